@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+// The package ships TypeScript sources; tsx loads them so the CLI needs no build step.
+import { register } from 'tsx/esm/api';
+register();
+await import('../src/cli.ts');

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { loginSchema, signUpSchema } from './auth';
+import { contactMessageSchema } from './contact';
+import { companyProfileSchema, REQUIRED_DOCUMENTS } from './company-profile';
+
+const signUp = {
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.com',
+  phoneNumber: '+1 555 0100',
+  companyName: 'Acme',
+  address: '1 Dock Road',
+  password: 'Secr3t!pass',
+};
+
+describe('sign-up (spec 3, 5)', () => {
+  it('when every field is present, then it parses and clientCategory is optional', () => {
+    expect(signUpSchema.parse(signUp)).toEqual(signUp);
+  });
+
+  it.each(['firstName', 'lastName', 'email', 'phoneNumber', 'companyName', 'address', 'password'])(
+    'when %s is missing, then it is rejected',
+    (field) => {
+      const rest: Record<string, unknown> = { ...signUp };
+      delete rest[field];
+      expect(signUpSchema.safeParse(rest).success).toBe(false);
+    },
+  );
+
+  it('when a client tries to set verified or role, then it is rejected', () => {
+    expect(signUpSchema.safeParse({ ...signUp, verified: true }).success).toBe(false);
+    expect(signUpSchema.safeParse({ ...signUp, role: 'operator' }).success).toBe(false);
+  });
+
+  it('login needs e-mail and password', () => {
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: '' }).success).toBe(false);
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x', rememberMe: true }).success).toBe(true);
+  });
+});
+
+describe('contact form (spec 5)', () => {
+  it('when name, email, subject or message is missing, then it is rejected; phone and company are optional', () => {
+    const message = { name: 'A', email: 'a@b.co', subject: 'Hi', message: 'Hello' };
+    expect(contactMessageSchema.safeParse(message).success).toBe(true);
+    for (const field of Object.keys(message)) {
+      expect(contactMessageSchema.safeParse({ ...message, [field]: '  ' }).success).toBe(false);
+    }
+  });
+});
+
+describe('company profile (spec 3, 5)', () => {
+  it('when website is empty it passes, but every document type is required', () => {
+    const profile = {
+      companyName: 'Acme',
+      businessType: 'llc',
+      registrationNumber: 'RC-1',
+      taxId: 'TX-1',
+      address: '1 Road',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '73301',
+      country: 'US',
+      contactPerson: 'Ada',
+      phoneNumber: '+1 555 0100',
+      businessEmail: 'ops@acme.test',
+      website: '',
+      documents: REQUIRED_DOCUMENTS.map((d) => ({ type: d.type, fileName: `${d.type}.pdf`, sizeBytes: 1000 })),
+    };
+    expect(companyProfileSchema.safeParse(profile).success).toBe(true);
+    expect(companyProfileSchema.safeParse({ ...profile, documents: profile.documents.slice(1) }).success).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { emailField, phoneField, requiredText } from './text';
+import { clientCategorySchema, sessionUserSchema } from './user';
+
+// bcrypt reads at most 72 bytes; longer passwords would silently lose their tail.
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 72;
+
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+// Spec 3 registration fields; spec 5: all required. clientCategory defaults to Enterprise and
+// verified is always false on creation, so neither a client nor a form can set it.
+export const signUpSchema = z
+  .strictObject({
+    firstName: requiredText('First name', 80),
+    lastName: requiredText('Last name', 80),
+    email: emailField(),
+    phoneNumber: phoneField('Phone number'),
+    companyName: requiredText('Company name', 120),
+    address: requiredText('Address', 300),
+    clientCategory: clientCategorySchema.optional(),
+    password: passwordField,
+  })
+  .meta({ id: 'SignUpRequest' });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const loginSchema = z
+  .strictObject({
+    email: emailField(),
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH * 4),
+    // 'Keep me signed in' (spec 2): a longer-lived token.
+    rememberMe: z.boolean().optional(),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const authResultSchema = z
+  .object({
+    token: z.string(),
+    user: sessionUserSchema,
+  })
+  .meta({ id: 'AuthResult' });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const forgotPasswordSchema = z.strictObject({ email: emailField() }).meta({ id: 'ForgotPasswordRequest' });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .strictObject({
+    token: z.string().trim().regex(/^[A-Za-z0-9_-]{20,200}$/, 'This reset link is invalid or has expired'),
+    password: passwordField,
+  })
+  .meta({ id: 'ResetPasswordRequest' });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+// Spec 5: six single-character boxes.
+export const OTP_LENGTH = 6;
+export const verificationCodeSchema = z.strictObject({
+  code: z.string().regex(/^[0-9]{6}$/, 'Enter the 6-digit code'),
+});

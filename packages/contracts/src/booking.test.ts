@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cargoStepSchema,
+  createBookingSchema,
+  customerStepSchema,
+  editBookingFormSchema,
+  toShortId,
+  transportStepSchema,
+  updateBookingSchema,
+} from './booking';
+
+const person = { name: 'Ada Obi', phone: '+1 555 0100', email: 'ada@example.com' };
+const place = { address: '1 Dock Road', city: 'Lagos', state: 'Lagos' };
+const validBooking = {
+  vehicleType: 'truck',
+  fullNameOrBusiness: 'Acme Foods',
+  contactPhone: '+1 555 0101',
+  email: 'ops@acme.test',
+  customerType: 'Business',
+  pickupPerson: person,
+  pickupLocation: place,
+  receiverPerson: { ...person, name: 'Bayo' },
+  dropoffLocation: { ...place, city: 'Abuja', state: 'FCT' },
+  goodsType: 'Food',
+  cargoWeightKg: 120.5,
+  quantity: 3,
+  isFragile: false,
+  isPerishable: true,
+  tempControlCelsius: 4,
+  estimatedPickupDate: '2026-12-01T09:00:00.000Z',
+  estimatedDeliveryDate: '2026-12-03T09:00:00.000Z',
+  notes: 'Keep cold',
+};
+
+describe('booking wizard steps (spec 5)', () => {
+  it('when no transport mode is chosen, then step 1 is invalid', () => {
+    expect(transportStepSchema.safeParse({}).success).toBe(false);
+    expect(transportStepSchema.safeParse({ vehicleType: 'air' }).success).toBe(true);
+    expect(transportStepSchema.safeParse({ vehicleType: 'rocket' }).success).toBe(false);
+  });
+
+  it('when the e-mail does not match the simple pattern, then step 2 says Invalid email format', () => {
+    const result = customerStepSchema.safeParse({
+      fullNameOrBusiness: 'A',
+      contactPhone: '5550100',
+      email: 'not-an-email',
+      customerType: 'Individual',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Invalid email format');
+  });
+
+  it('when weight is 0 or quantity below 1, then the cargo step is invalid', () => {
+    const cargo = {
+      goodsType: 'Food',
+      cargoWeightKg: 0.1,
+      quantity: 1,
+      isFragile: false,
+      isPerishable: false,
+      tempControlCelsius: 0,
+      estimatedPickupDate: '2026-12-01',
+      estimatedDeliveryDate: '2026-12-02',
+    };
+    expect(cargoStepSchema.safeParse(cargo).success).toBe(true);
+    expect(cargoStepSchema.safeParse({ ...cargo, cargoWeightKg: 0 }).success).toBe(false);
+    expect(cargoStepSchema.safeParse({ ...cargo, quantity: 0 }).success).toBe(false);
+    expect(cargoStepSchema.safeParse({ ...cargo, estimatedPickupDate: '' }).success).toBe(false);
+  });
+
+  it('when delivery is before pickup, then the error is on the delivery date', () => {
+    const result = createBookingSchema.safeParse({ ...validBooking, estimatedDeliveryDate: '2026-11-30T00:00:00.000Z' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['estimatedDeliveryDate']);
+  });
+
+  it('when the whole booking is valid, then it parses; unknown fields such as createdBy are rejected', () => {
+    expect(createBookingSchema.safeParse(validBooking).success).toBe(true);
+    expect(createBookingSchema.safeParse({ ...validBooking, createdBy: 'x' }).success).toBe(false);
+    expect(createBookingSchema.safeParse({ ...validBooking, email: { $gt: '' } }).success).toBe(false);
+  });
+});
+
+describe('edit booking (spec 5)', () => {
+  it('when status is not chosen, then the dialog form is invalid', () => {
+    const form = {
+      pickupLocation: place,
+      dropoffLocation: place,
+      goodsType: 'Other',
+      cargoWeightKg: 2,
+      quantity: 1,
+      isFragile: true,
+      isPerishable: false,
+      tempControlCelsius: 0,
+      vehicleType: 'van',
+      status: '',
+      estimatedPickupDate: '2026-12-01T10:00',
+      estimatedDeliveryDate: '2026-12-02T10:00',
+    };
+    expect(editBookingFormSchema.safeParse(form).success).toBe(false);
+    expect(editBookingFormSchema.safeParse({ ...form, status: 'Confirmed' }).success).toBe(true);
+  });
+
+  it('when a partial edit arrives, then it needs the version and nothing else', () => {
+    expect(updateBookingSchema.safeParse({ cargoWeightKg: 5, version: 0 }).success).toBe(true);
+    expect(updateBookingSchema.safeParse({ cargoWeightKg: 5 }).success).toBe(false);
+    expect(updateBookingSchema.safeParse({ version: 1, createdBy: 'me' }).success).toBe(false);
+    expect(updateBookingSchema.safeParse({ version: 1, statusHistory: [] }).success).toBe(false);
+  });
+});
+
+describe('short id (spec 9)', () => {
+  it('is the last 8 characters of the id', () => {
+    expect(toShortId('665f1c2ab34e9d0012ab34cd')).toBe('12ab34cd');
+    expect(toShortId('abc')).toBe('abc');
+    expect(toShortId(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,38 @@
+// Spec 8: the error catalogue, word for word. Tests on both sides assert these.
+export const MESSAGES = {
+  requestFailed: 'Request failed',
+  connectionError: 'Connection error. Please check your internet and try again.',
+  signup: {
+    emailExistsField: 'Email already registered',
+    emailExistsBanner: 'An account with this email already exists. Please use a different email or try logging in.',
+    validation: 'Please check all fields and try again.',
+    other: 'Registration failed. Please try again.',
+    success: 'Account created successfully! Redirecting to your dashboard...',
+  },
+  login: {
+    noToken: 'Invalid credentials. Please check your email and password.',
+    unauthorized: 'Invalid email or password. Please try again.',
+    other: 'Login failed. Please try again.',
+  },
+  booking: {
+    createValidation: 'Please check all required fields and try again.',
+    createEmailField: 'Invalid email format',
+    createEmail: 'Please check email addresses and try again.',
+    createOther: 'Booking failed. Please try again.',
+    createSuccess: 'Booking created successfully! Redirecting...',
+    listFailed: 'Failed to fetch bookings',
+    detailFailed: 'Failed to fetch booking details',
+    updateFailed: 'Failed to update booking',
+    cancelFailed: 'Failed to cancel booking',
+    cancelQuestion: 'Are you sure you want to cancel this booking? This action cannot be undone.',
+  },
+  profile: {
+    loadFailed: 'Failed to load profile data',
+  },
+  payment: {
+    failed: 'There was an issue processing your payment. Please try again.',
+  },
+  auth: {
+    useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
+  },
+} as const;

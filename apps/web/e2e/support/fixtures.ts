@@ -1,0 +1,54 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Mirrors SPLASH_SESSION_KEY in src/app/shell/splash-screen.tsx.
+export const SPLASH_KEY = 'meridian.splashSeen';
+
+export interface SignedUpUser {
+  token: string;
+  user: { _id: string; firstName: string; lastName: string; email: string; companyName: string };
+  password: string;
+}
+
+/** Creates a real account through the API and returns its token and session user. */
+export async function signUp(request: APIRequestContext, overrides: Partial<Record<string, string>> = {}): Promise<SignedUpUser> {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const password = 'Str0ng!Passw0rd';
+  const payload = {
+    email: `e2e-${unique}@example.com`,
+    firstName: 'Amara',
+    lastName: 'Nwosu',
+    phoneNumber: '+15550100200',
+    address: '12 Wharf Road, Baltimore, MD',
+    companyName: 'Nwosu Fresh Foods',
+    password,
+    ...overrides,
+  };
+  const response = await request.post('/api/v1/auth/sign-up', { data: payload });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  const body = (await response.json()) as { data: { token: string; user: SignedUpUser['user'] } };
+  return { token: body.data.token, user: body.data.user, password };
+}
+
+/** Puts a session into localStorage before any page script runs. */
+export async function useSession(page: Page, session: Pick<SignedUpUser, 'token' | 'user'>) {
+  await page.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: session.token, user: session.user },
+  );
+}
+
+/** Every test starts with the splash already seen, unless it opts in with `showSplash`. */
+export const test = base.extend<{ showSplash: boolean }>({
+  showSplash: [false, { option: true }],
+  page: async ({ page, showSplash }, use) => {
+    if (!showSplash) {
+      await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), SPLASH_KEY);
+    }
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,99 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuth, USE_AUTH_OUTSIDE_PROVIDER } from './auth-context';
+import { AuthProvider } from './auth-provider';
+import { ProtectedRoute } from './protected-route';
+
+const user = { _id: 'u1', firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', companyName: 'Okafor Foods' };
+
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function Probe() {
+  const { user: current, isLoading } = useAuth();
+  return <p>{isLoading ? 'loading' : current ? `user:${current.firstName}` : 'anonymous'}</p>;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AuthProvider', () => {
+  it('when useAuth is used outside the provider, then it throws the spec message', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useAuth())).toThrow(USE_AUTH_OUTSIDE_PROVIDER);
+  });
+
+  it('when no token is stored, then it is not loading and there is no user, without any request', () => {
+    const fetchMock = stubFetch(200, {});
+    render(<AuthProvider><Probe /></AuthProvider>);
+    expect(screen.getByText('anonymous')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when a token is stored and GET /user/ succeeds, then the user is loaded from data.user', async () => {
+    localStorage.setItem('token', 't1');
+    const fetchMock = stubFetch(200, { error: false, message: 'ok', data: { user } });
+    render(<AuthProvider><Probe /></AuthProvider>);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('user:Ada')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/user/');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ _id: 'u1' });
+  });
+
+  it('when the session check fails, then local storage is cleared and the user is logged out', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem('token', 'expired');
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('other', 'x');
+    const onSessionEnd = vi.fn();
+    stubFetch(401, { error: true, message: 'Unauthorized', msg: 'Invalid token' });
+    render(<AuthProvider onSessionEnd={onSessionEnd}><Probe /></AuthProvider>);
+    expect(await screen.findByText('anonymous')).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+    expect(onSessionEnd).toHaveBeenCalled();
+  });
+
+  it('when signIn then logout are called, then token and user are saved then removed', () => {
+    const { result } = renderHook(() => useAuth(), { wrapper: AuthProvider });
+    act(() => result.current.signIn('tok', user));
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(result.current.user?.firstName).toBe('Ada');
+    act(() => result.current.logout());
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(result.current.user).toBeNull();
+  });
+});
+
+describe('ProtectedRoute', () => {
+  function renderAt(path: string) {
+    return render(
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/auth/login" element={<p>login screen</p>} />
+            <Route element={<ProtectedRoute />}>
+              <Route path="/dashboard" element={<p>dashboard screen</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>,
+    );
+  }
+
+  it('when nobody is signed in, then it redirects to /auth/login', () => {
+    renderAt('/dashboard');
+    expect(screen.getByText('login screen')).toBeInTheDocument();
+  });
+
+  it('while the session resolves, then it shows Loading... and then the screen', async () => {
+    localStorage.setItem('token', 't1');
+    stubFetch(200, { error: false, message: 'ok', data: { user } });
+    renderAt('/dashboard');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('dashboard screen')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from './auth-context';
+
+/** spec 2: 'Loading...' while the session resolves; no user redirects to /auth/login, replacing history. */
+export function ProtectedRoute({ children }: { children?: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+
+  if (isLoading) {
+    return (
+      <div className="grid min-h-[50vh] place-items-center p-8">
+        <p role="status" className="text-slate-700">
+          Loading...
+        </p>
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
+  return children ?? <Outlet />;
+}

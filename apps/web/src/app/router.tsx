@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ProtectedRoute } from './auth/protected-route';
+import { RouteError, RouteLoading } from './shell/route-fallbacks';
+import { RootLayout } from './shell/root-layout';
+
+// Every screen is its own chunk (issue 6: each route code-split).
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: screen(() => import('../features/marketing/pages/home-page'), (m) => m.HomePage) },
+  { path: 'services', lazy: screen(() => import('../features/marketing/pages/services-page'), (m) => m.ServicesPage) },
+  { path: 'pricing', lazy: screen(() => import('../features/marketing/pages/pricing-page'), (m) => m.PricingPage) },
+  { path: 'about', lazy: screen(() => import('../features/marketing/pages/about-page'), (m) => m.AboutPage) },
+  { path: 'portfolio', lazy: screen(() => import('../features/marketing/pages/portfolio-page'), (m) => m.PortfolioPage) },
+  { path: 'team', lazy: screen(() => import('../features/marketing/pages/team-page'), (m) => m.TeamPage) },
+  { path: 'blog', lazy: screen(() => import('../features/marketing/pages/blog-page'), (m) => m.BlogPage) },
+  { path: 'contact', lazy: screen(() => import('../features/marketing/pages/contact-page'), (m) => m.ContactPage) },
+  // spec 2: /track and /tracking are the same screen.
+  { path: 'track', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
+  { path: 'tracking', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
+];
+
+const accountRoutes: RouteObject[] = [
+  { path: 'auth/signup', lazy: screen(() => import('../features/auth/pages/signup-page'), (m) => m.SignupPage) },
+  { path: 'auth/login', lazy: screen(() => import('../features/auth/pages/login-page'), (m) => m.LoginPage) },
+  { path: 'auth/forgot-password', lazy: screen(() => import('../features/auth/pages/forgot-password-page'), (m) => m.ForgotPasswordPage) },
+  { path: 'auth/reset-password', lazy: screen(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage) },
+  { path: 'auth/verify-otp', lazy: screen(() => import('../features/auth/pages/verify-otp-page'), (m) => m.VerifyOtpPage) },
+  { path: 'onboarding/profile-setup', lazy: screen(() => import('../features/onboarding/pages/profile-setup-page'), (m) => m.ProfileSetupPage) },
+  { path: 'onboarding/kyc-pending', lazy: screen(() => import('../features/onboarding/pages/kyc-pending-page'), (m) => m.KycPendingPage) },
+  { path: 'onboarding/kyc-rejected', lazy: screen(() => import('../features/onboarding/pages/kyc-rejected-page'), (m) => m.KycRejectedPage) },
+  { path: 'onboarding/edit-profile', lazy: screen(() => import('../features/onboarding/pages/edit-profile-page'), (m) => m.EditProfilePage) },
+];
+
+// spec 2: login required.
+const signedInRoutes: RouteObject[] = [
+  { path: 'dashboard', lazy: screen(() => import('../features/dashboard/pages/dashboard-page'), (m) => m.DashboardPage) },
+  { path: 'booking/request', lazy: screen(() => import('../features/booking/pages/booking-request-page'), (m) => m.BookingRequestPage) },
+  { path: 'booking/quotation', lazy: screen(() => import('../features/booking/pages/booking-quotation-page'), (m) => m.BookingQuotationPage) },
+  { path: 'booking/payment', lazy: screen(() => import('../features/booking/pages/booking-payment-page'), (m) => m.BookingPaymentPage) },
+  { path: 'booking/confirmation', lazy: screen(() => import('../features/booking/pages/booking-confirmation-page'), (m) => m.BookingConfirmationPage) },
+  { path: 'invoice/:id', lazy: screen(() => import('../features/invoice/pages/invoice-page'), (m) => m.InvoicePage) },
+  { path: 'profile', lazy: screen(() => import('../features/profile/pages/profile-page'), (m) => m.ProfilePage) },
+  { path: 'bookings', lazy: screen(() => import('../features/bookings/pages/bookings-page'), (m) => m.BookingsPage) },
+  { path: 'bookings/:id', lazy: screen(() => import('../features/bookings/pages/booking-detail-page'), (m) => m.BookingDetailPage) },
+  { path: 'reports', lazy: screen(() => import('../features/reports/pages/reports-page'), (m) => m.ReportsPage) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      ...publicRoutes,
+      ...accountRoutes,
+      { element: <ProtectedRoute />, children: signedInRoutes },
+      { path: '*', lazy: screen(() => import('./routes/not-found-page'), (m) => m.NotFoundPage) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,31 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { HelpButton } from './help-button';
+import { ScrollToTop } from './scroll-to-top';
+import { isShellVisible } from './shell-visibility';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SplashScreen } from './splash-screen';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const showShell = isShellVisible(pathname);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-blue-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SplashScreen />
+      {showShell && <SiteHeader />}
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      {showShell && <SiteFooter />}
+      {showShell && <HelpButton />}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isShellVisible } from './shell-visibility';
+
+describe('isShellVisible', () => {
+  it.each(['/', '/services', '/pricing', '/about', '/portfolio', '/team', '/blog', '/contact', '/track', '/bookings', '/bookings/abc', '/nope'])(
+    'shows the shell on %s',
+    (path) => expect(isShellVisible(path)).toBe(true),
+  );
+
+  it.each([
+    '/auth/login',
+    '/onboarding/kyc-pending',
+    '/dashboard',
+    '/booking/request',
+    '/booking/confirmation',
+    '/invoice/INV-1',
+    '/profile',
+    '/reports',
+    '/tracking',
+  ])('hides the shell on %s', (path) => expect(isShellVisible(path)).toBe(false));
+});

@@ -1,0 +1,20 @@
+// spec 2: the site header and footer are hidden on paths starting with these prefixes.
+export const SHELL_HIDDEN_PREFIXES = [
+  '/auth',
+  '/onboarding',
+  '/dashboard',
+  '/booking',
+  '/invoice',
+  '/profile',
+  '/reports',
+  '/tracking',
+] as const;
+
+/**
+ * True when the site shell shows on this path. Prefixes match whole segments, so /booking hides
+ * /booking/request but /bookings (the list) keeps the shell, as does /track.
+ */
+export function isShellVisible(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return !SHELL_HIDDEN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

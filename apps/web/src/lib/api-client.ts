@@ -1,0 +1,93 @@
+import { TOKEN_KEY } from './storage-keys';
+
+// spec 7: every call goes under this prefix.
+export const API_BASE = '/api/v1';
+
+export const REQUEST_FAILED = 'Request failed';
+
+/** The server's envelope: `{ error, message, data }`. */
+export interface ApiEnvelope<T> {
+  error: boolean;
+  message: string;
+  data: T;
+}
+
+/** The one error type every failed call throws (spec 7 and 8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly isNetworkError: boolean;
+
+  constructor(message: string, options: { status?: number; body?: unknown; isNetworkError?: boolean } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status ?? 0;
+    this.body = options.body;
+    this.isNetworkError = options.isNetworkError ?? false;
+  }
+}
+
+function readString(body: unknown, key: 'msg' | 'message'): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The server's `msg`, else its `message`, else 'Request failed'. */
+export function errorMessageFrom(body: unknown): string {
+  return readString(body, 'msg') ?? readString(body, 'message') ?? REQUEST_FAILED;
+}
+
+function isFailureEnvelope(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as Record<string, unknown>).error === true;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH';
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, options.headers);
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('Network request failed', { isNetworkError: true });
+  }
+
+  const parsed = await parseBody(response);
+  // Booking responses may also signal failure through the envelope's error flag (spec 8).
+  if (!response.ok || isFailureEnvelope(parsed)) {
+    throw new ApiError(errorMessageFrom(parsed), { status: response.status, body: parsed });
+  }
+  return parsed as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),
+};

@@ -43,11 +43,11 @@ export async function useSession(page: Page, session: Pick<SignedUpUser, 'token'
 /** Every test starts with the splash already seen, unless it opts in with `showSplash`. */
 export const test = base.extend<{ showSplash: boolean }>({
   showSplash: [false, { option: true }],
-  page: async ({ page, showSplash }, use) => {
+  page: async ({ page, showSplash }, provide) => {
     if (!showSplash) {
       await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), SPLASH_KEY);
     }
-    await use(page);
+    await provide(page);
   },
 });
 

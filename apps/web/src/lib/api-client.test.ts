@@ -46,6 +46,12 @@ describe('apiClient', () => {
     expect(error).toMatchObject({ status: 409, message: 'Email already exists', body, isNetworkError: false });
   });
 
+  it('when the error body lists fields, then ApiError exposes them', async () => {
+    stubFetch(400, { error: true, message: 'Validation failed', msg: 'Name is required', fields: { name: 'Name is required' } });
+    const error = (await apiClient.post('/contact', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.fields).toEqual({ name: 'Name is required' });
+  });
+
   it('when the error body has only message, then that message is used', async () => {
     stubFetch(400, { error: true, message: 'Bad input' });
     await expect(apiClient.patch('/bookings/1', {})).rejects.toMatchObject({ message: 'Bad input', status: 400 });

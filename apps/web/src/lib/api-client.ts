@@ -1,16 +1,10 @@
+import type { ErrorBody } from '@meridian/contracts';
 import { TOKEN_KEY } from './storage-keys';
 
 // spec 7: every call goes under this prefix.
 export const API_BASE = '/api/v1';
 
 export const REQUEST_FAILED = 'Request failed';
-
-/** The server's envelope: `{ error, message, data }`. */
-export interface ApiEnvelope<T> {
-  error: boolean;
-  message: string;
-  data: T;
-}
 
 /** The one error type every failed call throws (spec 7 and 8). */
 export class ApiError extends Error {
@@ -24,6 +18,12 @@ export class ApiError extends Error {
     this.status = options.status ?? 0;
     this.body = options.body;
     this.isNetworkError = options.isNetworkError ?? false;
+  }
+
+  /** Field-level problems the server reported (path -> message), when it sent any. */
+  get fields(): Record<string, string> {
+    const body = this.body as Partial<ErrorBody> | undefined;
+    return body && typeof body === 'object' && body.fields && typeof body.fields === 'object' ? body.fields : {};
   }
 }
 

@@ -1,14 +1,7 @@
+import type { SessionUser } from '@meridian/contracts';
 import { createContext, useContext } from 'react';
 
-/** The session user as the API returns it (spec 3); other fields pass through untouched. */
-export interface SessionUser {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  companyName: string;
-  [field: string]: unknown;
-}
+export type { SessionUser };
 
 export interface AuthContextValue {
   user: SessionUser | null;

@@ -1,11 +1,24 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuth, USE_AUTH_OUTSIDE_PROVIDER } from './auth-context';
+import { useAuth, USE_AUTH_OUTSIDE_PROVIDER, type SessionUser } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import { ProtectedRoute } from './protected-route';
 
-const user = { _id: 'u1', firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', companyName: 'Okafor Foods' };
+const user: SessionUser = {
+  _id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: 'ada@example.com',
+  companyName: 'Okafor Foods',
+  phoneNumber: '+15550100',
+  address: '1 Main St',
+  clientCategory: 'Enterprise',
+  verified: false,
+  role: 'customer',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 function stubFetch(status: number, body: unknown) {
   const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiClient, type ApiEnvelope } from '../../lib/api-client';
+import type { Envelope } from '@meridian/contracts';
+import { apiClient } from '../../lib/api-client';
 import { TOKEN_KEY, USER_KEY } from '../../lib/storage-keys';
 import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';
 
@@ -32,7 +33,7 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
       return null;
     }
     try {
-      const body = await apiClient.get<ApiEnvelope<{ user: SessionUser }>>('/user/');
+      const body = await apiClient.get<Envelope<{ user: SessionUser }>>('/user/');
       const fresh = body.data.user;
       localStorage.setItem(USER_KEY, JSON.stringify(fresh));
       setUser(fresh);

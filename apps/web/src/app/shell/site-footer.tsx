@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { brand, copyrightLine, telHref } from '../../content/brand';
 import { footerQuickLinks, footerServiceLinks } from '../../content/navigation';
 import { BrandMark } from './brand-mark';
-import { SocialIcon } from './social-icon';
+import { SocialIcon } from '../../components/ui/social-icon';
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline underline-offset-4';
 

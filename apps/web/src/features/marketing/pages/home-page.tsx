@@ -1,5 +1,22 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { HeroSection } from '../components/hero-section';
+import { HomeContactSection } from '../components/home-contact-section';
+import { ServiceStoriesSection } from '../components/service-stories-section';
+import { StorySection } from '../components/story-section';
+import { TestimonialsSection } from '../components/testimonials-section';
+import { WhyUsSection } from '../components/why-us-section';
 
+// spec 2: the home sections, in this order.
 export function HomePage() {
-  return <PlaceholderScreen title="Home" />;
+  usePageTitle();
+  return (
+    <>
+      <HeroSection />
+      <StorySection />
+      <ServiceStoriesSection />
+      <WhyUsSection />
+      <TestimonialsSection />
+      <HomeContactSection />
+    </>
+  );
 }

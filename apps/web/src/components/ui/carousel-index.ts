@@ -1,0 +1,5 @@
+/** Wraps any step into 0..count-1, so next after the last is the first and previous before the first is the last. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((index % count) + count) % count;
+}

@@ -1,0 +1,45 @@
+import { CheckCircle2, MapPin, Thermometer, Truck } from 'lucide-react';
+
+/** The hero's illustration: a live-shipment card drawn in HTML, so nothing is downloaded. */
+export function ShipmentCardArt() {
+  return (
+    <div className="relative mx-auto w-full max-w-md" aria-hidden="true">
+      <div className="absolute -inset-4 rounded-3xl bg-amber-300/20 blur-2xl" />
+      <div className="relative rounded-2xl bg-white p-6 text-slate-900 shadow-2xl">
+        <div className="flex items-center justify-between">
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">Shipment</p>
+            <p className="text-lg font-bold">DL-1001</p>
+          </div>
+          <span className="rounded-full bg-blue-100 px-3 py-1 text-xs font-semibold text-blue-800">In Transit</span>
+        </div>
+        <div className="mt-5 flex items-center gap-3">
+          <MapPin className="h-5 w-5 text-blue-700" />
+          <div className="h-2 flex-1 rounded-full bg-slate-200">
+            <div className="h-2 w-[65%] rounded-full bg-gradient-to-r from-blue-600 to-teal-500" />
+          </div>
+          <Truck className="h-5 w-5 text-teal-700" />
+        </div>
+        <div className="mt-5 grid grid-cols-2 gap-3 text-sm">
+          <div className="rounded-xl bg-slate-50 p-3">
+            <p className="text-slate-600">Cargo temperature</p>
+            <p className="mt-1 flex items-center gap-1 font-bold text-teal-800">
+              <Thermometer className="h-4 w-4" /> 4 °C
+            </p>
+          </div>
+          <div className="rounded-xl bg-slate-50 p-3">
+            <p className="text-slate-600">Estimated delivery</p>
+            <p className="mt-1 font-bold">Today, 4:30 PM</p>
+          </div>
+        </div>
+        <ul className="mt-5 space-y-2 text-sm">
+          {['Booking Confirmed', 'Picked Up', 'In Transit'].map((step) => (
+            <li key={step} className="flex items-center gap-2 text-slate-700">
+              <CheckCircle2 className="h-4 w-4 text-green-700" /> {step}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

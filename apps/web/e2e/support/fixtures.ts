@@ -1,5 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
+export type { Page };
+
 // Mirrors SPLASH_SESSION_KEY in src/app/shell/splash-screen.tsx.
 export const SPLASH_KEY = 'meridian.splashSeen';
 

@@ -12,7 +12,7 @@ export function SiteFooter() {
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
-          <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${brand.name} home`}>
+          <Link to="/" className="flex items-center gap-2 rounded-md">
             <BrandMark />
             <span className="text-lg font-bold text-white">{brand.name}</span>
           </Link>

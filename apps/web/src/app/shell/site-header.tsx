@@ -30,7 +30,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${brand.name} home`}>
+        <Link to="/" className="flex items-center gap-2 rounded-md">
           <BrandMark />
           <span className="flex flex-col leading-none">
             <span className="text-lg font-bold text-slate-900">{brand.name}</span>

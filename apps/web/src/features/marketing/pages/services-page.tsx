@@ -91,7 +91,7 @@ export function ServicesPage() {
           <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {processSteps.map((step) => (
               <li key={step.step} className="relative rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
-                <span className="text-5xl font-extrabold text-blue-200" aria-hidden="true">
+                <span className="text-5xl font-extrabold text-blue-700" aria-hidden="true">
                   {String(step.step).padStart(2, '0')}
                 </span>
                 <step.icon className="absolute right-7 top-7 h-7 w-7 text-blue-700" aria-hidden="true" />

@@ -1,0 +1,66 @@
+import { expect, test } from '../support/fixtures';
+
+test('when the contact form is sent empty, then each required field shows its error inline and nothing is posted', async ({ page }) => {
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/contact')) posted = true;
+  });
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Subject is required')).toBeVisible();
+  await expect(page.getByText('Message is required')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Phone')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+  expect(posted).toBe(false);
+});
+
+test('the contact page shows the four info cards and the emergency block', async ({ page }) => {
+  await page.goto('/contact');
+  const cards = page.getByTestId('contact-cards');
+  await expect(cards.getByRole('heading')).toHaveText(['Head Office', 'Phone', 'E-mail', 'Business Hours']);
+  await expect(cards).toContainText('Monday to Friday: 8:00 AM-6:00 PM');
+  await expect(cards).toContainText('Saturday: 9:00 AM-2:00 PM');
+  await expect(page.getByRole('complementary', { name: '24/7 Emergency Support' })).toContainText('Hotline');
+});
+
+test('when a complete message is sent, then the API answers 201 and the page promises a reply within 24 hours', { tag: '@api' }, async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Kemi Adebayo');
+  await page.getByLabel('E-mail').fill('kemi@example.com');
+  await page.getByLabel('Company').fill('Adebayo Pharma');
+  await page.getByLabel('Subject').fill('Cold-chain quote');
+  await page.getByLabel('Message').fill('We ship 40 cartons of vaccines a week from Baltimore to Lagos.');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/v1/contact') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Send Message' }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { error: boolean };
+  expect(body.error).toBe(false);
+  await expect(page.getByRole('status')).toContainText('within 24 hours');
+  await expect(page.getByLabel('Name')).toHaveValue('');
+});
+
+test('when an e-mail subscribes to the newsletter, then the API answers 201 and the box thanks them', { tag: '@api' }, async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByLabel('E-mail address').fill(`reader-${Date.now()}@example.com`);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/v1/newsletter') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Subscribe' }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
+});
+
+test('when the newsletter e-mail is invalid, then the error shows and nothing is posted', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByLabel('E-mail address').fill('nope');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+});

@@ -1,0 +1,69 @@
+import { expect, signUp, test, useSession } from '../support/fixtures';
+
+// These journeys need the API: a real account is created through POST /api/v1/auth/sign-up.
+test.describe('signed in', { tag: '@api' }, () => {
+  test('when signed in, then the header shows Dashboard, the first name and Logout, and Logout goes home signed out', async ({ page, request }) => {
+    const session = await signUp(request, { firstName: 'Chioma' });
+    await useSession(page, session);
+    await page.goto('/services');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(header.getByRole('link', { name: /Chioma/ })).toHaveAttribute('href', '/profile');
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  });
+
+  test('when signed in, then /bookings keeps the site shell and /dashboard hides it', async ({ page, request }) => {
+    await useSession(page, await signUp(request));
+    await page.goto('/bookings');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test('when the menu opens signed in, then it shows the name, e-mail, the two tiles and the signed-in entries', async ({ page, request }) => {
+      const session = await signUp(request, { firstName: 'Tobi', lastName: 'Adewale' });
+      await useSession(page, session);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      const user = menu.getByTestId('mobile-menu-user');
+      await expect(user).toContainText('Tobi Adewale');
+      await expect(user).toContainText(session.user.email);
+      await expect(user).toContainText('12Active Shipments');
+      await expect(user).toContainText('48Delivered');
+      for (const [name, href] of [
+        ['My Bookings', '/bookings'],
+        ['Reports', '/reports'],
+        ['New Shipment', '/booking/request'],
+        ['Track Shipment', '/tracking'],
+      ] as const) {
+        await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
+      }
+      await expect(menu.getByText('No credit card required')).toHaveCount(0);
+      await expect(menu.getByTestId('mobile-menu-support')).toContainText('24/7 Available');
+      await menu.getByRole('link', { name: 'My Bookings' }).click();
+      await expect(page).toHaveURL(/\/bookings$/);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    });
+  });
+});
+
+test('when a stored token is rejected by the server, then the session is cleared and the visitor is signed out', { tag: '@api' }, async ({ page }) => {
+  await useSession(page, {
+    token: 'not-a-real-token',
+    user: { _id: 'x', firstName: 'Ghost', lastName: 'User', email: 'ghost@example.com', companyName: 'Nowhere' },
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

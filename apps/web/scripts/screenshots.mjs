@@ -1,0 +1,40 @@
+/* global document */
+// Full-page screenshots of every public page at 375 px and 1280 px in Debian's Chromium.
+// Usage: BASE_URL=http://localhost:4173 node scripts/screenshots.mjs [path ...]
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const baseUrl = process.env.BASE_URL ?? 'http://localhost:4173';
+const outDir = new URL('../screenshots/', import.meta.url).pathname;
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/services', '/pricing', '/about', '/portfolio', '/team', '/blog', '/contact', '/track', '/no-such-page'];
+const widths = [375, 1280];
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+});
+for (const width of widths) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  await context.addInitScript(() => sessionStorage.setItem('meridian.splashSeen', 'true'));
+  const page = await context.newPage();
+  for (const path of paths) {
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`;
+    await page.screenshot({ path: `${outDir}${name}`, fullPage: true });
+    console.log(`screenshots/${name}`);
+    if (process.env.SEGMENTS) {
+      // Tall phone pages are also cut into readable slices.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const slice = 1400;
+      for (let y = 0, part = 1; y < height; y += slice, part += 1) {
+        const clip = { x: 0, y, width, height: Math.min(slice, height - y) };
+        await page.screenshot({ path: `${outDir}${name.replace('.png', `-part${part}.png`)}`, fullPage: true, clip });
+      }
+    }
+  }
+  await context.close();
+}
+await browser.close();

@@ -1,0 +1,82 @@
+/* global sessionStorage */
+// Lighthouse (mobile settings) on / and /pricing of a served production build, as a repeat visit:
+// the splash flag is already set for the session. Prints the four category scores and fails below target.
+//   LIGHTHOUSE_URL=http://localhost:4173 pnpm --filter @meridian/web lighthouse   (an already served build)
+//   pnpm --filter @meridian/web lighthouse                                         (serves dist with vite preview)
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const SPLASH_KEY = 'meridian.splashSeen';
+const PATHS = ['/', '/pricing'];
+const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 90 };
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
+const webRoot = new URL('..', import.meta.url).pathname;
+const reportDir = new URL('../.lighthouse/', import.meta.url).pathname;
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+let server;
+let baseUrl = process.env.LIGHTHOUSE_URL;
+if (!baseUrl) {
+  const port = process.env.LIGHTHOUSE_PORT ?? '4319';
+  server = spawn('pnpm', ['exec', 'vite', 'preview', '--port', port, '--strictPort'], { cwd: webRoot, stdio: 'ignore' });
+  baseUrl = `http://localhost:${port}`;
+}
+await waitFor(baseUrl);
+
+mkdirSync(reportDir, { recursive: true });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+let failed = false;
+
+try {
+  for (const path of PATHS) {
+    const page = await browser.newPage();
+    await page.evaluateOnNewDocument((key) => sessionStorage.setItem(key, 'true'), SPLASH_KEY);
+    const result = await lighthouse(
+      `${baseUrl}${path}`,
+      { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: Object.keys(TARGETS) },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const name = path === '/' ? 'home' : path.slice(1);
+    writeFileSync(`${reportDir}${name}.html`, result.report);
+    const scores = Object.entries(TARGETS).map(([id, target]) => {
+      const score = Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+      if (score < target) failed = true;
+      return `${id} ${score}${score < target ? ` (< ${target})` : ''}`;
+    });
+    console.log(`${path.padEnd(9)} ${scores.join('  ')}`);
+    await page.close();
+  }
+} finally {
+  await browser.disconnect();
+  chrome.kill();
+  server?.kill();
+}
+console.log(`Reports: ${reportDir}`);
+process.exitCode = failed ? 1 : 0;

@@ -1,4 +1,3 @@
-/* global sessionStorage */
 // Lighthouse (mobile settings) on / and /pricing of a served production build, as a repeat visit:
 // the splash flag is already set for the session. Prints the four category scores and fails below target.
 //   LIGHTHOUSE_URL=http://localhost:4173 pnpm --filter @meridian/web lighthouse   (an already served build)

@@ -28,6 +28,8 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    // The panel covers the whole phone screen, not just the header strip.
+    expect((await menu.boundingBox())?.height).toBe(800);
     await expect(menu.getByRole('link', { name: 'Services' })).toBeVisible();
     await expect(menu.getByText('No credit card required')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Get Started' })).toBeVisible();

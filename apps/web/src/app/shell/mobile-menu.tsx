@@ -1,5 +1,6 @@
 import { LogOut, Mail, Phone, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { brand, telHref } from '../../content/brand';
 import { menuTiles, noCreditCardLine, publicLinks, signedInMenuLinks } from '../../content/navigation';
@@ -48,7 +49,8 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
     }
   };
 
-  return (
+  // Portalled to <body>: the sticky header's backdrop filter would otherwise trap `fixed` inside it.
+  return createPortal(
     <div className="fixed inset-0 z-50 lg:hidden" onKeyDown={handleKeyDown}>
       <div className="absolute inset-0 bg-slate-900/50" aria-hidden="true" onClick={onClose} />
       <div
@@ -169,6 +171,7 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
           </div>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,31 +1,37 @@
+import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { HelpButton } from './help-button';
 import { ScrollToTop } from './scroll-to-top';
 import { isShellVisible } from './shell-visibility';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { SplashScreen } from './splash-screen';
+import { hasSeenSplash, SplashScreen } from './splash-screen';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   const showShell = isShellVisible(pathname);
+  const [splashVisible, setSplashVisible] = useState(() => !hasSeenSplash());
+  const hideSplash = useCallback(() => setSplashVisible(false), []);
 
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-blue-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
       <ScrollToTop />
-      <SplashScreen />
-      {showShell && <SiteHeader />}
-      <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
-      </main>
-      {showShell && <SiteFooter />}
-      {showShell && <HelpButton />}
+      {splashVisible && <SplashScreen onDone={hideSplash} />}
+      {/* While the splash covers the page, nothing behind it can take focus. */}
+      <div inert={splashVisible}>
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-blue-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        {showShell && <SiteHeader />}
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        {showShell && <SiteFooter />}
+        {showShell && <HelpButton />}
+      </div>
     </>
   );
 }

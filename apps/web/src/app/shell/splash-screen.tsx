@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { brand } from '../../content/brand';
 import { BrandMark } from './brand-mark';
 
@@ -6,7 +6,7 @@ import { BrandMark } from './brand-mark';
 export const SPLASH_SESSION_KEY = 'meridian.splashSeen';
 export const SPLASH_DURATION_MS = 3500;
 
-function hasSeenSplash(): boolean {
+export function hasSeenSplash(): boolean {
   try {
     return sessionStorage.getItem(SPLASH_SESSION_KEY) === 'true';
   } catch {
@@ -14,19 +14,15 @@ function hasSeenSplash(): boolean {
   }
 }
 
-export function SplashScreen() {
-  const [visible, setVisible] = useState(() => !hasSeenSplash());
-
+/** Shows for SPLASH_DURATION_MS, then marks the session and calls `onDone`. */
+export function SplashScreen({ onDone }: { onDone: () => void }) {
   useEffect(() => {
-    if (!visible) return;
     const timer = window.setTimeout(() => {
       sessionStorage.setItem(SPLASH_SESSION_KEY, 'true');
-      setVisible(false);
+      onDone();
     }, SPLASH_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [visible]);
-
-  if (!visible) return null;
+  }, [onDone]);
 
   return (
     <div

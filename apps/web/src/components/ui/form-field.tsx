@@ -34,6 +34,6 @@ export function FormField({ id, label, error, required, children, hint }: FormFi
 }
 
 export const inputClass = (invalid = false) =>
-  `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30 ${
+  `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700 ${
     invalid ? 'border-red-600' : 'border-slate-300'
   }`;

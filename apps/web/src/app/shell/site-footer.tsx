@@ -10,8 +10,8 @@ const linkClass = 'text-slate-300 hover:text-white hover:underline underline-off
 export function SiteFooter() {
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
           <Link to="/" className="flex items-center gap-2 rounded-md">
             <BrandMark />
             <span className="text-lg font-bold text-white">{brand.name}</span>
@@ -58,7 +58,7 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">

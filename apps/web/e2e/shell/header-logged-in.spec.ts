@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, signUp, test, useSession } from '../support/fixtures';
 
 // These journeys need the API: a real account is created through POST /api/v1/auth/sign-up.
@@ -15,6 +16,14 @@ test.describe('signed in', { tag: '@api' }, () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  });
+
+  test('the signed-in header has no serious or critical axe violations', async ({ page, request }) => {
+    await useSession(page, await signUp(request));
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('header').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
   test('when signed in, then /bookings keeps the site shell and /dashboard hides it', async ({ page, request }) => {

@@ -56,7 +56,7 @@ export function SiteHeader() {
               <NavLink to="/dashboard" className={navLinkClass}>
                 Dashboard
               </NavLink>
-              <NavLink to="/profile" className={navLinkClass} aria-label={`Profile (${user.firstName})`}>
+              <NavLink to="/profile" className={navLinkClass}>
                 <span className="flex items-center gap-1.5">
                   <UserRound className="h-4 w-4" aria-hidden="true" />
                   {user.firstName}

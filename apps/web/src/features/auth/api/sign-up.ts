@@ -1,0 +1,11 @@
+import type { AuthResult, Envelope, SignUpInput } from '@meridian/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function signUp(input: SignUpInput): Promise<Envelope<Partial<AuthResult>>> {
+  return apiClient.post('/auth/sign-up', input);
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

@@ -1,0 +1,37 @@
+import { MESSAGES } from '@meridian/contracts';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { loginFailure, signUpFailure } from './auth-errors';
+
+describe('sign-up error mapping (spec 8)', () => {
+  it('when the server says the email exists, then the field error and banner are the spec words', () => {
+    const error = new ApiError('An account with this email already exists', { status: 409, body: { message: 'Conflict' } });
+    expect(signUpFailure(error)).toEqual({
+      banner: MESSAGES.signup.emailExistsBanner,
+      fields: { email: 'Email already registered' },
+    });
+  });
+  it('when validation fails, then the check-all-fields banner shows', () => {
+    expect(signUpFailure(new ApiError('bad', { status: 400 })).banner).toBe(MESSAGES.signup.validation);
+  });
+  it('when the network fails, then the connection error shows', () => {
+    expect(signUpFailure(new ApiError('x', { isNetworkError: true })).banner).toBe(MESSAGES.connectionError);
+  });
+  it('when anything else fails, then the server message or the fallback shows', () => {
+    expect(signUpFailure(new ApiError('Server down', { status: 500 })).banner).toBe('Server down');
+    expect(signUpFailure(new ApiError('Request failed', { status: 500 })).banner).toBe(MESSAGES.signup.other);
+  });
+});
+
+describe('login error mapping (spec 8)', () => {
+  it('when the answer is 401, then the invalid email or password text shows', () => {
+    expect(loginFailure(new ApiError('Wrong', { status: 401 })).banner).toBe('Invalid email or password. Please try again.');
+  });
+  it('when the network fails, then the connection error shows', () => {
+    expect(loginFailure(new ApiError('x', { isNetworkError: true })).banner).toBe(MESSAGES.connectionError);
+  });
+  it('when anything else fails, then the message or the fallback shows', () => {
+    expect(loginFailure(new ApiError('Too many attempts', { status: 429 })).banner).toBe('Too many attempts');
+    expect(loginFailure(new Error('boom')).banner).toBe(MESSAGES.login.other);
+  });
+});

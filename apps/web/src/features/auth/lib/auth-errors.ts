@@ -1,0 +1,41 @@
+import { MESSAGES } from '@meridian/contracts';
+import { ApiError } from '../../../lib/api-client';
+
+export interface FormFailure {
+  banner: string;
+  fields?: Record<string, string>;
+}
+
+function serverMessage(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.message && error.message !== 'Request failed') return error.message;
+  return undefined;
+}
+
+function rawMessages(error: unknown): string {
+  if (!(error instanceof ApiError)) return '';
+  const body = error.body as { message?: unknown; msg?: unknown } | undefined;
+  return [error.message, body?.message, body?.msg].filter((v) => typeof v === 'string').join(' ');
+}
+
+// spec 8: sign-up rows.
+export function signUpFailure(error: unknown): FormFailure {
+  if (error instanceof ApiError && error.isNetworkError) return { banner: MESSAGES.connectionError };
+  const text = rawMessages(error).toLowerCase();
+  if (text.includes('email') && text.includes('exists')) {
+    return { banner: MESSAGES.signup.emailExistsBanner, fields: { email: MESSAGES.signup.emailExistsField } };
+  }
+  if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
+    return { banner: MESSAGES.signup.validation, fields: error.fields };
+  }
+  return { banner: serverMessage(error) ?? MESSAGES.signup.other };
+}
+
+// spec 8: login rows.
+export function loginFailure(error: unknown): FormFailure {
+  if (error instanceof ApiError && error.isNetworkError) return { banner: MESSAGES.connectionError };
+  if (error instanceof TypeError && /fetch/i.test(error.message)) return { banner: MESSAGES.connectionError };
+  if (error instanceof ApiError && (error.status === 401 || /unauthori[sz]ed/i.test(rawMessages(error)))) {
+    return { banner: MESSAGES.login.unauthorized };
+  }
+  return { banner: serverMessage(error) ?? MESSAGES.login.other };
+}

@@ -64,3 +64,20 @@ test('when the newsletter e-mail is invalid, then the error shows and nothing is
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Invalid email format')).toBeVisible();
 });
+
+test('when the home page enquiry is sent, then it goes through the contact endpoint and promises a reply within 24 hours', { tag: '@api' }, async ({ page }) => {
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Partnership enquiry' });
+  await form.getByLabel('First name').fill('Bola');
+  await form.getByLabel('Last name').fill('Ige');
+  await form.getByLabel('E-mail').fill('bola@example.com');
+  await form.getByLabel('Service type').selectOption('pharmaceutical');
+  await form.getByLabel('Message').fill('Weekly insulin deliveries to 12 pharmacies.');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/v1/contact') && r.request().method() === 'POST'),
+    form.getByRole('button', { name: 'Send Message' }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ name: 'Bola Ige', subject: 'Partnership enquiry: Pharmaceutical' });
+  await expect(form).toContainText('within 24 hours');
+});

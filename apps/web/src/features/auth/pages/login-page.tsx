@@ -1,5 +1,79 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, MESSAGES, type LoginInput } from '@meridian/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../../app/auth';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, TextField } from '../../../components/ui/text-field';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useLogin } from '../api/login';
+import { AuthLayout, Banner } from '../components/auth-layout';
+import { loginFailure } from '../lib/auth-errors';
+
+// spec 4: redirect 0.5 s after the token arrives.
+const REDIRECT_MS = 500;
+export const REMEMBER_ME_KEY = 'rememberMe';
 
 export function LoginPage() {
-  return <PlaceholderScreen title="Sign in" />;
+  usePageTitle('Sign in');
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const mutation = useLogin();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', rememberMe: false } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    localStorage.clear();
+    try {
+      const body = await mutation.mutateAsync(values);
+      if (!body.data?.token || !body.data.user) {
+        setBanner(MESSAGES.login.noToken);
+        return;
+      }
+      signIn(body.data.token, body.data.user);
+      // spec 4: 'Keep me signed in' sets or clears a remember-me flag.
+      if (values.rememberMe) localStorage.setItem(REMEMBER_ME_KEY, 'true');
+      else localStorage.removeItem(REMEMBER_ME_KEY);
+      setSignedIn(true);
+      timer.current = window.setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_MS);
+    } catch (error) {
+      setBanner(loginFailure(error).banner);
+    }
+  });
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to manage your shipments.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {banner && <Banner tone="error">{banner}</Banner>}
+        {signedIn && <Banner tone="success">Signed in. Redirecting...</Banner>}
+        <TextField id="email" type="email" label="Email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField id="password" type="password" label="Password" required autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CheckboxField id="rememberMe" label="Keep me signed in" {...register('rememberMe')} />
+          <Link to="/auth/forgot-password" className="text-sm font-semibold text-blue-800 underline underline-offset-4">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={mutation.isPending || signedIn}>
+          {mutation.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+        <p className="text-center text-sm text-slate-700">
+          New here?{' '}
+          <Link to="/auth/signup" className="font-semibold text-blue-800 underline underline-offset-4">
+            Create an account
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
 }

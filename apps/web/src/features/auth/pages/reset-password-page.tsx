@@ -1,5 +1,59 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordSchema, type ResetPasswordInput } from '@meridian/contracts';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useResetPassword } from '../api/reset-password';
+import { AuthLayout, Banner } from '../components/auth-layout';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
 
+/** Opened from the e-mailed link: /auth/reset-password?token=... */
 export function ResetPasswordPage() {
-  return <PlaceholderScreen title="Reset password" />;
+  usePageTitle('Reset password');
+  const [params] = useSearchParams();
+  const mutation = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token: params.get('token') ?? '', password: '' },
+  });
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthLayout title="Password updated">
+        <p className="text-slate-700">Your password has been changed. You can now sign in with it.</p>
+        <Link to="/auth/login" className="mt-6 inline-block font-semibold text-blue-800 underline underline-offset-4">
+          Go to sign in
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  const failure = mutation.error ? (mutation.error instanceof ApiError ? mutation.error.message : 'Request failed') : null;
+  return (
+    <AuthLayout title="Choose a new password">
+      <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate className="space-y-4">
+        {failure && <Banner tone="error">{failure}</Banner>}
+        {errors.token && <Banner tone="error">{errors.token.message}</Banner>}
+        <input type="hidden" {...register('token')} />
+        <div>
+          <TextField id="password" type="password" label="New password" required autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+          <PasswordStrengthMeter password={watch('password') ?? ''} />
+        </div>
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Reset Password'}
+        </Button>
+        <Link to="/auth/forgot-password" className="block text-center text-sm font-semibold text-blue-800 underline underline-offset-4">
+          Request a new link
+        </Link>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,102 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CLIENT_CATEGORIES, CLIENT_CATEGORY_LABELS, MESSAGES, signUpSchema, type SignUpInput } from '@meridian/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../../app/auth';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/text-field';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSignUp } from '../api/sign-up';
+import { AuthLayout, Banner } from '../components/auth-layout';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { signUpFailure } from '../lib/auth-errors';
+
+// spec 4: redirect 1.5 s after the token arrives.
+const REDIRECT_MS = 1500;
 
 export function SignupPage() {
-  return <PlaceholderScreen title="Create your account" />;
+  usePageTitle('Create account');
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const mutation = useSignUp();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', companyName: '', address: '', password: '', clientCategory: 'Enterprise' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    // spec 4: all local storage is cleared before the request.
+    localStorage.clear();
+    try {
+      const body = await mutation.mutateAsync(values);
+      if (!body.data?.token || !body.data.user) {
+        setBanner(MESSAGES.signup.other);
+        return;
+      }
+      signIn(body.data.token, body.data.user);
+      setSuccess(true);
+      const firstName = body.data.user.firstName;
+      timer.current = window.setTimeout(
+        () => navigate('/dashboard', { replace: true, state: { welcome: `Welcome aboard, ${firstName}! Your account is ready.` } }),
+        REDIRECT_MS,
+      );
+    } catch (error) {
+      const failure = signUpFailure(error);
+      setBanner(failure.banner);
+      for (const [field, message] of Object.entries(failure.fields ?? {})) {
+        if (field in values) setError(field as keyof SignUpInput, { message });
+      }
+    }
+  });
+
+  const busy = mutation.isPending || success;
+  return (
+    <AuthLayout title="Create your account" subtitle="Start booking and tracking shipments in minutes.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {banner && <Banner tone="error">{banner}</Banner>}
+        {success && <Banner tone="success">{MESSAGES.signup.success}</Banner>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="firstName" label="First name" required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField id="lastName" label="Last name" required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField id="email" type="email" label="Email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField id="phoneNumber" type="tel" label="Phone number" required autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+        <TextField id="companyName" label="Company name" required autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+        <TextField id="address" label="Address" required autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <SelectField id="clientCategory" label="Client category" error={errors.clientCategory?.message} {...register('clientCategory')}>
+          {CLIENT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CLIENT_CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </SelectField>
+        <div>
+          <TextField id="password" type="password" label="Password" required autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+          <PasswordStrengthMeter password={watch('password') ?? ''} />
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {mutation.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+        <p className="text-center text-sm text-slate-700">
+          Already have an account?{' '}
+          <Link to="/auth/login" className="font-semibold text-blue-800 underline underline-offset-4">
+            Sign in
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,207 @@
+import {
+  CUSTOMER_TYPES,
+  GOODS_TYPES,
+  VEHICLE_TYPE_LABELS,
+  VEHICLE_TYPES,
+  type CreateBookingFormValues,
+} from '@meridian/contracts';
+import type { UseFormReturn } from 'react-hook-form';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
+
+type Form = UseFormReturn<CreateBookingFormValues>;
+type ErrorFor = (path: string) => string | undefined;
+
+interface StepProps {
+  form: Form;
+  errorFor: ErrorFor;
+}
+
+export function TransportStep({ form, errorFor }: StepProps) {
+  const error = errorFor('vehicleType');
+  return (
+    <fieldset aria-describedby={error ? 'vehicleType-error' : undefined}>
+      <legend className="text-lg font-semibold text-slate-900">Choose a transport mode</legend>
+      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        {VEHICLE_TYPES.map((type) => (
+          <label
+            key={type}
+            className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 p-4 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50"
+          >
+            <input type="radio" value={type} className="h-5 w-5 text-blue-700" {...form.register('vehicleType')} />
+            <span className="font-semibold text-slate-900">{VEHICLE_TYPE_LABELS[type]}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id="vehicleType-error" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function CustomerStep({ form, errorFor }: StepProps) {
+  const { register } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <TextField id="fullNameOrBusiness" label="Full name or business" required error={errorFor('fullNameOrBusiness')} {...register('fullNameOrBusiness')} />
+      </div>
+      <TextField id="contactPhone" type="tel" label="Contact phone" required error={errorFor('contactPhone')} {...register('contactPhone')} />
+      <TextField id="email" type="email" label="Email" required error={errorFor('email')} {...register('email')} />
+      <SelectField id="customerType" label="Customer type" required error={errorFor('customerType')} defaultValue="" {...register('customerType')}>
+        <option value="" disabled>
+          Select customer type
+        </option>
+        {CUSTOMER_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+function PartyFields({ form, errorFor, person, location, who }: StepProps & { person: 'pickupPerson' | 'receiverPerson'; location: 'pickupLocation' | 'dropoffLocation'; who: string }) {
+  const { register } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <TextField id={`${person}.name`} label={`${who} name`} required error={errorFor(`${person}.name`)} {...register(`${person}.name`)} />
+      </div>
+      <TextField id={`${person}.phone`} type="tel" label={`${who} phone`} required error={errorFor(`${person}.phone`)} {...register(`${person}.phone`)} />
+      <TextField id={`${person}.email`} type="email" label={`${who} email`} required error={errorFor(`${person}.email`)} {...register(`${person}.email`)} />
+      <div className="sm:col-span-2">
+        <TextField id={`${location}.address`} label="Address" required error={errorFor(`${location}.address`)} {...register(`${location}.address`)} />
+      </div>
+      <TextField id={`${location}.city`} label="City" required error={errorFor(`${location}.city`)} {...register(`${location}.city`)} />
+      <TextField id={`${location}.state`} label="State" required error={errorFor(`${location}.state`)} {...register(`${location}.state`)} />
+    </div>
+  );
+}
+
+export function PickupStep(props: StepProps) {
+  return <PartyFields {...props} person="pickupPerson" location="pickupLocation" who="Pickup contact" />;
+}
+
+export function DropoffStep(props: StepProps) {
+  return <PartyFields {...props} person="receiverPerson" location="dropoffLocation" who="Receiver" />;
+}
+
+export function CargoStep({ form, errorFor }: StepProps) {
+  const { register, watch } = form;
+  const perishable = watch('isPerishable');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField id="goodsType" label="Goods type" required error={errorFor('goodsType')} defaultValue="" {...register('goodsType')}>
+        <option value="" disabled>
+          Select goods type
+        </option>
+        {GOODS_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="cargoWeightKg"
+        type="number"
+        min={0.1}
+        step={0.1}
+        inputMode="decimal"
+        label="Weight (kg)"
+        required
+        error={errorFor('cargoWeightKg')}
+        {...register('cargoWeightKg', { valueAsNumber: true })}
+      />
+      <TextField id="quantity" type="number" min={1} step={1} inputMode="numeric" label="Quantity" required error={errorFor('quantity')} {...register('quantity', { valueAsNumber: true })} />
+      <div className="flex flex-col justify-end gap-3 pb-1">
+        <CheckboxField id="isFragile" label="Fragile" {...register('isFragile')} />
+        <CheckboxField id="isPerishable" label="Perishable" {...register('isPerishable')} />
+      </div>
+      {perishable && (
+        <TextField
+          id="tempControlCelsius"
+          type="number"
+          step={0.5}
+          label="Temperature (°C)"
+          required
+          error={errorFor('tempControlCelsius')}
+          {...register('tempControlCelsius', { valueAsNumber: true })}
+        />
+      )}
+      <TextField id="estimatedPickupDate" type="date" label="Estimated pickup date" required error={errorFor('estimatedPickupDate')} {...register('estimatedPickupDate')} />
+      <TextField id="estimatedDeliveryDate" type="date" label="Estimated delivery date" required error={errorFor('estimatedDeliveryDate')} {...register('estimatedDeliveryDate')} />
+      <div className="sm:col-span-2">
+        <TextAreaField id="notes" label="Special instructions" hint="(optional)" error={errorFor('notes')} {...register('notes')} />
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-slate-100 py-1.5 text-sm">
+      <dt className="text-slate-700">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+export function ReviewStep({ values }: { values: CreateBookingFormValues }) {
+  const sections: { title: string; rows: [string, string][] }[] = [
+    { title: 'Transport', rows: [['Mode', VEHICLE_TYPE_LABELS[values.vehicleType] ?? values.vehicleType]] },
+    {
+      title: 'Customer',
+      rows: [
+        ['Name', values.fullNameOrBusiness],
+        ['Phone', values.contactPhone],
+        ['Email', values.email],
+        ['Type', values.customerType],
+      ],
+    },
+    {
+      title: 'Pickup',
+      rows: [
+        ['Contact', `${values.pickupPerson.name}, ${values.pickupPerson.phone}, ${values.pickupPerson.email}`],
+        ['Address', `${values.pickupLocation.address}, ${values.pickupLocation.city}, ${values.pickupLocation.state}`],
+        ['Date', values.estimatedPickupDate],
+      ],
+    },
+    {
+      title: 'Drop-off',
+      rows: [
+        ['Receiver', `${values.receiverPerson.name}, ${values.receiverPerson.phone}, ${values.receiverPerson.email}`],
+        ['Address', `${values.dropoffLocation.address}, ${values.dropoffLocation.city}, ${values.dropoffLocation.state}`],
+        ['Date', values.estimatedDeliveryDate],
+      ],
+    },
+    {
+      title: 'Cargo',
+      rows: [
+        ['Goods', values.goodsType],
+        ['Weight', `${values.cargoWeightKg} kg`],
+        ['Quantity', `${values.quantity} items`],
+        ['Fragile', values.isFragile ? 'Yes' : 'No'],
+        ['Perishable', values.isPerishable ? `Yes, ${values.tempControlCelsius} °C` : 'No'],
+        ...(values.notes ? ([['Notes', values.notes]] as [string, string][]) : []),
+      ],
+    },
+  ];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {sections.map((section) => (
+        <section key={section.title} className="rounded-xl border border-slate-200 p-4">
+          <h3 className="font-semibold text-slate-900">{section.title}</h3>
+          <dl className="mt-2">
+            {section.rows.map(([label, value]) => (
+              <Row key={label} label={label} value={value} />
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

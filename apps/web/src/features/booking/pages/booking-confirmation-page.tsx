@@ -1,5 +1,144 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { toShortId, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
+import { CalendarCheck, CheckCircle2, Download, MapPin, Package, Phone, Share2, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { brand } from '../../../content/brand';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { shortUsDate } from '../lib/format';
+
+function Card({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Item({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="font-semibold break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+const nextSteps = [
+  { title: 'Pickup scheduling', text: 'Our team confirms the pickup window with your contact within a few hours.' },
+  { title: 'Collection', text: 'A driver collects the shipment on the estimated pickup date.' },
+  { title: 'Real-time tracking', text: 'Follow every mile with live tracking until delivery.' },
+];
 
 export function BookingConfirmationPage() {
-  return <PlaceholderScreen title="Booking confirmation" />;
+  usePageTitle('Booking confirmation');
+  const booking = (useLocation().state as { booking?: Booking } | null)?.booking;
+
+  if (!booking) {
+    return (
+      <div className="grid min-h-[70vh] place-items-center px-4 text-center">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Booking Not Found</h1>
+          <p className="mt-3 text-slate-700">There is no booking to confirm here.</p>
+          <Link to="/dashboard" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+            Go to Dashboard
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const vehicle = VEHICLE_TYPE_LABELS[booking.vehicleType as VehicleType] ?? booking.vehicleType;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+        <header className="text-center">
+          <CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-green-700" />
+          <h1 className="mt-3 text-3xl font-bold text-slate-900">Booking Confirmed!</h1>
+          <p className="mt-2 text-slate-700">Your shipment has been successfully booked</p>
+        </header>
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <Card title="Booking Details" icon={<Package aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Item label="Booking ID" value={<span className="font-mono">{booking._id}</span>} />
+                <Item label="Status" value={<StatusBadge status={booking.status || 'pending'} />} />
+              </dl>
+            </Card>
+            <Card title="Route Information" icon={<MapPin aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
+              <div className="grid gap-6 sm:grid-cols-2">
+                <dl className="space-y-3">
+                  <Item label="Pickup address" value={`${booking.pickupLocation?.address}, ${booking.pickupLocation?.city}, ${booking.pickupLocation?.state}`} />
+                  <Item label="Pickup contact" value={booking.pickupPerson?.name || 'N/A'} />
+                  <Item label="Estimated pickup" value={shortUsDate(booking.estimatedPickupDate)} />
+                </dl>
+                <dl className="space-y-3">
+                  <Item label="Delivery address" value={`${booking.dropoffLocation?.address}, ${booking.dropoffLocation?.city}, ${booking.dropoffLocation?.state}`} />
+                  <Item label="Delivery contact" value={booking.receiverPerson?.name || 'N/A'} />
+                  <Item label="Estimated delivery" value={shortUsDate(booking.estimatedDeliveryDate)} />
+                </dl>
+              </div>
+            </Card>
+            <Card title="Package Information" icon={<Truck aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
+              <dl className="grid gap-4 sm:grid-cols-3">
+                <Item label="Goods type" value={booking.goodsType} />
+                <Item label="Weight" value={`${booking.cargoWeightKg} kg`} />
+                <Item label="Quantity" value={`${booking.quantity} items`} />
+                <Item label="Vehicle type" value={vehicle} />
+                <Item label="Customer" value={booking.fullNameOrBusiness} />
+                <Item label="Email" value={booking.email} />
+              </dl>
+            </Card>
+            <Card title="What Happens Next?" icon={<CalendarCheck aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
+              <ol className="space-y-4">
+                {nextSteps.map((step, index) => (
+                  <li key={step.title} className="flex gap-3">
+                    <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-blue-700 font-bold text-white">{index + 1}</span>
+                    <div>
+                      <p className="font-semibold text-slate-900">{step.title}</p>
+                      <p className="text-sm text-slate-700">{step.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          </div>
+          <div className="space-y-6">
+            <Card title="Summary">
+              <dl className="space-y-3">
+                <Item label="Booking ID" value={<span className="font-mono">#{toShortId(booking._id)}</span>} />
+                <Item label="Created" value={shortUsDate(booking.createdAt)} />
+                <Item label="Customer type" value={booking.customerType} />
+                {booking.isFragile && <Item label="Fragile" value="Handle with care" />}
+                {booking.isPerishable && <Item label="Temperature" value={`${booking.tempControlCelsius} °C`} />}
+              </dl>
+            </Card>
+            <Card title="Quick Actions">
+              <div className="flex flex-col gap-3">
+                <Button variant="secondary">
+                  <Download aria-hidden="true" className="h-4 w-4" /> Download Receipt
+                </Button>
+                <Button variant="secondary">
+                  <Share2 aria-hidden="true" className="h-4 w-4" /> Share Tracking Info
+                </Button>
+                <Link to="/dashboard" className="inline-flex items-center justify-center rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+                  Go to Dashboard
+                </Link>
+              </div>
+            </Card>
+            <Card title="Need Help?" icon={<Phone aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
+              <p className="text-sm text-slate-700">Our support team is available 24/7.</p>
+              <p className="mt-2 font-semibold text-slate-900">{brand.phones.support}</p>
+              <p className="font-semibold break-all text-slate-900">{brand.emails.support}</p>
+            </Card>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
 }

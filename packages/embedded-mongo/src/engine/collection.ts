@@ -1,0 +1,145 @@
+import { ObjectId, type Document } from 'bson';
+import { CommandError, ErrorCodes } from './errors';
+import { SecondaryIndex, type IndexSpec } from './index-spec';
+import { compileFilter } from './mingo';
+import { idKey } from './values';
+
+const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+function isOperatorObject(v: unknown): v is Document {
+  return (
+    v !== null &&
+    typeof v === 'object' &&
+    Object.getPrototypeOf(v) === Object.prototype &&
+    Object.keys(v).length > 0 &&
+    Object.keys(v).every((k) => k.startsWith('$'))
+  );
+}
+
+/** Equality conditions (field -> candidate values) an index can answer, from the top level and `$and`. */
+function equalityConditions(filter: Document, out = new Map<string, unknown[]>()): Map<string, unknown[]> {
+  for (const [field, cond] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(cond)) {
+      for (const part of cond) equalityConditions(part as Document, out);
+      continue;
+    }
+    if (field.startsWith('$')) continue;
+    if (!isOperatorObject(cond)) {
+      if (cond instanceof RegExp || (cond !== null && typeof cond === 'object' && Object.getPrototypeOf(cond) === Object.prototype)) continue;
+      out.set(field, [cond]);
+    } else if ('$eq' in cond && !(cond.$eq instanceof RegExp)) {
+      out.set(field, [cond.$eq]);
+    } else if (Array.isArray(cond.$in) && !cond.$in.some((v: unknown) => v instanceof RegExp)) {
+      out.set(field, cond.$in as unknown[]);
+    }
+  }
+  return out;
+}
+
+export class Collection {
+  readonly docs = new Map<string, Document>();
+  readonly indexes: SecondaryIndex[] = [];
+  readonly createdAt = new Date();
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    readonly options: Document = {},
+  ) {}
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [ID_INDEX, ...this.indexes.map((i) => i.spec)];
+  }
+
+  /** Creates an index, or returns false when an identical one exists; fails if existing data breaks it. */
+  createIndex(spec: IndexSpec): boolean {
+    if (spec.name === '_id_') return false;
+    const existing = this.indexes.find((i) => i.spec.name === spec.name);
+    if (existing) {
+      if (JSON.stringify(existing.spec.key) === JSON.stringify(spec.key) && Boolean(existing.spec.unique) === Boolean(spec.unique)) return false;
+      throw new CommandError(`An existing index has the same name (${spec.name}) but different options`, ErrorCodes.IndexKeySpecsConflict);
+    }
+    const index = new SecondaryIndex(spec, this.ns);
+    for (const [id, doc] of this.docs) {
+      index.assertUnique(doc, id);
+      index.add(doc, id);
+    }
+    this.indexes.push(index);
+    return true;
+  }
+
+  dropIndex(name: string): void {
+    const at = this.indexes.findIndex((i) => i.spec.name === name);
+    if (at < 0) throw new CommandError(`index not found with name [${name}]`, ErrorCodes.IndexNotFound);
+    this.indexes.splice(at, 1);
+  }
+
+  /** Documents that may match `filter`, narrowed by _id or the most selective indexed equality. */
+  candidates(filter: Document | undefined): Iterable<Document> {
+    if (!filter) return this.docs.values();
+    const eq = equalityConditions(filter);
+    const ids = eq.get('_id');
+    if (ids) return ids.map((v) => this.docs.get(idKey(v))).filter((d): d is Document => d !== undefined);
+    let best: Set<string> | undefined;
+    for (const index of this.indexes) {
+      const values = eq.get(index.firstField);
+      if (!values) continue;
+      const found = index.lookup(values);
+      if (!best || found.size < best.size) best = found;
+    }
+    if (!best) return this.docs.values();
+    const docs = this.docs;
+    return (function* () {
+      for (const id of best) {
+        const doc = docs.get(id);
+        if (doc) yield doc;
+      }
+    })();
+  }
+
+  find(filter: Document | undefined): Document[] {
+    const matches = compileFilter(filter);
+    const out: Document[] = [];
+    for (const doc of this.candidates(filter)) if (matches(doc)) out.push(doc);
+    return out;
+  }
+
+  /** Inserts one document; unique indexes are checked before anything changes. */
+  insert(input: Document): Document {
+    const doc = input._id === undefined ? { _id: new ObjectId(), ...input } : input;
+    const id = idKey(doc._id);
+    if (this.docs.has(id)) {
+      throw new CommandError(
+        `E11000 duplicate key error collection: ${this.ns} index: _id_ dup key: { _id: ${String(doc._id)} }`,
+        ErrorCodes.DuplicateKey,
+        { keyPattern: { _id: 1 }, keyValue: { _id: doc._id } },
+      );
+    }
+    for (const index of this.indexes) index.assertUnique(doc, id);
+    this.docs.set(id, doc);
+    for (const index of this.indexes) index.add(doc, id);
+    return doc;
+  }
+
+  /** Swaps a stored document for its updated version atomically (checks first, then mutates). */
+  replace(previous: Document, next: Document): void {
+    const id = idKey(previous._id);
+    if (idKey(next._id) !== id) {
+      throw new CommandError("Performing an update on the path '_id' would modify the immutable field '_id'", 66);
+    }
+    for (const index of this.indexes) index.assertUnique(next, id);
+    for (const index of this.indexes) index.remove(previous, id);
+    this.docs.set(id, next);
+    for (const index of this.indexes) index.add(next, id);
+  }
+
+  remove(doc: Document): void {
+    const id = idKey(doc._id);
+    for (const index of this.indexes) index.remove(doc, id);
+    this.docs.delete(id);
+  }
+}

@@ -1,0 +1,54 @@
+import type { Document } from 'bson';
+
+// MongoDB's error codes for the failures this engine can produce.
+export const ErrorCodes = {
+  BadValue: 2,
+  FailedToParse: 9,
+  TypeMismatch: 14,
+  InvalidLength: 16,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  CommandNotFound: 59,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  DuplicateKey: 11000,
+  Location40352: 40352,
+} as const;
+
+const CODE_NAMES: Record<number, string> = Object.fromEntries(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));
+
+export class CommandError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly extra: Document = {},
+  ) {
+    super(message);
+  }
+
+  toReply(): Document {
+    return { ok: 0, errmsg: this.message, code: this.code, codeName: CODE_NAMES[this.code] ?? 'UnknownError', ...this.extra };
+  }
+}
+
+export class DuplicateKeyError extends CommandError {
+  constructor(ns: string, indexName: string, keyPattern: Document, keyValue: Document) {
+    const shown = Object.entries(keyValue)
+      .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+      .join(', ');
+    super(`E11000 duplicate key error collection: ${ns} index: ${indexName} dup key: { ${shown} }`, ErrorCodes.DuplicateKey, {
+      keyPattern,
+      keyValue,
+    });
+  }
+}
+
+export function toWriteError(index: number, error: unknown): Document {
+  if (error instanceof CommandError) {
+    return { index, code: error.code, errmsg: error.message, ...error.extra };
+  }
+  return { index, code: ErrorCodes.BadValue, errmsg: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,151 @@
+import { Binary, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId, Timestamp, type Document } from 'bson';
+
+// MongoDB's BSON comparison order (https://www.mongodb.com/docs/manual/reference/bson-type-comparison-order/).
+function typeRank(v: unknown): number {
+  if (v instanceof MinKey) return 1;
+  if (v === null || v === undefined) return 2;
+  if (typeof v === 'number' || typeof v === 'bigint' || v instanceof Long || v instanceof Decimal128 || v instanceof Int32 || v instanceof Double) return 3;
+  if (typeof v === 'string') return 4;
+  if (Array.isArray(v)) return 6;
+  if (v instanceof Binary || v instanceof Uint8Array) return 7;
+  if (v instanceof ObjectId) return 8;
+  if (typeof v === 'boolean') return 9;
+  if (v instanceof Date) return 10;
+  if (v instanceof Timestamp) return 11;
+  if (v instanceof RegExp) return 12;
+  if (v instanceof MaxKey) return 13;
+  return 5; // embedded document
+}
+
+function toNumber(v: unknown): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'bigint') return Number(v);
+  if (v instanceof Long) return v.toNumber();
+  if (v instanceof Decimal128) return Number(v.toString());
+  if (v instanceof Int32 || v instanceof Double) return v.valueOf();
+  return Number.NaN;
+}
+
+const cmp = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function bytesOf(v: Binary | Uint8Array): Uint8Array {
+  return v instanceof Binary ? v.buffer : v;
+}
+
+export function compareValues(a: unknown, b: unknown): number {
+  const ra = typeRank(a);
+  const rb = typeRank(b);
+  if (ra !== rb) return cmp(ra, rb);
+  switch (ra) {
+    case 3: {
+      if (a instanceof Long && b instanceof Long) return a.compare(b);
+      return cmp(toNumber(a), toNumber(b));
+    }
+    case 4:
+      return cmp(a as string, b as string);
+    case 5: {
+      const ea = Object.entries(a as Document);
+      const eb = Object.entries(b as Document);
+      for (let i = 0; i < Math.min(ea.length, eb.length); i++) {
+        const [ka, va] = ea[i]!;
+        const [kb, vb] = eb[i]!;
+        const byType = cmp(typeRank(va), typeRank(vb));
+        if (byType) return byType;
+        const byKey = cmp(ka, kb);
+        if (byKey) return byKey;
+        const byValue = compareValues(va, vb);
+        if (byValue) return byValue;
+      }
+      return cmp(ea.length, eb.length);
+    }
+    case 6: {
+      const xa = a as unknown[];
+      const xb = b as unknown[];
+      for (let i = 0; i < Math.min(xa.length, xb.length); i++) {
+        const c = compareValues(xa[i], xb[i]);
+        if (c) return c;
+      }
+      return cmp(xa.length, xb.length);
+    }
+    case 7: {
+      const ba = bytesOf(a as Binary);
+      const bb = bytesOf(b as Binary);
+      if (ba.length !== bb.length) return cmp(ba.length, bb.length);
+      return Buffer.compare(Buffer.from(ba), Buffer.from(bb));
+    }
+    case 8:
+      return cmp((a as ObjectId).toHexString(), (b as ObjectId).toHexString());
+    case 9:
+      return cmp(Number(a), Number(b));
+    case 10:
+      return cmp((a as Date).getTime(), (b as Date).getTime());
+    case 11:
+      return (a as Timestamp).compare(b as Timestamp);
+    case 12:
+      return cmp(String(a), String(b));
+    default:
+      return 0;
+  }
+}
+
+/** Reads a dotted path without expanding arrays (index keys and sort keys on scalar fields). */
+export function getPath(doc: Document, path: string): unknown {
+  let current: unknown = doc;
+  for (const part of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+/** Values a path takes, expanding arrays as MongoDB does for sort keys and multikey indexes. */
+function pathValues(doc: unknown, parts: string[]): unknown[] {
+  if (parts.length === 0) return Array.isArray(doc) ? (doc.length ? doc : [undefined]) : [doc];
+  if (Array.isArray(doc)) return doc.flatMap((item) => pathValues(item, parts));
+  if (doc === null || typeof doc !== 'object') return [undefined];
+  return pathValues((doc as Record<string, unknown>)[parts[0]!], parts.slice(1));
+}
+
+function sortKey(doc: Document, path: string, direction: number): unknown {
+  const values = pathValues(doc, path.split('.'));
+  if (values.length === 1) return values[0];
+  // An array sorts by its smallest element ascending and its largest descending.
+  return values.reduce((best, v) => (compareValues(v, best) * direction < 0 ? v : best));
+}
+
+export function compareBySpec(spec: Document): (a: Document, b: Document) => number {
+  const entries = Object.entries(spec).map(([path, dir]) => [path, Number(dir) < 0 ? -1 : 1] as const);
+  return (a, b) => {
+    for (const [path, dir] of entries) {
+      const c = compareValues(sortKey(a, path, dir), sortKey(b, path, dir));
+      if (c) return c * dir;
+    }
+    return 0;
+  };
+}
+
+/** A canonical string for a value: equal BSON values (by MongoDB's rules) get equal keys. */
+export function valueKey(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'string') return `s:${v}`;
+  if (typeof v === 'number') return `n:${v}`;
+  if (typeof v === 'boolean') return `b:${v}`;
+  if (v instanceof ObjectId) return `o:${v.toHexString()}`;
+  if (v instanceof Date) return `d:${v.getTime()}`;
+  if (v instanceof Long || v instanceof Int32 || v instanceof Double || typeof v === 'bigint') return `n:${toNumber(v)}`;
+  if (v instanceof Decimal128) return `n:${Number(v.toString())}`;
+  if (v instanceof Binary) return `x:${v.sub_type}:${Buffer.from(v.buffer).toString('hex')}`;
+  if (Array.isArray(v)) return `a:[${v.map(valueKey).join(',')}]`;
+  if (v instanceof RegExp) return `r:${String(v)}`;
+  if (typeof v === 'object') {
+    return `{${Object.entries(v as Document)
+      .map(([k, val]) => `${k}=${valueKey(val)}`)
+      .join(',')}}`;
+  }
+  return `?:${String(v)}`;
+}
+
+/** The key used to store a document by its _id. */
+export function idKey(id: unknown): string {
+  return valueKey(id);
+}

@@ -1,0 +1,3 @@
+export { EmbeddedMongo, type EmbeddedMongoOptions } from './server';
+export { resolveMongo, defaultDataDir, type MongoEngine, type ResolvedMongo, type ResolveMongoOptions } from './resolve';
+export { compareValues } from './engine/values';

@@ -1,12 +1,27 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { brand } from './src/content/brand.ts';
 
 // The API's default PORT is 4000; the dev server and preview forward /api to it.
 const apiProxy = { '/api': { target: 'http://localhost:4000', changeOrigin: true } };
 
+// index.html takes its brand words from src/content/brand.ts, so they live in one place.
+function brandHtml(): Plugin {
+  const values: Record<string, string> = {
+    '%BRAND_NAME%': brand.name,
+    '%BRAND_TAGLINE%': brand.tagline,
+    '%BRAND_DESCRIPTION%': brand.description,
+    '%BRAND_PHONE%': brand.phones.main,
+  };
+  return {
+    name: 'meridian-brand-html',
+    transformIndexHtml: (html) => Object.entries(values).reduce((out, [token, value]) => out.replaceAll(token, value), html),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), brandHtml()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: { target: 'es2022', sourcemap: false, manifest: true },

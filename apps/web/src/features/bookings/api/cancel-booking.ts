@@ -1,0 +1,21 @@
+import type { Booking, Envelope } from '@meridian/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { bookingQueryKey } from './get-booking';
+
+export async function cancelBooking(id: string): Promise<Booking> {
+  const body = await apiClient.patch<Envelope<Booking>>(`/bookings/cancel/${encodeURIComponent(id)}`);
+  return body.data;
+}
+
+export function useCancelBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelBooking(id),
+    onSuccess: (booking) => {
+      // spec 8: on success the detail shows the returned booking.
+      queryClient.setQueryData(bookingQueryKey(id), booking);
+      void queryClient.invalidateQueries({ queryKey: ['bookings'], refetchType: 'none' });
+    },
+  });
+}

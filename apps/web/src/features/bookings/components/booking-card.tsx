@@ -1,0 +1,54 @@
+import { toShortId, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
+import { ArrowRight, Package, Truck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDate } from '../lib/format';
+
+/** One booking in My Bookings; the whole card opens /bookings/{id}. */
+export function BookingCard({ booking }: { booking: Booking }) {
+  const vehicle = VEHICLE_TYPE_LABELS[booking.vehicleType as VehicleType] ?? booking.vehicleType;
+  return (
+    <li>
+      <Link
+        to={`/bookings/${booking._id}`}
+        className="block rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-blue-400"
+        data-testid="booking-card"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="truncate text-lg font-bold text-slate-900">{booking.fullNameOrBusiness}</p>
+            <p className="font-mono text-sm text-slate-700">#{toShortId(booking._id)}</p>
+          </div>
+          <StatusBadge status={booking.status} />
+        </div>
+        <div className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <p className="text-slate-700">Pickup</p>
+            <p className="font-semibold text-slate-900">
+              {booking.pickupLocation.city}, {booking.pickupLocation.state}
+            </p>
+            <p className="text-slate-700">{formatDate(booking.estimatedPickupDate)}</p>
+          </div>
+          <div>
+            <p className="text-slate-700">Delivery</p>
+            <p className="font-semibold text-slate-900">
+              {booking.dropoffLocation.city}, {booking.dropoffLocation.state}
+            </p>
+            <p className="text-slate-700">{formatDate(booking.estimatedDeliveryDate)}</p>
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-800">
+          <span className="inline-flex items-center gap-1">
+            <Package aria-hidden="true" className="h-4 w-4" /> {booking.goodsType}, {booking.cargoWeightKg} kg
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Truck aria-hidden="true" className="h-4 w-4" /> {vehicle}
+          </span>
+          <span className="ml-auto inline-flex items-center gap-1 font-semibold text-blue-800">
+            View details <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </span>
+        </div>
+      </Link>
+    </li>
+  );
+}

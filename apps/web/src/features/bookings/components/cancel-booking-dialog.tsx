@@ -1,0 +1,61 @@
+import { MESSAGES, toShortId, type Booking } from '@meridian/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useCancelBooking } from '../api/cancel-booking';
+
+export function CancelBookingDialog({ booking, open, onClose }: { booking: Booking; open: boolean; onClose: () => void }) {
+  const mutation = useCancelBooking(booking._id);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    setFailure(null);
+    try {
+      await mutation.mutateAsync();
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.message !== 'Request failed' ? error.message : MESSAGES.booking.cancelFailed);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title="Cancel Booking">
+      <p className="text-slate-800">{MESSAGES.booking.cancelQuestion}</p>
+      <dl className="mt-4 space-y-1 rounded-lg bg-slate-50 p-4 text-sm">
+        <div>
+          <dt className="sr-only">Customer</dt>
+          <dd className="font-semibold text-slate-900">{booking.fullNameOrBusiness}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Route</dt>
+          <dd className="text-slate-800">
+            {booking.pickupLocation.city} → {booking.dropoffLocation.city}
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">Booking ID</dt>
+          <dd className="font-mono text-slate-800">#{toShortId(booking._id)}</dd>
+        </div>
+      </dl>
+      {failure && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          {failure}
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
+          Keep Booking
+        </Button>
+        <Button variant="danger" onClick={() => void confirm()} disabled={mutation.isPending}>
+          {mutation.isPending ? 'Canceling...' : 'Cancel Booking'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -23,6 +23,7 @@ function brandHtml(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), brandHtml()],
   server: { port: 5173, proxy: apiProxy },
-  preview: { port: 4173, proxy: apiProxy },
+  // Not 4173: that is where the e2e suite starts the API.
+  preview: { port: 4273, proxy: apiProxy },
   build: { target: 'es2022', sourcemap: false, manifest: true },
 });

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-const baseUrl = process.env.BASE_URL ?? 'http://localhost:4173';
+const baseUrl = process.env.BASE_URL ?? 'http://localhost:4273';
 const outDir = new URL('../screenshots/', import.meta.url).pathname;
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)

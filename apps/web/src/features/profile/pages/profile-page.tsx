@@ -1,5 +1,182 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CLIENT_CATEGORIES, CLIENT_CATEGORY_LABELS, MESSAGES, profileUpdateSchema, type ProfileUpdate, type SessionUser } from '@meridian/contracts';
+import { ArrowLeft, BadgeCheck, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../../app/auth';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+
+function editable(user: SessionUser): ProfileUpdate {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    companyName: user.companyName,
+    clientCategory: user.clientCategory,
+  };
+}
+
+function memberSince(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+function ProfileCard({ user }: { user: SessionUser }) {
+  const { refreshUser } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileUpdate>({ resolver: zodResolver(profileUpdateSchema), values: editable(user) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await mutation.mutateAsync(values);
+      // The header and menus read the session user, so refresh it too.
+      await refreshUser();
+      setEditing(false);
+      setNotice('Profile updated successfully.');
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : undefined;
+      for (const [field, message] of Object.entries(apiError?.fields ?? {})) {
+        if (field in values) setError(field as keyof ProfileUpdate, { message });
+      }
+      setFailure(apiError?.isNetworkError ? MESSAGES.connectionError : apiError?.message ?? 'Failed to update profile');
+    }
+  });
+
+  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+  const disabled = !editing;
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <section className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+        <span aria-hidden="true" className="mx-auto grid h-24 w-24 place-items-center rounded-full bg-blue-700 text-3xl font-bold text-white">
+          {initials}
+        </span>
+        <p className="mt-4 text-xl font-bold text-slate-900">
+          {user.firstName} {user.lastName}
+        </p>
+        <p className="text-slate-700">{user.companyName}</p>
+        <p className="text-sm text-slate-700">{CLIENT_CATEGORY_LABELS[user.clientCategory] ?? user.clientCategory}</p>
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          {user.verified ? (
+            <Badge className="bg-green-100 text-green-900">
+              <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" /> Verified
+            </Badge>
+          ) : (
+            <Badge className="bg-yellow-100 text-yellow-900">
+              <Clock aria-hidden="true" className="h-3.5 w-3.5" /> Pending Verification
+            </Badge>
+          )}
+          <Badge className="bg-blue-100 text-blue-900">Active Member</Badge>
+        </div>
+        <p className="mt-4 text-sm text-slate-700">
+          Member Since <strong className="text-slate-900">{memberSince(user.createdAt)}</strong>
+        </p>
+      </section>
+      <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-bold text-slate-900">Account details</h2>
+          {!editing && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setNotice(null);
+                setEditing(true);
+              }}
+            >
+              Edit Profile
+            </Button>
+          )}
+        </div>
+        {notice && (
+          <p role="status" className="mt-4 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-900">
+            {notice}
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+            {failure}
+          </p>
+        )}
+        <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
+          <TextField id="firstName" label="First name" required disabled={disabled} error={errors.firstName?.message} {...register('firstName')} />
+          <TextField id="lastName" label="Last name" required disabled={disabled} error={errors.lastName?.message} {...register('lastName')} />
+          <TextField id="email" type="email" label="Email" required disabled={disabled} error={errors.email?.message} {...register('email')} />
+          <TextField id="phoneNumber" type="tel" label="Phone number" required disabled={disabled} error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+          <TextField id="companyName" label="Company name" required disabled={disabled} error={errors.companyName?.message} {...register('companyName')} />
+          <SelectField id="clientCategory" label="Client category" required disabled={disabled} error={errors.clientCategory?.message} {...register('clientCategory')}>
+            {CLIENT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CLIENT_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </SelectField>
+          {editing && (
+            <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  reset(editable(user));
+                  setFailure(null);
+                  setEditing(false);
+                }}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" disabled={mutation.isPending}>
+                {mutation.isPending ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </div>
+          )}
+        </form>
+      </section>
+    </div>
+  );
+}
 
 export function ProfilePage() {
-  return <PlaceholderScreen title="Profile" />;
+  usePageTitle('Profile');
+  const query = useProfile();
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-semibold text-blue-800 underline underline-offset-4">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Dashboard
+        </Link>
+        <h1 className="mt-3 text-3xl font-bold text-slate-900">My Profile</h1>
+        <div className="mt-6">
+          {query.isPending ? (
+            <p role="status" className="text-slate-700">
+              Loading profile...
+            </p>
+          ) : query.isError ? (
+            <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-center">
+              <p className="font-semibold text-red-900">{MESSAGES.profile.loadFailed}</p>
+              <Button className="mt-4" onClick={() => void query.refetch()} disabled={query.isFetching}>
+                Retry
+              </Button>
+            </div>
+          ) : (
+            <ProfileCard user={query.data} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
 }

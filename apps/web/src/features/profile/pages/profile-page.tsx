@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { TOKEN_KEY } from '../../../lib/storage-keys';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -30,7 +31,7 @@ function memberSince(value: string): string {
 }
 
 function ProfileCard({ user }: { user: SessionUser }) {
-  const { refreshUser } = useAuth();
+  const { signIn } = useAuth();
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,9 +47,10 @@ function ProfileCard({ user }: { user: SessionUser }) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await mutation.mutateAsync(values);
-      // The header and menus read the session user, so refresh it too.
-      await refreshUser();
+      const updated = await mutation.mutateAsync(values);
+      // The header and menus read the session user, so keep it in step.
+      const token = localStorage.getItem(TOKEN_KEY);
+      if (token) signIn(token, updated);
       setEditing(false);
       setNotice('Profile updated successfully.');
     } catch (error) {

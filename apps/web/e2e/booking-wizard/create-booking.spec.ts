@@ -1,0 +1,111 @@
+import { expect, signUp, test, useSession } from '../support/fixtures';
+
+test.describe('booking wizard', () => {
+  test('a user books through all six steps, sees the confirmation, and finds the booking first on the dashboard and in My Bookings', async ({ page, request }) => {
+    const session = await signUp(request);
+    await useSession(page, session);
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/v1/bookings/')) posts += 1;
+    });
+    await page.goto('/booking/request');
+
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await page.getByLabel('Air Freight').check();
+    await next.click();
+
+    await expect(page.getByText('Step 2 of 6: Customer')).toBeVisible();
+    await page.getByLabel('Full name or business').fill('Journey Pharma Inc');
+    await page.getByLabel('Contact phone').fill('+1 555 010 1111');
+    await page.getByLabel(/^Email/).fill('not-an-email');
+    await page.getByLabel(/^Email/).press('Tab');
+    await page.getByLabel('Customer type').selectOption('Business');
+    await expect(page.getByText('Invalid email format')).toBeVisible();
+    await expect(next).toBeDisabled();
+    await page.getByLabel(/^Email/).fill('ship@journeypharma.example');
+    await next.click();
+
+    // A reload mid-way keeps the draft.
+    await page.reload();
+    await expect(page.getByText('Step 3 of 6: Pickup')).toBeVisible();
+    await page.getByLabel('Pickup contact name').fill('Paula Pick');
+    await page.getByLabel('Pickup contact phone').fill('+1 555 010 2222');
+    await page.getByLabel('Pickup contact email').fill('paula@journeypharma.example');
+    await page.getByLabel(/^Address/).fill('100 Lab Way');
+    await page.getByLabel(/^City/).fill('Raleigh');
+    await page.getByLabel(/^State/).fill('NC');
+    await next.click();
+
+    await page.getByLabel('Receiver name').fill('Ron Receive');
+    await page.getByLabel('Receiver phone').fill('+1 555 010 3333');
+    await page.getByLabel('Receiver email').fill('ron@clinic.example');
+    await page.getByLabel(/^Address/).fill('7 Clinic Road');
+    await page.getByLabel(/^City/).fill('Denver');
+    await page.getByLabel(/^State/).fill('CO');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel(/^City/)).toHaveValue('Raleigh');
+    await next.click();
+    await next.click();
+
+    await expect(page.getByText('Step 5 of 6: Cargo')).toBeVisible();
+    await page.getByLabel('Goods type').selectOption('Food');
+    await expect(page.getByLabel('Weight (kg)')).toHaveAttribute('min', '0.1');
+    await expect(page.getByLabel('Weight (kg)')).toHaveAttribute('step', '0.1');
+    await page.getByLabel('Weight (kg)').fill('42.5');
+    await page.getByLabel('Quantity').fill('3');
+    await expect(page.getByLabel('Temperature (°C)')).toHaveCount(0);
+    await page.getByLabel('Perishable').check();
+    await expect(page.getByLabel('Temperature (°C)')).toHaveValue('20');
+    await page.getByLabel('Temperature (°C)').fill('4');
+    await page.getByLabel('Fragile').check();
+    await page.getByLabel('Estimated pickup date').fill('2026-12-10');
+    await page.getByLabel('Estimated delivery date').fill('2026-12-12');
+    await next.click();
+
+    await expect(page.getByText('Step 6 of 6: Review')).toBeVisible();
+    await expect(page.getByText('Journey Pharma Inc')).toBeVisible();
+    const confirm = page.getByRole('button', { name: 'Confirm & Submit' });
+    await confirm.dblclick();
+    await expect(page.getByText('Booking created successfully! Redirecting...')).toBeVisible();
+    await expect(page).toHaveURL(/\/booking\/confirmation$/);
+    expect(posts).toBe(1);
+
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    await expect(page.getByText('Your shipment has been successfully booked')).toBeVisible();
+    await expect(page.getByText('100 Lab Way, Raleigh, NC')).toBeVisible();
+    await expect(page.getByText('7 Clinic Road, Denver, CO')).toBeVisible();
+    await expect(page.getByText('Dec 10, 2026')).toBeVisible();
+    await expect(page.getByText('Dec 12, 2026')).toBeVisible();
+    await expect(page.getByText('42.5 kg')).toBeVisible();
+    await expect(page.getByText('3 items')).toBeVisible();
+    await expect(page.getByText('Air Freight')).toBeVisible();
+    await expect(page.getByText('Fragile', { exact: true })).toBeVisible();
+    await expect(page.getByText('4 °C')).toBeVisible();
+    await expect(page.getByText('Pending')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    const recent = page.getByTestId('recent-bookings').getByRole('listitem');
+    await expect(recent.first()).toContainText('Journey Pharma Inc');
+
+    await page.goto('/bookings');
+    await expect(page.getByTestId('booking-card').first()).toContainText('Journey Pharma Inc');
+    await expect(page.getByRole('heading', { name: /My Bookings \(1\)/ })).toBeVisible();
+  });
+
+  test('the confirmation page without data says Booking Not Found', async ({ page, request }) => {
+    await useSession(page, await signUp(request));
+    await page.goto('/booking/confirmation');
+    await expect(page.getByRole('heading', { name: 'Booking Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  test('quotation and payment without data return to the wizard', async ({ page, request }) => {
+    await useSession(page, await signUp(request));
+    await page.goto('/booking/quotation');
+    await expect(page).toHaveURL(/\/booking\/request$/);
+    await page.goto('/booking/payment');
+    await expect(page).toHaveURL(/\/booking\/request$/);
+  });
+});

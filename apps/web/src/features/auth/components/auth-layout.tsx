@@ -12,7 +12,7 @@ const stats = [
 /** spec 2: split screen, marketing stats on the left (stacked above the form on phones). */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
-    <div className="grid min-h-screen lg:grid-cols-2">
+    <div className="grid min-h-screen grid-rows-[auto_1fr] lg:grid-cols-2 lg:grid-rows-1">
       <aside className="bg-gradient-to-br from-blue-900 to-slate-900 px-6 py-8 text-white lg:px-12 lg:py-16">
         <Link to="/" className="text-xl font-extrabold tracking-tight">
           {brand.name}

@@ -85,7 +85,7 @@ export function BookingConfirmationPage() {
               </div>
             </Card>
             <Card title="Package Information" icon={<Truck aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
-              <dl className="grid gap-4 sm:grid-cols-3">
+              <dl className="grid gap-4 sm:grid-cols-2">
                 <Item label="Goods type" value={booking.goodsType} />
                 <Item label="Weight" value={`${booking.cargoWeightKg} kg`} />
                 <Item label="Quantity" value={`${booking.quantity} items`} />

@@ -60,7 +60,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             Booking <span className="font-mono">#{toShortId(booking._id)}</span> · Created {formatDate(booking.createdAt)}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <Button variant="secondary" onClick={() => setDialog('edit')}>
             <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
           </Button>

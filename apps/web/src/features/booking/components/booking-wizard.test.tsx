@@ -72,5 +72,6 @@ describe('booking wizard step gating (spec 4)', () => {
     expect(isStepValid(4, { ...cargo, quantity: 0 })).toBe(false);
     expect(isStepValid(4, { ...cargo, estimatedDeliveryDate: '' })).toBe(false);
     expect(isStepValid(4, { ...cargo, isPerishable: true, tempControlCelsius: Number.NaN })).toBe(false);
+    expect(isStepValid(4, { ...cargo, isPerishable: false, tempControlCelsius: Number.NaN })).toBe(true);
   });
 });

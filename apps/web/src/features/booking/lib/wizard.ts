@@ -70,7 +70,9 @@ function pick(values: WizardValues, keys: string[]) {
 export function stepErrors(step: number, values: WizardValues): Record<string, string> {
   const schema = BOOKING_WIZARD_STEPS[step]?.schema;
   if (!schema) return {};
-  const result = schema.safeParse(pick(values, Object.keys(schema.shape)));
+  // A hidden temperature (not perishable) is sent as 0, so it must not block the step.
+  const checked = values.isPerishable ? values : { ...values, tempControlCelsius: 0 };
+  const result = schema.safeParse(pick(checked, Object.keys(schema.shape)));
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

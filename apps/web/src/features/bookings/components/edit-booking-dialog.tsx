@@ -11,7 +11,7 @@ import {
   type UpdateBookingInput,
 } from '@meridian/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
@@ -57,6 +57,12 @@ export function toUpdateInput(values: EditBookingFormValues, version: number): U
   };
 }
 
+const schemaResolver = zodResolver(editBookingFormSchema);
+
+// The temperature input is hidden unless perishable (and then sent as 0), so a stale value there must not block saving.
+const editResolver: Resolver<EditBookingFormValues> = (values, context, options) =>
+  schemaResolver(values.isPerishable ? values : { ...values, tempControlCelsius: 0 }, context, options);
+
 export function EditBookingDialog({ booking, open, onClose }: { booking: Booking; open: boolean; onClose: () => void }) {
   const mutation = useUpdateBooking(booking._id);
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,7 +72,7 @@ export function EditBookingDialog({ booking, open, onClose }: { booking: Booking
     watch,
     reset,
     formState: { errors },
-  } = useForm<EditBookingFormValues>({ resolver: zodResolver(editBookingFormSchema), values: defaultsFor(booking) });
+  } = useForm<EditBookingFormValues>({ resolver: editResolver, values: defaultsFor(booking) });
 
   const close = () => {
     setFailure(null);

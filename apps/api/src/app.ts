@@ -1,0 +1,98 @@
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { createRequireAuth } from './lib/auth';
+import { errorHandler, unknownRoute } from './lib/error-handler';
+import { createLogger } from './lib/logger';
+import { createOutboxMailer, type Mailer } from './lib/outbox';
+import { requestId } from './lib/request-id';
+import { staticWebRouter } from './lib/static-web';
+import { authRouter } from './modules/auth/auth.router';
+import { bookingsRouter } from './modules/bookings/bookings.router';
+import { contactRouter } from './modules/contact/contact.router';
+import { docsRouter, openApiRouter } from './modules/docs/docs.router';
+import { healthRouter } from './modules/health/health.router';
+import { newsletterRouter } from './modules/newsletter/newsletter.router';
+import { findUserById } from './modules/users/users.repository';
+import { usersRouter } from './modules/users/users.router';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+export type AppOptions = { config: Config; logger?: Logger; mailer?: Mailer };
+
+/** Builds the whole app (no listen): middleware, routers under /api/v1, the web build, the one error handler. */
+export function createApp({ config, logger = createLogger(config.logLevel), mailer }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(requestId);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => String((res as unknown as { locals: { requestId: string } }).locals.requestId),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    cors({
+      origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id'],
+      exposedHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
+      methods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+
+  const requireAuth = createRequireAuth(config.jwtSecret, findUserById);
+  const publicRate = { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.publicPerIp };
+  const deps = { config, mailer: mailer ?? createOutboxMailer(config.outboxDir, logger) };
+
+  const api = express.Router();
+  api.use('/auth', authRouter(deps));
+  api.use('/user', usersRouter(requireAuth));
+  api.use('/bookings', bookingsRouter(requireAuth));
+  api.use('/contact', contactRouter(publicRate));
+  api.use('/newsletter', newsletterRouter(publicRate));
+  api.use(openApiRouter());
+  api.use(healthRouter());
+  api.use(unknownRoute);
+
+  app.use(healthRouter());
+  app.use('/api/v1', api);
+  app.use('/api/docs', docsRouter());
+  const web = staticWebRouter(config.webDistDir);
+  if (web) app.use(web);
+  app.use(unknownRoute);
+  app.use(errorHandler(logger));
+  return app;
+}

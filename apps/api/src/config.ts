@@ -1,0 +1,134 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// apps/api, whether running from src/ (tsx) or dist/ (bundle): both sit one level below it.
+const API_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const DEV_JWT_SECRET = 'meridian-dev-only-secret-do-not-use-in-production';
+export const PRODUCTION_MIN_BCRYPT_COST = 12;
+
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const duration = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+\s*(s|m|h|d)?$/, 'must look like 900, 15m, 12h or 30d')
+    .default(fallback);
+
+const csv = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    MONGODB_URI: z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+      .optional(),
+    JWT_SECRET: z.string().min(1).optional(),
+    JWT_EXPIRES_IN: duration('1d'),
+    JWT_REMEMBER_EXPIRES_IN: duration('30d'),
+    CORS_ORIGINS: csv,
+    BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(PRODUCTION_MIN_BCRYPT_COST),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    WEB_DIST_DIR: z.string().min(1).default(resolve(API_ROOT, '..', 'web', 'dist')),
+    OUTBOX_DIR: z.string().min(1).default(resolve(API_ROOT, '.outbox')),
+    APP_BASE_URL: z.url().optional(),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number.isNaN(Number(value)) ? value : Number(value))),
+    RATE_LIMIT_WINDOW_MS: positiveInt(15 * 60 * 1000),
+    RATE_LIMIT_AUTH_PER_IP: positiveInt(100),
+    RATE_LIMIT_AUTH_PER_ACCOUNT: positiveInt(10),
+    RATE_LIMIT_PUBLIC_PER_IP: positiveInt(60),
+    RESET_TOKEN_TTL_MINUTES: positiveInt(60),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.MONGODB_URI) ctx.addIssue({ code: 'custom', path: ['MONGODB_URI'], message: 'is required in production' });
+    if (!env.JWT_SECRET || env.JWT_SECRET.length < 32 || env.JWT_SECRET === DEV_JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be a secret of at least 32 characters in production' });
+    }
+    if (env.BCRYPT_COST < PRODUCTION_MIN_BCRYPT_COST) {
+      ctx.addIssue({ code: 'custom', path: ['BCRYPT_COST'], message: `must be at least ${PRODUCTION_MIN_BCRYPT_COST} in production` });
+    }
+  });
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  mongodbUri: string | undefined;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  jwtRememberExpiresIn: string;
+  corsOrigins: string[];
+  bcryptCost: number;
+  logLevel: string;
+  webDistDir: string;
+  outboxDir: string;
+  appBaseUrl: string;
+  trustProxy: boolean | number | string;
+  rateLimit: { windowMs: number; authPerIp: number; authPerAccount: number; publicPerIp: number };
+  resetTokenTtlMs: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses an environment into the app's config; throws one line naming the first bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const env = parsed.data;
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    mongodbUri: env.MONGODB_URI,
+    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    jwtRememberExpiresIn: env.JWT_REMEMBER_EXPIRES_IN,
+    corsOrigins: env.CORS_ORIGINS,
+    bcryptCost: env.BCRYPT_COST,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: env.WEB_DIST_DIR,
+    outboxDir: env.OUTBOX_DIR,
+    appBaseUrl: (env.APP_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    rateLimit: {
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
+      authPerAccount: env.RATE_LIMIT_AUTH_PER_ACCOUNT,
+      publicPerIp: env.RATE_LIMIT_PUBLIC_PER_IP,
+    },
+    resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60 * 1000,
+  };
+}
+
+/** For entry points: a bad value prints one line and stops the process. */
+export function loadConfigOrExit(source: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(source);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import type { RequestHandler, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import type { UserDoc } from '../modules/users/user.model';
+import { AppError, ERRORS } from './errors';
+
+export type AuthMiddleware = RequestHandler;
+
+// Pinned: a token claiming any other algorithm (including "none") is refused.
+export const JWT_ALGORITHM = 'HS256' as const;
+
+export function signToken(userId: string, secret: string, expiresIn: string): string {
+  return jwt.sign({}, secret, { algorithm: JWT_ALGORITHM, subject: userId, expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
+}
+
+/** Bearer JWT -> the user, who must still exist and must not have changed password since the token was issued. */
+export function createRequireAuth(secret: string, loadUser: (id: string) => Promise<UserDoc | null>): AuthMiddleware {
+  return async (req, res, next) => {
+    const header = req.get('authorization') ?? '';
+    const match = /^Bearer ([A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]*\.[A-Za-z0-9_=-]*)$/.exec(header.trim());
+    if (!match?.[1]) return next(new AppError(401, ERRORS.authRequired));
+    let payload: jwt.JwtPayload;
+    try {
+      const decoded = jwt.verify(match[1], secret, { algorithms: [JWT_ALGORITHM] });
+      if (typeof decoded === 'string') throw new Error('string payload');
+      payload = decoded;
+    } catch (error) {
+      const expired = error instanceof jwt.TokenExpiredError;
+      return next(new AppError(401, expired ? ERRORS.sessionExpired : ERRORS.sessionInvalid));
+    }
+    const user = typeof payload.sub === 'string' ? await loadUser(payload.sub) : null;
+    if (!user) return next(new AppError(401, ERRORS.sessionInvalid));
+    const changedAt = user.passwordChangedAt ? Math.floor(new Date(user.passwordChangedAt).getTime() / 1000) : 0;
+    if (changedAt && typeof payload.iat === 'number' && payload.iat < changedAt) {
+      return next(new AppError(401, ERRORS.sessionInvalid));
+    }
+    res.locals.user = user;
+    next();
+  };
+}
+
+export function currentUser(res: Response): UserDoc {
+  return res.locals.user as UserDoc;
+}

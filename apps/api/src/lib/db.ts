@@ -1,0 +1,35 @@
+import mongoose from 'mongoose';
+import { BookingModel } from '../modules/bookings/booking.model';
+import { IdempotencyKeyModel } from '../modules/bookings/idempotency.model';
+import { ContactMessageModel } from '../modules/contact/contact.model';
+import { NewsletterSubscriptionModel } from '../modules/newsletter/newsletter.model';
+import { ResetTokenModel } from '../modules/auth/reset-token.model';
+import { UserModel } from '../modules/users/user.model';
+
+// Issue 5: filters are built from parsed input only, and mongoose neutralises any operator that slips in.
+mongoose.set('sanitizeFilter', true);
+mongoose.set('strictQuery', true);
+// Indexes are created explicitly on start (below), not lazily per model.
+mongoose.set('autoIndex', false);
+
+export const MODELS = [UserModel, BookingModel, IdempotencyKeyModel, ResetTokenModel, ContactMessageModel, NewsletterSubscriptionModel];
+
+export async function connectDatabase(uri: string): Promise<typeof mongoose> {
+  const connection = await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });
+  await ensureIndexes();
+  return connection;
+}
+
+/** Creates every declared index (unique e-mail, owner + createdAt, owner + status + createdAt, ...). */
+export async function ensureIndexes(): Promise<void> {
+  for (const model of MODELS) {
+    await model.createCollection().catch((error: { codeName?: string; code?: number }) => {
+      if (error.code !== 48 && error.codeName !== 'NamespaceExists') throw error;
+    });
+    await model.createIndexes();
+  }
+}
+
+export async function disconnectDatabase(): Promise<void> {
+  await mongoose.disconnect();
+}

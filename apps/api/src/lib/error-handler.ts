@@ -1,0 +1,41 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import mongoose from 'mongoose';
+import { z } from 'zod';
+import type { Logger } from 'pino';
+import { errorBody } from './envelope';
+import { AppError, ERRORS } from './errors';
+import { fieldsOf } from './validate';
+
+export const unknownRoute: RequestHandler = (_req, _res, next) => next(new AppError(404, ERRORS.notFoundRoute));
+
+type HttpishError = { status?: number; statusCode?: number; type?: string; code?: number; expose?: boolean };
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof z.ZodError) return new AppError(400, ERRORS.validation, { fields: fieldsOf(error) });
+  if (error instanceof mongoose.Error.CastError) return new AppError(404, ERRORS.notFoundRoute);
+  if (error instanceof mongoose.Error.ValidationError) return new AppError(400, ERRORS.validation);
+  const e = (error ?? {}) as HttpishError;
+  if (e.code === 11000) return new AppError(409, 'This record already exists.');
+  // body-parser errors carry a type and a status.
+  if (e.type === 'entity.parse.failed') return new AppError(400, ERRORS.malformedJson);
+  if (e.type === 'entity.too.large') return new AppError(413, ERRORS.payloadTooLarge);
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return new AppError(415, ERRORS.unsupportedMedia);
+  const status = e.status ?? e.statusCode;
+  if (status === 404) return new AppError(404, ERRORS.notFoundRoute);
+  if (typeof status === 'number' && status >= 400 && status < 500) return new AppError(status, ERRORS.requestFailed);
+  return new AppError(500, ERRORS.internal, { isTrusted: false });
+}
+
+/** The single error path: every failure leaves as `{ error: true, message, msg }`, never with a stack. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const appError = toAppError(error);
+    if (!appError.isTrusted) {
+      logger.error({ err: error, requestId: res.locals.requestId, method: req.method, url: req.originalUrl }, 'unhandled error');
+    }
+    for (const [name, value] of Object.entries(appError.headers ?? {})) res.setHeader(name, value);
+    res.status(appError.status).json(errorBody(appError.message, appError.fields));
+  };
+}

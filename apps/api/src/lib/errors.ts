@@ -1,0 +1,42 @@
+/** The one error family: a status, a public message and whether the failure was expected (a client mistake). */
+export class AppError extends Error {
+  readonly status: number;
+  readonly isTrusted: boolean;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { isTrusted?: boolean; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = status;
+    this.isTrusted = options.isTrusted ?? status < 500;
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, { fields });
+export const unauthorized = (message: string) => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, { fields });
+export const tooManyRequests = (message: string) => new AppError(429, message);
+
+export const ERRORS = {
+  notFoundRoute: 'The requested resource was not found.',
+  malformedJson: 'The request body is not valid JSON.',
+  payloadTooLarge: 'The request body is too large.',
+  unsupportedMedia: 'Send the request body as JSON.',
+  validation: 'Please check the highlighted fields and try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+  invalidId: 'Invalid id',
+  requestFailed: 'Request failed',
+  authRequired: 'Please log in to continue.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  sessionInvalid: 'Your session is no longer valid. Please log in again.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;

@@ -1,0 +1,78 @@
+import { BOOKING_STATUSES, type BookingCounts, type BookingStatus } from '@meridian/contracts';
+import mongoose, { type UpdateQuery } from 'mongoose';
+import { BookingModel, type BookingDoc } from './booking.model';
+import { IdempotencyKeyModel, type IdempotencyKeyDoc } from './idempotency.model';
+
+const { ObjectId } = mongoose.Types;
+
+export type BookingFilter = { owner: string; status?: BookingStatus; from?: Date; toExclusive?: Date };
+
+function listFilter({ owner, status, from, toExclusive }: BookingFilter) {
+  const filter: Record<string, unknown> = { createdBy: new ObjectId(owner) };
+  if (status) filter.status = status;
+  if (from || toExclusive) {
+    // Our own operators are marked trusted; sanitizeFilter neutralises any other.
+    filter.createdAt = mongoose.trusted({ ...(from ? { $gte: from } : {}), ...(toExclusive ? { $lt: toExclusive } : {}) });
+  }
+  return filter;
+}
+
+export async function insertBooking(doc: Record<string, unknown>): Promise<BookingDoc> {
+  const created = await BookingModel.create(doc);
+  return created.toObject() as BookingDoc;
+}
+
+export function findOwnedBooking(id: string, owner: string): Promise<BookingDoc | null> {
+  return BookingModel.findOne({ _id: new ObjectId(id), createdBy: new ObjectId(owner) })
+    .lean<BookingDoc>()
+    .exec();
+}
+
+export function listBookings(filter: BookingFilter, skip: number, limit: number): Promise<BookingDoc[]> {
+  return BookingModel.find(listFilter(filter))
+    .sort({ createdAt: -1, _id: -1 })
+    .skip(skip)
+    .limit(limit)
+    .lean<BookingDoc[]>()
+    .exec();
+}
+
+export function countBookings(filter: BookingFilter): Promise<number> {
+  return BookingModel.countDocuments(listFilter(filter)).exec();
+}
+
+/** Counts per status over all of the owner's bookings (the dashboard tiles), one indexed count each. */
+export async function countByStatus(owner: string): Promise<BookingCounts> {
+  const counts = await Promise.all(BOOKING_STATUSES.map((status) => countBookings({ owner, status })));
+  const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status, i) => [status, counts[i] ?? 0])) as Record<BookingStatus, number>;
+  return { total: counts.reduce((sum, n) => sum + n, 0), ...byStatus };
+}
+
+/** One atomic write guarded by owner and version (and optionally the statuses it may start from). */
+export function updateBookingIfUnchanged(
+  id: string,
+  owner: string,
+  guard: { version?: number; statusIn?: readonly BookingStatus[] },
+  update: UpdateQuery<BookingDoc>,
+): Promise<BookingDoc | null> {
+  const filter: Record<string, unknown> = { _id: new ObjectId(id), createdBy: new ObjectId(owner) };
+  if (guard.version !== undefined) filter.version = guard.version;
+  if (guard.statusIn) filter.status = mongoose.trusted({ $in: [...guard.statusIn] });
+  return BookingModel.findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators: true }).lean<BookingDoc>().exec();
+}
+
+export function findIdempotencyKey(owner: string, key: string): Promise<IdempotencyKeyDoc | null> {
+  return IdempotencyKeyModel.findOne({ owner: new ObjectId(owner), key }).lean<IdempotencyKeyDoc>().exec();
+}
+
+export async function insertIdempotencyKey(owner: string, key: string, requestHash: string, bookingId: mongoose.Types.ObjectId): Promise<void> {
+  await IdempotencyKeyModel.create({ owner, key, requestHash, bookingId });
+}
+
+export async function deleteIdempotencyKey(owner: string, key: string): Promise<void> {
+  await IdempotencyKeyModel.deleteOne({ owner: new ObjectId(owner), key }).exec();
+}
+
+export function newBookingId(): mongoose.Types.ObjectId {
+  return new ObjectId();
+}

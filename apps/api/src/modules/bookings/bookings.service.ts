@@ -1,0 +1,240 @@
+import { createHash } from 'node:crypto';
+import {
+  canRoleMakeTransition,
+  isCancellable,
+  isFinalStatus,
+  STATUS_LABELS,
+  totalPagesFor,
+  transitionErrorMessage,
+  type Booking,
+  type BookingList,
+  type BookingListQuery,
+  type BookingStatus,
+  type CreateBookingInput,
+  type UpdateBookingInput,
+  type UserRole,
+} from '@meridian/contracts';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import type { BookingDoc } from './booking.model';
+import {
+  countBookings,
+  countByStatus,
+  deleteIdempotencyKey,
+  findIdempotencyKey,
+  findOwnedBooking,
+  insertBooking,
+  insertIdempotencyKey,
+  listBookings,
+  newBookingId,
+  updateBookingIfUnchanged,
+} from './bookings.repository';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const STALE_EDIT = 'This booking was changed by someone else. Reload it and try again.';
+export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used with a different booking. Start a new booking and try again.';
+export const IDEMPOTENCY_IN_FLIGHT = 'This booking is still being created. Try again in a moment.';
+
+export type Actor = { id: string; role: UserRole };
+
+const ACTIVE: readonly BookingStatus[] = ['pending', 'confirmed', 'in-transit'];
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The record as the web reads it (contracts: bookingSchema), dates as ISO strings, ids as strings. */
+export function toBooking(doc: BookingDoc): Booking {
+  const person = (p: { name?: string | null; phone?: string | null; email?: string | null } | null | undefined) => ({
+    name: p?.name ?? '',
+    phone: p?.phone ?? '',
+    email: p?.email ?? '',
+  });
+  const place = (l: { address?: string | null; city?: string | null; state?: string | null } | null | undefined) => ({
+    address: l?.address ?? '',
+    city: l?.city ?? '',
+    state: l?.state ?? '',
+  });
+  return {
+    _id: String(doc._id),
+    status: doc.status as BookingStatus,
+    createdAt: iso(doc.createdAt),
+    updatedAt: iso(doc.updatedAt),
+    createdBy: String(doc.createdBy),
+    version: doc.version,
+    vehicleType: doc.vehicleType,
+    fullNameOrBusiness: doc.fullNameOrBusiness,
+    contactPhone: doc.contactPhone,
+    email: doc.email,
+    customerType: doc.customerType as Booking['customerType'],
+    pickupPerson: person(doc.pickupPerson),
+    receiverPerson: person(doc.receiverPerson),
+    pickupLocation: place(doc.pickupLocation),
+    dropoffLocation: place(doc.dropoffLocation),
+    goodsType: doc.goodsType as Booking['goodsType'],
+    cargoWeightKg: doc.cargoWeightKg,
+    quantity: doc.quantity,
+    isFragile: Boolean(doc.isFragile),
+    isPerishable: Boolean(doc.isPerishable),
+    tempControlCelsius: doc.tempControlCelsius ?? 0,
+    estimatedPickupDate: iso(doc.estimatedPickupDate),
+    estimatedDeliveryDate: iso(doc.estimatedDeliveryDate),
+    ...(doc.notes != null ? { notes: doc.notes } : {}),
+    statusHistory: (doc.statusHistory ?? []).map((entry) => ({
+      status: entry.status as BookingStatus,
+      at: iso(entry.at),
+      by: String(entry.by),
+    })),
+  };
+}
+
+// Stable JSON (sorted keys) of the parsed body: the same booking always hashes the same.
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function newBookingDocument(input: CreateBookingInput, actor: Actor, id = newBookingId()) {
+  const now = new Date();
+  return {
+    ...input,
+    _id: id,
+    estimatedPickupDate: new Date(input.estimatedPickupDate),
+    estimatedDeliveryDate: new Date(input.estimatedDeliveryDate),
+    // spec 3: 0 means no temperature control.
+    tempControlCelsius: input.isPerishable ? input.tempControlCelsius : 0,
+    createdBy: actor.id,
+    status: 'pending',
+    version: 0,
+    statusHistory: [{ status: 'pending', at: now, by: actor.id }],
+  };
+}
+
+export type CreateResult = { booking: Booking; replayed: boolean };
+
+export async function createBooking(input: CreateBookingInput, actor: Actor, idempotencyKey?: string): Promise<CreateResult> {
+  if (!idempotencyKey) return { booking: toBooking(await insertBooking(newBookingDocument(input, actor))), replayed: false };
+
+  const requestHash = createHash('sha256').update(canonical(input)).digest('hex');
+  const previous = await findIdempotencyKey(actor.id, idempotencyKey);
+  if (previous) return replay(previous.requestHash, requestHash, String(previous.bookingId), actor);
+
+  // The key is claimed first with the booking's id chosen up front; the unique index settles racing retries.
+  const id = newBookingId();
+  try {
+    await insertIdempotencyKey(actor.id, idempotencyKey, requestHash, id);
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+    const winner = await findIdempotencyKey(actor.id, idempotencyKey);
+    if (!winner) throw error;
+    return replay(winner.requestHash, requestHash, String(winner.bookingId), actor);
+  }
+  try {
+    return { booking: toBooking(await insertBooking(newBookingDocument(input, actor, id))), replayed: false };
+  } catch (error) {
+    await deleteIdempotencyKey(actor.id, idempotencyKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function replay(storedHash: string, requestHash: string, bookingId: string, actor: Actor): Promise<CreateResult> {
+  if (storedHash !== requestHash) throw new AppError(409, IDEMPOTENCY_MISMATCH);
+  const booking = await findOwnedBooking(bookingId, actor.id);
+  if (!booking) throw new AppError(409, IDEMPOTENCY_IN_FLIGHT, { headers: { 'Retry-After': '1' } });
+  return { booking: toBooking(booking), replayed: true };
+}
+
+function dayAfter(date: string): Date {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+}
+
+export async function listOwnBookings(query: BookingListQuery, actor: Actor): Promise<BookingList> {
+  const filter = {
+    owner: actor.id,
+    status: query.status,
+    from: query.from ? new Date(`${query.from}T00:00:00.000Z`) : undefined,
+    // spec 9 and contracts: `to` includes its whole day.
+    toExclusive: query.to ? dayAfter(query.to) : undefined,
+  };
+  const [docs, totalRecords, counts] = await Promise.all([
+    listBookings(filter, (query.page - 1) * query.limit, query.limit),
+    countBookings(filter),
+    countByStatus(actor.id),
+  ]);
+  return {
+    records: docs.map(toBooking),
+    pagination: { currentPage: query.page, totalPages: totalPagesFor(totalRecords, query.limit), totalRecords, limit: query.limit },
+    counts,
+  };
+}
+
+async function loadOwned(id: string, actor: Actor): Promise<BookingDoc> {
+  const booking = await findOwnedBooking(id, actor.id);
+  // Another user's booking answers exactly like a missing one (no existence leak).
+  if (!booking) throw notFound(BOOKING_NOT_FOUND);
+  return booking;
+}
+
+export async function getOwnBooking(id: string, actor: Actor): Promise<Booking> {
+  return toBooking(await loadOwned(id, actor));
+}
+
+function finalMessage(status: BookingStatus): string {
+  return `This booking is ${STATUS_LABELS[status].toLowerCase()} and can no longer be edited.`;
+}
+
+export async function editBooking(id: string, input: UpdateBookingInput, actor: Actor): Promise<Booking> {
+  const current = await loadOwned(id, actor);
+  if (current.version !== input.version) throw conflict(STALE_EDIT);
+  const from = current.status as BookingStatus;
+  const { version, status: requested, ...changes } = input;
+  if (isFinalStatus(from)) throw conflict(finalMessage(from));
+  const to = requested ?? from;
+  if (!canRoleMakeTransition(actor.role, from, to)) throw conflict(transitionErrorMessage(from, to), { status: transitionErrorMessage(from, to) });
+
+  const set: Record<string, unknown> = { ...changes };
+  if (changes.estimatedPickupDate) set.estimatedPickupDate = new Date(changes.estimatedPickupDate);
+  if (changes.estimatedDeliveryDate) set.estimatedDeliveryDate = new Date(changes.estimatedDeliveryDate);
+  const update: Record<string, unknown> = { $set: set, $inc: { version: 1 } };
+  if (to !== from) {
+    set.status = to;
+    update.$push = { statusHistory: { status: to, at: new Date(), by: actor.id } };
+  }
+  checkDatesInOrder(current, set);
+  const saved = await updateBookingIfUnchanged(id, actor.id, { version, statusIn: [from] }, update);
+  if (!saved) throw conflict(STALE_EDIT);
+  return toBooking(saved);
+}
+
+// A partial edit can move one date past the other stored one; the contract only sees the fields sent.
+function checkDatesInOrder(current: BookingDoc, set: Record<string, unknown>): void {
+  const pickup = (set.estimatedPickupDate as Date | undefined) ?? current.estimatedPickupDate;
+  const delivery = (set.estimatedDeliveryDate as Date | undefined) ?? current.estimatedDeliveryDate;
+  const pickupDay = new Date(new Date(pickup).toISOString().slice(0, 10));
+  if (new Date(delivery).getTime() < pickupDay.getTime()) {
+    const message = 'Delivery date cannot be before the pickup date';
+    throw new AppError(400, message, { fields: { estimatedDeliveryDate: message } });
+  }
+}
+
+export async function cancelBooking(id: string, actor: Actor): Promise<Booking> {
+  const current = await loadOwned(id, actor);
+  const from = current.status as BookingStatus;
+  if (!isCancellable(from)) throw conflict(transitionErrorMessage(from, 'cancelled'));
+  const saved = await updateBookingIfUnchanged(
+    id,
+    actor.id,
+    { statusIn: ACTIVE },
+    { $set: { status: 'cancelled' }, $inc: { version: 1 }, $push: { statusHistory: { status: 'cancelled', at: new Date(), by: actor.id } } },
+  );
+  if (!saved) {
+    // Someone delivered or cancelled it between our read and write.
+    const now = await loadOwned(id, actor);
+    throw conflict(transitionErrorMessage(now.status as BookingStatus, 'cancelled'));
+  }
+  return toBooking(saved);
+}

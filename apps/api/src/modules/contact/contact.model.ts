@@ -1,0 +1,19 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+const contactMessageSchema = new Schema(
+  {
+    name: { type: String, required: true },
+    email: { type: String, required: true },
+    phone: { type: String },
+    company: { type: String },
+    subject: { type: String, required: true },
+    message: { type: String, required: true },
+    requestId: { type: String },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+contactMessageSchema.index({ createdAt: -1 }, { name: 'created' });
+
+export type ContactMessageDoc = InferSchemaType<typeof contactMessageSchema> & { _id: mongoose.Types.ObjectId };
+export const ContactMessageModel = mongoose.model('ContactMessage', contactMessageSchema);

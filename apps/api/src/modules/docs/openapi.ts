@@ -1,0 +1,177 @@
+import {
+  authResultSchema,
+  bookingListQuerySchema,
+  bookingListSchema,
+  bookingSchema,
+  contactMessageSchema,
+  createBookingSchema,
+  envelopeSchema,
+  errorBodySchema,
+  forgotPasswordSchema,
+  idParamsSchema,
+  loginSchema,
+  newsletterSubscriptionSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  sessionUserSchema,
+  signUpSchema,
+  updateBookingSchema,
+} from '@meridian/contracts';
+import { z } from 'zod';
+import { createDocument } from 'zod-openapi';
+
+type Responses = Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: z.ZodType }> }>;
+
+const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+const ok = (schema: z.ZodType, description = 'Success') => ({ description, ...json(envelopeSchema(schema)) });
+const fail = (description: string) => ({ description, ...json(errorBodySchema) });
+
+const common: Responses = {
+  '400': fail('Invalid input; `fields` maps each field path to its problem'),
+  '413': fail('Body larger than 100 kB'),
+  '429': fail('Too many requests'),
+  '500': fail('Unexpected failure (no details)'),
+};
+const authed: Responses = { ...common, '401': fail('Missing, expired or invalid token, or the user no longer exists') };
+const security = [{ bearerAuth: [] }];
+const nullData = z.null();
+
+/** The OpenAPI 3.1 document, generated from the same zod contracts that validate every request. */
+export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Meridian Express API',
+      version: '1.0.0',
+      description:
+        'Shipment booking API. Every answer is `{ error, message, data }`; failures are `{ error: true, message, msg, fields? }`. ' +
+        'Status lifecycle: pending -> confirmed -> in-transit -> delivered; a customer may only cancel (from pending, confirmed or in-transit); forward moves need the operator role.',
+    },
+    servers: [{ url: '/api/v1' }],
+    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths: {
+      '/auth/sign-up': {
+        post: {
+          tags: ['auth'],
+          summary: 'Create an account',
+          requestBody: json(signUpSchema),
+          responses: { '201': ok(authResultSchema, 'Account created'), '409': fail('An account with this email already exists'), ...common },
+        },
+      },
+      '/auth/login': {
+        post: {
+          tags: ['auth'],
+          summary: 'Log in (rememberMe gives a longer-lived token)',
+          requestBody: json(loginSchema),
+          responses: { '200': ok(authResultSchema, 'Logged in'), '401': fail('Invalid email or password'), ...common },
+        },
+      },
+      '/auth/forgot-password': {
+        post: {
+          tags: ['auth'],
+          summary: 'Send a reset link (answers the same whether or not the e-mail exists)',
+          requestBody: json(forgotPasswordSchema),
+          responses: { '200': ok(nullData), ...common },
+        },
+      },
+      '/auth/reset-password': {
+        post: {
+          tags: ['auth'],
+          summary: 'Choose a new password with a single-use reset token',
+          requestBody: json(resetPasswordSchema),
+          responses: { '200': ok(nullData), ...common },
+        },
+      },
+      '/user/': {
+        get: {
+          tags: ['user'],
+          summary: 'The session check: the current user',
+          security,
+          responses: { '200': ok(z.object({ user: sessionUserSchema })), ...authed },
+        },
+        patch: {
+          tags: ['user'],
+          summary: 'Save the editable profile fields',
+          security,
+          requestBody: json(profileUpdateSchema),
+          responses: { '200': ok(z.object({ user: sessionUserSchema })), '409': fail('E-mail taken'), ...authed },
+        },
+      },
+      '/bookings/': {
+        post: {
+          tags: ['bookings'],
+          summary: 'Create a booking (idempotent with an Idempotency-Key header)',
+          security,
+          requestParams: { header: z.object({ 'idempotency-key': z.string().min(8).max(255).optional() }) },
+          requestBody: json(createBookingSchema),
+          responses: {
+            '201': ok(bookingSchema, 'Created'),
+            '200': ok(bookingSchema, 'A retry with the same Idempotency-Key and body: the first booking (header Idempotent-Replayed: true)'),
+            '409': fail('The Idempotency-Key was used with a different body'),
+            ...authed,
+          },
+        },
+        get: {
+          tags: ['bookings'],
+          summary: "The caller's bookings, newest first, with counts per status over all of them",
+          security,
+          requestParams: { query: bookingListQuerySchema },
+          responses: { '200': ok(bookingListSchema), ...authed },
+        },
+      },
+      '/bookings/{id}': {
+        get: {
+          tags: ['bookings'],
+          summary: 'One of the caller’s bookings',
+          security,
+          requestParams: { path: idParamsSchema },
+          responses: { '200': ok(bookingSchema), '404': fail('Booking not found (also for another user’s booking)'), ...authed },
+        },
+        patch: {
+          tags: ['bookings'],
+          summary: 'Edit a booking (send the version you read; a stale version answers 409)',
+          security,
+          requestParams: { path: idParamsSchema },
+          requestBody: json(updateBookingSchema),
+          responses: {
+            '200': ok(bookingSchema),
+            '404': fail('Booking not found'),
+            '409': fail('Stale version, a final booking, or a status move the caller may not make'),
+            ...authed,
+          },
+        },
+      },
+      '/bookings/cancel/{id}': {
+        patch: {
+          tags: ['bookings'],
+          summary: 'Cancel a booking (irreversible)',
+          security,
+          requestParams: { path: idParamsSchema },
+          responses: { '200': ok(bookingSchema), '404': fail('Booking not found'), '409': fail('Delivered or already cancelled'), ...authed },
+        },
+      },
+      '/contact': {
+        post: {
+          tags: ['public'],
+          summary: 'Send a contact message (stored)',
+          requestBody: json(contactMessageSchema),
+          responses: { '201': ok(z.object({ id: z.string() })), ...common },
+        },
+      },
+      '/newsletter': {
+        post: {
+          tags: ['public'],
+          summary: 'Subscribe to the newsletter (idempotent per e-mail)',
+          requestBody: json(newsletterSubscriptionSchema),
+          responses: { '201': ok(nullData, 'Subscribed'), '200': ok(nullData, 'Already subscribed'), ...common },
+        },
+      },
+      '/readyz': {
+        get: { tags: ['ops'], summary: 'Database reachable', responses: { '200': ok(z.object({ status: z.string() })), '503': fail('Database down') } },
+      },
+      '/healthz': {
+        get: { tags: ['ops'], summary: 'Process alive', responses: { '200': ok(z.object({ status: z.string() })) } },
+      },
+    },
+  });
+}

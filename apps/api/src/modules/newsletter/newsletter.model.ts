@@ -1,0 +1,14 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+const subscriptionSchema = new Schema(
+  {
+    email: { type: String, required: true, lowercase: true, trim: true },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+// One subscription per address: subscribing twice is the same as once.
+subscriptionSchema.index({ email: 1 }, { unique: true, name: 'email_unique' });
+
+export type SubscriptionDoc = InferSchemaType<typeof subscriptionSchema> & { _id: mongoose.Types.ObjectId };
+export const NewsletterSubscriptionModel = mongoose.model('NewsletterSubscription', subscriptionSchema);

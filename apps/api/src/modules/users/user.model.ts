@@ -1,0 +1,26 @@
+import { CLIENT_CATEGORIES, DEFAULT_CLIENT_CATEGORY, USER_ROLES } from '@meridian/contracts';
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+const userSchema = new Schema(
+  {
+    firstName: { type: String, required: true, maxlength: 80 },
+    lastName: { type: String, required: true, maxlength: 80 },
+    // Stored lower-cased so the unique index compares e-mails case-insensitively.
+    email: { type: String, required: true, lowercase: true, trim: true, maxlength: 254 },
+    phoneNumber: { type: String, required: true, maxlength: 30 },
+    address: { type: String, required: true, maxlength: 300 },
+    companyName: { type: String, required: true, maxlength: 120 },
+    clientCategory: { type: String, enum: CLIENT_CATEGORIES, default: DEFAULT_CLIENT_CATEGORY },
+    verified: { type: Boolean, default: false },
+    role: { type: String, enum: USER_ROLES, default: 'customer' },
+    passwordHash: { type: String, required: true },
+    // Tokens issued before a password change stop working.
+    passwordChangedAt: { type: Date },
+  },
+  { timestamps: true, versionKey: false, strict: 'throw' },
+);
+
+userSchema.index({ email: 1 }, { unique: true, name: 'email_unique' });
+
+export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
+export const UserModel = mongoose.model('User', userSchema);

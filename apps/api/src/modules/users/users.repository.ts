@@ -1,0 +1,35 @@
+import type { ProfileUpdate, SignUpInput } from '@meridian/contracts';
+import mongoose from 'mongoose';
+import { UserModel, type UserDoc } from './user.model';
+
+export type NewUser = Omit<SignUpInput, 'password'> & { passwordHash: string };
+
+export async function insertUser(user: NewUser): Promise<UserDoc> {
+  const created = await UserModel.create({ ...user, email: user.email.toLowerCase() });
+  return created.toObject() as UserDoc;
+}
+
+export function findUserById(id: string): Promise<UserDoc | null> {
+  if (!mongoose.isValidObjectId(id)) return Promise.resolve(null);
+  return UserModel.findById(id).lean<UserDoc>().exec();
+}
+
+export function findUserByEmail(email: string): Promise<UserDoc | null> {
+  return UserModel.findOne({ email: email.toLowerCase() }).lean<UserDoc>().exec();
+}
+
+export function updateUserProfile(id: string, update: ProfileUpdate): Promise<UserDoc | null> {
+  return UserModel.findByIdAndUpdate(id, { $set: { ...update, email: update.email.toLowerCase() } }, { returnDocument: 'after', runValidators: true })
+    .lean<UserDoc>()
+    .exec();
+}
+
+export function updateUserPassword(id: string, passwordHash: string): Promise<UserDoc | null> {
+  return UserModel.findByIdAndUpdate(id, { $set: { passwordHash, passwordChangedAt: new Date() } }, { returnDocument: 'after' })
+    .lean<UserDoc>()
+    .exec();
+}
+
+export async function deleteUser(id: string): Promise<void> {
+  await UserModel.deleteOne({ _id: id }).exec();
+}

@@ -1,0 +1,23 @@
+import { profileUpdateSchema, type ProfileUpdate } from '@meridian/contracts';
+import { Router } from 'express';
+import { sendData } from '../../lib/envelope';
+import { currentUser, type AuthMiddleware } from '../../lib/auth';
+import { valid, validate } from '../../lib/validate';
+import { saveProfile, toSessionUser } from './users.service';
+
+export function usersRouter(requireAuth: AuthMiddleware): Router {
+  const router = Router();
+  router.use(requireAuth);
+
+  // Spec 7: GET /user/ is the session check; data.user holds the profile fields.
+  router.get('/', (_req, res) => {
+    sendData(res, 200, 'Profile loaded', { user: toSessionUser(currentUser(res)) });
+  });
+
+  router.patch('/', validate({ body: profileUpdateSchema }), async (_req, res) => {
+    const user = await saveProfile(String(currentUser(res)._id), valid<ProfileUpdate>(res, 'body'));
+    sendData(res, 200, 'Profile saved', { user });
+  });
+
+  return router;
+}

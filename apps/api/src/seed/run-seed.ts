@@ -1,0 +1,20 @@
+import { resolveMongo } from '@meridian/embedded-mongo';
+import { loadConfigOrExit } from '../config';
+import { connectDatabase, disconnectDatabase } from '../lib/db';
+import { seedDemoData } from './seed';
+
+// `pnpm --filter @meridian/api seed`: the demo data into the dev database (or MONGODB_URI).
+const config = loadConfigOrExit();
+const mongo = await resolveMongo({ purpose: 'dev', log: (line) => console.warn(line) });
+try {
+  await connectDatabase(mongo.uri);
+  const result = await seedDemoData(config.bcryptCost);
+  console.warn(
+    result.created
+      ? `[seed] demo customer created: ${result.email} / ${result.password}`
+      : `[seed] demo customer already present: ${result.email} / ${result.password}`,
+  );
+} finally {
+  await disconnectDatabase();
+  await mongo.stop();
+}

@@ -1,0 +1,153 @@
+import { bookingSchema, MESSAGES } from '@meridian/contracts';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { BookingModel } from '../../src/modules/bookings/booking.model';
+import { bearer, bookingPayload, buildTestApp, expectErrorBody, signUp } from '../support/app';
+
+const { app } = buildTestApp();
+
+describe('POST /api/v1/bookings/', () => {
+  it('when the booking fields are valid, then it answers 201 with the pending booking owned by the caller', async () => {
+    const account = await signUp(app);
+    const res = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).send(bookingPayload());
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ error: false, message: MESSAGES.booking.createSuccess });
+    const booking = bookingSchema.parse(res.body.data);
+    expect(booking).toMatchObject({
+      status: 'pending',
+      createdBy: account.user._id,
+      version: 0,
+      cargoWeightKg: 120.5,
+      estimatedPickupDate: '2026-12-01T09:00:00.000Z',
+      statusHistory: [{ status: 'pending', by: account.user._id }],
+    });
+    const stored = await BookingModel.findById(booking._id).lean();
+    expect(String(stored?.createdBy)).toBe(account.user._id);
+    expect(stored?.estimatedDeliveryDate).toBeInstanceOf(Date);
+  });
+
+  it('when the client sends createdBy, _id, status or history, then it answers 400 and stores nothing', async () => {
+    const account = await signUp(app);
+    const other = await signUp(app);
+    for (const extra of [{ createdBy: other.user._id }, { _id: '64b7f0c2a1b2c3d4e5f60718' }, { status: 'delivered' }, { statusHistory: [] }, { version: 7 }]) {
+      const res = await request(app)
+        .post('/api/v1/bookings/')
+        .set(bearer(account.token))
+        .send({ ...bookingPayload(), ...extra });
+      expect(res.status).toBe(400);
+      expect(res.body.fields[Object.keys(extra)[0]!]).toBe('Unknown field');
+    }
+    expect(await BookingModel.countDocuments({ createdBy: account.user._id })).toBe(0);
+    expect(await BookingModel.countDocuments({ createdBy: other.user._id })).toBe(0);
+  });
+
+  it('when a required field is missing, then it answers 400 with the spec message', async () => {
+    const account = await signUp(app);
+    const { goodsType: _omit, ...rest } = bookingPayload();
+    const res = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).send(rest);
+    expect(res.status).toBe(400);
+    expectErrorBody(res.body, MESSAGES.booking.createValidation);
+    expect(res.body.fields).toHaveProperty('goodsType');
+  });
+
+  it('when an e-mail is malformed, then it answers 400 with the e-mail message and field error', async () => {
+    const account = await signUp(app);
+    const res = await request(app)
+      .post('/api/v1/bookings/')
+      .set(bearer(account.token))
+      .send(bookingPayload({ receiverPerson: { name: 'R', phone: '+1 555 000 3333', email: 'nope' } }));
+    expect(res.status).toBe(400);
+    expectErrorBody(res.body, MESSAGES.booking.createEmail);
+    expect(res.body.fields['receiverPerson.email']).toBe(MESSAGES.booking.createEmailField);
+  });
+
+  it('when numbers are out of bounds or strings too long, then it answers 400', async () => {
+    const account = await signUp(app);
+    for (const overrides of [{ cargoWeightKg: 0 }, { quantity: 1.5 }, { quantity: 10_000_000 }, { notes: 'x'.repeat(2001) }, { tempControlCelsius: 1e9 }]) {
+      const res = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).send(bookingPayload(overrides));
+      expect(res.status, JSON.stringify(overrides)).toBe(400);
+    }
+  });
+
+  it('when delivery is before pickup, then it answers 400 on the delivery date', async () => {
+    const account = await signUp(app);
+    const res = await request(app)
+      .post('/api/v1/bookings/')
+      .set(bearer(account.token))
+      .send(bookingPayload({ estimatedDeliveryDate: '2026-11-01T00:00:00.000Z' }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toHaveProperty('estimatedDeliveryDate');
+  });
+
+  it('when a field holds a query operator or a dotted/dollar key, then it answers 400', async () => {
+    const account = await signUp(app);
+    for (const overrides of [{ email: { $gt: '' } }, { goodsType: { $where: 'sleep(1000)' } }, { pickupLocation: { address: 'a', city: 'b', state: 'c', 'x.y': 1 } }, { pickupLocation: { $set: { city: 'x' } } }]) {
+      const res = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).send(bookingPayload(overrides));
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('when there is no token, then it answers 401', async () => {
+    const res = await request(app).post('/api/v1/bookings/').send(bookingPayload());
+    expect(res.status).toBe(401);
+    expectErrorBody(res.body);
+  });
+});
+
+describe('POST /api/v1/bookings/ with an Idempotency-Key', () => {
+  it('when the same key and body are retried, then the first booking comes back and no second one is made', async () => {
+    const account = await signUp(app);
+    const key = 'draft-0f3a9c2e-retry';
+    const first = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).set('Idempotency-Key', key).send(bookingPayload());
+    const retry = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).set('Idempotency-Key', key).send(bookingPayload());
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body.data._id).toBe(first.body.data._id);
+    expect(await BookingModel.countDocuments({ createdBy: account.user._id })).toBe(1);
+  });
+
+  it('when the same key is sent concurrently, then exactly one booking exists', async () => {
+    const account = await signUp(app);
+    const key = 'draft-concurrent-1234';
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => request(app).post('/api/v1/bookings/').set(bearer(account.token)).set('Idempotency-Key', key).send(bookingPayload())),
+    );
+    for (const a of answers) expect([200, 201, 409]).toContain(a.status);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(await BookingModel.countDocuments({ createdBy: account.user._id })).toBe(1);
+  });
+
+  it('when the same key comes with a different body, then it answers 409 and creates nothing more', async () => {
+    const account = await signUp(app);
+    const key = 'draft-different-body';
+    await request(app).post('/api/v1/bookings/').set(bearer(account.token)).set('Idempotency-Key', key).send(bookingPayload()).expect(201);
+    const res = await request(app)
+      .post('/api/v1/bookings/')
+      .set(bearer(account.token))
+      .set('Idempotency-Key', key)
+      .send(bookingPayload({ quantity: 9 }));
+    expect(res.status).toBe(409);
+    expectErrorBody(res.body);
+    expect(await BookingModel.countDocuments({ createdBy: account.user._id })).toBe(1);
+  });
+
+  it('when another user reuses the same key, then they get their own booking', async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const key = 'shared-key-across-users';
+    const ra = await request(app).post('/api/v1/bookings/').set(bearer(a.token)).set('Idempotency-Key', key).send(bookingPayload());
+    const rb = await request(app).post('/api/v1/bookings/').set(bearer(b.token)).set('Idempotency-Key', key).send(bookingPayload());
+    expect(ra.status).toBe(201);
+    expect(rb.status).toBe(201);
+    expect(rb.body.data._id).not.toBe(ra.body.data._id);
+    expect(rb.body.data.createdBy).toBe(b.user._id);
+  });
+
+  it('when the key is too short, then it answers 400', async () => {
+    const account = await signUp(app);
+    const res = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).set('Idempotency-Key', 'abc').send(bookingPayload());
+    expect(res.status).toBe(400);
+    expectErrorBody(res.body);
+  });
+});

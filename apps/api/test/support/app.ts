@@ -1,0 +1,91 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AuthResult, Booking, CreateBookingInput } from '@meridian/contracts';
+import type { Express } from 'express';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { createApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    ...process.env,
+    OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'meridian-outbox-')),
+    WEB_DIST_DIR: join(tmpdir(), 'meridian-no-web-build'),
+    ...env,
+  });
+}
+
+export function buildTestApp(env: Record<string, string> = {}): { app: Express; config: Config } {
+  const config = testConfig(env);
+  return { app: createApp({ config }), config };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.test`;
+}
+
+export function signUpPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: uniqueEmail(),
+    phoneNumber: '+1 555 123 4567',
+    companyName: 'Analytical Engines Ltd',
+    address: '12 St James Square, London',
+    password: 'Str0ng!Pass',
+    ...overrides,
+  };
+}
+
+export async function signUp(app: Express, overrides: Record<string, unknown> = {}): Promise<AuthResult & { password: string }> {
+  const payload = signUpPayload(overrides);
+  const res = await request(app).post('/api/v1/auth/sign-up').send(payload);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { ...(res.body.data as AuthResult), password: payload.password };
+}
+
+export function bookingPayload(overrides: Partial<Record<keyof CreateBookingInput, unknown>> = {}): CreateBookingInput {
+  return {
+    vehicleType: 'truck',
+    fullNameOrBusiness: 'Acme Imports',
+    contactPhone: '+1 555 000 1111',
+    email: 'ops@acme.test',
+    customerType: 'Business',
+    pickupPerson: { name: 'Pat Pickup', phone: '+1 555 000 2222', email: 'pat@acme.test' },
+    receiverPerson: { name: 'Rae Receiver', phone: '+1 555 000 3333', email: 'rae@dest.test' },
+    pickupLocation: { address: '1 Dock St', city: 'Oakland', state: 'CA' },
+    dropoffLocation: { address: '99 Main St', city: 'Denver', state: 'CO' },
+    goodsType: 'Electronics',
+    cargoWeightKg: 120.5,
+    quantity: 3,
+    isFragile: true,
+    isPerishable: false,
+    tempControlCelsius: 0,
+    estimatedPickupDate: '2026-12-01T09:00:00.000Z',
+    estimatedDeliveryDate: '2026-12-05T17:00:00.000Z',
+    notes: 'Leave at loading bay 4',
+    ...overrides,
+  } as CreateBookingInput;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function createBooking(app: Express, token: string, overrides: Partial<Record<keyof CreateBookingInput, unknown>> = {}) {
+  const res = await request(app).post('/api/v1/bookings/').set(bearer(token)).send(bookingPayload(overrides));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as Booking;
+}
+
+/** Every failure has the spec's shape. */
+export function expectErrorBody(body: unknown, message?: string | RegExp): void {
+  expect(body).toMatchObject({ error: true, message: expect.any(String), msg: expect.any(String) });
+  const b = body as { message: string; msg: string; stack?: unknown };
+  expect(b.msg).toBe(b.message);
+  expect(b).not.toHaveProperty('stack');
+  if (typeof message === 'string') expect(b.msg).toBe(message);
+  else if (message) expect(b.msg).toMatch(message);
+}

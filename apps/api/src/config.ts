@@ -1,9 +1,19 @@
-import { dirname, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-// apps/api, whether running from src/ (tsx) or dist/ (bundle): both sit one level below it.
-const API_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// apps/api, whether this code runs from src/ (tsx) or from a bundled chunk under dist/.
+function findApiRoot(start: string): string {
+  let dir = start;
+  while (dir !== dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@meridian/api') return dir;
+    dir = dirname(dir);
+  }
+  return resolve(start, '..');
+}
+const API_ROOT = findApiRoot(dirname(fileURLToPath(import.meta.url)));
 
 const DEV_JWT_SECRET = 'meridian-dev-only-secret-do-not-use-in-production';
 export const PRODUCTION_MIN_BCRYPT_COST = 12;

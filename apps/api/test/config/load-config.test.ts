@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, PRODUCTION_MIN_BCRYPT_COST } from '../../src/config';
+
+const strongSecret = 's'.repeat(40);
+
+describe('loadConfig', () => {
+  it('when nothing is set, then the documented defaults apply (bcrypt cost at least 12)', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: 'development', port: 4000, jwtExpiresIn: '1d', jwtRememberExpiresIn: '30d', bcryptCost: 12 });
+    expect(config.bcryptCost).toBeGreaterThanOrEqual(PRODUCTION_MIN_BCRYPT_COST);
+    expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+    expect(config.outboxDir).toMatch(/apps\/api\/\.outbox$/);
+    expect(config.appBaseUrl).toBe('http://localhost:4000');
+  });
+
+  it('when production lacks MONGODB_URI, then it refuses with one line naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret })).toThrow(/^Invalid configuration: MONGODB_URI is required in production$/);
+  });
+
+  it('when production has a weak or missing JWT_SECRET, then it refuses naming JWT_SECRET', () => {
+    const base = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/meridian' };
+    expect(() => loadConfig(base)).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ ...base, JWT_SECRET: strongSecret }).env).toBe('production');
+  });
+
+  it('when production lowers the bcrypt cost below 12, then it refuses', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/x', JWT_SECRET: strongSecret, BCRYPT_COST: '4' })).toThrow(/BCRYPT_COST/);
+  });
+
+  it('when a value is malformed, then the message names the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /);
+    expect(() => loadConfig({ MONGODB_URI: 'http://nope' })).toThrow(/MONGODB_URI/);
+    expect(() => loadConfig({ JWT_EXPIRES_IN: 'forever' })).toThrow(/JWT_EXPIRES_IN/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ APP_BASE_URL: 'not a url' })).toThrow(/APP_BASE_URL/);
+  });
+
+  it('when CORS_ORIGINS lists origins, then they are split and trimmed', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.test, https://b.test ,' }).corsOrigins).toEqual(['https://a.test', 'https://b.test']);
+  });
+});

@@ -1,0 +1,59 @@
+import { CONTACT_SUCCESS_MESSAGE } from '@meridian/contracts';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { ContactMessageModel } from '../../src/modules/contact/contact.model';
+import { buildTestApp, expectErrorBody } from '../support/app';
+
+const { app } = buildTestApp();
+
+const message = {
+  name: 'Jordan Lee',
+  email: 'jordan@example.test',
+  phone: '+1 555 222 3333',
+  company: 'Lee Farms',
+  subject: 'Cold chain quote',
+  message: 'We ship 2 tonnes of produce weekly from Fresno to Portland.',
+};
+
+describe('POST /api/v1/contact', () => {
+  it('when the required fields are filled, then it stores the message and answers 201 with the 24-hour promise', async () => {
+    const res = await request(app).post('/api/v1/contact').send(message);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ error: false, message: CONTACT_SUCCESS_MESSAGE, data: { id: expect.any(String) } });
+    expect(res.body.message).toContain('24 hours');
+    const stored = await ContactMessageModel.findById(res.body.data.id).lean();
+    expect(stored).toMatchObject(message);
+  });
+
+  it('when phone and company are left out, then it is still stored', async () => {
+    const { phone: _p, company: _c, ...required } = message;
+    const res = await request(app).post('/api/v1/contact').send(required);
+    expect(res.status).toBe(201);
+    expect(await ContactMessageModel.exists({ _id: res.body.data.id })).toBeTruthy();
+  });
+
+  it('when a required field is missing or the e-mail malformed, then it answers 400 per field and stores nothing', async () => {
+    const before = await ContactMessageModel.countDocuments();
+    const res = await request(app)
+      .post('/api/v1/contact')
+      .send({ ...message, email: 'nope', subject: '  ', message: undefined });
+    expect(res.status).toBe(400);
+    expectErrorBody(res.body);
+    expect(res.body.fields).toMatchObject({ email: 'Invalid email format', subject: 'Subject is required', message: 'Message is required' });
+    expect(await ContactMessageModel.countDocuments()).toBe(before);
+  });
+
+  it('when unknown fields or operators are sent, then it answers 400', async () => {
+    expect((await request(app).post('/api/v1/contact').send({ ...message, admin: true })).status).toBe(400);
+    expect((await request(app).post('/api/v1/contact').send({ ...message, name: { $gt: '' } })).status).toBe(400);
+  });
+
+  it('when one IP posts too often, then it answers 429', async () => {
+    const limited = buildTestApp({ RATE_LIMIT_PUBLIC_PER_IP: '2' }).app;
+    await request(limited).post('/api/v1/contact').send(message).expect(201);
+    await request(limited).post('/api/v1/contact').send(message).expect(201);
+    const res = await request(limited).post('/api/v1/contact').send(message);
+    expect(res.status).toBe(429);
+    expectErrorBody(res.body);
+  });
+});

@@ -40,3 +40,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.test, https://b.test ,' }).corsOrigins).toEqual(['https://a.test', 'https://b.test']);
   });
 });
+
+describe('rate-limit defaults', () => {
+  it('when nothing is set outside test, then login allows 10 tries per account and 100 per IP per 15 minutes', () => {
+    expect(loadConfig({}).rateLimit).toEqual({ windowMs: 900_000, authPerIp: 100, authPerAccount: 10, publicPerIp: 60 });
+  });
+
+  it('when a limit is set, then it wins in any environment', () => {
+    expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_AUTH_PER_ACCOUNT: '3' }).rateLimit.authPerAccount).toBe(3);
+  });
+});

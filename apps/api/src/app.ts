@@ -1,3 +1,4 @@
+import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -71,6 +72,8 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
       maxAge: 600,
     }),
   );
+  // gzip for the web build and larger JSON answers; clients that do not ask for it get plain bodies.
+  app.use(compression({ threshold: 1024 }));
   app.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
 
   const requireAuth = createRequireAuth(config.jwtSecret, findUserById);

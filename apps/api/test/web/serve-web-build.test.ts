@@ -9,6 +9,7 @@ const dist = mkdtempSync(join(tmpdir(), 'meridian-web-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>');
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(join(dist, 'assets', 'vendor-def456.js'), `export const words = ${JSON.stringify('meridian '.repeat(2000))};`);
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
 
 const { app } = buildTestApp({ WEB_DIST_DIR: dist });
@@ -43,5 +44,14 @@ describe('serving the built web app', () => {
     const res = await request(app).get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.text).toContain('User-agent');
+  });
+
+  it('when the browser accepts gzip, then large assets are sent compressed; without it, plain', async () => {
+    const gzipped = await request(app).get('/assets/vendor-def456.js').set('Accept-Encoding', 'gzip');
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toContain('meridian meridian');
+    const plain = await request(app).get('/assets/vendor-def456.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

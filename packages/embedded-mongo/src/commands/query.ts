@@ -2,7 +2,7 @@ import { Long, type Document } from 'bson';
 import type { Collection } from '../engine/collection';
 import { CommandError, ErrorCodes } from '../engine/errors';
 import { project, runPipeline, structuredCloneDoc } from '../engine/mingo';
-import { compareBySpec, valueKey } from '../engine/values';
+import { sortBySpec, valueKey } from '../engine/values';
 import { collectionName, type CommandContext, type CommandHandler, optionalDoc, toInt } from './context';
 
 /** Filter, sort (BSON order), skip and limit over a collection, using its indexes for the filter. */
@@ -12,7 +12,7 @@ export function selectDocuments(
 ): Document[] {
   if (!coll) return [];
   let docs = coll.find(options.filter);
-  if (options.sort && Object.keys(options.sort).length > 0) docs = docs.sort(compareBySpec(options.sort));
+  if (options.sort && Object.keys(options.sort).length > 0) docs = sortBySpec(docs, options.sort);
   const skip = Math.max(0, options.skip ?? 0);
   const limit = Math.abs(options.limit ?? 0);
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
@@ -83,6 +83,8 @@ function resolver(ctx: CommandContext) {
   return (name: string) => [...(ctx.store.collection(ctx.db, name, false)?.docs.values() ?? [])].map(structuredCloneDoc);
 }
 
+const READ_ONLY_STAGES = new Set(['$match', '$group', '$count', '$limit', '$skip', '$sort', '$project', '$sortByCount']);
+
 const aggregate: CommandHandler = (command, ctx) => {
   if (!Array.isArray(command.pipeline)) throw new CommandError("'pipeline' option must be specified as an array", ErrorCodes.TypeMismatch);
   if (command.explain) throw new CommandError('explain is not supported by embedded-mongo', ErrorCodes.BadValue);
@@ -93,7 +95,9 @@ const aggregate: CommandHandler = (command, ctx) => {
   const leadingMatch = pipeline[0]?.$match as Document | undefined;
   const input = leadingMatch ? selectDocuments(coll, { filter: leadingMatch }) : [...(coll?.docs.values() ?? [])];
   const rest = leadingMatch ? pipeline.slice(1) : pipeline;
-  const results = rest.length ? runPipeline(input.map(structuredCloneDoc), rest, resolver(ctx)) : input;
+  // Stages that build new documents leave stored ones alone; anything else works on copies.
+  const readOnly = rest.every((stage) => Object.keys(stage).every((op) => READ_ONLY_STAGES.has(op)));
+  const results = rest.length ? runPipeline(readOnly ? input : input.map(structuredCloneDoc), rest, resolver(ctx)) : input;
   const cursorOptions = optionalDoc(command.cursor, 'cursor') ?? {};
   const ns = `${ctx.db}.${name ?? '$cmd.aggregate'}`;
   const { batch, id } = ctx.cursors.start(ns, results, toInt(cursorOptions.batchSize, 101), false);

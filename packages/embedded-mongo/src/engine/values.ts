@@ -113,15 +113,18 @@ function sortKey(doc: Document, path: string, direction: number): unknown {
   return values.reduce((best, v) => (compareValues(v, best) * direction < 0 ? v : best));
 }
 
-export function compareBySpec(spec: Document): (a: Document, b: Document) => number {
+/** Sorts by a spec, reading each document's sort keys once rather than on every comparison. */
+export function sortBySpec(docs: Document[], spec: Document): Document[] {
   const entries = Object.entries(spec).map(([path, dir]) => [path, Number(dir) < 0 ? -1 : 1] as const);
-  return (a, b) => {
-    for (const [path, dir] of entries) {
-      const c = compareValues(sortKey(a, path, dir), sortKey(b, path, dir));
-      if (c) return c * dir;
+  const keyed = docs.map((doc) => ({ doc, keys: entries.map(([path, dir]) => sortKey(doc, path, dir)) }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < entries.length; i++) {
+      const c = compareValues(a.keys[i], b.keys[i]);
+      if (c) return c * entries[i]![1];
     }
     return 0;
-  };
+  });
+  return keyed.map((k) => k.doc);
 }
 
 /** A canonical string for a value: equal BSON values (by MongoDB's rules) get equal keys. */

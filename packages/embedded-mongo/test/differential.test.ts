@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { Aggregator, Query, updateOne } from 'mingo';
+import { MongoClient, type Collection, type Document } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedMongo } from '../src';
+
+// Issue 3: the same generated queries, updates and aggregations through the driver and straight through mingo.
+// With MONGODB_URI set, the driver side is a real mongod, so the two engines can be compared wherever one exists.
+let server: EmbeddedMongo | undefined;
+let client: MongoClient;
+let coll: Collection;
+
+beforeAll(async () => {
+  const uri = process.env.MONGODB_URI;
+  if (!uri) server = await EmbeddedMongo.create();
+  client = await MongoClient.connect(uri ?? server!.getUri(), { serverSelectionTimeoutMS: 5000 });
+  coll = client.db(`differential-${process.pid}`).collection('docs');
+});
+
+afterAll(async () => {
+  await client.db(`differential-${process.pid}`).dropDatabase();
+  await client.close();
+  await server?.stop();
+});
+
+const field = fc.constantFrom('a', 'b', 'c');
+const scalar = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom('x', 'y', 'z'), fc.boolean());
+const docArb = fc.record({ a: fc.integer({ min: -5, max: 5 }), b: fc.constantFrom('x', 'y', 'z'), c: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.boolean()) }, { requiredKeys: ['a', 'b'] });
+const docsArb = fc.array(docArb, { minLength: 0, maxLength: 25 }).map((docs) => docs.map((d, i) => ({ _id: i, ...d })));
+
+const condition = fc.oneof(
+  fc.tuple(field, scalar).map(([f, v]) => ({ [f]: v })),
+  fc.tuple(field, fc.constantFrom('$gt', '$gte', '$lt', '$lte', '$ne'), fc.integer({ min: -5, max: 5 })).map(([f, op, v]) => ({ [f]: { [op]: v } })),
+  fc.tuple(field, fc.array(scalar, { maxLength: 3 })).map(([f, vs]) => ({ [f]: { $in: vs } })),
+  fc.tuple(field, fc.boolean()).map(([f, e]) => ({ [f]: { $exists: e } })),
+);
+const filterArb = fc.oneof(condition, fc.array(condition, { minLength: 1, maxLength: 3 }).map((cs) => ({ $or: cs })), fc.array(condition, { minLength: 1, maxLength: 3 }).map((cs) => ({ $and: cs })));
+
+const updateArb = fc.oneof(
+  fc.integer({ min: -3, max: 3 }).map((n) => ({ $inc: { a: n } })),
+  scalar.map((v) => ({ $set: { c: v } })),
+  fc.constant({ $unset: { c: '' } }),
+  fc.integer({ min: -3, max: 3 }).map((n) => ({ $max: { a: n } })),
+);
+
+async function load(docs: Document[]) {
+  await coll.deleteMany({});
+  if (docs.length) await coll.insertMany(docs.map((d) => ({ ...d })));
+}
+
+const byId = (a: Document, b: Document) => (a._id as number) - (b._id as number);
+
+describe('differential: driver vs mingo', () => {
+  it('finds the same documents for generated filters', async () => {
+    await fc.assert(
+      fc.asyncProperty(docsArb, filterArb, async (docs, filter) => {
+        await load(docs);
+        const viaDriver = (await coll.find(filter).toArray()).sort(byId);
+        const viaMingo = docs.filter((d) => new Query(filter).test(d)).sort(byId);
+        expect(viaDriver).toEqual(viaMingo);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('applies generated updates the same way', async () => {
+    await fc.assert(
+      fc.asyncProperty(docsArb, filterArb, updateArb, async (docs, filter, update) => {
+        await load(docs);
+        await coll.updateMany(filter, update);
+        const expected = docs.map((d) => ({ ...d }));
+        for (const doc of expected) {
+          if (new Query(filter).test(doc)) updateOne([doc], {}, update);
+        }
+        expect((await coll.find().toArray()).sort(byId)).toEqual(expected.sort(byId));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('aggregates the same way', async () => {
+    await fc.assert(
+      fc.asyncProperty(docsArb, filterArb, async (docs, filter) => {
+        await load(docs);
+        const pipeline = [{ $match: filter }, { $group: { _id: '$b', n: { $sum: 1 }, total: { $sum: '$a' } } }, { $sort: { _id: 1 } }];
+        expect(await coll.aggregate(pipeline).toArray()).toEqual(new Aggregator(pipeline).run(docs));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

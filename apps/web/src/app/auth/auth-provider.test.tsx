@@ -110,3 +110,36 @@ describe('ProtectedRoute', () => {
     await waitFor(() => expect(screen.getByText('dashboard screen')).toBeInTheDocument());
   });
 });
+
+describe('ProtectedRoute after logout', () => {
+  function LogoutButton() {
+    const { logout } = useAuth();
+    return (
+      <button type="button" onClick={logout}>
+        Logout
+      </button>
+    );
+  }
+
+  it('when a signed-in user logs out on a protected page, then they land on home, not the login page', async () => {
+    localStorage.setItem('token', 't');
+    stubFetch(200, { error: false, message: 'ok', data: { user } });
+    render(
+      <AuthProvider>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Routes>
+            <Route path="/" element={<p>home page</p>} />
+            <Route path="/auth/login" element={<p>login page</p>} />
+            <Route element={<ProtectedRoute />}>
+              <Route path="/dashboard" element={<LogoutButton />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>,
+    );
+    const button = await screen.findByRole('button', { name: 'Logout' });
+    act(() => button.click());
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

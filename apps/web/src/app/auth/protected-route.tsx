@@ -1,11 +1,18 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from './auth-context';
 
-/** spec 2: 'Loading...' while the session resolves; no user redirects to /auth/login, replacing history. */
+/**
+ * spec 2: 'Loading...' while the session resolves; no user redirects to /auth/login, replacing history.
+ * Someone who logs out while on a protected page goes home instead (spec 2: Logout goes to /).
+ */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
+  const hadUser = useRef(false);
+  useEffect(() => {
+    if (user) hadUser.current = true;
+  }, [user]);
 
   if (isLoading) {
     return (
@@ -16,6 +23,7 @@ export function ProtectedRoute({ children }: { children?: ReactNode }) {
       </div>
     );
   }
+  if (!user && hadUser.current) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
   return children ?? <Outlet />;
 }

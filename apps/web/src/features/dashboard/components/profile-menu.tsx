@@ -54,8 +54,8 @@ export function ProfileMenu() {
             <button
               type="button"
               onClick={() => {
-                // Leave the protected area first, or the guard would send us to /auth/login instead of /.
-                void Promise.resolve(navigate('/')).then(logout);
+                logout();
+                navigate('/');
               }}
               className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-slate-100"
             >

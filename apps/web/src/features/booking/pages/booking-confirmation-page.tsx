@@ -1,33 +1,12 @@
 import { toShortId, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
 import { CalendarCheck, CheckCircle2, Download, MapPin, Package, Phone, Share2, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { brand } from '../../../content/brand';
+import { brand, telHref } from '../../../content/brand';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { BookingCard as Card, BookingItem as Item } from '../components/booking-card';
 import { shortUsDate } from '../lib/format';
-
-function Card({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        {icon}
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Item({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="font-semibold break-words text-slate-900">{value}</dd>
-    </div>
-  );
-}
 
 const nextSteps = [
   { title: 'Pickup scheduling', text: 'Our team confirms the pickup window with your contact within a few hours.' },
@@ -133,8 +112,12 @@ export function BookingConfirmationPage() {
             </Card>
             <Card title="Need Help?" icon={<Phone aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
               <p className="text-sm text-slate-700">Our support team is available 24/7.</p>
-              <p className="mt-2 font-semibold text-slate-900">{brand.phones.support}</p>
-              <p className="font-semibold break-all text-slate-900">{brand.emails.support}</p>
+              <a href={telHref(brand.phones.support)} className="mt-2 block font-semibold text-slate-900 hover:text-blue-800">
+                {brand.phones.support}
+              </a>
+              <a href={`mailto:${brand.emails.support}`} className="block text-sm font-semibold [overflow-wrap:anywhere] text-blue-800 hover:underline">
+                {brand.emails.support}
+              </a>
             </Card>
           </div>
         </div>

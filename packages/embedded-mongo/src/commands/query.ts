@@ -11,10 +11,11 @@ export function selectDocuments(
   options: { filter?: Document; sort?: Document; skip?: number; limit?: number },
 ): Document[] {
   if (!coll) return [];
-  let docs = coll.find(options.filter);
-  if (options.sort && Object.keys(options.sort).length > 0) docs = sortBySpec(docs, options.sort);
   const skip = Math.max(0, options.skip ?? 0);
   const limit = Math.abs(options.limit ?? 0);
+  const sorted = options.sort && Object.keys(options.sort).length > 0;
+  let docs = sorted ? coll.findSorted(options.filter, options.sort!, limit ? skip + limit : Infinity) : undefined;
+  docs ??= sorted ? sortBySpec(coll.find(options.filter), options.sort!) : coll.find(options.filter);
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   return docs;
 }

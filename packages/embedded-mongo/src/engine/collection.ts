@@ -1,8 +1,8 @@
 import { ObjectId, type Document } from 'bson';
 import { CommandError, ErrorCodes } from './errors';
-import { SecondaryIndex, type IndexSpec } from './index-spec';
+import { isPlainScalar, SecondaryIndex, type IndexSpec, type OrderedEntry, type OrderPlan } from './index-spec';
 import { compileFilter } from './mingo';
-import { idKey } from './values';
+import { idKey, sortBySpec } from './values';
 
 const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -105,6 +105,48 @@ export class Collection {
     const matches = compileFilter(filter);
     const out: Document[] = [];
     for (const doc of this.candidates(filter)) if (matches(doc)) out.push(doc);
+    return out;
+  }
+
+  /**
+   * Matches in `sort` order read straight from a compound index, stopping once `needed` are found (at
+   * the end of a run of equal index keys, which a longer sort then orders among themselves). Undefined
+   * when no index can give that order, so the caller sorts in memory.
+   */
+  findSorted(filter: Document | undefined, sort: Document, needed: number): Document[] | undefined {
+    if (!filter) return undefined;
+    const spec = Object.entries(sort).map(([path, dir]) => [path, Number(dir) < 0 ? -1 : 1] as [string, number]);
+    const eq = equalityConditions(filter);
+    // The index that pins the most fields by equality walks the fewest entries.
+    let best: { index: SecondaryIndex; plan: OrderPlan; value: unknown } | undefined;
+    for (const index of this.indexes) {
+      const first = eq.get(index.firstField);
+      if (!first || first.length !== 1 || !isPlainScalar(first[0])) continue;
+      const plan = index.planOrder(spec, eq);
+      if (plan && (!best || plan.fixed.length > best.plan.fixed.length)) best = { index, plan, value: first[0] };
+    }
+    if (!best) return undefined;
+    const { index, plan, value } = best;
+    const matches = compileFilter(filter);
+    const extraKeys = plan.covered < spec.length;
+    const out: Document[] = [];
+    let run: Document[] = [];
+    let runHead: OrderedEntry | undefined;
+    const flush = () => {
+      out.push(...(extraKeys && run.length > 1 ? sortBySpec(run, sort) : run));
+      run = [];
+    };
+    for (const entry of index.walk(value, plan)) {
+      const doc = this.docs.get(entry.id);
+      if (!doc || !matches(doc)) continue;
+      if (runHead && !index.sameCovered(runHead, entry, plan)) {
+        flush();
+        if (out.length >= needed) break;
+      }
+      if (run.length === 0) runHead = entry;
+      run.push(doc);
+    }
+    flush();
     return out;
   }
 

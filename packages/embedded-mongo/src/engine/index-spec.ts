@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { DuplicateKeyError } from './errors';
 import { compileFilter } from './mingo';
-import { getPath, valueKey } from './values';
+import { compareValues, getPath, MULTIKEY, scalarPathValue, valueKey } from './values';
 
 export interface IndexSpec {
   v: 2;
@@ -13,13 +13,38 @@ export interface IndexSpec {
   expireAfterSeconds?: number;
 }
 
+/** One document's place in a compound index: the values of the fields after the first, and its id. */
+export interface OrderedEntry {
+  keys: unknown[];
+  id: string;
+}
+
+/** How a compound index answers a sort: which rest fields are pinned by equality, how many sort keys it covers, which way to walk. */
+export interface OrderPlan {
+  fixed: { position: number; value: unknown }[];
+  covered: number;
+  reverse: boolean;
+}
+
+export function isPlainScalar(v: unknown): boolean {
+  if (v === null || v === undefined || Array.isArray(v) || v instanceof RegExp) return false;
+  if (typeof v !== 'object') return true;
+  return Object.getPrototypeOf(v) !== Object.prototype;
+}
+
 /**
  * A secondary index: a hash of the first key field's values (for equality lookups) and, when unique,
- * a map of full composite keys to the owning document, checked before every write lands.
+ * a map of full composite keys to the owning document, checked before every write lands. A compound
+ * index also keeps each bucket ordered by its remaining fields, so an equality on the first field plus a
+ * sort on the next ones is walked in order and stops at the limit instead of sorting every match.
  */
 export class SecondaryIndex {
   readonly fields: string[];
+  private readonly directions: number[];
   private readonly buckets = new Map<string, Set<string>>();
+  private readonly ordered = new Map<string, OrderedEntry[]>();
+  /** Set once any document holds an array in a rest field; from then on the index does not order. */
+  private multikeyRest = false;
   private readonly uniqueKeys = new Map<string, string>();
   private readonly partial: ((doc: Document) => boolean) | undefined;
 
@@ -28,6 +53,7 @@ export class SecondaryIndex {
     private readonly ns: string,
   ) {
     this.fields = Object.keys(spec.key);
+    this.directions = this.fields.map((f) => (Number(spec.key[f]) < 0 ? -1 : 1));
     this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
   }
 
@@ -61,20 +87,67 @@ export class SecondaryIndex {
     }
   }
 
+  private get orders(): boolean {
+    return this.fields.length > 1 && !this.multikeyRest;
+  }
+
+  /** Bucket order: rest fields in the index's directions, then id, so every entry has one place. */
+  private compareEntries(a: OrderedEntry, b: OrderedEntry): number {
+    for (let i = 0; i < a.keys.length; i++) {
+      const c = compareValues(a.keys[i], b.keys[i]);
+      if (c) return c * this.directions[i + 1]!;
+    }
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  }
+
+  /** First position whose entry is not before `entry`. */
+  private position(list: OrderedEntry[], entry: OrderedEntry): number {
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.compareEntries(list[mid]!, entry) < 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  private entryOf(doc: Document, id: string): OrderedEntry | undefined {
+    const keys = this.fields.slice(1).map((f) => scalarPathValue(doc, f));
+    return keys.includes(MULTIKEY) ? undefined : { keys, id };
+  }
+
   add(doc: Document, id: string): void {
+    const entry = this.orders ? this.entryOf(doc, id) : undefined;
+    if (this.orders && !entry) {
+      this.multikeyRest = true;
+      this.ordered.clear();
+    }
     for (const key of this.bucketKeys(doc)) {
       let bucket = this.buckets.get(key);
       if (!bucket) this.buckets.set(key, (bucket = new Set()));
       bucket.add(id);
+      if (entry) {
+        let list = this.ordered.get(key);
+        if (!list) this.ordered.set(key, (list = []));
+        list.splice(this.position(list, entry), 0, entry);
+      }
     }
     if (this.spec.unique && this.covers(doc)) this.uniqueKeys.set(this.compositeKey(doc), id);
   }
 
   remove(doc: Document, id: string): void {
+    const entry = this.orders ? this.entryOf(doc, id) : undefined;
     for (const key of this.bucketKeys(doc)) {
       const bucket = this.buckets.get(key);
       bucket?.delete(id);
       if (bucket && bucket.size === 0) this.buckets.delete(key);
+      const list = this.ordered.get(key);
+      if (!list) continue;
+      let at = entry ? this.position(list, entry) : -1;
+      if (list[at]?.id !== id) at = list.findIndex((e) => e.id === id);
+      if (at >= 0) list.splice(at, 1);
+      if (list.length === 0) this.ordered.delete(key);
     }
     if (this.spec.unique && this.covers(doc)) {
       const key = this.compositeKey(doc);
@@ -87,5 +160,50 @@ export class SecondaryIndex {
     const out = new Set<string>();
     for (const v of values) for (const id of this.buckets.get(valueKey(v)) ?? []) out.add(id);
     return out;
+  }
+
+  /**
+   * A plan for answering `sort` from this index when the first field is pinned to one value: rest fields
+   * before the sorted ones must be pinned by equality too, and the sort must run with or against the index.
+   */
+  planOrder(sort: [string, number][], equalities: Map<string, unknown[]>): OrderPlan | undefined {
+    if (!this.orders || sort.length === 0) return undefined;
+    const rest = this.fields.slice(1);
+    const fixed: OrderPlan['fixed'] = [];
+    let i = 0;
+    while (i < rest.length && rest[i] !== sort[0]![0]) {
+      const values = equalities.get(rest[i]!);
+      if (!values || values.length !== 1 || !isPlainScalar(values[0])) return undefined;
+      fixed.push({ position: i, value: values[0] });
+      i++;
+    }
+    let covered = 0;
+    let sign = 0;
+    while (i < rest.length && covered < sort.length && rest[i] === sort[covered]![0]) {
+      const s = sort[covered]![1] * this.directions[i + 1]!;
+      if (sign && s !== sign) break;
+      sign = s;
+      covered++;
+      i++;
+    }
+    return covered ? { fixed, covered, reverse: sign < 0 } : undefined;
+  }
+
+  /** Ids in the bucket of `value`, in plan order, skipping entries whose pinned fields differ. */
+  *walk(value: unknown, plan: OrderPlan): Generator<OrderedEntry> {
+    const list = this.ordered.get(valueKey(value)) ?? [];
+    const keep = (e: OrderedEntry) => plan.fixed.every((f) => compareValues(e.keys[f.position], f.value) === 0);
+    if (plan.reverse) {
+      for (let i = list.length - 1; i >= 0; i--) if (keep(list[i]!)) yield list[i]!;
+    } else {
+      for (const e of list) if (keep(e)) yield e;
+    }
+  }
+
+  /** Whether two entries agree on the sort keys the plan covers (the start of the sort fields after the pinned ones). */
+  sameCovered(a: OrderedEntry, b: OrderedEntry, plan: OrderPlan): boolean {
+    const start = plan.fixed.length;
+    for (let i = start; i < start + plan.covered; i++) if (compareValues(a.keys[i], b.keys[i]) !== 0) return false;
+    return true;
   }
 }

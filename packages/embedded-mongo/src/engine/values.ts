@@ -106,6 +106,23 @@ function pathValues(doc: unknown, parts: string[]): unknown[] {
   return pathValues((doc as Record<string, unknown>)[parts[0]!], parts.slice(1));
 }
 
+/**
+ * The one value a path holds, or `MULTIKEY` when it runs through or ends in an array (then an index
+ * cannot order by it). Missing fields read as null, as MongoDB sorts them.
+ */
+export const MULTIKEY = Symbol('multikey');
+export function scalarPathValue(doc: Document, path: string): unknown {
+  const parts = path.split('.');
+  let current: unknown = doc;
+  for (const part of parts) {
+    if (Array.isArray(current)) return MULTIKEY;
+    if (current === null || typeof current !== 'object') return null;
+    current = (current as Record<string, unknown>)[part];
+  }
+  if (Array.isArray(current)) return MULTIKEY;
+  return current === undefined ? null : current;
+}
+
 function sortKey(doc: Document, path: string, direction: number): unknown {
   const values = pathValues(doc, path.split('.'));
   if (values.length === 1) return values[0];

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, MESSAGES, type LoginInput } from '@meridian/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../app/auth';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useLater } from '../../../lib/use-later';
 import { useLogin } from '../api/login';
 import { AuthLayout, Banner } from '../components/auth-layout';
 import { loginFailure } from '../lib/auth-errors';
@@ -22,8 +23,7 @@ export function LoginPage() {
   const mutation = useLogin();
   const [banner, setBanner] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useLater();
 
   const {
     register,
@@ -45,7 +45,7 @@ export function LoginPage() {
       if (values.rememberMe) localStorage.setItem(REMEMBER_ME_KEY, 'true');
       else localStorage.removeItem(REMEMBER_ME_KEY);
       setSignedIn(true);
-      timer.current = window.setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_MS);
+      later(() => navigate('/dashboard', { replace: true }), REDIRECT_MS);
     } catch (error) {
       setBanner(loginFailure(error).banner);
     }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLIENT_CATEGORIES, CLIENT_CATEGORY_LABELS, MESSAGES, signUpSchema, type SignUpInput } from '@meridian/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../app/auth';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useLater } from '../../../lib/use-later';
 import { useSignUp } from '../api/sign-up';
 import { AuthLayout, Banner } from '../components/auth-layout';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
@@ -22,8 +23,7 @@ export function SignupPage() {
   const mutation = useSignUp();
   const [banner, setBanner] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useLater();
 
   const {
     register,
@@ -49,7 +49,7 @@ export function SignupPage() {
       signIn(body.data.token, body.data.user);
       setSuccess(true);
       const firstName = body.data.user.firstName;
-      timer.current = window.setTimeout(
+      later(
         () => navigate('/dashboard', { replace: true, state: { welcome: `Welcome aboard, ${firstName}! Your account is ready.` } }),
         REDIRECT_MS,
       );

@@ -1,7 +1,8 @@
 import { BOOKING_WIZARD_STEPS, createBookingSchema, MESSAGES, type Booking, type CreateBookingFormValues } from '@meridian/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { useLater } from '../../../lib/use-later';
 import { useCreateBooking } from '../api/create-booking';
 import { createBookingFailure } from '../lib/booking-errors';
 import { LAST_STEP, loadDraft, saveDraft, stepErrors, toCreateInput, type WizardDraft } from '../lib/wizard';
@@ -23,8 +24,7 @@ export function BookingWizard({ onCreated, initialDraft }: { onCreated: (booking
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState(false);
   const mutation = useCreateBooking();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useLater();
 
   const form = useForm<CreateBookingFormValues>({ defaultValues: draft.values, mode: 'onTouched' });
   const values = form.watch();
@@ -58,7 +58,7 @@ export function BookingWizard({ onCreated, initialDraft }: { onCreated: (booking
     try {
       const body = await mutation.mutateAsync({ input: parsed.data, idempotencyKey: draft.idempotencyKey });
       setCreated(true);
-      timer.current = window.setTimeout(() => onCreated(body.data), BOOKING_REDIRECT_MS);
+      later(() => onCreated(body.data), BOOKING_REDIRECT_MS);
     } catch (error) {
       const failure = createBookingFailure(error);
       setBanner(failure.banner);

@@ -1,9 +1,10 @@
 import { MESSAGES, type Booking, type Quote } from '@meridian/contracts';
 import { CheckCircle2, CreditCard, Loader2, Lock, Receipt, Wallet } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useLater } from '../../../lib/use-later';
 import { BookingCard, routeLine } from '../components/booking-card';
 
 // spec 9: 3 s processing, 80% success, 2 s redirect after success.
@@ -25,8 +26,7 @@ export function BookingPaymentPage() {
   const navigate = useNavigate();
   const [method, setMethod] = useState<(typeof METHODS)[number]['value']>('card');
   const [phase, setPhase] = useState<Phase>('idle');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useLater();
 
   if (!state?.booking || !state.quote) return <Navigate to="/booking/request" replace />;
   const { booking, quote } = state;
@@ -34,11 +34,11 @@ export function BookingPaymentPage() {
 
   const pay = () => {
     setPhase('processing');
-    timer.current = window.setTimeout(() => {
+    later(() => {
       if (Math.random() < SUCCESS_RATE) {
         setPhase('success');
         const paymentId = `PAY-${Date.now()}`;
-        timer.current = window.setTimeout(() => navigate('/booking/confirmation', { state: { booking, paymentId } }), REDIRECT_MS);
+        later(() => navigate('/booking/confirmation', { state: { booking, paymentId } }), REDIRECT_MS);
       } else {
         setPhase('failure');
       }

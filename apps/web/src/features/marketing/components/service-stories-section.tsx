@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckList } from '../../../components/ui/check-list';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { serviceStories, type ServiceStory } from '../../../content/home';
 
@@ -33,14 +33,7 @@ export function ServiceStoriesSection() {
               </div>
               <p className="mt-5 leading-7 text-slate-700">{item.story}</p>
               <p className="mt-4 rounded-lg bg-blue-50 px-4 py-2 text-sm font-semibold text-blue-900">{item.impact}</p>
-              <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
-                {item.examples.map((example) => (
-                  <li key={example} className="flex items-center gap-2">
-                    <CheckCircle2 className="h-4 w-4 text-green-700" aria-hidden="true" />
-                    {example}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={item.examples} className="mt-4 text-slate-700" />
             </li>
           ))}
         </ul>

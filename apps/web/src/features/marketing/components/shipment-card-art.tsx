@@ -1,4 +1,5 @@
-import { CheckCircle2, MapPin, Thermometer, Truck } from 'lucide-react';
+import { MapPin, Thermometer, Truck } from 'lucide-react';
+import { CheckList } from '../../../components/ui/check-list';
 
 /** The hero's illustration: a live-shipment card drawn in HTML, so nothing is downloaded. */
 export function ShipmentCardArt() {
@@ -32,13 +33,7 @@ export function ShipmentCardArt() {
             <p className="mt-1 font-bold">Today, 4:30 PM</p>
           </div>
         </div>
-        <ul className="mt-5 space-y-2 text-sm">
-          {['Booking Confirmed', 'Picked Up', 'In Transit'].map((step) => (
-            <li key={step} className="flex items-center gap-2 text-slate-700">
-              <CheckCircle2 className="h-4 w-4 text-green-700" /> {step}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={['Booking Confirmed', 'Picked Up', 'In Transit']} className="mt-5 text-slate-700" />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
+import { CheckList } from '../../../components/ui/check-list';
 import { CtaBand } from '../../../components/ui/cta-band';
 import { FilterButtons } from '../../../components/ui/filter-buttons';
 import { PageHero } from '../../../components/ui/page-hero';
@@ -69,14 +69,7 @@ export function ServicesPage() {
                   <h3 className="mt-5 text-xl font-bold text-slate-900">{service.title}</h3>
                   <p className="mt-1 text-xs font-semibold uppercase tracking-wider text-slate-600">{serviceCategoryLabels[service.category]}</p>
                   <p className="mt-3 leading-7 text-slate-700">{service.description}</p>
-                  <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-800">
-                    {service.features.map((feature) => (
-                      <li key={feature} className="flex items-center gap-2">
-                        <CheckCircle2 className="h-4 w-4 text-green-700" aria-hidden="true" />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={service.features} className="mt-4 flex-1 text-slate-800" />
                   <p className="mt-5 border-t border-slate-200 pt-4 font-semibold text-blue-800">{service.pricing}</p>
                 </article>
               </li>
@@ -115,14 +108,7 @@ export function ServicesPage() {
                 <service.icon className="h-8 w-8 text-blue-700" aria-hidden="true" />
                 <h3 className="mt-4 text-xl font-bold text-slate-900">{service.title}</h3>
                 <p className="mt-2 leading-7 text-slate-700">{service.description}</p>
-                <ul className="mt-4 space-y-2 text-sm text-slate-800">
-                  {service.features.map((feature) => (
-                    <li key={feature} className="flex items-center gap-2">
-                      <CheckCircle2 className="h-4 w-4 text-green-700" aria-hidden="true" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={service.features} className="mt-4 text-slate-800" />
               </li>
             ))}
           </ul>

@@ -9,9 +9,17 @@ export const DEMO_PASSWORD = 'Demo!2345';
 
 const FORWARD: BookingStatus[] = ['pending', 'confirmed', 'in-transit', 'delivered'];
 
-function historyTo(status: BookingStatus, userId: mongoose.Types.ObjectId, createdAt: Date) {
+/** The status history a booking would have: confirmed six hours after booking, on the road at pickup, delivered on the delivery date. */
+function historyTo(status: BookingStatus, userId: mongoose.Types.ObjectId, dates: { createdAt: Date; pickup: Date; delivery: Date }) {
   const path = status === 'cancelled' ? (['pending', 'cancelled'] as BookingStatus[]) : FORWARD.slice(0, FORWARD.indexOf(status) + 1);
-  return path.map((s, i) => ({ status: s, at: new Date(createdAt.getTime() + i * 6 * 3600_000), by: userId }));
+  const at: Record<BookingStatus, Date> = {
+    pending: dates.createdAt,
+    confirmed: new Date(dates.createdAt.getTime() + 6 * 3600_000),
+    'in-transit': new Date(dates.pickup.getTime() + 10 * 3600_000),
+    delivered: new Date(dates.delivery.getTime() + 15 * 3600_000),
+    cancelled: new Date(dates.createdAt.getTime() + 26 * 3600_000),
+  };
+  return path.map((s) => ({ status: s, at: at[s], by: userId }));
 }
 
 const CITIES = [
@@ -23,10 +31,27 @@ const CITIES = [
   ['7 Beacon St', 'Boston', 'MA'],
 ] as const;
 
-function sampleBooking(i: number): CreateBookingInput {
+const DAY = 86_400_000;
+
+/** Midnight UTC `days` from today, so the demo's dates always read as plausible for each status. */
+function daysFromToday(days: number): Date {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY);
+}
+
+// Per status: how long ago the booking was made and when its pickup is (days from today). Delivered ones were made
+// first and picked up weeks ago; in-transit ones left a day or two ago; the rest are still to be collected.
+const TIMELINE: Record<BookingStatus, { createdDaysAgo: [number, number]; pickupInDays: [number, number] }> = {
+  delivered: { createdDaysAgo: [24, 21], pickupInDays: [-18, -15] },
+  'in-transit': { createdDaysAgo: [12, 10], pickupInDays: [-2, -1] },
+  cancelled: { createdDaysAgo: [9, 6], pickupInDays: [4, 8] },
+  confirmed: { createdDaysAgo: [5, 3], pickupInDays: [2, 3] },
+  pending: { createdDaysAgo: [1, 0], pickupInDays: [5, 6] },
+};
+
+function sampleBooking(i: number, pickupDate: Date): CreateBookingInput {
   const pickup = CITIES[i % CITIES.length]!;
   const drop = CITIES[(i + 2) % CITIES.length]!;
-  const pickupDate = new Date(Date.UTC(2026, 0, 10 + i * 3));
   return {
     vehicleType: (['truck', 'air', 'sea'] as const)[i % 3]!,
     fullNameOrBusiness: 'Demo Traders Ltd',
@@ -44,7 +69,7 @@ function sampleBooking(i: number): CreateBookingInput {
     isPerishable: i % 4 === 2,
     tempControlCelsius: i % 4 === 2 ? 4 : 0,
     estimatedPickupDate: pickupDate.toISOString(),
-    estimatedDeliveryDate: new Date(pickupDate.getTime() + 4 * 86400_000).toISOString(),
+    estimatedDeliveryDate: new Date(pickupDate.getTime() + 4 * DAY).toISOString(),
     notes: i % 3 === 0 ? 'Call the receiver 30 minutes before arrival.' : undefined,
   };
 }
@@ -61,23 +86,30 @@ export async function seedDemoData(bcryptCost: number): Promise<{ created: boole
     companyName: 'Demo Traders Ltd',
     passwordHash: await bcrypt.hash(DEMO_PASSWORD, bcryptCost),
   });
-  const statuses: BookingStatus[] = ['pending', 'confirmed', 'in-transit', 'delivered', 'cancelled'];
   const now = Date.now();
-  const docs = statuses.flatMap((status, s) =>
+  const docs = (Object.keys(TIMELINE) as BookingStatus[]).flatMap((status, s) =>
     [0, 1].map((k) => {
       const i = s * 2 + k;
-      const createdAt = new Date(now - (10 - i) * 2 * 86400_000);
-      const input = sampleBooking(i);
+      const { createdDaysAgo, pickupInDays } = TIMELINE[status];
+      // Made during working hours, an hour apart, never in the future.
+      const createdAt = new Date(Math.min(now - (10 - k) * 60_000, daysFromToday(-createdDaysAgo[k]!).getTime() + (9 + k) * 3600_000));
+      const input = sampleBooking(i, daysFromToday(pickupInDays[k]!));
+      const history = historyTo(status, user._id, {
+        createdAt,
+        pickup: new Date(input.estimatedPickupDate),
+        delivery: new Date(input.estimatedDeliveryDate),
+      });
+      const updatedAt = history.at(-1)!.at;
       return {
         ...input,
         estimatedPickupDate: new Date(input.estimatedPickupDate),
         estimatedDeliveryDate: new Date(input.estimatedDeliveryDate),
         createdBy: user._id,
         status,
-        version: historyTo(status, user._id, createdAt).length - 1,
-        statusHistory: historyTo(status, user._id, createdAt),
+        version: history.length - 1,
+        statusHistory: history,
         createdAt,
-        updatedAt: createdAt,
+        updatedAt,
       };
     }),
   );

@@ -21,6 +21,22 @@ describe('seedDemoData', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
+  it('when the demo is seeded, then its dates fit each status: nothing in the future has happened, pending pickups are ahead', async () => {
+    const now = Date.now();
+    const bookings = await BookingModel.find({}).lean();
+    for (const b of bookings) {
+      expect(b.createdAt.getTime()).toBeLessThanOrEqual(now);
+      for (const entry of b.statusHistory) expect(entry.at.getTime(), `${b.status} history`).toBeLessThanOrEqual(now);
+      expect(b.estimatedDeliveryDate.getTime()).toBeGreaterThan(b.estimatedPickupDate.getTime());
+      if (b.status === 'pending' || b.status === 'confirmed') expect(b.estimatedPickupDate.getTime()).toBeGreaterThan(now);
+      if (b.status === 'delivered') expect(b.estimatedDeliveryDate.getTime()).toBeLessThan(now);
+      if (b.status === 'in-transit') {
+        expect(b.estimatedPickupDate.getTime()).toBeLessThan(now);
+        expect(b.estimatedDeliveryDate.getTime()).toBeGreaterThan(now);
+      }
+    }
+  });
+
   it('when run again, then it changes nothing', async () => {
     const before = await BookingModel.countDocuments();
     const again = await seedDemoData(config.bcryptCost);

@@ -1,15 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's Chromium, never a downloaded browser (issue 4).
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // E2E_BASE_URL points the suite at an already running server (e.g. `vite preview`) instead of the API.
@@ -29,7 +19,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

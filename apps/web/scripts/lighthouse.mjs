@@ -7,20 +7,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const SPLASH_KEY = 'meridian.splashSeen';
 const PATHS = ['/', '/pricing'];
 const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 90 };
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const webRoot = new URL('..', import.meta.url).pathname;
 const reportDir = new URL('../.lighthouse/', import.meta.url).pathname;
 
@@ -47,7 +39,7 @@ if (!baseUrl) {
 await waitFor(baseUrl);
 
 mkdirSync(reportDir, { recursive: true });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 let failed = false;
 

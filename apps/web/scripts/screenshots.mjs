@@ -5,6 +5,7 @@
 //   SIGNED_IN=1 BASE_URL=http://localhost:5173 node scripts/screenshots.mjs
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:4273';
 const outDir = new URL('../screenshots/', import.meta.url).pathname;
@@ -31,8 +32,8 @@ const widths = [375, 1280];
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailField, phoneField, requiredText } from './text';
-import { clientCategorySchema, sessionUserSchema } from './user';
+import { emailField, requiredText } from './text';
+import { clientCategorySchema, identityFields, sessionUserSchema } from './user';
 
 // bcrypt reads at most 72 bytes; longer passwords would silently lose their tail.
 export const PASSWORD_MIN_LENGTH = 8;
@@ -16,11 +16,7 @@ export const passwordField = z
 // verified is always false on creation, so neither a client nor a form can set it.
 export const signUpSchema = z
   .strictObject({
-    firstName: requiredText('First name', 80),
-    lastName: requiredText('Last name', 80),
-    email: emailField(),
-    phoneNumber: phoneField('Phone number'),
-    companyName: requiredText('Company name', 120),
+    ...identityFields,
     address: requiredText('Address', 300),
     clientCategory: clientCategorySchema.optional(),
     password: passwordField,

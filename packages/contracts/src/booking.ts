@@ -119,17 +119,9 @@ export type CreateBookingFormValues = z.input<typeof createBookingSchema>;
 const editBookingFields = {
   pickupLocation: locationSchema,
   dropoffLocation: locationSchema,
-  goodsType: z.enum(GOODS_TYPES, { error: 'Choose a goods type' }),
-  cargoWeightKg: weightField,
-  quantity: quantityField,
-  isFragile: z.boolean(),
-  isPerishable: z.boolean(),
-  tempControlCelsius: temperatureField,
+  ...cargoFields,
   vehicleType: requiredText('Vehicle type', 40),
   status: bookingStatusSchema,
-  estimatedPickupDate: dateField('Pickup date'),
-  estimatedDeliveryDate: dateField('Delivery date'),
-  notes: optionalText(2000),
 };
 
 export const editBookingFormSchema = z.strictObject(editBookingFields).refine(deliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP);

@@ -41,14 +41,19 @@ export const sessionUserSchema = profileSchema
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** Who a customer is: asked at sign-up and editable on the profile screen, with the same rules in both. */
+export const identityFields = {
+  firstName: requiredText('First name', 80),
+  lastName: requiredText('Last name', 80),
+  email: emailField(),
+  phoneNumber: phoneField('Phone number'),
+  companyName: requiredText('Company name', 120),
+};
+
 // The profile screen's editable fields (spec 2, Profile); the same schema validates the form and PATCH /user/.
 export const profileUpdateSchema = z
   .strictObject({
-    firstName: requiredText('First name', 80),
-    lastName: requiredText('Last name', 80),
-    email: emailField(),
-    phoneNumber: phoneField('Phone number'),
-    companyName: requiredText('Company name', 120),
+    ...identityFields,
     clientCategory: clientCategorySchema,
   })
   .meta({ id: 'ProfileUpdate' });

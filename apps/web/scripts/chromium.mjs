@@ -1,0 +1,13 @@
+// Debian's Chromium, never a downloaded browser (issue 4): one place for its path and launch flags,
+// shared by Playwright, Lighthouse and the screenshot script.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];

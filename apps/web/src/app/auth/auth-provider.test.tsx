@@ -109,6 +109,27 @@ describe('ProtectedRoute', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('dashboard screen')).toBeInTheDocument());
   });
+
+  it('when a stored token and user fail the session check, then it goes to /auth/login (not home) and storage is cleared', async () => {
+    localStorage.setItem('token', 'not-a-real-token');
+    localStorage.setItem('user', JSON.stringify(user));
+    stubFetch(401, { error: true, message: 'Unauthorized', msg: 'Unauthorized' });
+    render(
+      <AuthProvider>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Routes>
+            <Route path="/" element={<p>home page</p>} />
+            <Route path="/auth/login" element={<p>login screen</p>} />
+            <Route element={<ProtectedRoute />}>
+              <Route path="/dashboard" element={<p>dashboard screen</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });
 
 describe('ProtectedRoute after logout', () => {

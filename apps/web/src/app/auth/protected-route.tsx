@@ -9,10 +9,11 @@ import { useAuth } from './auth-context';
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
+  // Only a confirmed session counts: a user read from storage whose check then fails never was signed in here.
   const hadUser = useRef(false);
   useEffect(() => {
-    if (user) hadUser.current = true;
-  }, [user]);
+    if (user && !isLoading) hadUser.current = true;
+  }, [user, isLoading]);
 
   if (isLoading) {
     return (

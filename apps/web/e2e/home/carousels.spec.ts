@@ -1,17 +1,21 @@
-import { expect, test, type Page } from '../support/fixtures';
+import { expect, freezeClock, test, type Page } from '../support/fixtures';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
 const indexOf = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-carousel-index');
 
 test('below 768 px the why-us cards advance every 4 s with arrows and dots, wrapping around', async ({ page }) => {
+  await freezeClock(page);
   await page.goto('/');
   const carousel = page.getByTestId('whyus-carousel');
   await carousel.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
   await expect(carousel).toHaveAttribute('data-carousel-index', '0');
   await expect(carousel.getByRole('button', { name: /Go to slide/ })).toHaveCount(6);
-  await expect(carousel).toHaveAttribute('data-carousel-index', '1', { timeout: 5500 });
+  await page.clock.runFor(3900);
+  await expect(carousel).toHaveAttribute('data-carousel-index', '0');
+  await page.clock.runFor(200);
+  await expect(carousel).toHaveAttribute('data-carousel-index', '1');
 
   await carousel.getByRole('button', { name: 'Go to slide 6' }).click();
   await expect(carousel).toHaveAttribute('data-carousel-index', '5');
@@ -23,6 +27,7 @@ test('below 768 px the why-us cards advance every 4 s with arrows and dots, wrap
 });
 
 test('below 768 px the testimonials advance every 5 s and wrap from the third to the first', async ({ page }) => {
+  await freezeClock(page);
   await page.goto('/');
   const carousel = page.getByTestId('testimonials-carousel');
   await carousel.scrollIntoViewIfNeeded();
@@ -31,26 +36,35 @@ test('below 768 px the testimonials advance every 5 s and wrap from the third to
   await carousel.getByRole('button', { name: 'Go to slide 3' }).click();
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await expect(carousel).toHaveAttribute('data-carousel-index', '0', { timeout: 6500 });
+  await expect(carousel).toHaveAttribute('data-carousel-index', '2');
+  await page.clock.runFor(4900);
+  await expect(carousel).toHaveAttribute('data-carousel-index', '2');
+  await page.clock.runFor(200);
+  await expect(carousel).toHaveAttribute('data-carousel-index', '0');
 });
 
-test('a carousel pauses while hovered', async ({ page }) => {
+test('a carousel pauses while hovered and goes on when the pointer leaves', async ({ page }) => {
+  await freezeClock(page);
   await page.goto('/');
   const carousel = page.getByTestId('whyus-carousel');
   await carousel.scrollIntoViewIfNeeded();
   await carousel.hover();
-  const before = await indexOf(page, 'whyus-carousel');
-  await page.waitForTimeout(4800);
-  expect(await indexOf(page, 'whyus-carousel')).toBe(before);
+  await page.clock.runFor(12_000);
+  expect(await indexOf(page, 'whyus-carousel')).toBe('0');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(4100);
+  await expect(carousel).toHaveAttribute('data-carousel-index', '1');
 });
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the carousels do not auto-advance', async ({ page }) => {
+    await freezeClock(page);
     await page.goto('/');
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(12_000);
     expect(await indexOf(page, 'whyus-carousel')).toBe('0');
+    expect(await indexOf(page, 'testimonials-carousel')).toBe('0');
   });
 });
 

@@ -42,6 +42,16 @@ export async function useSession(page: Page, session: Pick<SignedUpUser, 'token'
   );
 }
 
+/**
+ * Hands the page's clock to the test: timers stand still until `page.clock.runFor(ms)` moves them, so the
+ * spec's intervals (splash 3.5 s, carousels 4 s and 5 s, tagline 3 s) are checked exactly on a busy machine.
+ * Call before the first `goto`.
+ */
+export async function freezeClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-23T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-23T09:00:01Z'));
+}
+
 /** Every test starts with the splash already seen, unless it opts in with `showSplash`. */
 export const test = base.extend<{ showSplash: boolean }>({
   showSplash: [false, { option: true }],

@@ -20,7 +20,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         </label>
         <select
           id="filter-status"
-          className={`mt-1.5 ${inputClass()}`}
+          className={`mt-1.5 h-11 ${inputClass()}`}
           value={filters.status ?? ''}
           onChange={(event) => update({ status: (event.target.value || undefined) as BookingStatus | undefined })}
         >
@@ -39,7 +39,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         <input
           id="filter-from"
           type="date"
-          className={`mt-1.5 ${inputClass()}`}
+          className={`mt-1.5 h-11 ${inputClass()}`}
           value={filters.from ?? ''}
           max={filters.to}
           onChange={(event) => update({ from: event.target.value || undefined })}
@@ -52,7 +52,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         <input
           id="filter-to"
           type="date"
-          className={`mt-1.5 ${inputClass()}`}
+          className={`mt-1.5 h-11 ${inputClass()}`}
           value={filters.to ?? ''}
           min={filters.from}
           onChange={(event) => update({ to: event.target.value || undefined })}
@@ -62,7 +62,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         <button
           type="button"
           onClick={() => onChange({ page: 1 })}
-          className="inline-flex items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50"
+          className="inline-flex h-11 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-50"
         >
           <X aria-hidden="true" className="h-4 w-4" /> Clear
         </button>

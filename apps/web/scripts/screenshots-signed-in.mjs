@@ -3,6 +3,7 @@
 // Needs a running API serving the build. Usage: BASE_URL=http://localhost:4173 node scripts/screenshots-signed-in.mjs
 import { mkdirSync } from 'node:fs';
 import { chromium, request as apiRequest } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:4173';
 const outDir = new URL('../screenshots/', import.meta.url).pathname;
@@ -60,8 +61,8 @@ await api.patch(`/api/v1/bookings/cancel/${created[0]._id}`, { headers });
 const newest = created[created.length - 1];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 
 const shots = [

@@ -1,33 +1,16 @@
 /* global document */
 // Full-page screenshots of every public page at 375 px and 1280 px in Debian's Chromium.
 // Usage: BASE_URL=http://localhost:4173 node scripts/screenshots.mjs [path ...]
-// SIGNED_IN=1 signs in as the seeded demo customer (`pnpm dev` seeds one) and shoots the signed-in screens:
-//   SIGNED_IN=1 BASE_URL=http://localhost:5173 node scripts/screenshots.mjs
+// The account and signed-in screens have their own script: scripts/screenshots-signed-in.mjs.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:4273';
 const outDir = new URL('../screenshots/', import.meta.url).pathname;
-const session = process.env.SIGNED_IN ? await signIn() : undefined;
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : session
-    ? ['/dashboard', '/bookings', `/bookings/${session.firstBookingId}`, '/booking/request', '/profile']
-    : ['/', '/services', '/pricing', '/about', '/portfolio', '/team', '/blog', '/contact', '/track', '/no-such-page'];
-
-async function signIn() {
-  const email = process.env.DEMO_EMAIL ?? 'demo@meridian.test';
-  const password = process.env.DEMO_PASSWORD ?? 'Demo!2345';
-  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  }).then((r) => r.json());
-  if (login.error) throw new Error(`could not sign in as ${email}: ${login.message}`);
-  const list = await fetch(`${baseUrl}/api/v1/bookings/?limit=1&page=1`, { headers: { authorization: `Bearer ${login.data.token}` } }).then((r) => r.json());
-  return { token: login.data.token, user: login.data.user, firstBookingId: list.data.records[0]?._id };
-}
+  : ['/', '/services', '/pricing', '/about', '/portfolio', '/team', '/blog', '/contact', '/track', '/no-such-page'];
 const widths = [375, 1280];
 
 mkdirSync(outDir, { recursive: true });
@@ -37,13 +20,7 @@ const browser = await chromium.launch({
 });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-  await context.addInitScript((signedIn) => {
-    sessionStorage.setItem('meridian.splashSeen', 'true');
-    if (signedIn) {
-      localStorage.setItem('token', signedIn.token);
-      localStorage.setItem('user', JSON.stringify(signedIn.user));
-    }
-  }, session ?? null);
+  await context.addInitScript(() => sessionStorage.setItem('meridian.splashSeen', 'true'));
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });

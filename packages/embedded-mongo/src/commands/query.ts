@@ -13,9 +13,11 @@ export function selectDocuments(
   if (!coll) return [];
   const skip = Math.max(0, options.skip ?? 0);
   const limit = Math.abs(options.limit ?? 0);
-  const sorted = options.sort && Object.keys(options.sort).length > 0;
-  let docs = sorted ? coll.findSorted(options.filter, options.sort!, limit ? skip + limit : Infinity) : undefined;
-  docs ??= sorted ? sortBySpec(coll.find(options.filter), options.sort!) : coll.find(options.filter);
+  const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
+  // An index that gives the sort order answers directly; otherwise every match is sorted in memory.
+  let docs = sort
+    ? (coll.findSorted(options.filter, sort, limit ? skip + limit : Infinity) ?? sortBySpec(coll.find(options.filter), sort))
+    : coll.find(options.filter);
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   return docs;
 }

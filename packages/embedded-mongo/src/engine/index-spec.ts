@@ -40,6 +40,8 @@ export function isPlainScalar(v: unknown): boolean {
  */
 export class SecondaryIndex {
   readonly fields: string[];
+  /** The fields after the first, which order each bucket of a compound index. */
+  private readonly restFields: string[];
   private readonly directions: number[];
   private readonly buckets = new Map<string, Set<string>>();
   private readonly ordered = new Map<string, OrderedEntry[]>();
@@ -53,6 +55,7 @@ export class SecondaryIndex {
     private readonly ns: string,
   ) {
     this.fields = Object.keys(spec.key);
+    this.restFields = this.fields.slice(1);
     this.directions = this.fields.map((f) => (Number(spec.key[f]) < 0 ? -1 : 1));
     this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
   }
@@ -88,7 +91,7 @@ export class SecondaryIndex {
   }
 
   private get orders(): boolean {
-    return this.fields.length > 1 && !this.multikeyRest;
+    return this.restFields.length > 0 && !this.multikeyRest;
   }
 
   /** Bucket order: rest fields in the index's directions, then id, so every entry has one place. */
@@ -113,7 +116,7 @@ export class SecondaryIndex {
   }
 
   private entryOf(doc: Document, id: string): OrderedEntry | undefined {
-    const keys = this.fields.slice(1).map((f) => scalarPathValue(doc, f));
+    const keys = this.restFields.map((f) => scalarPathValue(doc, f));
     return keys.includes(MULTIKEY) ? undefined : { keys, id };
   }
 
@@ -168,7 +171,7 @@ export class SecondaryIndex {
    */
   planOrder(sort: [string, number][], equalities: Map<string, unknown[]>): OrderPlan | undefined {
     if (!this.orders || sort.length === 0) return undefined;
-    const rest = this.fields.slice(1);
+    const rest = this.restFields;
     const fixed: OrderPlan['fixed'] = [];
     let i = 0;
     while (i < rest.length && rest[i] !== sort[0]![0]) {

@@ -1,4 +1,5 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth, USE_AUTH_OUTSIDE_PROVIDER, type SessionUser } from './auth-context';
@@ -81,31 +82,33 @@ describe('AuthProvider', () => {
   });
 });
 
-describe('ProtectedRoute', () => {
-  function renderAt(path: string) {
-    return render(
-      <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/auth/login" element={<p>login screen</p>} />
-            <Route element={<ProtectedRoute />}>
-              <Route path="/dashboard" element={<p>dashboard screen</p>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>,
-    );
-  }
+/** Opens /dashboard behind ProtectedRoute, with home and the login screen beside it. */
+function renderDashboard(dashboard: ReactNode = <p>dashboard screen</p>) {
+  return render(
+    <AuthProvider>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route path="/" element={<p>home page</p>} />
+          <Route path="/auth/login" element={<p>login screen</p>} />
+          <Route element={<ProtectedRoute />}>
+            <Route path="/dashboard" element={dashboard} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </AuthProvider>,
+  );
+}
 
+describe('ProtectedRoute', () => {
   it('when nobody is signed in, then it redirects to /auth/login', () => {
-    renderAt('/dashboard');
+    renderDashboard();
     expect(screen.getByText('login screen')).toBeInTheDocument();
   });
 
   it('while the session resolves, then it shows Loading... and then the screen', async () => {
     localStorage.setItem('token', 't1');
     stubFetch(200, { error: false, message: 'ok', data: { user } });
-    renderAt('/dashboard');
+    renderDashboard();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('dashboard screen')).toBeInTheDocument());
   });
@@ -114,19 +117,7 @@ describe('ProtectedRoute', () => {
     localStorage.setItem('token', 'not-a-real-token');
     localStorage.setItem('user', JSON.stringify(user));
     stubFetch(401, { error: true, message: 'Unauthorized', msg: 'Unauthorized' });
-    render(
-      <AuthProvider>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <Routes>
-            <Route path="/" element={<p>home page</p>} />
-            <Route path="/auth/login" element={<p>login screen</p>} />
-            <Route element={<ProtectedRoute />}>
-              <Route path="/dashboard" element={<p>dashboard screen</p>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>,
-    );
+    renderDashboard();
     expect(await screen.findByText('login screen')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -145,19 +136,7 @@ describe('ProtectedRoute after logout', () => {
   it('when a signed-in user logs out on a protected page, then they land on home, not the login page', async () => {
     localStorage.setItem('token', 't');
     stubFetch(200, { error: false, message: 'ok', data: { user } });
-    render(
-      <AuthProvider>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <Routes>
-            <Route path="/" element={<p>home page</p>} />
-            <Route path="/auth/login" element={<p>login page</p>} />
-            <Route element={<ProtectedRoute />}>
-              <Route path="/dashboard" element={<LogoutButton />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>,
-    );
+    renderDashboard(<LogoutButton />);
     const button = await screen.findByRole('button', { name: 'Logout' });
     act(() => button.click());
     expect(await screen.findByText('home page')).toBeInTheDocument();

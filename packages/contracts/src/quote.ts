@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { VehicleType } from './booking';
 import { requiredText } from './text';
 
 // Spec 9: the quote formula's constants.
@@ -6,6 +7,8 @@ export const SERVICE_TYPES = ['ground', 'air', 'ocean'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const RATE_PER_KG: Record<ServiceType, number> = { ground: 2.5, air: 8.5, ocean: 1.2 };
 export const DELIVERY_DAYS: Record<ServiceType, string> = { ground: '3-5', air: '1-2', ocean: '15-30' };
+/** The quote's service for a booking's vehicle: a road truck is ground freight, sea is ocean. */
+export const SERVICE_FOR_VEHICLE: Record<VehicleType, ServiceType> = { truck: 'ground', air: 'air', sea: 'ocean' };
 export const VOLUMETRIC_DIVISOR = 5000;
 export const INSURANCE_RATE = 0.02;
 export const HANDLING_FEE = 25;

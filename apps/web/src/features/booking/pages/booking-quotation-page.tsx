@@ -1,4 +1,4 @@
-import { calculateQuote, VEHICLE_TYPE_LABELS, type Booking, type Quote, type ServiceType, type VehicleType } from '@meridian/contracts';
+import { calculateQuote, SERVICE_FOR_VEHICLE, VEHICLE_TYPE_LABELS, type Booking, type Quote, type VehicleType } from '@meridian/contracts';
 import { Calculator, Clock, Loader2, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { BookingCard, BookingItem, routeLine } from '../components/booking-card'
 
 // spec 4: a simulated 2 s calculation.
 export const QUOTE_MS = 2000;
-const SERVICE_FOR_VEHICLE: Record<string, ServiceType> = { truck: 'ground', air: 'air', sea: 'ocean' };
 
 /** spec 2: needs booking data passed along, else back to /booking/request. */
 export function BookingQuotationPage() {
@@ -20,7 +19,7 @@ export function BookingQuotationPage() {
   useEffect(() => {
     if (!booking) return;
     const timer = window.setTimeout(() => {
-      const serviceType = SERVICE_FOR_VEHICLE[booking.vehicleType] ?? 'ground';
+      const serviceType = SERVICE_FOR_VEHICLE[booking.vehicleType as VehicleType] ?? 'ground';
       setQuote(calculateQuote({ serviceType, weight: booking.cargoWeightKg, dimensions: { length: 1, width: 1, height: 1 } }));
     }, QUOTE_MS);
     return () => window.clearTimeout(timer);

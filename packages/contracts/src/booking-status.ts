@@ -63,6 +63,11 @@ export function canRoleMakeTransition(role: UserRole, from: BookingStatus, to: B
   return role === 'operator';
 }
 
+/** Issue 12: the statuses the Edit dialog offers a role from `from` (the current one first), per the table above. */
+export function allowedStatusTargets(role: UserRole, from: BookingStatus): BookingStatus[] {
+  return [from, ...BOOKING_STATUSES.filter((to) => to !== from && canRoleMakeTransition(role, from, to))];
+}
+
 export function transitionErrorMessage(from: BookingStatus, to: BookingStatus): string {
   if (isFinalStatus(from)) {
     return `This booking is ${STATUS_LABELS[from].toLowerCase()} and its status can no longer change.`;

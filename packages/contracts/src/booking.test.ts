@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { todayCalendarDate } from './calendar-date';
 import {
+  applyTemperatureRule,
+  bookingValidationFailure,
+  isPickupChangeAllowed,
   cargoStepSchema,
   createBookingSchema,
   customerStepSchema,
@@ -8,6 +12,10 @@ import {
   transportStepSchema,
   updateBookingSchema,
 } from './booking';
+
+function daysFromToday(days: number): string {
+  return todayCalendarDate(new Date(Date.now() + days * 86_400_000));
+}
 
 const person = { name: 'Ada Obi', phone: '+1 555 0100', email: 'ada@example.com' };
 const place = { address: '1 Dock Road', city: 'Lagos', state: 'Lagos' };
@@ -27,8 +35,8 @@ const validBooking = {
   isFragile: false,
   isPerishable: true,
   tempControlCelsius: 4,
-  estimatedPickupDate: '2026-12-01T09:00:00.000Z',
-  estimatedDeliveryDate: '2026-12-03T09:00:00.000Z',
+  estimatedPickupDate: daysFromToday(8),
+  estimatedDeliveryDate: daysFromToday(10),
   notes: 'Keep cold',
 };
 
@@ -58,8 +66,8 @@ describe('booking wizard steps (spec 5)', () => {
       isFragile: false,
       isPerishable: false,
       tempControlCelsius: 0,
-      estimatedPickupDate: '2026-12-01',
-      estimatedDeliveryDate: '2026-12-02',
+      estimatedPickupDate: daysFromToday(8),
+      estimatedDeliveryDate: daysFromToday(9),
     };
     expect(cargoStepSchema.safeParse(cargo).success).toBe(true);
     expect(cargoStepSchema.safeParse({ ...cargo, cargoWeightKg: 0 }).success).toBe(false);
@@ -68,7 +76,7 @@ describe('booking wizard steps (spec 5)', () => {
   });
 
   it('when delivery is before pickup, then the error is on the delivery date', () => {
-    const result = createBookingSchema.safeParse({ ...validBooking, estimatedDeliveryDate: '2026-11-30T00:00:00.000Z' });
+    const result = createBookingSchema.safeParse({ ...validBooking, estimatedDeliveryDate: daysFromToday(7) });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['estimatedDeliveryDate']);
   });
@@ -91,13 +99,15 @@ describe('edit booking (spec 5)', () => {
       isFragile: true,
       isPerishable: false,
       tempControlCelsius: 0,
-      vehicleType: 'van',
+      vehicleType: 'truck',
       status: '',
       estimatedPickupDate: '2026-12-01T10:00',
       estimatedDeliveryDate: '2026-12-02T10:00',
     };
     expect(editBookingFormSchema.safeParse(form).success).toBe(false);
     expect(editBookingFormSchema.safeParse({ ...form, status: 'Confirmed' }).success).toBe(true);
+    // Issue 12: the vehicle is one of the wizard's three, not free text.
+    expect(editBookingFormSchema.safeParse({ ...form, status: 'Confirmed', vehicleType: 'spaceship' }).success).toBe(false);
   });
 
   it('when a partial edit arrives, then it needs the version and nothing else', () => {
@@ -113,5 +123,55 @@ describe('short id (spec 9)', () => {
     expect(toShortId('665f1c2ab34e9d0012ab34cd')).toBe('12ab34cd');
     expect(toShortId('abc')).toBe('abc');
     expect(toShortId(undefined)).toBe('');
+  });
+});
+
+describe('pickup date (issue 12)', () => {
+  it('when the pickup is yesterday everywhere, then the wizard step and the API both refuse it', () => {
+    const past = { ...validBooking, estimatedPickupDate: '2020-01-01', estimatedDeliveryDate: '2020-01-02' };
+    const step = cargoStepSchema.safeParse(past);
+    expect(step.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([
+      'estimatedPickupDate',
+      'Pickup date must be today or later',
+    ]);
+    expect(createBookingSchema.safeParse(past).success).toBe(false);
+  });
+
+  it('when the pickup is today in the customer own zone, then the wizard accepts it', () => {
+    const today = todayCalendarDate();
+    const result = cargoStepSchema.safeParse({
+      goodsType: 'Food', cargoWeightKg: 1, quantity: 1, isFragile: false, isPerishable: false, tempControlCelsius: 0,
+      estimatedPickupDate: today, estimatedDeliveryDate: today,
+    });
+    expect(result.success).toBe(true);
+  });
+
+  it('when an old booking keeps its past pickup date, then the edit is allowed; moving it into the past is not', () => {
+    expect(isPickupChangeAllowed('2020-01-01', '2020-01-01')).toBe(true);
+    expect(isPickupChangeAllowed('2020-01-01', undefined)).toBe(true);
+    expect(isPickupChangeAllowed('2020-01-01', '2020-01-02')).toBe(false);
+    expect(isPickupChangeAllowed('2020-01-01', daysFromToday(3))).toBe(true);
+  });
+
+  it('when dates arrive as timestamps, then they are kept as the calendar date they name, not shifted through UTC', () => {
+    const parsed = createBookingSchema.parse({
+      ...validBooking,
+      estimatedPickupDate: `${daysFromToday(8)}T00:00:00+09:00`,
+      estimatedDeliveryDate: `${daysFromToday(9)}T23:30:00-08:00`,
+    });
+    expect(parsed.estimatedPickupDate).toBe(daysFromToday(8));
+    expect(parsed.estimatedDeliveryDate).toBe(daysFromToday(9));
+  });
+});
+
+describe('temperature and booking failures (spec 3, 8)', () => {
+  it('when the booking is not perishable, then its temperature becomes 0', () => {
+    expect(applyTemperatureRule({ isPerishable: false, tempControlCelsius: 20 }).tempControlCelsius).toBe(0);
+    expect(applyTemperatureRule({ isPerishable: true, tempControlCelsius: 4 }).tempControlCelsius).toBe(4);
+  });
+
+  it('when an e-mail is malformed, then the banner is the e-mail one; otherwise the validation one', () => {
+    expect(bookingValidationFailure({ 'pickupPerson.email': 'Invalid email format' }).message).toBe('Please check email addresses and try again.');
+    expect(bookingValidationFailure({ cargoWeightKg: 'Weight is required' }).message).toBe('Please check all required fields and try again.');
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { bookingStatusSchema, BOOKING_STATUSES } from './booking-status';
-import { dateField, emailField, optionalText, phoneField, requiredText } from './text';
+import { calendarDateField, EARLIEST_TIME_ZONE, isPickupDateAllowed, PICKUP_IN_PAST_MESSAGE } from './calendar-date';
+import { MESSAGES } from './messages';
+import { emailField, optionalText, phoneField, requiredText } from './text';
 
 // Spec 3: enumerations.
 export const VEHICLE_TYPES = ['truck', 'air', 'sea'] as const;
@@ -76,22 +78,37 @@ const cargoFields = {
   isFragile: z.boolean(),
   isPerishable: z.boolean(),
   tempControlCelsius: temperatureField,
-  estimatedPickupDate: dateField('Pickup date'),
-  estimatedDeliveryDate: dateField('Delivery date'),
+  estimatedPickupDate: calendarDateField('Pickup date'),
+  estimatedDeliveryDate: calendarDateField('Delivery date'),
   notes: optionalText(2000),
 };
 
 // Decision (spec 5 shows no such check): a delivery before its pickup is a typo a carrier would reject.
-function deliveryNotBeforePickup(value: { estimatedPickupDate?: string; estimatedDeliveryDate?: string }): boolean {
+export function isDeliveryNotBeforePickup(value: { estimatedPickupDate?: string; estimatedDeliveryDate?: string }): boolean {
   if (!value.estimatedPickupDate || !value.estimatedDeliveryDate) return true;
-  return Date.parse(value.estimatedDeliveryDate) >= Date.parse(value.estimatedPickupDate.slice(0, 10));
+  return value.estimatedDeliveryDate.slice(0, 10) >= value.estimatedPickupDate.slice(0, 10);
 }
-const DELIVERY_BEFORE_PICKUP = {
-  message: 'Delivery date cannot be before the pickup date',
-  path: ['estimatedDeliveryDate'],
-};
+export const DELIVERY_BEFORE_PICKUP_MESSAGE = 'Delivery date cannot be before the pickup date';
+const DELIVERY_BEFORE_PICKUP = { message: DELIVERY_BEFORE_PICKUP_MESSAGE, path: ['estimatedDeliveryDate'] };
 
-export const cargoStepSchema = z.strictObject(cargoFields).refine(deliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP);
+// Issue 12: a pickup in the past is refused. The wizard's step checks the customer's own today (the browser's time
+// zone); the API's create schema checks today anywhere on Earth (see calendar-date.ts).
+function pickupNotInPast(timeZone?: string): [(value: { estimatedPickupDate?: string }) => boolean, { message: string; path: string[] }] {
+  return [
+    (value) => !value.estimatedPickupDate || isPickupDateAllowed(value.estimatedPickupDate, timeZone),
+    { message: PICKUP_IN_PAST_MESSAGE, path: ['estimatedPickupDate'] },
+  ];
+}
+
+// Spec 3: a temperature of 0 means none, so a booking that is not perishable carries 0 whatever the form held.
+export function applyTemperatureRule<T extends { isPerishable?: boolean; tempControlCelsius?: number }>(values: T): T {
+  return values.isPerishable ? values : { ...values, tempControlCelsius: 0 };
+}
+
+export const cargoStepSchema = z
+  .strictObject(cargoFields)
+  .refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP)
+  .refine(...pickupNotInPast());
 
 export const BOOKING_WIZARD_STEPS = [
   { key: 'transport', title: 'Transport', schema: transportStepSchema },
@@ -110,21 +127,24 @@ export const createBookingSchema = z
     ...dropoffStepSchema.shape,
     ...cargoFields,
   })
-  .refine(deliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP)
+  .refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP)
+  .refine(...pickupNotInPast(EARLIEST_TIME_ZONE))
   .meta({ id: 'CreateBookingRequest' });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 export type CreateBookingFormValues = z.input<typeof createBookingSchema>;
 
-// Spec 5: the Edit Booking dialog's field set (vehicle type is free text there).
+// Spec 5: the Edit Booking dialog's field set. Issue 12: vehicle type is one of the wizard's three there too (spec 5
+// shows free text; "spaceship" was accepted). A changed pickup date must not be in the past; an unchanged one may
+// be, so an old booking stays editable in its other fields (the API compares against the stored date).
 const editBookingFields = {
   pickupLocation: locationSchema,
   dropoffLocation: locationSchema,
   ...cargoFields,
-  vehicleType: requiredText('Vehicle type', 40),
+  vehicleType: z.enum(VEHICLE_TYPES, { error: 'Choose a vehicle type' }),
   status: bookingStatusSchema,
 };
 
-export const editBookingFormSchema = z.strictObject(editBookingFields).refine(deliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP);
+export const editBookingFormSchema = z.strictObject(editBookingFields).refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP);
 export type EditBookingFormValues = z.input<typeof editBookingFormSchema>;
 
 // PATCH /bookings/{id}: any subset of the dialog's fields plus the version the client last saw,
@@ -133,7 +153,7 @@ export const updateBookingSchema = z
   .strictObject(editBookingFields)
   .partial()
   .extend({ version: z.number({ error: 'version is required' }).int().min(0).max(Number.MAX_SAFE_INTEGER) })
-  .refine(deliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP)
+  .refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP)
   .meta({ id: 'UpdateBookingRequest' });
 export type UpdateBookingInput = z.infer<typeof updateBookingSchema>;
 
@@ -151,7 +171,7 @@ export const bookingSchema = z
     updatedAt: z.string(),
     createdBy: z.string(),
     version: z.number().int(),
-    vehicleType: z.string(),
+    vehicleType: z.enum(VEHICLE_TYPES),
     fullNameOrBusiness: z.string(),
     contactPhone: z.string(),
     email: z.string(),
@@ -166,8 +186,8 @@ export const bookingSchema = z
     isFragile: z.boolean(),
     isPerishable: z.boolean(),
     tempControlCelsius: z.number(),
-    estimatedPickupDate: z.string(),
-    estimatedDeliveryDate: z.string(),
+    estimatedPickupDate: z.string().meta({ description: 'Calendar date, YYYY-MM-DD' }),
+    estimatedDeliveryDate: z.string().meta({ description: 'Calendar date, YYYY-MM-DD' }),
     notes: z.string().optional(),
     statusHistory: z.array(statusHistoryEntrySchema),
   })
@@ -184,4 +204,23 @@ export const idempotencyKeySchema = z
 // Spec 9: the short id is the last 8 characters of the id.
 export function toShortId(id: string | null | undefined): string {
   return (id ?? '').slice(-8);
+}
+
+/** Whether a changed pickup date is acceptable: unchanged dates pass, so old bookings stay editable. */
+export function isPickupChangeAllowed(previous: string, next: string | undefined, timeZone?: string): boolean {
+  return next === undefined || next.slice(0, 10) === previous.slice(0, 10) || isPickupDateAllowed(next, timeZone);
+}
+
+const BOOKING_EMAIL_FIELDS = /(^|\.)email$/;
+
+/**
+ * Spec 8, booking create: which banner a refused booking shows, and the field errors beside it. The API builds its
+ * `msg` with it and the web's wizard reads the same answer, so the two can never disagree.
+ */
+export function bookingValidationFailure(fields: Record<string, string>): { message: string; fields: Record<string, string> } {
+  const emailFields = Object.keys(fields).filter((path) => BOOKING_EMAIL_FIELDS.test(path) && fields[path] === MESSAGES.booking.createEmailField);
+  if (emailFields.length > 0) {
+    return { message: MESSAGES.booking.createEmail, fields };
+  }
+  return { message: MESSAGES.booking.createValidation, fields };
 }

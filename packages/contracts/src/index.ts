@@ -1,5 +1,7 @@
 export * from './envelope';
 export * from './text';
+export * from './calendar-date';
+export * from './field-errors';
 export * from './password-strength';
 export * from './user';
 export * from './auth';

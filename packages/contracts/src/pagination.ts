@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingStatusSchema } from './booking-status';
 import { bookingSchema } from './booking';
+import { CALENDAR_DATE_PATTERN, isCalendarDate } from './calendar-date';
 
 // Spec 9: bookings are fetched at 100 per page.
 export const DEFAULT_PAGE_SIZE = 100;
@@ -19,8 +20,10 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 const calendarDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Use a real date');
+  .regex(CALENDAR_DATE_PATTERN, 'Use a YYYY-MM-DD date')
+  .refine(isCalendarDate, 'Use a real date');
+
+export const FILTER_RANGE_MESSAGE = 'From date must be on or before To date';
 
 // GET /bookings/?limit&page&status&from&to. Spec 9: date filters compare against the creation date;
 // `to` includes its whole day.
@@ -32,7 +35,7 @@ export const bookingListQuerySchema = z
     from: calendarDate.optional(),
     to: calendarDate.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From date must be on or before To date', path: ['to'] })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: FILTER_RANGE_MESSAGE, path: ['to'] })
   .meta({ id: 'BookingListQuery' });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 export type BookingListQueryInput = z.input<typeof bookingListQuerySchema>;

@@ -36,17 +36,3 @@ export function phoneField(label = 'Phone') {
     .max(30, `${label} must be at most 30 characters`)
     .regex(PHONE_PATTERN, `${label} must be a valid phone number`);
 }
-
-// Accepts a calendar date (YYYY-MM-DD, from <input type="date">), a local date-time
-// (from <input type="datetime-local">) or a full ISO timestamp; all must parse to a real date.
-export function dateField(label: string) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(40)
-    .refine(
-      (value) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)),
-      `${label} must be a valid date`,
-    );
-}

@@ -81,3 +81,13 @@ describe('errorMessageFrom', () => {
     expect(errorMessageFrom('oops')).toBe('Request failed');
   });
 });
+
+describe('messageOr', () => {
+  it('when the server sent its own words, then they are shown; otherwise the screen fallback', async () => {
+    const { messageOr } = await import('./api-client');
+    expect(messageOr(new ApiError('Booking not found', { status: 404 }), 'Failed to fetch booking details')).toBe('Booking not found');
+    expect(messageOr(new ApiError('Request failed', { status: 500 }), 'Failed to fetch booking details')).toBe('Failed to fetch booking details');
+    expect(messageOr(new ApiError('Network request failed', { isNetworkError: true }), 'Failed to fetch bookings')).toBe('Failed to fetch bookings');
+    expect(messageOr(new TypeError('boom'), 'Failed to update booking')).toBe('Failed to update booking');
+  });
+});

@@ -1,10 +1,9 @@
-import type { ErrorBody } from '@meridian/contracts';
+import { MESSAGES, type ErrorBody } from '@meridian/contracts';
 import { TOKEN_KEY } from './storage-keys';
 
 // spec 7: every call goes under this prefix.
 export const API_BASE = '/api/v1';
 
-export const REQUEST_FAILED = 'Request failed';
 
 /** The one error type every failed call throws (spec 7 and 8). */
 export class ApiError extends Error {
@@ -35,7 +34,16 @@ function readString(body: unknown, key: 'msg' | 'message'): string | undefined {
 
 /** The server's `msg`, else its `message`, else 'Request failed'. */
 export function errorMessageFrom(body: unknown): string {
-  return readString(body, 'msg') ?? readString(body, 'message') ?? REQUEST_FAILED;
+  return readString(body, 'msg') ?? readString(body, 'message') ?? MESSAGES.requestFailed;
+}
+
+/**
+ * spec 8: the server's own words when it sent any, else the screen's fallback. A network failure or an answer
+ * without a message ('Request failed') falls back, so users never read the generic text.
+ */
+export function messageOr(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && !error.isNetworkError && error.message && error.message !== MESSAGES.requestFailed) return error.message;
+  return fallback;
 }
 
 function isFailureEnvelope(body: unknown): boolean {

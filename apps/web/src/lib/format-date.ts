@@ -1,0 +1,33 @@
+import { isCalendarDate, toCalendarDate } from '@meridian/contracts';
+
+// One family of date formatters (issue 11). Pickup and delivery are calendar dates (YYYY-MM-DD, issue 12): they are
+// shown as that day everywhere, in every time zone, never converted through an instant. Instants (createdAt, a
+// status change) are shown in the viewer's own time zone.
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** spec 2: a short US date ("Nov 28, 2026"), or N/A. Accepts a calendar date or a legacy timestamp. */
+export function formatCalendarDate(value: string | null | undefined): string {
+  const date = toCalendarDate(value ?? '');
+  if (!isCalendarDate(date)) return 'N/A';
+  return DAY.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The day an instant happened on, where the viewer is ("Nov 28, 2026"), or N/A. */
+export function formatDay(value: string | null | undefined): string {
+  const date = toDate(value);
+  return date ? date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : 'N/A';
+}
+
+/** An instant with its time, where the viewer is ("Nov 28, 2026, 3:05 PM"), or N/A. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = toDate(value);
+  return date
+    ? date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+    : 'N/A';
+}
+
+function toDate(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
-import { AuthProvider } from './auth/auth-provider';
+import { AuthProvider } from '../lib/session';
 
 function createQueryClient() {
   return new QueryClient({

@@ -2,8 +2,8 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuth, USE_AUTH_OUTSIDE_PROVIDER, type SessionUser } from './auth-context';
-import { AuthProvider } from './auth-provider';
+import { useAuth, USE_AUTH_OUTSIDE_PROVIDER, type SessionUser } from '../../lib/session';
+import { AuthProvider } from '../../lib/session';
 import { ProtectedRoute } from './protected-route';
 
 const user: SessionUser = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/session';
 
 /**
  * spec 2: 'Loading...' while the session resolves; no user redirects to /auth/login, replacing history.

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { brand, telHref } from '../../content/brand';
 import { menuTiles, noCreditCardLine, publicLinks, signedInMenuLinks } from '../../content/navigation';
-import type { SessionUser } from '../auth/auth-context';
+import type { SessionUser } from '../../lib/session';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 

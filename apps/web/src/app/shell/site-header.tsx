@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { brand } from '../../content/brand';
 import { publicLinks } from '../../content/navigation';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/session';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../app/auth';
+import { AuthProvider } from '../../../lib/session';
 import { LoginPage } from './login-page';
 
 function renderLogin() {

@@ -3,7 +3,7 @@ import { loginSchema, MESSAGES, type LoginInput } from '@meridian/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';

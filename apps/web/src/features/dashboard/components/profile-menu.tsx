@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../../lib/session';
 
 /** spec 2: Profile (/profile) and Logout (clears the session, goes to /). */
 export function ProfileMenu() {

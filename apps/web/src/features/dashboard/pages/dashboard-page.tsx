@@ -2,7 +2,7 @@ import { toShortId } from '@meridian/contracts';
 import { Bell, BookOpen, Package, PlusCircle, Truck, User } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../../lib/session';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { brand } from '../../../content/brand';
 import { usePageTitle } from '../../../lib/use-page-title';

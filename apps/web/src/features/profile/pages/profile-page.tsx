@@ -4,7 +4,7 @@ import { ArrowLeft, BadgeCheck, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../../lib/session';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/text-field';

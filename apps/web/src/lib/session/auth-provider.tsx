@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Envelope } from '@meridian/contracts';
-import { apiClient } from '../../lib/api-client';
-import { TOKEN_KEY, USER_KEY } from '../../lib/storage-keys';
+import { apiClient } from '../api-client';
+import { TOKEN_KEY, USER_KEY } from '../storage-keys';
 import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';
 
 function readStoredUser(): SessionUser | null {

@@ -27,7 +27,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'pnpm --filter @meridian/api start',
+        command: 'pnpm --filter @meridian/api start:e2e',
         env: { NODE_ENV: 'test', PORT: String(port) },
         url: `${baseURL}/healthz`,
         reuseExistingServer: !process.env.CI,

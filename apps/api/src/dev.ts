@@ -1,15 +1,20 @@
+import { resolveMongo } from '@meridian/embedded-mongo';
 import { loadConfigOrExit } from './config';
-import { startServer } from './server';
 import { seedDemoData } from './seed/seed';
+import { startServer } from './server';
 
-// `pnpm dev`: the persisted dev database, seeded on first start, then the API on PORT.
+// `pnpm dev`: the dev database (MONGODB_URI, else a local mongod, else the embedded engine persisted under .data/),
+// seeded on first start, then the API on PORT. Dev tooling: never bundled (ADR 0010).
 const config = loadConfigOrExit();
+const mongo = await resolveMongo({ purpose: 'dev', log: (line) => console.warn(line) });
 await startServer({
-  purpose: 'dev',
+  config,
+  mongodbUri: mongo.uri,
   beforeListen: async () => {
     const seeded = await seedDemoData(config.bcryptCost);
     console.warn(
       `[api] demo customer ${seeded.created ? 'created' : 'ready'}: ${seeded.email} / ${seeded.password} (log in at /auth/login)`,
     );
   },
+  afterStop: () => mongo.stop(),
 });

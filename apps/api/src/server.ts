@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import { resolveMongo, type ResolvedMongo } from '@meridian/embedded-mongo';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { loadConfigOrExit, type Config } from './config';
 import { connectDatabase, disconnectDatabase } from './lib/db';
@@ -7,17 +8,20 @@ import { createLogger } from './lib/logger';
 
 export type Running = { server: Server; config: Config; stop(): Promise<void> };
 
-/**
- * Resolves the database (MONGODB_URI, else for NODE_ENV=test a fresh in-memory one, else the dev store),
- * connects, listens, and shuts down gracefully on SIGTERM/SIGINT.
- */
-export async function startServer(options: { purpose?: 'dev' | 'test'; beforeListen?: () => Promise<void> } = {}): Promise<Running> {
-  const config = loadConfigOrExit();
+export type StartOptions = {
+  config: Config;
+  /** The database to serve; this module never starts one (ADR 0010: no dev or test engine in the production bundle). */
+  mongodbUri: string;
+  beforeListen?: () => Promise<void>;
+  /** Runs after the database connection is closed, e.g. to stop a database the caller started. */
+  afterStop?: () => Promise<void>;
+};
+
+/** Connects to the given database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
+export async function startServer({ config, mongodbUri, beforeListen, afterStop }: StartOptions): Promise<Running> {
   const logger = createLogger(config.logLevel);
-  const purpose = options.purpose ?? (config.env === 'test' ? 'test' : 'dev');
-  const mongo: ResolvedMongo = await resolveMongo({ purpose, log: (line) => console.warn(line) });
-  await connectDatabase(mongo.uri);
-  await options.beforeListen?.();
+  await connectDatabase(mongodbUri);
+  await beforeListen?.();
 
   const app = createApp({ config, logger });
   const server = await new Promise<Server>((resolve, reject) => {
@@ -38,7 +42,7 @@ export async function startServer(options: { purpose?: 'dev' | 'test'; beforeLis
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await disconnectDatabase();
-      await mongo.stop();
+      await afterStop?.();
     })());
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -56,9 +60,27 @@ export async function startServer(options: { purpose?: 'dev' | 'test'; beforeLis
   return { server, config, stop };
 }
 
-const isEntry = import.meta.url === `file://${process.argv[1]}` || /server\.(js|ts)$/.test(process.argv[1] ?? '');
-if (isEntry) {
-  startServer().catch((error: unknown) => {
+export const MONGODB_URI_REQUIRED =
+  'Invalid configuration: MONGODB_URI is required (`pnpm dev` and `pnpm --filter @meridian/api start:e2e` start a local database for you)';
+
+// `node dist/server.js`: the production entry serves the database MONGODB_URI names, and nothing else.
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  const config = loadConfigOrExit();
+  if (!config.mongodbUri) {
+    console.error(MONGODB_URI_REQUIRED);
+    process.exit(1);
+  }
+  startServer({ config, mongodbUri: config.mongodbUri }).catch((error: unknown) => {
     console.error(`[api] failed to start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });

@@ -3,7 +3,8 @@ import { loadConfigOrExit } from '../config';
 import { connectDatabase, disconnectDatabase } from '../lib/db';
 import { seedDemoData } from './seed';
 
-// `pnpm --filter @meridian/api seed`: the demo data into the dev database (or MONGODB_URI).
+// `pnpm --filter @meridian/api seed`: the demo data into the dev database (or MONGODB_URI). Dev tooling run with tsx,
+// never bundled (ADR 0010).
 const config = loadConfigOrExit();
 const mongo = await resolveMongo({ purpose: 'dev', log: (line) => console.warn(line) });
 try {

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveMongo } from '@meridian/embedded-mongo';
 import { describe, expect, it } from 'vitest';
+import { MONGODB_URI_REQUIRED } from '../../src/server';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+function startProcess(script: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...script], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -31,9 +33,14 @@ function startServer(env: Record<string, string>) {
   return { child, exited, listening, output: () => output };
 }
 
+// The production entry: it serves the database it is given and never starts one (decision 0010).
+const startServer = (env: Record<string, string>) => startProcess(['src/server.ts'], env);
+// The browser journeys' entry (start:e2e): a fresh test database, then the server entry against it.
+const startE2eServer = (env: Record<string, string>) => startProcess(['scripts/start-e2e.ts', 'src/server.ts'], env);
+
 describe('the server process', () => {
-  it('when started with NODE_ENV=test and no MONGODB_URI, then it serves on a fresh database and SIGTERM closes it cleanly', async () => {
-    const server = startServer({ MONGODB_URI: '' });
+  it('when the e2e entry starts with NODE_ENV=test and no MONGODB_URI, then it serves on a fresh database and SIGTERM closes it cleanly', async () => {
+    const server = startE2eServer({ MONGODB_URI: '' });
     const port = await server.listening;
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(ready.status).toBe(200);
@@ -44,6 +51,27 @@ describe('the server process', () => {
     expect(server.output()).toMatch(/\[mongo\] engine=/);
     expect(server.output()).toContain('SIGTERM received, shutting down');
   }, 60_000);
+
+  it('when the server entry is given MONGODB_URI, then it serves that database and starts none of its own', async () => {
+    const mongo = await resolveMongo({ purpose: 'test', log: () => undefined });
+    try {
+      const server = startServer({ MONGODB_URI: mongo.uri });
+      const port = await server.listening;
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).not.toMatch(/\[mongo\] engine=/);
+    } finally {
+      await mongo.stop();
+    }
+  }, 60_000);
+
+  it('when the server entry has no MONGODB_URI outside production, then it stops with exit code 1 and one line naming it', async () => {
+    const server = startServer({ MONGODB_URI: '' });
+    await server.listening.catch(() => undefined);
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(MONGODB_URI_REQUIRED);
+  }, 30_000);
 
   it('when a configuration value is malformed, then it stops with exit code 1 and one line naming it', async () => {
     const server = startServer({ PORT: 'eighty' });

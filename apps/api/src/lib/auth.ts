@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
-import type { UserDoc } from '../modules/users/user.model';
+import type { UserDoc } from '../modules/users/users.model';
 import { AppError, ERRORS } from './errors';
 
 export type AuthMiddleware = RequestHandler;

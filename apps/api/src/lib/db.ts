@@ -1,10 +1,10 @@
 import mongoose from 'mongoose';
-import { BookingModel } from '../modules/bookings/booking.model';
-import { IdempotencyKeyModel } from '../modules/bookings/idempotency.model';
+import { BookingModel } from '../modules/bookings/bookings.model';
+import { IdempotencyKeyModel } from '../modules/bookings/idempotency-keys.model';
 import { ContactMessageModel } from '../modules/contact/contact.model';
 import { NewsletterSubscriptionModel } from '../modules/newsletter/newsletter.model';
-import { ResetTokenModel } from '../modules/auth/reset-token.model';
-import { UserModel } from '../modules/users/user.model';
+import { ResetTokenModel } from '../modules/auth/reset-tokens.model';
+import { UserModel } from '../modules/users/users.model';
 
 // Issue 5: filters are built from parsed input only, and mongoose neutralises any operator that slips in.
 mongoose.set('sanitizeFilter', true);

@@ -2,21 +2,22 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import mongoose from 'mongoose';
 import { z } from 'zod';
 import type { Logger } from 'pino';
+import { firstErrorPerField } from '@meridian/contracts';
 import { errorBody } from './envelope';
-import { AppError, ERRORS } from './errors';
-import { fieldsOf } from './validate';
+import { AppError, ERRORS, isDuplicateKeyError } from './errors';
 
 export const unknownRoute: RequestHandler = (_req, _res, next) => next(new AppError(404, ERRORS.notFoundRoute));
 
-type HttpishError = { status?: number; statusCode?: number; type?: string; code?: number; expose?: boolean };
+type HttpishError = { status?: number; statusCode?: number; type?: string };
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof z.ZodError) return new AppError(400, ERRORS.validation, { fields: fieldsOf(error) });
+  if (error instanceof z.ZodError) return new AppError(400, ERRORS.validation, { fields: firstErrorPerField(error.issues) });
   if (error instanceof mongoose.Error.CastError) return new AppError(404, ERRORS.notFoundRoute);
   if (error instanceof mongoose.Error.ValidationError) return new AppError(400, ERRORS.validation);
+  // A feature that expects a duplicate (an e-mail taken, a replayed key) answers it itself; this is the rest.
+  if (isDuplicateKeyError(error)) return new AppError(409, ERRORS.duplicate);
   const e = (error ?? {}) as HttpishError;
-  if (e.code === 11000) return new AppError(409, 'This record already exists.');
   // body-parser errors carry a type and a status.
   if (e.type === 'entity.parse.failed') return new AppError(400, ERRORS.malformedJson);
   if (e.type === 'entity.too.large') return new AppError(413, ERRORS.payloadTooLarge);

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@meridian/contracts';
+
 /** The one error family: a status, a public message and whether the failure was expected (a client mistake). */
 export class AppError extends Error {
   readonly status: number;
@@ -21,10 +23,14 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, { fields });
 export const unauthorized = (message: string) => new AppError(401, message);
-export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, { fields });
 export const tooManyRequests = (message: string) => new AppError(429, message);
+
+/** A write refused by a unique index (MongoDB code 11000): the one place that recognises it. */
+export function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
 
 export const ERRORS = {
   notFoundRoute: 'The requested resource was not found.',
@@ -32,9 +38,10 @@ export const ERRORS = {
   payloadTooLarge: 'The request body is too large.',
   unsupportedMedia: 'Send the request body as JSON.',
   validation: 'Please check the highlighted fields and try again.',
+  duplicate: 'This record already exists.',
   internal: 'Something went wrong on our side. Please try again.',
-  invalidId: 'Invalid id',
-  requestFailed: 'Request failed',
+  // spec 8: the words a client shows when a failure carries nothing better.
+  requestFailed: MESSAGES.requestFailed,
   authRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
   sessionInvalid: 'Your session is no longer valid. Please log in again.',

@@ -1,18 +1,11 @@
 import type { RequestHandler } from 'express';
-import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
-import { errorBody } from './envelope';
-import { ERRORS } from './errors';
+import { rateLimit, ipKeyGenerator, type Options as LimiterOptions } from 'express-rate-limit';
+import { ERRORS, tooManyRequests } from './errors';
 
 type Options = { windowMs: number; limit: number; name: string };
 
-const handler: Parameters<typeof rateLimit>[0] extends infer O ? (O extends { handler?: infer H } ? H : never) : never = (
-  _req,
-  res,
-  _next,
-  options,
-) => {
-  res.status(options.statusCode).json(errorBody(ERRORS.tooManyRequests));
-};
+// The limiter has already set RateLimit and Retry-After; the answer itself leaves through the one error handler.
+const handler: LimiterOptions['handler'] = (_req, _res, next) => next(tooManyRequests(ERRORS.tooManyRequests));
 
 /** Per client IP (IPv6 grouped by /56 so one host cannot rotate addresses). */
 export function limitPerIp({ windowMs, limit, name }: Options): RequestHandler {

@@ -1,3 +1,4 @@
+import { firstErrorPerField } from '@meridian/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { AppError, ERRORS } from './errors';
@@ -5,25 +6,19 @@ import { AppError, ERRORS } from './errors';
 type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
 type Part = keyof Schemas;
 
-/** Field path -> first message, so forms can show each problem beside its field. */
-export function fieldsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    if (issue.code === 'unrecognized_keys') {
-      for (const unknownKey of issue.keys) fields[[...issue.path.map(String), unknownKey].join('.')] ??= 'Unknown field';
-      continue;
-    }
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+type Options = {
+  /** The 400's message, from the field errors (spec 8 has its own words per screen). */
+  message?: (fields: Record<string, string>) => string;
+  /** What a route with path params answers when they are malformed: they name nothing that exists (issue 5: 404, never 500). */
+  notFound?: string;
+};
 
 /**
- * Parses body, query and params with the contract schemas before anything else sees them.
- * Express 5's req.query is a getter, so parsed values live on res.locals.valid; read them with `valid()`.
+ * Parses body, query and params with the contract schemas before anything else sees them; the route says what it
+ * validates and what its 400 and 404 say. Express 5's req.query is a getter, so parsed values live on
+ * res.locals.valid; read them with `valid()`.
  */
-export function validate(schemas: Schemas, options: { message?: (fields: Record<string, string>) => string } = {}): RequestHandler {
+export function validate(schemas: Schemas, options: Options = {}): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const parsed: Partial<Record<Part, unknown>> = {};
     for (const part of ['params', 'query', 'body'] as const) {
@@ -32,8 +27,8 @@ export function validate(schemas: Schemas, options: { message?: (fields: Record<
       const input = part === 'body' ? (req.body ?? {}) : req[part];
       const result = schema.safeParse(input);
       if (!result.success) {
-        const fields = fieldsOf(result.error);
-        if (part === 'params') return next(new AppError(404, notFoundFor(req)));
+        if (part === 'params') return next(new AppError(404, options.notFound ?? ERRORS.notFoundRoute));
+        const fields = firstErrorPerField(result.error.issues);
         return next(new AppError(400, options.message?.(fields) ?? ERRORS.validation, { fields }));
       }
       parsed[part] = result.data;
@@ -41,11 +36,6 @@ export function validate(schemas: Schemas, options: { message?: (fields: Record<
     res.locals.valid = { ...(res.locals.valid ?? {}), ...parsed };
     next();
   };
-}
-
-// A malformed id names nothing that exists: answer like a missing record (issue 5: 404, never 500).
-function notFoundFor(req: Request): string {
-  return req.baseUrl.includes('/bookings') ? 'Booking not found' : ERRORS.notFoundRoute;
 }
 
 export function valid<T>(res: Response, part: Part): T {

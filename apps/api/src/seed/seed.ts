@@ -1,8 +1,8 @@
 import bcrypt from 'bcrypt';
 import type { BookingStatus, CreateBookingInput } from '@meridian/contracts';
 import type mongoose from 'mongoose';
-import { BookingModel } from '../modules/bookings/booking.model';
-import { UserModel } from '../modules/users/user.model';
+import { BookingModel } from '../modules/bookings/bookings.model';
+import { UserModel } from '../modules/users/users.model';
 
 export const DEMO_EMAIL = 'demo@meridian.test';
 export const DEMO_PASSWORD = 'Demo!2345';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { BookingModel } from '../../src/modules/bookings/booking.model';
+import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { bearer, bookingPayload, buildTestApp, expectErrorBody, signUp } from '../support/app';
 
 const { app } = buildTestApp({ CORS_ORIGINS: 'https://app.example.test' });

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../../src/lib/error-handler';
-import { IdempotencyKeyModel } from '../../src/modules/bookings/idempotency.model';
+import { IdempotencyKeyModel } from '../../src/modules/bookings/idempotency-keys.model';
 import { bearer, bookingPayload, buildTestApp, expectErrorBody, signUp } from '../support/app';
 
 describe('errors nobody expected', () => {

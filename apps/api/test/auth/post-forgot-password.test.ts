@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ResetTokenModel } from '../../src/modules/auth/reset-token.model';
+import { ResetTokenModel } from '../../src/modules/auth/reset-tokens.model';
 import { bearer, buildTestApp, expectErrorBody, signUp } from '../support/app';
 
 const { app, config } = buildTestApp({ APP_BASE_URL: 'https://meridian.example.test' });

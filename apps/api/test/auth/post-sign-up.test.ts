@@ -1,7 +1,7 @@
 import { MESSAGES, sessionUserSchema } from '@meridian/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { UserModel } from '../../src/modules/users/user.model';
+import { UserModel } from '../../src/modules/users/users.model';
 import { buildTestApp, expectErrorBody, signUpPayload } from '../support/app';
 
 const { app } = buildTestApp();

@@ -1,5 +1,9 @@
+import express from 'express';
+import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { errorHandler } from '../../src/lib/error-handler';
+import { limitPerIp } from '../../src/lib/rate-limit';
 import { buildTestApp, expectErrorBody, signUp, signUpPayload } from '../support/app';
 
 describe('rate limits on login, sign-up and forgot-password', () => {
@@ -45,5 +49,37 @@ describe('rate limits on login, sign-up and forgot-password', () => {
     const res = await request(app).post('/api/v1/auth/forgot-password').send({ email: 'TARGET@example.test' });
     expect(res.status).toBe(429);
     expectErrorBody(res.body);
+  });
+});
+
+describe('the 429 answer', () => {
+  it('when a limiter trips, then the 429 leaves through the one error handler as the spec envelope, with Retry-After', async () => {
+    const limited = (withErrorHandler: boolean) => {
+      const app = express();
+      app.get('/ping', limitPerIp({ windowMs: 60_000, limit: 1, name: 'probe' }), (_req, res) => void res.json({ ok: true }));
+      if (withErrorHandler) app.use(errorHandler(pino({ level: 'silent' })));
+      return app;
+    };
+    const app = limited(true);
+    await request(app).get('/ping').expect(200);
+    const res = await request(app).get('/ping');
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ error: true, message: 'Too many attempts. Please wait a few minutes and try again.', msg: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(res.headers['retry-after']).toBeDefined();
+    // Without the error handler nobody writes the envelope: the limiter itself formats nothing.
+    const bare = limited(false);
+    await request(bare).get('/ping').expect(200);
+    const unhandled = await request(bare).get('/ping');
+    expect(unhandled.status).toBe(429);
+    expect(unhandled.body).not.toHaveProperty('error');
+  });
+
+  it('when the real app limits a public route, then the 429 body is exactly the spec envelope', async () => {
+    const { app } = buildTestApp({ RATE_LIMIT_PUBLIC_PER_IP: '1' });
+    await request(app).post('/api/v1/newsletter').send({ email: 'first@example.test' }).expect(201);
+    const res = await request(app).post('/api/v1/newsletter').send({ email: 'second@example.test' });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ error: true, message: 'Too many attempts. Please wait a few minutes and try again.', msg: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(res.headers['x-request-id']).toBeDefined();
   });
 });

@@ -2,7 +2,7 @@ import { bookingSchema, editBookingFormSchema, type Booking } from '@meridian/co
 import fc from 'fast-check';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BookingModel } from '../../src/modules/bookings/booking.model';
+import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { bearer, bookingPayload, buildTestApp, createBooking, signUp } from '../support/app';
 
 const { app } = buildTestApp();

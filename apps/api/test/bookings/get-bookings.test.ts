@@ -2,7 +2,7 @@ import { bookingListSchema } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BookingModel } from '../../src/modules/bookings/booking.model';
+import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { bearer, bookingPayload, buildTestApp, createBooking, expectErrorBody, signUp } from '../support/app';
 
 const { app } = buildTestApp();

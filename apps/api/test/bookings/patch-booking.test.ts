@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { BookingModel } from '../../src/modules/bookings/booking.model';
-import { UserModel } from '../../src/modules/users/user.model';
+import { BookingModel } from '../../src/modules/bookings/bookings.model';
+import { UserModel } from '../../src/modules/users/users.model';
 import { bearer, buildTestApp, createBooking, expectErrorBody, signUp } from '../support/app';
 
 const { app } = buildTestApp();

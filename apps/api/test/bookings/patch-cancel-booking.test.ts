@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { BookingModel } from '../../src/modules/bookings/booking.model';
+import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { bearer, buildTestApp, createBooking, expectErrorBody, signUp } from '../support/app';
 
 const { app } = buildTestApp();

@@ -1,8 +1,8 @@
 import { BOOKING_STATUSES } from '@meridian/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { BookingModel } from '../../src/modules/bookings/booking.model';
-import { UserModel } from '../../src/modules/users/user.model';
+import { BookingModel } from '../../src/modules/bookings/bookings.model';
+import { UserModel } from '../../src/modules/users/users.model';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../src/seed/seed';
 import { bearer, buildTestApp } from '../support/app';
 

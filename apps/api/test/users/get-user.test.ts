@@ -2,7 +2,7 @@ import { sessionUserSchema } from '@meridian/contracts';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { UserModel } from '../../src/modules/users/user.model';
+import { UserModel } from '../../src/modules/users/users.model';
 import { bearer, buildTestApp, expectErrorBody, signUp } from '../support/app';
 
 const { app, config } = buildTestApp();

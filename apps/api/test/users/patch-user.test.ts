@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { UserModel } from '../../src/modules/users/user.model';
+import { UserModel } from '../../src/modules/users/users.model';
 import { bearer, buildTestApp, expectErrorBody, signUp } from '../support/app';
 
 const { app } = buildTestApp();

@@ -1,3 +1,5 @@
+// Auth: router (HTTP, rate limits) -> service (sign-up, login, reset rules) -> reset-tokens repository -> model;
+// accounts themselves are read and written through the users feature.
 import {
   forgotPasswordSchema,
   loginSchema,

@@ -3,11 +3,11 @@ import bcrypt from 'bcrypt';
 import type { AuthResult, LoginInput, ResetPasswordInput, SignUpInput } from '@meridian/contracts';
 import type { Config } from '../../config';
 import { signToken } from '../../lib/auth';
-import { AppError, conflict, unauthorized } from '../../lib/errors';
+import { AppError, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../lib/outbox';
-import { findUserByEmail, findUserById, insertUser, updateUserPassword } from '../users/users.repository';
-import { EMAIL_EXISTS, isDuplicateKey, toSessionUser } from '../users/users.service';
-import { consumeResetToken, insertResetToken, retireResetTokens } from './reset-token.repository';
+import { findUserByEmail, findUserById, updateUserPassword } from '../users/users.repository';
+import { registerUser, toSessionUser } from '../users/users.service';
+import { consumeResetToken, insertResetToken, retireResetTokens } from './reset-tokens.repository';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, a reset link is on its way.';
@@ -26,16 +26,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 export async function signUp(input: SignUpInput, { config }: AuthDeps): Promise<AuthResult> {
   const { password, ...fields } = input;
-  if (await findUserByEmail(fields.email)) throw conflict(EMAIL_EXISTS, { email: 'Email already registered' });
-  const passwordHash = await bcrypt.hash(password, config.bcryptCost);
-  try {
-    const user = await insertUser({ ...fields, passwordHash });
-    return { token: signToken(String(user._id), config.jwtSecret, config.jwtExpiresIn), user: toSessionUser(user) };
-  } catch (error) {
-    // Two sign-ups racing for one address: the unique index decides.
-    if (isDuplicateKey(error)) throw conflict(EMAIL_EXISTS, { email: 'Email already registered' });
-    throw error;
-  }
+  const user = await registerUser({ ...fields, passwordHash: await bcrypt.hash(password, config.bcryptCost) });
+  return { token: signToken(String(user._id), config.jwtSecret, config.jwtExpiresIn), user: toSessionUser(user) };
 }
 
 export async function logIn(input: LoginInput, { config }: AuthDeps): Promise<AuthResult> {

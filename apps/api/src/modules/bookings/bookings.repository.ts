@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, type BookingCounts, type BookingStatus } from '@meridian/contracts';
 import mongoose, { type UpdateQuery } from 'mongoose';
-import { BookingModel, type BookingDoc } from './booking.model';
-import { IdempotencyKeyModel, type IdempotencyKeyDoc } from './idempotency.model';
+import { BookingModel, type BookingDoc } from './bookings.model';
+import { IdempotencyKeyModel, type IdempotencyKeyDoc } from './idempotency-keys.model';
 
 const { ObjectId } = mongoose.Types;
 

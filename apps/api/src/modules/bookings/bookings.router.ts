@@ -1,5 +1,7 @@
+// Bookings: router (HTTP) -> service (ownership, lifecycle, idempotent create, optimistic concurrency) -> repository -> models.
 import {
   bookingListQuerySchema,
+  bookingValidationFailure,
   createBookingSchema,
   idempotencyKeySchema,
   idParamsSchema,
@@ -14,24 +16,23 @@ import { currentUser, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { valid, validate } from '../../lib/validate';
-import { cancelBooking, createBooking, editBooking, getOwnBooking, listOwnBookings, type Actor } from './bookings.service';
+import { BOOKING_NOT_FOUND, cancelBooking, createBooking, editBooking, getOwnBooking, listOwnBookings, type Actor } from './bookings.service';
 
 function actorOf(res: Response): Actor {
   const user = currentUser(res);
   return { id: String(user._id), role: (user.role ?? 'customer') as Actor['role'] };
 }
 
-// spec 8: an e-mail problem has its own words on the create screen.
-function createMessage(fields: Record<string, string>): string {
-  const emailProblem = Object.entries(fields).some(([path, message]) => /email$/i.test(path) && message === MESSAGES.booking.createEmailField);
-  return emailProblem ? MESSAGES.booking.createEmail : MESSAGES.booking.createValidation;
-}
+// spec 8: the create screen's banner (an e-mail problem has its own words) comes from the contracts.
+const createFailureMessage = (fields: Record<string, string>) => bookingValidationFailure(fields).message;
+// A malformed id names no booking, so those routes answer it like a missing one.
+const bookingNotFound = { notFound: BOOKING_NOT_FOUND };
 
 export function bookingsRouter(requireAuth: AuthMiddleware): Router {
   const router = Router();
   router.use(requireAuth);
 
-  router.post('/', validate({ body: createBookingSchema }, { message: createMessage }), async (req, res) => {
+  router.post('/', validate({ body: createBookingSchema }, { message: createFailureMessage }), async (req, res) => {
     const rawKey = req.get('idempotency-key');
     let key: string | undefined;
     if (rawKey !== undefined) {
@@ -49,17 +50,17 @@ export function bookingsRouter(requireAuth: AuthMiddleware): Router {
     sendData(res, 200, 'Bookings fetched successfully', list);
   });
 
-  router.patch('/cancel/:id', validate({ params: idParamsSchema }), async (_req, res) => {
+  router.patch('/cancel/:id', validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
     const booking = await cancelBooking(valid<{ id: string }>(res, 'params').id, actorOf(res));
     sendData(res, 200, 'Booking cancelled successfully', booking);
   });
 
-  router.get('/:id', validate({ params: idParamsSchema }), async (_req, res) => {
+  router.get('/:id', validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
     const booking = await getOwnBooking(valid<{ id: string }>(res, 'params').id, actorOf(res));
     sendData(res, 200, 'Booking fetched successfully', booking);
   });
 
-  router.patch('/:id', validate({ params: idParamsSchema, body: updateBookingSchema }), async (_req, res) => {
+  router.patch('/:id', validate({ params: idParamsSchema, body: updateBookingSchema }, bookingNotFound), async (_req, res) => {
     const booking = await editBooking(valid<{ id: string }>(res, 'params').id, valid<UpdateBookingInput>(res, 'body'), actorOf(res));
     sendData(res, 200, 'Booking updated successfully', booking);
   });

@@ -14,8 +14,8 @@ import {
   type UpdateBookingInput,
   type UserRole,
 } from '@meridian/contracts';
-import { AppError, conflict, notFound } from '../../lib/errors';
-import type { BookingDoc } from './booking.model';
+import { AppError, conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
+import type { BookingDoc } from './bookings.model';
 import {
   countBookings,
   countByStatus,
@@ -126,7 +126,7 @@ export async function createBooking(input: CreateBookingInput, actor: Actor, ide
   try {
     await insertIdempotencyKey(actor.id, idempotencyKey, requestHash, id);
   } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
     const winner = await findIdempotencyKey(actor.id, idempotencyKey);
     if (!winner) throw error;
     return replay(winner.requestHash, requestHash, String(winner.bookingId), actor);

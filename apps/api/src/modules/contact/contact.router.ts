@@ -1,3 +1,4 @@
+// Contact: no rules beyond its contract schema, so no service: router -> repository -> model.
 import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema, type ContactMessageInput } from '@meridian/contracts';
 import { Router } from 'express';
 import { sendData } from '../../lib/envelope';

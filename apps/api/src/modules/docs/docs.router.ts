@@ -1,3 +1,4 @@
+// Docs: routers only; the OpenAPI document is generated from the contracts (openapi.ts), nothing is stored.
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import express, { Router } from 'express';

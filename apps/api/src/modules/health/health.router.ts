@@ -1,3 +1,4 @@
+// Health: a router only; nothing is stored, readiness asks the database connection for a ping.
 import { Router } from 'express';
 import mongoose from 'mongoose';
 import { sendData } from '../../lib/envelope';

@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '../../lib/errors';
 import { NewsletterSubscriptionModel } from './newsletter.model';
 
 /** Inserts the address unless it is already there; says whether it was new. */
@@ -12,7 +13,7 @@ export async function subscribe(email: string): Promise<boolean> {
     return result.upsertedCount > 0;
   } catch (error) {
     // Two racing upserts: the unique index lets one win; the other is simply already subscribed.
-    if ((error as { code?: number }).code === 11000) return false;
+    if (isDuplicateKeyError(error)) return false;
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+// Newsletter: no rules beyond its contract schema, so no service: router -> repository -> model.
 import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSubscriptionSchema, type NewsletterSubscriptionInput } from '@meridian/contracts';
 import { Router } from 'express';
 import { sendData } from '../../lib/envelope';

@@ -1,6 +1,6 @@
 import type { ProfileUpdate, SignUpInput } from '@meridian/contracts';
 import mongoose from 'mongoose';
-import { UserModel, type UserDoc } from './user.model';
+import { UserModel, type UserDoc } from './users.model';
 
 export type NewUser = Omit<SignUpInput, 'password'> & { passwordHash: string };
 
@@ -28,8 +28,4 @@ export function updateUserPassword(id: string, passwordHash: string): Promise<Us
   return UserModel.findByIdAndUpdate(id, { $set: { passwordHash, passwordChangedAt: new Date() } }, { returnDocument: 'after' })
     .lean<UserDoc>()
     .exec();
-}
-
-export async function deleteUser(id: string): Promise<void> {
-  await UserModel.deleteOne({ _id: id }).exec();
 }

@@ -1,3 +1,4 @@
+// Users: router (HTTP) -> service (the profile rules, the one "e-mail taken" answer) -> repository -> model.
 import { profileUpdateSchema, type ProfileUpdate } from '@meridian/contracts';
 import { Router } from 'express';
 import { sendData } from '../../lib/envelope';

@@ -1,7 +1,7 @@
-import type { ProfileUpdate, SessionUser } from '@meridian/contracts';
-import { conflict, notFound } from '../../lib/errors';
-import type { UserDoc } from './user.model';
-import { updateUserProfile } from './users.repository';
+import { MESSAGES, type ProfileUpdate, type SessionUser } from '@meridian/contracts';
+import { conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
+import type { UserDoc } from './users.model';
+import { insertUser, updateUserProfile, type NewUser } from './users.repository';
 
 export const EMAIL_EXISTS = 'An account with this email already exists';
 
@@ -25,17 +25,23 @@ export function toSessionUser(user: UserDoc): SessionUser {
   };
 }
 
-export function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+// The unique e-mail index is the one judge of "already registered", for sign-up and profile save alike, so two
+// requests racing for one address cannot both win; spec 8's field error names the e-mail.
+async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isDuplicateKeyError(error)) throw conflict(EMAIL_EXISTS, { email: MESSAGES.signup.emailExistsField });
+    throw error;
+  }
+}
+
+export function registerUser(user: NewUser): Promise<UserDoc> {
+  return withUniqueEmail(() => insertUser(user));
 }
 
 export async function saveProfile(userId: string, update: ProfileUpdate): Promise<SessionUser> {
-  try {
-    const saved = await updateUserProfile(userId, update);
-    if (!saved) throw notFound('Account not found');
-    return toSessionUser(saved);
-  } catch (error) {
-    if (isDuplicateKey(error)) throw conflict(EMAIL_EXISTS, { email: 'Email already registered' });
-    throw error;
-  }
+  const saved = await withUniqueEmail(() => updateUserProfile(userId, update));
+  if (!saved) throw notFound('Account not found');
+  return toSessionUser(saved);
 }

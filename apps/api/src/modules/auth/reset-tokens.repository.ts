@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ResetTokenModel, type ResetTokenDoc } from './reset-token.model';
+import { ResetTokenModel, type ResetTokenDoc } from './reset-tokens.model';
 
 export async function insertResetToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
   await ResetTokenModel.create({ userId, tokenHash, expiresAt });

@@ -68,8 +68,9 @@ function sampleBooking(i: number, pickupDate: Date): CreateBookingInput {
     isFragile: i % 2 === 0,
     isPerishable: i % 4 === 2,
     tempControlCelsius: i % 4 === 2 ? 4 : 0,
-    estimatedPickupDate: pickupDate.toISOString(),
-    estimatedDeliveryDate: new Date(pickupDate.getTime() + 4 * DAY).toISOString(),
+    // Issue 12: calendar dates, as the wizard sends them.
+    estimatedPickupDate: pickupDate.toISOString().slice(0, 10),
+    estimatedDeliveryDate: new Date(pickupDate.getTime() + 4 * DAY).toISOString().slice(0, 10),
     notes: i % 3 === 0 ? 'Call the receiver 30 minutes before arrival.' : undefined,
   };
 }
@@ -102,8 +103,6 @@ export async function seedDemoData(bcryptCost: number): Promise<{ created: boole
       const updatedAt = history.at(-1)!.at;
       return {
         ...input,
-        estimatedPickupDate: new Date(input.estimatedPickupDate),
-        estimatedDeliveryDate: new Date(input.estimatedDeliveryDate),
         createdBy: user._id,
         status,
         version: history.length - 1,

@@ -21,8 +21,6 @@ beforeAll(async () => {
     const createdAt = new Date(Date.UTC(2026, 2, 1 + i, 12));
     return {
       ...input,
-      estimatedPickupDate: new Date(input.estimatedPickupDate),
-      estimatedDeliveryDate: new Date(input.estimatedDeliveryDate),
       createdBy: new mongoose.Types.ObjectId(owner.user._id),
       status: STATUSES[i % STATUSES.length],
       version: 0,

@@ -1,8 +1,9 @@
+import { PICKUP_IN_PAST_MESSAGE } from '@meridian/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { UserModel } from '../../src/modules/users/users.model';
-import { bearer, buildTestApp, createBooking, expectErrorBody, signUp } from '../support/app';
+import { bearer, buildTestApp, createBooking, daysFromToday, expectErrorBody, signUp } from '../support/app';
 
 const { app } = buildTestApp();
 
@@ -23,9 +24,9 @@ describe('PATCH /api/v1/bookings/{id}', () => {
       quantity: 2,
       isPerishable: true,
       tempControlCelsius: 4,
-      vehicleType: 'Refrigerated van',
-      estimatedPickupDate: '2026-12-02T08:00:00.000Z',
-      estimatedDeliveryDate: '2026-12-06T08:00:00.000Z',
+      vehicleType: 'air',
+      estimatedPickupDate: daysFromToday(9),
+      estimatedDeliveryDate: daysFromToday(13),
       status: 'Pending',
       notes: 'Keep cold',
     });
@@ -34,12 +35,13 @@ describe('PATCH /api/v1/bookings/{id}', () => {
       version: 1,
       status: 'pending',
       pickupLocation: { city: 'Reno' },
-      vehicleType: 'Refrigerated van',
-      estimatedPickupDate: '2026-12-02T08:00:00.000Z',
+      vehicleType: 'air',
+      estimatedPickupDate: daysFromToday(9),
+      estimatedDeliveryDate: daysFromToday(13),
       notes: 'Keep cold',
     });
     const stored = await BookingModel.findById(booking._id).lean();
-    expect(stored).toMatchObject({ version: 1, cargoWeightKg: 80, tempControlCelsius: 4 });
+    expect(stored).toMatchObject({ version: 1, cargoWeightKg: 80, tempControlCelsius: 4, vehicleType: 'air', estimatedPickupDate: daysFromToday(9) });
     expect(stored?.statusHistory).toHaveLength(1);
   });
 
@@ -129,7 +131,7 @@ describe('PATCH /api/v1/bookings/{id}', () => {
   it('when a partial edit puts delivery before the stored pickup, then it answers 400', async () => {
     const account = await signUp(app);
     const booking = await createBooking(app, account.token);
-    const res = await patch(account.token, booking._id, { version: 0, estimatedDeliveryDate: '2026-11-20T00:00:00.000Z' });
+    const res = await patch(account.token, booking._id, { version: 0, estimatedDeliveryDate: daysFromToday(5) });
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('estimatedDeliveryDate');
   });
@@ -158,5 +160,46 @@ describe('PATCH /api/v1/bookings/{id}', () => {
     const account = await signUp(app);
     const res = await patch(account.token, 'nope', { version: 0 });
     expect(res.status).toBe(404);
+  });
+
+  it('when the vehicle type is not one of truck, air or sea (e.g. "spaceship"), then it answers 400 on that field and changes nothing', async () => {
+    const account = await signUp(app);
+    const booking = await createBooking(app, account.token);
+    const res = await patch(account.token, booking._id, { version: 0, vehicleType: 'spaceship' });
+    expect(res.status).toBe(400);
+    expectErrorBody(res.body);
+    expect(res.body.fields).toHaveProperty('vehicleType');
+    expect(await BookingModel.findById(booking._id).lean()).toMatchObject({ vehicleType: 'truck', version: 0 });
+  });
+
+  it('when the pickup date is moved into the past, then it answers 400 naming the pickup date and keeps the stored one', async () => {
+    const account = await signUp(app);
+    const booking = await createBooking(app, account.token);
+    const res = await patch(account.token, booking._id, { version: 0, estimatedPickupDate: daysFromToday(-3) });
+    expect(res.status).toBe(400);
+    expectErrorBody(res.body, PICKUP_IN_PAST_MESSAGE);
+    expect(res.body.fields).toEqual({ estimatedPickupDate: PICKUP_IN_PAST_MESSAGE });
+    expect(await BookingModel.findById(booking._id).lean()).toMatchObject({ estimatedPickupDate: booking.estimatedPickupDate, version: 0 });
+  });
+
+  it('when an old booking whose pickup is in the past is edited in its weight, then it saves and the past pickup stays', async () => {
+    const account = await signUp(app);
+    const booking = await createBooking(app, account.token);
+    const pastPickup = daysFromToday(-10);
+    await BookingModel.updateOne({ _id: booking._id }, { $set: { estimatedPickupDate: pastPickup, estimatedDeliveryDate: daysFromToday(-6) } });
+    // The dialog sends its whole field set back, the unchanged past pickup included.
+    const res = await patch(account.token, booking._id, { version: 0, cargoWeightKg: 99, estimatedPickupDate: pastPickup });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ cargoWeightKg: 99, estimatedPickupDate: pastPickup, version: 1 });
+    expect(await BookingModel.findById(booking._id).lean()).toMatchObject({ cargoWeightKg: 99, estimatedPickupDate: pastPickup, version: 1 });
+  });
+
+  it('when perishable is switched off, then the temperature is stored as 0 (spec 3)', async () => {
+    const account = await signUp(app);
+    const booking = await createBooking(app, account.token, { isPerishable: true, tempControlCelsius: 5 });
+    const res = await patch(account.token, booking._id, { version: 0, isPerishable: false });
+    expect(res.status).toBe(200);
+    expect(res.body.data.tempControlCelsius).toBe(0);
+    expect(await BookingModel.findById(booking._id).lean()).toMatchObject({ isPerishable: false, tempControlCelsius: 0 });
   });
 });

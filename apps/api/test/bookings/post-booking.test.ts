@@ -1,15 +1,16 @@
-import { bookingSchema, MESSAGES } from '@meridian/contracts';
+import { bookingSchema, MESSAGES, PICKUP_IN_PAST_MESSAGE } from '@meridian/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
-import { bearer, bookingPayload, buildTestApp, expectErrorBody, signUp } from '../support/app';
+import { bearer, bookingPayload, buildTestApp, daysFromToday, expectErrorBody, signUp } from '../support/app';
 
 const { app } = buildTestApp();
 
 describe('POST /api/v1/bookings/', () => {
   it('when the booking fields are valid, then it answers 201 with the pending booking owned by the caller', async () => {
     const account = await signUp(app);
-    const res = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).send(bookingPayload());
+    const payload = bookingPayload();
+    const res = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).send(payload);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ error: false, message: MESSAGES.booking.createSuccess });
     const booking = bookingSchema.parse(res.body.data);
@@ -18,12 +19,53 @@ describe('POST /api/v1/bookings/', () => {
       createdBy: account.user._id,
       version: 0,
       cargoWeightKg: 120.5,
-      estimatedPickupDate: '2026-12-01T09:00:00.000Z',
+      estimatedPickupDate: payload.estimatedPickupDate,
       statusHistory: [{ status: 'pending', by: account.user._id }],
     });
     const stored = await BookingModel.findById(booking._id).lean();
     expect(String(stored?.createdBy)).toBe(account.user._id);
-    expect(stored?.estimatedDeliveryDate).toBeInstanceOf(Date);
+    // Issue 12: stored as the calendar date that was sent, never as an instant.
+    expect(stored?.estimatedDeliveryDate).toBe(payload.estimatedDeliveryDate);
+  });
+
+  it('when the pickup date is in the past, then it answers 400 naming the pickup date and stores nothing', async () => {
+    const account = await signUp(app);
+    for (const estimatedPickupDate of ['2020-01-01', daysFromToday(-2), `${daysFromToday(-2)}T09:00:00.000Z`]) {
+      const res = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).send(bookingPayload({ estimatedPickupDate }));
+      expect(res.status, estimatedPickupDate).toBe(400);
+      expectErrorBody(res.body, MESSAGES.booking.createValidation);
+      expect(res.body.fields.estimatedPickupDate).toBe(PICKUP_IN_PAST_MESSAGE);
+    }
+    expect(await BookingModel.countDocuments({ createdBy: account.user._id })).toBe(0);
+  });
+
+  it('when the pickup is today, then it is accepted (decision 0009: today anywhere on Earth)', async () => {
+    const account = await signUp(app);
+    const today = daysFromToday(0);
+    const res = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).send(bookingPayload({ estimatedPickupDate: today }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.estimatedPickupDate).toBe(today);
+  });
+
+  it('when the dates come as ISO timestamps (spec 7), then each is kept as the calendar date it names', async () => {
+    const account = await signUp(app);
+    const pickup = daysFromToday(10);
+    const delivery = daysFromToday(11);
+    const res = await request(app)
+      .post('/api/v1/bookings/')
+      .set(bearer(account.token))
+      .send(bookingPayload({ estimatedPickupDate: `${pickup}T23:30:00-07:00`, estimatedDeliveryDate: `${delivery}T00:00:00.000Z` }));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ estimatedPickupDate: pickup, estimatedDeliveryDate: delivery });
+    expect(await BookingModel.findById(res.body.data._id).lean()).toMatchObject({ estimatedPickupDate: pickup, estimatedDeliveryDate: delivery });
+  });
+
+  it('when the cargo is not perishable, then the temperature is stored as 0 whatever was sent (spec 3)', async () => {
+    const account = await signUp(app);
+    const res = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).send(bookingPayload({ isPerishable: false, tempControlCelsius: 12 }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.tempControlCelsius).toBe(0);
+    expect(await BookingModel.findById(res.body.data._id).lean()).toMatchObject({ tempControlCelsius: 0 });
   });
 
   it('when the client sends createdBy, _id, status or history, then it answers 400 and stores nothing', async () => {
@@ -74,7 +116,7 @@ describe('POST /api/v1/bookings/', () => {
     const res = await request(app)
       .post('/api/v1/bookings/')
       .set(bearer(account.token))
-      .send(bookingPayload({ estimatedDeliveryDate: '2026-11-01T00:00:00.000Z' }));
+      .send(bookingPayload({ estimatedDeliveryDate: daysFromToday(5) }));
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('estimatedDeliveryDate');
   });

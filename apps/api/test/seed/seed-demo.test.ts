@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from '@meridian/contracts';
+import { BOOKING_STATUSES, CALENDAR_DATE_PATTERN, todayCalendarDate } from '@meridian/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
@@ -23,16 +23,19 @@ describe('seedDemoData', () => {
 
   it('when the demo is seeded, then its dates fit each status: nothing in the future has happened, pending pickups are ahead', async () => {
     const now = Date.now();
+    const today = todayCalendarDate(new Date(now), 'UTC');
     const bookings = await BookingModel.find({}).lean();
     for (const b of bookings) {
       expect(b.createdAt.getTime()).toBeLessThanOrEqual(now);
       for (const entry of b.statusHistory) expect(entry.at.getTime(), `${b.status} history`).toBeLessThanOrEqual(now);
-      expect(b.estimatedDeliveryDate.getTime()).toBeGreaterThan(b.estimatedPickupDate.getTime());
-      if (b.status === 'pending' || b.status === 'confirmed') expect(b.estimatedPickupDate.getTime()).toBeGreaterThan(now);
-      if (b.status === 'delivered') expect(b.estimatedDeliveryDate.getTime()).toBeLessThan(now);
+      // Issue 12: calendar dates, which compare as strings.
+      expect(b.estimatedPickupDate).toMatch(CALENDAR_DATE_PATTERN);
+      expect(b.estimatedDeliveryDate > b.estimatedPickupDate).toBe(true);
+      if (b.status === 'pending' || b.status === 'confirmed') expect(b.estimatedPickupDate > today).toBe(true);
+      if (b.status === 'delivered') expect(b.estimatedDeliveryDate < today).toBe(true);
       if (b.status === 'in-transit') {
-        expect(b.estimatedPickupDate.getTime()).toBeLessThan(now);
-        expect(b.estimatedDeliveryDate.getTime()).toBeGreaterThan(now);
+        expect(b.estimatedPickupDate < today).toBe(true);
+        expect(b.estimatedDeliveryDate > today).toBe(true);
       }
     }
   });

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AuthResult, Booking, CreateBookingInput } from '@meridian/contracts';
+import { todayCalendarDate, type AuthResult, type Booking, type CreateBookingInput } from '@meridian/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
@@ -48,6 +48,13 @@ export async function signUp(app: Express, overrides: Record<string, unknown> = 
   return { ...(res.body.data as AuthResult), password: payload.password };
 }
 
+const DAY_MS = 86_400_000;
+
+/** The calendar date `days` from today (UTC; negative for the past), so fixtures never expire. */
+export function daysFromToday(days: number): string {
+  return todayCalendarDate(new Date(Date.now() + days * DAY_MS), 'UTC');
+}
+
 export function bookingPayload(overrides: Partial<Record<keyof CreateBookingInput, unknown>> = {}): CreateBookingInput {
   return {
     vehicleType: 'truck',
@@ -65,8 +72,8 @@ export function bookingPayload(overrides: Partial<Record<keyof CreateBookingInpu
     isFragile: true,
     isPerishable: false,
     tempControlCelsius: 0,
-    estimatedPickupDate: '2026-12-01T09:00:00.000Z',
-    estimatedDeliveryDate: '2026-12-05T17:00:00.000Z',
+    estimatedPickupDate: daysFromToday(8),
+    estimatedDeliveryDate: daysFromToday(12),
     notes: 'Leave at loading bay 4',
     ...overrides,
   } as CreateBookingInput;

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, CUSTOMER_TYPES, GOODS_TYPES } from '@meridian/contracts';
+import { BOOKING_STATUSES, CALENDAR_DATE_PATTERN, CUSTOMER_TYPES, GOODS_TYPES, VEHICLE_TYPES } from '@meridian/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 const person = { name: String, phone: String, email: String };
@@ -19,7 +19,7 @@ const bookingSchema = new Schema(
     status: { type: String, enum: BOOKING_STATUSES, default: 'pending', required: true },
     // Optimistic concurrency: every write bumps it; an edit names the version it read.
     version: { type: Number, default: 0, required: true },
-    vehicleType: { type: String, required: true },
+    vehicleType: { type: String, enum: VEHICLE_TYPES, required: true },
     fullNameOrBusiness: { type: String, required: true },
     contactPhone: { type: String, required: true },
     email: { type: String, required: true },
@@ -34,8 +34,10 @@ const bookingSchema = new Schema(
     isFragile: { type: Boolean, default: false },
     isPerishable: { type: Boolean, default: false },
     tempControlCelsius: { type: Number, default: 0 },
-    estimatedPickupDate: { type: Date, required: true },
-    estimatedDeliveryDate: { type: Date, required: true },
+    // Issue 12: calendar dates ('YYYY-MM-DD' in the customer's zone), never instants. Documents written before
+    // hold a Date; readers go through toCalendarDate.
+    estimatedPickupDate: { type: String, match: CALENDAR_DATE_PATTERN, required: true },
+    estimatedDeliveryDate: { type: String, match: CALENDAR_DATE_PATTERN, required: true },
     notes: { type: String },
     statusHistory: { type: [statusChangeSchema], default: [] },
   },
@@ -46,5 +48,12 @@ const bookingSchema = new Schema(
 bookingSchema.index({ createdBy: 1, createdAt: -1 }, { name: 'owner_created' });
 bookingSchema.index({ createdBy: 1, status: 1, createdAt: -1 }, { name: 'owner_status_created' });
 
-export type BookingDoc = InferSchemaType<typeof bookingSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
+type StoredCalendarDate = string | Date;
+export type BookingDoc = Omit<InferSchemaType<typeof bookingSchema>, 'estimatedPickupDate' | 'estimatedDeliveryDate'> & {
+  _id: mongoose.Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+  estimatedPickupDate: StoredCalendarDate;
+  estimatedDeliveryDate: StoredCalendarDate;
+};
 export const BookingModel = mongoose.model('Booking', bookingSchema);

@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import {
+  applyTemperatureRule,
   canRoleMakeTransition,
+  DELIVERY_BEFORE_PICKUP_MESSAGE,
+  EARLIEST_TIME_ZONE,
   isCancellable,
+  isDeliveryNotBeforePickup,
   isFinalStatus,
+  isPickupChangeAllowed,
+  PICKUP_IN_PAST_MESSAGE,
   STATUS_LABELS,
+  toCalendarDate,
   totalPagesFor,
   transitionErrorMessage,
   type Booking,
@@ -13,8 +20,9 @@ import {
   type CreateBookingInput,
   type UpdateBookingInput,
   type UserRole,
+  type VehicleType,
 } from '@meridian/contracts';
-import { AppError, conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { BookingDoc } from './bookings.model';
 import {
   countBookings,
@@ -39,7 +47,7 @@ export type Actor = { id: string; role: UserRole };
 const ACTIVE: readonly BookingStatus[] = ['pending', 'confirmed', 'in-transit'];
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The record as the web reads it (contracts: bookingSchema), dates as ISO strings, ids as strings. */
+/** The record as the web reads it (contracts: bookingSchema): instants as ISO strings, pickup and delivery as calendar dates, ids as strings. */
 export function toBooking(doc: BookingDoc): Booking {
   const person = (p: { name?: string | null; phone?: string | null; email?: string | null } | null | undefined) => ({
     name: p?.name ?? '',
@@ -58,7 +66,7 @@ export function toBooking(doc: BookingDoc): Booking {
     updatedAt: iso(doc.updatedAt),
     createdBy: String(doc.createdBy),
     version: doc.version,
-    vehicleType: doc.vehicleType,
+    vehicleType: doc.vehicleType as VehicleType,
     fullNameOrBusiness: doc.fullNameOrBusiness,
     contactPhone: doc.contactPhone,
     email: doc.email,
@@ -73,8 +81,8 @@ export function toBooking(doc: BookingDoc): Booking {
     isFragile: Boolean(doc.isFragile),
     isPerishable: Boolean(doc.isPerishable),
     tempControlCelsius: doc.tempControlCelsius ?? 0,
-    estimatedPickupDate: iso(doc.estimatedPickupDate),
-    estimatedDeliveryDate: iso(doc.estimatedDeliveryDate),
+    estimatedPickupDate: toCalendarDate(doc.estimatedPickupDate),
+    estimatedDeliveryDate: toCalendarDate(doc.estimatedDeliveryDate),
     ...(doc.notes != null ? { notes: doc.notes } : {}),
     statusHistory: (doc.statusHistory ?? []).map((entry) => ({
       status: entry.status as BookingStatus,
@@ -99,12 +107,8 @@ function canonical(value: unknown): string {
 function newBookingDocument(input: CreateBookingInput, actor: Actor, id = newBookingId()) {
   const now = new Date();
   return {
-    ...input,
+    ...applyTemperatureRule(input),
     _id: id,
-    estimatedPickupDate: new Date(input.estimatedPickupDate),
-    estimatedDeliveryDate: new Date(input.estimatedDeliveryDate),
-    // spec 3: 0 means no temperature control.
-    tempControlCelsius: input.isPerishable ? input.tempControlCelsius : 0,
     createdBy: actor.id,
     status: 'pending',
     version: 0,
@@ -198,29 +202,32 @@ export async function editBooking(id: string, input: UpdateBookingInput, actor: 
   const to = requested ?? from;
   if (!canRoleMakeTransition(actor.role, from, to)) throw conflict(transitionErrorMessage(from, to), { status: transitionErrorMessage(from, to) });
 
+  const stored = { pickup: toCalendarDate(current.estimatedPickupDate), delivery: toCalendarDate(current.estimatedDeliveryDate) };
+  // Issue 12: a new pickup must not be in the past; an unchanged one may be, so old bookings stay editable.
+  if (!isPickupChangeAllowed(stored.pickup, changes.estimatedPickupDate, EARLIEST_TIME_ZONE)) {
+    throw badRequest(PICKUP_IN_PAST_MESSAGE, { estimatedPickupDate: PICKUP_IN_PAST_MESSAGE });
+  }
+  // The contract sees only the fields sent; the stored ones complete the picture for the cross-field rules.
+  const dates = { estimatedPickupDate: changes.estimatedPickupDate ?? stored.pickup, estimatedDeliveryDate: changes.estimatedDeliveryDate ?? stored.delivery };
+  if (!isDeliveryNotBeforePickup(dates)) {
+    throw badRequest(DELIVERY_BEFORE_PICKUP_MESSAGE, { estimatedDeliveryDate: DELIVERY_BEFORE_PICKUP_MESSAGE });
+  }
+
   const set: Record<string, unknown> = { ...changes };
-  if (changes.estimatedPickupDate) set.estimatedPickupDate = new Date(changes.estimatedPickupDate);
-  if (changes.estimatedDeliveryDate) set.estimatedDeliveryDate = new Date(changes.estimatedDeliveryDate);
+  if (changes.isPerishable !== undefined || changes.tempControlCelsius !== undefined) {
+    set.tempControlCelsius = applyTemperatureRule({
+      isPerishable: changes.isPerishable ?? Boolean(current.isPerishable),
+      tempControlCelsius: changes.tempControlCelsius ?? current.tempControlCelsius ?? 0,
+    }).tempControlCelsius;
+  }
   const update: Record<string, unknown> = { $set: set, $inc: { version: 1 } };
   if (to !== from) {
     set.status = to;
     update.$push = { statusHistory: { status: to, at: new Date(), by: actor.id } };
   }
-  checkDatesInOrder(current, set);
   const saved = await updateBookingIfUnchanged(id, actor.id, { version, statusIn: [from] }, update);
   if (!saved) throw conflict(STALE_EDIT);
   return toBooking(saved);
-}
-
-// A partial edit can move one date past the other stored one; the contract only sees the fields sent.
-function checkDatesInOrder(current: BookingDoc, set: Record<string, unknown>): void {
-  const pickup = (set.estimatedPickupDate as Date | undefined) ?? current.estimatedPickupDate;
-  const delivery = (set.estimatedDeliveryDate as Date | undefined) ?? current.estimatedDeliveryDate;
-  const pickupDay = new Date(new Date(pickup).toISOString().slice(0, 10));
-  if (new Date(delivery).getTime() < pickupDay.getTime()) {
-    const message = 'Delivery date cannot be before the pickup date';
-    throw new AppError(400, message, { fields: { estimatedDeliveryDate: message } });
-  }
 }
 
 export async function cancelBooking(id: string, actor: Actor): Promise<Booking> {

@@ -1,5 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
+const DAY_MS = 86_400_000;
+// Relative to today: the API refuses a pickup in the past (issue 12), so fixed dates would expire.
+const daysFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
 /** A valid create body (spec 7): dates as ISO timestamps. */
 export function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -18,8 +22,8 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
     isFragile: false,
     isPerishable: false,
     tempControlCelsius: 0,
-    estimatedPickupDate: '2026-12-01T00:00:00.000Z',
-    estimatedDeliveryDate: '2026-12-04T00:00:00.000Z',
+    estimatedPickupDate: daysFromToday(8),
+    estimatedDeliveryDate: daysFromToday(11),
     ...overrides,
   };
 }

@@ -3,6 +3,8 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /repo
 RUN npm install -g pnpm@10.34.8
 COPY . .
+# `deploy --prod` installs runtime dependencies only: the embedded dev/test database engine, mingo and
+# mongodb-memory-server are devDependencies and stay out of the image (docs/decisions/0010).
 RUN pnpm install --frozen-lockfile \
   && pnpm --filter @meridian/web build \
   && pnpm --filter @meridian/api build \

@@ -3,6 +3,7 @@ import { InitialsAvatar } from '../../../components/ui/initials-avatar';
 import { PageHero } from '../../../components/ui/page-hero';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { StatGrid } from '../../../components/ui/stat-grid';
+import { brand } from '../../../content/brand';
 import { aboutCta, aboutHero, aboutStats, achievements, leadership, timeline, valueCards } from '../../../content/about';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -14,7 +15,7 @@ export function AboutPage() {
 
       <section aria-label="Company statistics" className="relative -mt-8">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <StatGrid stats={aboutStats} label="Meridian Express in numbers" />
+          <StatGrid stats={aboutStats} label={`${brand.name} in numbers`} />
         </div>
       </section>
 

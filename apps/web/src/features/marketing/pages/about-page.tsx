@@ -38,7 +38,7 @@ export function AboutPage() {
 
       <section aria-labelledby="timeline-title" className="bg-slate-50 py-20">
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="timeline-title" eyebrow="Our Journey" title="From three trucks to 200+ countries" />
+          <SectionHeading id="timeline-title" eyebrow="Our Journey" title={`From three trucks to ${brand.coverage.international.phrase}`} />
           <ol className="relative mt-12 space-y-8 border-l-2 border-blue-200 pl-8" data-testid="timeline">
             {timeline.map((item) => (
               <li key={item.year} className="relative">

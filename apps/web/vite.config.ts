@@ -1,18 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { brand } from './src/content/brand.ts';
+// By file, not as '@meridian/brand': Vite's config loader leaves package imports to Node, which cannot load the
+// package's TypeScript source.
+import { brand } from '../../packages/brand/src/brand.config.ts';
 
 // The API's default PORT is 4000; the dev server and preview forward /api to it.
 const apiProxy = { '/api': { target: 'http://localhost:4000', changeOrigin: true } };
 
-// index.html takes its brand words from src/content/brand.ts, so they live in one place.
+// index.html takes its brand words from the brand configuration, so they live in one place.
 function brandHtml(): Plugin {
   const values: Record<string, string> = {
     '%BRAND_NAME%': brand.name,
     '%BRAND_TAGLINE%': brand.tagline,
     '%BRAND_DESCRIPTION%': brand.description,
-    '%BRAND_PHONE%': brand.phones.main,
+    '%BRAND_PHONE%': brand.phones.main.display,
   };
   return {
     name: 'meridian-brand-html',

@@ -1,3 +1,4 @@
+import { addressLines, brand, formatBusinessHours } from '@meridian/brand';
 import { expect, test } from '../support/fixtures';
 
 test('when the contact form is sent empty, then each required field shows its error inline and nothing is posted', async ({ page }) => {
@@ -24,9 +25,13 @@ test('the contact page shows the four info cards and the emergency block', async
   await page.goto('/contact');
   const cards = page.getByTestId('contact-cards');
   await expect(cards.getByRole('heading')).toHaveText(['Head Office', 'Phone', 'E-mail', 'Business Hours']);
-  await expect(cards).toContainText('Monday to Friday: 8:00 AM-6:00 PM');
-  await expect(cards).toContainText('Saturday: 9:00 AM-2:00 PM');
-  await expect(page.getByRole('complementary', { name: '24/7 Emergency Support' })).toContainText('Hotline');
+  for (const line of [...addressLines(brand.headOffice), brand.phones.main.display, brand.emails.info, ...brand.businessHours.map(formatBusinessHours)]) {
+    await expect(cards).toContainText(line);
+  }
+  const emergency = page.getByRole('complementary', { name: '24/7 Emergency Support' });
+  await expect(emergency).toContainText('Hotline');
+  await expect(emergency.getByRole('link', { name: brand.phones.emergency.display })).toHaveAttribute('href', `tel:${brand.phones.emergency.e164}`);
+  await expect(emergency.getByRole('link', { name: brand.emails.emergency })).toHaveAttribute('href', `mailto:${brand.emails.emergency}`);
 });
 
 test('when a complete message is sent, then the API answers 201 and the page promises a reply within 24 hours', { tag: '@api' }, async ({ page }) => {

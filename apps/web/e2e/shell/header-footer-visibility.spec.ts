@@ -1,3 +1,4 @@
+import { addressLines, brand, copyrightLine } from '@meridian/brand';
 import { expect, test } from '../support/fixtures';
 
 const shownOn = ['/', '/services', '/pricing', '/about', '/portfolio', '/team', '/blog', '/contact', '/track'];
@@ -39,8 +40,15 @@ test('the footer carries the quick links, service anchors, social links, contact
     await expect(footer.getByRole('navigation', { name: 'Footer services' }).locator(`a[href="${anchor}"]`)).toHaveCount(1);
   }
   await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4);
-  await expect(footer.getByText(/© \d{4} Meridian Express/)).toBeVisible();
-  await expect(footer.getByRole('link', { name: /^\+1/ })).toBeVisible();
+  await expect(footer.getByText(copyrightLine(new Date().getFullYear()))).toBeVisible();
+  await expect(footer.getByRole('link', { name: brand.phones.main.display })).toHaveAttribute('href', `tel:${brand.phones.main.e164}`);
+  await expect(footer.getByRole('link', { name: brand.emails.info })).toHaveAttribute('href', `mailto:${brand.emails.info}`);
+  for (const line of addressLines(brand.headOffice)) {
+    await expect(footer).toContainText(line);
+  }
+  for (const link of brand.social) {
+    await expect(footer.locator(`a[href="${link.url}"]`)).toHaveCount(1);
+  }
 });
 
 test('the help button shows its tooltip on hover and does nothing on click', async ({ page }) => {

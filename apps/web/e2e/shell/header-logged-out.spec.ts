@@ -1,3 +1,4 @@
+import { brand } from '@meridian/brand';
 import { expect, test } from '../support/fixtures';
 
 test('when signed out, then the header offers the public links, Login and Get Started', async ({ page }) => {
@@ -14,7 +15,7 @@ test('when signed out, then the header offers the public links, Login and Get St
   ] as const) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  await expect(header.getByRole('link', { name: /^Meridian Express/ })).toHaveAttribute('href', '/');
+  await expect(header.getByRole('link', { name: brand.name })).toHaveAttribute('href', '/');
   await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
   await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth/signup');
   await expect(header.getByRole('button', { name: 'Logout' })).toHaveCount(0);
@@ -35,8 +36,9 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('link', { name: 'Get Started' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'My Bookings' })).toHaveCount(0);
     const support = menu.getByTestId('mobile-menu-support');
-    await expect(support.getByText('24/7 Available')).toBeVisible();
-    await expect(support.getByRole('link', { name: /support@/ })).toBeVisible();
+    await expect(support.getByText(brand.supportAvailability)).toBeVisible();
+    await expect(support.getByRole('link', { name: brand.phones.support.display })).toHaveAttribute('href', `tel:${brand.phones.support.e164}`);
+    await expect(support.getByRole('link', { name: brand.emails.support })).toBeVisible();
     await expect(support.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   });
 

@@ -1,3 +1,4 @@
+import { brand } from '@meridian/brand';
 import { expect, freezeClock, test } from '../support/fixtures';
 
 test.use({ showSplash: true });
@@ -7,8 +8,8 @@ test('when a browser session starts, then the splash shows once for about 3.5 s 
   await page.goto('/');
   const splash = page.getByTestId('splash');
   await expect(splash).toBeVisible();
-  await expect(splash).toContainText('Meridian Express');
-  await expect(splash).toContainText('Global Logistics');
+  await expect(splash).toContainText(brand.name);
+  await expect(splash).toContainText(brand.tagline);
   // spec 2: it stays for 3500 ms.
   await page.clock.runFor(3400);
   await expect(splash).toBeVisible();

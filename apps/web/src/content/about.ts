@@ -1,15 +1,16 @@
 import { Award, Eye, Globe2, Medal, ShieldCheck, Star, Target, Trophy, type LucideIcon } from 'lucide-react';
+import { brand, coverageSentence } from './brand';
 
 export const aboutHero = {
   eyebrow: 'About Us',
-  title: 'About Meridian Express',
-  lead: 'Since 2015 we have moved what matters — fresh food, life-saving medicine and everyday essentials — for businesses at home and around the world.',
+  title: `About ${brand.name}`,
+  lead: `Since ${brand.foundedYear} we have moved what matters — fresh food, life-saving medicine and everyday essentials — for businesses at home and around the world.`,
 };
 
 export const aboutStats = [
   { number: '500+', label: 'Clients' },
   { number: '150+', label: 'Fleet Vehicles' },
-  { number: '36 + FCT', label: 'States Covered' },
+  { number: brand.coverage.domestic.count, label: `${brand.coverage.domestic.label} Covered` },
   { number: '99.8%', label: 'Temperature Accuracy' },
 ] as const;
 
@@ -37,7 +38,7 @@ export const valueCards: ValueCard[] = [
   },
   {
     title: 'Reach',
-    description: 'All 36 states plus FCT by road, and 200+ countries through our air and sea network.',
+    description: `${coverageSentence({ capitalised: true })}.`,
     icon: Globe2,
   },
 ];
@@ -49,10 +50,10 @@ export interface TimelineItem {
 }
 
 export const timeline: TimelineItem[] = [
-  { year: '2015', title: 'Founded', description: 'Meridian Express starts with three refrigerated trucks serving local farms.' },
+  { year: String(brand.foundedYear), title: 'Founded', description: `${brand.name} starts with three refrigerated trucks serving local farms.` },
   { year: '2017', title: 'Healthcare lanes', description: 'We begin 2-8 °C distribution for hospitals and pharmacies.' },
-  { year: '2019', title: 'Nationwide coverage', description: 'Our network reaches all 36 states plus FCT.' },
-  { year: '2021', title: 'Going global', description: 'Air and sea partnerships open shipping to 200+ countries.' },
+  { year: '2019', title: 'Nationwide coverage', description: `Our road network reaches ${brand.coverage.domestic.phrase}.` },
+  { year: '2021', title: 'Going global', description: `Air and sea partnerships open shipping to ${brand.coverage.international.phrase}.` },
   { year: '2023', title: 'Digital platform', description: 'Online booking, live tracking and reports for 10K+ active businesses.' },
 ];
 
@@ -70,7 +71,7 @@ export const achievements: Achievement[] = [
 ];
 
 export const leadership = [
-  { name: 'Adaeze Okonkwo', position: 'Chief Executive Officer', initials: 'AO', bio: 'Founded Meridian Express in 2015 after a decade in agricultural supply chains.' },
+  { name: 'Adaeze Okonkwo', position: 'Chief Executive Officer', initials: 'AO', bio: `Founded ${brand.name} in ${brand.foundedYear} after a decade in agricultural supply chains.` },
   { name: 'Daniel Hart', position: 'Chief Operating Officer', initials: 'DH', bio: 'Runs our fleet, depots and 24/7 operations centre.' },
   { name: 'Fatima Bello', position: 'Head of Cold Chain', initials: 'FB', bio: 'Pharmacist who designed our 2-8 °C healthcare lanes.' },
   { name: 'Liam Chen', position: 'Chief Technology Officer', initials: 'LC', bio: 'Leads the booking platform and real-time tracking.' },

@@ -1,3 +1,5 @@
+import { brand } from './brand';
+
 // spec 2: the blog category buttons.
 export const BLOG_CATEGORIES = ['All', 'Best Practices', 'Compliance', 'Technology', 'Case Study'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -16,7 +18,7 @@ export interface BlogPost {
 
 export const blogHero = {
   eyebrow: 'Insights',
-  title: 'The Meridian Express Blog',
+  title: `The ${brand.name} Blog`,
   lead: 'Practical advice on cold chain, compliance and logistics technology from the people who run our routes.',
 };
 

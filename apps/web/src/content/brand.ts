@@ -1,37 +1,50 @@
-// The brand and every contact detail, once (issue 6). All fictional.
+// The brand as the pages print it, read from @meridian/brand (packages/brand/src/brand.config.ts, the one file a
+// carrier replaces). Phones are their display form here; telHref dials any of them.
+import { SOCIAL_NETWORK_LABELS, addressLines, brand as config, formatAddress, formatBusinessHours } from '@meridian/brand';
+
+export { copyrightLine, telHref } from '@meridian/brand';
+
+const [officeLine1, officeLine2] = addressLines(config.headOffice);
+
 export const brand = {
-  name: 'Meridian Express',
-  tagline: 'Global Logistics',
-  description: 'A global logistics provider offering courier and freight, with cold-chain expertise.',
-  foundedYear: 2015,
+  name: config.name,
+  tagline: config.tagline,
+  description: config.description,
+  legalName: config.legalName,
+  foundedYear: config.foundedYear,
+  logo: config.logo,
+  domain: config.domain,
+  websiteUrl: config.websiteUrl,
   phones: {
-    main: '+1 (555) 014-2200',
-    support: '+1 (555) 014-2424',
-    emergency: '+1 (555) 014-9110',
+    main: config.phones.main.display,
+    support: config.phones.support.display,
+    emergency: config.phones.emergency.display,
   },
-  emails: {
-    info: 'hello@meridian-express.example',
-    support: 'support@meridian-express.example',
-    sales: 'sales@meridian-express.example',
-    emergency: 'emergency@meridian-express.example',
-    careers: 'careers@meridian-express.example',
-  },
+  emails: config.emails,
   headOffice: {
-    line1: '1200 Harbor Point Drive, Suite 400',
-    line2: 'Baltimore, MD 21230, USA',
+    line1: officeLine1,
+    line2: officeLine2,
+    oneLine: formatAddress(config.headOffice),
+    city: config.headOffice.city,
+    region: config.headOffice.region,
   },
-  businessHours: ['Monday to Friday: 8:00 AM-6:00 PM', 'Saturday: 9:00 AM-2:00 PM'],
-  supportAvailability: '24/7 Available',
-  social: [
-    { label: 'Meridian Express on Facebook', network: 'facebook', href: '#' },
-    { label: 'Meridian Express on X', network: 'x', href: '#' },
-    { label: 'Meridian Express on LinkedIn', network: 'linkedin', href: '#' },
-    { label: 'Meridian Express on Instagram', network: 'instagram', href: '#' },
-  ],
+  businessHours: config.businessHours.map(formatBusinessHours),
+  supportAvailability: config.supportAvailability,
+  kycTeamHours: config.kycTeamHours,
+  social: config.social.map((link) => ({
+    network: link.network,
+    href: link.url,
+    label: `${config.name} on ${SOCIAL_NETWORK_LABELS[link.network]}`,
+  })),
+  coverage: config.coverage,
 } as const;
 
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** 'all 50 US states by road and 200+ countries by air and sea', capitalised when it opens a sentence. */
+export function coverageSentence({ capitalised = false } = {}): string {
+  const sentence = `${config.coverage.domestic.phrase} by road and ${config.coverage.international.phrase} by air and sea`;
+  return capitalised ? capitalise(sentence) : sentence;
 }
 
-export const copyrightLine = (year: number) => `© ${year} ${brand.name}. All rights reserved.`;
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

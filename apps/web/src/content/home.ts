@@ -11,11 +11,12 @@ import {
   ThermometerSnowflake,
   type LucideIcon,
 } from 'lucide-react';
+import { brand, coverageSentence } from './brand';
 
 // spec 4 and 9: the hero tagline cycles through four phrases every 3 s.
 export const HERO_TAGLINE_INTERVAL_MS = 3000;
 export const heroTaglines = [
-  'Courier and freight to 200+ countries',
+  `Courier and freight to ${brand.coverage.international.phrase}`,
   'Cold chain at exactly the right temperature',
   'From farm gate to market shelf',
   '99.9% delivery success, every single day',
@@ -40,15 +41,15 @@ export const story = {
   eyebrow: 'Our Story',
   title: 'Built on the road, trusted across borders',
   paragraphs: [
-    'Meridian Express began in 2015 with three refrigerated trucks and one promise: cargo arrives the way it left. Fresh produce stayed fresh, vaccines stayed potent, and customers always knew where their shipment was.',
-    'Today our 150+ vehicle fleet — from 1-ton vans to 20-ton trucks — covers all 36 states plus FCT on the ground and 200+ countries by air and sea, for more than 500 businesses.',
+    `${brand.name} began in ${brand.foundedYear} with three refrigerated trucks and one promise: cargo arrives the way it left. Fresh produce stayed fresh, vaccines stayed potent, and customers always knew where their shipment was.`,
+    `Today our 150+ vehicle fleet — from 1-ton vans to 20-ton trucks — covers ${coverageSentence()}, for more than 500 businesses.`,
   ],
   highlights: [
     { label: 'Fresh produce', value: '0-4 °C' },
     { label: 'Frozen goods', value: '-20 °C' },
     { label: 'Vaccines', value: '2-8 °C' },
   ],
-  coverage: 'Coverage of 36 states plus FCT',
+  coverage: `Coverage of ${brand.coverage.domestic.phrase} and ${brand.coverage.international.phrase}`,
   link: { label: 'Explore our services', to: '/services' },
 } as const;
 
@@ -132,7 +133,7 @@ export const whyUsCards: WhyUsCard[] = [
   },
   {
     title: 'Global Reach',
-    description: 'All 36 states plus FCT by road and 200+ countries through air and sea partners.',
+    description: `${coverageSentence({ capitalised: true })}, through our own fleet and trusted partners.`,
     icon: Globe2,
   },
   {
@@ -164,7 +165,7 @@ export const testimonials: Testimonial[] = [
   {
     rating: 5,
     content:
-      'Our vaccine shipments used to be our biggest worry. With Meridian Express every box arrives inside 2-8 °C and we get the temperature log before we even ask.',
+      `Our vaccine shipments used to be our biggest worry. With ${brand.name} every box arrives inside 2-8 °C and we get the temperature log before we even ask.`,
     author: 'Dr. Ngozi Adeyemi',
     position: 'Supply Chain Director, CarePoint Hospitals',
     image: 'NA',
@@ -180,7 +181,7 @@ export const testimonials: Testimonial[] = [
   {
     rating: 5,
     content:
-      'From the farm to the Lagos markets overnight, with tracking the whole way. Our growers finally get full price for their harvest.',
+      'From the farm to city markets overnight, with tracking the whole way. Our growers finally get full price for their harvest.',
     author: 'Halima Musa',
     position: 'Founder, GreenValley Agro Co-op',
     image: 'HM',

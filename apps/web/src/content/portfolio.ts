@@ -1,3 +1,5 @@
+import { brand, capitalise } from './brand';
+
 // spec 4: the portfolio filter values, default All.
 export const PORTFOLIO_CATEGORIES = ['All', 'Pharmaceutical', 'Healthcare', 'Storage', 'Research', 'Distribution', 'Emergency'] as const;
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
@@ -23,7 +25,7 @@ export const projects: PortfolioProject[] = [
     id: 1,
     title: 'Nationwide Vaccine Distribution',
     category: 'Pharmaceutical',
-    location: 'All 36 states + FCT',
+    location: capitalise(brand.coverage.domestic.phrase),
     date: 'March 2023',
     image: 'vaccine',
     description: '4.2 million doses delivered at 2-8 °C to 1,800 clinics in six weeks, with zero temperature excursions.',
@@ -32,7 +34,7 @@ export const projects: PortfolioProject[] = [
     id: 2,
     title: 'Hospital Supply Chain',
     category: 'Healthcare',
-    location: 'Lagos & Abuja',
+    location: `Greater ${brand.headOffice.city}`,
     date: 'August 2022',
     image: 'hospital',
     description: 'Daily restocking of medicines and consumables for a 12-hospital group, cutting stock-outs by 85%.',
@@ -41,7 +43,7 @@ export const projects: PortfolioProject[] = [
     id: 3,
     title: 'Pharmaceutical Warehousing',
     category: 'Storage',
-    location: 'Baltimore, MD',
+    location: `${brand.headOffice.city}, ${brand.headOffice.region}`,
     date: 'January 2023',
     image: 'warehouse',
     description: 'A 40,000 sq ft GDP-compliant warehouse with chilled and frozen rooms and real-time monitoring.',

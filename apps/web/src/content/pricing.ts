@@ -1,3 +1,5 @@
+import { brand, coverageSentence } from './brand';
+
 export type BillingPeriod = 'monthly' | 'annual';
 
 export interface Plan {
@@ -42,7 +44,7 @@ export const plans: Plan[] = [
     monthlyPrice: null,
     annualPrice: null,
     description: 'For large shippers with custom needs.',
-    features: ['Unlimited shipments', '1 h support response', '99.9% SLA', 'Coverage in 200+ countries', 'Dedicated account manager'],
+    features: ['Unlimited shipments', '1 h support response', '99.9% SLA', `Coverage in ${brand.coverage.international.phrase}`, 'Dedicated account manager'],
     popular: false,
     cta: { label: 'Contact Sales', to: '/contact' },
   },
@@ -95,7 +97,7 @@ export const faqs: FaqItem[] = [
   },
   {
     question: 'Where do you deliver?',
-    answer: 'All 36 states plus FCT by road, and 200+ countries by air and sea. Enterprise plans include every destination.',
+    answer: `${coverageSentence({ capitalised: true })}. Enterprise plans include every destination.`,
   },
 ];
 

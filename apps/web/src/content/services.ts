@@ -14,6 +14,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import { brand } from './brand';
 
 export const servicesHero = {
   eyebrow: 'Our Services',
@@ -22,7 +23,7 @@ export const servicesHero = {
 };
 
 export const servicesStats = [
-  { number: '200+', label: 'Countries Served' },
+  { number: brand.coverage.international.count, label: `${brand.coverage.international.label} Served` },
   { number: '99.9%', label: 'Delivery Success' },
   { number: '150+', label: 'Fleet Vehicles' },
   { number: '24/7', label: 'Operations' },
@@ -95,7 +96,7 @@ export const coreServices: CoreService[] = [
     id: 'international',
     title: 'International Shipping',
     category: 'international',
-    description: 'Air and ocean freight to 200+ countries, with customs paperwork handled for you.',
+    description: `Air and ocean freight to ${brand.coverage.international.phrase}, with customs paperwork handled for you.`,
     features: ['Air: 1-2 days', 'Ocean: 15-30 days', 'Door-to-door or port-to-port'],
     pricing: 'From $19.99 per package',
     color: 'violet',

@@ -1,3 +1,5 @@
+import { brand } from './brand';
+
 export interface TeamMember {
   name: string;
   position: string;
@@ -13,14 +15,14 @@ export const teamHero = {
 };
 
 export const teamMembers: TeamMember[] = [
-  { name: 'Adaeze Okonkwo', position: 'Chief Executive Officer', initials: 'AO', email: 'adaeze@meridian-express.example', bio: 'Founded the company in 2015 and still rides along on new routes.' },
-  { name: 'Daniel Hart', position: 'Chief Operating Officer', initials: 'DH', email: 'daniel@meridian-express.example', bio: 'Keeps 150+ vehicles and the 24/7 operations centre running.' },
-  { name: 'Fatima Bello', position: 'Head of Cold Chain', initials: 'FB', email: 'fatima@meridian-express.example', bio: 'Pharmacist and architect of our 2-8 °C healthcare lanes.' },
-  { name: 'Liam Chen', position: 'Chief Technology Officer', initials: 'LC', email: 'liam@meridian-express.example', bio: 'Builds the booking platform and real-time tracking.' },
-  { name: 'Grace Mensah', position: 'Head of Customer Success', initials: 'GM', email: 'grace@meridian-express.example', bio: 'Makes sure every client has a named person to call.' },
-  { name: 'Tunde Bakare', position: 'Fleet Manager', initials: 'TB', email: 'tunde@meridian-express.example', bio: 'Plans maintenance so trucks are on the road, not in the shop.' },
-  { name: 'Sofia Alvarez', position: 'International Freight Lead', initials: 'SA', email: 'sofia@meridian-express.example', bio: 'Coordinates air and sea partners across 200+ countries.' },
-  { name: 'Emeka Obi', position: 'Compliance Manager', initials: 'EO', email: 'emeka@meridian-express.example', bio: 'Keeps our GDP and ISO certifications in order.' },
+  { name: 'Adaeze Okonkwo', position: 'Chief Executive Officer', initials: 'AO', email: `adaeze@${brand.domain}`, bio: `Founded the company in ${brand.foundedYear} and still rides along on new routes.` },
+  { name: 'Daniel Hart', position: 'Chief Operating Officer', initials: 'DH', email: `daniel@${brand.domain}`, bio: 'Keeps 150+ vehicles and the 24/7 operations centre running.' },
+  { name: 'Fatima Bello', position: 'Head of Cold Chain', initials: 'FB', email: `fatima@${brand.domain}`, bio: 'Pharmacist and architect of our 2-8 °C healthcare lanes.' },
+  { name: 'Liam Chen', position: 'Chief Technology Officer', initials: 'LC', email: `liam@${brand.domain}`, bio: 'Builds the booking platform and real-time tracking.' },
+  { name: 'Grace Mensah', position: 'Head of Customer Success', initials: 'GM', email: `grace@${brand.domain}`, bio: 'Makes sure every client has a named person to call.' },
+  { name: 'Tunde Bakare', position: 'Fleet Manager', initials: 'TB', email: `tunde@${brand.domain}`, bio: 'Plans maintenance so trucks are on the road, not in the shop.' },
+  { name: 'Sofia Alvarez', position: 'International Freight Lead', initials: 'SA', email: `sofia@${brand.domain}`, bio: `Coordinates air and sea partners across ${brand.coverage.international.phrase}.` },
+  { name: 'Emeka Obi', position: 'Compliance Manager', initials: 'EO', email: `emeka@${brand.domain}`, bio: 'Keeps our GDP and ISO certifications in order.' },
 ];
 
 export const joinTeam = {

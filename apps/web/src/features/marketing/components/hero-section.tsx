@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button-link';
 import { StatGrid } from '../../../components/ui/stat-grid';
+import { brand } from '../../../content/brand';
 import { hero, HERO_TAGLINE_INTERVAL_MS, heroStats, heroTaglines } from '../../../content/home';
 import { RotatingTagline } from './rotating-tagline';
 import { ShipmentCardArt } from './shipment-card-art';
@@ -28,7 +29,7 @@ export function HeroSection() {
         <ShipmentCardArt />
       </div>
       <div className="relative mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-        <StatGrid stats={heroStats} tone="dark" label="Meridian Express in numbers" />
+        <StatGrid stats={heroStats} tone="dark" label={`${brand.name} in numbers`} />
       </div>
     </section>
   );

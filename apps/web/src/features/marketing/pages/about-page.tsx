@@ -3,6 +3,7 @@ import { InitialsAvatar } from '../../../components/ui/initials-avatar';
 import { PageHero } from '../../../components/ui/page-hero';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { StatGrid } from '../../../components/ui/stat-grid';
+import { brand } from '../../../content/brand';
 import { aboutCta, aboutHero, aboutStats, achievements, leadership, timeline, valueCards } from '../../../content/about';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -14,7 +15,7 @@ export function AboutPage() {
 
       <section aria-label="Company statistics" className="relative -mt-8">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <StatGrid stats={aboutStats} label="Meridian Express in numbers" />
+          <StatGrid stats={aboutStats} label={`${brand.name} in numbers`} />
         </div>
       </section>
 
@@ -37,7 +38,7 @@ export function AboutPage() {
 
       <section aria-labelledby="timeline-title" className="bg-slate-50 py-20">
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="timeline-title" eyebrow="Our Journey" title="From three trucks to 200+ countries" />
+          <SectionHeading id="timeline-title" eyebrow="Our Journey" title={`From three trucks to ${brand.coverage.international.phrase}`} />
           <ol className="relative mt-12 space-y-8 border-l-2 border-blue-200 pl-8" data-testid="timeline">
             {timeline.map((item) => (
               <li key={item.year} className="relative">

@@ -12,6 +12,8 @@ const icons: Record<(typeof contactInfoCards)[number]['kind'], LucideIcon> = {
   hours: Clock,
 };
 
+const [emergencyMailbox, emergencyDomain] = emergency.email.split('@');
+
 export function ContactPage() {
   usePageTitle('Contact');
   return (
@@ -53,8 +55,10 @@ export function ContactPage() {
               {emergency.hotline}
             </a>
             <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-red-800">E-mail</p>
-            <a href={`mailto:${emergency.email}`} className="break-all font-semibold text-red-900 hover:underline">
-              {emergency.email}
+            <a href={`mailto:${emergency.email}`} className="font-semibold [overflow-wrap:anywhere] text-red-900 hover:underline">
+              {/* A narrow column wraps the address after the @, not inside the domain. */}
+              {emergencyMailbox}@<wbr />
+              <span className="whitespace-nowrap">{emergencyDomain}</span>
             </a>
           </aside>
         </div>

@@ -1,0 +1,3 @@
+import config from '@meridian/eslint-config';
+
+export default config;

@@ -12,7 +12,8 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return (result?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => message.message);
 }
 
-describe('import boundaries (issue 11: shared -> features -> app)', () => {
+// Loading ESLint and the TypeScript parser takes seconds on a busy machine.
+describe('import boundaries (issue 11: shared -> features -> app)', { timeout: 30_000 }, () => {
   it('when shared UI imports a feature, then lint reports it', async () => {
     const errors = await boundaryErrors(
       'src/components/ui/probe.ts',

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, signUp, test, useSession, type Page } from '../support/fixtures';
 import { seedBookings } from '../bookings/seed';
 
@@ -19,6 +20,8 @@ test.describe('dashboard layout (issue 12)', () => {
     const panel = page.getByRole('region', { name: 'Notifications' });
     await expect(panel).toBeFocused();
     expect(await topOf(page, 'Booking summary')).toBe(before);
+    const axe = await new AxeBuilder({ page }).include('header').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);

@@ -1,12 +1,14 @@
 /* global history */
 // Screenshots of the account and signed-in screens at 375 px and 1280 px in Debian's Chromium.
-// Needs a running API serving the build. Usage: BASE_URL=http://localhost:4173 node scripts/screenshots-signed-in.mjs
+// Needs a running API serving the build.
+// Usage: BASE_URL=http://localhost:4173 [OUT_DIR=/tmp/shots] [ONLY=dashboard,profile] node scripts/screenshots-signed-in.mjs
 import { mkdirSync } from 'node:fs';
 import { chromium, request as apiRequest } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:4173';
-const outDir = new URL('../screenshots/', import.meta.url).pathname;
+const outDir = process.env.OUT_DIR ? `${process.env.OUT_DIR.replace(/\/$/, '')}/` : new URL('../screenshots/', import.meta.url).pathname;
+const only = process.env.ONLY ? new Set(process.env.ONLY.split(',')) : undefined;
 mkdirSync(outDir, { recursive: true });
 
 const api = await apiRequest.newContext({ baseURL: baseUrl });
@@ -99,10 +101,13 @@ const shots = [
   { name: 'booking-detail-error', path: '/bookings/000000000000000000000000' },
   { name: 'profile', path: '/profile' },
   { name: 'profile-edit', path: '/profile', act: (page) => page.getByRole('button', { name: 'Edit Profile' }).click() },
+  // A customer in the staff areas sees the no-access screen (issue 11).
+  { name: 'ops-no-access', path: '/ops' },
+  { name: 'driver-no-access', path: '/driver' },
 ];
 
 for (const width of [375, 1280]) {
-  for (const shot of shots) {
+  for (const shot of shots.filter((candidate) => !only || only.has(candidate.name))) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     await context.addInitScript(() => sessionStorage.setItem('meridian.splashSeen', 'true'));
     if (shot.signedIn !== false) {
@@ -130,7 +135,7 @@ for (const width of [375, 1280]) {
     }
     const file = `${outDir}app-${shot.name}-${width}.png`;
     await page.screenshot({ path: file, fullPage: !shot.act });
-    console.log(`screenshots/app-${shot.name}-${width}.png`);
+    console.log(file);
     await context.close();
   }
 }

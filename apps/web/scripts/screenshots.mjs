@@ -1,13 +1,13 @@
 /* global document */
 // Full-page screenshots of every public page at 375 px and 1280 px in Debian's Chromium.
-// Usage: BASE_URL=http://localhost:4173 node scripts/screenshots.mjs [path ...]
+// Usage: BASE_URL=http://localhost:4173 [OUT_DIR=/tmp/shots] node scripts/screenshots.mjs [path ...]
 // The account and signed-in screens have their own script: scripts/screenshots-signed-in.mjs.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:4273';
-const outDir = new URL('../screenshots/', import.meta.url).pathname;
+const outDir = process.env.OUT_DIR ? `${process.env.OUT_DIR.replace(/\/$/, '')}/` : new URL('../screenshots/', import.meta.url).pathname;
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/services', '/pricing', '/about', '/portfolio', '/team', '/blog', '/contact', '/track', '/no-such-page'];

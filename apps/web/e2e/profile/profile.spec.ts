@@ -26,3 +26,30 @@ test.describe('profile', () => {
     await expect(page.locator('p', { hasText: 'Small & Medium Enterprise' })).toBeVisible();
   });
 });
+
+test.describe('profile and session share one user (issue 11)', () => {
+  test('when the first name is saved, then the dashboard and the site header show it at once, and the profile read no second GET /user/', async ({ page, request }) => {
+    const session = await signUp(request);
+    await useSession(page, session);
+    const userCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'GET' && new URL(req.url()).pathname === '/api/v1/user/') userCalls.push(req.url());
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByText(`Welcome back, ${session.user.firstName}`)).toBeVisible();
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
+    await expect(page.getByLabel('First name')).toHaveValue(session.user.firstName);
+    expect(userCalls).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('First name').fill('Chidinma');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByText('Welcome back, Chidinma')).toBeVisible();
+    await page.getByRole('link', { name: 'Meridian Express' }).first().click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Chidinma' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').firstName)).toBe('Chidinma');
+  });
+});

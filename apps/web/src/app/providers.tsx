@@ -3,7 +3,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/session';
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {

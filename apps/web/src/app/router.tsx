@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ProtectedRoute } from './auth/protected-route';
+import { ProtectedRoute, RequireRole } from './auth';
+import { AccountLayout } from './layouts/account-layout';
+import { CustomerLayout } from './layouts/customer-layout';
+import { DriverLayout } from './layouts/driver-layout';
+import { OpsLayout } from './layouts/ops-layout';
+import type { FrameHandle } from './layouts/route-frame';
 import { RouteError, RouteLoading } from './shell/route-fallbacks';
 import { RootLayout } from './shell/root-layout';
 
@@ -35,16 +40,18 @@ const accountRoutes: RouteObject[] = [
   { path: 'onboarding/edit-profile', lazy: screen(() => import('../features/onboarding/pages/edit-profile-page'), (m) => m.EditProfilePage) },
 ];
 
-// spec 2: login required.
+const framed = (frame: FrameHandle['frame']): FrameHandle => ({ frame });
+
+// spec 2: login required. Routes with a frame get CustomerLayout's page frame; the others draw their own.
 const signedInRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: screen(() => import('../features/dashboard/pages/dashboard-page'), (m) => m.DashboardPage) },
-  { path: 'booking/request', lazy: screen(() => import('../features/booking/pages/booking-request-page'), (m) => m.BookingRequestPage) },
-  { path: 'booking/quotation', lazy: screen(() => import('../features/booking/pages/booking-quotation-page'), (m) => m.BookingQuotationPage) },
+  { path: 'booking/request', handle: framed({ width: '4xl', back: true }), lazy: screen(() => import('../features/booking/pages/booking-request-page'), (m) => m.BookingRequestPage) },
+  { path: 'booking/quotation', handle: framed({ width: '2xl', back: true }), lazy: screen(() => import('../features/booking/pages/booking-quotation-page'), (m) => m.BookingQuotationPage) },
   { path: 'booking/payment', lazy: screen(() => import('../features/booking/pages/booking-payment-page'), (m) => m.BookingPaymentPage) },
   { path: 'booking/confirmation', lazy: screen(() => import('../features/booking/pages/booking-confirmation-page'), (m) => m.BookingConfirmationPage) },
   { path: 'invoice/:id', lazy: screen(() => import('../features/invoice/pages/invoice-page'), (m) => m.InvoicePage) },
-  { path: 'profile', lazy: screen(() => import('../features/profile/pages/profile-page'), (m) => m.ProfilePage) },
-  { path: 'bookings', lazy: screen(() => import('../features/bookings/pages/bookings-page'), (m) => m.BookingsPage) },
+  { path: 'profile', handle: framed({ width: '5xl', back: true }), lazy: screen(() => import('../features/profile/pages/profile-page'), (m) => m.ProfilePage) },
+  { path: 'bookings', handle: framed({ width: '6xl', back: true }), lazy: screen(() => import('../features/bookings/pages/bookings-page'), (m) => m.BookingsPage) },
   { path: 'bookings/:id', lazy: screen(() => import('../features/bookings/pages/booking-detail-page'), (m) => m.BookingDetailPage) },
   { path: 'reports', lazy: screen(() => import('../features/reports/pages/reports-page'), (m) => m.ReportsPage) },
 ];
@@ -56,9 +63,20 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <RouteLoading />,
     children: [
+      // The public site: the site header and footer follow spec 2's path rule (shell/shell-visibility.ts).
       ...publicRoutes,
-      ...accountRoutes,
-      { element: <ProtectedRoute />, children: signedInRoutes },
+      { element: <AccountLayout />, children: accountRoutes },
+      { element: <ProtectedRoute />, children: [{ element: <CustomerLayout />, children: signedInRoutes }] },
+      {
+        path: 'ops',
+        element: <RequireRole roles={['operator', 'admin']} />,
+        children: [{ element: <OpsLayout />, children: [{ index: true, lazy: screen(() => import('./routes/ops-home-page'), (m) => m.OpsHomePage) }] }],
+      },
+      {
+        path: 'driver',
+        element: <RequireRole roles={['driver']} />,
+        children: [{ element: <DriverLayout />, children: [{ index: true, lazy: screen(() => import('./routes/driver-home-page'), (m) => m.DriverHomePage) }] }],
+      },
       { path: '*', lazy: screen(() => import('./routes/not-found-page'), (m) => m.NotFoundPage) },
     ],
   },

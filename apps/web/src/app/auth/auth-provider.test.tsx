@@ -1,9 +1,12 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCurrentUser, userKeys } from '../../api/user';
 import { useAuth, USE_AUTH_OUTSIDE_PROVIDER, type SessionUser } from '../../lib/session';
-import { AuthProvider } from '../../lib/session';
+import { AuthProvider as SessionProvider } from '../../lib/session';
+import { createQueryClient } from '../providers';
 import { ProtectedRoute } from './protected-route';
 
 const user: SessionUser = {
@@ -20,6 +23,18 @@ const user: SessionUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
+
+const newQueryClient = createQueryClient;
+
+/** The session provider as the app mounts it: inside the query cache it keeps the user in. */
+function AuthProvider({ children, onSessionEnd, client }: { children: ReactNode; onSessionEnd?: () => void; client?: QueryClient }) {
+  const [fallback] = useState(newQueryClient);
+  return (
+    <QueryClientProvider client={client ?? fallback}>
+      <SessionProvider onSessionEnd={onSessionEnd}>{children}</SessionProvider>
+    </QueryClientProvider>
+  );
+}
 
 function stubFetch(status: number, body: unknown) {
   const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
@@ -79,6 +94,31 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(result.current.user).toBeNull();
+  });
+
+  it('when the session check succeeds, then the profile screen reads the same cached user without asking GET /user/ again', async () => {
+    localStorage.setItem('token', 't1');
+    const fetchMock = stubFetch(200, { error: false, message: 'ok', data: { user } });
+    function ProfileProbe() {
+      const { user: session, isLoading } = useAuth();
+      const profile = useCurrentUser({ enabled: !isLoading && Boolean(session) });
+      return <p>{profile.data ? `profile:${profile.data.email}` : 'waiting'}</p>;
+    }
+    render(<AuthProvider><ProfileProbe /></AuthProvider>);
+    expect(await screen.findByText('profile:ada@example.com')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the cached user is updated (a profile save), then the session user and the stored user follow, without signing in again', async () => {
+    localStorage.setItem('token', 't1');
+    stubFetch(200, { error: false, message: 'ok', data: { user } });
+    const client = newQueryClient();
+    render(<AuthProvider client={client}><Probe /></AuthProvider>);
+    expect(await screen.findByText('user:Ada')).toBeInTheDocument();
+    act(() => client.setQueryData(userKeys.me(), { ...user, firstName: 'Adaeze' }));
+    expect(await screen.findByText('user:Adaeze')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ firstName: 'Adaeze' });
+    expect(localStorage.getItem('token')).toBe('t1');
   });
 });
 

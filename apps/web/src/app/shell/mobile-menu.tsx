@@ -2,6 +2,7 @@ import { LogOut, Mail, Phone, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
+import { EmailText } from '../../components/ui/email-text';
 import { brand, telHref } from '../../content/brand';
 import { menuTiles, noCreditCardLine, publicLinks, signedInMenuLinks } from '../../content/navigation';
 import type { SessionUser } from '../../lib/session';
@@ -79,7 +80,9 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
               <p className="font-semibold text-slate-900">
                 {user.firstName} {user.lastName}
               </p>
-              <p className="text-sm text-slate-700">{user.email}</p>
+              <p className="text-sm text-slate-700">
+                <EmailText email={user.email} />
+              </p>
               <div className="mt-3 grid grid-cols-2 gap-3">
                 {menuTiles.map((tile) => (
                   <div key={tile.label} className="rounded-lg bg-white p-3 text-center shadow-sm">
@@ -159,9 +162,9 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
               </a>
             </p>
             <p className="mt-1 flex items-center gap-2 text-slate-700">
-              <Mail className="h-4 w-4" aria-hidden="true" />
-              <a href={`mailto:${brand.emails.support}`} className="break-all underline-offset-2 hover:underline">
-                {brand.emails.support}
+              <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <a href={`mailto:${brand.emails.support}`} className="min-w-0 underline-offset-2 hover:underline">
+                <EmailText email={brand.emails.support} />
               </a>
             </p>
             <p className="mt-1 font-medium text-green-800">{brand.supportAvailability}</p>

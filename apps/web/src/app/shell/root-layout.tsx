@@ -17,8 +17,9 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       {splashVisible && <SplashScreen onDone={hideSplash} />}
-      {/* While the splash covers the page, nothing behind it can take focus. */}
-      <div inert={splashVisible}>
+      {/* While the splash covers the page, nothing behind it can take focus. A column as tall as the window keeps the
+          footer at its bottom on short pages (issue 12). */}
+      <div inert={splashVisible} className="flex min-h-screen flex-col">
         <a
           href="#main"
           className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-blue-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -26,7 +27,7 @@ export function RootLayout() {
           Skip to content
         </a>
         {showShell && <SiteHeader />}
-        <main id="main" tabIndex={-1} className="outline-none">
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>
         {showShell && <SiteFooter />}

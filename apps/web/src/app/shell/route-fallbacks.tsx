@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Alert } from '../../components/ui/alert';
 
 export function RouteLoading() {
   return (
@@ -13,12 +14,19 @@ export function RouteError() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">We hit a problem</h1>
-      <p className="mt-4 text-slate-700">{detail} Please reload the page or go back home.</p>
-      <Link to="/" className="mt-8 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white">
-        Back to home
-      </Link>
+    <main id="main" className="mx-auto max-w-xl px-4 py-24">
+      <h1 className="text-center text-3xl font-bold text-slate-900">We hit a problem</h1>
+      <Alert
+        tone="error"
+        className="mt-6"
+        action={
+          <Link to="/" className="inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+            Back to home
+          </Link>
+        }
+      >
+        {detail} Please reload the page or go back home.
+      </Alert>
     </main>
   );
 }

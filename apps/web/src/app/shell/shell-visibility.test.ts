@@ -18,4 +18,12 @@ describe('isShellVisible', () => {
     '/reports',
     '/tracking',
   ])('hides the shell on %s', (path) => expect(isShellVisible(path)).toBe(false));
+
+  it.each(['/ops', '/ops/bookings', '/driver', '/driver/jobs/1'])('hides the shell on the staff area path %s (issue 11)', (path) =>
+    expect(isShellVisible(path)).toBe(false),
+  );
+
+  it.each(['/operations', '/drivers'])('keeps the shell on %s, which only starts like a staff area', (path) =>
+    expect(isShellVisible(path)).toBe(true),
+  );
 });

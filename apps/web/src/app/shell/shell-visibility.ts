@@ -8,6 +8,9 @@ export const SHELL_HIDDEN_PREFIXES = [
   '/profile',
   '/reports',
   '/tracking',
+  // Not in spec 2: the staff areas (issue 11) carry their own frame.
+  '/ops',
+  '/driver',
 ] as const;
 
 /**

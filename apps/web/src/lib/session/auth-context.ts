@@ -1,4 +1,4 @@
-import type { SessionUser } from '@meridian/contracts';
+import { MESSAGES, type SessionUser } from '@meridian/contracts';
 import { createContext, useContext } from 'react';
 
 export type { SessionUser };
@@ -14,7 +14,7 @@ export interface AuthContextValue {
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
 // spec 8: the exact words when the hook is used outside its provider.
-export const USE_AUTH_OUTSIDE_PROVIDER = 'useAuth must be used within an AuthProvider';
+export const USE_AUTH_OUTSIDE_PROVIDER = MESSAGES.auth.useAuthOutsideProvider;
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);

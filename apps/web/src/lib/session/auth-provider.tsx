@@ -1,19 +1,21 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Envelope } from '@meridian/contracts';
-import { apiClient } from '../api-client';
+import { currentUserQueryOptions, userKeys } from '../../api/user';
 import { TOKEN_KEY, USER_KEY } from '../storage-keys';
 import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';
 
-function readStoredUser(): SessionUser | null {
+function readStoredUser(): SessionUser | undefined {
   const raw = localStorage.getItem(USER_KEY);
-  if (!raw) return null;
+  if (!raw) return undefined;
   try {
     const parsed = JSON.parse(raw) as unknown;
-    return typeof parsed === 'object' && parsed !== null ? (parsed as SessionUser) : null;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as SessionUser) : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
+
+const hasToken = () => Boolean(localStorage.getItem(TOKEN_KEY));
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -21,35 +23,48 @@ interface AuthProviderProps {
   onSessionEnd?: () => void;
 }
 
+/**
+ * The signed-in user lives in the query cache under userKeys.me(): the session check fills it, and every screen
+ * that reads GET /user/ (the profile page) or writes it (a profile update) shares that one entry with the header.
+ */
 export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
-  const hasToken = () => Boolean(localStorage.getItem(TOKEN_KEY));
-  const [user, setUser] = useState<SessionUser | null>(() => (hasToken() ? readStoredUser() : null));
+  const queryClient = useQueryClient();
+  const [hasSession, setHasSession] = useState(hasToken);
   // spec 4: the loading flag stays true until the start-up session check ends.
-  const [isLoading, setIsLoading] = useState<boolean>(hasToken);
+  const [isLoading, setIsLoading] = useState(hasToken);
+  // Read-only here: the start-up check below fetches; the stored user shows while it runs and counts as stale.
+  const { data } = useQuery({ ...currentUserQueryOptions(), enabled: false, initialData: readStoredUser, initialDataUpdatedAt: 0 });
+  const user = hasSession ? (data ?? null) : null;
+
+  useEffect(() => {
+    // spec 3: the stored user follows the cached one, so a reload shows the latest name before the check ends.
+    if (user && hasToken()) localStorage.setItem(USER_KEY, JSON.stringify(user));
+  }, [user]);
+
+  const endSession = useCallback(() => {
+    setHasSession(false);
+    queryClient.removeQueries({ queryKey: userKeys.all });
+    onSessionEnd?.();
+  }, [queryClient, onSessionEnd]);
 
   const refreshUser = useCallback(async (): Promise<SessionUser | null> => {
-    if (!localStorage.getItem(TOKEN_KEY)) {
-      setUser(null);
+    if (!hasToken()) {
+      endSession();
       return null;
     }
     try {
-      const body = await apiClient.get<Envelope<{ user: SessionUser }>>('/user/');
-      const fresh = body.data.user;
-      localStorage.setItem(USER_KEY, JSON.stringify(fresh));
-      setUser(fresh);
-      return fresh;
+      return await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
     } catch (error) {
       // spec 4 and 8: a failed session check is logged and all stored data is cleared.
       console.warn('Session check failed', error);
       localStorage.clear();
-      setUser(null);
-      onSessionEnd?.();
+      endSession();
       return null;
     }
-  }, [onSessionEnd]);
+  }, [queryClient, endSession]);
 
   useEffect(() => {
-    if (!localStorage.getItem(TOKEN_KEY)) return;
+    if (!hasToken()) return;
     let active = true;
     void refreshUser().finally(() => {
       if (active) setIsLoading(false);
@@ -59,19 +74,22 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
     };
   }, [refreshUser]);
 
-  const signIn = useCallback((token: string, nextUser: SessionUser) => {
-    localStorage.setItem(TOKEN_KEY, token);
-    localStorage.setItem(USER_KEY, JSON.stringify(nextUser));
-    setUser(nextUser);
-    setIsLoading(false);
-  }, []);
+  const signIn = useCallback(
+    (token: string, nextUser: SessionUser) => {
+      localStorage.setItem(TOKEN_KEY, token);
+      localStorage.setItem(USER_KEY, JSON.stringify(nextUser));
+      queryClient.setQueryData(userKeys.me(), nextUser);
+      setHasSession(true);
+      setIsLoading(false);
+    },
+    [queryClient],
+  );
 
   const logout = useCallback(() => {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
-    setUser(null);
-    onSessionEnd?.();
-  }, [onSessionEnd]);
+    endSession();
+  }, [endSession]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, isLoading, signIn, logout, refreshUser }),

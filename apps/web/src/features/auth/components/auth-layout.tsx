@@ -38,16 +38,3 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
     </div>
   );
 }
-
-export function Banner({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
-  const styles = {
-    error: 'border-red-300 bg-red-50 text-red-900',
-    success: 'border-green-300 bg-green-50 text-green-900',
-    info: 'border-blue-300 bg-blue-50 text-blue-900',
-  }[tone];
-  return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-4 py-3 text-sm font-medium ${styles}`}>
-      {children}
-    </div>
-  );
-}

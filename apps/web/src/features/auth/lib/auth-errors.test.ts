@@ -1,7 +1,7 @@
 import { MESSAGES } from '@meridian/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { loginFailure, signUpFailure } from './auth-errors';
+import { loginFailure, requestFailure, signUpFailure } from './auth-errors';
 
 describe('sign-up error mapping (spec 8)', () => {
   it('when the server says the email exists, then the field error and banner are the spec words', () => {
@@ -33,5 +33,16 @@ describe('login error mapping (spec 8)', () => {
   it('when anything else fails, then the message or the fallback shows', () => {
     expect(loginFailure(new ApiError('Too many attempts', { status: 429 })).banner).toBe('Too many attempts');
     expect(loginFailure(new Error('boom')).banner).toBe(MESSAGES.login.other);
+  });
+});
+
+describe('forgot and reset password errors', () => {
+  it('when the network fails, then the connection error shows', () => {
+    expect(requestFailure(new ApiError('x', { isNetworkError: true }), 'fallback')).toBe(MESSAGES.connectionError);
+  });
+  it('when the server explains, then its words show; when it does not, then the screen fallback shows instead of Request failed', () => {
+    expect(requestFailure(new ApiError('Reset link expired', { status: 400 }), 'fallback')).toBe('Reset link expired');
+    expect(requestFailure(new ApiError(MESSAGES.requestFailed, { status: 500 }), 'fallback')).toBe('fallback');
+    expect(requestFailure(new Error('boom'), 'fallback')).toBe('fallback');
   });
 });

@@ -1,14 +1,9 @@
 import { MESSAGES } from '@meridian/contracts';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOr } from '../../../lib/api-client';
 
 export interface FormFailure {
   banner: string;
   fields?: Record<string, string>;
-}
-
-function serverMessage(error: unknown): string | undefined {
-  if (error instanceof ApiError && error.message && error.message !== 'Request failed') return error.message;
-  return undefined;
 }
 
 function rawMessages(error: unknown): string {
@@ -27,7 +22,7 @@ export function signUpFailure(error: unknown): FormFailure {
   if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
     return { banner: MESSAGES.signup.validation, fields: error.fields };
   }
-  return { banner: serverMessage(error) ?? MESSAGES.signup.other };
+  return { banner: messageOr(error, MESSAGES.signup.other) };
 }
 
 // spec 8: login rows.
@@ -37,5 +32,11 @@ export function loginFailure(error: unknown): FormFailure {
   if (error instanceof ApiError && (error.status === 401 || /unauthori[sz]ed/i.test(rawMessages(error)))) {
     return { banner: MESSAGES.login.unauthorized };
   }
-  return { banner: serverMessage(error) ?? MESSAGES.login.other };
+  return { banner: messageOr(error, MESSAGES.login.other) };
+}
+
+/** Screens outside the spec's catalogue (forgot and reset password): the connection text, the server's words or the screen's own. */
+export function requestFailure(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.isNetworkError) return MESSAGES.connectionError;
+  return messageOr(error, fallback);
 }

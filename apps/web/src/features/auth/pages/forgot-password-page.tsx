@@ -3,12 +3,15 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from '@meridian/contra
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthLayout, Banner } from '../components/auth-layout';
+import { AuthLayout } from '../components/auth-layout';
+import { requestFailure } from '../lib/auth-errors';
+
+const SEND_FAILED = 'We could not send the reset link. Please try again.';
 
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
@@ -20,10 +23,7 @@ export function ForgotPasswordPage() {
     formState: { errors },
   } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    await mutation.mutateAsync(values);
-    setSentTo(values.email);
-  });
+  const onSubmit = handleSubmit((values) => mutation.mutate(values, { onSuccess: () => setSentTo(values.email) }));
 
   if (sentTo) {
     return (
@@ -39,11 +39,11 @@ export function ForgotPasswordPage() {
     );
   }
 
-  const failure = mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? 'Request failed' : null;
+  const failure = mutation.error ? requestFailure(mutation.error, SEND_FAILED) : null;
   return (
     <AuthLayout title="Forgot your password?" subtitle="Enter your email and we will send you a reset link.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {failure && <Banner tone="error">{failure}</Banner>}
+        {failure && <Alert tone="error">{failure}</Alert>}
         <TextField id="email" type="email" label="Email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? 'Sending...' : 'Send Reset Link'}

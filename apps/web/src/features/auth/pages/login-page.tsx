@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/session';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLater } from '../../../lib/use-later';
 import { useLogin } from '../api/login';
-import { AuthLayout, Banner } from '../components/auth-layout';
+import { AuthLayout } from '../components/auth-layout';
 import { loginFailure } from '../lib/auth-errors';
 
 // spec 4: redirect 0.5 s after the token arrives.
@@ -54,8 +55,8 @@ export function LoginPage() {
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to manage your shipments.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {banner && <Banner tone="error">{banner}</Banner>}
-        {signedIn && <Banner tone="success">Signed in. Redirecting...</Banner>}
+        {banner && <Alert tone="error">{banner}</Alert>}
+        {signedIn && <Alert tone="success">Signed in. Redirecting...</Alert>}
         <TextField id="email" type="email" label="Email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField id="password" type="password" label="Password" required autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -2,13 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema, type ResetPasswordInput } from '@meridian/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
-import { AuthLayout, Banner } from '../components/auth-layout';
+import { AuthLayout } from '../components/auth-layout';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { requestFailure } from '../lib/auth-errors';
+
+const RESET_FAILED = 'We could not reset your password. Please try again.';
 
 /** Opened from the e-mailed link: /auth/reset-password?token=... */
 export function ResetPasswordPage() {
@@ -36,12 +39,12 @@ export function ResetPasswordPage() {
     );
   }
 
-  const failure = mutation.error ? (mutation.error instanceof ApiError ? mutation.error.message : 'Request failed') : null;
+  const failure = mutation.error ? requestFailure(mutation.error, RESET_FAILED) : null;
   return (
     <AuthLayout title="Choose a new password">
       <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate className="space-y-4">
-        {failure && <Banner tone="error">{failure}</Banner>}
-        {errors.token && <Banner tone="error">{errors.token.message}</Banner>}
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {errors.token && <Alert tone="error">{errors.token.message}</Alert>}
         <input type="hidden" {...register('token')} />
         <div>
           <TextField id="password" type="password" label="New password" required autoComplete="new-password" error={errors.password?.message} {...register('password')} />

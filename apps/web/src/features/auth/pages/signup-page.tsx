@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/session';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLater } from '../../../lib/use-later';
 import { useSignUp } from '../api/sign-up';
-import { AuthLayout, Banner } from '../components/auth-layout';
+import { AuthLayout } from '../components/auth-layout';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { signUpFailure } from '../lib/auth-errors';
 
@@ -66,8 +67,8 @@ export function SignupPage() {
   return (
     <AuthLayout title="Create your account" subtitle="Start booking and tracking shipments in minutes.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {banner && <Banner tone="error">{banner}</Banner>}
-        {success && <Banner tone="success">{MESSAGES.signup.success}</Banner>}
+        {banner && <Alert tone="error">{banner}</Alert>}
+        {success && <Alert tone="success">{MESSAGES.signup.success}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="firstName" label="First name" required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
           <TextField id="lastName" label="Last name" required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />

@@ -1,9 +1,10 @@
 import { OTP_LENGTH, verificationCodeSchema } from '@meridian/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AuthLayout, Banner } from '../components/auth-layout';
+import { AuthLayout } from '../components/auth-layout';
 import { OtpInput } from '../components/otp-input';
 
 // spec 4 and 9: 300 s countdown; resend enabled at 0, takes 2 s and resets the countdown.
@@ -51,7 +52,7 @@ export function VerifyOtpPage() {
   return (
     <AuthLayout title="Verify your email" subtitle="Enter the 6-digit code we sent to your email address.">
       <form onSubmit={verify} noValidate className="space-y-5">
-        {verified && <Banner tone="success">Code received. We will finish verifying your account shortly.</Banner>}
+        {verified && <Alert tone="success">Code received. We will finish verifying your account shortly.</Alert>}
         <OtpInput value={digits} onChange={setDigits} invalid={Boolean(error)} describedBy={error ? 'otp-error' : undefined} />
         {error && (
           <p id="otp-error" className="text-sm font-medium text-red-700">

@@ -1,18 +1,26 @@
 import { X } from 'lucide-react';
+import type { Ref } from 'react';
 import type { DashboardNotification } from '../lib/notifications';
 
 interface Props {
   id: string;
+  ref?: Ref<HTMLElement>;
   notifications: DashboardNotification[];
   onRead: (id: string) => void;
   onReadAll: () => void;
   onDismiss: (id: string) => void;
 }
 
-export function NotificationsPanel({ id, notifications, onRead, onReadAll, onDismiss }: Props) {
+export function NotificationsPanel({ id, ref, notifications, onRead, onReadAll, onDismiss }: Props) {
   const unread = notifications.filter((n) => !n.read).length;
   return (
-    <section id={id} aria-label="Notifications" className="w-full rounded-2xl bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-200">
+    <section
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      aria-label="Notifications"
+      className="max-h-[70vh] w-full overflow-y-auto rounded-2xl bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-200"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-bold">
           Notifications {unread > 0 && <span className="ml-1 rounded-full bg-red-700 px-2 py-0.5 text-xs text-white">{unread}</span>}

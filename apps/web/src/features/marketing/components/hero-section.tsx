@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button-link';
-import { StatGrid } from '../../../components/ui/stat-grid';
+import { StatGrid } from './stat-grid';
 import { brand } from '../../../content/brand';
 import { hero, HERO_TAGLINE_INTERVAL_MS, heroStats, heroTaglines } from '../../../content/home';
 import { RotatingTagline } from './rotating-tagline';

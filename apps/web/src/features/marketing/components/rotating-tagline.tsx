@@ -1,4 +1,4 @@
-import { useAutoAdvance } from '../../../components/ui/use-auto-advance';
+import { useAutoAdvance } from './use-auto-advance';
 
 /** spec 4: the hero tagline cycles through its phrases every 3 s. */
 export function RotatingTagline({ phrases, intervalMs }: { phrases: readonly string[]; intervalMs: number }) {

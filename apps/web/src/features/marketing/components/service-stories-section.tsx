@@ -1,5 +1,5 @@
-import { CheckList } from '../../../components/ui/check-list';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { CheckList } from './check-list';
+import { SectionHeading } from './section-heading';
 import { serviceStories, type ServiceStory } from '../../../content/home';
 
 const tones: Record<ServiceStory['tone'], string> = {

@@ -1,5 +1,5 @@
 import { MapPin, Thermometer, Truck } from 'lucide-react';
-import { CheckList } from '../../../components/ui/check-list';
+import { CheckList } from './check-list';
 
 /** The hero's illustration: a live-shipment card drawn in HTML, so nothing is downloaded. */
 export function ShipmentCardArt() {

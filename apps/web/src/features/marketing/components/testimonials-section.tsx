@@ -1,6 +1,6 @@
-import { ResponsiveCarousel } from '../../../components/ui/carousel';
-import { InitialsAvatar } from '../../../components/ui/initials-avatar';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { ResponsiveCarousel } from './carousel';
+import { InitialsAvatar } from './initials-avatar';
+import { SectionHeading } from './section-heading';
 import { TESTIMONIAL_INTERVAL_MS, testimonials } from '../../../content/home';
 import { StarRating } from './star-rating';
 

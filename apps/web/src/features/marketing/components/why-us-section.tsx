@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button-link';
-import { ResponsiveCarousel } from '../../../components/ui/carousel';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { ResponsiveCarousel } from './carousel';
+import { SectionHeading } from './section-heading';
 import { whyUs, whyUsCards, WHY_US_INTERVAL_MS } from '../../../content/home';
 
 export function WhyUsSection() {

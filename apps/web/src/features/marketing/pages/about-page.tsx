@@ -1,8 +1,8 @@
-import { CtaBand } from '../../../components/ui/cta-band';
-import { InitialsAvatar } from '../../../components/ui/initials-avatar';
-import { PageHero } from '../../../components/ui/page-hero';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { StatGrid } from '../../../components/ui/stat-grid';
+import { CtaBand } from '../components/cta-band';
+import { InitialsAvatar } from '../components/initials-avatar';
+import { PageHero } from '../components/page-hero';
+import { SectionHeading } from '../components/section-heading';
+import { StatGrid } from '../components/stat-grid';
 import { brand } from '../../../content/brand';
 import { aboutCta, aboutHero, aboutStats, achievements, leadership, timeline, valueCards } from '../../../content/about';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import { FilterButtons } from '../../../components/ui/filter-buttons';
-import { InitialsAvatar } from '../../../components/ui/initials-avatar';
-import { PageHero } from '../../../components/ui/page-hero';
+import { FilterButtons } from '../components/filter-buttons';
+import { InitialsAvatar } from '../components/initials-avatar';
+import { PageHero } from '../components/page-hero';
 import { BLOG_CATEGORIES, blogHero, blogPosts, type BlogCategory, type BlogPost } from '../../../content/blog';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { IllustrationTile } from '../components/illustration-tile';

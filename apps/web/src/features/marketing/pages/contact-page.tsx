@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone, Siren, type LucideIcon } from 'lucide-react';
-import { PageHero } from '../../../components/ui/page-hero';
+import { PageHero } from '../components/page-hero';
 import { telHref } from '../../../content/brand';
 import { contactHero, contactInfoCards, emergency } from '../../../content/contact';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,8 +1,8 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { CtaBand } from '../../../components/ui/cta-band';
-import { FilterButtons } from '../../../components/ui/filter-buttons';
-import { PageHero } from '../../../components/ui/page-hero';
+import { CtaBand } from '../components/cta-band';
+import { FilterButtons } from '../components/filter-buttons';
+import { PageHero } from '../components/page-hero';
 import { PORTFOLIO_CATEGORIES, portfolioCta, portfolioHero, projects, type PortfolioCategory } from '../../../content/portfolio';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { IllustrationTile } from '../components/illustration-tile';

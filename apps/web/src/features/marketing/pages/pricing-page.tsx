@@ -1,8 +1,8 @@
 import { Package } from 'lucide-react';
 import { useState } from 'react';
-import { CtaBand } from '../../../components/ui/cta-band';
-import { PageHero } from '../../../components/ui/page-hero';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { CtaBand } from '../components/cta-band';
+import { PageHero } from '../components/page-hero';
+import { SectionHeading } from '../components/section-heading';
 import { faqs, OVERAGE_NOTE, payAsYouGo, plans, pricingCta, pricingHero, type BillingPeriod } from '../../../content/pricing';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BillingToggle } from '../components/billing-toggle';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { CheckList } from '../../../components/ui/check-list';
-import { CtaBand } from '../../../components/ui/cta-band';
-import { FilterButtons } from '../../../components/ui/filter-buttons';
-import { PageHero } from '../../../components/ui/page-hero';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { StatGrid } from '../../../components/ui/stat-grid';
+import { CheckList } from '../components/check-list';
+import { CtaBand } from '../components/cta-band';
+import { FilterButtons } from '../components/filter-buttons';
+import { PageHero } from '../components/page-hero';
+import { SectionHeading } from '../components/section-heading';
+import { StatGrid } from '../components/stat-grid';
 import {
   coreServices,
   processSteps,

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
-import { InitialsAvatar } from '../../../components/ui/initials-avatar';
-import { PageHero } from '../../../components/ui/page-hero';
+import { InitialsAvatar } from '../components/initials-avatar';
+import { PageHero } from '../components/page-hero';
 import { joinTeam, teamHero, teamMembers } from '../../../content/team';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SocialIcon } from '../../../components/ui/social-icon';

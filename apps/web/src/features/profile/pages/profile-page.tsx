@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLIENT_CATEGORIES, CLIENT_CATEGORY_LABELS, MESSAGES, profileUpdateSchema, type ProfileUpdate, type SessionUser } from '@meridian/contracts';
-import { ArrowLeft, BadgeCheck, Clock } from 'lucide-react';
+import { BadgeCheck, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import { useAuth } from '../../../lib/session';
+import { useCurrentUser } from '../../../api/user';
+import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { TOKEN_KEY } from '../../../lib/storage-keys';
+import { ApiError, messageOr } from '../../../lib/api-client';
+import { formatDay } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+
+const UPDATE_FAILED = 'Failed to update profile';
 
 function editable(user: SessionUser): ProfileUpdate {
   return {
@@ -25,13 +26,7 @@ function editable(user: SessionUser): ProfileUpdate {
   };
 }
 
-function memberSince(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-}
-
 function ProfileCard({ user }: { user: SessionUser }) {
-  const { signIn } = useAuth();
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,10 +42,7 @@ function ProfileCard({ user }: { user: SessionUser }) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const updated = await mutation.mutateAsync(values);
-      // The header and menus read the session user, so keep it in step.
-      const token = localStorage.getItem(TOKEN_KEY);
-      if (token) signIn(token, updated);
+      await mutation.mutateAsync(values);
       setEditing(false);
       setNotice('Profile updated successfully.');
     } catch (error) {
@@ -58,7 +50,7 @@ function ProfileCard({ user }: { user: SessionUser }) {
       for (const [field, message] of Object.entries(apiError?.fields ?? {})) {
         if (field in values) setError(field as keyof ProfileUpdate, { message });
       }
-      setFailure(apiError?.isNetworkError ? MESSAGES.connectionError : apiError?.message ?? 'Failed to update profile');
+      setFailure(apiError?.isNetworkError ? MESSAGES.connectionError : messageOr(error, UPDATE_FAILED));
     }
   });
 
@@ -88,7 +80,7 @@ function ProfileCard({ user }: { user: SessionUser }) {
           <Badge className="bg-blue-100 text-blue-900">Active Member</Badge>
         </div>
         <p className="mt-4 text-sm text-slate-700">
-          Member Since <strong className="text-slate-900">{memberSince(user.createdAt)}</strong>
+          Member Since <strong className="text-slate-900">{formatDay(user.createdAt)}</strong>
         </p>
       </section>
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
@@ -107,14 +99,14 @@ function ProfileCard({ user }: { user: SessionUser }) {
           )}
         </div>
         {notice && (
-          <p role="status" className="mt-4 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-900">
+          <Alert tone="success" className="mt-4">
             {notice}
-          </p>
+          </Alert>
         )}
         {failure && (
-          <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          <Alert tone="error" className="mt-4">
             {failure}
-          </p>
+          </Alert>
         )}
         <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
           <TextField id="firstName" label="First name" required disabled={disabled} error={errors.firstName?.message} {...register('firstName')} />
@@ -152,33 +144,33 @@ function ProfileCard({ user }: { user: SessionUser }) {
   );
 }
 
+/** spec 2: /profile. The customer layout gives the page frame and Back to Dashboard. */
 export function ProfilePage() {
   usePageTitle('Profile');
-  const query = useProfile();
+  // The same cached user the session check loaded: no second request unless it has gone stale.
+  const query = useCurrentUser();
   return (
-    <div className="min-h-screen bg-slate-50">
-      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-        <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-semibold text-blue-800 underline underline-offset-4">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Dashboard
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold text-slate-900">My Profile</h1>
-        <div className="mt-6">
-          {query.isPending ? (
-            <p role="status" className="text-slate-700">
-              Loading profile...
-            </p>
-          ) : query.isError ? (
-            <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-center">
-              <p className="font-semibold text-red-900">{MESSAGES.profile.loadFailed}</p>
-              <Button className="mt-4" onClick={() => void query.refetch()} disabled={query.isFetching}>
+    <>
+      <h1 className="text-3xl font-bold text-slate-900">My Profile</h1>
+      <div className="mt-6">
+        {query.isPending ? (
+          <p role="status" className="text-slate-700">
+            Loading profile...
+          </p>
+        ) : query.isError ? (
+          <Alert
+            tone="error"
+            title={MESSAGES.profile.loadFailed}
+            action={
+              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
                 Retry
               </Button>
-            </div>
-          ) : (
-            <ProfileCard user={query.data} />
-          )}
-        </div>
+            }
+          />
+        ) : (
+          <ProfileCard user={query.data} />
+        )}
       </div>
-    </div>
+    </>
   );
 }

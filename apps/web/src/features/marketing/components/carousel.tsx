@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useIsMobile } from '../../lib/use-media-query';
+import { useIsMobile } from '../../../lib/use-media-query';
 import { useAutoAdvance } from './use-auto-advance';
 
 interface ResponsiveCarouselProps<T> {

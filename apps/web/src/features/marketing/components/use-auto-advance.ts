@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePrefersReducedMotion } from '../../lib/use-media-query';
+import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { wrapIndex } from './carousel-index';
 
 /**

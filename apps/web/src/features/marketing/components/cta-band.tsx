@@ -1,4 +1,4 @@
-import { ButtonLink } from './button-link';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 interface CtaBandProps {
   title: string;

@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, type SessionUser } from '../../lib/session';
+import { NO_ACCESS_TITLE } from './no-access-screen';
+import { RequireRole } from './require-role';
+
+const customer: SessionUser = {
+  _id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: 'ada@example.com',
+  companyName: 'Okafor Foods',
+  phoneNumber: '+15550100',
+  address: '1 Main St',
+  clientCategory: 'Enterprise',
+  verified: false,
+  role: 'customer',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function signInAs(user: SessionUser) {
+  localStorage.setItem('token', 't1');
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: false, message: 'ok', data: { user } }))));
+}
+
+function renderOps() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={['/ops']}>
+          <Routes>
+            <Route path="/auth/login" element={<p>login screen</p>} />
+            <Route path="/ops" element={<RequireRole roles={['operator', 'admin']} />}>
+              <Route index element={<h1>Operator console</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RequireRole (issue 11: each staff area has its own guard)', () => {
+  it('when nobody is signed in, then it goes to /auth/login', () => {
+    renderOps();
+    expect(screen.getByText('login screen')).toBeInTheDocument();
+  });
+
+  it('when a customer opens the operator area, then a no-access screen links back to the dashboard', async () => {
+    signInAs(customer);
+    renderOps();
+    expect(await screen.findByRole('heading', { name: NO_ACCESS_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Operator console' })).not.toBeInTheDocument();
+  });
+
+  it('when an operator opens the operator area, then the area shows', async () => {
+    signInAs({ ...customer, role: 'operator' });
+    renderOps();
+    expect(await screen.findByRole('heading', { name: 'Operator console' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { CustomerLayout } from './customer-layout';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <CustomerLayout />,
+        children: [
+          { path: '/profile', handle: { frame: { width: '5xl', back: true } }, element: <h1>My Profile</h1> },
+          { path: '/booking/quotation', handle: { frame: { width: '2xl' } }, element: <h1>Your Quote</h1> },
+          { path: '/dashboard', element: <h1>Operations Center</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('CustomerLayout (issue 11: one page frame for the signed-in area)', () => {
+  it('when a route asks for a frame with back, then the page sits in that width under Back to Dashboard', () => {
+    renderAt('/profile');
+    const back = screen.getByRole('link', { name: 'Back to Dashboard' });
+    expect(back).toHaveAttribute('href', '/dashboard');
+    const frame = screen.getByRole('heading', { name: 'My Profile' }).parentElement;
+    expect(frame).toHaveClass('max-w-5xl');
+    // Room under the last card for the floating help button (issue 12).
+    expect(frame?.parentElement).toHaveClass('min-h-screen', 'pb-24');
+  });
+
+  it('when a framed route does not ask for back, then there is no Back to Dashboard link', () => {
+    renderAt('/booking/quotation');
+    expect(screen.getByRole('heading', { name: 'Your Quote' }).parentElement).toHaveClass('max-w-2xl');
+    expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('when a route declares no frame, then its screen renders full-bleed, without the shared frame', () => {
+    const { container } = renderAt('/dashboard');
+    expect(container.firstElementChild).toBe(screen.getByRole('heading', { name: 'Operations Center' }));
+    expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_NOTIFICATIONS } from '../lib/notifications';
+import { NotificationsPopover } from './notifications-popover';
+
+function Harness() {
+  const [notifications, setNotifications] = useState(SAMPLE_NOTIFICATIONS);
+  return (
+    <>
+      <NotificationsPopover
+        notifications={notifications}
+        onRead={(id) => setNotifications((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n)))}
+        onReadAll={() => setNotifications((list) => list.map((n) => ({ ...n, read: true })))}
+        onDismiss={(id) => setNotifications((list) => list.filter((n) => n.id !== id))}
+      />
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+const bell = () => screen.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+const panel = () => screen.getByRole('region', { name: 'Notifications' });
+
+describe('notifications popover (spec 2 panel, issue 12: a popover on the bell)', () => {
+  it('when the bell is pressed, then the panel opens over the page and focus moves into it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(bell());
+    expect(bell()).toHaveAttribute('aria-expanded', 'true');
+    expect(panel()).toHaveFocus();
+    expect(bell()).toHaveAttribute('aria-controls', panel().id);
+    // Positioned out of the flow, so nothing below it moves.
+    expect(panel().parentElement).toHaveClass('absolute');
+  });
+
+  it('when Escape is pressed inside the panel, then it closes and focus returns to the bell', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(bell());
+    await user.tab();
+    expect(panel()).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell()).toHaveFocus();
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when a notification is read, all are marked read and one is dismissed, then the badge follows and focus stays in the panel', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(screen.getByRole('button', { name: /Shipment picked up, unread/ }));
+    expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    expect(bell()).toHaveAccessibleName('Notifications, 0 unread');
+    await user.click(screen.getByRole('button', { name: 'Dismiss Invoice available' }));
+    expect(screen.queryByText('Invoice available')).not.toBeInTheDocument();
+    expect(panel()).toHaveFocus();
+  });
+
+  it('when the user clicks or tabs somewhere else, then the panel closes', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(bell());
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+
+    await user.click(bell());
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { BookOpen, PlusCircle, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+function QuickAction({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <Link to={to} className="flex items-center gap-3 rounded-xl border border-slate-200 p-4 font-semibold text-slate-900 hover:border-blue-400 hover:bg-blue-50">
+      <span className="text-blue-800">{icon}</span>
+      {label}
+    </Link>
+  );
+}
+
+/** spec 2: New Booking, My Bookings, Profile. */
+export function QuickActions() {
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 className="text-lg font-bold text-slate-900">Quick Actions</h2>
+      <div className="mt-4 space-y-3">
+        <QuickAction to="/booking/request" label="New Booking" icon={<PlusCircle aria-hidden="true" className="h-5 w-5" />} />
+        <QuickAction to="/bookings" label="My Bookings" icon={<BookOpen aria-hidden="true" className="h-5 w-5" />} />
+        <QuickAction to="/profile" label="Profile" icon={<User aria-hidden="true" className="h-5 w-5" />} />
+      </div>
+    </section>
+  );
+}

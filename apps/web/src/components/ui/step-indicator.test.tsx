@@ -8,7 +8,7 @@ describe('StepIndicator', () => {
   it('marks the current step among the pills (shown from 640 px)', () => {
     render(<StepIndicator steps={steps} current={2} label="Booking steps" />);
     const pills = screen.getByRole('list', { name: 'Booking steps' });
-    expect(pills).toHaveClass('hidden', 'sm:flex');
+    expect(pills).toHaveClass('hidden', 'sm:grid');
     expect(screen.getByText('3. Pickup')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('2. Customer')).not.toHaveAttribute('aria-current');
   });

@@ -4,7 +4,7 @@ export interface IndicatorStep {
 }
 
 /**
- * Where the user is in a wizard. From 640 px every step shows as a pill; on phones, where the pills would wrap into
+ * Where the user is in a wizard. From 640 px every step shows as a pill, all in one row; on phones, where the pills would wrap into
  * rows (issue 12), one line ("Step 3 of 6 - Pickup") over a progress bar.
  */
 export function StepIndicator({ steps, current, label }: { steps: readonly IndicatorStep[]; current: number; label: string }) {
@@ -12,12 +12,12 @@ export function StepIndicator({ steps, current, label }: { steps: readonly Indic
   const summary = `Step ${position} of ${steps.length} - ${steps[current]?.title ?? ''}`;
   return (
     <div>
-      <ol aria-label={label} className="hidden flex-wrap gap-2 sm:flex">
+      <ol aria-label={label} className="hidden gap-2 sm:grid sm:auto-cols-fr sm:grid-flow-col">
         {steps.map((step, index) => (
           <li
             key={step.key}
             aria-current={index === current ? 'step' : undefined}
-            className={`rounded-full px-3 py-1 text-sm font-semibold ${
+            className={`flex items-center justify-center rounded-lg px-2 py-1.5 text-center text-sm font-semibold ${
               index === current ? 'bg-blue-700 text-white' : index < current ? 'bg-blue-100 text-blue-900' : 'bg-white text-slate-700 ring-1 ring-slate-200'
             }`}
           >

@@ -1,5 +1,6 @@
 import type { Booking, CreateBookingInput, Envelope } from '@meridian/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingKeys } from '../../../api/bookings';
 import { apiClient } from '../../../lib/api-client';
 
 export function createBooking(input: CreateBookingInput, idempotencyKey: string): Promise<Envelope<Booking>> {
@@ -11,6 +12,6 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CreateBookingInput; idempotencyKey: string }) => createBooking(input, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

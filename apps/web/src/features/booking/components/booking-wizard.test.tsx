@@ -1,9 +1,46 @@
+import { MESSAGES, PICKUP_IN_PAST_MESSAGE, todayCalendarDate } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { DRAFT_KEY, isStepValid, emptyValues } from '../lib/wizard';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_KEY, isStepValid, emptyValues, type WizardValues } from '../lib/wizard';
 import { BookingWizard } from './booking-wizard';
+
+function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return todayCalendarDate(date);
+}
+
+const answered: WizardValues = {
+  ...emptyValues,
+  vehicleType: 'truck',
+  fullNameOrBusiness: 'Acme Foods',
+  contactPhone: '+1 555 010 0100',
+  email: 'ops@acme.example',
+  customerType: 'Business',
+  pickupPerson: { name: 'Pia Pickup', phone: '+1 555 010 0200', email: 'pia@acme.example' },
+  pickupLocation: { address: '1 Dock Street', city: 'Baltimore', state: 'MD' },
+  receiverPerson: { name: 'Rex Receiver', phone: '+1 555 010 0300', email: 'rex@acme.example' },
+  dropoffLocation: { address: '9 Market Road', city: 'Boston', state: 'MA' },
+  goodsType: 'Food',
+  cargoWeightKg: 12.5,
+  quantity: 2,
+  estimatedPickupDate: '2099-11-28',
+  estimatedDeliveryDate: '2099-12-02',
+};
+
+function startAt(step: number, values: Partial<WizardValues> = {}) {
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ step, idempotencyKey: 'key-12345678', values: { ...answered, ...values } }));
+}
+
+function answerWith(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 function renderWizard() {
   const client = new QueryClient();
@@ -64,8 +101,8 @@ describe('booking wizard step gating (spec 4)', () => {
       goodsType: 'Food' as const,
       cargoWeightKg: 0.1,
       quantity: 1,
-      estimatedPickupDate: '2026-12-01',
-      estimatedDeliveryDate: '2026-12-03',
+      estimatedPickupDate: daysFromToday(7),
+      estimatedDeliveryDate: daysFromToday(9),
     };
     expect(isStepValid(4, cargo)).toBe(true);
     expect(isStepValid(4, { ...cargo, cargoWeightKg: 0 })).toBe(false);
@@ -73,5 +110,108 @@ describe('booking wizard step gating (spec 4)', () => {
     expect(isStepValid(4, { ...cargo, estimatedDeliveryDate: '' })).toBe(false);
     expect(isStepValid(4, { ...cargo, isPerishable: true, tempControlCelsius: Number.NaN })).toBe(false);
     expect(isStepValid(4, { ...cargo, isPerishable: false, tempControlCelsius: Number.NaN })).toBe(true);
+  });
+});
+
+describe('pickup date (issue 12)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('when the pickup date is in the past, then its error shows beside it and Next stays disabled', async () => {
+    const user = userEvent.setup();
+    startAt(4, { estimatedPickupDate: '', estimatedDeliveryDate: '' });
+    renderWizard();
+    const pickup = screen.getByLabelText(/Estimated pickup date/);
+    const delivery = screen.getByLabelText(/Estimated delivery date/);
+    await user.click(pickup);
+    fireEvent.change(pickup, { target: { value: '2020-01-01' } });
+    await user.click(delivery);
+    fireEvent.change(delivery, { target: { value: daysFromToday(3) } });
+    await user.tab();
+    expect(await screen.findByText(PICKUP_IN_PAST_MESSAGE)).toHaveAttribute('id', 'estimatedPickupDate-error');
+    expect(pickup).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    fireEvent.change(pickup, { target: { value: daysFromToday(1) } });
+    await waitFor(() => expect(screen.queryByText(PICKUP_IN_PAST_MESSAGE)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('when the cargo step shows, then the pickup picker starts at today and the delivery picker at the pickup date', () => {
+    const pickupDate = daysFromToday(5);
+    startAt(4, { estimatedPickupDate: pickupDate, estimatedDeliveryDate: '' });
+    renderWizard();
+    expect(screen.getByLabelText(/Estimated pickup date/)).toHaveAttribute('min', todayCalendarDate());
+    expect(screen.getByLabelText(/Estimated delivery date/)).toHaveAttribute('min', pickupDate);
+  });
+});
+
+describe('dates as calendar dates (issue 12)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('when the review shows, then pickup and delivery read as short US dates, and the booking is sent with the dates as picked', async () => {
+    const fetchMock = answerWith(201, { error: false, data: { _id: '6b03b8690e5835b2c1f76654' } });
+    startAt(5);
+    renderWizard();
+    expect(screen.getByText('Nov 28, 2099')).toBeInTheDocument();
+    expect(screen.getByText('Dec 2, 2099')).toBeInTheDocument();
+    expect(screen.queryByText('2099-11-28')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    expect(await screen.findByText(MESSAGES.booking.createSuccess)).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const sent = JSON.parse(String(init.body)) as Record<string, unknown>;
+    expect(sent.estimatedPickupDate).toBe('2099-11-28');
+    expect(sent.estimatedDeliveryDate).toBe('2099-12-02');
+    expect(sent.tempControlCelsius).toBe(0);
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+});
+
+describe('when Confirm & Submit fails (issue 12: the error where the user is looking)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('when the server names a field, then the wizard opens its step, focuses it, shows its error and the banner beside the buttons', async () => {
+    answerWith(400, { error: true, msg: MESSAGES.booking.createEmail, fields: { 'pickupPerson.email': MESSAGES.booking.createEmailField } });
+    startAt(5);
+    renderWizard();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(MESSAGES.booking.createEmail);
+    expect(screen.getByText(/Step 3 of 6: Pickup/)).toBeInTheDocument();
+    const email = screen.getByLabelText(/Pickup contact email/);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(MESSAGES.booking.createEmailField)).toBeInTheDocument();
+    // The banner sits after the step's fields, just before the buttons.
+    expect(email.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(banner.compareDocumentPosition(screen.getByRole('button', { name: 'Next' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.setup().type(email, 'x');
+    expect(screen.queryByText(MESSAGES.booking.createEmailField)).not.toBeInTheDocument();
+  });
+
+  it('when the server fails without naming a field, then the review stays and the message shows next to Confirm & Submit', async () => {
+    answerWith(500, { error: true, message: 'Request failed' });
+    startAt(5);
+    renderWizard();
+    const confirm = screen.getByRole('button', { name: 'Confirm & Submit' });
+    fireEvent.click(confirm);
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(MESSAGES.booking.createOther);
+    expect(screen.getByText(/Step 6 of 6: Review/)).toBeInTheDocument();
+    expect(banner.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('when the draft has gone stale (its pickup date is now past), then nothing is sent and the cargo step shows why', async () => {
+    const fetchMock = answerWith(201, {});
+    startAt(5, { estimatedPickupDate: '2020-01-01', estimatedDeliveryDate: '2020-01-02' });
+    renderWizard();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.booking.createValidation);
+    expect(screen.getByText(/Step 5 of 6: Cargo/)).toBeInTheDocument();
+    expect(screen.getByText(PICKUP_IN_PAST_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Estimated pickup date/)).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

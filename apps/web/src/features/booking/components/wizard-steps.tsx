@@ -1,12 +1,15 @@
 import {
   CUSTOMER_TYPES,
   GOODS_TYPES,
+  todayCalendarDate,
   VEHICLE_TYPE_LABELS,
   VEHICLE_TYPES,
   type CreateBookingFormValues,
 } from '@meridian/contracts';
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { formatCalendarDate } from '../../../lib/format-date';
 
 type Form = UseFormReturn<CreateBookingFormValues>;
 type ErrorFor = (path: string) => string | undefined;
@@ -93,6 +96,9 @@ export function DropoffStep(props: StepProps) {
 export function CargoStep({ form, errorFor }: StepProps) {
   const { register, watch } = form;
   const perishable = watch('isPerishable');
+  const pickupDate = watch('estimatedPickupDate');
+  // Issue 12: the date pickers offer no day before today (the customer's own) and no delivery before the pickup.
+  const [today] = useState(() => todayCalendarDate());
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField id="goodsType" label="Goods type" required error={errorFor('goodsType')} defaultValue="" {...register('goodsType')}>
@@ -132,8 +138,24 @@ export function CargoStep({ form, errorFor }: StepProps) {
           {...register('tempControlCelsius', { valueAsNumber: true })}
         />
       )}
-      <TextField id="estimatedPickupDate" type="date" label="Estimated pickup date" required error={errorFor('estimatedPickupDate')} {...register('estimatedPickupDate')} />
-      <TextField id="estimatedDeliveryDate" type="date" label="Estimated delivery date" required error={errorFor('estimatedDeliveryDate')} {...register('estimatedDeliveryDate')} />
+      <TextField
+        id="estimatedPickupDate"
+        type="date"
+        min={today}
+        label="Estimated pickup date"
+        required
+        error={errorFor('estimatedPickupDate')}
+        {...register('estimatedPickupDate')}
+      />
+      <TextField
+        id="estimatedDeliveryDate"
+        type="date"
+        min={pickupDate && pickupDate > today ? pickupDate : today}
+        label="Estimated delivery date"
+        required
+        error={errorFor('estimatedDeliveryDate')}
+        {...register('estimatedDeliveryDate')}
+      />
       <div className="sm:col-span-2">
         <TextAreaField id="notes" label="Special instructions" hint="(optional)" error={errorFor('notes')} {...register('notes')} />
       </div>
@@ -167,7 +189,7 @@ export function ReviewStep({ values }: { values: CreateBookingFormValues }) {
       rows: [
         ['Contact', `${values.pickupPerson.name}, ${values.pickupPerson.phone}, ${values.pickupPerson.email}`],
         ['Address', `${values.pickupLocation.address}, ${values.pickupLocation.city}, ${values.pickupLocation.state}`],
-        ['Date', values.estimatedPickupDate],
+        ['Date', formatCalendarDate(values.estimatedPickupDate)],
       ],
     },
     {
@@ -175,7 +197,7 @@ export function ReviewStep({ values }: { values: CreateBookingFormValues }) {
       rows: [
         ['Receiver', `${values.receiverPerson.name}, ${values.receiverPerson.phone}, ${values.receiverPerson.email}`],
         ['Address', `${values.dropoffLocation.address}, ${values.dropoffLocation.city}, ${values.dropoffLocation.state}`],
-        ['Date', values.estimatedDeliveryDate],
+        ['Date', formatCalendarDate(values.estimatedDeliveryDate)],
       ],
     },
     {

@@ -1,14 +1,17 @@
-import { BOOKING_WIZARD_STEPS, DEFAULT_TEMPERATURE_CELSIUS, type CreateBookingFormValues, type CreateBookingInput } from '@meridian/contracts';
+import {
+  applyTemperatureRule,
+  BOOKING_WIZARD_STEPS,
+  DEFAULT_TEMPERATURE_CELSIUS,
+  type CreateBookingFormValues,
+} from '@meridian/contracts';
+import { stepErrors } from '../../../lib/wizard/step-values';
 
 export const DRAFT_KEY = 'meridian.bookingDraft';
-export const LAST_STEP = BOOKING_WIZARD_STEPS.length - 1;
 
 export type WizardValues = CreateBookingFormValues;
 
-export interface WizardDraft {
-  step: number;
+export interface BookingDraftMeta {
   idempotencyKey: string;
-  values: WizardValues;
 }
 
 export const emptyValues: WizardValues = {
@@ -36,70 +39,35 @@ function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `draft-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-export function loadDraft(): WizardDraft {
-  try {
-    const raw = sessionStorage.getItem(DRAFT_KEY);
-    if (raw) {
-      const parsed = JSON.parse(raw) as WizardDraft;
-      const values = { ...emptyValues, ...parsed.values };
-      // JSON turns NaN into null; give number inputs back a number.
-      if (values.cargoWeightKg === null) values.cargoWeightKg = Number.NaN;
-      return { step: Math.min(Math.max(0, parsed.step ?? 0), LAST_STEP), idempotencyKey: parsed.idempotencyKey || newKey(), values };
-    }
-  } catch {
-    // A broken draft starts over.
-  }
-  return { step: 0, idempotencyKey: newKey(), values: emptyValues };
+/** The same key for the same draft, across reloads: a retry never creates a second booking. */
+export function bookingDraftMeta(stored: Record<string, unknown>): BookingDraftMeta {
+  const key = stored.idempotencyKey;
+  return { idempotencyKey: typeof key === 'string' && key.length >= 8 ? key : newKey() };
 }
 
-export function saveDraft(draft: WizardDraft) {
-  sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+export function reviveBookingValues(stored: Partial<WizardValues>): WizardValues {
+  const values = { ...emptyValues, ...stored };
+  // JSON turns NaN into null; give the number inputs back a number.
+  if (values.cargoWeightKg === null) values.cargoWeightKg = Number.NaN;
+  if (values.tempControlCelsius === null) values.tempControlCelsius = Number.NaN;
+  return values;
 }
 
-export function clearDraft() {
-  sessionStorage.removeItem(DRAFT_KEY);
-}
-
-/** Only the step's own fields, so the strict step schema sees exactly what it checks. */
-function pick(values: WizardValues, keys: string[]) {
-  const source = values as unknown as Record<string, unknown>;
-  return Object.fromEntries(keys.map((key) => [key, source[key]]));
-}
-
-/** spec 4: Next is enabled only when the step's schema (the server's too) passes. */
-export function stepErrors(step: number, values: WizardValues): Record<string, string> {
-  const schema = BOOKING_WIZARD_STEPS[step]?.schema;
-  if (!schema) return {};
-  // A hidden temperature (not perishable) is sent as 0, so it must not block the step.
-  const checked = values.isPerishable ? values : { ...values, tempControlCelsius: 0 };
-  const result = schema.safeParse(pick(checked, Object.keys(schema.shape)));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.');
-    if (!(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
-}
-
+/** spec 4: Next is enabled only when the step's schema (the server's too) passes; spec 3: no temperature unless perishable. */
 export function isStepValid(step: number, values: WizardValues): boolean {
-  return Object.keys(stepErrors(step, values)).length === 0;
+  return Object.keys(stepErrors(BOOKING_WIZARD_STEPS[step]?.schema, applyTemperatureRule(values))).length === 0;
 }
 
-function toIso(value: string): string {
-  // A calendar date means that day at midnight UTC, so every time zone sends the same day.
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : new Date(value).toISOString();
-}
-
-/** The create body: dates as ISO timestamps, temperature 0 (none) unless perishable. */
-export function toCreateInput(values: WizardValues): CreateBookingInput {
-  return {
-    ...(values as CreateBookingInput),
+/**
+ * The create body. Issue 12: pickup and delivery go as the calendar dates the customer picked (YYYY-MM-DD), never
+ * through an instant, so no time zone can move them a day.
+ */
+export function toCreateInput(values: WizardValues): CreateBookingFormValues {
+  return applyTemperatureRule({
+    ...values,
     cargoWeightKg: Number(values.cargoWeightKg),
     quantity: Number(values.quantity),
-    tempControlCelsius: values.isPerishable ? Number(values.tempControlCelsius) : 0,
-    estimatedPickupDate: toIso(values.estimatedPickupDate),
-    estimatedDeliveryDate: toIso(values.estimatedDeliveryDate),
+    tempControlCelsius: Number(values.tempControlCelsius),
     notes: values.notes?.trim() ? values.notes.trim() : undefined,
-  };
+  });
 }

@@ -1,12 +1,13 @@
 import { toShortId, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
-import { CalendarCheck, CheckCircle2, Download, MapPin, Package, Phone, Share2, Truck } from 'lucide-react';
+import { CalendarCheck, CheckCircle2, Download, Eye, MapPin, Package, Phone, Share2, Truck } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { brand, telHref } from '../../../content/brand';
+import { formatCalendarDate, formatDay } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BookingCard as Card, BookingItem as Item } from '../components/booking-card';
-import { shortUsDate } from '../lib/format';
+import { CopyId } from '../components/copy-id';
 
 const nextSteps = [
   { title: 'Pickup scheduling', text: 'Our team confirms the pickup window with your contact within a few hours.' },
@@ -45,7 +46,7 @@ export function BookingConfirmationPage() {
           <div className="space-y-6 lg:col-span-2">
             <Card title="Booking Details" icon={<Package aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
               <dl className="grid gap-4 sm:grid-cols-2">
-                <Item label="Booking ID" value={<span className="font-mono">{booking._id}</span>} />
+                <Item label="Booking ID" value={<CopyId id={booking._id} />} />
                 <Item label="Status" value={<StatusBadge status={booking.status || 'pending'} />} />
               </dl>
             </Card>
@@ -54,12 +55,12 @@ export function BookingConfirmationPage() {
                 <dl className="space-y-3">
                   <Item label="Pickup address" value={`${booking.pickupLocation?.address}, ${booking.pickupLocation?.city}, ${booking.pickupLocation?.state}`} />
                   <Item label="Pickup contact" value={booking.pickupPerson?.name || 'N/A'} />
-                  <Item label="Estimated pickup" value={shortUsDate(booking.estimatedPickupDate)} />
+                  <Item label="Estimated pickup" value={formatCalendarDate(booking.estimatedPickupDate)} />
                 </dl>
                 <dl className="space-y-3">
                   <Item label="Delivery address" value={`${booking.dropoffLocation?.address}, ${booking.dropoffLocation?.city}, ${booking.dropoffLocation?.state}`} />
                   <Item label="Delivery contact" value={booking.receiverPerson?.name || 'N/A'} />
-                  <Item label="Estimated delivery" value={shortUsDate(booking.estimatedDeliveryDate)} />
+                  <Item label="Estimated delivery" value={formatCalendarDate(booking.estimatedDeliveryDate)} />
                 </dl>
               </div>
             </Card>
@@ -90,8 +91,15 @@ export function BookingConfirmationPage() {
           <div className="space-y-6">
             <Card title="Summary">
               <dl className="space-y-3">
-                <Item label="Booking ID" value={<span className="font-mono">#{toShortId(booking._id)}</span>} />
-                <Item label="Created" value={shortUsDate(booking.createdAt)} />
+                <Item
+                  label="Booking ID"
+                  value={
+                    <span className="font-mono" title={booking._id}>
+                      #{toShortId(booking._id)}
+                    </span>
+                  }
+                />
+                <Item label="Created" value={formatDay(booking.createdAt)} />
                 <Item label="Customer type" value={booking.customerType} />
                 {booking.isFragile && <Item label="Fragile" value="Handle with care" />}
                 {booking.isPerishable && <Item label="Temperature" value={`${booking.tempControlCelsius} °C`} />}
@@ -99,13 +107,16 @@ export function BookingConfirmationPage() {
             </Card>
             <Card title="Quick Actions">
               <div className="flex flex-col gap-3">
+                <Link to={`/bookings/${booking._id}`} className={buttonClass('primary')}>
+                  <Eye aria-hidden="true" className="h-4 w-4" /> View Booking
+                </Link>
                 <Button variant="secondary">
                   <Download aria-hidden="true" className="h-4 w-4" /> Download Receipt
                 </Button>
                 <Button variant="secondary">
                   <Share2 aria-hidden="true" className="h-4 w-4" /> Share Tracking Info
                 </Button>
-                <Link to="/dashboard" className="inline-flex items-center justify-center rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+                <Link to="/dashboard" className={buttonClass('secondary')}>
                   Go to Dashboard
                 </Link>
               </div>

@@ -1,7 +1,8 @@
 import { MESSAGES, type Booking, type Quote } from '@meridian/contracts';
-import { CheckCircle2, CreditCard, Loader2, Lock, Receipt, Wallet } from 'lucide-react';
+import { CreditCard, Loader2, Lock, Receipt, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLater } from '../../../lib/use-later';
@@ -85,15 +86,14 @@ export function BookingPaymentPage() {
             </div>
           </fieldset>
           {phase === 'failure' && (
-            <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+            <Alert tone="error" className="mt-4">
               {MESSAGES.payment.failed}
-            </p>
+            </Alert>
           )}
           {phase === 'success' && (
-            <p role="status" className="mt-4 flex items-center gap-2 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900">
-              <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+            <Alert tone="success" className="mt-4">
               Payment successful! Redirecting...
-            </p>
+            </Alert>
           )}
           <Button className="mt-6 w-full" onClick={pay} disabled={busy}>
             {phase === 'processing' && <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />}

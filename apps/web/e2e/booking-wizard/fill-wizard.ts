@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A calendar date `days` after today in `timeZone` (the machine's own when omitted), and how every screen shows it. */
+export function calendarDateAhead(days: number, timeZone?: string): { value: string; label: string } {
+  const instant = new Date(Date.now() + days * 86_400_000);
+  const value = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  const label = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  return { value, label };
+}
+
+/** Answers the six steps from /booking/request up to the review (without submitting). */
+export async function fillBookingWizard(page: Page, answers: { customer: string; pickupDate: string; deliveryDate: string }) {
+  const next = page.getByRole('button', { name: 'Next' });
+  await page.goto('/booking/request');
+  await page.getByLabel('Road Truck').check();
+  await next.click();
+  await page.getByLabel('Full name or business').fill(answers.customer);
+  await page.getByLabel('Contact phone').fill('+1 555 010 1111');
+  await page.getByLabel(/^Email/).fill('ship@dates.example');
+  await page.getByLabel('Customer type').selectOption('Business');
+  await next.click();
+  await page.getByLabel('Pickup contact name').fill('Paula Pick');
+  await page.getByLabel('Pickup contact phone').fill('+1 555 010 2222');
+  await page.getByLabel('Pickup contact email').fill('paula@dates.example');
+  await page.getByLabel(/^Address/).fill('100 Lab Way');
+  await page.getByLabel(/^City/).fill('Raleigh');
+  await page.getByLabel(/^State/).fill('NC');
+  await next.click();
+  await page.getByLabel('Receiver name').fill('Ron Receive');
+  await page.getByLabel('Receiver phone').fill('+1 555 010 3333');
+  await page.getByLabel('Receiver email').fill('ron@dates.example');
+  await page.getByLabel(/^Address/).fill('7 Clinic Road');
+  await page.getByLabel(/^City/).fill('Denver');
+  await page.getByLabel(/^State/).fill('CO');
+  await next.click();
+  await page.getByLabel('Goods type').selectOption('Electronics');
+  await page.getByLabel('Weight (kg)').fill('10');
+  await page.getByLabel('Quantity').fill('1');
+  await page.getByLabel('Estimated pickup date').fill(answers.pickupDate);
+  await page.getByLabel('Estimated delivery date').fill(answers.deliveryDate);
+  await next.click();
+  await expect(page.getByRole('button', { name: 'Confirm & Submit' })).toBeVisible();
+}

@@ -1,0 +1,90 @@
+import type { Booking } from '@meridian/contracts';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BookingConfirmationPage } from './booking-confirmation-page';
+
+const booking = {
+  _id: '6b03b8690e5835b2c1f76654',
+  status: 'pending',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  vehicleType: 'air',
+  fullNameOrBusiness: 'Acme Foods',
+  email: 'ops@acme.example',
+  customerType: 'Business',
+  pickupPerson: { name: 'Pia Pickup', phone: '+1 555 010 0200', email: 'pia@acme.example' },
+  receiverPerson: { name: 'Rex Receiver', phone: '+1 555 010 0300', email: 'rex@acme.example' },
+  pickupLocation: { address: '1 Dock Street', city: 'Baltimore', state: 'MD' },
+  dropoffLocation: { address: '9 Market Road', city: 'Boston', state: 'MA' },
+  goodsType: 'Food',
+  cargoWeightKg: 12.5,
+  quantity: 2,
+  isFragile: false,
+  isPerishable: false,
+  tempControlCelsius: 0,
+  estimatedPickupDate: '2026-11-28',
+  estimatedDeliveryDate: '2026-12-02',
+} as unknown as Booking;
+
+function renderWith(state: unknown) {
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: '/booking/confirmation', state }]}>
+      <Routes>
+        <Route path="/booking/confirmation" element={<BookingConfirmationPage />} />
+        <Route path="/bookings/:id" element={<p>booking detail</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('booking confirmation (spec 2, issue 12)', () => {
+  it('shows the id only as #short, with the full id in its title, and nowhere in full', () => {
+    renderWith({ booking });
+    expect(screen.getAllByText('#c1f76654')).toHaveLength(2);
+    for (const shortId of screen.getAllByText('#c1f76654')) expect(shortId).toHaveAttribute('title', booking._id);
+    expect(screen.queryByText(booking._id)).not.toBeInTheDocument();
+  });
+
+  it('when Copy ID is pressed, then the full id goes to the clipboard and the button says Copied for a moment', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    vi.useFakeTimers();
+    renderWith({ booking });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy ID' })));
+    expect(writeText).toHaveBeenCalledWith(booking._id);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(screen.getByText(`Full booking ID ${booking._id} copied`)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('button', { name: 'Copy ID' })).toBeInTheDocument();
+  });
+
+  it('when the clipboard is refused, then it says so and gives the full id to screen readers', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } });
+    renderWith({ booking });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy ID' })));
+    expect(screen.getByText('Copy failed')).toBeInTheDocument();
+    expect(screen.getByText(`Copy failed. The full booking ID is ${booking._id}`)).toBeInTheDocument();
+  });
+
+  it('offers View Booking, which opens the booking just created', () => {
+    renderWith({ booking });
+    fireEvent.click(screen.getByRole('link', { name: 'View Booking' }));
+    expect(screen.getByText('booking detail')).toBeInTheDocument();
+  });
+
+  it('shows pickup and delivery as short US dates of the calendar day, whatever the stored form; N/A when missing', () => {
+    const legacy = { ...booking, estimatedPickupDate: '2026-03-05T00:00:00.000Z', estimatedDeliveryDate: undefined };
+    const first = renderWith({ booking });
+    expect(screen.getByText('Nov 28, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Dec 2, 2026')).toBeInTheDocument();
+    first.unmount();
+    renderWith({ booking: legacy });
+    expect(screen.getByText('Mar 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+  });
+});

@@ -10,12 +10,14 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 test.describe('My Bookings on a 375 px phone (issue 12)', () => {
   test('the four tiles are one compact row, the filters wait behind a Filters button and the first booking is above the fold', async ({ page, request }) => {
     const session = await signUp(request);
-    await seedBookings(request, session.token, 3);
+    // One booking has a name far wider than the phone.
+    await seedBookings(request, session.token, 3, (i) => (i === 2 ? { fullNameOrBusiness: 'Harbor Pharmaceuticals International Logistics Group' } : {}));
     await useSession(page, session);
     await page.goto('/bookings');
 
     const card = page.getByTestId('booking-card').first();
     await expect(card).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
     const box = await card.boundingBox();
     expect(box!.y + 80).toBeLessThanOrEqual(812);
 

@@ -8,15 +8,17 @@ import { formatCalendarDate } from '../../../lib/format-date';
 export function BookingCard({ booking }: { booking: Booking }) {
   const vehicle = VEHICLE_TYPE_LABELS[booking.vehicleType] ?? booking.vehicleType;
   return (
-    <li>
+    <li className="min-w-0">
       <Link
         to={`/bookings/${booking._id}`}
         className="block rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-blue-400"
         data-testid="booking-card"
       >
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
-            <p className="truncate text-lg font-bold text-slate-900">{booking.fullNameOrBusiness}</p>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-lg font-bold text-slate-900" title={booking.fullNameOrBusiness}>
+              {booking.fullNameOrBusiness}
+            </p>
             <p className="font-mono text-sm text-slate-700">#{toShortId(booking._id)}</p>
           </div>
           <StatusBadge status={booking.status} />

@@ -77,7 +77,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           <p className="text-2xl font-bold">{statusLabel(booking.status)}</p>
           <p className="text-sm">
             Booking <span className="font-mono">#{toShortId(booking._id)}</span> · Created{' '}
-            <time dateTime={booking.createdAt} title={formatDateTime(booking.createdAt)}>
+            <time dateTime={booking.createdAt} title={formatDateTime(booking.createdAt)} className="whitespace-nowrap">
               {formatDay(booking.createdAt)}
             </time>
           </p>

@@ -1,5 +1,5 @@
 import { expect, signUp, test, useSession } from '../support/fixtures';
-import { seedBookings } from './seed';
+import { cancelBookingViaApi, dayFromToday, editBookingViaApi, seedBookings } from './seed';
 
 test.describe('booking detail', () => {
   test('a user opens a booking, edits weight and perishable temperature, then cancels it', async ({ page, request }) => {
@@ -21,23 +21,36 @@ test.describe('booking detail', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Booking' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Status')).toHaveValue('pending');
-    await expect(dialog.getByLabel('Pickup date')).toHaveAttribute('type', 'datetime-local');
+    // Issue 12: a customer is offered only the moves they may make; the dates are calendar dates.
+    await expect(dialog.getByLabel('Status').getByRole('option')).toHaveText(['Pending', 'Cancelled']);
+    await expect(dialog.getByLabel('Vehicle type')).toHaveValue('truck');
+    await expect(dialog.getByLabel('Vehicle type').locator('option:checked')).toHaveText('Road Truck');
+    await expect(dialog.getByLabel('Pickup date')).toHaveAttribute('type', 'date');
+    await expect(dialog.getByLabel('Pickup date')).toHaveValue(dayFromToday(8));
     await dialog.getByLabel('Weight (kg)').fill('250');
     await expect(dialog.getByLabel('Temperature (°C)')).toHaveCount(0);
     await dialog.getByLabel('Perishable').check();
     await dialog.getByLabel('Temperature (°C)').fill('-18');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Booking updated.' })).toBeInViewport();
     await expect(page.getByText('250 kg')).toBeVisible();
     await expect(page.getByText('-18 °C')).toBeVisible();
     await expect(page.getByText('Perishable', { exact: true })).toBeVisible();
 
-    // A customer cannot move a shipment forward: the server's message shows inside the dialog, which stays open.
+    // Someone else changed the booking meanwhile: the server's message shows beside Save, inside the dialog, which
+    // stays open (spec 8), and Reload brings in the other change.
     await page.getByRole('button', { name: 'Edit' }).click();
-    await dialog.getByLabel('Status').selectOption('delivered');
+    await editBookingViaApi(request, session.token, booking!._id, { notes: 'Changed elsewhere' });
+    await dialog.getByLabel('Quantity').fill('5');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(dialog.getByRole('alert')).toBeVisible();
-    await expect(dialog).toBeVisible();
+    const failure = dialog.getByRole('alert');
+    await expect(failure).toContainText('changed by someone else');
+    await expect(failure).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeInViewport();
+    await failure.getByRole('button', { name: 'Reload booking' }).click();
+    await expect(dialog.getByLabel('Notes')).toHaveValue('Changed elsewhere');
+    await expect(failure).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -56,6 +69,32 @@ test.describe('booking detail', () => {
     await expect(banner).toHaveAttribute('data-tone', 'red');
     await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  });
+
+  test('Edit on a cancelled booking says up front why nothing can be changed (issue 12)', async ({ page, request }) => {
+    const session = await signUp(request);
+    const [booking] = await seedBookings(request, session.token, 1);
+    await cancelBookingViaApi(request, session.token, booking!._id);
+    await useSession(page, session);
+    await page.goto(`/bookings/${booking!._id}`);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Booking' });
+    await expect(dialog.getByRole('status')).toHaveText('This booking is cancelled, so it can no longer be changed.');
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('pickup and delivery show as the dates entered, with no time added (issue 12)', async ({ page, request }) => {
+    const session = await signUp(request);
+    const [booking] = await seedBookings(request, session.token, 1, () => ({ estimatedPickupDate: dayFromToday(8), estimatedDeliveryDate: dayFromToday(11) }));
+    await useSession(page, session);
+    await page.goto(`/bookings/${booking!._id}`);
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    await expect(page.getByText(day(dayFromToday(8)), { exact: true })).toBeVisible();
+    await expect(page.getByText(day(dayFromToday(11)), { exact: true })).toBeVisible();
+    await expect(page.getByText(/12:00 AM/)).toHaveCount(0);
   });
 
   test("a second user cannot open the first user's booking", async ({ page, request }) => {

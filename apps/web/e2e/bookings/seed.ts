@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-const DAY_MS = 86_400_000;
-// Relative to today: the API refuses a pickup in the past (issue 12), so fixed dates would expire.
-const daysFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+/** A calendar date `days` from today (issue 12: a new booking's pickup may not be in the past). */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
 
-/** A valid create body (spec 7): dates as ISO timestamps. */
+/** A valid create body (spec 7): dates as ISO timestamps, which the API reads as the calendar dates they name. */
 export function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
     vehicleType: 'truck',
@@ -22,8 +23,8 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
     isFragile: false,
     isPerishable: false,
     tempControlCelsius: 0,
-    estimatedPickupDate: daysFromToday(8),
-    estimatedDeliveryDate: daysFromToday(11),
+    estimatedPickupDate: `${dayFromToday(8)}T00:00:00.000Z`,
+    estimatedDeliveryDate: `${dayFromToday(11)}T00:00:00.000Z`,
     ...overrides,
   };
 }
@@ -56,5 +57,14 @@ export async function seedBookings(request: APIRequestContext, token: string, co
 
 export async function cancelBookingViaApi(request: APIRequestContext, token: string, id: string) {
   const response = await request.patch(`/api/v1/bookings/cancel/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+/** Edits a booking behind the page's back, as another session would (it bumps the version). */
+export async function editBookingViaApi(request: APIRequestContext, token: string, id: string, changes: Record<string, unknown>) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const current = await request.get(`/api/v1/bookings/${id}`, { headers });
+  const { version } = ((await current.json()) as { data: { version: number } }).data;
+  const response = await request.patch(`/api/v1/bookings/${id}`, { headers, data: { ...changes, version } });
   expect(response.status(), await response.text()).toBeLessThan(300);
 }

@@ -1,7 +1,7 @@
 import type { Booking, Envelope } from '@meridian/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingKeys } from '../../../api/bookings';
 import { apiClient } from '../../../lib/api-client';
-import { bookingQueryKey } from './get-booking';
 
 export async function cancelBooking(id: string): Promise<Booking> {
   const body = await apiClient.patch<Envelope<Booking>>(`/bookings/cancel/${encodeURIComponent(id)}`);
@@ -13,9 +13,9 @@ export function useCancelBooking(id: string) {
   return useMutation({
     mutationFn: () => cancelBooking(id),
     onSuccess: (booking) => {
-      // spec 8: on success the detail shows the returned booking.
-      queryClient.setQueryData(bookingQueryKey(id), booking);
-      void queryClient.invalidateQueries({ queryKey: ['bookings'], refetchType: 'none' });
+      // spec 8: on success the detail shows the returned booking; lists and tiles are refetched when next shown.
+      queryClient.setQueryData(bookingKeys.detail(id), booking);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Booking, Envelope, UpdateBookingInput } from '@meridian/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingKeys } from '../../../api/bookings';
 import { apiClient } from '../../../lib/api-client';
-import { bookingQueryKey } from './get-booking';
 
 export async function updateBooking(id: string, input: UpdateBookingInput): Promise<Booking> {
   const body = await apiClient.patch<Envelope<Booking>>(`/bookings/${encodeURIComponent(id)}`, input);
@@ -13,8 +13,9 @@ export function useUpdateBooking(id: string) {
   return useMutation({
     mutationFn: (input: UpdateBookingInput) => updateBooking(id, input),
     onSuccess: (booking) => {
-      queryClient.setQueryData(bookingQueryKey(id), booking);
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      // spec 8: on success the detail refreshes; lists and tiles are refetched when next shown.
+      queryClient.setQueryData(bookingKeys.detail(id), booking);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
     },
   });
 }

@@ -1,22 +1,24 @@
-import { toShortId, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
+import { toShortId, VEHICLE_TYPE_LABELS, type Booking } from '@meridian/contracts';
 import { ArrowRight, Package, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDate } from '../lib/format';
+import { formatCalendarDate } from '../../../lib/format-date';
 
 /** One booking in My Bookings; the whole card opens /bookings/{id}. */
 export function BookingCard({ booking }: { booking: Booking }) {
-  const vehicle = VEHICLE_TYPE_LABELS[booking.vehicleType as VehicleType] ?? booking.vehicleType;
+  const vehicle = VEHICLE_TYPE_LABELS[booking.vehicleType] ?? booking.vehicleType;
   return (
-    <li>
+    <li className="min-w-0">
       <Link
         to={`/bookings/${booking._id}`}
         className="block rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-blue-400"
         data-testid="booking-card"
       >
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
-            <p className="truncate text-lg font-bold text-slate-900">{booking.fullNameOrBusiness}</p>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-lg font-bold text-slate-900" title={booking.fullNameOrBusiness}>
+              {booking.fullNameOrBusiness}
+            </p>
             <p className="font-mono text-sm text-slate-700">#{toShortId(booking._id)}</p>
           </div>
           <StatusBadge status={booking.status} />
@@ -27,14 +29,14 @@ export function BookingCard({ booking }: { booking: Booking }) {
             <p className="font-semibold text-slate-900">
               {booking.pickupLocation.city}, {booking.pickupLocation.state}
             </p>
-            <p className="text-slate-700">{formatDate(booking.estimatedPickupDate)}</p>
+            <p className="text-slate-700">{formatCalendarDate(booking.estimatedPickupDate)}</p>
           </div>
           <div>
             <p className="text-slate-700">Delivery</p>
             <p className="font-semibold text-slate-900">
               {booking.dropoffLocation.city}, {booking.dropoffLocation.state}
             </p>
-            <p className="text-slate-700">{formatDate(booking.estimatedDeliveryDate)}</p>
+            <p className="text-slate-700">{formatCalendarDate(booking.estimatedDeliveryDate)}</p>
           </div>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-800">

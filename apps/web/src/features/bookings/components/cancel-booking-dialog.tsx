@@ -1,11 +1,20 @@
 import { MESSAGES, toShortId, type Booking } from '@meridian/contracts';
 import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
+import { messageOr } from '../../../lib/api-client';
 import { useCancelBooking } from '../api/cancel-booking';
 
-export function CancelBookingDialog({ booking, open, onClose }: { booking: Booking; open: boolean; onClose: () => void }) {
+interface CancelBookingDialogProps {
+  booking: Booking;
+  open: boolean;
+  onClose: () => void;
+  /** Called after the booking was cancelled, so the page can say so. */
+  onCancelled?: () => void;
+}
+
+export function CancelBookingDialog({ booking, open, onClose, onCancelled }: CancelBookingDialogProps) {
   const mutation = useCancelBooking(booking._id);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -19,8 +28,10 @@ export function CancelBookingDialog({ booking, open, onClose }: { booking: Booki
     try {
       await mutation.mutateAsync();
       onClose();
+      onCancelled?.();
     } catch (error) {
-      setFailure(error instanceof ApiError && error.message !== 'Request failed' ? error.message : MESSAGES.booking.cancelFailed);
+      // spec 8: the server's message, else the fallback, inside the dialog.
+      setFailure(messageOr(error, MESSAGES.booking.cancelFailed));
     }
   };
 
@@ -44,9 +55,9 @@ export function CancelBookingDialog({ booking, open, onClose }: { booking: Booki
         </div>
       </dl>
       {failure && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+        <Alert tone="error" className="mt-4">
           {failure}
-        </p>
+        </Alert>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={close} disabled={mutation.isPending}>

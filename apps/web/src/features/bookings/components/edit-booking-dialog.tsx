@@ -1,23 +1,57 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  BOOKING_STATUSES,
+  allowedStatusTargets,
+  applyTemperatureRule,
   DEFAULT_TEMPERATURE_CELSIUS,
   editBookingFormSchema,
   GOODS_TYPES,
+  isFinalStatus,
+  isPickupChangeAllowed,
   MESSAGES,
+  PICKUP_IN_PAST_MESSAGE,
   STATUS_LABELS,
+  toCalendarDate,
+  VEHICLE_TYPE_LABELS,
+  VEHICLE_TYPES,
   type Booking,
+  type BookingStatus,
   type EditBookingFormValues,
   type UpdateBookingInput,
 } from '@meridian/contracts';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { bookingKeys } from '../../../api/bookings';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOr } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/session';
 import { useUpdateBooking } from '../api/update-booking';
-import { fromDateTimeLocal, toDateTimeLocal } from '../lib/format';
+
+type FormPath = FieldPath<EditBookingFormValues>;
+
+// The dialog's fields in the order they are shown, so the first one the server refused is the one focused.
+const FORM_PATHS: readonly FormPath[] = [
+  'pickupLocation.address',
+  'pickupLocation.city',
+  'pickupLocation.state',
+  'dropoffLocation.address',
+  'dropoffLocation.city',
+  'dropoffLocation.state',
+  'goodsType',
+  'vehicleType',
+  'cargoWeightKg',
+  'quantity',
+  'isFragile',
+  'isPerishable',
+  'tempControlCelsius',
+  'status',
+  'estimatedPickupDate',
+  'estimatedDeliveryDate',
+  'notes',
+];
 
 function defaultsFor(booking: Booking): EditBookingFormValues {
   return {
@@ -31,48 +65,102 @@ function defaultsFor(booking: Booking): EditBookingFormValues {
     tempControlCelsius: booking.tempControlCelsius || DEFAULT_TEMPERATURE_CELSIUS,
     vehicleType: booking.vehicleType,
     status: booking.status,
-    estimatedPickupDate: toDateTimeLocal(booking.estimatedPickupDate),
-    estimatedDeliveryDate: toDateTimeLocal(booking.estimatedDeliveryDate),
+    estimatedPickupDate: toCalendarDate(booking.estimatedPickupDate),
+    estimatedDeliveryDate: toCalendarDate(booking.estimatedDeliveryDate),
     notes: booking.notes ?? '',
   };
 }
 
-/** spec 5: numbers become numbers and both dates ISO timestamps before sending; the version guards stale edits. */
+/**
+ * spec 5: numbers become numbers before sending; the version guards stale edits. Issue 12: the dates are calendar
+ * dates and go as they are (spec 5's ISO timestamps added a time the user never entered).
+ */
 export function toUpdateInput(values: EditBookingFormValues, version: number): UpdateBookingInput {
+  const checked = applyTemperatureRule(values);
   return {
-    pickupLocation: values.pickupLocation,
-    dropoffLocation: values.dropoffLocation,
-    goodsType: values.goodsType,
-    cargoWeightKg: Number(values.cargoWeightKg),
-    quantity: Number(values.quantity),
-    isFragile: values.isFragile,
-    isPerishable: values.isPerishable,
-    tempControlCelsius: values.isPerishable ? Number(values.tempControlCelsius) : 0,
-    vehicleType: values.vehicleType.trim(),
-    status: values.status.trim().toLowerCase() as UpdateBookingInput['status'],
-    estimatedPickupDate: fromDateTimeLocal(values.estimatedPickupDate),
-    estimatedDeliveryDate: fromDateTimeLocal(values.estimatedDeliveryDate),
-    notes: values.notes ?? '',
+    pickupLocation: checked.pickupLocation,
+    dropoffLocation: checked.dropoffLocation,
+    goodsType: checked.goodsType,
+    cargoWeightKg: Number(checked.cargoWeightKg),
+    quantity: Number(checked.quantity),
+    isFragile: checked.isFragile,
+    isPerishable: checked.isPerishable,
+    tempControlCelsius: Number(checked.tempControlCelsius),
+    vehicleType: checked.vehicleType,
+    status: checked.status.trim().toLowerCase() as UpdateBookingInput['status'],
+    estimatedPickupDate: checked.estimatedPickupDate,
+    estimatedDeliveryDate: checked.estimatedDeliveryDate,
+    notes: checked.notes ?? '',
     version,
   };
 }
 
 const schemaResolver = zodResolver(editBookingFormSchema);
 
-// The temperature input is hidden unless perishable (and then sent as 0), so a stale value there must not block saving.
-const editResolver: Resolver<EditBookingFormValues> = (values, context, options) =>
-  schemaResolver(values.isPerishable ? values : { ...values, tempControlCelsius: 0 }, context, options);
+/**
+ * The contract's rules, with the hidden temperature of a non-perishable booking set aside (it is sent as 0), plus
+ * issue 12's: a changed pickup date must not be in the past, while an unchanged one may be.
+ */
+function editResolver(previousPickupDate: string): typeof schemaResolver {
+  return async (values, context, options) => {
+    const result = await schemaResolver(applyTemperatureRule(values), context, options);
+    if (isPickupChangeAllowed(previousPickupDate, values.estimatedPickupDate)) return result;
+    const pickupError = result.errors.estimatedPickupDate ?? { type: 'pickupInPast', message: PICKUP_IN_PAST_MESSAGE };
+    return { values: {}, errors: { ...result.errors, estimatedPickupDate: pickupError } };
+  };
+}
 
-export function EditBookingDialog({ booking, open, onClose }: { booking: Booking; open: boolean; onClose: () => void }) {
+/** Issue 12: why a delivered or cancelled booking cannot be edited, said before the user tries. */
+export function finalStatusMessage(status: BookingStatus): string {
+  return `This booking is ${STATUS_LABELS[status].toLowerCase()}, so it can no longer be changed.`;
+}
+
+interface EditBookingDialogProps {
+  booking: Booking;
+  open: boolean;
+  onClose: () => void;
+  /** Called after a successful save, so the page can say so (issue 12). */
+  onSaved?: () => void;
+}
+
+export function EditBookingDialog({ booking, open, onClose, onSaved }: EditBookingDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Edit Booking" size={isFinalStatus(booking.status) ? 'sm' : 'lg'}>
+      {isFinalStatus(booking.status) ? (
+        <>
+          <Alert tone="info">{finalStatusMessage(booking.status)}</Alert>
+          <div className="mt-6 flex justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+        </>
+      ) : (
+        <EditBookingForm booking={booking} onClose={onClose} onSaved={onSaved} />
+      )}
+    </Dialog>
+  );
+}
+
+function EditBookingForm({ booking, onClose, onSaved }: Omit<EditBookingDialogProps, 'open'>) {
   const mutation = useUpdateBooking(booking._id);
-  const [failure, setFailure] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const role = useAuth().user?.role ?? 'customer';
+  const [failure, setFailure] = useState<{ message: string; stale: boolean; fieldMarked: boolean } | null>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
     watch,
     reset,
+    setError,
     formState: { errors },
-  } = useForm<EditBookingFormValues>({ resolver: editResolver, values: defaultsFor(booking) });
+  } = useForm({ resolver: editResolver(booking.estimatedPickupDate), values: defaultsFor(booking) });
+
+  // A failure without a field to focus is brought into view beside the buttons the user just pressed.
+  useEffect(() => {
+    if (failure && !failure.fieldMarked) footerRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failure]);
 
   const close = () => {
     setFailure(null);
@@ -80,70 +168,98 @@ export function EditBookingDialog({ booking, open, onClose }: { booking: Booking
     onClose();
   };
 
+  const reload = async () => {
+    setFailure(null);
+    await queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking._id) });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await mutation.mutateAsync(toUpdateInput(values, booking.version));
       onClose();
+      onSaved?.();
     } catch (error) {
-      // spec 8: the server's message, else the fallback, inside the dialog, which stays open.
-      setFailure(error instanceof ApiError && error.message !== 'Request failed' ? error.message : MESSAGES.booking.updateFailed);
+      // spec 8: the server's message, else the fallback, inside the dialog, which stays open; issue 12: each field
+      // the server refused is marked beside it and the first one focused.
+      const fields = error instanceof ApiError ? error.fields : {};
+      const refused = FORM_PATHS.filter((path) => fields[path]);
+      setFailure({
+        message: messageOr(error, MESSAGES.booking.updateFailed),
+        stale: error instanceof ApiError && error.status === 409,
+        fieldMarked: refused.length > 0,
+      });
+      refused.forEach((path, index) => setError(path, { type: 'server', message: fields[path] }, { shouldFocus: index === 0 }));
     }
   });
 
   const perishable = watch('isPerishable');
+  const statuses = allowedStatusTargets(role, booking.status);
   return (
-    <Dialog open={open} onClose={close} title="Edit Booking" size="lg">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {failure && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-            {failure}
-          </p>
-        )}
-        <fieldset className="grid gap-4 sm:grid-cols-3">
-          <legend className="mb-2 font-semibold text-slate-900">Pickup location</legend>
-          <TextField id="edit-pickup-address" label="Pickup address" required error={errors.pickupLocation?.address?.message} {...register('pickupLocation.address')} />
-          <TextField id="edit-pickup-city" label="Pickup city" required error={errors.pickupLocation?.city?.message} {...register('pickupLocation.city')} />
-          <TextField id="edit-pickup-state" label="Pickup state" required error={errors.pickupLocation?.state?.message} {...register('pickupLocation.state')} />
-        </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-3">
-          <legend className="mb-2 font-semibold text-slate-900">Drop-off location</legend>
-          <TextField id="edit-dropoff-address" label="Drop-off address" required error={errors.dropoffLocation?.address?.message} {...register('dropoffLocation.address')} />
-          <TextField id="edit-dropoff-city" label="Drop-off city" required error={errors.dropoffLocation?.city?.message} {...register('dropoffLocation.city')} />
-          <TextField id="edit-dropoff-state" label="Drop-off state" required error={errors.dropoffLocation?.state?.message} {...register('dropoffLocation.state')} />
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField id="edit-goods" label="Goods type" required error={errors.goodsType?.message} {...register('goodsType')}>
-            {GOODS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </SelectField>
-          <TextField id="edit-vehicle" label="Vehicle type" required error={errors.vehicleType?.message} {...register('vehicleType')} />
-          <TextField id="edit-weight" type="number" step="any" label="Weight (kg)" required error={errors.cargoWeightKg?.message} {...register('cargoWeightKg', { valueAsNumber: true })} />
-          <TextField id="edit-quantity" type="number" step={1} label="Quantity" required error={errors.quantity?.message} {...register('quantity', { valueAsNumber: true })} />
-          <div className="flex flex-col justify-center gap-3">
-            <CheckboxField id="edit-fragile" label="Fragile" {...register('isFragile')} />
-            <CheckboxField id="edit-perishable" label="Perishable" {...register('isPerishable')} />
-          </div>
-          {perishable && (
-            <TextField id="edit-temperature" type="number" step="any" label="Temperature (°C)" required error={errors.tempControlCelsius?.message} {...register('tempControlCelsius', { valueAsNumber: true })} />
-          )}
-          <SelectField id="edit-status" label="Status" required error={errors.status?.message} {...register('status')}>
-            <option value="" disabled>
-              Select Status
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 font-semibold text-slate-900">Pickup location</legend>
+        <TextField id="edit-pickup-address" label="Pickup address" required error={errors.pickupLocation?.address?.message} {...register('pickupLocation.address')} />
+        <TextField id="edit-pickup-city" label="Pickup city" required error={errors.pickupLocation?.city?.message} {...register('pickupLocation.city')} />
+        <TextField id="edit-pickup-state" label="Pickup state" required error={errors.pickupLocation?.state?.message} {...register('pickupLocation.state')} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 font-semibold text-slate-900">Drop-off location</legend>
+        <TextField id="edit-dropoff-address" label="Drop-off address" required error={errors.dropoffLocation?.address?.message} {...register('dropoffLocation.address')} />
+        <TextField id="edit-dropoff-city" label="Drop-off city" required error={errors.dropoffLocation?.city?.message} {...register('dropoffLocation.city')} />
+        <TextField id="edit-dropoff-state" label="Drop-off state" required error={errors.dropoffLocation?.state?.message} {...register('dropoffLocation.state')} />
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField id="edit-goods" label="Goods type" required error={errors.goodsType?.message} {...register('goodsType')}>
+          {GOODS_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
             </option>
-            {BOOKING_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField id="edit-pickup-date" type="datetime-local" label="Pickup date" hint="(UTC)" required error={errors.estimatedPickupDate?.message} {...register('estimatedPickupDate')} />
-          <TextField id="edit-delivery-date" type="datetime-local" label="Delivery date" hint="(UTC)" required error={errors.estimatedDeliveryDate?.message} {...register('estimatedDeliveryDate')} />
+          ))}
+        </SelectField>
+        <SelectField id="edit-vehicle" label="Vehicle type" required error={errors.vehicleType?.message} {...register('vehicleType')}>
+          {VEHICLE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {VEHICLE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField id="edit-weight" type="number" step="any" label="Weight (kg)" required error={errors.cargoWeightKg?.message} {...register('cargoWeightKg', { valueAsNumber: true })} />
+        <TextField id="edit-quantity" type="number" step={1} label="Quantity" required error={errors.quantity?.message} {...register('quantity', { valueAsNumber: true })} />
+        <div className="flex flex-col justify-center gap-3">
+          <CheckboxField id="edit-fragile" label="Fragile" {...register('isFragile')} />
+          <CheckboxField id="edit-perishable" label="Perishable" {...register('isPerishable')} />
         </div>
-        <TextAreaField id="edit-notes" label="Notes" hint="(optional)" error={errors.notes?.message} {...register('notes')} />
+        {perishable && (
+          <TextField id="edit-temperature" type="number" step="any" label="Temperature (°C)" required error={errors.tempControlCelsius?.message} {...register('tempControlCelsius', { valueAsNumber: true })} />
+        )}
+        {/* Issue 12: only the moves this role may make (contracts' transition table), the current status first. */}
+        <SelectField id="edit-status" label="Status" required error={errors.status?.message} {...register('status')}>
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField id="edit-pickup-date" type="date" label="Pickup date" required error={errors.estimatedPickupDate?.message} {...register('estimatedPickupDate')} />
+        <TextField id="edit-delivery-date" type="date" label="Delivery date" required error={errors.estimatedDeliveryDate?.message} {...register('estimatedDeliveryDate')} />
+      </div>
+      <TextAreaField id="edit-notes" label="Notes" hint="(optional)" error={errors.notes?.message} {...register('notes')} />
+      <div ref={footerRef} className="space-y-4">
+        {failure && (
+          <Alert
+            tone="error"
+            action={
+              failure.stale ? (
+                <Button variant="secondary" onClick={() => void reload()}>
+                  Reload booking
+                </Button>
+              ) : undefined
+            }
+          >
+            {failure.message}
+          </Alert>
+        )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close}>
             Cancel
@@ -152,7 +268,7 @@ export function EditBookingDialog({ booking, open, onClose }: { booking: Booking
             {mutation.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
         </div>
-      </form>
-    </Dialog>
+      </div>
+    </form>
   );
 }

@@ -1,20 +1,26 @@
-import { CUSTOMER_TYPES, isCancellable, MESSAGES, toShortId, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
+import { CUSTOMER_TYPES, isCancellable, MESSAGES, toShortId, VEHICLE_TYPE_LABELS, type Booking } from '@meridian/contracts';
 import { ArrowLeft, Pencil, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useBooking } from '../../../api/bookings';
+import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { statusLabel, statusTone, TONE_CLASSES } from '../../../components/ui/status-badge';
+import { messageOr } from '../../../lib/api-client';
+import { formatCalendarDate, formatDateTime, formatDay } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useBooking } from '../api/get-booking';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { EditBookingDialog } from '../components/edit-booking-dialog';
+import { EmailText } from '../components/email-text';
 import { StatusIcon } from '../components/status-icon';
-import { formatDate, formatDateTime } from '../lib/format';
+
+// Issue 12: a save says so where the user lands when the dialog closes.
+const SAVED_MESSAGES = { edit: 'Booking updated.', cancel: 'Booking cancelled.' } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>
       <div className="mt-4">{children}</div>
     </section>
@@ -23,24 +29,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Item({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div>
+    <div className="min-w-0">
       <dt className="text-sm text-slate-700">{label}</dt>
       <dd className="font-semibold break-words text-slate-900">{value}</dd>
     </div>
   );
 }
 
-function Endpoint({ title, person, location, date }: { title: string; person: Booking['pickupPerson']; location: Booking['pickupLocation']; date: string }) {
+interface EndpointProps {
+  title: string;
+  person: Booking['pickupPerson'];
+  location: Booking['pickupLocation'];
+  dateLabel: string;
+  date: string;
+}
+
+function Endpoint({ title, person, location, dateLabel, date }: EndpointProps) {
   return (
-    <div className="rounded-xl border border-slate-200 p-4">
+    <div className="min-w-0 rounded-xl border border-slate-200 p-4">
       <h3 className="font-semibold text-blue-800">{title}</h3>
       <dl className="mt-3 space-y-2">
         <Item label="Contact" value={person.name} />
         <Item label="Phone" value={person.phone} />
-        <Item label="Email" value={person.email} />
+        <Item label="Email" value={<EmailText email={person.email} />} />
         <Item label="Address" value={location.address} />
         <Item label="City / State" value={`${location.city}, ${location.state}`} />
-        <Item label="Date and time" value={formatDateTime(date)} />
+        <Item label={dateLabel} value={formatCalendarDate(date)} />
       </dl>
     </div>
   );
@@ -48,8 +62,13 @@ function Endpoint({ title, person, location, date }: { title: string; person: Bo
 
 function BookingDetail({ booking }: { booking: Booking }) {
   const [dialog, setDialog] = useState<'edit' | 'cancel' | null>(null);
+  const [saved, setSaved] = useState<keyof typeof SAVED_MESSAGES | null>(null);
   const tone = statusTone(booking.status, 'detail');
-  const vehicle = VEHICLE_TYPE_LABELS[booking.vehicleType as VehicleType] ?? booking.vehicleType;
+  const vehicle = VEHICLE_TYPE_LABELS[booking.vehicleType] ?? booking.vehicleType;
+  const open = (next: 'edit' | 'cancel') => {
+    setSaved(null);
+    setDialog(next);
+  };
   return (
     <>
       <div className={`mt-4 flex flex-wrap items-center gap-4 rounded-2xl p-5 ${TONE_CLASSES[tone]}`} data-tone={tone} data-testid="status-banner">
@@ -57,26 +76,40 @@ function BookingDetail({ booking }: { booking: Booking }) {
         <div className="min-w-0 flex-1">
           <p className="text-2xl font-bold">{statusLabel(booking.status)}</p>
           <p className="text-sm">
-            Booking <span className="font-mono">#{toShortId(booking._id)}</span> · Created {formatDate(booking.createdAt)}
+            Booking <span className="font-mono">#{toShortId(booking._id)}</span> · Created{' '}
+            <time dateTime={booking.createdAt} title={formatDateTime(booking.createdAt)} className="whitespace-nowrap">
+              {formatDay(booking.createdAt)}
+            </time>
           </p>
         </div>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-          <Button variant="secondary" onClick={() => setDialog('edit')}>
+          <Button variant="secondary" onClick={() => open('edit')}>
             <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
           </Button>
           {isCancellable(booking.status) && (
-            <Button variant="danger" onClick={() => setDialog('cancel')}>
+            <Button variant="danger" onClick={() => open('cancel')}>
               <XCircle aria-hidden="true" className="h-4 w-4" /> Cancel
             </Button>
           )}
         </div>
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+      {saved && (
+        <Alert tone="success" className="mt-4">
+          {SAVED_MESSAGES[saved]}
+        </Alert>
+      )}
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <Section title="Shipment Route">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Endpoint title="Origin" person={booking.pickupPerson} location={booking.pickupLocation} date={booking.estimatedPickupDate} />
-              <Endpoint title="Destination" person={booking.receiverPerson} location={booking.dropoffLocation} date={booking.estimatedDeliveryDate} />
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <Endpoint title="Origin" person={booking.pickupPerson} location={booking.pickupLocation} dateLabel="Pickup date" date={booking.estimatedPickupDate} />
+              <Endpoint
+                title="Destination"
+                person={booking.receiverPerson}
+                location={booking.dropoffLocation}
+                dateLabel="Delivery date"
+                date={booking.estimatedDeliveryDate}
+              />
             </div>
           </Section>
           <Section title="Cargo Details">
@@ -96,7 +129,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             </Section>
           )}
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Section title="Vehicle Info">
             <dl className="space-y-3">
               <Item label="Type" value={vehicle} />
@@ -108,13 +141,13 @@ function BookingDetail({ booking }: { booking: Booking }) {
               <Item label="Name" value={booking.fullNameOrBusiness} />
               <Item label="Type" value={CUSTOMER_TYPES.includes(booking.customerType) ? booking.customerType : 'N/A'} />
               <Item label="Contact phone" value={booking.contactPhone} />
-              <Item label="Email" value={booking.email} />
+              <Item label="Email" value={<EmailText email={booking.email} />} />
             </dl>
           </Section>
         </div>
       </div>
-      <EditBookingDialog booking={booking} open={dialog === 'edit'} onClose={() => setDialog(null)} />
-      <CancelBookingDialog booking={booking} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
+      <EditBookingDialog booking={booking} open={dialog === 'edit'} onClose={() => setDialog(null)} onSaved={() => setSaved('edit')} />
+      <CancelBookingDialog booking={booking} open={dialog === 'cancel'} onClose={() => setDialog(null)} onCancelled={() => setSaved('cancel')} />
     </>
   );
 }
@@ -135,15 +168,19 @@ export function BookingDetailPage() {
             Loading booking...
           </p>
         ) : query.isError ? (
-          <div role="alert" className="mt-8 rounded-2xl border border-red-300 bg-red-50 p-8 text-center">
-            <h2 className="text-2xl font-bold text-red-900">Error Loading Booking</h2>
-            <p className="mt-2 text-red-900">
-              {query.error.message && query.error.message !== 'Request failed' ? query.error.message : MESSAGES.booking.detailFailed}
-            </p>
-            <Link to="/bookings" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
-              Back to Bookings
-            </Link>
-          </div>
+          // spec 8: the server's message, else the fallback, under 'Error Loading Booking' with Back to Bookings.
+          <Alert
+            tone="error"
+            className="mt-8"
+            action={
+              <Link to="/bookings" className="inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+                Back to Bookings
+              </Link>
+            }
+          >
+            <h2 className="text-xl font-bold">Error Loading Booking</h2>
+            <p className="mt-1 text-base">{messageOr(query.error, MESSAGES.booking.detailFailed)}</p>
+          </Alert>
         ) : (
           <BookingDetail booking={query.data} />
         )}

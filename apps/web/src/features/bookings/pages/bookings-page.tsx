@@ -1,27 +1,31 @@
 import { MESSAGES } from '@meridian/contracts';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useBookingList, type BookingFilters } from '../../../api/bookings';
+import { Alert } from '../../../components/ui/alert';
 import { Pager } from '../../../components/ui/pager';
+import { messageOr } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useBookings, type BookingFilters } from '../api/get-bookings';
 import { BookingCard } from '../components/booking-card';
 import { FilterBar } from '../components/filter-bar';
 import { filtersFromParams, paramsFromFilters } from '../lib/filters';
 
+// Issue 12: one compact row of four on a phone, so the first booking stays above the fold.
 function Tile({ label, value, tone }: { label: string; value: number | string; tone: string }) {
   return (
-    <div className="flex flex-col-reverse rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      <dd className={`text-3xl font-extrabold ${tone}`}>{value}</dd>
+    <div className="flex min-w-0 flex-col-reverse rounded-xl bg-white px-2 py-2 text-center shadow-sm ring-1 ring-slate-200 sm:rounded-2xl sm:p-4 sm:text-left">
+      <dt className="truncate text-xs font-medium text-slate-700 sm:text-sm">{label}</dt>
+      <dd className={`text-xl font-extrabold sm:text-3xl ${tone}`}>{value}</dd>
     </div>
   );
 }
 
+/** spec 2: My Bookings. The customer-area layout gives the page its frame and Back to Dashboard. */
 export function BookingsPage() {
   usePageTitle('My Bookings');
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const query = useBookings(filters);
+  const query = useBookingList(filters);
   const counts = query.data?.counts;
   const records = query.data?.records ?? [];
   const pagination = query.data?.pagination;
@@ -33,58 +37,54 @@ export function BookingsPage() {
   };
 
   return (
-    <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-semibold text-blue-800 underline underline-offset-4">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Dashboard
-          </Link>
-          <Link to="/booking/request" className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800">
-            <Plus aria-hidden="true" className="h-4 w-4" /> New Booking
-          </Link>
-        </div>
-        <h1 className="mt-4 text-3xl font-bold text-slate-900">
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
           My Bookings <span className="text-slate-700">({pagination?.totalRecords ?? counts?.total ?? 0})</span>
         </h1>
-        <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Booking counts">
-          <Tile label="Total" value={counts?.total ?? '–'} tone="text-slate-900" />
-          <Tile label="Pending" value={counts?.pending ?? '–'} tone="text-yellow-800" />
-          <Tile label="Delivered" value={counts?.delivered ?? '–'} tone="text-green-800" />
-          <Tile label="Cancelled" value={counts?.cancelled ?? '–'} tone="text-red-800" />
-        </dl>
-        <div className="mt-6">
-          <FilterBar filters={filters} onChange={setFilters} />
-        </div>
-        {query.isError && (
-          <div role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900">
-            {query.error.message && query.error.message !== 'Request failed' ? query.error.message : MESSAGES.booking.listFailed}
-          </div>
-        )}
-        {query.isPending ? (
-          <p role="status" className="mt-10 text-center text-slate-700">
-            Loading bookings...
-          </p>
-        ) : records.length === 0 && !query.isError ? (
-          <div className="mt-10 rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
-            <h2 className="text-xl font-bold text-slate-900">No bookings found</h2>
-            <p className="mt-2 text-slate-700">You haven&apos;t made any bookings yet or no bookings match your filters.</p>
-            <Link to="/booking/request" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
-              Create Your First Booking
-            </Link>
-          </div>
-        ) : (
-          <ul className={`mt-6 grid gap-4 md:grid-cols-2 ${query.isFetching ? 'opacity-70' : ''}`} aria-busy={query.isFetching}>
-            {records.map((booking) => (
-              <BookingCard key={booking._id} booking={booking} />
-            ))}
-          </ul>
-        )}
-        {pagination && (
-          <div className="mt-8">
-            <Pager currentPage={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={setPage} />
-          </div>
-        )}
+        <Link to="/booking/request" className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800">
+          <Plus aria-hidden="true" className="h-4 w-4" /> New Booking
+        </Link>
       </div>
-    </div>
+      <dl className="mt-4 grid grid-cols-4 gap-2 sm:mt-6 sm:gap-3" aria-label="Booking counts">
+        <Tile label="Total" value={counts?.total ?? '–'} tone="text-slate-900" />
+        <Tile label="Pending" value={counts?.pending ?? '–'} tone="text-yellow-800" />
+        <Tile label="Delivered" value={counts?.delivered ?? '–'} tone="text-green-800" />
+        <Tile label="Cancelled" value={counts?.cancelled ?? '–'} tone="text-red-800" />
+      </dl>
+      <div className="mt-4 sm:mt-6">
+        <FilterBar filters={filters} onChange={setFilters} />
+      </div>
+      {query.isError && (
+        // spec 8: the server's message, else the fallback, in a red banner above the list.
+        <Alert tone="error" className="mt-6">
+          {messageOr(query.error, MESSAGES.booking.listFailed)}
+        </Alert>
+      )}
+      {query.isPending ? (
+        <p role="status" className="mt-10 text-center text-slate-700">
+          Loading bookings...
+        </p>
+      ) : records.length === 0 && !query.isError ? (
+        <div className="mt-10 rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
+          <h2 className="text-xl font-bold text-slate-900">No bookings found</h2>
+          <p className="mt-2 text-slate-700">You haven&apos;t made any bookings yet or no bookings match your filters.</p>
+          <Link to="/booking/request" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+            Create Your First Booking
+          </Link>
+        </div>
+      ) : (
+        <ul className={`mt-4 grid grid-cols-1 gap-4 sm:mt-6 md:grid-cols-2 ${query.isFetching ? 'opacity-70' : ''}`} aria-busy={query.isFetching}>
+          {records.map((booking) => (
+            <BookingCard key={booking._id} booking={booking} />
+          ))}
+        </ul>
+      )}
+      {pagination && (
+        <div className="mt-8">
+          <Pager currentPage={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={setPage} />
+        </div>
+      )}
+    </>
   );
 }

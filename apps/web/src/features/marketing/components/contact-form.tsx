@@ -1,8 +1,9 @@
-import type { ContactMessageInput } from '@meridian/contracts';
-import { CheckCircle2, Send } from 'lucide-react';
+import { MESSAGES, type ContactMessageInput } from '@meridian/contracts';
+import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
 import { FormField, inputClass } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOr } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -11,7 +12,6 @@ const contactValidation = lazyResolver<ContactMessageInput>(async () => {
   return zodResolver(contactMessageSchema);
 });
 
-const CONNECTION_ERROR = 'Connection error. Please check your internet and try again.';
 const FIELDS = ['name', 'email', 'phone', 'company', 'subject', 'message'] as const;
 
 /** Drops optional fields left blank, so the server stores only what was given. */
@@ -38,18 +38,16 @@ export function ContactForm() {
       onSuccess: () => reset(),
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
-        // The server's field errors land next to their fields, like the browser's own.
-        for (const [path, message] of Object.entries(error.fields)) {
-          const field = FIELDS.find((candidate) => candidate === path);
-          if (field) setError(field, { message });
-        }
+        // Issue 12: every field the server refused is marked beside it, in form order, and the first one is focused.
+        FIELDS.filter((field) => error.fields[field]).forEach((field, index) =>
+          setError(field, { type: 'server', message: error.fields[field] }, { shouldFocus: index === 0 }),
+        );
       },
     }),
   );
 
   const describedBy = (field: keyof ContactMessageInput) => (errors[field] ? `contact-${field}-error` : undefined);
-  const failure =
-    mutation.error instanceof ApiError && !mutation.error.isNetworkError ? mutation.error.message : mutation.error ? CONNECTION_ERROR : undefined;
+  const failure = mutation.error ? messageOr(mutation.error, MESSAGES.connectionError) : undefined;
 
   return (
     <form onSubmit={onSubmit} onFocus={contactValidation.preload} noValidate aria-labelledby="contact-form-title" className="space-y-5">
@@ -135,13 +133,8 @@ export function ContactForm() {
         {mutation.isPending ? 'Sending...' : 'Send Message'}
       </button>
       <div aria-live="polite">
-        {mutation.isSuccess && (
-          <p role="status" className="flex items-center gap-2 rounded-lg bg-green-50 p-4 font-medium text-green-800">
-            <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
-            {mutation.data}
-          </p>
-        )}
-        {failure && <p className="rounded-lg bg-red-50 p-4 font-medium text-red-800">{failure}</p>}
+        {mutation.isSuccess && <Alert tone="success">{mutation.data}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
       </div>
     </form>
   );

@@ -1,30 +1,68 @@
-import { CheckCircle2, Mail, Phone } from 'lucide-react';
+import { MESSAGES } from '@meridian/contracts';
+import { Mail, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { brand, telHref } from '../../../content/brand';
 import { contactSection } from '../../../content/home';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOr } from '../../../lib/api-client';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
+interface EnquiryValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  serviceType: string;
+  message: string;
+}
+type EnquiryField = keyof EnquiryValues;
+
+// Which of the section's fields shows each contact-message field's error: the name is composed from first and last
+// name (its error sits by First name) and the subject from the service type.
+const FIELD_FOR_PATH: Record<string, EnquiryField> = {
+  name: 'firstName',
+  email: 'email',
+  phone: 'phone',
+  subject: 'serviceType',
+  message: 'message',
+};
+// Issue 12: marked as the contact contract requires them (name, email, message); the subject is always composed.
+const REQUIRED: ReadonlySet<EnquiryField> = new Set(['firstName', 'email', 'message']);
+const FORM_ORDER: readonly EnquiryField[] = ['firstName', 'lastName', 'phone', 'email', 'serviceType', 'message'];
+
+function readValues(form: FormData): EnquiryValues {
+  const text = (name: EnquiryField) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    phone: text('phone'),
+    email: text('email'),
+    serviceType: text('serviceType'),
+    message: text('message'),
+  };
 }
 
 /**
- * spec 5: the home page's variant of the contact form has no required fields, only browser input types.
- * It is sent through the same contact endpoint, mapped onto the contact message's fields.
+ * spec 5: the home page's variant of the contact form; the browser checks only its input types, and the contact
+ * endpoint it is sent through checks the rest, its field errors shown beside the fields here. Plain state rather
+ * than react-hook-form keeps the home page's first load within its budget (issue 6).
  */
 export function HomeContactSection() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [errors, setErrors] = useState<Partial<Record<EnquiryField, string>>>({});
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const service = contactSection.serviceTypes.find((option) => option.value === text(form, 'serviceType'));
+    const values = readValues(new FormData(formElement));
+    const service = contactSection.serviceTypes.find((option) => option.value === values.serviceType);
+    setErrors({});
     setStatus({ kind: 'sending' });
     try {
       // Loaded on demand so the home page does not carry the contracts and their validator up front.
@@ -32,24 +70,47 @@ export function HomeContactSection() {
         import('../api/send-contact-message'),
         import('@meridian/contracts'),
       ]);
-      const phone = text(form, 'phone');
       await sendContactMessage({
-        name: `${text(form, 'firstName')} ${text(form, 'lastName')}`.trim(),
-        email: text(form, 'email'),
-        ...(phone ? { phone } : {}),
+        name: `${values.firstName} ${values.lastName}`.trim(),
+        email: values.email,
+        ...(values.phone ? { phone: values.phone } : {}),
         subject: service ? `Partnership enquiry: ${service.label}` : 'Partnership enquiry',
-        message: text(form, 'message'),
+        message: values.message,
       });
       formElement.reset();
       setStatus({ kind: 'sent', message: CONTACT_SUCCESS_MESSAGE });
     } catch (error) {
-      const message =
-        error instanceof ApiError && !error.isNetworkError
-          ? error.message
-          : 'Connection error. Please check your internet and try again.';
-      setStatus({ kind: 'failed', message });
+      setStatus({ kind: 'failed', message: messageOr(error, MESSAGES.connectionError) });
+      if (error instanceof ApiError) markRefusedFields(error.fields);
     }
   };
+
+  // Issue 12: each field the server refused is marked beside it, and the first one (in form order) is focused.
+  function markRefusedFields(fields: Record<string, string>) {
+    const refused: Partial<Record<EnquiryField, string>> = {};
+    for (const [path, message] of Object.entries(fields)) {
+      const field = FIELD_FOR_PATH[path];
+      if (field) refused[field] ??= message;
+    }
+    setErrors(refused);
+    const first = FORM_ORDER.find((field) => refused[field]);
+    if (first) document.getElementById(`home-${first}`)?.focus();
+  }
+
+  const control = (field: EnquiryField) => ({
+    id: `home-${field}`,
+    name: field,
+    className: inputClass(Boolean(errors[field])),
+    'aria-required': REQUIRED.has(field) ? true : undefined,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `home-${field}-error` : undefined,
+  });
+  const fieldProps = (field: EnquiryField, label: string) => ({
+    id: `home-${field}`,
+    label,
+    required: REQUIRED.has(field),
+    error: errors[field],
+  });
 
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-slate-50 py-20">
@@ -82,23 +143,26 @@ export function HomeContactSection() {
           </div>
         </div>
 
-        <form onSubmit={handleSubmit} className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3" aria-label="Partnership enquiry">
+        <form onSubmit={(event) => void handleSubmit(event)} className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3" aria-label="Partnership enquiry">
+          <p className="text-sm text-slate-700">
+            Fields marked <span className="text-red-700">*</span> are required.
+          </p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="home-firstName" label="First name">
-              <input id="home-firstName" name="firstName" autoComplete="given-name" className={inputClass()} />
+            <FormField {...fieldProps('firstName', 'First name')}>
+              <input autoComplete="given-name" {...control('firstName')} />
             </FormField>
-            <FormField id="home-lastName" label="Last name">
-              <input id="home-lastName" name="lastName" autoComplete="family-name" className={inputClass()} />
+            <FormField {...fieldProps('lastName', 'Last name')}>
+              <input autoComplete="family-name" {...control('lastName')} />
             </FormField>
-            <FormField id="home-phone" label="Phone">
-              <input id="home-phone" name="phone" type="tel" autoComplete="tel" className={inputClass()} />
+            <FormField {...fieldProps('phone', 'Phone')}>
+              <input type="tel" autoComplete="tel" {...control('phone')} />
             </FormField>
-            <FormField id="home-email" label="E-mail">
-              <input id="home-email" name="email" type="email" autoComplete="email" className={inputClass()} />
+            <FormField {...fieldProps('email', 'E-mail')}>
+              <input type="email" autoComplete="email" {...control('email')} />
             </FormField>
           </div>
-          <FormField id="home-serviceType" label="Service type">
-            <select id="home-serviceType" name="serviceType" className={inputClass()} defaultValue="">
+          <FormField {...fieldProps('serviceType', 'Service type')}>
+            <select defaultValue="" {...control('serviceType')}>
               <option value="">Choose a service</option>
               {contactSection.serviceTypes.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -107,8 +171,8 @@ export function HomeContactSection() {
               ))}
             </select>
           </FormField>
-          <FormField id="home-message" label="Message">
-            <textarea id="home-message" name="message" rows={4} className={inputClass()} />
+          <FormField {...fieldProps('message', 'Message')}>
+            <textarea rows={4} {...control('message')} />
           </FormField>
           <button
             type="submit"
@@ -118,13 +182,8 @@ export function HomeContactSection() {
             {status.kind === 'sending' ? 'Sending...' : 'Send Message'}
           </button>
           <div aria-live="polite">
-            {status.kind === 'sent' && (
-              <p className="flex items-center gap-2 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">
-                <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
-                {status.message}
-              </p>
-            )}
-            {status.kind === 'failed' && <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">{status.message}</p>}
+            {status.kind === 'sent' && <Alert tone="success">{status.message}</Alert>}
+            {status.kind === 'failed' && <Alert tone="error">{status.message}</Alert>}
           </div>
         </form>
       </div>

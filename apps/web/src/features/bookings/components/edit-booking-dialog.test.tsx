@@ -1,0 +1,156 @@
+import {
+  DELIVERY_BEFORE_PICKUP_MESSAGE,
+  PICKUP_IN_PAST_MESSAGE,
+  todayCalendarDate,
+  type Booking,
+  type EditBookingFormValues,
+} from '@meridian/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeBooking, ok, refused, renderWithSession, stubApi, type ApiCall } from '../testing/booking-test-kit';
+import { EditBookingDialog, toUpdateInput } from './edit-booking-dialog';
+
+const base: EditBookingFormValues = {
+  pickupLocation: { address: '1 Dock', city: 'Baltimore', state: 'MD' },
+  dropoffLocation: { address: '9 Market', city: 'Boston', state: 'MA' },
+  goodsType: 'Food',
+  cargoWeightKg: 250,
+  quantity: 3,
+  isFragile: false,
+  isPerishable: true,
+  tempControlCelsius: -18,
+  vehicleType: 'truck',
+  status: 'Pending',
+  estimatedPickupDate: '2026-12-01',
+  estimatedDeliveryDate: '2026-12-04',
+  notes: '',
+};
+
+const daysFromToday = (days: number) => todayCalendarDate(new Date(Date.now() + days * 86_400_000));
+
+function openDialog(booking: Booking, onClose = vi.fn()) {
+  renderWithSession(<EditBookingDialog booking={booking} open onClose={onClose} />);
+  return { dialog: screen.getByRole('dialog', { name: 'Edit Booking' }), onClose };
+}
+
+const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const save = () => userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
+const patches = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PATCH');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('edit booking payload (spec 5, issue 12)', () => {
+  it('when saved, then numbers stay numbers, the calendar dates go unchanged and the loaded version is sent', () => {
+    const input = toUpdateInput(base, 4);
+    expect(input).toMatchObject({
+      cargoWeightKg: 250,
+      quantity: 3,
+      tempControlCelsius: -18,
+      vehicleType: 'truck',
+      status: 'pending',
+      estimatedPickupDate: '2026-12-01',
+      estimatedDeliveryDate: '2026-12-04',
+      version: 4,
+    });
+  });
+  it('when not perishable, then the temperature is sent as 0 (none)', () => {
+    expect(toUpdateInput({ ...base, isPerishable: false }, 0).tempControlCelsius).toBe(0);
+  });
+});
+
+describe('Edit Booking dialog (issue 12)', () => {
+  it('when a customer edits a pending booking, then Status offers only the moves a customer may make, the current one selected', () => {
+    stubApi('customer', () => ok({}));
+    openDialog(makeBooking({ status: 'pending' }));
+    const status = screen.getByLabelText(/^Status/);
+    expect(optionLabels(status)).toEqual(['Pending', 'Cancelled']);
+    expect(status).toHaveValue('pending');
+  });
+
+  it('when an operator edits a confirmed booking, then Status offers the next step and cancelling, not a jump to Delivered', () => {
+    stubApi('operator', () => ok({}));
+    openDialog(makeBooking({ status: 'confirmed' }));
+    const status = screen.getByLabelText(/^Status/);
+    expect(optionLabels(status)).toEqual(['Confirmed', 'In Transit', 'Cancelled']);
+    expect(status).toHaveValue('confirmed');
+  });
+
+  it('when opened, then Vehicle type is a select of the three vehicle types with the labels used elsewhere', () => {
+    stubApi('customer', () => ok({}));
+    openDialog(makeBooking({ vehicleType: 'sea' }));
+    const vehicle = screen.getByLabelText(/^Vehicle type/);
+    expect(vehicle.tagName).toBe('SELECT');
+    expect(optionLabels(vehicle)).toEqual(['Road Truck', 'Air Freight', 'Sea Freight']);
+    expect(vehicle).toHaveValue('sea');
+  });
+
+  it('when opened, then both dates are date inputs holding the calendar dates, and saving sends them as they are', async () => {
+    const booking = makeBooking({ estimatedPickupDate: '2099-12-01', estimatedDeliveryDate: '2099-12-04' });
+    const calls = stubApi('customer', () => ok(booking));
+    const { onClose } = openDialog(booking);
+    expect(screen.getByLabelText(/^Pickup date/)).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText(/^Pickup date/)).toHaveValue('2099-12-01');
+    expect(screen.getByLabelText(/^Delivery date/)).toHaveAttribute('type', 'date');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(patches(calls)[0]?.body).toMatchObject({ estimatedPickupDate: '2099-12-01', estimatedDeliveryDate: '2099-12-04', vehicleType: 'truck' });
+  });
+
+  it('when the pickup date is changed to a day in the past, then the message shows beside it and nothing is sent', async () => {
+    const calls = stubApi('customer', () => ok({}));
+    openDialog(makeBooking({ estimatedPickupDate: daysFromToday(5), estimatedDeliveryDate: daysFromToday(9) }));
+    fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: daysFromToday(-2) } });
+    await save();
+    const pickup = screen.getByLabelText(/^Pickup date/);
+    await waitFor(() => expect(pickup).toHaveAccessibleDescription(PICKUP_IN_PAST_MESSAGE));
+    expect(pickup).toHaveAttribute('aria-invalid', 'true');
+    expect(pickup).toHaveFocus();
+    expect(patches(calls)).toHaveLength(0);
+  });
+
+  it('when an old booking keeps its past pickup date, then other changes still save', async () => {
+    const booking = makeBooking({ estimatedPickupDate: daysFromToday(-30), estimatedDeliveryDate: daysFromToday(-25) });
+    const calls = stubApi('customer', () => ok(booking));
+    const { onClose } = openDialog(booking);
+    fireEvent.change(screen.getByLabelText(/^Notes/), { target: { value: 'Gate 4' } });
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(patches(calls)[0]?.body).toMatchObject({ estimatedPickupDate: daysFromToday(-30), notes: 'Gate 4' });
+  });
+
+  it('when the server refuses a field, then its message shows above the Save button and beside the field, which is focused', async () => {
+    stubApi('customer', () =>
+      refused(400, 'Please check the highlighted fields and try again.', { estimatedDeliveryDate: DELIVERY_BEFORE_PICKUP_MESSAGE }),
+    );
+    const { dialog, onClose } = openDialog(makeBooking());
+    await save();
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Please check the highlighted fields and try again.');
+    // Right above the buttons, where the user is looking after pressing Save.
+    expect(alert.nextElementSibling).toContainElement(screen.getByRole('button', { name: 'Save Changes' }));
+    const delivery = screen.getByLabelText(/^Delivery date/);
+    expect(delivery).toHaveAttribute('aria-invalid', 'true');
+    expect(delivery).toHaveAccessibleDescription(DELIVERY_BEFORE_PICKUP_MESSAGE);
+    expect(delivery).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('when the save fails without a message, then the spec fallback shows and the dialog stays open (spec 8)', async () => {
+    stubApi('customer', () => [500, {}]);
+    const { dialog, onClose } = openDialog(makeBooking());
+    await save();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update booking');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it.each(['delivered', 'cancelled'] as const)('when the booking is %s, then the dialog says why nothing can change and offers no Save', (status) => {
+    stubApi('customer', () => ok({}));
+    const { dialog } = openDialog(makeBooking({ status }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(`This booking is ${status}, so it can no longer be changed.`);
+    expect(within(dialog).queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+});

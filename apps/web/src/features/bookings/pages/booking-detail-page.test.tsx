@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeBooking, ok, refused, renderWithSession, stubApi } from '../testing/booking-test-kit';
+import { BookingDetailPage } from './booking-detail-page';
+
+function renderDetail(id: string) {
+  renderWithSession(
+    <MemoryRouter initialEntries={[`/bookings/${id}`]}>
+      <Routes>
+        <Route path="/bookings/:id" element={<BookingDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('booking detail page', () => {
+  it('when shown, then pickup and delivery are the calendar dates with no time the user never entered (issue 12)', async () => {
+    const booking = makeBooking({ estimatedPickupDate: '2099-12-01', estimatedDeliveryDate: '2099-12-04' });
+    stubApi('customer', () => ok(booking));
+    renderDetail(booking._id);
+    expect(await screen.findByText('Dec 1, 2099')).toBeInTheDocument();
+    expect(screen.getByText('Dec 4, 2099')).toBeInTheDocument();
+    expect(screen.queryByText(/12:00/)).not.toBeInTheDocument();
+  });
+
+  it('when the vehicle is a truck, then it reads Road Truck, as on every other screen', async () => {
+    const booking = makeBooking({ vehicleType: 'truck' });
+    stubApi('customer', () => ok(booking));
+    renderDetail(booking._id);
+    expect(await screen.findByText('Road Truck')).toBeInTheDocument();
+  });
+
+  it('when an edit is saved, then the dialog closes and the page says the booking was updated (spec 8, issue 12)', async () => {
+    const booking = makeBooking();
+    stubApi('customer', (call) => ok(call.method === 'PATCH' ? { ...booking, version: booking.version + 1, notes: 'Gate 4' } : booking));
+    renderDetail(booking._id);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Booking updated.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Gate 4')).toBeInTheDocument();
+  });
+
+  it('when the booking cannot be loaded, then the server message shows under Error Loading Booking with Back to Bookings (spec 8)', async () => {
+    stubApi('customer', () => refused(404, 'Booking not found'));
+    renderDetail('665f1c2ab0c4d5e6f7a8b9c0');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Booking' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Booking not found');
+    expect(within(alert).getByRole('link', { name: 'Back to Bookings' })).toHaveAttribute('href', '/bookings');
+  });
+});

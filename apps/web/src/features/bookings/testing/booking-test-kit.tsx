@@ -1,0 +1,100 @@
+import type { Booking, SessionUser, UserRole } from '@meridian/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { AuthProvider } from '../../../lib/session';
+import { TOKEN_KEY, USER_KEY } from '../../../lib/storage-keys';
+
+// Component tests for My Bookings: a booking as the API returns it, a signed-in session, and a stubbed network.
+
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: '665f1c2ab0c4d5e6f7a8b9c0',
+    status: 'pending',
+    createdAt: '2026-11-20T14:05:00.000Z',
+    updatedAt: '2026-11-20T14:05:00.000Z',
+    createdBy: 'user-1',
+    version: 3,
+    vehicleType: 'truck',
+    fullNameOrBusiness: 'Harbor Pharma Inc',
+    contactPhone: '+1 555 010 0200',
+    email: 'operations.department@harbor-pharmaceuticals.example.com',
+    customerType: 'Business',
+    pickupPerson: { name: 'Pia Pickup', phone: '+1 555 010 0300', email: 'pia@harbor.example' },
+    receiverPerson: { name: 'Rex Receiver', phone: '+1 555 010 0400', email: 'rex@harbor.example' },
+    pickupLocation: { address: '1 Dock Street', city: 'Baltimore', state: 'MD' },
+    dropoffLocation: { address: '9 Market Road', city: 'Boston', state: 'MA' },
+    goodsType: 'Food',
+    cargoWeightKg: 120.5,
+    quantity: 4,
+    isFragile: false,
+    isPerishable: false,
+    tempControlCelsius: 0,
+    estimatedPickupDate: '2099-12-01',
+    estimatedDeliveryDate: '2099-12-04',
+    notes: '',
+    statusHistory: [],
+    ...overrides,
+  };
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answer = [status: number, body: unknown];
+
+/**
+ * Stubs fetch: the session check answers with a user of `role`; everything else goes to `answer`, and every call is
+ * recorded (the session check excepted).
+ */
+export function stubApi(role: UserRole, answer: (call: ApiCall) => Answer) {
+  const user: SessionUser = {
+    _id: 'user-1',
+    firstName: 'Amara',
+    lastName: 'Nwosu',
+    email: 'amara@example.com',
+    phoneNumber: '+15550100200',
+    companyName: 'Nwosu Fresh Foods',
+    clientCategory: 'Enterprise',
+    verified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    address: '12 Wharf Road',
+    role,
+  };
+  localStorage.setItem(TOKEN_KEY, 'test-token');
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  const calls: ApiCall[] = [];
+  const reply = ([status, body]: Answer) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const path = input.replace('/api/v1', '');
+      if (path === '/user/') return reply([200, { error: false, message: 'OK', data: { user } }]);
+      const call = { method, path, body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
+      calls.push(call);
+      return reply(answer(call));
+    }),
+  );
+  return calls;
+}
+
+export const ok = (data: unknown): Answer => [200, { error: false, message: 'OK', data }];
+export const refused = (status: number, msg: string, fields?: Record<string, string>): Answer => [
+  status,
+  { error: true, message: 'Refused', msg, ...(fields ? { fields } : {}) },
+];
+
+export function renderWithSession(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AuthProvider>{ui}</AuthProvider>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from './contact-form';
+
+const HIGHLIGHTED = 'Please check the highlighted fields and try again.';
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <ContactForm />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('contact page form (spec 5, issue 12)', () => {
+  it('when shown, then name, e-mail, subject and message carry a required marker and phone and company do not', () => {
+    renderForm();
+    for (const label of ['Name', 'E-mail', 'Subject', 'Message']) {
+      expect(screen.getByText(label, { selector: 'label' })).toHaveTextContent(/\*$/);
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveAttribute('aria-required', 'true');
+    }
+    for (const label of ['Phone', 'Company']) {
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).not.toHaveAttribute('aria-required');
+    }
+  });
+
+  it('when the API refuses fields the browser let through, then each error is shown beside its field and the first is focused', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            error: true,
+            message: 'Bad Request',
+            msg: HIGHLIGHTED,
+            fields: { phone: 'Must be at most 30 characters', subject: 'Subject must be at most 200 characters' },
+          }),
+          { status: 400 },
+        ),
+      ),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Kemi Adebayo');
+    await user.type(screen.getByLabelText(/^E-mail/), 'kemi@example.com');
+    await user.type(screen.getByLabelText(/^Phone/), '+234 800 000 0000');
+    await user.type(screen.getByLabelText(/^Subject/), 'Cold-chain quote');
+    await user.type(screen.getByLabelText(/^Message/), 'Forty cartons a week.');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(HIGHLIGHTED);
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription('Must be at most 30 characters');
+    expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('Subject must be at most 200 characters');
+    expect(screen.getByLabelText(/^Phone/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+  });
+});

@@ -137,6 +137,14 @@ describe('pickup date (issue 12)', () => {
     expect(createBookingSchema.safeParse(past).success).toBe(false);
   });
 
+  it('when another cargo field is also wrong, then the past pickup is reported with it, not after it is fixed', () => {
+    const result = cargoStepSchema.safeParse({
+      goodsType: 'Food', cargoWeightKg: 0, quantity: 1, isFragile: false, isPerishable: false, tempControlCelsius: 0,
+      estimatedPickupDate: '2020-01-01', estimatedDeliveryDate: '2020-01-02',
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(expect.arrayContaining(['cargoWeightKg', 'estimatedPickupDate']));
+  });
+
   it('when the pickup is today in the customer own zone, then the wizard accepts it', () => {
     const today = todayCalendarDate();
     const result = cargoStepSchema.safeParse({

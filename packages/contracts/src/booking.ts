@@ -89,14 +89,22 @@ export function isDeliveryNotBeforePickup(value: { estimatedPickupDate?: string;
   return value.estimatedDeliveryDate.slice(0, 10) >= value.estimatedPickupDate.slice(0, 10);
 }
 export const DELIVERY_BEFORE_PICKUP_MESSAGE = 'Delivery date cannot be before the pickup date';
-const DELIVERY_BEFORE_PICKUP = { message: DELIVERY_BEFORE_PICKUP_MESSAGE, path: ['estimatedDeliveryDate'] };
+// The date rules run as soon as both dates parse, even while another field of the step is still wrong, so a
+// customer sees every problem of the step at once.
+const DATE_FIELDS = new Set(['estimatedPickupDate', 'estimatedDeliveryDate']);
+function whenDatesParse(payload: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean {
+  return !payload.issues.some((issue) => DATE_FIELDS.has(String(issue.path?.[0])));
+}
+const DELIVERY_BEFORE_PICKUP = { message: DELIVERY_BEFORE_PICKUP_MESSAGE, path: ['estimatedDeliveryDate'], when: whenDatesParse };
 
 // Issue 12: a pickup in the past is refused. The wizard's step checks the customer's own today (the browser's time
 // zone); the API's create schema checks today anywhere on Earth (see calendar-date.ts).
-function pickupNotInPast(timeZone?: string): [(value: { estimatedPickupDate?: string }) => boolean, { message: string; path: string[] }] {
+function pickupNotInPast(
+  timeZone?: string,
+): [(value: { estimatedPickupDate?: string }) => boolean, { message: string; path: string[]; when: typeof whenDatesParse }] {
   return [
     (value) => !value.estimatedPickupDate || isPickupDateAllowed(value.estimatedPickupDate, timeZone),
-    { message: PICKUP_IN_PAST_MESSAGE, path: ['estimatedPickupDate'] },
+    { message: PICKUP_IN_PAST_MESSAGE, path: ['estimatedPickupDate'], when: whenDatesParse },
   ];
 }
 

@@ -122,7 +122,7 @@ export function BookingConfirmationPage() {
               </div>
             </Card>
             <Card title="Need Help?" icon={<Phone aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
-              <p className="text-sm text-slate-700">Our support team is available 24/7.</p>
+              <p className="text-sm text-slate-700">Support {brand.supportAvailability.toLowerCase()}.</p>
               <a href={telHref(brand.phones.support)} className="mt-2 block font-semibold text-slate-900 hover:text-blue-800">
                 {brand.phones.support}
               </a>

@@ -1,4 +1,4 @@
-import type { NewsletterSubscriptionInput } from '@meridian/contracts';
+import { MESSAGES, type NewsletterSubscriptionInput } from '@meridian/contracts';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { newsletter } from '../../../content/blog';
@@ -28,7 +28,7 @@ export function NewsletterBox() {
     mutation.error instanceof ApiError && !mutation.error.isNetworkError
       ? mutation.error.message
       : mutation.error
-        ? 'Connection error. Please check your internet and try again.'
+        ? MESSAGES.connectionError
         : undefined;
 
   return (

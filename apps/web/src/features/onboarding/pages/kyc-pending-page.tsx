@@ -1,5 +1,6 @@
 import { Clock, Mail, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { brand } from '../../../content/brand';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { OnboardingLayout } from '../components/onboarding-layout';
 
@@ -18,7 +19,7 @@ export function KycPendingPage() {
             <Mail aria-hidden="true" className="h-4 w-4 text-blue-800" /> We will send status updates by e-mail and SMS.
           </li>
           <li className="flex items-center gap-2">
-            <MessageSquare aria-hidden="true" className="h-4 w-4 text-blue-800" /> KYC team hours: Monday to Friday 9 AM-6 PM EST.
+            <MessageSquare aria-hidden="true" className="h-4 w-4 text-blue-800" /> KYC team hours: {brand.kycTeamHours}.
           </li>
         </ul>
         <Link to="/onboarding/edit-profile" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">

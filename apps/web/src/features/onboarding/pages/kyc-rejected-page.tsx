@@ -1,6 +1,7 @@
 import { KYC_REJECTION_REASONS } from '@meridian/contracts';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { brand } from '../../../content/brand';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { OnboardingLayout } from '../components/onboarding-layout';
 
@@ -16,7 +17,7 @@ export function KycRejectedPage() {
             <li key={reason}>{reason}</li>
           ))}
         </ul>
-        <p className="mt-4 text-slate-700">After you resubmit, the review takes 24-48 hours. KYC team hours: Monday to Friday 9 AM-6 PM EST.</p>
+        <p className="mt-4 text-slate-700">After you resubmit, the review takes 24-48 hours. KYC team hours: {brand.kycTeamHours}.</p>
         <Link to="/onboarding/profile-setup" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
           Update Application
         </Link>

@@ -1,30 +1,20 @@
-import type { Booking } from '@meridian/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeBooking } from '../../../test/sample-booking';
 import { BookingConfirmationPage } from './booking-confirmation-page';
 
-const booking = {
+const booking = makeBooking({
   _id: '6b03b8690e5835b2c1f76654',
-  status: 'pending',
   createdAt: '2026-11-20T15:00:00.000Z',
   vehicleType: 'air',
   fullNameOrBusiness: 'Acme Foods',
   email: 'ops@acme.example',
-  customerType: 'Business',
-  pickupPerson: { name: 'Pia Pickup', phone: '+1 555 010 0200', email: 'pia@acme.example' },
-  receiverPerson: { name: 'Rex Receiver', phone: '+1 555 010 0300', email: 'rex@acme.example' },
-  pickupLocation: { address: '1 Dock Street', city: 'Baltimore', state: 'MD' },
-  dropoffLocation: { address: '9 Market Road', city: 'Boston', state: 'MA' },
-  goodsType: 'Food',
   cargoWeightKg: 12.5,
   quantity: 2,
-  isFragile: false,
-  isPerishable: false,
-  tempControlCelsius: 0,
   estimatedPickupDate: '2026-11-28',
   estimatedDeliveryDate: '2026-12-02',
-} as unknown as Booking;
+});
 
 function renderWith(state: unknown) {
   return render(

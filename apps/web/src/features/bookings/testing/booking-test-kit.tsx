@@ -1,4 +1,4 @@
-import type { Booking, SessionUser, UserRole } from '@meridian/contracts';
+import type { SessionUser, UserRole } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,38 +6,10 @@ import { vi } from 'vitest';
 import { AuthProvider } from '../../../lib/session';
 import { TOKEN_KEY, USER_KEY } from '../../../lib/storage-keys';
 
+export { makeBooking } from '../../../test/sample-booking';
+
 // Component tests for My Bookings: a booking as the API returns it, a signed-in session, and a stubbed network.
 
-export function makeBooking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    _id: '665f1c2ab0c4d5e6f7a8b9c0',
-    status: 'pending',
-    createdAt: '2026-11-20T14:05:00.000Z',
-    updatedAt: '2026-11-20T14:05:00.000Z',
-    createdBy: 'user-1',
-    version: 3,
-    vehicleType: 'truck',
-    fullNameOrBusiness: 'Harbor Pharma Inc',
-    contactPhone: '+1 555 010 0200',
-    email: 'operations.department@harbor-pharmaceuticals.example.com',
-    customerType: 'Business',
-    pickupPerson: { name: 'Pia Pickup', phone: '+1 555 010 0300', email: 'pia@harbor.example' },
-    receiverPerson: { name: 'Rex Receiver', phone: '+1 555 010 0400', email: 'rex@harbor.example' },
-    pickupLocation: { address: '1 Dock Street', city: 'Baltimore', state: 'MD' },
-    dropoffLocation: { address: '9 Market Road', city: 'Boston', state: 'MA' },
-    goodsType: 'Food',
-    cargoWeightKg: 120.5,
-    quantity: 4,
-    isFragile: false,
-    isPerishable: false,
-    tempControlCelsius: 0,
-    estimatedPickupDate: '2099-12-01',
-    estimatedDeliveryDate: '2099-12-04',
-    notes: '',
-    statusHistory: [],
-    ...overrides,
-  };
-}
 
 export interface ApiCall {
   method: string;

@@ -1,4 +1,6 @@
-import { MESSAGES, type ErrorBody } from '@meridian/contracts';
+import type { ErrorBody } from '@meridian/contracts';
+// The messages alone: a value import of the whole contracts would put zod in every page's first load (issue 6 budget).
+import { MESSAGES } from '@meridian/contracts/messages';
 import { TOKEN_KEY } from './storage-keys';
 
 // spec 7: every call goes under this prefix.

@@ -1,4 +1,6 @@
-import { MESSAGES, type SessionUser } from '@meridian/contracts';
+import type { SessionUser } from '@meridian/contracts';
+// The messages alone: a value import of the whole contracts would put zod in every page's first load (issue 6 budget).
+import { MESSAGES } from '@meridian/contracts/messages';
 import { createContext, useContext } from 'react';
 
 export type { SessionUser };

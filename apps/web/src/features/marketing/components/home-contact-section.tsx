@@ -1,4 +1,5 @@
-import { MESSAGES } from '@meridian/contracts';
+// The messages alone: a value import of the whole contracts would put zod in every page's first load (issue 6 budget).
+import { MESSAGES } from '@meridian/contracts/messages';
 import { Mail, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';

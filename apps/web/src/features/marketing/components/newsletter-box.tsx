@@ -1,4 +1,6 @@
-import { MESSAGES, type NewsletterSubscriptionInput } from '@meridian/contracts';
+import type { NewsletterSubscriptionInput } from '@meridian/contracts';
+// The messages alone: a value import of the whole contracts would put zod in every page's first load (issue 6 budget).
+import { MESSAGES } from '@meridian/contracts/messages';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { newsletter } from '../../../content/blog';

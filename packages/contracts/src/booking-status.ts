@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserRole } from './user';
+import { isStaffRole, type UserRole } from './user';
 
 // Spec 4: status values, compared case-insensitively.
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'in-transit', 'delivered', 'cancelled'] as const;
@@ -60,7 +60,7 @@ export function canRoleMakeTransition(role: UserRole, from: BookingStatus, to: B
   if (!isLegalTransition(from, to)) return false;
   if (from === to) return true;
   if (to === 'cancelled') return true;
-  return role === 'operator';
+  return isStaffRole(role);
 }
 
 /** Issue 12: the statuses the Edit dialog offers a role from `from` (the current one first), per the table above. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingStatusSchema, BOOKING_STATUSES } from './booking-status';
 import { calendarDateField, EARLIEST_TIME_ZONE, isPickupDateAllowed, PICKUP_IN_PAST_MESSAGE } from './calendar-date';
 import { MESSAGES } from './messages';
+import { eventPlaceSchema, HISTORY_EVENTS, MILESTONES } from './milestones';
 import { emailField, optionalText, phoneField, requiredText } from './text';
 
 // Spec 3: enumerations.
@@ -165,11 +166,37 @@ export const updateBookingSchema = z
   .meta({ id: 'UpdateBookingRequest' });
 export type UpdateBookingInput = z.infer<typeof updateBookingSchema>;
 
+// Issue 13: every move records who / when / note / location; a customer's booking history shows these steps too.
 export const statusHistoryEntrySchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   at: z.string(),
   by: z.string(),
+  event: z.enum(HISTORY_EVENTS).optional(),
+  milestone: z.enum(MILESTONES).optional(),
+  byName: z.string().optional().meta({ description: "Who made the move, as staff see it (first name and role for customers' eyes)" }),
+  byRole: z.string().optional(),
+  note: z.string().optional(),
+  location: eventPlaceSchema.optional(),
 });
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
+export const bookingAssignmentSchema = z.object({
+  driverId: z.string(),
+  driverName: z.string(),
+  driverPhone: z.string(),
+  vehicleId: z.string(),
+  vehicleType: z.enum(VEHICLE_TYPES),
+  assignedAt: z.string(),
+});
+export type BookingAssignment = z.infer<typeof bookingAssignmentSchema>;
+
+export const proofOfDeliverySummarySchema = z.object({
+  receiverName: z.string(),
+  deliveredAt: z.string(),
+  place: z.string().optional(),
+  hasPhoto: z.boolean(),
+});
+export type ProofOfDeliverySummary = z.infer<typeof proofOfDeliverySummarySchema>;
 
 export const bookingSchema = z
   .object({
@@ -198,6 +225,12 @@ export const bookingSchema = z
     estimatedDeliveryDate: z.string().meta({ description: 'Calendar date, YYYY-MM-DD' }),
     notes: z.string().optional(),
     statusHistory: z.array(statusHistoryEntrySchema),
+    // Issue 13
+    trackingNumber: z.string(),
+    milestone: z.enum(MILESTONES),
+    assignment: bookingAssignmentSchema.nullable(),
+    currentLocation: z.object({ place: z.string(), at: z.string(), coordinates: z.object({ lat: z.number(), lng: z.number() }).optional() }).nullable(),
+    proofOfDelivery: proofOfDeliverySummarySchema.nullable(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;

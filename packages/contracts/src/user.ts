@@ -13,9 +13,22 @@ export const CLIENT_CATEGORY_LABELS: Record<ClientCategory, string> = {
 export const DEFAULT_CLIENT_CATEGORY: ClientCategory = 'Enterprise';
 export const clientCategorySchema = z.enum(CLIENT_CATEGORIES);
 
-// A customer books and cancels; an operator moves shipments along (see booking-status.ts).
-export const USER_ROLES = ['customer', 'operator'] as const;
+// Issue 13: a customer books and cancels; an operator moves shipments along; a driver moves only the jobs
+// assigned to them; an admin is an operator who may also change roles. Sign-up always makes a customer.
+export const USER_ROLES = ['customer', 'operator', 'driver', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+export const DEFAULT_USER_ROLE: UserRole = 'customer';
+export const USER_ROLE_LABELS: Record<UserRole, string> = { customer: 'Customer', operator: 'Operator', driver: 'Driver', admin: 'Admin' };
+export const userRoleSchema = z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(', ')}` });
+
+/** Operators and admins run the console and may move any booking. */
+export function isStaffRole(role: string | null | undefined): boolean {
+  return role === 'operator' || role === 'admin';
+}
+
+// PATCH /admin/users/{id}/role (admins only).
+export const roleUpdateSchema = z.strictObject({ role: userRoleSchema }).meta({ id: 'RoleUpdate' });
+export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
 
 export const profileSchema = z
   .object({

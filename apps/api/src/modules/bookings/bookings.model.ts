@@ -1,14 +1,23 @@
-import { BOOKING_STATUSES, CALENDAR_DATE_PATTERN, CUSTOMER_TYPES, GOODS_TYPES, VEHICLE_TYPES } from '@meridian/contracts';
+import { BOOKING_STATUSES, CALENDAR_DATE_PATTERN, CUSTOMER_TYPES, GOODS_TYPES, HISTORY_EVENTS, MILESTONES, VEHICLE_TYPES } from '@meridian/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 const person = { name: String, phone: String, email: String };
 const location = { address: String, city: String, state: String };
+
+const placeSchema = new Schema({ place: String, coordinates: { type: { lat: Number, lng: Number }, default: undefined, _id: false } }, { _id: false });
 
 const statusChangeSchema = new Schema(
   {
     status: { type: String, enum: BOOKING_STATUSES, required: true },
     at: { type: Date, required: true },
     by: { type: Schema.Types.ObjectId, required: true, ref: 'User' },
+    // Issue 13: who / when / note / location of every move.
+    event: { type: String, enum: HISTORY_EVENTS },
+    milestone: { type: String, enum: MILESTONES },
+    byName: String,
+    byRole: String,
+    note: String,
+    location: { type: placeSchema, default: undefined },
   },
   { _id: false },
 );
@@ -40,6 +49,28 @@ const bookingSchema = new Schema(
     estimatedDeliveryDate: { type: String, match: CALENDAR_DATE_PATTERN, required: true },
     notes: { type: String },
     statusHistory: { type: [statusChangeSchema], default: [] },
+    // Issue 13: random with a check character (contracts: tracking-number.ts); unique.
+    trackingNumber: { type: String },
+    // The finer step inside the status (contracts: milestones.ts); absent on documents written before issue 13.
+    milestone: { type: String, enum: MILESTONES },
+    assignment: {
+      type: new Schema(
+        { driverId: { type: Schema.Types.ObjectId, ref: 'User' }, driverName: String, driverPhone: String, vehicleId: String, vehicleType: String, assignedAt: Date },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    currentLocation: {
+      type: new Schema({ place: String, at: Date, coordinates: { type: { lat: Number, lng: Number }, default: undefined, _id: false } }, { _id: false }),
+      default: undefined,
+    },
+    proofOfDelivery: {
+      type: new Schema(
+        { receiverName: String, deliveredAt: Date, place: String, signatureFileId: Schema.Types.ObjectId, photoFileId: Schema.Types.ObjectId },
+        { _id: false },
+      ),
+      default: undefined,
+    },
   },
   { timestamps: true, versionKey: false },
 );
@@ -47,6 +78,11 @@ const bookingSchema = new Schema(
 // Every list query is "this owner, newest first", optionally by status (issue 5: indexes, not scans).
 bookingSchema.index({ createdBy: 1, createdAt: -1 }, { name: 'owner_created' });
 bookingSchema.index({ createdBy: 1, status: 1, createdAt: -1 }, { name: 'owner_status_created' });
+// Issue 13: the public lookup is one index seek; a driver's jobs and the console's queue have their own.
+bookingSchema.index({ trackingNumber: 1 }, { name: 'tracking_number_unique', unique: true, partialFilterExpression: { trackingNumber: { $type: 'string' } } });
+bookingSchema.index({ 'assignment.driverId': 1, estimatedPickupDate: 1 }, { name: 'driver_pickup' });
+bookingSchema.index({ estimatedPickupDate: 1, _id: 1 }, { name: 'pickup' });
+bookingSchema.index({ status: 1, estimatedPickupDate: 1 }, { name: 'status_pickup' });
 
 type StoredCalendarDate = string | Date;
 export type BookingDoc = Omit<InferSchemaType<typeof bookingSchema>, 'estimatedPickupDate' | 'estimatedDeliveryDate'> & {

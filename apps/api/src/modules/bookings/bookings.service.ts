@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import {
   applyTemperatureRule,
+  buildTrackingNumber,
+  milestoneForStatus,
   canRoleMakeTransition,
   DELIVERY_BEFORE_PICKUP_MESSAGE,
   EARLIEST_TIME_ZONE,
@@ -17,11 +19,14 @@ import {
   type BookingList,
   type BookingListQuery,
   type BookingStatus,
+  type Milestone,
+  type StatusHistoryEntry,
   type CreateBookingInput,
   type UpdateBookingInput,
   type UserRole,
   type VehicleType,
 } from '@meridian/contracts';
+import { publishDomainEvent } from '../../lib/domain-events';
 import { AppError, badRequest, conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { BookingDoc } from './bookings.model';
 import {
@@ -84,12 +89,58 @@ export function toBooking(doc: BookingDoc): Booking {
     estimatedPickupDate: toCalendarDate(doc.estimatedPickupDate),
     estimatedDeliveryDate: toCalendarDate(doc.estimatedDeliveryDate),
     ...(doc.notes != null ? { notes: doc.notes } : {}),
-    statusHistory: (doc.statusHistory ?? []).map((entry) => ({
-      status: entry.status as BookingStatus,
-      at: iso(entry.at),
-      by: String(entry.by),
-    })),
+    statusHistory: (doc.statusHistory ?? []).map(toHistoryEntry),
+    trackingNumber: doc.trackingNumber ?? '',
+    milestone: (doc.milestone as Milestone | undefined) ?? milestoneForStatus(doc.status as BookingStatus),
+    assignment: doc.assignment?.driverId
+      ? {
+          driverId: String(doc.assignment.driverId),
+          driverName: doc.assignment.driverName ?? '',
+          driverPhone: doc.assignment.driverPhone ?? '',
+          vehicleId: doc.assignment.vehicleId ?? '',
+          vehicleType: (doc.assignment.vehicleType ?? doc.vehicleType) as VehicleType,
+          assignedAt: iso(doc.assignment.assignedAt ?? doc.updatedAt),
+        }
+      : null,
+    currentLocation: doc.currentLocation?.place
+      ? {
+          place: doc.currentLocation.place,
+          at: iso(doc.currentLocation.at ?? doc.updatedAt),
+          ...(doc.currentLocation.coordinates?.lat != null && doc.currentLocation.coordinates.lng != null
+            ? { coordinates: { lat: doc.currentLocation.coordinates.lat, lng: doc.currentLocation.coordinates.lng } }
+            : {}),
+        }
+      : null,
+    proofOfDelivery: doc.proofOfDelivery?.receiverName
+      ? {
+          receiverName: doc.proofOfDelivery.receiverName,
+          deliveredAt: iso(doc.proofOfDelivery.deliveredAt ?? doc.updatedAt),
+          ...(doc.proofOfDelivery.place ? { place: doc.proofOfDelivery.place } : {}),
+          hasPhoto: Boolean(doc.proofOfDelivery.photoFileId),
+        }
+      : null,
   };
+}
+
+type StoredHistoryEntry = BookingDoc['statusHistory'][number];
+
+function toHistoryEntry(entry: StoredHistoryEntry): StatusHistoryEntry {
+  const out: StatusHistoryEntry = { status: entry.status as BookingStatus, at: iso(entry.at), by: String(entry.by) };
+  if (entry.event) out.event = entry.event as StatusHistoryEntry['event'];
+  if (entry.milestone) out.milestone = entry.milestone as Milestone;
+  if (entry.byName) out.byName = entry.byName;
+  if (entry.byRole) out.byRole = entry.byRole;
+  if (entry.note) out.note = entry.note;
+  if (entry.location?.place) {
+    const c = entry.location.coordinates;
+    out.location = { place: entry.location.place, ...(c?.lat != null && c.lng != null ? { coordinates: { lat: c.lat, lng: c.lng } } : {}) };
+  }
+  return out;
+}
+
+/** A fresh random tracking number (contracts: tracking-number.ts); the unique index catches the rare repeat. */
+export function newTrackingNumber(): string {
+  return buildTrackingNumber((n) => randomInt(n));
 }
 
 // Stable JSON (sorted keys) of the parsed body: the same booking always hashes the same.
@@ -111,15 +162,31 @@ function newBookingDocument(input: CreateBookingInput, actor: Actor, id = newBoo
     _id: id,
     createdBy: actor.id,
     status: 'pending',
+    milestone: 'booked',
+    trackingNumber: newTrackingNumber(),
     version: 0,
-    statusHistory: [{ status: 'pending', at: now, by: actor.id }],
+    statusHistory: [{ status: 'pending', at: now, by: actor.id, event: 'created', milestone: 'booked', byRole: actor.role }],
   };
+}
+
+/** Inserts with a new tracking number if the first one was already taken (about one in 10^15 per booking). */
+async function insertNewBooking(doc: ReturnType<typeof newBookingDocument>): Promise<BookingDoc> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const saved = await insertBooking(doc);
+      await publishDomainEvent({ kind: 'booking-created', booking: toBooking(saved), actorId: String(saved.createdBy) });
+      return saved;
+    } catch (error) {
+      if (!isDuplicateKeyError(error) || attempt >= 3 || !String((error as Error).message).includes('tracking')) throw error;
+      doc = { ...doc, trackingNumber: newTrackingNumber() };
+    }
+  }
 }
 
 export type CreateResult = { booking: Booking; replayed: boolean };
 
 export async function createBooking(input: CreateBookingInput, actor: Actor, idempotencyKey?: string): Promise<CreateResult> {
-  if (!idempotencyKey) return { booking: toBooking(await insertBooking(newBookingDocument(input, actor))), replayed: false };
+  if (!idempotencyKey) return { booking: toBooking(await insertNewBooking(newBookingDocument(input, actor))), replayed: false };
 
   const requestHash = createHash('sha256').update(canonical(input)).digest('hex');
   const previous = await findIdempotencyKey(actor.id, idempotencyKey);
@@ -136,7 +203,7 @@ export async function createBooking(input: CreateBookingInput, actor: Actor, ide
     return replay(winner.requestHash, requestHash, String(winner.bookingId), actor);
   }
   try {
-    return { booking: toBooking(await insertBooking(newBookingDocument(input, actor, id))), replayed: false };
+    return { booking: toBooking(await insertNewBooking(newBookingDocument(input, actor, id))), replayed: false };
   } catch (error) {
     await deleteIdempotencyKey(actor.id, idempotencyKey).catch(() => undefined);
     throw error;
@@ -223,7 +290,8 @@ export async function editBooking(id: string, input: UpdateBookingInput, actor: 
   const update: Record<string, unknown> = { $set: set, $inc: { version: 1 } };
   if (to !== from) {
     set.status = to;
-    update.$push = { statusHistory: { status: to, at: new Date(), by: actor.id } };
+    set.milestone = milestoneForStatus(to);
+    update.$push = { statusHistory: { status: to, at: new Date(), by: actor.id, event: 'edited', milestone: milestoneForStatus(to), byRole: actor.role } };
   }
   const saved = await updateBookingIfUnchanged(id, actor.id, { version, statusIn: [from] }, update);
   if (!saved) throw conflict(STALE_EDIT);
@@ -238,7 +306,11 @@ export async function cancelBooking(id: string, actor: Actor): Promise<Booking> 
     id,
     actor.id,
     { statusIn: ACTIVE },
-    { $set: { status: 'cancelled' }, $inc: { version: 1 }, $push: { statusHistory: { status: 'cancelled', at: new Date(), by: actor.id } } },
+    {
+      $set: { status: 'cancelled', milestone: 'cancelled' },
+      $inc: { version: 1 },
+      $push: { statusHistory: { status: 'cancelled', at: new Date(), by: actor.id, event: 'cancel', milestone: 'cancelled', byRole: actor.role } },
+    },
   );
   if (!saved) {
     // Someone delivered or cancelled it between our read and write.

@@ -5,8 +5,6 @@ import {
   bookingSchema,
   contactMessageSchema,
   createBookingSchema,
-  envelopeSchema,
-  errorBodySchema,
   forgotPasswordSchema,
   idParamsSchema,
   loginSchema,
@@ -19,22 +17,10 @@ import {
 } from '@meridian/contracts';
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
+import { authed, common, fail, json, nullData, ok, security, type OpenApiPaths } from './openapi-parts';
 
-type Responses = Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: z.ZodType }> }>;
-
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const ok = (schema: z.ZodType, description = 'Success') => ({ description, ...json(envelopeSchema(schema)) });
-const fail = (description: string) => ({ description, ...json(errorBodySchema) });
-
-const common: Responses = {
-  '400': fail('Invalid input; `fields` maps each field path to its problem'),
-  '413': fail('Body larger than 100 kB'),
-  '429': fail('Too many requests'),
-  '500': fail('Unexpected failure (no details)'),
-};
-const authed: Responses = { ...common, '401': fail('Missing, expired or invalid token, or the user no longer exists') };
-const security = [{ bearerAuth: [] }];
-const nullData = z.null();
+// Paths added by the modules of issue 13 onwards, each in its own file.
+const modulePaths: OpenApiPaths[] = [];
 
 /** The OpenAPI 3.1 document, generated from the same zod contracts that validate every request. */
 export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
@@ -172,6 +158,7 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
       '/healthz': {
         get: { tags: ['ops'], summary: 'Process alive', responses: { '200': ok(z.object({ status: z.string() })) } },
       },
+      ...Object.assign({}, ...modulePaths),
     },
   });
 }

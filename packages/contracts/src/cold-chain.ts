@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { readingCelsiusField } from './shipment';
+import { objectIdSchema } from './envelope';
+import { requiredText } from './text';
+
+// Issue 13, decision (docs/decisions): the allowed band is the booking's set temperature plus or minus 2 °C. That
+// gives the copy's 0-4 °C for fresh produce booked at 2 °C and -22..-18 °C for frozen at -20 °C; vaccines booked at
+// 5 °C get 3-7 °C, inside the copy's 2-8 °C, so an alarm comes a degree early rather than late.
+export const TEMPERATURE_TOLERANCE_CELSIUS = 2;
+
+export type TemperatureBand = { target: number; min: number; max: number; tolerance: number };
+
+export function temperatureBand(targetCelsius: number, tolerance = TEMPERATURE_TOLERANCE_CELSIUS): TemperatureBand {
+  return { target: targetCelsius, min: targetCelsius - tolerance, max: targetCelsius + tolerance, tolerance };
+}
+
+export function isInBand(celsius: number, band: Pick<TemperatureBand, 'min' | 'max'>): boolean {
+  return celsius >= band.min && celsius <= band.max;
+}
+
+export const READING_SOURCES = ['driver', 'sensor', 'operator'] as const;
+export type ReadingSource = (typeof READING_SOURCES)[number];
+
+export const temperatureReadingSchema = z.object({ at: z.string(), celsius: z.number(), source: z.enum(READING_SOURCES) }).meta({ id: 'TemperatureReading' });
+export type TemperatureReading = z.infer<typeof temperatureReadingSchema>;
+
+export const excursionSchema = z
+  .object({
+    openedAt: z.string(),
+    closedAt: z.string().nullable(),
+    peakCelsius: z.number().meta({ description: 'The reading furthest outside the band' }),
+    direction: z.enum(['above', 'below']),
+  })
+  .meta({ id: 'Excursion' });
+export type Excursion = z.infer<typeof excursionSchema>;
+
+type TimedReading = { at: string; celsius: number };
+
+/**
+ * Excursions from readings in time order: one opens at the first reading outside the band and closes at the first
+ * reading back inside. The API persists the same answer incrementally; this is the reference both are tested against.
+ */
+export function findExcursions(readings: readonly TimedReading[], band: Pick<TemperatureBand, 'min' | 'max'>): Excursion[] {
+  const out: Excursion[] = [];
+  let open: Excursion | undefined;
+  for (const r of readings) {
+    const inside = isInBand(r.celsius, band);
+    if (!inside) {
+      const direction = r.celsius > band.max ? 'above' : 'below';
+      if (!open) {
+        open = { openedAt: r.at, closedAt: null, peakCelsius: r.celsius, direction };
+        out.push(open);
+      } else if (Math.abs(r.celsius - (direction === 'above' ? band.max : band.min)) > Math.abs(open.peakCelsius - (open.direction === 'above' ? band.max : band.min))) {
+        open.peakCelsius = r.celsius;
+        open.direction = direction;
+      }
+    } else if (open) {
+      open.closedAt = r.at;
+      open = undefined;
+    }
+  }
+  return out;
+}
+
+/** Share of the logged time spent inside the band (each reading holds until the next), 0-100 with one decimal. */
+export function timeInBandPercent(readings: readonly TimedReading[], band: Pick<TemperatureBand, 'min' | 'max'>): number | null {
+  if (readings.length === 0) return null;
+  if (readings.length === 1) return isInBand(readings[0]!.celsius, band) ? 100 : 0;
+  let inside = 0;
+  let total = 0;
+  for (let i = 0; i < readings.length - 1; i += 1) {
+    const span = Date.parse(readings[i + 1]!.at) - Date.parse(readings[i]!.at);
+    if (span <= 0) continue;
+    total += span;
+    if (isInBand(readings[i]!.celsius, band)) inside += span;
+  }
+  if (total === 0) return isInBand(readings[readings.length - 1]!.celsius, band) ? 100 : 0;
+  return Math.round((inside / total) * 1000) / 10;
+}
+
+// GET /bookings/{id}/readings (JSON; CSV with Accept: text/csv) and the tracking page's chart.
+export const temperatureLogSchema = z
+  .object({
+    band: z.object({ target: z.number(), min: z.number(), max: z.number(), tolerance: z.number() }),
+    readings: z.array(temperatureReadingSchema),
+    timeInBandPercent: z.number().nullable(),
+    excursions: z.array(excursionSchema),
+  })
+  .meta({ id: 'TemperatureLog' });
+export type TemperatureLog = z.infer<typeof temperatureLogSchema>;
+
+// POST /telemetry/readings with X-Device-Key: a sensor's batch. A resent batch adds nothing: a device's reading is
+// identified by its time.
+export const MAX_TELEMETRY_BATCH = 500;
+export const telemetryBatchSchema = z
+  .strictObject({
+    readings: z
+      .array(
+        z.strictObject({
+          at: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }),
+          celsius: readingCelsiusField,
+        }),
+      )
+      .min(1, 'Send at least one reading')
+      .max(MAX_TELEMETRY_BATCH, `Send at most ${MAX_TELEMETRY_BATCH} readings per batch`),
+  })
+  .meta({ id: 'TelemetryBatch' });
+export type TelemetryBatch = z.infer<typeof telemetryBatchSchema>;
+
+export const telemetryResultSchema = z.object({ accepted: z.number().int(), duplicates: z.number().int(), unassigned: z.number().int() }).meta({ id: 'TelemetryResult' });
+
+// Device keys: an operator issues one per vehicle; shown once, stored hashed, revocable.
+export const deviceKeyCreateSchema = z
+  .strictObject({ vehicleId: requiredText('Vehicle', 40), label: requiredText('Label', 80).optional() })
+  .meta({ id: 'DeviceKeyCreate' });
+export const deviceKeySchema = z
+  .object({ _id: z.string(), vehicleId: z.string(), label: z.string(), prefix: z.string(), createdAt: z.string(), revokedAt: z.string().nullable(), lastUsedAt: z.string().nullable() })
+  .meta({ id: 'DeviceKey' });
+export type DeviceKey = z.infer<typeof deviceKeySchema>;
+export const issuedDeviceKeySchema = deviceKeySchema.extend({ key: z.string().meta({ description: 'Shown once' }) }).meta({ id: 'IssuedDeviceKey' });
+export const deviceKeyParamsSchema = z.strictObject({ id: objectIdSchema });

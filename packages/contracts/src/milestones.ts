@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { BookingStatus } from './booking-status';
+import type { VehicleType } from './booking';
+import { requiredText } from './text';
+
+// Issue 13: the spec's five statuses stay what lists, filters, tiles and badges show; these finer milestones live
+// inside them and drive the tracking timeline.
+export const MILESTONES = ['booked', 'confirmed', 'assigned', 'picked-up', 'in-transit', 'out-for-delivery', 'delivered', 'cancelled'] as const;
+export type Milestone = (typeof MILESTONES)[number];
+
+export const MILESTONE_STATUS: Record<Milestone, BookingStatus> = {
+  booked: 'pending',
+  confirmed: 'confirmed',
+  assigned: 'confirmed',
+  'picked-up': 'in-transit',
+  'in-transit': 'in-transit',
+  'out-for-delivery': 'in-transit',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+export const MILESTONE_LABELS: Record<Milestone, string> = {
+  booked: 'Booked',
+  confirmed: 'Confirmed',
+  assigned: 'Driver assigned',
+  'picked-up': 'Picked up',
+  'in-transit': 'In transit',
+  'out-for-delivery': 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** A booking written before milestones existed has only a status; this is the milestone it stands for. */
+export function milestoneForStatus(status: BookingStatus): Milestone {
+  return ({ pending: 'booked', confirmed: 'confirmed', 'in-transit': 'in-transit', delivered: 'delivered', cancelled: 'cancelled' } as const)[status];
+}
+
+// Road bookings travel by truck (the wizard's 'truck'); the issue's road / air / sea.
+export const VEHICLE_MODE_LABELS: Record<VehicleType, string> = { truck: 'road', air: 'air', sea: 'sea' };
+
+export const SHIPMENT_EVENT_TYPES = ['confirm', 'assign', 'pickup', 'location', 'out-for-delivery', 'deliver', 'cancel', 'reading'] as const;
+export type ShipmentEventType = (typeof SHIPMENT_EVENT_TYPES)[number];
+
+export const SHIPMENT_EVENT_LABELS: Record<ShipmentEventType, string> = {
+  confirm: 'Confirm',
+  assign: 'Assign driver',
+  pickup: 'Picked up',
+  location: 'Location update',
+  'out-for-delivery': 'Out for delivery',
+  deliver: 'Delivered',
+  cancel: 'Cancel',
+  reading: 'Temperature reading',
+};
+
+export const geoPointSchema = z.strictObject({
+  lat: z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+  lng: z
+    .number({ error: 'Longitude must be a number' })
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180'),
+});
+export type GeoPoint = z.infer<typeof geoPointSchema>;
+
+/** Where a move happened: a place people can read, and the coordinates when the device gave them. */
+export const eventPlaceSchema = z.strictObject({
+  place: requiredText('Place', 200),
+  coordinates: geoPointSchema.optional(),
+});
+export type EventPlace = z.infer<typeof eventPlaceSchema>;
+
+// ---- History: who / when / note / location for every move --------------------------------------------------------
+
+export const HISTORY_EVENTS = ['created', 'edited', ...SHIPMENT_EVENT_TYPES] as const;
+export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
+

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { objectIdSchema } from './envelope';
+import { paginationSchema } from './pagination';
+
+// Spec 3's notification (type delivery / transit / pickup / booking, title, message, time, read) made real (issue 13):
+// persisted per user, created by the server, plus the booking it concerns.
+export const NOTIFICATION_TYPES = ['delivery', 'transit', 'pickup', 'booking'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_EVENTS = [
+  'booking-created',
+  'confirmed',
+  'driver-assigned',
+  'picked-up',
+  'out-for-delivery',
+  'delivered',
+  'cancelled',
+  'excursion-opened',
+  'excursion-closed',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+export const notificationSchema = z
+  .object({
+    _id: z.string(),
+    type: z.enum(NOTIFICATION_TYPES),
+    event: z.enum(NOTIFICATION_EVENTS),
+    title: z.string(),
+    message: z.string(),
+    time: z.string(),
+    read: z.boolean(),
+    bookingId: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    seq: z.number().int().meta({ description: 'Stream position; the SSE id' }),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const notificationListQuerySchema = z
+  .strictObject({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
+  })
+  .meta({ id: 'NotificationListQuery' });
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const notificationListSchema = z
+  .object({ records: z.array(notificationSchema), unreadCount: z.number().int(), pagination: paginationSchema })
+  .meta({ id: 'NotificationList' });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationUpdateSchema = z.strictObject({ read: z.literal(true, { error: 'read must be true' }) }).meta({ id: 'NotificationUpdate' });
+export const notificationParamsSchema = z.strictObject({ id: objectIdSchema });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { bookingSchema, VEHICLE_TYPES } from './booking';
+import { bookingStatusSchema } from './booking-status';
+import { CALENDAR_DATE_PATTERN, isCalendarDate } from './calendar-date';
+import { objectIdSchema } from './envelope';
+import { bookingCountsSchema, FILTER_RANGE_MESSAGE, MAX_PAGE, paginationSchema } from './pagination';
+import { USER_ROLES, userRoleSchema } from './user';
+
+const calendarDate = z.string().regex(CALENDAR_DATE_PATTERN, 'Use a YYYY-MM-DD date').refine(isCalendarDate, 'Use a real date');
+
+// Issue 13: the operator console's queue. Pickup dates filter (not creation dates, as My Bookings does): an
+// operator plans by when the freight is ready.
+export const OPS_PAGE_SIZE = 25;
+export const OPS_SORTS = ['pickup', '-pickup', 'created', '-created'] as const;
+export const opsBookingListQuerySchema = z
+  .strictObject({
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(OPS_PAGE_SIZE),
+    status: bookingStatusSchema.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    customer: objectIdSchema.optional(),
+    vehicleType: z.enum(VEHICLE_TYPES, { error: 'Choose a vehicle type' }).optional(),
+    q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+    sort: z.enum(OPS_SORTS, { error: `Sort by one of ${OPS_SORTS.join(', ')}` }).default('pickup'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: FILTER_RANGE_MESSAGE, path: ['to'] })
+  .meta({ id: 'OpsBookingListQuery' });
+export type OpsBookingListQuery = z.infer<typeof opsBookingListQuerySchema>;
+export type OpsBookingListQueryInput = z.input<typeof opsBookingListQuerySchema>;
+
+export const bookingCustomerSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), companyName: z.string(), phoneNumber: z.string() });
+export type BookingCustomer = z.infer<typeof bookingCustomerSchema>;
+
+export const opsBookingSchema = bookingSchema.extend({ customer: bookingCustomerSchema.nullable() }).meta({ id: 'OpsBooking' });
+export type OpsBooking = z.infer<typeof opsBookingSchema>;
+
+export const opsBookingListSchema = z
+  .object({ records: z.array(opsBookingSchema), pagination: paginationSchema, counts: bookingCountsSchema })
+  .meta({ id: 'OpsBookingList' });
+export type OpsBookingList = z.infer<typeof opsBookingListSchema>;
+
+// The people an operator assigns and an admin manages.
+export const staffMemberSchema = z
+  .object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), phoneNumber: z.string(), role: z.enum(USER_ROLES) })
+  .meta({ id: 'StaffMember' });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const userListQuerySchema = z
+  .strictObject({ role: userRoleSchema.optional(), q: z.string().trim().max(100).optional(), page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1) })
+  .meta({ id: 'UserListQuery' });
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+// GET /driver/jobs: the signed-in driver's jobs that are still to do (today's and upcoming), soonest first.
+export const driverJobListSchema = z.object({ records: z.array(bookingSchema) }).meta({ id: 'DriverJobList' });
+export type DriverJobList = z.infer<typeof driverJobListSchema>;
+
+// The notification stream: a browser's EventSource cannot send Authorization, and a long-lived token must not
+// travel in a URL, so the client trades its token for a one-minute stream ticket first.
+export const STREAM_TICKET_TTL_SECONDS = 60;
+export const streamTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() }).meta({ id: 'StreamTicket' });
+export const streamQuerySchema = z.strictObject({ ticket: z.string().min(20).max(200) });

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { STATUS_LABELS, type BookingStatus } from './booking-status';
+import { VEHICLE_TYPES } from './booking';
+import { objectIdSchema } from './envelope';
+import {
+  eventPlaceSchema,
+  MILESTONE_LABELS,
+  MILESTONE_STATUS,
+  MILESTONES,
+  SHIPMENT_EVENT_LABELS,
+  SHIPMENT_EVENT_TYPES,
+  type Milestone,
+  type ShipmentEventType,
+} from './milestones';
+import { optionalText, requiredText } from './text';
+import { isStaffRole, type UserRole } from './user';
+
+// ---- Moves: POST /bookings/{id}/events, one call per move, discriminated by `type` ------------------------------
+
+export const MIN_READING_CELSIUS = -80;
+export const MAX_READING_CELSIUS = 60;
+export const readingCelsiusField = z
+  .number({ error: 'Temperature must be a number' })
+  .finite('Temperature must be a number')
+  .min(MIN_READING_CELSIUS, `Temperature must be between ${MIN_READING_CELSIUS} and +${MAX_READING_CELSIUS} °C`)
+  .max(MAX_READING_CELSIUS, `Temperature must be between ${MIN_READING_CELSIUS} and +${MAX_READING_CELSIUS} °C`);
+
+const versionField = z.number({ error: 'version is required' }).int().min(0).max(Number.MAX_SAFE_INTEGER);
+const note = optionalText(500);
+
+// Signature and photo travel inside the JSON as data URLs so an offline phone can keep the whole move as one
+// record and resend it unchanged; the API checks the real type by content (magic bytes), not by this prefix.
+export const MAX_SIGNATURE_BYTES = 300 * 1024;
+export const MAX_PHOTO_BYTES = 4 * 1024 * 1024;
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+export const dataUrlField = (label: string, maxBytes: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^data:[a-z]+\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+=*$/, `${label} must be an image`)
+    .max(base64Length(maxBytes) + 40, `${label} must be at most ${Math.round(maxBytes / 1024)} KB`);
+
+const event = <T extends ShipmentEventType, S extends z.core.$ZodLooseShape>(type: T, shape: S) =>
+  z.strictObject({ type: z.literal(type), version: versionField, note, ...shape });
+
+export const confirmEventSchema = event('confirm', {});
+export const assignEventSchema = event('assign', {
+  driverId: objectIdSchema,
+  vehicle: z.strictObject({
+    id: requiredText('Vehicle', 40),
+    type: z.enum(VEHICLE_TYPES, { error: 'Choose a vehicle type' }),
+  }),
+});
+export const pickupEventSchema = event('pickup', { location: eventPlaceSchema.optional() });
+export const locationEventSchema = event('location', { location: eventPlaceSchema });
+export const outForDeliveryEventSchema = event('out-for-delivery', { location: eventPlaceSchema.optional() });
+export const deliverEventSchema = event('deliver', {
+  receiverName: requiredText("Receiver's name", 120),
+  signature: dataUrlField('Signature', MAX_SIGNATURE_BYTES),
+  photo: dataUrlField('Photo', MAX_PHOTO_BYTES).optional(),
+  location: eventPlaceSchema.optional(),
+});
+export const cancelEventSchema = event('cancel', { reason: requiredText('Reason', 500) });
+// A reading appends to the temperature log and moves nothing, so it does not need (or bump) the version.
+export const readingEventSchema = z.strictObject({
+  type: z.literal('reading'),
+  version: versionField.optional(),
+  note,
+  celsius: readingCelsiusField,
+  at: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).optional(),
+});
+
+export const shipmentEventSchema = z
+  .discriminatedUnion('type', [
+    confirmEventSchema,
+    assignEventSchema,
+    pickupEventSchema,
+    locationEventSchema,
+    outForDeliveryEventSchema,
+    deliverEventSchema,
+    cancelEventSchema,
+    readingEventSchema,
+  ])
+  .meta({ id: 'ShipmentEvent' });
+export type ShipmentEvent = z.infer<typeof shipmentEventSchema>;
+export type ShipmentEventInput = z.input<typeof shipmentEventSchema>;
+
+// Events bodies may carry a signature and a photo; every other route keeps the 100 kB limit.
+export const EVENT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
+// ---- The lifecycle, in one place for the API's checks and the console's buttons ---------------------------------
+
+export type ShipmentState = { status: BookingStatus; milestone: Milestone; hasDriver: boolean };
+
+/** The milestone a move leads to, or undefined when the move is not allowed from `state`. */
+export function nextMilestone(state: ShipmentState, type: ShipmentEventType): Milestone | undefined {
+  const { milestone } = state;
+  switch (type) {
+    case 'confirm':
+      return milestone === 'booked' ? 'confirmed' : undefined;
+    case 'assign':
+      // Reassigning is allowed until the freight is picked up.
+      return milestone === 'confirmed' || milestone === 'assigned' ? 'assigned' : undefined;
+    case 'pickup':
+      return milestone === 'assigned' ? 'picked-up' : undefined;
+    case 'location':
+      return milestone === 'picked-up' || milestone === 'in-transit' ? 'in-transit' : milestone === 'out-for-delivery' ? 'out-for-delivery' : undefined;
+    case 'out-for-delivery':
+      return milestone === 'picked-up' || milestone === 'in-transit' ? 'out-for-delivery' : undefined;
+    case 'deliver':
+      return MILESTONE_STATUS[milestone] === 'in-transit' ? 'delivered' : undefined;
+    case 'cancel':
+      return MILESTONE_STATUS[milestone] === 'delivered' || milestone === 'cancelled' ? undefined : 'cancelled';
+    case 'reading':
+      // Readings are kept while the freight is in the carrier's hands, from confirmation to delivery.
+      return milestone === 'booked' || milestone === 'delivered' || milestone === 'cancelled' ? undefined : milestone;
+  }
+}
+
+// Drivers make the moves that happen where the freight is; operators and admins make every move.
+const DRIVER_EVENTS: readonly ShipmentEventType[] = ['pickup', 'location', 'out-for-delivery', 'deliver', 'reading'];
+
+export function canRoleSendEvent(role: UserRole, type: ShipmentEventType): boolean {
+  if (isStaffRole(role)) return true;
+  return role === 'driver' && DRIVER_EVENTS.includes(type);
+}
+
+/** The moves `role` can make now, in the order the console shows them. */
+export function availableEvents(role: UserRole, state: ShipmentState): ShipmentEventType[] {
+  return SHIPMENT_EVENT_TYPES.filter((type) => canRoleSendEvent(role, type) && nextMilestone(state, type) !== undefined);
+}
+
+export function illegalEventMessage(state: ShipmentState, type: ShipmentEventType): string {
+  if (state.milestone === 'delivered' || state.milestone === 'cancelled') {
+    return `This booking is ${STATUS_LABELS[MILESTONE_STATUS[state.milestone]].toLowerCase()}; it cannot take "${SHIPMENT_EVENT_LABELS[type]}".`;
+  }
+  return `"${SHIPMENT_EVENT_LABELS[type]}" is not possible while the booking is ${MILESTONE_LABELS[state.milestone].toLowerCase()}.`;
+}
+
+export const VEHICLE_MISMATCH_MESSAGE = "The vehicle's type must match the booking's transport mode.";
+export const NOT_A_DRIVER_MESSAGE = 'Choose one of the drivers.';
+
+// ---- Public tracking: the spec's sample-shipment shape (section 3), built from the booking and its history -------
+
+export const TIMELINE_STEPS = [
+  { milestone: 'confirmed', status: 'Booking Confirmed', description: 'Your booking has been confirmed by our team.' },
+  { milestone: 'assigned', status: 'Assigned', description: 'A driver and vehicle have been assigned.' },
+  { milestone: 'picked-up', status: 'Picked Up', description: 'Your shipment has been picked up.' },
+  { milestone: 'in-transit', status: 'In Transit', description: 'Your shipment is on its way.' },
+  { milestone: 'out-for-delivery', status: 'Out for Delivery', description: 'Your shipment is out for delivery.' },
+  { milestone: 'delivered', status: 'Delivered', description: 'Your shipment has been delivered.' },
+] as const satisfies readonly { milestone: Milestone; status: string; description: string }[];
+
+const MILESTONE_ORDER: Record<Milestone, number> = {
+  booked: 0,
+  confirmed: 1,
+  assigned: 2,
+  'picked-up': 3,
+  'in-transit': 4,
+  'out-for-delivery': 5,
+  delivered: 6,
+  cancelled: -1,
+};
+
+/** How many of the six timeline steps a milestone has completed (a cancelled booking keeps what it reached). */
+export function completedSteps(milestone: Milestone, reached: readonly Milestone[] = []): number {
+  if (milestone !== 'cancelled') return MILESTONE_ORDER[milestone];
+  return Math.max(0, ...reached.filter((m) => m !== 'cancelled').map((m) => MILESTONE_ORDER[m]));
+}
+
+/** Progress 0-100 from the milestones (replaces the spec's fixed 30 / 65 / 100). */
+export function trackingProgress(milestone: Milestone, reached: readonly Milestone[] = []): number {
+  return Math.round((completedSteps(milestone, reached) / TIMELINE_STEPS.length) * 100);
+}
+
+export const trackingTimelineEntrySchema = z.object({
+  status: z.string(),
+  time: z.string().nullable().meta({ description: 'ISO instant the step was reached, or null' }),
+  completed: z.boolean(),
+  description: z.string(),
+});
+
+const trackingPartySchema = z.object({
+  city: z.string(),
+  state: z.string(),
+  address: z.string().meta({ description: 'City and state only: no street address leaves the API' }),
+  contact: z.string().meta({ description: 'First name only' }),
+});
+
+export const trackingShipmentSchema = z
+  .object({
+    id: z.string().meta({ description: 'The tracking number' }),
+    status: z.string().meta({ description: 'One of the five statuses, as a label' }),
+    statusCode: z.enum(['pending', 'confirmed', 'in-transit', 'delivered', 'cancelled']),
+    milestone: z.enum(MILESTONES),
+    estimatedDelivery: z.string().meta({ description: 'Calendar date, YYYY-MM-DD' }),
+    progress: z.number().int().min(0).max(100),
+    from: trackingPartySchema,
+    to: trackingPartySchema,
+    driver: z.object({ name: z.string(), truck: z.string() }).nullable(),
+    currentLocation: z.object({ place: z.string(), at: z.string() }).nullable(),
+    lastUpdated: z.string(),
+    timeline: z.array(trackingTimelineEntrySchema),
+    isPerishable: z.boolean(),
+    hasProofOfDelivery: z.boolean(),
+  })
+  .meta({ id: 'TrackingShipment' });
+export type TrackingShipment = z.infer<typeof trackingShipmentSchema>;

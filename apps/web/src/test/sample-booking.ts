@@ -28,6 +28,11 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     estimatedDeliveryDate: '2099-12-04',
     notes: '',
     statusHistory: [],
+    trackingNumber: 'MX4F7K2P9QZ8T',
+    milestone: 'booked',
+    assignment: null,
+    currentLocation: null,
+    proofOfDelivery: null,
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveMongo } from '@meridian/embedded-mongo';
+import { connectDatabase, disconnectDatabase } from '../src/lib/db';
+import { seedStaff } from '../src/seed/staff';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The built entry by default; the API's own test passes src/server.ts so it needs no build.
@@ -17,6 +19,10 @@ if (!existsSync(entry)) {
 }
 
 const mongo = await resolveMongo({ purpose: 'test', log: (line) => console.warn(line) });
+// Issue 13: the journeys sign in as the seeded operator and drivers; bcrypt cost 4 keeps start-up quick.
+await connectDatabase(mongo.uri);
+await seedStaff(4);
+await disconnectDatabase();
 const server = spawn(process.execPath, [...process.execArgv, entry], {
   env: { ...process.env, MONGODB_URI: mongo.uri },
   stdio: 'inherit',

@@ -1,6 +1,7 @@
 import { resolveMongo } from '@meridian/embedded-mongo';
 import { loadConfigOrExit } from './config';
 import { seedDemoData } from './seed/seed';
+import { describeStaff, seedStaff } from './seed/staff';
 import { startServer } from './server';
 
 // `pnpm dev`: the dev database (MONGODB_URI, else a local mongod, else the embedded engine persisted under .data/),
@@ -15,6 +16,8 @@ await startServer({
     console.warn(
       `[api] demo customer ${seeded.created ? 'created' : 'ready'}: ${seeded.email} / ${seeded.password} (log in at /auth/login)`,
     );
+    const staff = await seedStaff(config.bcryptCost);
+    if (staff.length > 0) console.warn(`[api] staff accounts created (operator console at /ops, driver view at /driver):\n${describeStaff()}`);
   },
   afterStop: () => mongo.stop(),
 });

@@ -2,6 +2,7 @@ import { resolveMongo } from '@meridian/embedded-mongo';
 import { loadConfigOrExit } from '../config';
 import { connectDatabase, disconnectDatabase } from '../lib/db';
 import { seedDemoData } from './seed';
+import { describeStaff, seedStaff } from './staff';
 
 // `pnpm --filter @meridian/api seed`: the demo data into the dev database (or MONGODB_URI). Dev tooling run with tsx,
 // never bundled (ADR 0010).
@@ -15,6 +16,8 @@ try {
       ? `[seed] demo customer created: ${result.email} / ${result.password}`
       : `[seed] demo customer already present: ${result.email} / ${result.password}`,
   );
+  await seedStaff(config.bcryptCost);
+  console.warn(`[seed] staff accounts:\n${describeStaff()}`);
 } finally {
   await disconnectDatabase();
   await mongo.stop();

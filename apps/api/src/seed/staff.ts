@@ -1,0 +1,37 @@
+import bcrypt from 'bcrypt';
+import type { UserRole } from '@meridian/contracts';
+import { UserModel } from '../modules/users/users.model';
+
+// Issue 13: the dev seed's people who move the freight, next to the demo customer. Printed at first start and listed
+// in the README; the e2e server seeds them too (apps/web/e2e/support/staff.ts mirrors these credentials).
+export const STAFF_ACCOUNTS = [
+  { role: 'admin', email: 'admin@meridian.test', password: 'Admin!2345', firstName: 'Ada', lastName: 'Admin', phoneNumber: '+1 410 555 0190' },
+  { role: 'operator', email: 'ops@meridian.test', password: 'Ops!23456', firstName: 'Olivia', lastName: 'Ops', phoneNumber: '+1 410 555 0191' },
+  { role: 'driver', email: 'driver1@meridian.test', password: 'Drive!2345', firstName: 'Diego', lastName: 'Ramos', phoneNumber: '+1 410 555 0192' },
+  { role: 'driver', email: 'driver2@meridian.test', password: 'Drive!2345', firstName: 'Priya', lastName: 'Shah', phoneNumber: '+1 410 555 0193' },
+] as const satisfies readonly { role: UserRole; email: string; password: string; firstName: string; lastName: string; phoneNumber: string }[];
+
+/** Creates the staff accounts that do not exist yet; returns those it created. */
+export async function seedStaff(bcryptCost: number): Promise<(typeof STAFF_ACCOUNTS)[number][]> {
+  const created: (typeof STAFF_ACCOUNTS)[number][] = [];
+  for (const account of STAFF_ACCOUNTS) {
+    if (await UserModel.exists({ email: account.email })) continue;
+    await UserModel.create({
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      phoneNumber: account.phoneNumber,
+      address: '1 Harbor Point, Baltimore, MD',
+      companyName: 'Meridian Express',
+      role: account.role,
+      verified: true,
+      passwordHash: await bcrypt.hash(account.password, bcryptCost),
+    });
+    created.push(account);
+  }
+  return created;
+}
+
+export function describeStaff(): string {
+  return STAFF_ACCOUNTS.map((a) => `  ${a.role.padEnd(8)} ${a.email} / ${a.password}`).join('\n');
+}

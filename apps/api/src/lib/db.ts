@@ -5,6 +5,7 @@ import { ContactMessageModel } from '../modules/contact/contact.model';
 import { NewsletterSubscriptionModel } from '../modules/newsletter/newsletter.model';
 import { ResetTokenModel } from '../modules/auth/reset-tokens.model';
 import { UserModel } from '../modules/users/users.model';
+import { RateLimitHitModel } from './rate-limit-store';
 
 // Issue 5: filters are built from parsed input only, and mongoose neutralises any operator that slips in.
 mongoose.set('sanitizeFilter', true);
@@ -12,7 +13,7 @@ mongoose.set('strictQuery', true);
 // Indexes are created explicitly on start (below), not lazily per model.
 mongoose.set('autoIndex', false);
 
-export const MODELS = [UserModel, BookingModel, IdempotencyKeyModel, ResetTokenModel, ContactMessageModel, NewsletterSubscriptionModel];
+export const MODELS = [UserModel, BookingModel, IdempotencyKeyModel, ResetTokenModel, ContactMessageModel, NewsletterSubscriptionModel, RateLimitHitModel];
 
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {
   const connection = await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, ipKeyGenerator, type Options as LimiterOptions } from 'express-rate-limit';
 import { ERRORS, tooManyRequests } from './errors';
+import { MongoRateLimitStore } from './rate-limit-store';
 
 type Options = { windowMs: number; limit: number; name: string };
 
@@ -14,6 +15,7 @@ function limiter({ windowMs, limit, name }: Options, keyOf: (req: Request) => st
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     identifier: name,
+    store: new MongoRateLimitStore(),
     keyGenerator: (req) => `${name}:${keyOf(req)}`,
     ...(skip ? { skip } : {}),
     handler,

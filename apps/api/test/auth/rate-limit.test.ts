@@ -1,9 +1,11 @@
+import mongoose from 'mongoose';
 import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../../src/lib/error-handler';
 import { limitPerIp } from '../../src/lib/rate-limit';
+import { RateLimitHitModel } from '../../src/lib/rate-limit-store';
 import { buildTestApp, expectErrorBody, signUp, signUpPayload } from '../support/app';
 
 describe('rate limits on login, sign-up and forgot-password', () => {
@@ -54,9 +56,11 @@ describe('rate limits on login, sign-up and forgot-password', () => {
 
 describe('the 429 answer', () => {
   it('when a limiter trips, then the 429 leaves through the one error handler as the spec envelope, with Retry-After', async () => {
+    // Counters are shared through the database (issue 16), so each app's limiter gets its own name.
     const limited = (withErrorHandler: boolean) => {
       const app = express();
-      app.get('/ping', limitPerIp({ windowMs: 60_000, limit: 1, name: 'probe' }), (_req, res) => void res.json({ ok: true }));
+      const name = withErrorHandler ? 'probe' : 'probe-bare';
+      app.get('/ping', limitPerIp({ windowMs: 60_000, limit: 1, name }), (_req, res) => void res.json({ ok: true }));
       if (withErrorHandler) app.use(errorHandler(pino({ level: 'silent' })));
       return app;
     };
@@ -81,5 +85,19 @@ describe('the 429 answer', () => {
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ error: true, message: 'Too many attempts. Please wait a few minutes and try again.', msg: 'Too many attempts. Please wait a few minutes and try again.' });
     expect(res.headers['x-request-id']).toBeDefined();
+  });
+});
+
+describe('limits shared by every API process (issue 16)', () => {
+  it('when two app instances on one database take logins, then the per-account limit counts both', async () => {
+    const first = buildTestApp({ RATE_LIMIT_AUTH_PER_ACCOUNT: '4', RATE_LIMIT_AUTH_PER_IP: '100' }).app;
+    const second = buildTestApp({ RATE_LIMIT_AUTH_PER_ACCOUNT: '4', RATE_LIMIT_AUTH_PER_IP: '100' }).app;
+    const account = await signUp(first);
+    for (const app of [first, second, first, second]) {
+      await request(app).post('/api/v1/auth/login').send({ email: account.user.email, password: 'Wrong!Pass1' }).expect(401);
+    }
+    const blocked = await request(second).post('/api/v1/auth/login').send({ email: account.user.email, password: account.password });
+    expect(blocked.status).toBe(429);
+    expect(await RateLimitHitModel.countDocuments({ _id: mongoose.trusted({ $regex: '^login:' }) })).toBeGreaterThan(0);
   });
 });

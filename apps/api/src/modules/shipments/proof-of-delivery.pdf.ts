@@ -35,6 +35,7 @@ function drawImage(doc: PDFKit.PDFDocument, bytes: Buffer, box: { width: number;
   const top = doc.y;
   try {
     doc.image(bytes, MARGIN, top, { fit: [box.width, box.height] });
+    doc.lineWidth(0.5).strokeColor('#d1d5db').rect(MARGIN - 4, top - 4, box.width + 8, box.height + 8).stroke();
     doc.y = top + box.height + 8;
   } catch {
     doc.fillColor(MUTED).fontSize(10).text(fallback, MARGIN, top).fillColor(INK);
@@ -54,7 +55,9 @@ export function writeProofPdf(input: ProofPdfInput, out: Writable): void {
 
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(brand.name);
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(brand.tagline);
-  doc.moveDown(1.2).fillColor(INK).font('Helvetica-Bold').fontSize(16).text('Proof of Delivery');
+  const rule = doc.y + 8;
+  doc.lineWidth(1).strokeColor('#1e3a8a').moveTo(MARGIN, rule).lineTo(doc.page.width - MARGIN, rule).stroke();
+  doc.moveDown(1.2).fillColor(INK).font('Helvetica-Bold').fontSize(16).text('Proof of Delivery', MARGIN);
   doc.moveDown(0.8);
 
   const rows: [string, string][] = [

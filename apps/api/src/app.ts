@@ -17,6 +17,7 @@ import { contactRouter } from './modules/contact/contact.router';
 import { docsRouter, openApiRouter } from './modules/docs/docs.router';
 import { healthRouter } from './modules/health/health.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
+import { eventsBodyParser, shipmentsRouter } from './modules/shipments/shipments.router';
 import { findUserById } from './modules/users/users.repository';
 import { usersRouter } from './modules/users/users.router';
 
@@ -74,6 +75,7 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   );
   // gzip for the web build and larger JSON answers; clients that do not ask for it get plain bodies.
   app.use(compression({ threshold: 1024 }));
+  app.use(eventsBodyParser);
   app.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
 
   const requireAuth = createRequireAuth(config.jwtSecret, findUserById);
@@ -83,6 +85,7 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   const api = express.Router();
   api.use('/auth', authRouter(deps));
   api.use('/user', usersRouter(requireAuth));
+  api.use('/bookings', shipmentsRouter(requireAuth));
   api.use('/bookings', bookingsRouter(requireAuth));
   api.use('/contact', contactRouter(publicRate));
   api.use('/newsletter', newsletterRouter(publicRate));

@@ -4,6 +4,7 @@ import { IdempotencyKeyModel } from '../modules/bookings/idempotency-keys.model'
 import { ContactMessageModel } from '../modules/contact/contact.model';
 import { NewsletterSubscriptionModel } from '../modules/newsletter/newsletter.model';
 import { ResetTokenModel } from '../modules/auth/reset-tokens.model';
+import { EventKeyModel } from '../modules/shipments/event-keys.model';
 import { UserModel } from '../modules/users/users.model';
 import { RateLimitHitModel } from './rate-limit-store';
 
@@ -13,7 +14,16 @@ mongoose.set('strictQuery', true);
 // Indexes are created explicitly on start (below), not lazily per model.
 mongoose.set('autoIndex', false);
 
-export const MODELS = [UserModel, BookingModel, IdempotencyKeyModel, ResetTokenModel, ContactMessageModel, NewsletterSubscriptionModel, RateLimitHitModel];
+export const MODELS = [
+  UserModel,
+  BookingModel,
+  IdempotencyKeyModel,
+  ResetTokenModel,
+  ContactMessageModel,
+  NewsletterSubscriptionModel,
+  RateLimitHitModel,
+  EventKeyModel,
+];
 
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {
   const connection = await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });

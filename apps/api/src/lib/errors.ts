@@ -23,6 +23,7 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, { fields });
 export const unauthorized = (message: string) => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, { fields });
 export const tooManyRequests = (message: string) => new AppError(429, message);

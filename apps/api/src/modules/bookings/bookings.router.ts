@@ -3,7 +3,6 @@ import {
   bookingListQuerySchema,
   bookingValidationFailure,
   createBookingSchema,
-  idempotencyKeySchema,
   idParamsSchema,
   MESSAGES,
   updateBookingSchema,
@@ -14,7 +13,7 @@ import {
 import { Router, type Response } from 'express';
 import { currentUser, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
-import { badRequest } from '../../lib/errors';
+import { readIdempotencyKey } from '../../lib/idempotency-key';
 import { valid, validate } from '../../lib/validate';
 import { BOOKING_NOT_FOUND, cancelBooking, createBooking, editBooking, getOwnBooking, listOwnBookings, type Actor } from './bookings.service';
 
@@ -33,14 +32,7 @@ export function bookingsRouter(requireAuth: AuthMiddleware): Router {
   router.use(requireAuth);
 
   router.post('/', validate({ body: createBookingSchema }, { message: createFailureMessage }), async (req, res) => {
-    const rawKey = req.get('idempotency-key');
-    let key: string | undefined;
-    if (rawKey !== undefined) {
-      const parsed = idempotencyKeySchema.safeParse(rawKey);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key', { 'Idempotency-Key': 'Invalid' });
-      key = parsed.data;
-    }
-    const { booking, replayed } = await createBooking(valid<CreateBookingInput>(res, 'body'), actorOf(res), key);
+    const { booking, replayed } = await createBooking(valid<CreateBookingInput>(res, 'body'), actorOf(res), readIdempotencyKey(req));
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     sendData(res, replayed ? 200 : 201, MESSAGES.booking.createSuccess, booking);
   });

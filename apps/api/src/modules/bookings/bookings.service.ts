@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   applyTemperatureRule,
   buildTrackingNumber,
@@ -27,6 +27,7 @@ import {
   type VehicleType,
 } from '@meridian/contracts';
 import { publishDomainEvent } from '../../lib/domain-events';
+import { requestHash } from '../../lib/request-hash';
 import { AppError, badRequest, conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { BookingDoc } from './bookings.model';
 import {
@@ -143,18 +144,6 @@ export function newTrackingNumber(): string {
   return buildTrackingNumber((n) => randomInt(n));
 }
 
-// Stable JSON (sorted keys) of the parsed body: the same booking always hashes the same.
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 function newBookingDocument(input: CreateBookingInput, actor: Actor, id = newBookingId()) {
   const now = new Date();
   return {
@@ -188,19 +177,19 @@ export type CreateResult = { booking: Booking; replayed: boolean };
 export async function createBooking(input: CreateBookingInput, actor: Actor, idempotencyKey?: string): Promise<CreateResult> {
   if (!idempotencyKey) return { booking: toBooking(await insertNewBooking(newBookingDocument(input, actor))), replayed: false };
 
-  const requestHash = createHash('sha256').update(canonical(input)).digest('hex');
+  const hash = requestHash(input);
   const previous = await findIdempotencyKey(actor.id, idempotencyKey);
-  if (previous) return replay(previous.requestHash, requestHash, String(previous.bookingId), actor);
+  if (previous) return replay(previous.requestHash, hash, String(previous.bookingId), actor);
 
   // The key is claimed first with the booking's id chosen up front; the unique index settles racing retries.
   const id = newBookingId();
   try {
-    await insertIdempotencyKey(actor.id, idempotencyKey, requestHash, id);
+    await insertIdempotencyKey(actor.id, idempotencyKey, hash, id);
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     const winner = await findIdempotencyKey(actor.id, idempotencyKey);
     if (!winner) throw error;
-    return replay(winner.requestHash, requestHash, String(winner.bookingId), actor);
+    return replay(winner.requestHash, hash, String(winner.bookingId), actor);
   }
   try {
     return { booking: toBooking(await insertNewBooking(newBookingDocument(input, actor, id))), replayed: false };
@@ -210,8 +199,8 @@ export async function createBooking(input: CreateBookingInput, actor: Actor, ide
   }
 }
 
-async function replay(storedHash: string, requestHash: string, bookingId: string, actor: Actor): Promise<CreateResult> {
-  if (storedHash !== requestHash) throw new AppError(409, IDEMPOTENCY_MISMATCH);
+async function replay(storedHash: string, incomingHash: string, bookingId: string, actor: Actor): Promise<CreateResult> {
+  if (storedHash !== incomingHash) throw new AppError(409, IDEMPOTENCY_MISMATCH);
   const booking = await findOwnedBooking(bookingId, actor.id);
   if (!booking) throw new AppError(409, IDEMPOTENCY_IN_FLIGHT, { headers: { 'Retry-After': '1' } });
   return { booking: toBooking(booking), replayed: true };

@@ -1,0 +1,90 @@
+import {
+  IMAGE_CONTENT_TYPES,
+  isStaffRole,
+  PROOF_NOT_AVAILABLE,
+  proofFileProblem,
+  sniffImageKind,
+  type ProofFileField,
+} from '@meridian/contracts';
+import type { ObjectId } from 'mongodb';
+import { badRequest, notFound } from '../../lib/errors';
+import type { BookingDoc } from '../bookings/bookings.model';
+import { BOOKING_NOT_FOUND, toBooking } from '../bookings/bookings.service';
+import { deleteProofFile, readProofFile, saveProofFile } from './proof-files.repository';
+import type { ProofPdfInput } from './proof-of-delivery.pdf';
+import type { MoveActor } from './shipments.service';
+import { findBookingById } from './shipments.repository';
+
+type DecodedFile = { field: ProofFileField; bytes: Buffer; contentType: string };
+
+/** The data URL's bytes, checked by content and size; its declared type is ignored (spec: a renamed file is refused). */
+export function decodeProofFile(field: ProofFileField, dataUrl: string): DecodedFile {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const problem = proofFileProblem(field, bytes);
+  if (problem) throw badRequest(problem, { [field]: problem });
+  return { field, bytes, contentType: IMAGE_CONTENT_TYPES[sniffImageKind(bytes)!] };
+}
+
+export type StoredProofFiles = { signatureFileId: ObjectId; photoFileId?: ObjectId; discard: () => Promise<void> };
+
+/** Checks both files before storing either, so a bad photo leaves no orphaned signature behind. */
+export async function storeProofFiles(bookingId: string, signature: string, photo: string | undefined): Promise<StoredProofFiles> {
+  const files = [decodeProofFile('signature', signature), ...(photo ? [decodeProofFile('photo', photo)] : [])];
+  const ids: ObjectId[] = [];
+  const discard = async () => {
+    await Promise.all(ids.map((id) => deleteProofFile(id).catch(() => undefined)));
+  };
+  try {
+    for (const file of files) ids.push(await saveProofFile(file.bytes, { bookingId, field: file.field, contentType: file.contentType }));
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { signatureFileId: ids[0]!, photoFileId: ids[1], discard };
+}
+
+// The proof is the owner's, the staff's and the delivering driver's to see; anyone else is told the booking does
+// not exist, like every other booking route.
+function canSeeProof(booking: BookingDoc, actor: MoveActor): boolean {
+  if (isStaffRole(actor.role)) return true;
+  if (String(booking.createdBy) === actor.id) return true;
+  return actor.role === 'driver' && String(booking.assignment?.driverId ?? '') === actor.id;
+}
+
+async function loadDelivered(id: string, actor: MoveActor) {
+  const booking = await findBookingById(id);
+  if (!booking || !canSeeProof(booking, actor)) throw notFound(BOOKING_NOT_FOUND);
+  const proof = booking.proofOfDelivery;
+  if (!proof?.signatureFileId || !proof.receiverName) throw notFound(PROOF_NOT_AVAILABLE);
+  return { booking, proof };
+}
+
+export async function proofImage(id: string, field: ProofFileField, actor: MoveActor): Promise<{ bytes: Buffer; contentType: string }> {
+  const { proof } = await loadDelivered(id, actor);
+  const fileId = field === 'signature' ? proof.signatureFileId : proof.photoFileId;
+  const file = fileId ? await readProofFile(fileId) : null;
+  if (!file) throw notFound(field === 'photo' ? 'This delivery has no photo.' : PROOF_NOT_AVAILABLE);
+  return file;
+}
+
+/** Everything the PDF shows, read before a byte is streamed so a failure still answers in the envelope. */
+export async function proofDocument(id: string, actor: MoveActor): Promise<{ filename: string; input: ProofPdfInput }> {
+  const { booking, proof } = await loadDelivered(id, actor);
+  const [signature, photo] = await Promise.all([
+    readProofFile(proof.signatureFileId!),
+    proof.photoFileId ? readProofFile(proof.photoFileId) : Promise.resolve(null),
+  ]);
+  if (!signature) throw notFound(PROOF_NOT_AVAILABLE);
+  const view = toBooking(booking);
+  return {
+    filename: `proof-of-delivery-${view.trackingNumber || view._id}.pdf`,
+    input: {
+      booking: view,
+      receiverName: proof.receiverName!,
+      deliveredAt: new Date(proof.deliveredAt ?? booking.updatedAt),
+      ...(proof.place ? { place: proof.place } : {}),
+      signature: signature.bytes,
+      ...(photo ? { photo } : {}),
+    },
+  };
+}

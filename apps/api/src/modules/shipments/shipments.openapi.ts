@@ -1,0 +1,66 @@
+import { bookingSchema, EVENT_BODY_LIMIT_BYTES, idParamsSchema, shipmentEventSchema } from '@meridian/contracts';
+import { z } from 'zod';
+import { authed, fail, forbidden, json, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+
+const file = (contentTypes: string[], description: string) => ({
+  description,
+  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }])),
+});
+
+const proofAccess = fail('Not the owner, staff or the assigned driver (answered like a missing booking), or not delivered yet');
+const megabytes = Math.round(EVENT_BODY_LIMIT_BYTES / (1024 * 1024));
+
+export const shipmentsPaths: OpenApiPaths = {
+  '/bookings/{id}/events': {
+    post: {
+      tags: ['shipments'],
+      summary: 'Move a shipment one step (operators and admins on any booking, drivers on their assigned jobs)',
+      description:
+        'The body is discriminated by `type` and carries the booking `version` the caller read (a stale one answers 409). ' +
+        'Every move records who, when, note and location in `statusHistory`. `deliver` carries the receiver’s name, a PNG signature ' +
+        'and an optional JPEG/PNG/WebP photo as data URLs, checked by their bytes and stored in GridFS. `reading` appends to the ' +
+        `temperature log. Bodies up to ${megabytes} MB. With an \`Idempotency-Key\` header a resend answers the first answer again ` +
+        '(header `Idempotent-Replayed: true`) and changes nothing.',
+      security,
+      requestParams: { path: idParamsSchema, header: z.object({ 'idempotency-key': z.string().min(8).max(255).optional() }) },
+      requestBody: json(shipmentEventSchema),
+      responses: {
+        ...authed,
+        '200': ok(bookingSchema, 'The moved booking (or, with a resent Idempotency-Key, the first answer again)'),
+        '201': ok(z.unknown(), 'A temperature reading was recorded'),
+        '403': forbidden,
+        '404': fail('Booking not found (also a driver’s booking assigned to someone else)'),
+        '409': fail('Illegal move for the booking’s state, stale version, or an Idempotency-Key reused with another body'),
+        '413': fail(`Body larger than ${megabytes} MB`),
+        '503': fail('Temperature readings are not available'),
+      },
+    },
+  },
+  '/bookings/{id}/proof-of-delivery': {
+    get: {
+      tags: ['shipments'],
+      summary: 'The proof of delivery as a PDF (the booking’s owner, staff and the assigned driver)',
+      security,
+      requestParams: { path: idParamsSchema },
+      responses: { '200': file(['application/pdf'], 'PDF download (Content-Disposition: attachment)'), '404': proofAccess, ...authed },
+    },
+  },
+  '/bookings/{id}/proof-of-delivery/signature': {
+    get: {
+      tags: ['shipments'],
+      summary: 'The receiver’s signature (PNG)',
+      security,
+      requestParams: { path: idParamsSchema },
+      responses: { '200': file(['image/png'], 'The signature image'), '404': proofAccess, ...authed },
+    },
+  },
+  '/bookings/{id}/proof-of-delivery/photo': {
+    get: {
+      tags: ['shipments'],
+      summary: 'The photo taken at delivery, when there is one',
+      security,
+      requestParams: { path: idParamsSchema },
+      responses: { '200': file(['image/jpeg', 'image/png', 'image/webp'], 'The photo'), '404': proofAccess, ...authed },
+    },
+  },
+};

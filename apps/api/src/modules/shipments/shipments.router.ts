@@ -1,0 +1,67 @@
+// Shipments: router (HTTP) -> shipments.service (access, lifecycle, idempotent moves) / proof-of-delivery.service
+// (files by content, the PDF) -> repositories (bookings, GridFS, Idempotency-Keys).
+import { EVENT_BODY_LIMIT_BYTES, idParamsSchema, shipmentEventSchema, type ShipmentEvent, type UserRole } from '@meridian/contracts';
+import express, { Router, type RequestHandler, type Response } from 'express';
+import { currentUser, type AuthMiddleware } from '../../lib/auth';
+import { sendData } from '../../lib/envelope';
+import { readIdempotencyKey } from '../../lib/idempotency-key';
+import { valid, validate } from '../../lib/validate';
+import { BOOKING_NOT_FOUND } from '../bookings/bookings.service';
+import { proofDocument, proofImage } from './proof-of-delivery.service';
+import { writeProofPdf } from './proof-of-delivery.pdf';
+import { assertMayMoveShipments, sendShipmentEvent, type MoveActor } from './shipments.service';
+
+export const EVENTS_PATH = '/api/v1/bookings/:id/events';
+
+/**
+ * A move may carry a signature and a photo as data URLs, so its route reads bodies up to EVENT_BODY_LIMIT_BYTES.
+ * Mounted before the app's 100 kB parser, which then sees the body already read; a larger one still answers 413
+ * in the envelope through the one error handler.
+ */
+export const eventsBodyParser: Router = Router().post(EVENTS_PATH, express.json({ limit: EVENT_BODY_LIMIT_BYTES, strict: true }));
+
+function moverOf(res: Response): MoveActor {
+  const user = currentUser(res);
+  return { id: String(user._id), role: (user.role ?? 'customer') as UserRole, name: `${user.firstName} ${user.lastName}`.trim() };
+}
+
+// A customer is refused before the body is even looked at: the answer is 403 whatever they send.
+const moversOnly: RequestHandler = (_req, res, next) => {
+  assertMayMoveShipments(moverOf(res).role);
+  next();
+};
+
+const bookingNotFound = { notFound: BOOKING_NOT_FOUND };
+const bookingId = (res: Response) => valid<{ id: string }>(res, 'params').id;
+
+export function shipmentsRouter(requireAuth: AuthMiddleware): Router {
+  // Authentication per route: the router shares /bookings with the bookings module and must not touch its requests.
+  const router = Router();
+
+  router.post('/:id/events', requireAuth, moversOnly, validate({ params: idParamsSchema, body: shipmentEventSchema }, bookingNotFound), async (req, res) => {
+    const result = await sendShipmentEvent(bookingId(res), valid<ShipmentEvent>(res, 'body'), moverOf(res), readIdempotencyKey(req));
+    if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    sendData(res, result.replayed ? 200 : result.status, result.message, result.data);
+  });
+
+  router.get('/:id/proof-of-delivery', requireAuth, validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
+    const { filename, input } = await proofDocument(bookingId(res), moverOf(res));
+    res.status(200);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    writeProofPdf(input, res);
+  });
+
+  for (const field of ['signature', 'photo'] as const) {
+    router.get(`/:id/proof-of-delivery/${field}`, requireAuth, validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
+      const file = await proofImage(bookingId(res), field, moverOf(res));
+      res.status(200);
+      res.setHeader('Content-Type', file.contentType);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.end(file.bytes);
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,177 @@
+// Shipments: the moves operators and drivers make on a booking (POST /bookings/{id}/events), one call per move,
+// each checked against the lifecycle in the contracts and written in one guarded update.
+import {
+  canRoleSendEvent,
+  illegalEventMessage,
+  isStaffRole,
+  MILESTONE_STATUS,
+  milestoneForStatus,
+  NOT_A_DRIVER_MESSAGE,
+  nextMilestone,
+  SHIPMENT_EVENT_LABELS,
+  VEHICLE_MISMATCH_MESSAGE,
+  type Booking,
+  type BookingStatus,
+  type EventPlace,
+  type Milestone,
+  type ShipmentEvent,
+  type ShipmentState,
+  type UserRole,
+} from '@meridian/contracts';
+import { publishDomainEvent, type DomainEvent } from '../../lib/domain-events';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { BookingDoc } from '../bookings/bookings.model';
+import { BOOKING_NOT_FOUND, toBooking } from '../bookings/bookings.service';
+import type { StoredAnswer } from './event-keys.repository';
+import { storeProofFiles, type StoredProofFiles } from './proof-of-delivery.service';
+import { runOnce, type Replayable } from './run-once';
+import { findBookingById, findUser, moveBookingIfUnchanged } from './shipments.repository';
+
+export const CUSTOMERS_CANNOT_MOVE = 'Only operators and drivers can move a shipment.';
+export const STALE_MOVE = 'This booking was changed by someone else. Reload it and try again.';
+export const READINGS_UNAVAILABLE = 'Temperature readings are not available yet.';
+export const roleCannotSend = (type: ShipmentEvent['type']) => `Drivers cannot send "${SHIPMENT_EVENT_LABELS[type]}"; ask an operator.`;
+export const moveRecorded = (type: ShipmentEvent['type']) => `${SHIPMENT_EVENT_LABELS[type]} recorded`;
+
+export type MoveActor = { id: string; role: UserRole; name: string };
+
+// ---- Readings belong to the cold-chain module; it registers its handler here so this module never imports it. ----
+
+export type ReadingInput = { celsius: number; at?: string; note?: string };
+export type ReadingHandler = (booking: Booking, actor: MoveActor, reading: ReadingInput) => Promise<unknown>;
+const eventHandlers: { reading?: ReadingHandler } = {};
+
+export function registerEventHandler(type: 'reading', handler: ReadingHandler): void {
+  eventHandlers[type] = handler;
+}
+
+// ---- Who may move what ------------------------------------------------------------------------------------------
+
+export function assertMayMoveShipments(role: UserRole): void {
+  if (!isStaffRole(role) && role !== 'driver') throw forbidden(CUSTOMERS_CANNOT_MOVE);
+}
+
+/** The booking an actor may move: any for staff; for a driver only a job assigned to them (else 404, like a missing one). */
+async function loadMovable(id: string, actor: MoveActor): Promise<BookingDoc> {
+  assertMayMoveShipments(actor.role);
+  const booking = await findBookingById(id);
+  if (!booking) throw notFound(BOOKING_NOT_FOUND);
+  if (actor.role === 'driver' && String(booking.assignment?.driverId ?? '') !== actor.id) throw notFound(BOOKING_NOT_FOUND);
+  return booking;
+}
+
+function stateOf(booking: BookingDoc): ShipmentState {
+  const status = booking.status as BookingStatus;
+  return { status, milestone: (booking.milestone as Milestone | undefined) ?? milestoneForStatus(status), hasDriver: Boolean(booking.assignment?.driverId) };
+}
+
+// ---- The moves --------------------------------------------------------------------------------------------------
+
+type Move = Exclude<ShipmentEvent, { type: 'reading' }>;
+type Outcome = { answer: StoredAnswer; announce?: DomainEvent };
+
+const placeOf = (move: Move): EventPlace | undefined => ('location' in move ? move.location : undefined);
+
+async function assignmentFor(move: Extract<Move, { type: 'assign' }>, booking: BookingDoc, at: Date) {
+  const driver = await findUser(move.driverId);
+  if (driver?.role !== 'driver') throw badRequest(NOT_A_DRIVER_MESSAGE, { driverId: NOT_A_DRIVER_MESSAGE });
+  if (move.vehicle.type !== booking.vehicleType) throw badRequest(VEHICLE_MISMATCH_MESSAGE, { 'vehicle.type': VEHICLE_MISMATCH_MESSAGE });
+  return {
+    driverId: driver._id,
+    driverName: `${driver.firstName} ${driver.lastName}`.trim(),
+    driverPhone: driver.phoneNumber,
+    vehicleId: move.vehicle.id,
+    vehicleType: move.vehicle.type,
+    assignedAt: at,
+  };
+}
+
+async function applyMove(booking: BookingDoc, state: ShipmentState, move: Move, actor: MoveActor): Promise<Outcome> {
+  if (booking.version !== move.version) throw conflict(STALE_MOVE);
+  const milestone = nextMilestone(state, move.type);
+  if (!milestone) throw conflict(illegalEventMessage(state, move.type));
+
+  const at = new Date();
+  const id = String(booking._id);
+  const status = MILESTONE_STATUS[milestone];
+  const place = placeOf(move);
+  // A cancellation's reason is what its history entry tells.
+  const note = move.type === 'cancel' ? move.reason : move.note;
+  const set: Record<string, unknown> = { status, milestone };
+  if (place) set.currentLocation = { place: place.place, at, ...(place.coordinates ? { coordinates: place.coordinates } : {}) };
+  if (move.type === 'assign') set.assignment = await assignmentFor(move, booking, at);
+
+  let files: StoredProofFiles | undefined;
+  if (move.type === 'deliver') {
+    files = await storeProofFiles(id, move.signature, move.photo);
+    set.proofOfDelivery = {
+      receiverName: move.receiverName,
+      deliveredAt: at,
+      ...(place ? { place: place.place } : {}),
+      signatureFileId: files.signatureFileId,
+      ...(files.photoFileId ? { photoFileId: files.photoFileId } : {}),
+    };
+  }
+
+  const entry = {
+    status,
+    at,
+    by: actor.id,
+    event: move.type,
+    milestone,
+    byName: actor.name,
+    byRole: actor.role,
+    ...(note ? { note } : {}),
+    ...(place ? { location: place } : {}),
+  };
+  const saved = await moveBookingIfUnchanged(
+    id,
+    { version: booking.version, milestone: (booking.milestone as string | undefined) ?? null },
+    { $set: set, $inc: { version: 1 }, $push: { statusHistory: entry } },
+  ).catch(async (error: unknown) => {
+    await files?.discard();
+    throw error;
+  });
+  if (!saved) {
+    // Another move landed between our read and our write; the files this one stored are named by nothing.
+    await files?.discard();
+    throw conflict(STALE_MOVE);
+  }
+  const view = toBooking(saved);
+  return {
+    answer: { status: 200, message: moveRecorded(move.type), data: view },
+    announce: { kind: 'shipment-moved', type: move.type, booking: view, actorId: actor.id, ...(note ? { note } : {}) },
+  };
+}
+
+async function recordReading(booking: BookingDoc, state: ShipmentState, input: Extract<ShipmentEvent, { type: 'reading' }>, actor: MoveActor): Promise<Outcome> {
+  if (nextMilestone(state, 'reading') === undefined) throw conflict(illegalEventMessage(state, 'reading'));
+  const handler = eventHandlers.reading;
+  if (!handler) throw new AppError(503, READINGS_UNAVAILABLE, { isTrusted: true });
+  const reading: ReadingInput = { celsius: input.celsius, ...(input.at ? { at: input.at } : {}), ...(input.note ? { note: input.note } : {}) };
+  const data = await handler(toBooking(booking), actor, reading);
+  return { answer: { status: 201, message: moveRecorded('reading'), data: data ?? null } };
+}
+
+async function applyEvent(id: string, event: ShipmentEvent, actor: MoveActor): Promise<Outcome> {
+  const booking = await loadMovable(id, actor);
+  if (!canRoleSendEvent(actor.role, event.type)) throw forbidden(roleCannotSend(event.type));
+  const state = stateOf(booking);
+  return event.type === 'reading' ? recordReading(booking, state, event, actor) : applyMove(booking, state, event, actor);
+}
+
+/**
+ * One move on a booking. With an Idempotency-Key (a phone resending its queue), a resend answers the first answer
+ * again and changes nothing; the modules that react to moves hear about each move once.
+ */
+export async function sendShipmentEvent(id: string, event: ShipmentEvent, actor: MoveActor, idempotencyKey?: string): Promise<Replayable> {
+  let announce: DomainEvent | undefined;
+  const work = async () => {
+    const outcome = await applyEvent(id, event, actor);
+    announce = outcome.announce;
+    return outcome.answer;
+  };
+  const result = idempotencyKey ? await runOnce({ owner: actor.id, key: idempotencyKey, bookingId: id, request: event }, work) : { ...(await work()), replayed: false };
+  if (announce) await publishDomainEvent(announce);
+  return result;
+}

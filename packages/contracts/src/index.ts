@@ -18,3 +18,4 @@ export * from './shipment';
 export * from './cold-chain';
 export * from './notifications';
 export * from './operations';
+export * from './staff';

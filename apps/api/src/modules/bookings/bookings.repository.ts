@@ -82,3 +82,23 @@ export async function deleteIdempotencyKey(owner: string, key: string): Promise<
 export function newBookingId(): mongoose.Types.ObjectId {
   return new ObjectId();
 }
+
+/** Up to `limit` bookings written before issue 13, which have no tracking number yet. */
+export function findBookingsWithoutTrackingNumber(limit: number): Promise<Pick<BookingDoc, '_id' | 'status' | 'milestone'>[]> {
+  return BookingModel.find({ trackingNumber: null }, { _id: 1, status: 1, milestone: 1 })
+    .limit(limit)
+    .lean<Pick<BookingDoc, '_id' | 'status' | 'milestone'>[]>()
+    .exec();
+}
+
+/** Gives each booking its number only if it still has none, so two processes starting together never overwrite each other. */
+export async function setMissingTrackingNumbers(updates: { id: mongoose.Types.ObjectId; trackingNumber: string; milestone?: string }[]): Promise<number> {
+  if (updates.length === 0) return 0;
+  const result = await BookingModel.bulkWrite(
+    updates.map(({ id, trackingNumber, milestone }) => ({
+      updateOne: { filter: { _id: id, trackingNumber: null }, update: { $set: { trackingNumber, ...(milestone ? { milestone } : {}) } } },
+    })),
+    { ordered: false },
+  );
+  return result.modifiedCount;
+}

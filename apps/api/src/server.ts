@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { loadConfigOrExit, type Config } from './config';
 import { connectDatabase, disconnectDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
-import { backfillTrackingNumbers } from './modules/bookings/backfill-tracking-numbers';
+import { backfillBookingIdentifiers } from './modules/bookings/backfill-booking-identifiers';
 
 export type Running = { server: Server; config: Config; stop(): Promise<void> };
 
@@ -23,8 +23,8 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
   const logger = createLogger(config.logLevel);
   await connectDatabase(mongodbUri);
   // Issue 13: bookings from before tracking numbers get one before anyone can look them up.
-  const backfilled = await backfillTrackingNumbers();
-  if (backfilled > 0) logger.info({ backfilled }, 'gave tracking numbers to older bookings');
+  const backfilled = await backfillBookingIdentifiers();
+  if (backfilled > 0) logger.info({ backfilled }, 'gave older bookings their tracking numbers and short ids');
   await beforeListen?.();
 
   const app = createApp({ config, logger });

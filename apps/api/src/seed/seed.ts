@@ -1,5 +1,5 @@
 import bcrypt from 'bcrypt';
-import { SAMPLE_TRACKING_NUMBERS, type BookingStatus, type CreateBookingInput, type Milestone } from '@meridian/contracts';
+import type { BookingStatus, CreateBookingInput, Milestone, SAMPLE_TRACKING_NUMBERS } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import { BookingModel } from '../modules/bookings/bookings.model';
 import { newTrackingNumber } from '../modules/bookings/bookings.service';

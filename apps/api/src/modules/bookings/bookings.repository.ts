@@ -83,22 +83,29 @@ export function newBookingId(): mongoose.Types.ObjectId {
   return new ObjectId();
 }
 
-/** Up to `limit` bookings written before issue 13, which have no tracking number yet. */
-export function findBookingsWithoutTrackingNumber(limit: number): Promise<Pick<BookingDoc, '_id' | 'status' | 'milestone'>[]> {
-  return BookingModel.find({ trackingNumber: null }, { _id: 1, status: 1, milestone: 1 })
+type IdentifierGaps = Pick<BookingDoc, '_id' | 'status' | 'milestone' | 'trackingNumber' | 'shortId'>;
+
+/** Up to `limit` bookings written before issue 13 (or straight into the database), missing a tracking number or short id. */
+export function findBookingsMissingIdentifiers(limit: number): Promise<IdentifierGaps[]> {
+  return BookingModel.find({ $or: [{ trackingNumber: null }, { shortId: null }] }, { _id: 1, status: 1, milestone: 1, trackingNumber: 1, shortId: 1 })
     .limit(limit)
-    .lean<Pick<BookingDoc, '_id' | 'status' | 'milestone'>[]>()
+    .lean<IdentifierGaps[]>()
     .exec();
 }
 
-/** Gives each booking its number only if it still has none, so two processes starting together never overwrite each other. */
-export async function setMissingTrackingNumbers(updates: { id: mongoose.Types.ObjectId; trackingNumber: string; milestone?: string }[]): Promise<number> {
-  if (updates.length === 0) return 0;
-  const result = await BookingModel.bulkWrite(
-    updates.map(({ id, trackingNumber, milestone }) => ({
-      updateOne: { filter: { _id: id, trackingNumber: null }, update: { $set: { trackingNumber, ...(milestone ? { milestone } : {}) } } },
-    })),
-    { ordered: false },
-  );
+export type IdentifierFill = { id: mongoose.Types.ObjectId; trackingNumber?: string; milestone?: string; shortId?: string };
+
+/**
+ * Fills each gap only if it is still empty, so two processes starting together never overwrite each other (the short
+ * id follows from the id, so writing it twice is harmless). One write per booking.
+ */
+export async function fillMissingIdentifiers(fills: IdentifierFill[]): Promise<number> {
+  const ops = fills.map(({ id, trackingNumber, milestone, shortId }) => ({
+    updateOne: trackingNumber
+      ? { filter: { _id: id, trackingNumber: null }, update: { $set: { trackingNumber, ...(milestone ? { milestone } : {}), ...(shortId ? { shortId } : {}) } } }
+      : { filter: { _id: id, shortId: null }, update: { $set: { shortId } } },
+  }));
+  if (ops.length === 0) return 0;
+  const result = await BookingModel.bulkWrite(ops, { ordered: false });
   return result.modifiedCount;
 }

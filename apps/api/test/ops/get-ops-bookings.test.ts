@@ -182,6 +182,17 @@ describe('GET /api/v1/ops/bookings: the one search box', () => {
     expect(res.body.data.records.map((b: Booking) => b._id)).toEqual([]);
   });
 
+  it('when a search matches more than a page, then its matches are paged in pickup order (and newest first on request)', async () => {
+    const c = await customerWithBookings(3, { lastName: 'Pagington' });
+    await BookingModel.updateOne({ _id: c.bookings[0]!._id }, { $set: { estimatedPickupDate: daysFromToday(30) } });
+    const byPickup = [c.bookings[1]!._id, c.bookings[2]!._id, c.bookings[0]!._id];
+    expect(ids(await queue({ q: 'pagington', limit: 2 }))).toEqual(byPickup.slice(0, 2));
+    const second = await queue({ q: 'pagington', limit: 2, page: 2 });
+    expect(ids(second)).toEqual(byPickup.slice(2));
+    expect(second.pagination).toEqual({ currentPage: 2, totalPages: 2, totalRecords: 3, limit: 2 });
+    expect(ids(await queue({ q: 'pagington', sort: '-created' }))).toEqual([c.bookings[2]!._id, c.bookings[1]!._id, c.bookings[0]!._id]);
+  });
+
   it('when a search is combined with a status, then counts are per status over the search', async () => {
     const c = await signUp(app, { lastName: 'Countington' });
     const a = await createBooking(app, c.token);

@@ -57,7 +57,7 @@ const SORTS: Record<OpsBookingListQuery['sort'], Record<string, 1 | -1>> = {
 };
 
 // The "All" tab's first pages are merged from one index walk per status (see findQueuePage); deeper pages use one query.
-const MERGE_WINDOW = 500;
+const MERGE_WINDOW = 100;
 
 export function findQueuePage(criteria: QueueCriteria, sort: OpsBookingListQuery['sort'], skip: number, limit: number): Promise<BookingDoc[]> {
   const filter = baseFilter(criteria);
@@ -89,6 +89,40 @@ async function mergeStatusWalks(filter: Record<string, unknown>, sort: 'pickup' 
     .flat()
     .sort((a, b) => (key(a) < key(b) ? -direction : key(a) > key(b) ? direction : 0))
     .slice(skip, skip + limit);
+}
+
+// A search that matches more than this falls back to a page query plus a count aggregation.
+const SEARCH_MATCH_CAP = 5000;
+
+type SearchMatch = Pick<BookingDoc, '_id' | 'status' | 'estimatedPickupDate' | 'createdAt'>;
+
+/**
+ * A text search cannot use an index (it is a scan on any engine), so it scans once: the matches' sort keys and
+ * statuses come back small, the counts and the page are taken from them, and only the page's bookings are read.
+ * Undefined when the search matches too much for that (the caller queries as usual).
+ */
+export async function findSearchPage(
+  criteria: QueueCriteria,
+  sort: OpsBookingListQuery['sort'],
+  skip: number,
+  limit: number,
+): Promise<{ docs: BookingDoc[]; counts: BookingCounts } | undefined> {
+  const matches = await BookingModel.find(baseFilter(criteria), { _id: 1, status: 1, estimatedPickupDate: 1, createdAt: 1 })
+    .limit(SEARCH_MATCH_CAP + 1)
+    .lean<SearchMatch[]>()
+    .exec();
+  if (matches.length > SEARCH_MATCH_CAP) return undefined;
+  const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, matches.filter((m) => m.status === status).length])) as Record<BookingStatus, number>;
+  const counts = { total: matches.length, ...byStatus };
+  const [field, direction] = Object.entries(SORTS[sort])[0]!;
+  const key = (m: SearchMatch) => `${field === 'createdAt' ? new Date(m.createdAt).toISOString() : toCalendarDate(m.estimatedPickupDate)}|${String(m._id)}`;
+  const page = matches
+    .filter((m) => !criteria.status || m.status === criteria.status)
+    .sort((a, b) => (key(a) < key(b) ? -direction : key(a) > key(b) ? direction : 0))
+    .slice(skip, skip + limit);
+  const docs = page.length === 0 ? [] : await BookingModel.find({ _id: mongoose.trusted({ $in: page.map((m) => m._id) }) }).lean<BookingDoc[]>().exec();
+  const byId = new Map(docs.map((d) => [String(d._id), d]));
+  return { docs: page.map((m) => byId.get(String(m._id))).filter((d): d is BookingDoc => d !== undefined), counts };
 }
 
 /**

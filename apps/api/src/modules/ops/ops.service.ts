@@ -14,7 +14,7 @@ import type { BookingDoc } from '../bookings/bookings.model';
 import { BOOKING_NOT_FOUND, toBooking } from '../bookings/bookings.service';
 import { toStaffMember } from '../users/staff-member';
 import type { UserDoc } from '../users/users.model';
-import { countQueueByStatus, findAnyBooking, findDrivers, findQueuePage, findUserIdsByName, findUsersByIds, type QueueText } from './ops.repository';
+import { countQueueByStatus, findAnyBooking, findDrivers, findQueuePage, findSearchPage, findUserIdsByName, findUsersByIds, type QueueText } from './ops.repository';
 
 // A name search that matches more customers than this is too broad to be useful; the rest of the search still applies.
 const MAX_NAME_MATCHES = 500;
@@ -63,7 +63,11 @@ export async function listQueue(query: OpsBookingListQuery): Promise<OpsBookingL
     vehicleType: query.vehicleType,
     text: query.q ? await textCriteria(query.q) : undefined,
   };
-  const [docs, counts] = await Promise.all([findQueuePage(criteria, query.sort, (query.page - 1) * query.limit, query.limit), countQueueByStatus(criteria)]);
+  const skip = (query.page - 1) * query.limit;
+  const searched = criteria.text ? await findSearchPage(criteria, query.sort, skip, query.limit) : undefined;
+  const [docs, counts] = searched
+    ? [searched.docs, searched.counts]
+    : await Promise.all([findQueuePage(criteria, query.sort, skip, query.limit), countQueueByStatus(criteria)]);
   const totalRecords = query.status ? counts[query.status] : counts.total;
   return {
     records: await withCustomers(docs),

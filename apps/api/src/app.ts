@@ -11,13 +11,16 @@ import { createLogger } from './lib/logger';
 import { createOutboxMailer, type Mailer } from './lib/outbox';
 import { requestId } from './lib/request-id';
 import { staticWebRouter } from './lib/static-web';
+import { adminRouter } from './modules/admin/admin.router';
 import { authRouter } from './modules/auth/auth.router';
 import { bookingsRouter } from './modules/bookings/bookings.router';
 import { contactRouter } from './modules/contact/contact.router';
 import { docsRouter, openApiRouter } from './modules/docs/docs.router';
+import { driverRouter } from './modules/driver/driver.router';
 import { healthRouter } from './modules/health/health.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
 import { eventsBodyParser, shipmentsRouter } from './modules/shipments/shipments.router';
+import { opsRouter } from './modules/ops/ops.router';
 import { findUserById } from './modules/users/users.repository';
 import { usersRouter } from './modules/users/users.router';
 
@@ -87,6 +90,9 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   api.use('/user', usersRouter(requireAuth));
   api.use('/bookings', shipmentsRouter(requireAuth));
   api.use('/bookings', bookingsRouter(requireAuth));
+  api.use('/ops', opsRouter(requireAuth));
+  api.use('/driver', driverRouter(requireAuth));
+  api.use('/admin', adminRouter(requireAuth));
   api.use('/contact', contactRouter(publicRate));
   api.use('/newsletter', newsletterRouter(publicRate));
   api.use(openApiRouter());

@@ -12,12 +12,13 @@ await startServer({
   config,
   mongodbUri: mongo.uri,
   beforeListen: async () => {
-    const seeded = await seedDemoData(config.bcryptCost);
-    console.warn(
-      `[api] demo customer ${seeded.created ? 'created' : 'ready'}: ${seeded.email} / ${seeded.password} (log in at /auth/login)`,
-    );
+    // Staff first: the demo's shipments are moved by the seeded operator and drivers.
     const staff = await seedStaff(config.bcryptCost);
     if (staff.length > 0) console.warn(`[api] staff accounts created (operator console at /ops, driver view at /driver):\n${describeStaff()}`);
+    const seeded = await seedDemoData(config.bcryptCost);
+    console.warn(
+      `[api] demo customer ${seeded.created ? 'created' : 'ready'}: ${seeded.email} / ${seeded.password} (log in at /auth/login; sample tracking numbers DL-1001, DL-1002, DL-1003)`,
+    );
   },
   afterStop: () => mongo.stop(),
 });

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { loadConfigOrExit, type Config } from './config';
 import { connectDatabase, disconnectDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
+import { backfillBookingIdentifiers } from './modules/bookings/backfill-booking-identifiers';
 
 export type Running = { server: Server; config: Config; stop(): Promise<void> };
 
@@ -21,6 +22,9 @@ export type StartOptions = {
 export async function startServer({ config, mongodbUri, beforeListen, afterStop }: StartOptions): Promise<Running> {
   const logger = createLogger(config.logLevel);
   await connectDatabase(mongodbUri);
+  // Issue 13: bookings from before tracking numbers get one before anyone can look them up.
+  const backfilled = await backfillBookingIdentifiers();
+  if (backfilled > 0) logger.info({ backfilled }, 'gave older bookings their tracking numbers and short ids');
   await beforeListen?.();
 
   const app = createApp({ config, logger });

@@ -19,3 +19,4 @@ export * from './cold-chain';
 export * from './notifications';
 export * from './operations';
 export * from './proof-of-delivery';
+export * from './staff';

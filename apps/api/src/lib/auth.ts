@@ -1,7 +1,8 @@
 import type { RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
+import type { UserRole } from '@meridian/contracts';
 import type { UserDoc } from '../modules/users/users.model';
-import { AppError, ERRORS } from './errors';
+import { AppError, ERRORS, forbidden } from './errors';
 
 export type AuthMiddleware = RequestHandler;
 
@@ -40,4 +41,12 @@ export function createRequireAuth(secret: string, loadUser: (id: string) => Prom
 
 export function currentUser(res: Response): UserDoc {
   return res.locals.user as UserDoc;
+}
+
+/** After requireAuth: only these roles pass; anyone else signed in gets 403 (issue 13: roles are enforced here, not by hidden links). */
+export function requireRole(...roles: readonly UserRole[]): RequestHandler {
+  return (_req, res, next) => {
+    const role = (currentUser(res).role ?? 'customer') as UserRole;
+    next(roles.includes(role) ? undefined : forbidden(ERRORS.forbidden));
+  };
 }

@@ -46,5 +46,7 @@ export const ERRORS = {
   authRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
   sessionInvalid: 'Your session is no longer valid. Please log in again.',
+  // Issue 13: signed in, but this role may not use the endpoint.
+  forbidden: 'You do not have permission to do this.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

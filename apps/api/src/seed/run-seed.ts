@@ -10,13 +10,13 @@ const config = loadConfigOrExit();
 const mongo = await resolveMongo({ purpose: 'dev', log: (line) => console.warn(line) });
 try {
   await connectDatabase(mongo.uri);
+  await seedStaff(config.bcryptCost);
   const result = await seedDemoData(config.bcryptCost);
   console.warn(
     result.created
       ? `[seed] demo customer created: ${result.email} / ${result.password}`
       : `[seed] demo customer already present: ${result.email} / ${result.password}`,
   );
-  await seedStaff(config.bcryptCost);
   console.warn(`[seed] staff accounts:\n${describeStaff()}`);
 } finally {
   await disconnectDatabase();

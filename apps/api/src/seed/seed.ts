@@ -1,26 +1,14 @@
 import bcrypt from 'bcrypt';
-import type { BookingStatus, CreateBookingInput } from '@meridian/contracts';
-import type mongoose from 'mongoose';
+import type { BookingStatus, CreateBookingInput, Milestone, SAMPLE_TRACKING_NUMBERS } from '@meridian/contracts';
+import mongoose from 'mongoose';
 import { BookingModel } from '../modules/bookings/bookings.model';
-import { UserModel } from '../modules/users/users.model';
+import { newTrackingNumber } from '../modules/bookings/bookings.service';
+import { UserModel, type UserDoc } from '../modules/users/users.model';
+import { journeyFields, type JourneyCast, type SeedPerson } from './journey';
+import { seedStaff, STAFF_ACCOUNTS } from './staff';
 
 export const DEMO_EMAIL = 'demo@meridian.test';
 export const DEMO_PASSWORD = 'Demo!2345';
-
-const FORWARD: BookingStatus[] = ['pending', 'confirmed', 'in-transit', 'delivered'];
-
-/** The status history a booking would have: confirmed six hours after booking, on the road at pickup, delivered on the delivery date. */
-function historyTo(status: BookingStatus, userId: mongoose.Types.ObjectId, dates: { createdAt: Date; pickup: Date; delivery: Date }) {
-  const path = status === 'cancelled' ? (['pending', 'cancelled'] as BookingStatus[]) : FORWARD.slice(0, FORWARD.indexOf(status) + 1);
-  const at: Record<BookingStatus, Date> = {
-    pending: dates.createdAt,
-    confirmed: new Date(dates.createdAt.getTime() + 6 * 3600_000),
-    'in-transit': new Date(dates.pickup.getTime() + 10 * 3600_000),
-    delivered: new Date(dates.delivery.getTime() + 15 * 3600_000),
-    cancelled: new Date(dates.createdAt.getTime() + 26 * 3600_000),
-  };
-  return path.map((s) => ({ status: s, at: at[s], by: userId }));
-}
 
 const CITIES = [
   ['12 Harbour Rd', 'Seattle', 'WA'],
@@ -30,6 +18,8 @@ const CITIES = [
   ['51 Congress Ave', 'Austin', 'TX'],
   ['7 Beacon St', 'Boston', 'MA'],
 ] as const;
+// Where a shipment between two of the cities above is seen on the way (a location update's free-text place).
+const HUBS = ['Portland, OR', 'Sacramento, CA', 'Indianapolis, IN', 'Nashville, TN', 'Dallas, TX', 'Hartford, CT'] as const;
 
 const DAY = 86_400_000;
 
@@ -75,43 +65,98 @@ function sampleBooking(i: number, pickupDate: Date): CreateBookingInput {
   };
 }
 
-/** The demo customer plus two bookings in every status; does nothing when the demo account exists. */
-export async function seedDemoData(bcryptCost: number): Promise<{ created: boolean; email: string; password: string }> {
-  if (await UserModel.exists({ email: DEMO_EMAIL })) return { created: false, email: DEMO_EMAIL, password: DEMO_PASSWORD };
-  const user = await UserModel.create({
-    firstName: 'Dana',
-    lastName: 'Demo',
-    email: DEMO_EMAIL,
-    phoneNumber: '+1 555 010 2000',
-    address: '12 Harbour Rd, Seattle, WA',
-    companyName: 'Demo Traders Ltd',
-    passwordHash: await bcrypt.hash(DEMO_PASSWORD, bcryptCost),
-  });
-  const now = Date.now();
-  const docs = (Object.keys(TIMELINE) as BookingStatus[]).flatMap((status, s) =>
-    [0, 1].map((k) => {
-      const i = s * 2 + k;
-      const { createdDaysAgo, pickupInDays } = TIMELINE[status];
-      // Made during working hours, an hour apart, never in the future.
-      const createdAt = new Date(Math.min(now - (10 - k) * 60_000, daysFromToday(-createdDaysAgo[k]!).getTime() + (9 + k) * 3600_000));
-      const input = sampleBooking(i, daysFromToday(pickupInDays[k]!));
-      const history = historyTo(status, user._id, {
-        createdAt,
-        pickup: new Date(input.estimatedPickupDate),
-        delivery: new Date(input.estimatedDeliveryDate),
-      });
-      const updatedAt = history.at(-1)!.at;
-      return {
-        ...input,
-        createdBy: user._id,
-        status,
-        version: history.length - 1,
-        statusHistory: history,
-        createdAt,
-        updatedAt,
-      };
-    }),
+// Per status, the milestones its two demo bookings reached and which driver (1 or 2) carries them.
+const DEMO_MILESTONES: Record<BookingStatus, [Milestone, Milestone]> = {
+  delivered: ['delivered', 'delivered'],
+  'in-transit': ['in-transit', 'out-for-delivery'],
+  cancelled: ['cancelled', 'cancelled'],
+  confirmed: ['confirmed', 'assigned'],
+  pending: ['booked', 'booked'],
+};
+
+const placeOf = (l: { city: string; state: string }) => `${l.city}, ${l.state}`;
+
+/** The people the demo's moves are made by: the demo customer, the seeded operator and the two seeded drivers. */
+async function demoCast(bcryptCost: number, customer: { _id: SeedPerson['id']; firstName: string; lastName: string }) {
+  await seedStaff(bcryptCost);
+  const staff = await UserModel.find({ email: mongoose.trusted({ $in: STAFF_ACCOUNTS.map((a) => a.email) }) }).lean<UserDoc[]>();
+  const person = (email: string): SeedPerson => {
+    const u = staff.find((s) => s.email === email);
+    if (!u) throw new Error(`seed: staff account ${email} is missing`);
+    return { id: u._id, name: `${u.firstName} ${u.lastName}`, role: u.role as SeedPerson['role'], phone: u.phoneNumber };
+  };
+  const base = { customer: { id: customer._id, name: `${customer.firstName} ${customer.lastName}`, role: 'customer' as const }, operator: person('ops@meridian.test') };
+  return { driver1: { ...base, driver: person('driver1@meridian.test') }, driver2: { ...base, driver: person('driver2@meridian.test') } };
+}
+
+function seededBooking(input: CreateBookingInput, target: Milestone, createdAt: Date, cast: JourneyCast, hub: string, trackingNumber: string) {
+  const places = { pickup: placeOf(input.pickupLocation), hub, dropoff: placeOf(input.dropoffLocation) };
+  const journey = journeyFields(
+    target,
+    { vehicleType: input.vehicleType, receiverName: input.receiverPerson.name, createdAt, pickup: input.estimatedPickupDate, delivery: input.estimatedDeliveryDate },
+    cast,
+    places,
   );
-  await BookingModel.insertMany(docs, { timestamps: false } as never);
-  return { created: true, email: DEMO_EMAIL, password: DEMO_PASSWORD };
+  return { ...input, createdBy: cast.customer.id, trackingNumber, ...journey };
+}
+
+// Spec 9's sample tracking numbers, as three shipments of the demo customer in three states (issue 13).
+const SAMPLE_SHIPMENTS: { number: (typeof SAMPLE_TRACKING_NUMBERS)[number]; target: Milestone; driver: 'driver1' | 'driver2'; at: number; createdDaysAgo: number; pickupInDays: number; perishable?: number }[] = [
+  { number: 'DL-1001', target: 'picked-up', driver: 'driver1', at: 2, createdDaysAgo: 4, pickupInDays: -1, perishable: 5 },
+  { number: 'DL-1002', target: 'delivered', driver: 'driver2', at: 4, createdDaysAgo: 9, pickupInDays: -7 },
+  { number: 'DL-1003', target: 'assigned', driver: 'driver2', at: 1, createdDaysAgo: 2, pickupInDays: 2 },
+];
+
+async function seedSampleShipments(cast: Awaited<ReturnType<typeof demoCast>>): Promise<number> {
+  let inserted = 0;
+  for (const sample of SAMPLE_SHIPMENTS) {
+    if (await BookingModel.exists({ trackingNumber: sample.number })) continue;
+    const input = sampleBooking(sample.at, daysFromToday(sample.pickupInDays));
+    if (sample.perishable !== undefined) Object.assign(input, { goodsType: 'Food', isPerishable: true, tempControlCelsius: sample.perishable, vehicleType: 'truck' });
+    const createdAt = new Date(daysFromToday(-sample.createdDaysAgo).getTime() + 9 * 3600_000);
+    const doc = seededBooking(input, sample.target, createdAt, cast[sample.driver], HUBS[sample.at % HUBS.length]!, sample.number);
+    await BookingModel.insertMany([doc], { timestamps: false } as never);
+    inserted += 1;
+  }
+  return inserted;
+}
+
+/**
+ * The demo customer with two bookings in every status (with tracking numbers and the moves that got them there),
+ * plus the spec's sample shipments DL-1001..3. Idempotent: an existing demo account keeps its bookings, and only
+ * missing sample shipments are added (so a database from before issue 13 gets them too).
+ */
+export async function seedDemoData(bcryptCost: number): Promise<{ created: boolean; email: string; password: string }> {
+  const existing = await UserModel.findOne({ email: DEMO_EMAIL }).lean<UserDoc>();
+  const created = !existing;
+  const user =
+    existing ??
+    (
+      await UserModel.create({
+        firstName: 'Dana',
+        lastName: 'Demo',
+        email: DEMO_EMAIL,
+        phoneNumber: '+1 555 010 2000',
+        address: '12 Harbour Rd, Seattle, WA',
+        companyName: 'Demo Traders Ltd',
+        passwordHash: await bcrypt.hash(DEMO_PASSWORD, bcryptCost),
+      })
+    ).toObject<UserDoc>();
+  const cast = await demoCast(bcryptCost, user);
+  if (created) {
+    const now = Date.now();
+    const docs = (Object.keys(TIMELINE) as BookingStatus[]).flatMap((status, s) =>
+      [0, 1].map((k) => {
+        const i = s * 2 + k;
+        const { createdDaysAgo, pickupInDays } = TIMELINE[status];
+        // Made during working hours, an hour apart, never in the future.
+        const createdAt = new Date(Math.min(now - (10 - k) * 60_000, daysFromToday(-createdDaysAgo[k]!).getTime() + (9 + k) * 3600_000));
+        const input = sampleBooking(i, daysFromToday(pickupInDays[k]!));
+        return seededBooking(input, DEMO_MILESTONES[status][k]!, createdAt, k === 0 ? cast.driver1 : cast.driver2, HUBS[i % HUBS.length]!, newTrackingNumber());
+      }),
+    );
+    await BookingModel.insertMany(docs, { timestamps: false } as never);
+  }
+  await seedSampleShipments(cast);
+  return { created, email: DEMO_EMAIL, password: DEMO_PASSWORD };
 }

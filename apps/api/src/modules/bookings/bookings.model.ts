@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, CALENDAR_DATE_PATTERN, CUSTOMER_TYPES, GOODS_TYPES, HISTORY_EVENTS, MILESTONES, VEHICLE_TYPES } from '@meridian/contracts';
+import { BOOKING_STATUSES, CALENDAR_DATE_PATTERN, CUSTOMER_TYPES, GOODS_TYPES, HISTORY_EVENTS, MILESTONES, toShortId, VEHICLE_TYPES } from '@meridian/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 const person = { name: String, phone: String, email: String };
@@ -51,6 +51,9 @@ const bookingSchema = new Schema(
     statusHistory: { type: [statusChangeSchema], default: [] },
     // Issue 13: random with a check character (contracts: tracking-number.ts); unique.
     trackingNumber: { type: String },
+    // Spec 9's short id (the id's last 8 characters), stored so the console's search can match it in a query
+    // (the embedded engine cannot turn an ObjectId into a string); set on validate, backfilled on start.
+    shortId: { type: String },
     // The finer step inside the status (contracts: milestones.ts); absent on documents written before issue 13.
     milestone: { type: String, enum: MILESTONES },
     assignment: {
@@ -83,6 +86,10 @@ bookingSchema.index({ trackingNumber: 1 }, { name: 'tracking_number_unique', uni
 bookingSchema.index({ 'assignment.driverId': 1, estimatedPickupDate: 1 }, { name: 'driver_pickup' });
 bookingSchema.index({ estimatedPickupDate: 1, _id: 1 }, { name: 'pickup' });
 bookingSchema.index({ status: 1, estimatedPickupDate: 1 }, { name: 'status_pickup' });
+
+bookingSchema.pre('validate', function setShortId() {
+  this.shortId ??= toShortId(String(this._id));
+});
 
 type StoredCalendarDate = string | Date;
 export type BookingDoc = Omit<InferSchemaType<typeof bookingSchema>, 'estimatedPickupDate' | 'estimatedDeliveryDate'> & {

@@ -82,3 +82,30 @@ export async function deleteIdempotencyKey(owner: string, key: string): Promise<
 export function newBookingId(): mongoose.Types.ObjectId {
   return new ObjectId();
 }
+
+type IdentifierGaps = Pick<BookingDoc, '_id' | 'status' | 'milestone' | 'trackingNumber' | 'shortId'>;
+
+/** Up to `limit` bookings written before issue 13 (or straight into the database), missing a tracking number or short id. */
+export function findBookingsMissingIdentifiers(limit: number): Promise<IdentifierGaps[]> {
+  return BookingModel.find({ $or: [{ trackingNumber: null }, { shortId: null }] }, { _id: 1, status: 1, milestone: 1, trackingNumber: 1, shortId: 1 })
+    .limit(limit)
+    .lean<IdentifierGaps[]>()
+    .exec();
+}
+
+export type IdentifierFill = { id: mongoose.Types.ObjectId; trackingNumber?: string; milestone?: string; shortId?: string };
+
+/**
+ * Fills each gap only if it is still empty, so two processes starting together never overwrite each other (the short
+ * id follows from the id, so writing it twice is harmless). One write per booking.
+ */
+export async function fillMissingIdentifiers(fills: IdentifierFill[]): Promise<number> {
+  const ops = fills.map(({ id, trackingNumber, milestone, shortId }) => ({
+    updateOne: trackingNumber
+      ? { filter: { _id: id, trackingNumber: null }, update: { $set: { trackingNumber, ...(milestone ? { milestone } : {}), ...(shortId ? { shortId } : {}) } } }
+      : { filter: { _id: id, shortId: null }, update: { $set: { shortId } } },
+  }));
+  if (ops.length === 0) return 0;
+  const result = await BookingModel.bulkWrite(ops, { ordered: false });
+  return result.modifiedCount;
+}

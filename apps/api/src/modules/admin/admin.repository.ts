@@ -1,0 +1,41 @@
+import type { UserRole } from '@meridian/contracts';
+import mongoose from 'mongoose';
+import { UserModel, type UserDoc } from '../users/users.model';
+
+const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function userFilter(role: UserRole | undefined, q: string | undefined): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  if (role) filter.role = role;
+  if (q) {
+    const pattern = new RegExp(escapeRegex(q), 'i');
+    filter.$or = [{ firstName: pattern }, { lastName: pattern }, { email: pattern }];
+  }
+  return filter;
+}
+
+export function findUsers(role: UserRole | undefined, q: string | undefined, skip: number, limit: number): Promise<UserDoc[]> {
+  return UserModel.find(userFilter(role, q)).sort({ firstName: 1, lastName: 1, _id: 1 }).skip(skip).limit(limit).lean<UserDoc[]>().exec();
+}
+
+export function countUsers(role: UserRole | undefined, q: string | undefined): Promise<number> {
+  return UserModel.countDocuments(userFilter(role, q)).exec();
+}
+
+export function findUser(id: string): Promise<UserDoc | null> {
+  return UserModel.findById(new mongoose.Types.ObjectId(id)).lean<UserDoc>().exec();
+}
+
+/** Sets a role by id; null when no such user. */
+export function setUserRole(id: string, role: UserRole): Promise<UserDoc | null> {
+  return UserModel.findByIdAndUpdate(new mongoose.Types.ObjectId(id), { $set: { role } }, { returnDocument: 'after', runValidators: true })
+    .lean<UserDoc>()
+    .exec();
+}
+
+/** Sets a role by e-mail (the CLI); null when no such user. */
+export function setUserRoleByEmail(email: string, role: UserRole): Promise<UserDoc | null> {
+  return UserModel.findOneAndUpdate({ email: email.trim().toLowerCase() }, { $set: { role } }, { returnDocument: 'after', runValidators: true })
+    .lean<UserDoc>()
+    .exec();
+}

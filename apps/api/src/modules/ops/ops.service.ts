@@ -1,0 +1,88 @@
+import {
+  normalizeTrackingNumber,
+  totalPagesFor,
+  TRACKING_NUMBER_PREFIX,
+  type BookingCustomer,
+  type OpsBooking,
+  type OpsBookingList,
+  type OpsBookingListQuery,
+  type StaffMember,
+} from '@meridian/contracts';
+import type mongoose from 'mongoose';
+import { notFound } from '../../lib/errors';
+import type { BookingDoc } from '../bookings/bookings.model';
+import { BOOKING_NOT_FOUND, toBooking } from '../bookings/bookings.service';
+import { toStaffMember } from '../users/staff-member';
+import type { UserDoc } from '../users/users.model';
+import { countQueueByStatus, findAnyBooking, findDrivers, findQueuePage, findSearchPage, findUserIdsByName, findUsersByIds, type QueueText } from './ops.repository';
+
+// A name search that matches more customers than this is too broad to be useful; the rest of the search still applies.
+const MAX_NAME_MATCHES = 500;
+// Shorter tracking prefixes ("M", "MX") would match every booking.
+const MIN_TRACKING_PREFIX = 3;
+
+export function toCustomer(user: UserDoc | undefined): BookingCustomer | null {
+  if (!user) return null;
+  return {
+    _id: String(user._id),
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    companyName: user.companyName,
+    phoneNumber: user.phoneNumber,
+  };
+}
+
+/** The one search box: tracking number (normalised, prefix), short id, customer name, cities. */
+async function textCriteria(q: string): Promise<QueueText> {
+  const compact = q.toUpperCase().replace(/\s+/g, '');
+  const normalised = normalizeTrackingNumber(q);
+  const trackingPrefixes = [...new Set([normalised, compact, `${TRACKING_NUMBER_PREFIX}${normalised}`])].filter((p) => p.length >= MIN_TRACKING_PREFIX);
+  const hex = q.replace(/^#/, '').toLowerCase();
+  const words = q.split(/\s+/).filter(Boolean);
+  return {
+    trackingPrefixes,
+    pattern: new RegExp(q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'),
+    customerIds: await findUserIdsByName(words, MAX_NAME_MATCHES),
+    ...(/^[0-9a-f]{24}$/.test(hex) ? { exactId: hex } : {}),
+    ...(/^[0-9a-f]{4,8}$/.test(hex) ? { shortIdPrefix: hex } : {}),
+  };
+}
+
+async function withCustomers(docs: BookingDoc[]): Promise<OpsBooking[]> {
+  const ids = [...new Map(docs.map((d) => [String(d.createdBy), d.createdBy as mongoose.Types.ObjectId])).values()];
+  const users = new Map((await findUsersByIds(ids)).map((u) => [String(u._id), u]));
+  return docs.map((doc) => ({ ...toBooking(doc), customer: toCustomer(users.get(String(doc.createdBy))) }));
+}
+
+export async function listQueue(query: OpsBookingListQuery): Promise<OpsBookingList> {
+  const criteria = {
+    status: query.status,
+    from: query.from,
+    to: query.to,
+    customer: query.customer,
+    vehicleType: query.vehicleType,
+    text: query.q ? await textCriteria(query.q) : undefined,
+  };
+  const skip = (query.page - 1) * query.limit;
+  const searched = criteria.text ? await findSearchPage(criteria, query.sort, skip, query.limit) : undefined;
+  const [docs, counts] = searched
+    ? [searched.docs, searched.counts]
+    : await Promise.all([findQueuePage(criteria, query.sort, skip, query.limit), countQueueByStatus(criteria)]);
+  const totalRecords = query.status ? counts[query.status] : counts.total;
+  return {
+    records: await withCustomers(docs),
+    pagination: { currentPage: query.page, totalPages: totalPagesFor(totalRecords, query.limit), totalRecords, limit: query.limit },
+    counts,
+  };
+}
+
+export async function getQueueBooking(id: string): Promise<OpsBooking> {
+  const doc = await findAnyBooking(id);
+  if (!doc) throw notFound(BOOKING_NOT_FOUND);
+  const [booking] = await withCustomers([doc]);
+  return booking!;
+}
+
+export async function listDrivers(): Promise<StaffMember[]> {
+  return (await findDrivers()).map(toStaffMember);
+}

@@ -13,6 +13,9 @@ import { requestId } from './lib/request-id';
 import { staticWebRouter } from './lib/static-web';
 import { authRouter } from './modules/auth/auth.router';
 import { bookingsRouter } from './modules/bookings/bookings.router';
+import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';
+import { readingsRouter } from './modules/cold-chain/readings.router';
+import { telemetryRouter } from './modules/cold-chain/telemetry.router';
 import { contactRouter } from './modules/contact/contact.router';
 import { docsRouter, openApiRouter } from './modules/docs/docs.router';
 import { healthRouter } from './modules/health/health.router';
@@ -66,9 +69,9 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   app.use(
     cors({
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id', 'X-Device-Key'],
       exposedHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
-      methods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
+      methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
   );
@@ -84,6 +87,9 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   api.use('/auth', authRouter(deps));
   api.use('/user', usersRouter(requireAuth));
   api.use('/bookings', bookingsRouter(requireAuth));
+  api.use('/bookings', readingsRouter(requireAuth));
+  api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
+  api.use('/telemetry', telemetryRouter());
   api.use('/contact', contactRouter(publicRate));
   api.use('/newsletter', newsletterRouter(publicRate));
   api.use(openApiRouter());

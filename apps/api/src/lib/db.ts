@@ -1,5 +1,8 @@
 import mongoose from 'mongoose';
 import { BookingModel } from '../modules/bookings/bookings.model';
+import { DeviceKeyModel } from '../modules/cold-chain/device-keys.model';
+import { ExcursionStateModel } from '../modules/cold-chain/excursion-state.model';
+import { ReadingModel } from '../modules/cold-chain/readings.model';
 import { IdempotencyKeyModel } from '../modules/bookings/idempotency-keys.model';
 import { ContactMessageModel } from '../modules/contact/contact.model';
 import { NewsletterSubscriptionModel } from '../modules/newsletter/newsletter.model';
@@ -12,7 +15,7 @@ mongoose.set('strictQuery', true);
 // Indexes are created explicitly on start (below), not lazily per model.
 mongoose.set('autoIndex', false);
 
-export const MODELS = [UserModel, BookingModel, IdempotencyKeyModel, ResetTokenModel, ContactMessageModel, NewsletterSubscriptionModel];
+export const MODELS = [UserModel, BookingModel, IdempotencyKeyModel, ResetTokenModel, ContactMessageModel, NewsletterSubscriptionModel, ReadingModel, ExcursionStateModel, DeviceKeyModel];
 
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {
   const connection = await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });

@@ -23,6 +23,7 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, { fields });
 export const unauthorized = (message: string) => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, { fields });
 export const tooManyRequests = (message: string) => new AppError(429, message);
@@ -45,5 +46,6 @@ export const ERRORS = {
   authRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
   sessionInvalid: 'Your session is no longer valid. Please log in again.',
+  forbidden: 'You do not have permission to do this.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

@@ -21,7 +21,7 @@ readingSchema.index({ bookingId: 1, at: 1 }, { name: 'booking_at' });
 // carrying two consignments files one sensor reading under each).
 readingSchema.index(
   { deviceId: 1, bookingId: 1, at: 1 },
-  { name: 'device_booking_at_unique', unique: true, partialFilterExpression: { deviceId: { $type: 'objectId' } } },
+  { name: 'device_booking_at_unique', unique: true, partialFilterExpression: { deviceId: { $exists: true } } },
 );
 
 export type ReadingDoc = InferSchemaType<typeof readingSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date };

@@ -25,7 +25,8 @@ export function readingsRouter(requireAuth: AuthMiddleware): Router {
     const { rows, filename } = temperatureCsvRows(booking);
     res.status(200);
     res.type('text/csv; charset=utf-8');
-    res.attachment(filename);
+    // The name is built from the tracking number (letters, digits, hyphens), so quoting it is enough.
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
     await pipeline(Readable.from(rows), stringify({ header: true, columns: [...CSV_COLUMNS] }), res);
   });
   return router;

@@ -56,6 +56,8 @@ export async function authenticateDevice(header: string | undefined): Promise<{ 
   if (!key || !key.startsWith(DEVICE_KEY_PREFIX) || key.length > 100) throw new AppError(401, DEVICE_KEY_REQUIRED);
   const doc = await findActiveDeviceKeyByHash(hashDeviceKey(key));
   if (!doc) throw new AppError(401, DEVICE_KEY_REQUIRED);
-  await touchDeviceKey(String(doc._id), new Date());
+  // lastUsedAt is for the console ("seen a minute ago"), so a sensor sending every second costs one write a minute.
+  const now = new Date();
+  if (!doc.lastUsedAt || now.getTime() - new Date(doc.lastUsedAt).getTime() > 60_000) await touchDeviceKey(String(doc._id), now);
   return { id: String(doc._id), vehicleId: doc.vehicleId };
 }

@@ -18,10 +18,11 @@ const readingSchema = new Schema(
 // "This booking's readings in time order": the log, the chart and the CSV.
 readingSchema.index({ bookingId: 1, at: 1 }, { name: 'booking_at' });
 // A device's reading is identified by its time, per booking it went to, so a resent batch adds nothing (a truck
-// carrying two consignments files one sensor reading under each).
+// carrying two consignments files one sensor reading under each). Time leads: it is nearly unique on its own, so
+// the uniqueness check (and the embedded engine's equality bucket) stays small however long a device has reported.
 readingSchema.index(
-  { deviceId: 1, bookingId: 1, at: 1 },
-  { name: 'device_booking_at_unique', unique: true, partialFilterExpression: { deviceId: { $exists: true } } },
+  { at: 1, deviceId: 1, bookingId: 1 },
+  { name: 'at_device_booking_unique', unique: true, partialFilterExpression: { deviceId: { $exists: true } } },
 );
 
 export type ReadingDoc = InferSchemaType<typeof readingSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date };

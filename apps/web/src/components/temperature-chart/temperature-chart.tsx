@@ -36,7 +36,10 @@ export function TemperatureChart(props: TemperatureChartProps) {
         )}
       </div>
       {points.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-slate-50 p-6 text-center text-slate-700">No temperature readings yet.</p>
+        // The summary above already says it to screen readers.
+        <p aria-hidden="true" className="mt-4 rounded-xl bg-slate-50 p-6 text-center text-slate-700">
+          No temperature readings yet.
+        </p>
       ) : (
         <div className="mt-3">
           <Suspense fallback={<div className="h-[260px] w-full animate-pulse rounded-xl bg-slate-100" />}>

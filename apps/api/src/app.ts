@@ -86,8 +86,9 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   const api = express.Router();
   api.use('/auth', authRouter(deps));
   api.use('/user', usersRouter(requireAuth));
-  api.use('/bookings', bookingsRouter(requireAuth));
+  // Before the bookings router, whose router-wide auth would otherwise run a second time for /bookings/{id}/readings.
   api.use('/bookings', readingsRouter(requireAuth));
+  api.use('/bookings', bookingsRouter(requireAuth));
   api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
   api.use('/telemetry', telemetryRouter());
   api.use('/contact', contactRouter(publicRate));

@@ -14,12 +14,17 @@ import { staticWebRouter } from './lib/static-web';
 import { adminRouter } from './modules/admin/admin.router';
 import { authRouter } from './modules/auth/auth.router';
 import { bookingsRouter } from './modules/bookings/bookings.router';
+import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';
+import { readingsRouter } from './modules/cold-chain/readings.router';
+import { recordDriverReading } from './modules/cold-chain/readings.service';
+import { telemetryRouter } from './modules/cold-chain/telemetry.router';
 import { contactRouter } from './modules/contact/contact.router';
 import { docsRouter, openApiRouter } from './modules/docs/docs.router';
 import { driverRouter } from './modules/driver/driver.router';
 import { healthRouter } from './modules/health/health.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
 import { eventsBodyParser, shipmentsRouter } from './modules/shipments/shipments.router';
+import { registerEventHandler } from './modules/shipments/shipments.service';
 import { opsRouter } from './modules/ops/ops.router';
 import { findUserById } from './modules/users/users.repository';
 import { usersRouter } from './modules/users/users.router';
@@ -70,9 +75,9 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   app.use(
     cors({
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id', 'X-Device-Key'],
       exposedHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
-      methods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
+      methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
   );
@@ -85,14 +90,21 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   const publicRate = { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.publicPerIp };
   const deps = { config, mailer: mailer ?? createOutboxMailer(config.outboxDir, logger) };
 
+  // A driver's or operator's reading (POST /bookings/{id}/events, type reading) lands in the cold-chain log.
+  registerEventHandler('reading', recordDriverReading);
+
   const api = express.Router();
   api.use('/auth', authRouter(deps));
   api.use('/user', usersRouter(requireAuth));
   api.use('/bookings', shipmentsRouter(requireAuth));
+  // Before the bookings router, whose router-wide auth would otherwise run a second time for /bookings/{id}/readings.
+  api.use('/bookings', readingsRouter(requireAuth));
   api.use('/bookings', bookingsRouter(requireAuth));
+  api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
   api.use('/ops', opsRouter(requireAuth));
   api.use('/driver', driverRouter(requireAuth));
   api.use('/admin', adminRouter(requireAuth));
+  api.use('/telemetry', telemetryRouter());
   api.use('/contact', contactRouter(publicRate));
   api.use('/newsletter', newsletterRouter(publicRate));
   api.use(openApiRouter());

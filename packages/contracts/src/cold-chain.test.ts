@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findExcursions, temperatureBand, timeInBandPercent } from './cold-chain';
+import { downsampleReadings, findExcursions, isFutureReading, PUBLIC_CHART_MAX_POINTS, temperatureBand, timeInBandPercent } from './cold-chain';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 8, minute)).toISOString();
 
@@ -18,5 +18,28 @@ describe('cold-chain band and excursions (issue 13)', () => {
     ]);
     // 80 minutes logged, 40 of them outside (20-50 and 70-80).
     expect(timeInBandPercent(readings, band)).toBe(50);
+  });
+});
+
+describe('public chart helpers (issue 13)', () => {
+  it('keeps a short list whole, rounded to 0.1 °C', () => {
+    expect(downsampleReadings([{ at: at(0), celsius: 4.26 }, { at: at(1), celsius: -0.04 }])).toEqual([
+      { at: at(0), celsius: 4.3 },
+      { at: at(1), celsius: -0 },
+    ]);
+  });
+
+  it('cuts a long list to at most 200 points in time order and keeps a one-reading spike', () => {
+    const readings = Array.from({ length: 5000 }, (_, i) => ({ at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(), celsius: i === 2345 ? 14.04 : 5 }));
+    const points = downsampleReadings(readings);
+    expect(points.length).toBeLessThanOrEqual(PUBLIC_CHART_MAX_POINTS);
+    expect(points.map((p) => p.at)).toEqual([...points.map((p) => p.at)].sort());
+    expect(points).toContainEqual({ at: readings[2345]!.at, celsius: 14 });
+  });
+
+  it('calls a reading more than two minutes ahead of now one from the future', () => {
+    const now = new Date(Date.UTC(2026, 0, 1, 12, 0));
+    expect(isFutureReading('2026-01-01T12:02:00.000Z', now)).toBe(false);
+    expect(isFutureReading('2026-01-01T12:02:01.000Z', now)).toBe(true);
   });
 });

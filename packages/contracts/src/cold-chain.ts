@@ -78,10 +78,13 @@ export function timeInBandPercent(readings: readonly TimedReading[], band: Pick<
   return Math.round((inside / total) * 1000) / 10;
 }
 
-// GET /bookings/{id}/readings (JSON; CSV with Accept: text/csv) and the tracking page's chart.
+const temperatureBandSchema = z.object({ target: z.number(), min: z.number(), max: z.number(), tolerance: z.number() }).meta({ id: 'TemperatureBand' });
+
+// GET /bookings/{id}/readings (JSON; CSV with Accept: text/csv). A non-perishable booking keeps the readings a
+// vehicle's sensor sends but has no set temperature, so no band: band and timeInBandPercent are null, excursions empty.
 export const temperatureLogSchema = z
   .object({
-    band: z.object({ target: z.number(), min: z.number(), max: z.number(), tolerance: z.number() }),
+    band: temperatureBandSchema.nullable(),
     readings: z.array(temperatureReadingSchema),
     timeInBandPercent: z.number().nullable(),
     excursions: z.array(excursionSchema),
@@ -119,3 +122,55 @@ export const deviceKeySchema = z
 export type DeviceKey = z.infer<typeof deviceKeySchema>;
 export const issuedDeviceKeySchema = deviceKeySchema.extend({ key: z.string().meta({ description: 'Shown once' }) }).meta({ id: 'IssuedDeviceKey' });
 export const deviceKeyParamsSchema = z.strictObject({ id: objectIdSchema });
+
+// A sensor's clock may run a little ahead of ours; beyond this a reading "from the future" is refused.
+export const FUTURE_READING_TOLERANCE_MS = 2 * 60_000;
+export const FUTURE_READING_MESSAGE = 'This reading is from the future; check the device clock';
+
+/** True when `at` is more than the tolerance ahead of `now`. */
+export function isFutureReading(at: string, now: Date = new Date()): boolean {
+  return Date.parse(at) - now.getTime() > FUTURE_READING_TOLERANCE_MS;
+}
+
+// ---- The public chart: anyone with the tracking number sees the curve, never the exact readings table ----------
+
+export const PUBLIC_CHART_MAX_POINTS = 200;
+
+export const chartPointSchema = z.object({ at: z.string(), celsius: z.number() }).meta({ id: 'TemperatureChartPoint' });
+export type ChartPoint = z.infer<typeof chartPointSchema>;
+
+export const publicTemperatureChartSchema = z
+  .object({
+    band: temperatureBandSchema,
+    points: z.array(chartPointSchema).max(PUBLIC_CHART_MAX_POINTS).meta({ description: 'Downsampled, rounded to 0.1 °C' }),
+    timeInBandPercent: z.number().nullable(),
+    excursions: z.array(excursionSchema),
+  })
+  .meta({ id: 'PublicTemperatureChart' });
+export type PublicTemperatureChart = z.infer<typeof publicTemperatureChartSchema>;
+
+export const roundTenth = (celsius: number) => Math.round(celsius * 10) / 10;
+
+/**
+ * At most `maxPoints` points in time order: the readings are cut into maxPoints / 2 equal slices and each slice
+ * keeps its lowest and highest reading, so a short spike out of the band still shows on the curve.
+ */
+export function downsampleReadings(readings: readonly TimedReading[], maxPoints = PUBLIC_CHART_MAX_POINTS): ChartPoint[] {
+  const round = (r: TimedReading): ChartPoint => ({ at: r.at, celsius: roundTenth(r.celsius) });
+  if (readings.length <= maxPoints) return readings.map(round);
+  const slices = Math.max(1, Math.floor(maxPoints / 2));
+  const size = readings.length / slices;
+  const out: ChartPoint[] = [];
+  for (let s = 0; s < slices; s += 1) {
+    const slice = readings.slice(Math.floor(s * size), Math.floor((s + 1) * size));
+    if (slice.length === 0) continue;
+    let lo = 0;
+    let hi = 0;
+    slice.forEach((r, i) => {
+      if (r.celsius < slice[lo]!.celsius) lo = i;
+      if (r.celsius > slice[hi]!.celsius) hi = i;
+    });
+    for (const i of lo === hi ? [lo] : [Math.min(lo, hi), Math.max(lo, hi)]) out.push(round(slice[i]!));
+  }
+  return out;
+}

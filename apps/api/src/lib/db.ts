@@ -1,5 +1,8 @@
 import mongoose from 'mongoose';
 import { BookingModel } from '../modules/bookings/bookings.model';
+import { DeviceKeyModel } from '../modules/cold-chain/device-keys.model';
+import { ExcursionStateModel } from '../modules/cold-chain/excursion-state.model';
+import { ReadingModel } from '../modules/cold-chain/readings.model';
 import { IdempotencyKeyModel } from '../modules/bookings/idempotency-keys.model';
 import { ContactMessageModel } from '../modules/contact/contact.model';
 import { NewsletterSubscriptionModel } from '../modules/newsletter/newsletter.model';
@@ -23,6 +26,9 @@ export const MODELS = [
   NewsletterSubscriptionModel,
   RateLimitHitModel,
   EventKeyModel,
+  ReadingModel,
+  ExcursionStateModel,
+  DeviceKeyModel,
 ];
 
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {

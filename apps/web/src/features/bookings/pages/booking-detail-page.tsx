@@ -14,6 +14,7 @@ import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { EditBookingDialog } from '../components/edit-booking-dialog';
 import { EmailText } from '../components/email-text';
 import { StatusIcon } from '../components/status-icon';
+import { TemperatureLogSection } from '../components/temperature-log-section';
 
 // Issue 12: a save says so where the user lands when the dialog closes.
 const SAVED_MESSAGES = { edit: 'Booking updated.', cancel: 'Booking cancelled.' } as const;
@@ -123,6 +124,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
               {booking.isPerishable && <Badge className="bg-cyan-100 text-cyan-900">Perishable</Badge>}
             </div>
           </Section>
+          {booking.isPerishable && <TemperatureLogSection booking={booking} />}
           {booking.notes && (
             <Section title="Special Instructions">
               <p className="whitespace-pre-wrap text-slate-800">{booking.notes}</p>

@@ -1,0 +1,140 @@
+/**
+ * Issue 13 "Speed": telemetry in batches of 100 readings from 20 vehicles' sensors, at steady rates and then as fast
+ * as the API takes them, while a customer's list call runs at 20 requests/s; prints readings/s accepted and the
+ * list's p50/p99 at each rate, and alone. Not a test: numbers depend on the machine (and its load).
+ *   pnpm --filter @meridian/api exec tsx bench/telemetry.ts   (BENCH_DURATION=seconds per run, default 10;
+ *   BENCH_RATES=batches/s list, 0 = unthrottled, default 5,10,20,0)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resolveMongo } from '@meridian/embedded-mongo';
+import autocannon from 'autocannon';
+import jwt from 'jsonwebtoken';
+import { MongoClient, ObjectId } from 'mongodb';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WRITERS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const VEHICLES = 20;
+const BATCH = 100;
+const LIST_RATE = 20;
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+const DAY = 86_400_000;
+
+function booking(owner: ObjectId, i: number, extra: Record<string, unknown> = {}) {
+  const createdAt = new Date(Date.now() - 40 * DAY + i * 60_000);
+  return {
+    createdBy: owner, status: 'pending', milestone: 'booked', version: 0, vehicleType: 'truck', fullNameOrBusiness: `Shipper ${i}`,
+    contactPhone: '+1 555 000 1111', email: `s${i}@bench.test`, customerType: 'Business',
+    pickupPerson: { name: 'Pat', phone: '+1 555 000 2222', email: 'pat@bench.test' }, receiverPerson: { name: 'Rae', phone: '+1 555 000 3333', email: 'rae@bench.test' },
+    pickupLocation: { address: '1 Dock St', city: 'Oakland', state: 'CA' }, dropoffLocation: { address: '99 Main St', city: 'Denver', state: 'CO' },
+    goodsType: 'Food', cargoWeightKg: 100, quantity: 1, isFragile: false, isPerishable: true, tempControlCelsius: 5,
+    estimatedPickupDate: '2026-12-01', estimatedDeliveryDate: '2026-12-03', statusHistory: [{ status: 'pending', at: createdAt, by: owner }],
+    trackingNumber: `BENCH-${i}`, createdAt, updatedAt: createdAt, ...extra,
+  };
+}
+
+function start(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node', ['dist/server.js'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(out);
+      if (match) resolve({ child, port: Number(match[1]) });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`API exited with ${code}:\n${out}`)));
+  });
+}
+
+const listRun = (url: string, token: string) =>
+  autocannon({ url, headers: { authorization: `Bearer ${token}` }, connections: 2, overallRate: LIST_RATE, duration: DURATION });
+
+async function main() {
+  await new Promise<void>((resolve, reject) => spawn('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' }).on('exit', (c) => (c === 0 ? resolve() : reject(new Error('build failed')))));
+  const mongo = await resolveMongo({ purpose: 'test', dbName: 'meridian-bench-telemetry' });
+  const client = await MongoClient.connect(mongo.uri);
+  let api: ChildProcess | undefined;
+  try {
+    const db = client.db();
+    const customer = new ObjectId();
+    const driver = new ObjectId();
+    await db.collection('users').insertMany([customer, driver].map((_id, i) => ({ _id, firstName: 'Bench', lastName: `U${i}`, email: `b${i}@bench.test`, phoneNumber: '+1 555 000 0000', address: '1 Bench Rd', companyName: 'Bench', role: i ? 'driver' : 'customer', passwordHash: 'x', createdAt: new Date(), updatedAt: new Date() })));
+    // The customer's 95 bookings (the list call) of which 20 are on the road, one per vehicle, each with a sensor.
+    const keys: string[] = [];
+    const docs = Array.from({ length: 95 }, (_, i) => {
+      if (i >= VEHICLES) return booking(customer, i);
+      return booking(customer, i, {
+        status: 'in-transit', milestone: 'in-transit',
+        assignment: { driverId: driver, driverName: 'D', driverPhone: '1', vehicleId: `TRK-${i}`, vehicleType: 'truck', assignedAt: new Date(Date.now() - 30 * DAY) },
+      });
+    });
+    await db.collection('bookings').insertMany(docs);
+    for (let v = 0; v < VEHICLES; v += 1) {
+      const key = `mxd_bench${v}`.padEnd(47, 'x');
+      keys.push(key);
+      await db.collection('device_keys').insertOne({ vehicleId: `TRK-${v}`, label: `bench ${v}`, prefix: key.slice(0, 10), hash: createHash('sha256').update(key).digest('hex'), createdBy: driver, revokedAt: null, lastUsedAt: null, createdAt: new Date(), updatedAt: new Date() });
+    }
+
+    const started = await start({ NODE_ENV: 'production', MONGODB_URI: mongo.uri, JWT_SECRET: SECRET, PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' });
+    api = started.child;
+    const base = `http://127.0.0.1:${started.port}/api/v1`;
+    const token = jwt.sign({}, SECRET, { algorithm: 'HS256', subject: String(customer), expiresIn: '1h' });
+    const listUrl = `${base}/bookings/?limit=10&page=1`;
+    console.warn(`[bench] engine ${mongo.engine}; ${WRITERS} telemetry connections, list at ${LIST_RATE} req/s, ${DURATION} s per run`);
+
+    await autocannon({ url: listUrl, headers: { authorization: `Bearer ${token}` }, connections: 2, amount: 200 });
+    const quiet = await listRun(listUrl, token);
+    console.warn(`  list alone:              p50 ${quiet.latency.p50} ms  p99 ${quiet.latency.p99} ms  (${quiet.non2xx} non-2xx)`);
+
+    // Each request is the next batch of one vehicle's sensor: 100 readings a second apart, starting 29 days ago.
+    let sent = 0;
+    const origin = Date.now() - 29 * DAY;
+    const telemetry = (overallRate?: number) =>
+      autocannon({
+        url: `${base}/telemetry/readings`,
+        connections: WRITERS,
+        duration: DURATION,
+        ...(overallRate ? { overallRate } : {}),
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              const n = sent++;
+              const vehicle = n % VEHICLES;
+              const round = Math.floor(n / VEHICLES);
+              const readings = Array.from({ length: BATCH }, (_, i) => {
+                const t = round * BATCH + i;
+                return { at: new Date(origin + t * 1000).toISOString(), celsius: t % 500 < 20 ? 9.5 : 5 + ((t * 7) % 10) / 10 - 0.5 };
+              });
+              return { ...req, headers: { 'content-type': 'application/json', 'x-device-key': keys[vehicle]! }, body: JSON.stringify({ readings }) };
+            },
+          },
+        ],
+      });
+
+    // Steady rates first (what a fleet sends), then as fast as the API takes them.
+    const rates = (process.env.BENCH_RATES ?? '5,10,20,0').split(',').map(Number);
+    const rows: { rate: string; readings: number; p99w: number; p50l: number; p99l: number; non2xx: number }[] = [];
+    for (const rate of rates) {
+      const [w, l] = await Promise.all([telemetry(rate || undefined), listRun(listUrl, token)]);
+      const row = { rate: rate ? `${rate} batches/s` : 'max', readings: Math.round(w.requests.average * BATCH), p99w: w.latency.p99, p50l: l.latency.p50, p99l: l.latency.p99, non2xx: w.non2xx + l.non2xx };
+      rows.push(row);
+      console.warn(`  telemetry ${row.rate.padEnd(14)} ${String(row.readings).padStart(6)} readings/s accepted (batch p99 ${row.p99w} ms); list p50 ${row.p50l} ms p99 ${row.p99l} ms${row.non2xx ? ` (${row.non2xx} non-2xx)` : ''}`);
+    }
+    const best = rows.filter((r) => r.p99l < 100).sort((a, b) => b.readings - a.readings)[0];
+    console.warn(`  highest sustained rate with the list's p99 under 100 ms: ${best ? `${best.readings} readings/s (${best.rate}, list p99 ${best.p99l} ms)` : 'none of the measured rates'}`);
+    const stored = await db.collection('temperature_readings').countDocuments();
+    console.warn(`  readings stored: ${stored}; excursion states: ${await db.collection('excursion_states').countDocuments()}; machine load ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
+  } finally {
+    api?.kill('SIGTERM');
+    await client.close();
+    await mongo.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,2 @@
+export { TemperatureChart } from './temperature-chart';
+export { chartSummary, excursionText, type ChartBand, type ChartPoint, type TemperatureChartProps } from './chart-summary';

@@ -1,0 +1,84 @@
+import type { TemperatureLog } from '@meridian/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BookingDetailPage } from '../pages/booking-detail-page';
+import { makeBooking, ok, refused, renderWithSession, stubApi } from '../testing/booking-test-kit';
+
+vi.mock('../../../components/temperature-chart/temperature-plot', () => ({ default: () => <div data-testid="temperature-plot" /> }));
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 8, minute)).toISOString();
+const log: TemperatureLog = {
+  band: { target: 5, min: 3, max: 7, tolerance: 2 },
+  readings: [5, 9, 5].map((celsius, i) => ({ at: at(i * 10), celsius, source: 'sensor' as const })),
+  timeInBandPercent: 50,
+  excursions: [{ openedAt: at(10), closedAt: at(20), peakCelsius: 9, direction: 'above' }],
+};
+
+function renderDetail(id: string) {
+  renderWithSession(
+    <MemoryRouter initialEntries={[`/bookings/${id}`]}>
+      <Routes>
+        <Route path="/bookings/:id" element={<BookingDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('booking detail: temperature log (issue 13)', () => {
+  it('when the booking is perishable, then its temperature log shows as a chart with time in band and excursions', async () => {
+    const booking = makeBooking({ isPerishable: true, tempControlCelsius: 5, trackingNumber: 'MX-7K3P9Q2W' });
+    const calls = stubApi('customer', (call) => ok(call.path.endsWith('/readings') ? log : booking));
+    renderDetail(booking._id);
+    expect(await screen.findByRole('heading', { name: 'Temperature Log' })).toBeInTheDocument();
+    expect(await screen.findByText('50%')).toBeInTheDocument();
+    expect(screen.getByText(/Above the band from .+ peak 9 °C/)).toBeInTheDocument();
+    expect(await screen.findByTestId('temperature-plot')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === `/bookings/${booking._id}/readings`)).toBe(true);
+  });
+
+  it('when the booking is not perishable, then there is no temperature log and it is never fetched', async () => {
+    const booking = makeBooking({ isPerishable: false });
+    const calls = stubApi('customer', () => ok(booking));
+    renderDetail(booking._id);
+    await screen.findByText('Cargo Details');
+    expect(screen.queryByRole('heading', { name: 'Temperature Log' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/readings'))).toBe(false);
+  });
+
+  it('when Download CSV is pressed, then the CSV is fetched with the token and saved as temperature-log-<tracking number>.csv', async () => {
+    const booking = makeBooking({ isPerishable: true, tempControlCelsius: 5, trackingNumber: 'MX-7K3P9Q2W' });
+    stubApi('customer', (call) => ok(call.path.endsWith('/readings') ? log : booking));
+    const fetchMock = vi.mocked(fetch);
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderDetail(booking._id);
+    await screen.findByText('50%');
+    fetchMock.mockImplementationOnce(async () => new Response('at,celsius,source,inBand\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download CSV' }));
+
+    await waitFor(() => expect(clicked).toEqual(['temperature-log-MX-7K3P9Q2W.csv']));
+    const [url, init] = fetchMock.mock.calls.at(-1)! as [string, RequestInit];
+    expect(url).toBe(`/api/v1/bookings/${booking._id}/readings`);
+    expect(init.headers).toMatchObject({ Accept: 'text/csv', Authorization: 'Bearer test-token' });
+    expect(createObjectURL).toHaveBeenCalledOnce();
+  });
+
+  it('when the log cannot be loaded, then the section says so and the rest of the page stays', async () => {
+    const booking = makeBooking({ isPerishable: true, tempControlCelsius: 5 });
+    stubApi('customer', (call) => (call.path.endsWith('/readings') ? refused(500, 'Request failed') : ok(booking)));
+    renderDetail(booking._id);
+    expect(await screen.findByText('The temperature log could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Cargo Details')).toBeInTheDocument();
+  });
+});

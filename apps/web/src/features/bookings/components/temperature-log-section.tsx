@@ -1,0 +1,59 @@
+import type { Booking } from '@meridian/contracts';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { downloadTemperatureCsv, useTemperatureLog } from '../../../api/readings';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TemperatureChart } from '../../../components/temperature-chart';
+import { messageOr } from '../../../lib/api-client';
+
+const LOAD_FAILED = 'The temperature log could not be loaded. Please try again.';
+const DOWNLOAD_FAILED = 'The CSV could not be downloaded. Please try again.';
+
+/** The perishable booking's temperature log on its detail page: the chart and the CSV download. */
+export function TemperatureLogSection({ booking }: { booking: Booking }) {
+  const log = useTemperatureLog(booking._id);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      await downloadTemperatureCsv(booking._id, booking.trackingNumber);
+    } catch (error) {
+      setDownloadError(messageOr(error, DOWNLOAD_FAILED));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="temperature-log-heading" className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="temperature-log-heading" className="text-lg font-bold text-slate-900">
+          Temperature Log
+        </h2>
+        <Button variant="secondary" onClick={download} disabled={downloading || !log.data?.readings.length} className="px-4 py-2 text-sm">
+          <Download aria-hidden="true" className="h-4 w-4" /> {downloading ? 'Downloading...' : 'Download CSV'}
+        </Button>
+      </div>
+      {downloadError && (
+        <Alert tone="error" className="mt-3">
+          {downloadError}
+        </Alert>
+      )}
+      <div className="mt-4">
+        {log.isPending ? (
+          <p role="status" className="text-slate-700">
+            Loading temperature log...
+          </p>
+        ) : log.isError ? (
+          <Alert tone="error">{messageOr(log.error, LOAD_FAILED)}</Alert>
+        ) : (
+          <TemperatureChart band={log.data.band} points={log.data.readings} excursions={log.data.excursions} timeInBandPercent={log.data.timeInBandPercent} />
+        )}
+      </div>
+    </section>
+  );
+}

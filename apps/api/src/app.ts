@@ -17,6 +17,7 @@ import { contactRouter } from './modules/contact/contact.router';
 import { docsRouter, openApiRouter } from './modules/docs/docs.router';
 import { healthRouter } from './modules/health/health.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
+import { trackingRouter } from './modules/tracking/tracking.router';
 import { findUserById } from './modules/users/users.repository';
 import { usersRouter } from './modules/users/users.router';
 
@@ -86,6 +87,7 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   api.use('/bookings', bookingsRouter(requireAuth));
   api.use('/contact', contactRouter(publicRate));
   api.use('/newsletter', newsletterRouter(publicRate));
+  api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp } }));
   api.use(openApiRouter());
   api.use(healthRouter());
   api.use(unknownRoute);

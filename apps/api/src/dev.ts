@@ -1,5 +1,6 @@
 import { resolveMongo } from '@meridian/embedded-mongo';
 import { loadConfigOrExit } from './config';
+import { seedSampleShipments } from './seed/sample-shipments';
 import { seedDemoData } from './seed/seed';
 import { describeStaff, seedStaff } from './seed/staff';
 import { startServer } from './server';
@@ -18,6 +19,7 @@ await startServer({
     );
     const staff = await seedStaff(config.bcryptCost);
     if (staff.length > 0) console.warn(`[api] staff accounts created (operator console at /ops, driver view at /driver):\n${describeStaff()}`);
+    await seedSampleShipments();
   },
   afterStop: () => mongo.stop(),
 });

@@ -1,6 +1,7 @@
 import { resolveMongo } from '@meridian/embedded-mongo';
 import { loadConfigOrExit } from '../config';
 import { connectDatabase, disconnectDatabase } from '../lib/db';
+import { seedSampleShipments } from './sample-shipments';
 import { seedDemoData } from './seed';
 import { describeStaff, seedStaff } from './staff';
 
@@ -18,6 +19,7 @@ try {
   );
   await seedStaff(config.bcryptCost);
   console.warn(`[seed] staff accounts:\n${describeStaff()}`);
+  await seedSampleShipments();
 } finally {
   await disconnectDatabase();
   await mongo.stop();

@@ -33,14 +33,15 @@ export function TrackingNumber({ value, copyable = true }: { value: string; copy
           type="button"
           onClick={() => void copy()}
           title="Copy the tracking number"
+          aria-label={feedback === 'copied' ? 'Copied' : 'Copy tracking number'}
           className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:outline-none"
         >
           {feedback === 'copied' ? <Check aria-hidden="true" className="h-3.5 w-3.5 text-green-700" /> : <Copy aria-hidden="true" className="h-3.5 w-3.5" />}
           {feedback === 'copied' ? 'Copied' : 'Copy'}
-          <span className="sr-only"> tracking number</span>
         </button>
       )}
-      <span role="status" className="sr-only">
+      {/* A polite live region, not role=status: the page's own status banners stay the only status. */}
+      <span aria-live="polite" className="sr-only">
         {feedback === 'copied' ? `Tracking number ${formatted} copied` : feedback === 'failed' ? `Copy failed. The tracking number is ${formatted}` : ''}
       </span>
       {feedback === 'failed' && <span className="text-xs font-medium text-red-700">Copy failed</span>}

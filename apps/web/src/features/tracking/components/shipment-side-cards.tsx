@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { messageOr } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatInstant } from '../lib/format';
 import { downloadProofOfDelivery } from '../api/download-proof-of-delivery';
 import { formatRelativeTime, useNow } from '../lib/relative-time';
 
@@ -71,7 +71,7 @@ export function ShipmentSideCards({ shipment }: { shipment: TrackingShipment }) 
         <p className="font-semibold text-slate-900">{shipment.currentLocation?.place ?? 'Not reported yet'}</p>
         <p className="text-sm text-slate-700">
           Last updated:{' '}
-          <time dateTime={shipment.lastUpdated} title={formatDateTime(shipment.lastUpdated)} data-testid="last-updated">
+          <time dateTime={shipment.lastUpdated} title={formatInstant(shipment.lastUpdated)} data-testid="last-updated">
             {formatRelativeTime(shipment.lastUpdated, now)}
           </time>
         </p>

@@ -2,7 +2,7 @@ import type { TrackingShipment } from '@meridian/contracts';
 import { MapPin, Package } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { TrackingNumber } from '../../../components/ui/tracking-number';
-import { formatCalendarDate } from '../../../lib/format-date';
+import { formatDeliveryDate } from '../lib/format';
 
 // spec 4's detail reading, kept here so the public page does not load the contracts' schemas with StatusBadge.
 const TONES: Record<TrackingShipment['statusCode'], string> = {
@@ -33,7 +33,7 @@ export function ShipmentSummary({ shipment }: { shipment: TrackingShipment }) {
       <dl className="mt-4 grid gap-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-700">Estimated delivery</dt>
-          <dd className="font-semibold text-slate-900">{formatCalendarDate(shipment.estimatedDelivery)}</dd>
+          <dd className="font-semibold text-slate-900">{formatDeliveryDate(shipment.estimatedDelivery)}</dd>
         </div>
       </dl>
       <div className="mt-4">

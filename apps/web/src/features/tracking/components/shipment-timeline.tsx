@@ -1,6 +1,6 @@
 import type { TrackingShipment } from '@meridian/contracts';
 import { CheckCircle2, Circle } from 'lucide-react';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatInstant } from '../lib/format';
 
 /** The six steps from Booking Confirmed to Delivered, each with its time once reached. */
 export function ShipmentTimeline({ shipment }: { shipment: TrackingShipment }) {
@@ -32,7 +32,7 @@ export function ShipmentTimeline({ shipment }: { shipment: TrackingShipment }) {
                 <p className="text-sm text-slate-700">{step.description}</p>
                 {step.time ? (
                   <p className="text-xs text-slate-700">
-                    <time dateTime={step.time}>{formatDateTime(step.time)}</time>
+                    <time dateTime={step.time}>{formatInstant(step.time)}</time>
                   </p>
                 ) : (
                   !step.completed && <p className="text-xs text-slate-600">Pending</p>

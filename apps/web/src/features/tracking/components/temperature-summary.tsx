@@ -1,6 +1,6 @@
 import type { TrackingTemperatureSummary } from '@meridian/contracts';
 import { Thermometer } from 'lucide-react';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatInstant } from '../lib/format';
 
 const degrees = (n: number) => `${n > 0 ? '+' : ''}${n} °C`;
 
@@ -25,8 +25,8 @@ export function TemperatureSummary({ summary }: { summary: TrackingTemperatureSu
         <ul className="mt-3 space-y-1 text-sm text-slate-800">
           {excursions.map((e) => (
             <li key={e.openedAt}>
-              {e.direction === 'above' ? 'Above' : 'Below'} the band from {formatDateTime(e.openedAt)}
-              {e.closedAt ? ` to ${formatDateTime(e.closedAt)}` : ' (still open)'}, peak {degrees(e.peakCelsius)}
+              {e.direction === 'above' ? 'Above' : 'Below'} the band from {formatInstant(e.openedAt)}
+              {e.closedAt ? ` to ${formatInstant(e.closedAt)}` : ' (still open)'}, peak {degrees(e.peakCelsius)}
             </li>
           ))}
         </ul>

@@ -38,7 +38,7 @@ export function ShareTrackingButton({ trackingNumber }: { trackingNumber: string
       <Button variant="secondary" className="w-full" onClick={() => void share()}>
         <Share2 aria-hidden="true" className="h-4 w-4" /> Share Tracking Info
       </Button>
-      <p role="status" className="mt-1 min-h-5 text-center text-sm font-medium text-green-800 [overflow-wrap:anywhere]">
+      <p role="status" className="mt-1 text-center text-sm font-medium text-green-800 [overflow-wrap:anywhere] empty:mt-0">
         {feedback}
       </p>
     </div>

@@ -50,6 +50,8 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function ShipmentSideCards({ shipment }: { shipment: TrackingShipment }) {
   const now = useNow();
   const owner = shipment.owner;
+  // The driver's phone is for reaching the freight while it moves; once delivered or cancelled there is no call to make.
+  const onTheWay = shipment.statusCode !== 'delivered' && shipment.statusCode !== 'cancelled';
   return (
     <div className="space-y-4">
       <Card title="Driver" icon={<Truck aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
@@ -57,7 +59,7 @@ export function ShipmentSideCards({ shipment }: { shipment: TrackingShipment }) 
           <>
             <p className="font-semibold text-slate-900">{shipment.driver.name}</p>
             <p className="text-sm text-slate-700">Vehicle {shipment.driver.truck}</p>
-            {owner?.driverPhone && (
+            {owner?.driverPhone && onTheWay && (
               <a href={telHref(owner.driverPhone)} className={`${buttonClass('secondary')} mt-3 w-full`}>
                 <Phone aria-hidden="true" className="h-4 w-4" /> Call Driver
               </a>

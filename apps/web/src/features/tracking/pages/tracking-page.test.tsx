@@ -151,12 +151,19 @@ describe('tracking page', () => {
     expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument();
   });
 
-  it('when the owner looks at a delivered shipment, then Call Driver dials the phone and Documents offers the proof of delivery', async () => {
+  it('when the owner looks at a shipment on its way, then Call Driver dials the driver', async () => {
+    const owner = { isOwner: true as const, bookingId: '665f1c2ab0c4d5e6f7a8b9c0', driverPhone: '+1 410 555 0192' };
+    stubFetch(() => found(shipment({ owner })));
+    renderPage('/track?id=DL-1001');
+    expect(await screen.findByRole('link', { name: /Call Driver/ })).toHaveAttribute('href', 'tel:+14105550192');
+  });
+
+  it('when the owner looks at a delivered shipment, then Documents offers the proof of delivery and there is no one to call', async () => {
     const owner = { isOwner: true as const, bookingId: '665f1c2ab0c4d5e6f7a8b9c0', driverPhone: '+1 410 555 0192' };
     stubFetch(() => found(shipment({ status: 'Delivered', statusCode: 'delivered', hasProofOfDelivery: true, owner })));
     renderPage('/track?id=DL-1001');
-    expect(await screen.findByRole('link', { name: /Call Driver/ })).toHaveAttribute('href', 'tel:+14105550192');
-    expect(screen.getByRole('heading', { name: 'Documents' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Documents' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Call Driver/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Proof of delivery \(PDF\)/ })).toBeEnabled();
   });
 
@@ -181,5 +188,30 @@ describe('tracking page', () => {
     expect(section).toHaveTextContent('96.4% of the time in band');
     expect(section).toHaveTextContent('Allowed band +3 °C to +7 °C');
     expect(section).toHaveTextContent(/Above the band from .* peak \+9.5 °C/);
+  });
+
+  it("when the owner presses Proof of delivery, then the PDF is fetched with the owner's token and handed over as a download", async () => {
+    localStorage.setItem('token', 'owner-token');
+    const owner = { isOwner: true as const, bookingId: '665f1c2ab0c4d5e6f7a8b9c0', driverPhone: null };
+    const seen: { path: string; auth: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        const path = input.replace('/api/v1', '');
+        seen.push({ path, auth: new Headers(init.headers).get('Authorization') });
+        if (path.endsWith('/proof-of-delivery')) return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 });
+        return new Response(JSON.stringify(found(shipment({ status: 'Delivered', statusCode: 'delivered', hasProofOfDelivery: true, owner })).body), { status: 200 });
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:pod');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage('/track?id=DL-1001');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Proof of delivery \(PDF\)/ }));
+    expect(seen.at(-1)).toEqual({ path: '/bookings/665f1c2ab0c4d5e6f7a8b9c0/proof-of-delivery', auth: 'Bearer owner-token' });
+    expect(click).toHaveBeenCalled();
+    click.mockRestore();
+    localStorage.removeItem('token');
   });
 });

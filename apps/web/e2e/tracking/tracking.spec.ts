@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { fillBookingWizard, calendarDateAhead } from '../booking-wizard/fill-wizard';
 import { expect, signUp, test, useSession } from '../support/fixtures';
 
@@ -83,4 +84,20 @@ test.describe('public tracking (issue 13)', () => {
     // Not the owner: no Documents card even though it is delivered.
     await expect(page.getByRole('heading', { name: 'Documents' })).toHaveCount(0);
   });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, a result and the not-found state have no serious or critical axe violations`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, ready] of [
+        ['/track?id=DL-1001', page.getByTestId('shipment-status')],
+        ['/track?id=MX00000000000', page.getByTestId('tracking-not-found')],
+      ] as const) {
+        await page.goto(path);
+        await expect(ready).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(blocking).toEqual([]);
+      }
+    });
+  }
 });

@@ -86,7 +86,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
               Tracking <TrackingNumber value={booking.trackingNumber} />
               <Link to={`/track?id=${encodeURIComponent(booking.trackingNumber)}`} className="font-semibold underline">
-                Track
+                Track shipment
               </Link>
             </p>
           )}

@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveMongo } from '@meridian/embedded-mongo';
 import { connectDatabase, disconnectDatabase } from '../src/lib/db';
+import { seedDemoData } from '../src/seed/seed';
 import { seedStaff } from '../src/seed/staff';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +23,8 @@ const mongo = await resolveMongo({ purpose: 'test', log: (line) => console.warn(
 // Issue 13: the journeys sign in as the seeded operator and drivers; bcrypt cost 4 keeps start-up quick.
 await connectDatabase(mongo.uri);
 await seedStaff(4);
+// The tracking screen's sample numbers DL-1001..3 are the demo customer's shipments.
+await seedDemoData(4);
 await disconnectDatabase();
 const server = spawn(process.execPath, [...process.execArgv, entry], {
   env: { ...process.env, MONGODB_URI: mongo.uri },

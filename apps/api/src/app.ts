@@ -26,6 +26,7 @@ import { newsletterRouter } from './modules/newsletter/newsletter.router';
 import { eventsBodyParser, shipmentsRouter } from './modules/shipments/shipments.router';
 import { registerEventHandler } from './modules/shipments/shipments.service';
 import { opsRouter } from './modules/ops/ops.router';
+import { trackingRouter } from './modules/tracking/tracking.router';
 import { findUserById } from './modules/users/users.repository';
 import { usersRouter } from './modules/users/users.router';
 
@@ -107,6 +108,7 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   api.use('/telemetry', telemetryRouter());
   api.use('/contact', contactRouter(publicRate));
   api.use('/newsletter', newsletterRouter(publicRate));
+  api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp } }));
   api.use(openApiRouter());
   api.use(healthRouter());
   api.use(unknownRoute);

@@ -61,6 +61,7 @@ const envSchema = z
     RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).optional(),
     RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).optional(),
     RATE_LIMIT_PUBLIC_PER_IP: z.coerce.number().int().min(1).optional(),
+    RATE_LIMIT_TRACKING_PER_IP: z.coerce.number().int().min(1).optional(),
     RESET_TOKEN_TTL_MINUTES: positiveInt(60),
   })
   .superRefine((env, ctx) => {
@@ -89,7 +90,7 @@ export type Config = {
   outboxDir: string;
   appBaseUrl: string;
   trustProxy: boolean | number | string;
-  rateLimit: { windowMs: number; authPerIp: number; authPerAccount: number; publicPerIp: number };
+  rateLimit: { windowMs: number; authPerIp: number; authPerAccount: number; publicPerIp: number; trackingPerIp: number };
   resetTokenTtlMs: number;
 };
 
@@ -128,6 +129,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 100),
       authPerAccount: env.RATE_LIMIT_AUTH_PER_ACCOUNT ?? (env.NODE_ENV === 'test' ? 100 : 10),
       publicPerIp: env.RATE_LIMIT_PUBLIC_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 60),
+      // Issue 13: public tracking lookups per client, against guessing numbers (a person checks a few a day).
+      trackingPerIp: env.RATE_LIMIT_TRACKING_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 60),
     },
     resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60 * 1000,
   };

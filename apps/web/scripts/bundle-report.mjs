@@ -17,6 +17,7 @@ const pages = {
   '/team': 'team-page',
   '/blog': 'blog-page',
   '/contact': 'contact-page',
+  '/track': 'tracking/pages/tracking-page',
 };
 
 function closure(key, seen = new Set()) {
@@ -31,7 +32,7 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 let failed = false;
 
 for (const [route, name] of Object.entries(pages)) {
-  const pageKey = Object.keys(manifest).find((key) => key.endsWith(`/marketing/pages/${name}.tsx`));
+  const pageKey = Object.keys(manifest).find((key) => key.endsWith(name.includes('/') ? `/${name}.tsx` : `/marketing/pages/${name}.tsx`));
   const keys = new Set([...closure(entryKey), ...closure(pageKey)]);
   const total = [...keys].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
   if (total > BUDGET_KB) failed = true;

@@ -13,6 +13,7 @@ export * from './company-profile';
 export * from './contact';
 export * from './messages';
 export * from './tracking-number';
+export * from './tracking';
 export * from './milestones';
 export * from './shipment';
 export * from './cold-chain';

@@ -6,7 +6,6 @@ import {
   eventPlaceSchema,
   MILESTONE_LABELS,
   MILESTONE_STATUS,
-  MILESTONES,
   SHIPMENT_EVENT_LABELS,
   SHIPMENT_EVENT_TYPES,
   type Milestone,
@@ -171,37 +170,3 @@ export function completedSteps(milestone: Milestone, reached: readonly Milestone
 export function trackingProgress(milestone: Milestone, reached: readonly Milestone[] = []): number {
   return Math.round((completedSteps(milestone, reached) / TIMELINE_STEPS.length) * 100);
 }
-
-export const trackingTimelineEntrySchema = z.object({
-  status: z.string(),
-  time: z.string().nullable().meta({ description: 'ISO instant the step was reached, or null' }),
-  completed: z.boolean(),
-  description: z.string(),
-});
-
-const trackingPartySchema = z.object({
-  city: z.string(),
-  state: z.string(),
-  address: z.string().meta({ description: 'City and state only: no street address leaves the API' }),
-  contact: z.string().meta({ description: 'First name only' }),
-});
-
-export const trackingShipmentSchema = z
-  .object({
-    id: z.string().meta({ description: 'The tracking number' }),
-    status: z.string().meta({ description: 'One of the five statuses, as a label' }),
-    statusCode: z.enum(['pending', 'confirmed', 'in-transit', 'delivered', 'cancelled']),
-    milestone: z.enum(MILESTONES),
-    estimatedDelivery: z.string().meta({ description: 'Calendar date, YYYY-MM-DD' }),
-    progress: z.number().int().min(0).max(100),
-    from: trackingPartySchema,
-    to: trackingPartySchema,
-    driver: z.object({ name: z.string(), truck: z.string() }).nullable(),
-    currentLocation: z.object({ place: z.string(), at: z.string() }).nullable(),
-    lastUpdated: z.string(),
-    timeline: z.array(trackingTimelineEntrySchema),
-    isPerishable: z.boolean(),
-    hasProofOfDelivery: z.boolean(),
-  })
-  .meta({ id: 'TrackingShipment' });
-export type TrackingShipment = z.infer<typeof trackingShipmentSchema>;

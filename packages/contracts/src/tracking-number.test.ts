@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrackingNumber, formatTrackingNumber, isValidTrackingNumber, TRACKING_ALPHABET, trackingParamsSchema } from './tracking-number';
+import { buildTrackingNumber, formatTrackingNumber, isValidTrackingNumber, TRACKING_ALPHABET } from './tracking-number';
+import { trackingParamsSchema } from './tracking';
 
 const seeded = (seed: number) => (n: number) => {
   seed = (seed * 1103515245 + 12345) % 2 ** 31;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Issue 13: tracking numbers are random (not sequential) with a check character, so a mistyped number is caught
 // before any lookup. Crockford's base-32 alphabet leaves out I, L, O and U, which people misread.
 export const TRACKING_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -60,12 +58,3 @@ export function formatTrackingNumber(value: string): string {
 
 export const TRACKING_NUMBER_INVALID = 'This is not a valid tracking number. Check it and try again.';
 export const TRACKING_NOT_FOUND = 'No shipment found with this tracking number.';
-
-export const trackingNumberSchema = z
-  .string()
-  .max(40, TRACKING_NUMBER_INVALID)
-  .refine(isValidTrackingNumber, TRACKING_NUMBER_INVALID)
-  .transform(normalizeTrackingNumber);
-
-// GET /tracking/{trackingNumber}
-export const trackingParamsSchema = z.strictObject({ trackingNumber: trackingNumberSchema });

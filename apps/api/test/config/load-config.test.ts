@@ -43,7 +43,7 @@ describe('loadConfig', () => {
 
 describe('rate-limit defaults', () => {
   it('when nothing is set outside test, then login allows 10 tries per account and 100 per IP per 15 minutes', () => {
-    expect(loadConfig({}).rateLimit).toEqual({ windowMs: 900_000, authPerIp: 100, authPerAccount: 10, publicPerIp: 60 });
+    expect(loadConfig({}).rateLimit).toEqual({ windowMs: 900_000, authPerIp: 100, authPerAccount: 10, publicPerIp: 60, trackingPerIp: 60 });
   });
 
   it('when a limit is set, then it wins in any environment', () => {

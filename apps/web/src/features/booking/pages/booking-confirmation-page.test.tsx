@@ -77,4 +77,33 @@ describe('booking confirmation (spec 2, issue 12)', () => {
     expect(screen.getByText('Mar 5, 2026')).toBeInTheDocument();
     expect(screen.getByText('N/A')).toBeInTheDocument();
   });
+
+  it('when shown, then the tracking number reads in groups and Copy puts it on the clipboard (issue 13)', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderWith({ booking });
+    expect(screen.getByTestId('tracking-number')).toHaveTextContent('MX-4F7K2-P9QZ8T');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy tracking number' })));
+    expect(writeText).toHaveBeenCalledWith('MX-4F7K2-P9QZ8T');
+  });
+
+  it('when Share Tracking Info is pressed without the Web Share API, then the /track link is copied and it says Link copied', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    renderWith({ booking });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share Tracking Info' })));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/track?id=MX4F7K2P9QZ8T`);
+    expect(screen.getByText('Link copied')).toBeInTheDocument();
+  });
+
+  it('when the Web Share API exists, then the share sheet gets the /track link and nothing is copied', async () => {
+    const share = vi.fn(async () => {});
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText } });
+    renderWith({ booking });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share Tracking Info' })));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/track?id=MX4F7K2P9QZ8T` }));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.getByText('Link shared')).toBeInTheDocument();
+  });
 });

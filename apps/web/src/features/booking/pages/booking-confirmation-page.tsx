@@ -1,13 +1,15 @@
 import { toShortId, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
-import { CalendarCheck, CheckCircle2, Download, Eye, MapPin, Package, Phone, Share2, Truck } from 'lucide-react';
+import { CalendarCheck, CheckCircle2, Download, Eye, MapPin, Package, Phone, Truck } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { TrackingNumber } from '../../../components/ui/tracking-number';
 import { brand, telHref } from '../../../content/brand';
 import { formatCalendarDate, formatDay } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BookingCard as Card, BookingItem as Item } from '../components/booking-card';
 import { CopyId } from '../components/copy-id';
+import { ShareTrackingButton } from '../components/share-tracking-button';
 
 const nextSteps = [
   { title: 'Pickup scheduling', text: 'Our team confirms the pickup window with your contact within a few hours.' },
@@ -48,6 +50,9 @@ export function BookingConfirmationPage() {
               <dl className="grid gap-4 sm:grid-cols-2">
                 <Item label="Booking ID" value={<CopyId id={booking._id} />} />
                 <Item label="Status" value={<StatusBadge status={booking.status || 'pending'} />} />
+                <div className="sm:col-span-2">
+                  <Item label="Tracking number" value={<TrackingNumber value={booking.trackingNumber} />} />
+                </div>
               </dl>
             </Card>
             <Card title="Route Information" icon={<MapPin aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
@@ -113,9 +118,7 @@ export function BookingConfirmationPage() {
                 <Button variant="secondary">
                   <Download aria-hidden="true" className="h-4 w-4" /> Download Receipt
                 </Button>
-                <Button variant="secondary">
-                  <Share2 aria-hidden="true" className="h-4 w-4" /> Share Tracking Info
-                </Button>
+                {booking.trackingNumber && <ShareTrackingButton trackingNumber={booking.trackingNumber} />}
                 <Link to="/dashboard" className={buttonClass('secondary')}>
                   Go to Dashboard
                 </Link>

@@ -1,4 +1,4 @@
-import { toShortId, VEHICLE_TYPE_LABELS, type Booking } from '@meridian/contracts';
+import { formatTrackingNumber, toShortId, VEHICLE_TYPE_LABELS, type Booking } from '@meridian/contracts';
 import { ArrowRight, Package, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -20,6 +20,12 @@ export function BookingCard({ booking }: { booking: Booking }) {
               {booking.fullNameOrBusiness}
             </p>
             <p className="font-mono text-sm text-slate-700">#{toShortId(booking._id)}</p>
+            {/* Inside the card's link a copy button would be a control within a control; the detail page has one. */}
+            {booking.trackingNumber && (
+              <p className="text-sm text-slate-700">
+                Tracking <span className="font-mono font-semibold text-slate-900 select-all">{formatTrackingNumber(booking.trackingNumber)}</span>
+              </p>
+            )}
           </div>
           <StatusBadge status={booking.status} />
         </div>

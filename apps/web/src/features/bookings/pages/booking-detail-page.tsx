@@ -6,6 +6,7 @@ import { useBooking } from '../../../api/bookings';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { TrackingNumber } from '../../../components/ui/tracking-number';
 import { statusLabel, statusTone, TONE_CLASSES } from '../../../components/ui/status-badge';
 import { messageOr } from '../../../lib/api-client';
 import { formatCalendarDate, formatDateTime, formatDay } from '../../../lib/format-date';
@@ -82,6 +83,14 @@ function BookingDetail({ booking }: { booking: Booking }) {
               {formatDay(booking.createdAt)}
             </time>
           </p>
+          {booking.trackingNumber && (
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
+              Tracking <TrackingNumber value={booking.trackingNumber} />
+              <Link to={`/track?id=${encodeURIComponent(booking.trackingNumber)}`} className="font-semibold underline">
+                Track shipment
+              </Link>
+            </p>
+          )}
         </div>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <Button variant="secondary" onClick={() => open('edit')}>

@@ -1,5 +1,99 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+// Zod-free helpers only: this page is public and inside the first-load budget.
+import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_NOT_FOUND, TRACKING_NUMBER_INVALID } from '@meridian/contracts/tracking-number';
+import { PackageSearch } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { ApiError, messageOr } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useTracking } from '../api/get-tracking';
+import { ShipmentSideCards } from '../components/shipment-side-cards';
+import { ShipmentSummary } from '../components/shipment-summary';
+import { ShipmentTimeline } from '../components/shipment-timeline';
+import { TemperatureSummary } from '../components/temperature-summary';
+import { TrackingForm } from '../components/tracking-form';
 
+/** spec 2 Tracking: the number lives in the URL (/track?id=...), so a link opens straight onto its shipment. */
 export function TrackingPage() {
-  return <PlaceholderScreen title="Track Shipment" />;
+  usePageTitle('Track Shipment');
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.get('id')?.trim() ?? '';
+  const urlNumber = fromUrl && isValidTrackingNumber(fromUrl) ? normalizeTrackingNumber(fromUrl) : undefined;
+  const [input, setInput] = useState(fromUrl);
+  // Back and forward move through searches: the box follows the URL.
+  const [shownUrl, setShownUrl] = useState(fromUrl);
+  if (shownUrl !== fromUrl) {
+    setShownUrl(fromUrl);
+    setInput(fromUrl);
+  }
+  const [typedError, setTypedError] = useState<string>();
+  const query = useTracking(urlNumber);
+
+  const search = (value: string) => {
+    const typed = value.trim();
+    if (!typed) return;
+    // The check character catches a mistyped number here, before any request.
+    if (!isValidTrackingNumber(typed)) {
+      setTypedError(TRACKING_NUMBER_INVALID);
+      return;
+    }
+    setTypedError(undefined);
+    const number = normalizeTrackingNumber(typed);
+    if (number === urlNumber) void query.refetch();
+    else setParams({ id: number });
+  };
+
+  const change = (value: string) => {
+    setInput(value);
+    if (typedError) setTypedError(undefined);
+  };
+
+  const inputError = typedError ?? (fromUrl && !urlNumber ? TRACKING_NUMBER_INVALID : undefined);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const shipment = urlNumber ? query.data : undefined;
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <header className="text-center">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Track Your Shipment</h1>
+          <p className="mt-2 text-slate-700">Enter your tracking number to see where your shipment is.</p>
+        </header>
+        <div className="mx-auto mt-8 max-w-2xl">
+          <TrackingForm
+            value={input}
+            onChange={change}
+            onSubmit={search}
+            loading={query.isFetching}
+            error={inputError}
+            showSamples={!fromUrl}
+          />
+        </div>
+        <div className="mt-8" aria-live="polite">
+          {notFound && (
+            <div className="mx-auto max-w-2xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200" data-testid="tracking-not-found">
+              <PackageSearch aria-hidden="true" className="mx-auto h-12 w-12 text-slate-500" />
+              <h2 className="mt-3 text-xl font-bold text-slate-900">Shipment not found</h2>
+              <p className="mt-2 text-slate-700">{TRACKING_NOT_FOUND} Check the number on your booking confirmation and try again.</p>
+            </div>
+          )}
+          {query.error && !notFound && (
+            <Alert tone="error" className="mx-auto max-w-2xl">
+              {messageOr(query.error, 'Tracking failed. Please try again.')}
+            </Alert>
+          )}
+          {shipment && (
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="space-y-6 lg:col-span-2">
+                <ShipmentSummary shipment={shipment} />
+                <ShipmentTimeline shipment={shipment} />
+                {shipment.temperature && <TemperatureSummary summary={shipment.temperature} />}
+              </div>
+              <ShipmentSideCards shipment={shipment} />
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,19 @@
+import { trackingParamsSchema, trackingShipmentSchema } from '@meridian/contracts';
+import { fail, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+
+export const trackingPaths: OpenApiPaths = {
+  '/tracking/{trackingNumber}': {
+    get: {
+      tags: ['tracking'],
+      summary: 'Public tracking by number (no sign-in needed; the owner\'s token adds the `owner` block)',
+      security: [{}, ...security],
+      requestParams: { path: trackingParamsSchema },
+      responses: {
+        '200': ok(trackingShipmentSchema, 'The shipment: status, timeline, cities and first names only'),
+        '404': fail('Unknown or malformed tracking number (answered alike)'),
+        '429': fail('Too many lookups from this client; see Retry-After'),
+        '500': fail('Unexpected failure (no details)'),
+      },
+    },
+  },
+};

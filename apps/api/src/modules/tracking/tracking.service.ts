@@ -1,0 +1,86 @@
+import {
+  completedSteps,
+  milestoneForStatus,
+  STATUS_LABELS,
+  TIMELINE_STEPS,
+  toCalendarDate,
+  TRACKING_NOT_FOUND,
+  trackingProgress,
+  type BookingStatus,
+  type Milestone,
+  type TrackingShipment,
+  type TrackingTemperatureSummary,
+} from '@meridian/contracts';
+import { notFound } from '../../lib/errors';
+import { findByTrackingNumber, type TrackedBookingDoc } from './tracking.repository';
+
+export type TemperatureSummaryRequest = { bookingId: string; tempControlCelsius: number };
+export type TemperatureSummaryProvider = (request: TemperatureSummaryRequest) => Promise<TrackingTemperatureSummary | undefined>;
+
+// The cold-chain module registers its summary here, so tracking does not import it (and runs without it).
+let temperatureSummaryProvider: TemperatureSummaryProvider | undefined;
+
+export function setTemperatureSummaryProvider(provider: TemperatureSummaryProvider | undefined): void {
+  temperatureSummaryProvider = provider;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const firstName = (name: string | null | undefined) => (name ?? '').trim().split(/\s+/)[0] ?? '';
+
+function party(location: { city?: string | null; state?: string | null } | null | undefined, person: { name?: string | null } | null | undefined) {
+  const city = location?.city ?? '';
+  const state = location?.state ?? '';
+  return { city, state, address: [city, state].filter(Boolean).join(', '), contact: firstName(person?.name) };
+}
+
+type HistoryEntry = TrackedBookingDoc['statusHistory'][number];
+// Entries written before issue 13 carry a status only; they stand for the milestone that status implies.
+const milestoneOf = (entry: HistoryEntry): Milestone => (entry.milestone as Milestone | undefined) ?? milestoneForStatus(entry.status as BookingStatus);
+
+/** The public answer (spec 3's sample-shipment shape) built from the booking and its history; `viewerId` adds the owner block. */
+export function toTrackingShipment(doc: TrackedBookingDoc, viewerId?: string): TrackingShipment {
+  const status = doc.status as BookingStatus;
+  const milestone = (doc.milestone as Milestone | undefined) ?? milestoneForStatus(status);
+  const history = [...(doc.statusHistory ?? [])].sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
+  const reached = history.map(milestoneOf);
+  const done = completedSteps(milestone, reached);
+  const reachedAt = (step: Milestone) => history.find((entry) => milestoneOf(entry) === step)?.at;
+  const newest = history.at(-1)?.at ?? doc.updatedAt;
+  const assignment = doc.assignment?.driverId ? doc.assignment : undefined;
+
+  const shipment: TrackingShipment = {
+    id: doc.trackingNumber ?? '',
+    status: STATUS_LABELS[status],
+    statusCode: status,
+    milestone,
+    estimatedDelivery: toCalendarDate(doc.estimatedDeliveryDate),
+    progress: trackingProgress(milestone, reached),
+    from: party(doc.pickupLocation, doc.pickupPerson),
+    to: party(doc.dropoffLocation, doc.receiverPerson),
+    driver: assignment ? { name: firstName(assignment.driverName), truck: assignment.vehicleId ?? '' } : null,
+    currentLocation: doc.currentLocation?.place ? { place: doc.currentLocation.place, at: iso(doc.currentLocation.at ?? newest) } : null,
+    lastUpdated: iso(newest),
+    // Staff notes stay internal: each step keeps its own public description.
+    timeline: TIMELINE_STEPS.map((step, index) => {
+      const at = reachedAt(step.milestone);
+      return { status: step.status, time: at ? iso(at) : null, completed: index < done, description: step.description };
+    }),
+    isPerishable: Boolean(doc.isPerishable),
+    hasProofOfDelivery: Boolean(doc.proofOfDelivery?.receiverName),
+  };
+  if (viewerId && viewerId === String(doc.createdBy)) {
+    shipment.owner = { isOwner: true, bookingId: String(doc._id), driverPhone: assignment?.driverPhone || null };
+  }
+  return shipment;
+}
+
+export async function trackShipment(trackingNumber: string, viewerId?: string): Promise<TrackingShipment> {
+  const doc = await findByTrackingNumber(trackingNumber);
+  if (!doc) throw notFound(TRACKING_NOT_FOUND);
+  const shipment = toTrackingShipment(doc, viewerId);
+  if (shipment.isPerishable && temperatureSummaryProvider) {
+    const temperature = await temperatureSummaryProvider({ bookingId: String(doc._id), tempControlCelsius: doc.tempControlCelsius ?? 0 });
+    if (temperature) shipment.temperature = temperature;
+  }
+  return shipment;
+}

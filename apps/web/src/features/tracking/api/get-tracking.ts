@@ -1,0 +1,27 @@
+// GET /tracking/{number}: public; the API client sends the session's token when there is one, which adds the owner block.
+import type { Envelope, TrackingShipment } from '@meridian/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+export const trackingKeys = {
+  all: ['tracking'] as const,
+  shipment: (number: string) => [...trackingKeys.all, number] as const,
+};
+
+export async function getTracking(number: string, signal?: AbortSignal): Promise<TrackingShipment> {
+  const body = await apiClient.get<Envelope<TrackingShipment>>(`/tracking/${encodeURIComponent(number)}`, { signal });
+  return body.data;
+}
+
+export function trackingQueryOptions(number: string) {
+  return queryOptions({
+    queryKey: trackingKeys.shipment(number),
+    queryFn: ({ signal }) => getTracking(number, signal),
+    // A 404 or 429 will not change by asking again at once.
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+  });
+}
+
+export function useTracking(number: string | undefined) {
+  return useQuery({ ...trackingQueryOptions(number ?? ''), enabled: Boolean(number) });
+}

@@ -1,0 +1,15 @@
+// The public page's own two formatters: lib/format-date reads the contracts' index, which would put zod in this
+// page's first load (issue 6 budget). Same output as formatCalendarDate / formatDateTime.
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const INSTANT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** 'YYYY-MM-DD' (the API's calendar date) -> "Nov 28, 2026", never shifted by the viewer's zone. */
+export function formatDeliveryDate(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? DAY.format(new Date(`${value}T00:00:00Z`)) : 'N/A';
+}
+
+/** An ISO instant -> "Nov 28, 2026, 3:05 PM" where the viewer is. */
+export function formatInstant(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'N/A' : INSTANT.format(date);
+}

@@ -1,0 +1,217 @@
+import type { TrackingShipment } from '@meridian/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TrackingPage } from './tracking-page';
+
+const shipment = (overrides: Partial<TrackingShipment> = {}): TrackingShipment => ({
+  id: 'DL-1001',
+  status: 'In Transit',
+  statusCode: 'in-transit',
+  milestone: 'in-transit',
+  estimatedDelivery: '2099-05-03',
+  progress: 67,
+  from: { city: 'Seattle', state: 'WA', address: 'Seattle, WA', contact: 'Alex' },
+  to: { city: 'Chicago', state: 'IL', address: 'Chicago, IL', contact: 'Sam' },
+  driver: { name: 'Diego', truck: 'TRK-2041' },
+  currentLocation: { place: 'Billings, MT', at: new Date(Date.now() - 2 * 3_600_000).toISOString() },
+  lastUpdated: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+  timeline: [
+    { status: 'Booking Confirmed', time: '2099-05-01T09:00:00.000Z', completed: true, description: 'Your booking has been confirmed by our team.' },
+    { status: 'Assigned', time: '2099-05-01T10:00:00.000Z', completed: true, description: 'A driver and vehicle have been assigned.' },
+    { status: 'Picked Up', time: '2099-05-01T12:00:00.000Z', completed: true, description: 'Your shipment has been picked up.' },
+    { status: 'In Transit', time: '2099-05-02T08:00:00.000Z', completed: true, description: 'Your shipment is on its way.' },
+    { status: 'Out for Delivery', time: null, completed: false, description: 'Your shipment is out for delivery.' },
+    { status: 'Delivered', time: null, completed: false, description: 'Your shipment has been delivered.' },
+  ],
+  isPerishable: false,
+  hasProofOfDelivery: false,
+  ...overrides,
+});
+
+type Answer = { status: number; body: unknown } | Promise<never>;
+
+function stubFetch(answer: (path: string) => Answer) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const path = input.replace('/api/v1', '');
+      calls.push(path);
+      const { status, body } = await answer(path);
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+const found = (data: TrackingShipment) => ({ status: 200, body: { error: false, message: 'Shipment found', data } });
+const missing = () => ({ status: 404, body: { error: true, message: 'No shipment found with this tracking number.', msg: 'No shipment found with this tracking number.' } });
+
+function Url() {
+  const location = useLocation();
+  return <output data-testid="url">{location.pathname + location.search}</output>;
+}
+
+function renderPage(url = '/track') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/track" element={<><TrackingPage /><Url /></>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('tracking page', () => {
+  it('when a sample button is pressed, then it fills the input and Track looks it up and puts it in the URL', async () => {
+    const calls = stubFetch(() => found(shipment()));
+    renderPage();
+    const user = userEvent.setup();
+    expect(screen.getByPlaceholderText('e.g. DL-1001')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'DL-1002' }));
+    expect(screen.getByLabelText('Tracking number')).toHaveValue('DL-1002');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByTestId('shipment-status')).toHaveTextContent('In Transit');
+    expect(calls).toEqual(['/tracking/DL-1002']);
+    expect(screen.getByTestId('url')).toHaveTextContent('/track?id=DL-1002');
+    // Samples are for before a search.
+    expect(screen.queryByRole('button', { name: 'DL-1003' })).not.toBeInTheDocument();
+  });
+
+  it('when the input is blank, then Track does nothing', async () => {
+    const calls = stubFetch(() => found(shipment()));
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Tracking number'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(calls).toEqual([]);
+    expect(screen.queryByText(/not a valid tracking number/)).not.toBeInTheDocument();
+  });
+
+  it('when a number is mistyped (bad check character), then the message shows beside the input and no request is made', async () => {
+    const calls = stubFetch(() => found(shipment()));
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Tracking number'), 'MX-12345-67890X');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(screen.getByText('This is not a valid tracking number. Check it and try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tracking number')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
+  it('when the page opens with ?id=, then it looks that number up at once', async () => {
+    const calls = stubFetch(() => found(shipment()));
+    renderPage('/track?id=dl-1001');
+    expect(await screen.findByTestId('shipment-progress')).toHaveTextContent('67%');
+    expect(calls).toEqual(['/tracking/DL-1001']);
+    expect(screen.getByLabelText('Tracking number')).toHaveValue('dl-1001');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
+    expect(screen.getByText('Seattle, WA')).toBeInTheDocument();
+    expect(screen.getByText('Contact: Sam')).toBeInTheDocument();
+    expect(screen.getByTestId('last-updated')).toHaveTextContent('2 hours ago');
+  });
+
+  it('when the lookup is in flight, then the button reads Tracking... and is disabled', async () => {
+    stubFetch(() => new Promise<never>(() => undefined));
+    renderPage('/track?id=DL-1001');
+    expect(await screen.findByRole('button', { name: 'Tracking...' })).toBeDisabled();
+  });
+
+  it('when the number is unknown, then a clear not-found state shows', async () => {
+    stubFetch(missing);
+    renderPage('/track?id=DL-1003');
+    const box = await screen.findByTestId('tracking-not-found');
+    expect(within(box).getByRole('heading', { name: 'Shipment not found' })).toBeInTheDocument();
+    expect(box).toHaveTextContent('No shipment found with this tracking number.');
+  });
+
+  it('when shown, then the six steps show with their times and completed flags', async () => {
+    stubFetch(() => found(shipment()));
+    renderPage('/track?id=DL-1001');
+    const timeline = await screen.findByRole('region', { name: 'Shipment timeline' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((s) => s.dataset.completed)).toEqual(['true', 'true', 'true', 'true', 'false', 'false']);
+    expect(steps[0]).toHaveTextContent('Booking Confirmed');
+    expect(within(steps[0]!).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute('dateTime', '2099-05-01T09:00:00.000Z');
+  });
+
+  it('when the viewer is a stranger, then there is no Call Driver and no Documents card, even when delivered', async () => {
+    stubFetch(() => found(shipment({ status: 'Delivered', statusCode: 'delivered', hasProofOfDelivery: true })));
+    renderPage('/track?id=DL-1001');
+    await screen.findByTestId('shipment-status');
+    expect(screen.getByText('Diego')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Call Driver/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument();
+  });
+
+  it('when the owner looks at a shipment on its way, then Call Driver dials the driver', async () => {
+    const owner = { isOwner: true as const, bookingId: '665f1c2ab0c4d5e6f7a8b9c0', driverPhone: '+1 410 555 0192' };
+    stubFetch(() => found(shipment({ owner })));
+    renderPage('/track?id=DL-1001');
+    expect(await screen.findByRole('link', { name: /Call Driver/ })).toHaveAttribute('href', 'tel:+14105550192');
+  });
+
+  it('when the owner looks at a delivered shipment, then Documents offers the proof of delivery and there is no one to call', async () => {
+    const owner = { isOwner: true as const, bookingId: '665f1c2ab0c4d5e6f7a8b9c0', driverPhone: '+1 410 555 0192' };
+    stubFetch(() => found(shipment({ status: 'Delivered', statusCode: 'delivered', hasProofOfDelivery: true, owner })));
+    renderPage('/track?id=DL-1001');
+    expect(await screen.findByRole('heading', { name: 'Documents' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Call Driver/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Proof of delivery \(PDF\)/ })).toBeEnabled();
+  });
+
+  it('when the owner looks at a shipment still on its way, then there is no Documents card', async () => {
+    const owner = { isOwner: true as const, bookingId: '665f1c2ab0c4d5e6f7a8b9c0', driverPhone: null };
+    stubFetch(() => found(shipment({ owner })));
+    renderPage('/track?id=DL-1001');
+    await screen.findByTestId('shipment-status');
+    expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Call Driver/ })).not.toBeInTheDocument();
+  });
+
+  it('when the answer carries a temperature summary, then time in band and the excursions show as text', async () => {
+    const temperature = {
+      band: { target: 5, min: 3, max: 7, tolerance: 2 },
+      timeInBandPercent: 96.4,
+      excursions: [{ openedAt: '2099-05-02T01:00:00.000Z', closedAt: '2099-05-02T01:40:00.000Z', peakCelsius: 9.5, direction: 'above' as const }],
+    };
+    stubFetch(() => found(shipment({ isPerishable: true, temperature })));
+    renderPage('/track?id=DL-1001');
+    const section = await screen.findByRole('region', { name: 'Temperature' });
+    expect(section).toHaveTextContent('96.4% of the time in band');
+    expect(section).toHaveTextContent('Allowed band +3 °C to +7 °C');
+    expect(section).toHaveTextContent(/Above the band from .* peak \+9.5 °C/);
+  });
+
+  it("when the owner presses Proof of delivery, then the PDF is fetched with the owner's token and handed over as a download", async () => {
+    localStorage.setItem('token', 'owner-token');
+    const owner = { isOwner: true as const, bookingId: '665f1c2ab0c4d5e6f7a8b9c0', driverPhone: null };
+    const seen: { path: string; auth: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        const path = input.replace('/api/v1', '');
+        seen.push({ path, auth: new Headers(init.headers).get('Authorization') });
+        if (path.endsWith('/proof-of-delivery')) return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 });
+        return new Response(JSON.stringify(found(shipment({ status: 'Delivered', statusCode: 'delivered', hasProofOfDelivery: true, owner })).body), { status: 200 });
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:pod');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage('/track?id=DL-1001');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Proof of delivery \(PDF\)/ }));
+    expect(seen.at(-1)).toEqual({ path: '/bookings/665f1c2ab0c4d5e6f7a8b9c0/proof-of-delivery', auth: 'Bearer owner-token' });
+    expect(click).toHaveBeenCalled();
+    click.mockRestore();
+    localStorage.removeItem('token');
+  });
+});

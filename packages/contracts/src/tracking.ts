@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { excursionSchema } from './cold-chain';
+import { MILESTONES } from './milestones';
+import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_NUMBER_INVALID } from './tracking-number';
+
+// The zod side of public tracking. The number's pure helpers live in tracking-number.ts without zod, so the public
+// tracking page can check a number before any request without putting zod in its first load.
+
+export const trackingNumberSchema = z
+  .string()
+  .max(40, TRACKING_NUMBER_INVALID)
+  .refine(isValidTrackingNumber, TRACKING_NUMBER_INVALID)
+  .transform(normalizeTrackingNumber);
+
+// GET /tracking/{trackingNumber}
+export const trackingParamsSchema = z.strictObject({ trackingNumber: trackingNumberSchema });
+
+export const trackingTimelineEntrySchema = z.object({
+  status: z.string(),
+  time: z.string().nullable().meta({ description: 'ISO instant the step was reached, or null' }),
+  completed: z.boolean(),
+  description: z.string(),
+});
+
+const trackingPartySchema = z.object({
+  city: z.string(),
+  state: z.string(),
+  address: z.string().meta({ description: 'City and state only: no street address leaves the API' }),
+  contact: z.string().meta({ description: 'First name only' }),
+});
+
+// Only for the booking's signed-in owner: what a stranger holding the number must not see.
+export const trackingOwnerSchema = z
+  .object({
+    isOwner: z.literal(true),
+    bookingId: z.string().meta({ description: 'For the owner\'s links: booking detail, proof of delivery' }),
+    driverPhone: z.string().nullable().meta({ description: "The assigned driver's phone for Call Driver, or null" }),
+  })
+  .meta({ id: 'TrackingOwner' });
+export type TrackingOwner = z.infer<typeof trackingOwnerSchema>;
+
+// What anyone with the number sees of a perishable shipment's log: the band, time in band and the excursions.
+// Loose so the cold-chain module's chart summary (a superset, with the points to draw) passes through unchanged.
+export const trackingTemperatureSummarySchema = z
+  .looseObject({
+    band: z.object({ target: z.number(), min: z.number(), max: z.number(), tolerance: z.number() }),
+    timeInBandPercent: z.number().nullable(),
+    excursions: z.array(excursionSchema),
+  })
+  .meta({ id: 'TrackingTemperatureSummary' });
+export type TrackingTemperatureSummary = z.infer<typeof trackingTemperatureSummarySchema>;
+
+export const trackingShipmentSchema = z
+  .object({
+    id: z.string().meta({ description: 'The tracking number' }),
+    status: z.string().meta({ description: 'One of the five statuses, as a label' }),
+    statusCode: z.enum(['pending', 'confirmed', 'in-transit', 'delivered', 'cancelled']),
+    milestone: z.enum(MILESTONES),
+    estimatedDelivery: z.string().meta({ description: 'Calendar date, YYYY-MM-DD' }),
+    progress: z.number().int().min(0).max(100),
+    from: trackingPartySchema,
+    to: trackingPartySchema,
+    driver: z.object({ name: z.string(), truck: z.string() }).nullable(),
+    currentLocation: z.object({ place: z.string(), at: z.string() }).nullable(),
+    lastUpdated: z.string(),
+    timeline: z.array(trackingTimelineEntrySchema),
+    isPerishable: z.boolean(),
+    hasProofOfDelivery: z.boolean(),
+    temperature: trackingTemperatureSummarySchema.optional().meta({ description: 'Perishable shipments: the temperature log summary' }),
+    owner: trackingOwnerSchema.optional().meta({ description: "Present only when the request carries the owner's token" }),
+  })
+  .meta({ id: 'TrackingShipment' });
+export type TrackingShipment = z.infer<typeof trackingShipmentSchema>;

@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createRequireAuth } from './lib/auth';
+import { onDomainEvent } from './lib/domain-events';
 import { errorHandler, unknownRoute } from './lib/error-handler';
 import { createLogger } from './lib/logger';
 import { createOutboxMailer, type Mailer } from './lib/outbox';
@@ -17,6 +18,9 @@ import { contactRouter } from './modules/contact/contact.router';
 import { docsRouter, openApiRouter } from './modules/docs/docs.router';
 import { healthRouter } from './modules/health/health.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
+import { notificationHub } from './modules/notifications/notification-hub';
+import { notificationsRouter } from './modules/notifications/notifications.router';
+import { notifyForEvent } from './modules/notifications/notifications.service';
 import { findUserById } from './modules/users/users.repository';
 import { usersRouter } from './modules/users/users.router';
 
@@ -68,7 +72,7 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
       allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id'],
       exposedHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
-      methods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
+      methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
   );
@@ -80,10 +84,13 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   const publicRate = { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.publicPerIp };
   const deps = { config, mailer: mailer ?? createOutboxMailer(config.outboxDir, logger) };
 
+  onDomainEvent('notifications', async (event) => void (await notifyForEvent(event)));
+
   const api = express.Router();
   api.use('/auth', authRouter(deps));
   api.use('/user', usersRouter(requireAuth));
   api.use('/bookings', bookingsRouter(requireAuth));
+  api.use('/notifications', notificationsRouter(requireAuth, notificationHub({ onError: (error) => logger.warn({ err: error }, 'notification poll failed') })));
   api.use('/contact', contactRouter(publicRate));
   api.use('/newsletter', newsletterRouter(publicRate));
   api.use(openApiRouter());

@@ -3,6 +3,9 @@ import { BookingModel } from '../modules/bookings/bookings.model';
 import { IdempotencyKeyModel } from '../modules/bookings/idempotency-keys.model';
 import { ContactMessageModel } from '../modules/contact/contact.model';
 import { NewsletterSubscriptionModel } from '../modules/newsletter/newsletter.model';
+import { CounterModel } from '../modules/notifications/counters.model';
+import { NotificationModel } from '../modules/notifications/notifications.model';
+import { StreamTicketModel } from '../modules/notifications/stream-tickets.model';
 import { ResetTokenModel } from '../modules/auth/reset-tokens.model';
 import { UserModel } from '../modules/users/users.model';
 
@@ -12,7 +15,7 @@ mongoose.set('strictQuery', true);
 // Indexes are created explicitly on start (below), not lazily per model.
 mongoose.set('autoIndex', false);
 
-export const MODELS = [UserModel, BookingModel, IdempotencyKeyModel, ResetTokenModel, ContactMessageModel, NewsletterSubscriptionModel];
+export const MODELS = [UserModel, BookingModel, IdempotencyKeyModel, ResetTokenModel, ContactMessageModel, NewsletterSubscriptionModel, NotificationModel, CounterModel, StreamTicketModel];
 
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {
   const connection = await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });

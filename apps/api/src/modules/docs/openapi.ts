@@ -17,10 +17,11 @@ import {
 } from '@meridian/contracts';
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
+import { notificationsPaths } from '../notifications/notifications.openapi';
 import { authed, common, fail, json, nullData, ok, security, type OpenApiPaths } from './openapi-parts';
 
 // Paths added by the modules of issue 13 onwards, each in its own file.
-const modulePaths: OpenApiPaths[] = [];
+const modulePaths: OpenApiPaths[] = [notificationsPaths];
 
 /** The OpenAPI 3.1 document, generated from the same zod contracts that validate every request. */
 export function buildOpenApiDocument(): ReturnType<typeof createDocument> {

@@ -1,3 +1,4 @@
+import type { NotificationEvent } from '@meridian/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishDomainEvent } from '../../src/lib/domain-events';
@@ -73,7 +74,7 @@ describe('notifications created from domain events', () => {
   });
 
   it('when the words are read, then each names what a person needs (driver first name, places, receiver, reason)', async () => {
-    const latest = async (event: string) => (await NotificationModel.findOne({ event }).sort({ seq: -1 }).lean().exec())?.message;
+    const latest = async (event: NotificationEvent) => (await NotificationModel.findOne({ event }).sort({ seq: -1 }).lean().exec())?.message;
     expect(await latest('driver-assigned')).toBe('Diego will pick up MX7K2P9QRT4WC in Oakland, CA.');
     expect(await latest('picked-up')).toBe('MX7K2P9QRT4WC was picked up in Oakland, CA and is on its way to Denver, CO.');
     expect(await latest('delivered')).toBe('MX7K2P9QRT4WC was delivered in Denver, CO, received by Rae Receiver.');

@@ -30,14 +30,21 @@ async function reserveSeq(count: number): Promise<number> {
 export async function insertNotifications(drafts: NotificationDraft[]): Promise<NotificationDoc[]> {
   if (drafts.length === 0) return [];
   const first = await reserveSeq(drafts.length);
-  const docs = drafts.map((draft, i) => ({
+  const createdAt = new Date();
+  const docs: NotificationDoc[] = drafts.map((draft, i) => ({
     ...draft,
+    _id: new ObjectId(),
     userId: new ObjectId(draft.userId),
     bookingId: draft.bookingId ? new ObjectId(draft.bookingId) : null,
+    read: false,
+    dismissed: false,
     seq: first + i,
+    createdAt,
   }));
-  const inserted = await NotificationModel.insertMany(docs, { ordered: true });
-  return inserted.map((doc) => doc.toObject() as NotificationDoc);
+  // The drafts are built here from typed data, so the per-document casting and hydration mongoose would do is
+  // skipped: an operator's "New booking" goes to every staff member in one write (bench: 1,000 at a time).
+  await NotificationModel.insertMany(docs, { ordered: true, lean: true });
+  return docs;
 }
 
 const visibleFilter = (userId: string) => ({ userId: new ObjectId(userId), dismissed: false });

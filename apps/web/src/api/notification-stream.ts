@@ -70,9 +70,11 @@ export function openNotificationStream(client: QueryClient, startAfter: number, 
     };
     es.addEventListener('notification', (event) => {
       const message = event as MessageEvent<string>;
-      const seq = Number(message.lastEventId);
-      if (Number.isInteger(seq) && seq <= lastEventId) return;
-      if (Number.isInteger(seq)) lastEventId = seq;
+      const seq = message.lastEventId === '' ? Number.NaN : Number(message.lastEventId);
+      if (Number.isInteger(seq)) {
+        if (seq <= lastEventId) return;
+        lastEventId = seq;
+      }
       receiveNotification(client, JSON.parse(message.data) as Notification);
     });
     es.onerror = () => {

@@ -35,8 +35,10 @@ function renderMenu(signedIn: SessionUser | null) {
 describe('mobile menu tiles (spec 2, issue 13: real figures)', () => {
   it('when a customer is signed in, then the tiles show their active and delivered counts from one list call', async () => {
     renderMenu(user);
+    // The tiles load with the open menu; a dash shows until then.
+    expect(within(screen.getByTestId('mobile-menu-tiles')).getAllByText('–')).toHaveLength(2);
+    expect(await screen.findByText('5')).toBeInTheDocument();
     const tiles = screen.getByTestId('mobile-menu-tiles');
-    expect(await within(tiles).findByText('5')).toBeInTheDocument();
     expect(within(tiles).getByText('Active Shipments').previousElementSibling).toHaveTextContent('5');
     expect(within(tiles).getByText('Delivered').previousElementSibling).toHaveTextContent('3');
     expect(paths).toEqual(['/api/v1/bookings/?limit=1&page=1']);

@@ -1,12 +1,14 @@
 import { LogOut, Mail, Phone, X } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { EmailText } from '../../components/ui/email-text';
-import { MenuTiles } from './menu-tiles';
+import { MenuTilesView } from './menu-tiles-view';
 import { brand, telHref } from '../../content/brand';
 import { noCreditCardLine, publicLinks, signedInMenuLinks } from '../../content/navigation';
 import type { SessionUser } from '../../lib/session';
+
+const MenuTiles = lazy(() => import('./menu-tiles'));
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -84,7 +86,9 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
               <p className="text-sm text-slate-700">
                 <EmailText email={user.email} />
               </p>
-              <MenuTiles />
+              <Suspense fallback={<MenuTilesView />}>
+                <MenuTiles />
+              </Suspense>
             </div>
           )}
 

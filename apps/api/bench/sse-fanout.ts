@@ -4,7 +4,7 @@
  * insertMany, and the process's poller pushes each to its stream. Measures, per round, the delivery latency from
  * the POST to each stream's event (p50 / p99 / max over every delivery), and memory per open stream (the API
  * process's RSS delta / streams). Not a test: numbers depend on the machine.
- *   pnpm --filter @meridian/api exec tsx bench/sse-fanout.ts   (SSE_STREAMS=1000, SSE_ROUNDS=5)
+ *   pnpm --filter @meridian/api bench:sse   (SSE_STREAMS=1000, SSE_ROUNDS=5)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';

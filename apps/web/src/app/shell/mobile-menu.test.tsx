@@ -2,11 +2,16 @@ import type { SessionUser } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from './mobile-menu';
 
 const user = { _id: 'user-1', firstName: 'Amara', lastName: 'Nwosu', email: 'amara@example.com' } as SessionUser;
 let paths: string[];
+
+// The tiles are a lazy chunk; loading it once up front keeps a busy machine's module loading out of the assertions.
+beforeAll(async () => {
+  await import('./menu-tiles');
+});
 
 beforeEach(() => {
   paths = [];
@@ -37,7 +42,7 @@ describe('mobile menu tiles (spec 2, issue 13: real figures)', () => {
     renderMenu(user);
     // The tiles load with the open menu; a dash shows until then.
     expect(within(screen.getByTestId('mobile-menu-tiles')).getAllByText('–')).toHaveLength(2);
-    expect(await screen.findByText('5')).toBeInTheDocument();
+    expect(await screen.findByText('5', {}, { timeout: 5_000 })).toBeInTheDocument();
     const tiles = screen.getByTestId('mobile-menu-tiles');
     expect(within(tiles).getByText('Active Shipments').previousElementSibling).toHaveTextContent('5');
     expect(within(tiles).getByText('Delivered').previousElementSibling).toHaveTextContent('3');

@@ -19,7 +19,7 @@ export type HubOptions = {
 
 export type NotificationHub = ReturnType<typeof createNotificationHub>;
 
-export function createNotificationHub({ intervalMs = 300, gapGraceMs = 5_000, batchSize = 1000, onError = () => undefined }: HubOptions = {}) {
+export function createNotificationHub({ intervalMs = 250, gapGraceMs = 5_000, batchSize = 1000, onError = () => undefined }: HubOptions = {}) {
   const byUser = new Map<string, Set<Client>>();
   let clients = 0;
   // Everything with seq <= highWater has been handed to the local streams (or was there before they opened).

@@ -19,10 +19,11 @@ const notificationSchema = new Schema(
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );
 
-// The pollers read "everything after my high-water mark"; the list and the unread count read one user's, newest first.
+// The pollers read "everything after my high-water mark"; the list, the replay and the unread count read one user's
+// visible ones (the unread count filters `read` inside that range: one user's notifications are few, and every index
+// is paid for on each of the thousand-document writes a new booking makes for the operators).
 notificationSchema.index({ seq: 1 }, { name: 'seq_unique', unique: true });
 notificationSchema.index({ userId: 1, dismissed: 1, seq: -1 }, { name: 'user_visible_seq' });
-notificationSchema.index({ userId: 1, read: 1, dismissed: 1 }, { name: 'user_unread' });
 
 export type NotificationDoc = InferSchemaType<typeof notificationSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date };
 export const NotificationModel = mongoose.model('Notification', notificationSchema);

@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createRequireAuth } from './lib/auth';
+import { onDomainEvent } from './lib/domain-events';
 import { errorHandler, unknownRoute } from './lib/error-handler';
 import { createLogger } from './lib/logger';
 import { createOutboxMailer, type Mailer } from './lib/outbox';
@@ -27,6 +28,9 @@ import { eventsBodyParser, shipmentsRouter } from './modules/shipments/shipments
 import { registerEventHandler } from './modules/shipments/shipments.service';
 import { opsRouter } from './modules/ops/ops.router';
 import { trackingRouter } from './modules/tracking/tracking.router';
+import { notificationHub } from './modules/notifications/notification-hub';
+import { notificationsRouter } from './modules/notifications/notifications.router';
+import { notifyForEvent } from './modules/notifications/notifications.service';
 import { findUserById } from './modules/users/users.repository';
 import { usersRouter } from './modules/users/users.router';
 
@@ -93,6 +97,7 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
 
   // A driver's or operator's reading (POST /bookings/{id}/events, type reading) lands in the cold-chain log.
   registerEventHandler('reading', recordDriverReading);
+  onDomainEvent('notifications', async (event) => void (await notifyForEvent(event)));
 
   const api = express.Router();
   api.use('/auth', authRouter(deps));
@@ -106,6 +111,7 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   api.use('/driver', driverRouter(requireAuth));
   api.use('/admin', adminRouter(requireAuth));
   api.use('/telemetry', telemetryRouter());
+  api.use('/notifications', notificationsRouter(requireAuth, notificationHub({ onError: (error) => logger.warn({ err: error }, 'notification poll failed') })));
   api.use('/contact', contactRouter(publicRate));
   api.use('/newsletter', newsletterRouter(publicRate));
   api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp } }));

@@ -6,6 +6,7 @@ import { loadConfigOrExit, type Config } from './config';
 import { connectDatabase, disconnectDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
 import { backfillBookingIdentifiers } from './modules/bookings/backfill-booking-identifiers';
+import { closeNotificationStreams } from './modules/notifications/notification-hub';
 
 export type Running = { server: Server; config: Config; stop(): Promise<void> };
 
@@ -42,6 +43,8 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
       // Stop accepting, let in-flight requests finish, then close the database.
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
+        // Open notification streams never finish on their own; end them so close() does not wait for the timeout.
+        closeNotificationStreams();
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });

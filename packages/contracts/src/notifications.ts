@@ -52,3 +52,11 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationUpdateSchema = z.strictObject({ read: z.literal(true, { error: 'read must be true' }) }).meta({ id: 'NotificationUpdate' });
 export const notificationParamsSchema = z.strictObject({ id: objectIdSchema });
+
+export const notificationReadAllSchema = z.object({ updated: z.number().int(), unreadCount: z.number().int() }).meta({ id: 'NotificationReadAll' });
+export type NotificationReadAll = z.infer<typeof notificationReadAllSchema>;
+
+/** The empty panel's words (spec 2's panel for an account nothing has happened to yet). */
+export const NO_NOTIFICATIONS_MESSAGE = 'No notifications yet';
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+export const STREAM_TICKET_INVALID = 'This stream ticket is invalid or has expired. Request a new one.';

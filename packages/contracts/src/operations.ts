@@ -59,4 +59,12 @@ export type DriverJobList = z.infer<typeof driverJobListSchema>;
 // travel in a URL, so the client trades its token for a one-minute stream ticket first.
 export const STREAM_TICKET_TTL_SECONDS = 60;
 export const streamTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() }).meta({ id: 'StreamTicket' });
-export const streamQuerySchema = z.strictObject({ ticket: z.string().min(20).max(200) });
+// lastEventId: a client that re-opens the stream with a fresh ticket (its old one expired) says where it stopped;
+// EventSource's own reconnects send the Last-Event-ID header instead, and the header wins when both come.
+export const streamQuerySchema = z.strictObject({
+  ticket: z.string().min(20).max(200),
+  lastEventId: z.coerce.number().int().min(0).optional(),
+});
+export const lastEventIdSchema = z.coerce.number().int().min(0);
+/** How long an EventSource waits before reconnecting (the stream's `retry:` hint), in ms. */
+export const STREAM_RETRY_MS = 3000;

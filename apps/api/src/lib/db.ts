@@ -6,6 +6,9 @@ import { ReadingModel } from '../modules/cold-chain/readings.model';
 import { IdempotencyKeyModel } from '../modules/bookings/idempotency-keys.model';
 import { ContactMessageModel } from '../modules/contact/contact.model';
 import { NewsletterSubscriptionModel } from '../modules/newsletter/newsletter.model';
+import { CounterModel } from '../modules/notifications/counters.model';
+import { NotificationModel } from '../modules/notifications/notifications.model';
+import { StreamTicketModel } from '../modules/notifications/stream-tickets.model';
 import { ResetTokenModel } from '../modules/auth/reset-tokens.model';
 import { EventKeyModel } from '../modules/shipments/event-keys.model';
 import { UserModel } from '../modules/users/users.model';
@@ -29,6 +32,9 @@ export const MODELS = [
   ReadingModel,
   ExcursionStateModel,
   DeviceKeyModel,
+  NotificationModel,
+  CounterModel,
+  StreamTicketModel,
 ];
 
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { seedBookings } from '../bookings/seed';
 import { expect, signUp, test, useSession } from '../support/fixtures';
 
 // These journeys need the API: a real account is created through POST /api/v1/auth/sign-up.
@@ -39,8 +40,10 @@ test.describe('signed in', { tag: '@api' }, () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
-    test('when the menu opens signed in, then it shows the name, e-mail, the two tiles and the signed-in entries', async ({ page, request }) => {
+    test('when the menu opens signed in, then it shows the name, e-mail, the two tiles with the user’s figures and the signed-in entries', async ({ page, request }) => {
       const session = await signUp(request, { firstName: 'Tobi', lastName: 'Adewale' });
+      // Issue 13: the tiles are the user's real counts (two active bookings, none delivered yet).
+      await seedBookings(request, session.token, 2);
       await useSession(page, session);
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -48,8 +51,8 @@ test.describe('signed in', { tag: '@api' }, () => {
       const user = menu.getByTestId('mobile-menu-user');
       await expect(user).toContainText('Tobi Adewale');
       await expect(user).toContainText(session.user.email);
-      await expect(user).toContainText('12Active Shipments');
-      await expect(user).toContainText('48Delivered');
+      await expect(user).toContainText('2Active Shipments');
+      await expect(user).toContainText('0Delivered');
       for (const [name, href] of [
         ['My Bookings', '/bookings'],
         ['Reports', '/reports'],

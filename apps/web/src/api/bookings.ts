@@ -3,6 +3,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   type Booking,
+  type BookingCounts,
   type BookingList,
   type BookingListQueryInput,
   type BookingStatus,
@@ -24,6 +25,7 @@ export const bookingKeys = {
   list: (filters: BookingFilters) => [...bookingKeys.lists(), filters] as const,
   details: () => [...bookingKeys.all, 'detail'] as const,
   detail: (id: string) => [...bookingKeys.details(), id] as const,
+  counts: () => [...bookingKeys.all, 'counts'] as const,
 };
 
 export async function getBookings(filters: BookingFilters): Promise<BookingList> {
@@ -61,4 +63,14 @@ export function bookingQueryOptions(id: string) {
 
 export function useBooking(id: string) {
   return useQuery(bookingQueryOptions(id));
+}
+
+/** The caller's counts per status alone (the mobile menu's tiles): the list call's counts, with one record. */
+export async function getBookingCounts(): Promise<BookingCounts> {
+  const body = await apiClient.get<Envelope<BookingList>>('/bookings/?limit=1&page=1');
+  return body.data.counts;
+}
+
+export function bookingCountsQueryOptions() {
+  return queryOptions({ queryKey: bookingKeys.counts(), queryFn: getBookingCounts });
 }

@@ -15,11 +15,8 @@ export const signedInMenuLinks = [
   { to: '/tracking', label: 'Track Shipment' },
 ] as const;
 
-// spec 2: static placeholder tiles.
-export const menuTiles = [
-  { value: '12', label: 'Active Shipments' },
-  { value: '48', label: 'Delivered' },
-] as const;
+// spec 2's mobile-menu tiles, now the signed-in user's real figures (issue 13); visitors see none.
+export const menuTileLabels = { active: 'Active Shipments', delivered: 'Delivered' } as const;
 
 export const footerQuickLinks = [
   { href: '#services', label: 'Services' },

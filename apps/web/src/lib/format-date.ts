@@ -31,3 +31,23 @@ function toDate(value: string | null | undefined): Date | undefined {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
+
+const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto', style: 'short' });
+const STEPS: [limitSeconds: number, unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
+  [60, 'second', 1],
+  [3600, 'minute', 60],
+  [86_400, 'hour', 3600],
+  [7 * 86_400, 'day', 86_400],
+];
+
+/** How long ago an instant was ("just now", "5 min. ago", "yesterday"); a week or more shows its day. */
+export function formatTimeAgo(value: string | null | undefined, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return 'N/A';
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  if (Math.abs(seconds) < 45) return 'just now';
+  for (const [limit, unit, size] of STEPS) {
+    if (Math.abs(seconds) < limit) return RELATIVE.format(Math.round(seconds / size), unit);
+  }
+  return formatDay(value);
+}

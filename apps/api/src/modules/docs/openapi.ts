@@ -20,13 +20,14 @@ import { createDocument } from 'zod-openapi';
 import { shipmentsPaths } from '../shipments/shipments.openapi';
 import { coldChainPaths } from '../cold-chain/cold-chain.openapi';
 import { trackingPaths } from '../tracking/tracking.openapi';
+import { notificationsPaths } from '../notifications/notifications.openapi';
 import { authed, common, fail, json, nullData, ok, security, type OpenApiPaths } from './openapi-parts';
 import { adminPaths } from '../admin/admin.openapi';
 import { driverPaths } from '../driver/driver.openapi';
 import { opsPaths } from '../ops/ops.openapi';
 
 // Paths added by the modules of issue 13 onwards, each in its own file.
-const modulePaths: OpenApiPaths[] = [shipmentsPaths, opsPaths, driverPaths, adminPaths, coldChainPaths, trackingPaths];
+const modulePaths: OpenApiPaths[] = [shipmentsPaths, opsPaths, driverPaths, adminPaths, coldChainPaths, trackingPaths, notificationsPaths];
 
 /** The OpenAPI 3.1 document, generated from the same zod contracts that validate every request. */
 export function buildOpenApiDocument(): ReturnType<typeof createDocument> {

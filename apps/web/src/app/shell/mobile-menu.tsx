@@ -1,11 +1,14 @@
 import { LogOut, Mail, Phone, X } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { EmailText } from '../../components/ui/email-text';
+import { MenuTilesView } from './menu-tiles-view';
 import { brand, telHref } from '../../content/brand';
-import { menuTiles, noCreditCardLine, publicLinks, signedInMenuLinks } from '../../content/navigation';
+import { noCreditCardLine, publicLinks, signedInMenuLinks } from '../../content/navigation';
 import type { SessionUser } from '../../lib/session';
+
+const MenuTiles = lazy(() => import('./menu-tiles'));
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -83,14 +86,9 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
               <p className="text-sm text-slate-700">
                 <EmailText email={user.email} />
               </p>
-              <div className="mt-3 grid grid-cols-2 gap-3">
-                {menuTiles.map((tile) => (
-                  <div key={tile.label} className="rounded-lg bg-white p-3 text-center shadow-sm">
-                    <p className="text-xl font-bold text-blue-800">{tile.value}</p>
-                    <p className="text-xs font-medium text-slate-700">{tile.label}</p>
-                  </div>
-                ))}
-              </div>
+              <Suspense fallback={<MenuTilesView />}>
+                <MenuTiles />
+              </Suspense>
             </div>
           )}
 

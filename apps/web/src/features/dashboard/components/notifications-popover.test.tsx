@@ -2,21 +2,33 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_NOTIFICATIONS } from '../lib/notifications';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { sampleNotifications } from '../../../test/sample-notifications';
 import { NotificationsPopover } from './notifications-popover';
 
-function Harness() {
-  const [notifications, setNotifications] = useState(SAMPLE_NOTIFICATIONS);
+function Harness({ initial = sampleNotifications() }: { initial?: ReturnType<typeof sampleNotifications> }) {
+  const [notifications, setNotifications] = useState(initial);
   return (
-    <>
-      <NotificationsPopover
-        notifications={notifications}
-        onRead={(id) => setNotifications((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n)))}
-        onReadAll={() => setNotifications((list) => list.map((n) => ({ ...n, read: true })))}
-        onDismiss={(id) => setNotifications((list) => list.filter((n) => n.id !== id))}
-      />
-      <button type="button">Elsewhere</button>
-    </>
+    <MemoryRouter>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <>
+              <NotificationsPopover
+                notifications={notifications}
+                unreadCount={notifications.filter((n) => !n.read).length}
+                onRead={(id) => setNotifications((list) => list.map((n) => (n._id === id ? { ...n, read: true } : n)))}
+                onReadAll={() => setNotifications((list) => list.map((n) => ({ ...n, read: true })))}
+                onDismiss={(id) => setNotifications((list) => list.filter((n) => n._id !== id))}
+              />
+              <button type="button">Elsewhere</button>
+            </>
+          }
+        />
+        <Route path="/bookings/:id" element={<p>Booking page</p>} />
+      </Routes>
+    </MemoryRouter>
   );
 }
 
@@ -52,13 +64,29 @@ describe('notifications popover (spec 2 panel, issue 12: a popover on the bell)'
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
-    await user.click(screen.getByRole('button', { name: /Shipment picked up, unread/ }));
-    expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
     expect(bell()).toHaveAccessibleName('Notifications, 0 unread');
-    await user.click(screen.getByRole('button', { name: 'Dismiss Invoice available' }));
-    expect(screen.queryByText('Invoice available')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss Booking received' }));
+    expect(screen.queryByText('Booking received')).not.toBeInTheDocument();
     expect(panel()).toHaveFocus();
+  });
+
+  it('when an unread notification is clicked, then it is marked read and its booking opens', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(bell());
+    const link = screen.getByRole('link', { name: /^Shipment picked up, unread\. MX7K2P9QRT4WC was picked up/ });
+    expect(link).toHaveAttribute('href', '/bookings/b1000000000000000000000a');
+    await user.click(link);
+    expect(screen.getByText('Booking page')).toBeInTheDocument();
+  });
+
+  it('when a new account has none, then the panel says "No notifications yet" and Mark all read is disabled', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Notifications, 0 unread' }));
+    expect(screen.getByText('No notifications yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   });
 
   it('when the user clicks or tabs somewhere else, then the panel closes', async () => {

@@ -1,10 +1,12 @@
+import type { Notification } from '@meridian/contracts';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import type { DashboardNotification } from '../lib/notifications';
 import { NotificationsPanel } from './notifications-panel';
 
 interface Props {
-  notifications: DashboardNotification[];
+  notifications: Notification[];
+  unreadCount: number;
+  isPending?: boolean;
   onRead: (id: string) => void;
   onReadAll: () => void;
   onDismiss: (id: string) => void;
@@ -15,13 +17,13 @@ interface Props {
  * into the panel; Escape closes it and gives focus back to the bell; a click or focus elsewhere closes it too.
  * On phones the panel spans the header's width (the nearest positioned box); from sm up it hangs under the bell.
  */
-export function NotificationsPopover({ notifications, onRead, onReadAll, onDismiss }: Props) {
+export function NotificationsPopover({ notifications, unreadCount, isPending, onRead, onReadAll, onDismiss }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const bellRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const unread = notifications.filter((n) => !n.read).length;
+  const unread = unreadCount;
 
   useEffect(() => {
     if (!open) return;
@@ -76,6 +78,8 @@ export function NotificationsPopover({ notifications, onRead, onReadAll, onDismi
             ref={panelRef}
             id={panelId}
             notifications={notifications}
+            unreadCount={unreadCount}
+            isPending={isPending}
             onRead={onRead}
             onReadAll={() => {
               onReadAll();

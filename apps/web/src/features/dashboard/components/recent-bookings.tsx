@@ -4,7 +4,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { progressFor } from '../lib/summary';
 
 function RecentBooking({ booking }: { booking: Booking }) {
-  const progress = progressFor(booking.status);
+  const progress = progressFor(booking);
   return (
     <Link to={`/bookings/${booking._id}`} className="block rounded-xl border border-slate-200 p-4 hover:border-blue-400">
       <div className="flex flex-wrap items-center justify-between gap-2">

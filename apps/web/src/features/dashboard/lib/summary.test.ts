@@ -3,11 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { newestBookings, progressFor, summaryTiles } from './summary';
 
 describe('dashboard summary', () => {
-  it('when delivered, then 100% and no bar; in-transit 65%; anything else 30%', () => {
-    expect(progressFor('Delivered')).toEqual({ percent: 100, showBar: false });
-    expect(progressFor('in-transit')).toEqual({ percent: 65, showBar: true });
-    expect(progressFor('pending')).toEqual({ percent: 30, showBar: true });
-    expect(progressFor('cancelled')).toEqual({ percent: 30, showBar: true });
+  const at = (status: Booking['status'], milestone?: Booking['milestone']) => ({ status, milestone, statusHistory: [] }) as unknown as Booking;
+  it('when a booking moves through its milestones, then the bar follows the six timeline steps (issue 13, not 30/65/100)', () => {
+    expect(progressFor(at('pending', 'booked'))).toEqual({ percent: 0, showBar: true });
+    expect(progressFor(at('confirmed', 'confirmed'))).toEqual({ percent: 17, showBar: true });
+    expect(progressFor(at('confirmed', 'assigned'))).toEqual({ percent: 33, showBar: true });
+    expect(progressFor(at('in-transit', 'picked-up'))).toEqual({ percent: 50, showBar: true });
+    expect(progressFor(at('in-transit', 'out-for-delivery'))).toEqual({ percent: 83, showBar: true });
+  });
+  it('when delivered or cancelled, then no bar (spec 4: delivered shows none)', () => {
+    expect(progressFor(at('delivered', 'delivered'))).toEqual({ percent: 100, showBar: false });
+    expect(progressFor(at('cancelled', 'cancelled')).showBar).toBe(false);
+  });
+  it('when a booking predates milestones, then its status stands for one', () => {
+    expect(progressFor(at('in-transit'))).toEqual({ percent: 67, showBar: true });
   });
   it('when counts arrive, then active is pending + confirmed + in-transit', () => {
     expect(summaryTiles({ total: 10, pending: 2, confirmed: 1, 'in-transit': 3, delivered: 3, cancelled: 1 })).toEqual({ active: 6, total: 10, delivered: 3 });

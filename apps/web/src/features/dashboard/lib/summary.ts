@@ -1,11 +1,16 @@
-import { normalizeStatus, type Booking, type BookingCounts } from '@meridian/contracts';
+import { milestoneForStatus, normalizeStatus, trackingProgress, type Booking, type BookingCounts, type Milestone } from '@meridian/contracts';
 
-// spec 4: delivered 100% (no bar), in-transit 65%, otherwise 30%.
-export function progressFor(status: string | null | undefined): { percent: number; showBar: boolean } {
-  const s = normalizeStatus(status);
-  if (s === 'delivered') return { percent: 100, showBar: false };
-  if (s === 'in-transit') return { percent: 65, showBar: true };
-  return { percent: 30, showBar: true };
+/**
+ * Issue 13: the bar follows the shipment's milestones (contracts trackingProgress: the six timeline steps) instead
+ * of spec 4's fixed 30 / 65 / 100. As spec 4 says, a delivered booking shows no bar (its badge says it all); nor
+ * does a cancelled one, whose bar would otherwise read as a shipment still on its way.
+ */
+export function progressFor(booking: Pick<Booking, 'status' | 'milestone' | 'statusHistory'>): { percent: number; showBar: boolean } {
+  const status = normalizeStatus(booking.status);
+  const milestone: Milestone = booking.milestone ?? milestoneForStatus(status ?? 'pending');
+  const reached = (booking.statusHistory ?? []).flatMap((entry) => (entry.milestone ? [entry.milestone] : []));
+  const percent = status === 'delivered' ? 100 : trackingProgress(milestone, reached);
+  return { percent, showBar: status !== 'delivered' && status !== 'cancelled' };
 }
 
 export function summaryTiles(counts: BookingCounts | undefined) {

@@ -1,0 +1,87 @@
+import type { Booking, NotificationEvent, NotificationType } from '@meridian/contracts';
+import type { DomainEvent } from '../../lib/domain-events';
+
+// Issue 13: what each domain event tells whom, in words written for people. Pure, so the wording is tested alone.
+
+export type Audience = 'customer' | 'staff';
+export type NotificationText = { audience: Audience; type: NotificationType; event: NotificationEvent; title: string; message: string };
+
+const place = (l: Booking['pickupLocation']) => [l.city, l.state].filter(Boolean).join(', ');
+const route = (b: Booking) => `${place(b.pickupLocation)} to ${place(b.dropoffLocation)}`;
+const firstName = (name: string | undefined) => (name ?? '').trim().split(/\s+/)[0] || 'A driver';
+const celsius = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} °C`;
+
+type Move = Extract<DomainEvent, { kind: 'shipment-moved' }>;
+
+function forMove(e: Move): NotificationText[] {
+  const b = e.booking;
+  const n = b.trackingNumber;
+  switch (e.type) {
+    case 'confirm':
+      return [{ audience: 'customer', type: 'booking', event: 'confirmed', title: 'Booking confirmed', message: `${n} from ${route(b)} is confirmed for pickup on ${b.estimatedPickupDate}.` }];
+    case 'assign':
+      return [
+        {
+          audience: 'customer',
+          type: 'booking',
+          event: 'driver-assigned',
+          title: 'Driver assigned',
+          message: `${firstName(b.assignment?.driverName)} will pick up ${n} in ${place(b.pickupLocation)}.`,
+        },
+      ];
+    case 'pickup':
+      return [{ audience: 'customer', type: 'pickup', event: 'picked-up', title: 'Shipment picked up', message: `${n} was picked up in ${place(b.pickupLocation)} and is on its way to ${place(b.dropoffLocation)}.` }];
+    case 'out-for-delivery':
+      return [{ audience: 'customer', type: 'transit', event: 'out-for-delivery', title: 'Out for delivery', message: `${n} is out for delivery in ${place(b.dropoffLocation)}.` }];
+    case 'deliver': {
+      const receiver = b.proofOfDelivery?.receiverName ? `, received by ${b.proofOfDelivery.receiverName}` : '';
+      return [{ audience: 'customer', type: 'delivery', event: 'delivered', title: 'Shipment delivered', message: `${n} was delivered in ${place(b.dropoffLocation)}${receiver}.` }];
+    }
+    case 'cancel': {
+      const reason = e.note ? ` Reason: ${e.note}` : '';
+      return [{ audience: 'customer', type: 'booking', event: 'cancelled', title: 'Booking cancelled', message: `${n} from ${route(b)} was cancelled.${reason}` }];
+    }
+    // A location update moves the dot on the tracking page; it is not worth interrupting anyone for.
+    case 'location':
+      return [];
+  }
+}
+
+/** The notifications one domain event produces, per audience (the customer who owns the booking, or every operator and admin). */
+export function notificationTexts(e: DomainEvent): NotificationText[] {
+  const b = e.booking;
+  const n = b.trackingNumber;
+  switch (e.kind) {
+    case 'booking-created':
+      return [
+        { audience: 'customer', type: 'booking', event: 'booking-created', title: 'Booking received', message: `We received ${n} from ${route(b)}. We will confirm it shortly.` },
+        { audience: 'staff', type: 'booking', event: 'booking-created', title: 'New booking', message: `${b.fullNameOrBusiness} booked ${n}: ${route(b)}, pickup ${b.estimatedPickupDate}.` },
+      ];
+    case 'shipment-moved':
+      return forMove(e);
+    case 'excursion-opened': {
+      const text = {
+        type: 'transit' as const,
+        event: 'excursion-opened' as const,
+        title: 'Temperature out of range',
+        message: `${n} (${route(b)}) read ${celsius(e.celsius)}, outside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band.`,
+      };
+      return [
+        { audience: 'customer', ...text },
+        { audience: 'staff', ...text },
+      ];
+    }
+    case 'excursion-closed': {
+      const text = {
+        type: 'transit' as const,
+        event: 'excursion-closed' as const,
+        title: 'Temperature back in range',
+        message: `${n} (${route(b)}) is back inside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band at ${celsius(e.celsius)}.`,
+      };
+      return [
+        { audience: 'customer', ...text },
+        { audience: 'staff', ...text },
+      ];
+    }
+  }
+}

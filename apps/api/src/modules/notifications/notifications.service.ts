@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  NOTIFICATION_NOT_FOUND,
+  STREAM_TICKET_INVALID,
+  STREAM_TICKET_TTL_SECONDS,
+  totalPagesFor,
+  type Notification,
+  type NotificationList,
+  type NotificationListQuery,
+  type NotificationReadAll,
+} from '@meridian/contracts';
+import type { DomainEvent } from '../../lib/domain-events';
+import { notFound, unauthorized } from '../../lib/errors';
+import { notificationTexts } from './notification-content';
+import type { NotificationDoc } from './notifications.model';
+import {
+  countUnread,
+  countVisible,
+  findLiveStreamTicket,
+  insertNotifications,
+  insertStreamTicket,
+  listStaffIds,
+  listVisible,
+  markAllRead,
+  updateVisible,
+  type NotificationDraft,
+} from './notifications.repository';
+
+export function toNotification(doc: NotificationDoc): Notification {
+  return {
+    _id: String(doc._id),
+    type: doc.type,
+    event: doc.event,
+    title: doc.title,
+    message: doc.message,
+    time: new Date(doc.createdAt).toISOString(),
+    read: doc.read,
+    bookingId: doc.bookingId ? String(doc.bookingId) : null,
+    trackingNumber: doc.trackingNumber ?? null,
+    seq: doc.seq,
+  };
+}
+
+/** The domain-event handler: one notification per recipient, written in one insertMany. */
+export async function notifyForEvent(event: DomainEvent): Promise<NotificationDoc[]> {
+  const texts = notificationTexts(event);
+  if (texts.length === 0) return [];
+  const customerId = event.booking.createdBy;
+  // A staff member who booked for themselves hears about it once, as the customer.
+  const staffIds = texts.some((t) => t.audience === 'staff') ? (await listStaffIds()).filter((id) => id !== customerId) : [];
+  const drafts: NotificationDraft[] = texts.flatMap(({ audience, ...text }) =>
+    (audience === 'customer' ? [customerId] : staffIds).map((userId) => ({
+      userId,
+      ...text,
+      bookingId: event.booking._id,
+      trackingNumber: event.booking.trackingNumber || null,
+    })),
+  );
+  return insertNotifications(drafts);
+}
+
+export async function listNotifications(userId: string, query: NotificationListQuery): Promise<NotificationList> {
+  const [docs, totalRecords, unreadCount] = await Promise.all([
+    listVisible(userId, (query.page - 1) * query.limit, query.limit),
+    countVisible(userId),
+    countUnread(userId),
+  ]);
+  return {
+    records: docs.map(toNotification),
+    unreadCount,
+    pagination: { currentPage: query.page, totalPages: totalPagesFor(totalRecords, query.limit), totalRecords, limit: query.limit },
+  };
+}
+
+export async function markNotificationRead(id: string, userId: string): Promise<Notification> {
+  const doc = await updateVisible(id, userId, { read: true });
+  if (!doc) throw notFound(NOTIFICATION_NOT_FOUND);
+  return toNotification(doc);
+}
+
+export async function markAllNotificationsRead(userId: string): Promise<NotificationReadAll> {
+  const updated = await markAllRead(userId);
+  return { updated, unreadCount: await countUnread(userId) };
+}
+
+export async function dismissNotification(id: string, userId: string): Promise<void> {
+  const doc = await updateVisible(id, userId, { dismissed: true });
+  if (!doc) throw notFound(NOTIFICATION_NOT_FOUND);
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * A one-minute ticket that opens the caller's stream and nothing else. It stays valid for its minute so that
+ * EventSource's own reconnects (same URL) work; after that the client trades its token for a new one.
+ */
+export async function issueStreamTicket(userId: string, now = new Date()): Promise<{ ticket: string; expiresAt: string }> {
+  const ticket = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + STREAM_TICKET_TTL_SECONDS * 1000);
+  await insertStreamTicket(sha256(ticket), userId, expiresAt);
+  return { ticket, expiresAt: expiresAt.toISOString() };
+}
+
+export async function redeemStreamTicket(ticket: string, now = new Date()): Promise<string> {
+  const found = await findLiveStreamTicket(sha256(ticket), now);
+  if (!found) throw unauthorized(STREAM_TICKET_INVALID);
+  return found.userId;
+}

@@ -1,0 +1,17 @@
+import type { BookingCounts } from '@meridian/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { bookingCountsQueryOptions } from '../../api/bookings';
+import { MenuTilesView } from './menu-tiles-view';
+
+// Active as the dashboard counts it: everything not yet delivered or cancelled.
+const activeOf = (counts: BookingCounts) => counts.pending + counts.confirmed + counts['in-transit'];
+
+/**
+ * spec 2's tiles with the signed-in user's real figures (issue 13), from the list call's counts. Loaded with the
+ * open menu (mobile-menu.tsx), since the bookings API module brings the contracts, which public pages' first load
+ * must not carry (issue 6 budget).
+ */
+export default function MenuTiles() {
+  const { data } = useQuery(bookingCountsQueryOptions());
+  return <MenuTilesView active={data ? activeOf(data) : undefined} delivered={data?.delivered} />;
+}

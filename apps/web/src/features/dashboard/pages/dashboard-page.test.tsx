@@ -1,0 +1,136 @@
+import type { SessionUser } from '@meridian/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../../lib/session';
+import { TOKEN_KEY, USER_KEY } from '../../../lib/storage-keys';
+import { makeBooking } from '../../../test/sample-booking';
+import { notificationList, sampleNotifications } from '../../../test/sample-notifications';
+import { DashboardPage } from './dashboard-page';
+
+const user: SessionUser = {
+  _id: 'user-1',
+  firstName: 'Amara',
+  lastName: 'Nwosu',
+  email: 'amara@example.com',
+  phoneNumber: '+15550100200',
+  companyName: 'Nwosu Fresh Foods',
+  clientCategory: 'Enterprise',
+  verified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  address: '12 Wharf Road',
+  role: 'customer',
+};
+
+type Call = { method: string; path: string; body: unknown };
+let calls: Call[];
+let notifications: ReturnType<typeof sampleNotifications>;
+let refuseWrites = false;
+// Writes wait for this, so the test sees the panel before the server has answered (the optimistic update).
+let releaseWrites: () => void = () => undefined;
+let writesReleased: Promise<void> = Promise.resolve();
+
+beforeEach(() => {
+  calls = [];
+  refuseWrites = false;
+  writesReleased = new Promise((resolve) => (releaseWrites = resolve));
+  notifications = sampleNotifications();
+  localStorage.setItem(TOKEN_KEY, 'test-token');
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  // No EventSource in jsdom: the bell runs on its polling fallback, which is enough to test the panel's moves.
+  vi.stubGlobal('EventSource', undefined);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const path = input.replace('/api/v1', '');
+      const reply = (status: number, data: unknown) =>
+        new Response(JSON.stringify(status < 300 ? { error: false, message: 'OK', data } : { error: true, message: 'No', msg: 'No' }), { status });
+      if (path === '/user/') return reply(200, { user });
+      calls.push({ method, path, body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined });
+      if (path.startsWith('/bookings/'))
+        return reply(200, {
+          records: [makeBooking({ status: 'in-transit', milestone: 'out-for-delivery' }), makeBooking({ _id: '665f1c2ab0c4d5e6f7a8b9c1', status: 'pending', milestone: 'booked' })],
+          pagination: { currentPage: 1, totalPages: 1, totalRecords: 2, limit: 100 },
+          counts: { total: 7, pending: 1, confirmed: 1, 'in-transit': 1, delivered: 3, cancelled: 1 },
+        });
+      if (method === 'GET' && path.startsWith('/notifications')) return reply(200, notificationList(notifications));
+      await writesReleased;
+      if (refuseWrites) return reply(500, null);
+      return reply(200, null);
+    }),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDashboard() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <MemoryRouter>
+          <DashboardPage />
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const writes = () => calls.filter((c) => c.method !== 'GET');
+
+describe('dashboard (issue 13: real notifications and figures)', () => {
+  it('when it loads, then the tiles show the user’s counts and each bar follows its milestone', async () => {
+    renderDashboard();
+    const tiles = screen.getByRole('group', { name: 'Booking summary' });
+    await waitFor(() => expect(within(tiles).getAllByRole('definition').map((d) => d.textContent)).toEqual(['3', '7', '3']));
+    const bars = await screen.findAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['83', '0']);
+  });
+
+  it('when an unread notification is clicked, then the badge drops at once and PATCH {read: true} is sent', async () => {
+    const u = userEvent.setup();
+    renderDashboard();
+    await u.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await u.click(screen.getByRole('link', { name: /^Shipment picked up, unread/ }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(writes()).toEqual([{ method: 'PATCH', path: '/notifications/n1000000000000000000000a', body: { read: true } }]);
+    releaseWrites();
+  });
+
+  it('when Mark all read and a dismiss are pressed, then the panel follows at once and the API gets POST read-all and DELETE', async () => {
+    const u = userEvent.setup();
+    renderDashboard();
+    await u.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await u.click(screen.getByRole('button', { name: 'Mark all read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Dismiss Booking received' }));
+    await waitFor(() => expect(screen.queryByText('Booking received')).not.toBeInTheDocument());
+    releaseWrites();
+    await waitFor(() =>
+      expect(writes().map((c) => `${c.method} ${c.path}`)).toEqual(['POST /notifications/read-all', 'DELETE /notifications/n1000000000000000000000c']),
+    );
+  });
+
+  it('when the server refuses a dismiss, then the notification comes back', async () => {
+    const u = userEvent.setup();
+    refuseWrites = true;
+    renderDashboard();
+    await u.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await u.click(screen.getByRole('button', { name: 'Dismiss Booking confirmed' }));
+    await waitFor(() => expect(screen.queryByText('Booking confirmed')).not.toBeInTheDocument());
+    releaseWrites();
+    expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
+  });
+
+  it('when a new account has no notifications, then the panel says so', async () => {
+    notifications = [];
+    const u = userEvent.setup();
+    renderDashboard();
+    await u.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+  });
+});

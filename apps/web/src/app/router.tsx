@@ -56,6 +56,18 @@ const signedInRoutes: RouteObject[] = [
   { path: 'reports', lazy: screen(() => import('../features/reports/pages/reports-page'), (m) => m.ReportsPage) },
 ];
 
+// Issue 13: the operator console. Users is for admins only: the link is hidden from operators and the route guarded.
+const opsRoutes: RouteObject[] = [
+  { index: true, lazy: screen(() => import('../features/ops/pages/queue-page'), (m) => m.QueuePage) },
+  { path: 'bookings/:id', lazy: screen(() => import('../features/ops/pages/booking-page'), (m) => m.OpsBookingPage) },
+  { path: 'device-keys', lazy: screen(() => import('../features/ops/pages/device-keys-page'), (m) => m.DeviceKeysPage) },
+  {
+    path: 'users',
+    element: <RequireRole roles={['admin']} />,
+    children: [{ index: true, lazy: screen(() => import('../features/ops/pages/users-page'), (m) => m.UsersPage) }],
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -70,7 +82,7 @@ export const routes: RouteObject[] = [
       {
         path: 'ops',
         element: <RequireRole roles={['operator', 'admin']} />,
-        children: [{ element: <OpsLayout />, children: [{ index: true, lazy: screen(() => import('./routes/ops-home-page'), (m) => m.OpsHomePage) }] }],
+        children: [{ element: <OpsLayout />, children: opsRoutes }],
       },
       {
         path: 'driver',

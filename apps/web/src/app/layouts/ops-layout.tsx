@@ -1,11 +1,66 @@
-import { Outlet } from 'react-router-dom';
-import { AreaFrame } from './area-frame';
+import { USER_ROLE_LABELS } from '@meridian/contracts';
+import { LogOut } from 'lucide-react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { brand } from '../../content/brand';
+import { OPS_COPY, OPS_NAV } from '../../content/ops';
+import { useAuth } from '../../lib/session';
+import { BrandMark } from '../shell/brand-mark';
 
-/** /ops: operators and admins (issue 13 fills it). */
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `shrink-0 rounded-md px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'bg-white/15 text-white' : 'text-slate-300 hover:bg-white/10 hover:text-white'}`;
+
+/** /ops: the operator console's own frame (operators and admins), desktop-first and usable on a phone. */
 export function OpsLayout() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const isAdmin = user?.role === 'admin';
+  const links = OPS_NAV.filter((link) => !link.adminOnly || isAdmin);
+
+  const signOut = () => {
+    logout();
+    navigate('/');
+  };
+
   return (
-    <AreaFrame area="Operator console">
-      <Outlet />
-    </AreaFrame>
+    <div className="min-h-screen bg-slate-50 pb-24">
+      <header className="bg-slate-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+          <Link to="/ops" className="flex items-center gap-2 rounded-md">
+            <BrandMark />
+            <span className="flex flex-col leading-tight">
+              <span className="text-base font-extrabold">{brand.name}</span>
+              <span className="text-[11px] font-semibold tracking-widest text-slate-300 uppercase">{OPS_COPY.area}</span>
+            </span>
+          </Link>
+          <nav aria-label="Console" className="order-last -mx-2 flex w-full gap-1 overflow-x-auto md:order-none md:mx-0 md:w-auto md:flex-1">
+            {links.map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-3">
+            {user && (
+              <p className="text-right text-sm leading-tight">
+                <span className="block font-semibold">
+                  {user.firstName} {user.lastName}
+                </span>
+                <span className="block text-xs text-slate-300">{USER_ROLE_LABELS[user.role]}</span>
+              </p>
+            )}
+            <button
+              type="button"
+              onClick={signOut}
+              className="inline-flex items-center gap-1.5 rounded-md border border-white/30 px-3 py-2 text-sm font-semibold hover:bg-white/10"
+            >
+              <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
+            </button>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+        <Outlet />
+      </div>
+    </div>
   );
 }

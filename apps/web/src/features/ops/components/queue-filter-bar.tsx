@@ -53,10 +53,15 @@ export function QueueFilterBar({ filters, counts, customerName, onChange, search
   const [text, setText] = useState(filters.q ?? '');
   const [draft, setDraft] = useState<DateRange>({ from: filters.from, to: filters.to });
   const [applied, setApplied] = useState({ q: filters.q, from: filters.from, to: filters.to });
+  // The last search this box sent: when it comes back through the URL, what was typed since is kept.
+  const [sent, setSent] = useState(filters.q);
   // The URL changed (Clear, Back, a shared link): the inputs show what is applied again.
   if (applied.q !== filters.q || applied.from !== filters.from || applied.to !== filters.to) {
     setApplied({ q: filters.q, from: filters.from, to: filters.to });
-    setText(filters.q ?? '');
+    if (filters.q !== sent) {
+      setText(filters.q ?? '');
+      setSent(filters.q);
+    }
     setDraft({ from: filters.from, to: filters.to });
   }
 
@@ -70,7 +75,9 @@ export function QueueFilterBar({ filters, counts, customerName, onChange, search
     const timer = setTimeout(() => {
       const { filters: current, onChange: change } = latest.current;
       const q = text.trim() || undefined;
-      if (q !== current.q) change({ ...current, q, page: 1 });
+      if (q === current.q) return;
+      setSent(q);
+      change({ ...current, q, page: 1 });
     }, searchDelayMs);
     return () => clearTimeout(timer);
   }, [text, searchDelayMs]);
@@ -86,6 +93,7 @@ export function QueueFilterBar({ filters, counts, customerName, onChange, search
 
   const clear = () => {
     setText('');
+    setSent(undefined);
     setDraft({});
     onChange({ page: 1, sort: filters.sort });
   };

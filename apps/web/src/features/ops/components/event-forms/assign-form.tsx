@@ -49,21 +49,23 @@ export function AssignForm({ booking, pending, onSubmit, onCancel }: EventFormPr
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
       <FormBody>
         {drivers.isError && <Alert tone="error">{messageOr(drivers.error, OPS_COPY.driversFailed)}</Alert>}
-        <SelectField
-          id="assign-driver"
-          label="Driver"
-          required
-          disabled={drivers.isPending}
-          error={errors.driverId ? NOT_A_DRIVER_MESSAGE : undefined}
-          {...register('driverId')}
-        >
-          <option value="">{drivers.isPending ? 'Loading drivers...' : 'Choose a driver'}</option>
-          {drivers.data?.map((driver) => (
-            <option key={driver._id} value={driver._id}>
-              {driver.firstName} {driver.lastName}
-            </option>
-          ))}
-        </SelectField>
+        {drivers.data ? (
+          // Rendered once the drivers are known, so a reassignment shows the current driver selected.
+          <SelectField id="assign-driver" label="Driver" required error={errors.driverId ? NOT_A_DRIVER_MESSAGE : undefined} {...register('driverId')}>
+            <option value="">Choose a driver</option>
+            {drivers.data.map((driver) => (
+              <option key={driver._id} value={driver._id}>
+                {driver.firstName} {driver.lastName}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          drivers.isPending && (
+            <p role="status" className="text-sm text-slate-700">
+              Loading drivers...
+            </p>
+          )
+        )}
         <TextField
           id="assign-vehicle-id"
           label="Vehicle"

@@ -4,7 +4,6 @@ import { ProtectedRoute, RequireRole } from './auth';
 import { AccountLayout } from './layouts/account-layout';
 import { CustomerLayout } from './layouts/customer-layout';
 import { DriverLayout } from './layouts/driver-layout';
-import { OpsLayout } from './layouts/ops-layout';
 import type { FrameHandle } from './layouts/route-frame';
 import { RouteError, RouteLoading } from './shell/route-fallbacks';
 import { RootLayout } from './shell/root-layout';
@@ -82,7 +81,8 @@ export const routes: RouteObject[] = [
       {
         path: 'ops',
         element: <RequireRole roles={['operator', 'admin']} />,
-        children: [{ element: <OpsLayout />, children: opsRoutes }],
+        // The console's frame loads with its screens, so the public pages' first load stays as it was.
+        children: [{ lazy: screen(() => import('./layouts/ops-layout'), (m) => m.OpsLayout), children: opsRoutes }],
       },
       {
         path: 'driver',

@@ -29,7 +29,7 @@ test.describe('operator console', () => {
     await expect(page.getByText('Console Journey Foods').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirm' });
+    const confirm = page.getByRole('dialog', { name: 'Confirm booking' });
     await confirm.getByLabel(/Note/).fill('Dock 4 is ready');
     await confirm.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByText('Booking confirmed.')).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('operator console', () => {
     await expect(page.getByText('Driver assigned.')).toBeVisible();
 
     const history = page.locator('section', { has: page.getByRole('heading', { name: 'History' }) });
-    await expect(history.getByRole('listitem').first()).toContainText('Assign driver');
+    await expect(history.getByRole('listitem').first()).toContainText('Driver assigned');
     await expect(history).toContainText('Dock 4 is ready');
     await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Driver and location' }) })).toContainText('TRK-101');
 

@@ -60,7 +60,7 @@ describe('BookingActions', () => {
     renderWithSession(<BookingActions booking={booking} onReload={vi.fn()} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm' });
+    const dialog = screen.getByRole('dialog', { name: 'Confirm booking' });
     await user.type(within(dialog).getByLabelText(/Note/), 'Dock 4 ready');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
 
@@ -91,7 +91,7 @@ describe('BookingActions', () => {
     renderWithSession(<BookingActions booking={at('confirmed')} onReload={vi.fn()} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel' });
+    const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
     await user.type(within(dialog).getByLabelText(/Reason/), 'Customer called');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 

@@ -9,6 +9,9 @@ import type { EventFormProps } from './event-forms/form-parts';
 import { PlaceForm } from './event-forms/place-form';
 import { ReadingForm } from './event-forms/reading-form';
 
+// The buttons carry the contracts' short labels; a dialog's title says plainly what it will do.
+const DIALOG_TITLES: Partial<Record<ShipmentEventType, string>> = { confirm: 'Confirm booking', cancel: 'Cancel booking' };
+
 interface EventDialogProps {
   booking: Booking;
   type: ShipmentEventType | null;
@@ -40,7 +43,7 @@ function EventForm({ type, ...props }: EventFormProps & { type: ShipmentEventTyp
 /** One small dialog per move; its form is the move's contracts schema, and a refusal other than 409 shows here. */
 export function EventDialog({ booking, type, pending, failure, onSubmit, onClose }: EventDialogProps) {
   return (
-    <Dialog open={type !== null} title={type ? SHIPMENT_EVENT_LABELS[type] : ''} onClose={onClose} size={type === 'deliver' || type === 'assign' ? 'lg' : 'sm'}>
+    <Dialog open={type !== null} title={type ? (DIALOG_TITLES[type] ?? SHIPMENT_EVENT_LABELS[type]) : ''} onClose={onClose} size={type === 'deliver' || type === 'assign' ? 'lg' : 'sm'}>
       {failure && (
         <Alert tone="error" className="mb-4">
           {failure}

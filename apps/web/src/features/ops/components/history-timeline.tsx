@@ -1,12 +1,24 @@
-import { SHIPMENT_EVENT_LABELS, STATUS_LABELS, USER_ROLE_LABELS, type StatusHistoryEntry, type UserRole } from '@meridian/contracts';
+import { STATUS_LABELS, USER_ROLE_LABELS, type HistoryEvent, type StatusHistoryEntry, type UserRole } from '@meridian/contracts';
 import { formatDateTime } from '../../../lib/format-date';
 import { Card } from './card';
 
-const OTHER_EVENT_LABELS = { created: 'Booked', edited: 'Edited' } as const;
+// What happened, said after the fact (the buttons say what to do: "Confirm"; the history what was done: "Confirmed").
+const HISTORY_LABELS: Record<HistoryEvent, string> = {
+  created: 'Booked',
+  edited: 'Edited',
+  confirm: 'Confirmed',
+  assign: 'Driver assigned',
+  pickup: 'Picked up',
+  location: 'Location update',
+  'out-for-delivery': 'Out for delivery',
+  deliver: 'Delivered',
+  cancel: 'Cancelled',
+  reading: 'Temperature reading',
+};
 
+/** Entries written before issue 13 carry only a status. */
 export function historyLabel(entry: StatusHistoryEntry): string {
-  if (!entry.event) return STATUS_LABELS[entry.status];
-  return entry.event === 'created' || entry.event === 'edited' ? OTHER_EVENT_LABELS[entry.event] : SHIPMENT_EVENT_LABELS[entry.event];
+  return entry.event ? HISTORY_LABELS[entry.event] : STATUS_LABELS[entry.status];
 }
 
 function who(entry: StatusHistoryEntry): string | undefined {

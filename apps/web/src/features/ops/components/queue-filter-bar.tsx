@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES, STATUS_LABELS, VEHICLE_TYPE_LABELS, VEHICLE_TYPES, type BookingCounts, type BookingStatus, type VehicleType } from '@meridian/contracts';
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OpsQueueFilters, OpsSort } from '../../../api/ops';
 import { inputClass } from '../../../components/ui/form-field';
@@ -8,10 +8,10 @@ import { hasQueueFilter, pickupRangeError } from '../lib/queue-filters';
 export const SEARCH_DELAY_MS = 300;
 
 export const SORT_LABELS: Record<OpsSort, string> = {
-  pickup: 'Pickup date, soonest first',
-  '-pickup': 'Pickup date, latest first',
-  '-created': 'Newest bookings first',
-  created: 'Oldest bookings first',
+  pickup: 'Soonest pickup',
+  '-pickup': 'Latest pickup',
+  '-created': 'Newest booking',
+  created: 'Oldest booking',
 };
 
 interface QueueFilterBarProps {
@@ -50,6 +50,7 @@ function StatusTab({ label, count, active, onClick }: { label: string; count?: n
  */
 export function QueueFilterBar({ filters, counts, customerName, onChange, searchDelayMs = SEARCH_DELAY_MS }: QueueFilterBarProps) {
   const id = useId();
+  const [open, setOpen] = useState(false);
   const [text, setText] = useState(filters.q ?? '');
   const [draft, setDraft] = useState<DateRange>({ from: filters.from, to: filters.to });
   const [applied, setApplied] = useState({ q: filters.q, from: filters.from, to: filters.to });
@@ -84,6 +85,7 @@ export function QueueFilterBar({ filters, counts, customerName, onChange, search
 
   const update = (patch: Partial<OpsQueueFilters>) => onChange({ ...filters, ...patch, page: 1 });
   const rangeError = pickupRangeError(draft);
+  const detailCount = [filters.from, filters.to, filters.vehicleType, filters.sort !== 'pickup' ? filters.sort : undefined].filter(Boolean).length;
 
   const changeDate = (key: keyof DateRange, value: string) => {
     const next = { ...draft, [key]: value || undefined };
@@ -113,70 +115,86 @@ export function QueueFilterBar({ filters, counts, customerName, onChange, search
           <StatusTab key={status} label={STATUS_LABELS[status]} count={counts?.[status]} active={filters.status === status} onClick={() => update({ status })} />
         ))}
       </div>
-      <div className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[2fr_1fr_1fr_1fr_1.3fr] lg:items-start">
-        <div className="col-span-2 lg:col-span-1">
-          <label htmlFor={`${id}-q`} className={labelClass}>
-            Search
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.75 h-4 w-4 -translate-y-1/2 text-slate-500" />
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={text}
-              maxLength={100}
-              placeholder="Tracking no., id, customer, city"
-              onChange={(event) => setText(event.target.value)}
-              className={`${fieldClass} pl-9`}
-            />
+      <div className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr] lg:items-start">
+        <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`${id}-q`} className={labelClass}>
+              Search
+            </label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.75 h-4 w-4 -translate-y-1/2 text-slate-500" />
+              <input
+                id={`${id}-q`}
+                type="search"
+                value={text}
+                maxLength={100}
+                placeholder="Tracking no., id, customer, city"
+                onChange={(event) => setText(event.target.value)}
+                className={`${fieldClass} pl-9`}
+              />
+            </div>
           </div>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-from`} className={labelClass}>
-            Pickup from
-          </label>
-          <input id={`${id}-from`} {...dateProps} value={draft.from ?? ''} onChange={(event) => changeDate('from', event.target.value)} />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-to`} className={labelClass}>
-            Pickup to
-          </label>
-          <input id={`${id}-to`} {...dateProps} value={draft.to ?? ''} onChange={(event) => changeDate('to', event.target.value)} />
-        </div>
-        {rangeError && (
-          <p id={`${id}-range-error`} className="col-span-2 text-sm font-medium text-red-700 lg:col-start-2 lg:row-start-2">
-            {rangeError}
-          </p>
-        )}
-        <div className="min-w-0">
-          <label htmlFor={`${id}-vehicle`} className={labelClass}>
-            Vehicle type
-          </label>
-          <select
-            id={`${id}-vehicle`}
-            className={fieldClass}
-            value={filters.vehicleType ?? ''}
-            onChange={(event) => update({ vehicleType: (event.target.value || undefined) as VehicleType | undefined })}
+          {/* spec 9's phone width: the other filters wait behind a button so the first booking stays in view. */}
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={`${id}-more`}
+            aria-label={detailCount > 0 ? `Filters (${detailCount} active)` : 'Filters'}
+            onClick={() => setOpen((value) => !value)}
+            className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 font-semibold text-slate-900 hover:bg-slate-50 md:hidden"
           >
-            <option value="">All vehicles</option>
-            {VEHICLE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {VEHICLE_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
+            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" /> Filters
+            {detailCount > 0 && <span className="rounded-full bg-blue-700 px-2 py-0.5 text-xs font-bold text-white">{detailCount}</span>}
+          </button>
         </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-sort`} className={labelClass}>
-            Sort
-          </label>
-          <select id={`${id}-sort`} className={fieldClass} value={filters.sort} onChange={(event) => update({ sort: event.target.value as OpsSort })}>
-            {(Object.keys(SORT_LABELS) as OpsSort[]).map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
+        <div id={`${id}-more`} className={`${open ? 'grid' : 'hidden'} col-span-2 grid-cols-2 gap-3 md:grid lg:col-span-4 lg:grid-cols-4`}>
+          <div className="min-w-0">
+            <label htmlFor={`${id}-from`} className={labelClass}>
+              Pickup from
+            </label>
+            <input id={`${id}-from`} {...dateProps} value={draft.from ?? ''} onChange={(event) => changeDate('from', event.target.value)} />
+          </div>
+          <div className="min-w-0">
+            <label htmlFor={`${id}-to`} className={labelClass}>
+              Pickup to
+            </label>
+            <input id={`${id}-to`} {...dateProps} value={draft.to ?? ''} onChange={(event) => changeDate('to', event.target.value)} />
+          </div>
+          {rangeError && (
+            <p id={`${id}-range-error`} className="col-span-2 text-sm font-medium text-red-700 lg:col-span-4 lg:row-start-2">
+              {rangeError}
+            </p>
+          )}
+          <div className="min-w-0">
+            <label htmlFor={`${id}-vehicle`} className={labelClass}>
+              Vehicle type
+            </label>
+            <select
+              id={`${id}-vehicle`}
+              className={fieldClass}
+              value={filters.vehicleType ?? ''}
+              onChange={(event) => update({ vehicleType: (event.target.value || undefined) as VehicleType | undefined })}
+            >
+              <option value="">All vehicles</option>
+              {VEHICLE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {VEHICLE_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="min-w-0">
+            <label htmlFor={`${id}-sort`} className={labelClass}>
+              Sort
+            </label>
+            <select id={`${id}-sort`} className={fieldClass} value={filters.sort} onChange={(event) => update({ sort: event.target.value as OpsSort })}>
+              {(Object.keys(SORT_LABELS) as OpsSort[]).map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
       {(filters.customer || hasQueueFilter(filters) || draft.from || draft.to) && (

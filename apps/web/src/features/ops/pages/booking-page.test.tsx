@@ -58,7 +58,7 @@ describe('operator booking view', () => {
 
     const history = screen.getByRole('heading', { name: 'History' }).closest('section') as HTMLElement;
     const entries = within(history).getAllByRole('listitem');
-    expect(entries.map((entry) => within(entry).getAllByText(/./)[0]?.textContent)).toEqual(['Location update', 'Confirm', 'Booked']);
+    expect(entries.map((entry) => within(entry).getAllByText(/./)[0]?.textContent)).toEqual(['Location update', 'Confirmed', 'Booked']);
     expect(within(entries[1]!).getByText('by Olivia Ops (Operator)')).toBeInTheDocument();
     expect(within(entries[1]!).getByText('Dock 4')).toBeInTheDocument();
     expect(within(entries[0]!).getByText('At Newark depot')).toBeInTheDocument();

@@ -108,7 +108,7 @@ function RevokeDialog({ target, onClose }: { target: DeviceKey | null; onClose: 
 function KeyRow({ deviceKey, onRevoke }: { deviceKey: DeviceKey; onRevoke: () => void }) {
   const revoked = deviceKey.revokedAt !== null;
   return (
-    <li className="grid grid-cols-2 gap-x-4 gap-y-2 p-4 text-sm sm:grid-cols-[1.2fr_1fr_1fr_1fr_auto] sm:items-center">
+    <li className="grid grid-cols-2 gap-x-4 gap-y-2 p-4 text-sm sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_7rem] sm:items-center">
       <div className="col-span-2 min-w-0 sm:col-span-1">
         <p className="font-semibold text-slate-900">{deviceKey.vehicleId}</p>
         <p className="truncate text-slate-700">{deviceKey.label || 'No label'}</p>

@@ -4,7 +4,6 @@ import { ProtectedRoute, RequireRole } from './auth';
 import { AccountLayout } from './layouts/account-layout';
 import { CustomerLayout } from './layouts/customer-layout';
 import { DriverLayout } from './layouts/driver-layout';
-import { OpsLayout } from './layouts/ops-layout';
 import type { FrameHandle } from './layouts/route-frame';
 import { RouteError, RouteLoading } from './shell/route-fallbacks';
 import { RootLayout } from './shell/root-layout';
@@ -56,6 +55,18 @@ const signedInRoutes: RouteObject[] = [
   { path: 'reports', lazy: screen(() => import('../features/reports/pages/reports-page'), (m) => m.ReportsPage) },
 ];
 
+// Issue 13: the operator console. Users is for admins only: the link is hidden from operators and the route guarded.
+const opsRoutes: RouteObject[] = [
+  { index: true, lazy: screen(() => import('../features/ops/pages/queue-page'), (m) => m.QueuePage) },
+  { path: 'bookings/:id', lazy: screen(() => import('../features/ops/pages/booking-page'), (m) => m.OpsBookingPage) },
+  { path: 'device-keys', lazy: screen(() => import('../features/ops/pages/device-keys-page'), (m) => m.DeviceKeysPage) },
+  {
+    path: 'users',
+    element: <RequireRole roles={['admin']} />,
+    children: [{ index: true, lazy: screen(() => import('../features/ops/pages/users-page'), (m) => m.UsersPage) }],
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -70,7 +81,8 @@ export const routes: RouteObject[] = [
       {
         path: 'ops',
         element: <RequireRole roles={['operator', 'admin']} />,
-        children: [{ element: <OpsLayout />, children: [{ index: true, lazy: screen(() => import('./routes/ops-home-page'), (m) => m.OpsHomePage) }] }],
+        // The console's frame loads with its screens, so the public pages' first load stays as it was.
+        children: [{ lazy: screen(() => import('./layouts/ops-layout'), (m) => m.OpsLayout), children: opsRoutes }],
       },
       {
         path: 'driver',

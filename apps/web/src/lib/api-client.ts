@@ -69,11 +69,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+function authHeaders(accept: string, extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: accept };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
-  Object.assign(headers, options.headers);
+  return Object.assign(headers, extra);
+}
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers = authHeaders('application/json', options.headers);
 
   let response: Response;
   try {
@@ -96,9 +100,29 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   return parsed as T;
 }
 
+/**
+ * A file the API serves behind the token (a proof-of-delivery PDF, a signature image): an <img> or a link cannot send
+ * the Authorization header, so the bytes come as a Blob for an object URL.
+ */
+async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: authHeaders('*/*', options.headers), signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('Network request failed', { isNetworkError: true });
+  }
+  if (!response.ok) {
+    const parsed = await parseBody(response);
+    throw new ApiError(errorMessageFrom(parsed), { status: response.status, body: parsed });
+  }
+  return response.blob();
+}
+
 export const apiClient = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  blob: (path: string, options?: RequestOptions) => requestBlob(path, options),
 };

@@ -1,11 +1,65 @@
-import { Outlet } from 'react-router-dom';
-import { AreaFrame } from './area-frame';
+import { USER_ROLE_LABELS } from '@meridian/contracts';
+import { LogOut } from 'lucide-react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { brand } from '../../content/brand';
+import { OPS_COPY, OPS_NAV } from '../../content/ops';
+import { useAuth } from '../../lib/session';
+import { BrandMark } from '../shell/brand-mark';
 
-/** /ops: operators and admins (issue 13 fills it). */
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `shrink-0 rounded-md px-2.5 py-2 text-sm font-semibold md:px-3 transition-colors ${isActive ? 'bg-white/15 text-white' : 'text-slate-300 hover:bg-white/10 hover:text-white'}`;
+
+/** /ops: the operator console's own frame (operators and admins), desktop-first and usable on a phone. */
 export function OpsLayout() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const isAdmin = user?.role === 'admin';
+  const links = OPS_NAV.filter((link) => !link.adminOnly || isAdmin);
+
+  const signOut = () => {
+    logout();
+    navigate('/');
+  };
+
   return (
-    <AreaFrame area="Operator console">
-      <Outlet />
-    </AreaFrame>
+    <div className="min-h-screen bg-slate-50 pb-24">
+      <header className="bg-slate-900 text-white">
+        {/* One row from 768 px; on a phone the brand and who is signed in, then the nav and Logout. */}
+        <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 px-4 py-3 [grid-template-areas:'brand_who'_'nav_actions'] sm:px-6 md:grid-cols-[auto_1fr_auto_auto] md:gap-x-6 md:[grid-template-areas:'brand_nav_who_actions']">
+          <Link to="/ops" className="flex items-center gap-2 rounded-md [grid-area:brand]">
+            <BrandMark />
+            <span className="flex flex-col leading-tight">
+              <span className="text-base font-extrabold">{brand.name}</span>
+              <span className="text-[11px] font-semibold tracking-widest text-slate-300 uppercase">{OPS_COPY.area}</span>
+            </span>
+          </Link>
+          <nav aria-label="Console" className="-mx-2 flex min-w-0 gap-1 overflow-x-auto [grid-area:nav] md:mx-0">
+            {links.map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          {user && (
+            <p className="text-right text-sm leading-tight [grid-area:who]">
+              <span className="block font-semibold">
+                {user.firstName} {user.lastName}
+              </span>
+              <span className="block text-xs text-slate-300">{USER_ROLE_LABELS[user.role]}</span>
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={signOut}
+            className="inline-flex items-center gap-1.5 justify-self-end rounded-md border border-white/30 px-3 py-2 text-sm font-semibold [grid-area:actions] hover:bg-white/10"
+          >
+            <LogOut aria-hidden="true" className="h-4 w-4" /> <span className="sr-only sm:not-sr-only">Logout</span>
+          </button>
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+        <Outlet />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,193 @@
+// The operator console's reads and writes (issue 13): the queue, one booking with its customer, the drivers to
+// assign, device keys, the admin's user list and role change, and a booking's temperature log. The move itself
+// (POST /bookings/{id}/events) lives in shipment-events.ts, shared with the driver view.
+import type {
+  BookingStatus,
+  DeviceKey,
+  Envelope,
+  OpsBooking,
+  OpsBookingList,
+  OpsBookingListQueryInput,
+  OPS_SORTS,
+  Pagination,
+  StaffMember,
+  TemperatureLog,
+  UserRole,
+  VehicleType,
+} from '@meridian/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../lib/api-client';
+
+export type OpsSort = (typeof OPS_SORTS)[number];
+
+/** The queue's view: every field the URL can hold (the page size is the API's default). */
+export interface OpsQueueFilters {
+  page: number;
+  sort: OpsSort;
+  status?: BookingStatus;
+  from?: string;
+  to?: string;
+  customer?: string;
+  vehicleType?: VehicleType;
+  q?: string;
+}
+
+export interface UserListFilters {
+  page: number;
+  role?: UserRole;
+  q?: string;
+}
+
+export interface DeviceKeyCreateInput {
+  vehicleId: string;
+  label?: string;
+}
+
+export type IssuedDeviceKey = DeviceKey & { key: string };
+export type UserList = { records: StaffMember[]; pagination: Pagination };
+
+export const opsKeys = {
+  all: ['ops'] as const,
+  lists: () => [...opsKeys.all, 'bookings', 'list'] as const,
+  list: (filters: OpsQueueFilters) => [...opsKeys.lists(), filters] as const,
+  bookings: () => [...opsKeys.all, 'bookings', 'detail'] as const,
+  booking: (id: string) => [...opsKeys.bookings(), id] as const,
+  readings: (id: string) => [...opsKeys.all, 'readings', id] as const,
+  signature: (id: string) => [...opsKeys.all, 'signature', id] as const,
+  drivers: () => [...opsKeys.all, 'drivers'] as const,
+  deviceKeys: () => [...opsKeys.all, 'device-keys'] as const,
+  users: () => [...opsKeys.all, 'users'] as const,
+  userList: (filters: UserListFilters) => [...opsKeys.users(), filters] as const,
+};
+
+function queryString(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+const byId = (id: string) => encodeURIComponent(id);
+
+// ---- The queue and one booking ------------------------------------------------------------------------------------
+
+export async function getOpsBookings(filters: OpsQueueFilters): Promise<OpsBookingList> {
+  const query = { ...filters } satisfies OpsBookingListQueryInput;
+  const body = await apiClient.get<Envelope<OpsBookingList>>(`/ops/bookings?${queryString(query)}`);
+  return body.data;
+}
+
+export function useOpsBookings(filters: OpsQueueFilters, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: opsKeys.list(filters),
+    queryFn: () => getOpsBookings(filters),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+  });
+}
+
+export async function getOpsBooking(id: string): Promise<OpsBooking> {
+  const body = await apiClient.get<Envelope<OpsBooking>>(`/ops/bookings/${byId(id)}`);
+  return body.data;
+}
+
+export function opsBookingQueryOptions(id: string) {
+  return queryOptions({ queryKey: opsKeys.booking(id), queryFn: () => getOpsBooking(id) });
+}
+
+export function useOpsBooking(id: string) {
+  return useQuery(opsBookingQueryOptions(id));
+}
+
+export async function getDrivers(): Promise<StaffMember[]> {
+  const body = await apiClient.get<Envelope<StaffMember[]>>('/ops/drivers');
+  return body.data;
+}
+
+export function useDrivers(options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: opsKeys.drivers(), queryFn: getDrivers, enabled: options.enabled, staleTime: 60_000 });
+}
+
+// ---- Cold chain and proof of delivery ----------------------------------------------------------------------------
+
+export async function getReadings(id: string): Promise<TemperatureLog> {
+  const body = await apiClient.get<Envelope<TemperatureLog>>(`/bookings/${byId(id)}/readings`);
+  return body.data;
+}
+
+export function useReadings(id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: opsKeys.readings(id), queryFn: () => getReadings(id), enabled: options.enabled });
+}
+
+export function getSignatureImage(id: string): Promise<Blob> {
+  return apiClient.blob(`/bookings/${byId(id)}/proof-of-delivery/signature`);
+}
+
+export function useSignatureImage(id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: opsKeys.signature(id), queryFn: () => getSignatureImage(id), enabled: options.enabled, staleTime: Infinity });
+}
+
+export function getProofOfDeliveryPdf(id: string): Promise<Blob> {
+  return apiClient.blob(`/bookings/${byId(id)}/proof-of-delivery`, { headers: { Accept: 'application/pdf' } });
+}
+
+// ---- Device keys ---------------------------------------------------------------------------------------------------
+
+export async function getDeviceKeys(): Promise<DeviceKey[]> {
+  const body = await apiClient.get<Envelope<DeviceKey[]>>('/ops/device-keys');
+  return body.data;
+}
+
+export function useDeviceKeys() {
+  return useQuery({ queryKey: opsKeys.deviceKeys(), queryFn: getDeviceKeys });
+}
+
+export async function issueDeviceKey(input: DeviceKeyCreateInput): Promise<IssuedDeviceKey> {
+  const body = await apiClient.post<Envelope<IssuedDeviceKey>>('/ops/device-keys', input);
+  return body.data;
+}
+
+export function useIssueDeviceKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: issueDeviceKey,
+    onSuccess: () => client.invalidateQueries({ queryKey: opsKeys.deviceKeys() }),
+  });
+}
+
+export async function revokeDeviceKey(id: string): Promise<void> {
+  await apiClient.delete<unknown>(`/ops/device-keys/${byId(id)}`);
+}
+
+export function useRevokeDeviceKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: revokeDeviceKey,
+    onSuccess: () => client.invalidateQueries({ queryKey: opsKeys.deviceKeys() }),
+  });
+}
+
+// ---- Users (admins) ------------------------------------------------------------------------------------------------
+
+export async function getUsers(filters: UserListFilters): Promise<UserList> {
+  const body = await apiClient.get<Envelope<UserList>>(`/admin/users?${queryString({ ...filters })}`);
+  return body.data;
+}
+
+export function useUsers(filters: UserListFilters) {
+  return useQuery({ queryKey: opsKeys.userList(filters), queryFn: () => getUsers(filters), placeholderData: keepPreviousData });
+}
+
+export async function updateUserRole(input: { id: string; role: UserRole }): Promise<StaffMember> {
+  const body = await apiClient.patch<Envelope<StaffMember>>(`/admin/users/${byId(input.id)}/role`, { role: input.role });
+  return body.data;
+}
+
+export function useUpdateUserRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserRole,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: opsKeys.users() }), client.invalidateQueries({ queryKey: opsKeys.drivers() })]),
+  });
+}

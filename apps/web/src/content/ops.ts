@@ -1,0 +1,35 @@
+import type { ShipmentEventType } from '@meridian/contracts';
+
+// The operator console's words (issue 13), in one place for its layout and screens.
+export const OPS_NAV = [
+  { to: '/ops', label: 'Queue', end: true, adminOnly: false },
+  { to: '/ops/device-keys', label: 'Device keys', end: false, adminOnly: false },
+  { to: '/ops/users', label: 'Users', end: false, adminOnly: true },
+] as const;
+
+export const OPS_COPY = {
+  area: 'Operator console',
+  queueFailed: 'Could not load the queue.',
+  bookingFailed: 'Could not load this booking.',
+  driversFailed: 'Could not load the drivers.',
+  readingsFailed: 'Could not load the temperature log.',
+  deviceKeysFailed: 'Could not load the device keys.',
+  usersFailed: 'Could not load the users.',
+  moveFailed: 'The move could not be saved.',
+  moveConflictTitle: 'This booking changed',
+  keyWarning: 'Copy this key now. It is shown only once; if it is lost, revoke it and issue a new one.',
+  signatureFailed: 'Could not load the signature.',
+  pdfFailed: 'Could not download the proof of delivery.',
+} as const;
+
+/** What the page says after each move succeeds. */
+export const MOVE_DONE: Record<ShipmentEventType, string> = {
+  confirm: 'Booking confirmed.',
+  assign: 'Driver assigned.',
+  pickup: 'Marked as picked up.',
+  location: 'Location updated.',
+  'out-for-delivery': 'Marked as out for delivery.',
+  deliver: 'Marked as delivered.',
+  cancel: 'Booking cancelled.',
+  reading: 'Temperature reading recorded.',
+};

@@ -1,0 +1,127 @@
+import { MILESTONE_STATUS, type Milestone, type UserRole } from '@meridian/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DRIVERS, makeOpsBooking, ok, refused, renderWithSession, stubApi } from '../testing/ops-test-kit';
+import { BookingActions, movesFor } from './booking-actions';
+
+const driverAssignment = {
+  driverId: DRIVERS[0]!._id,
+  driverName: 'Diego Ramos',
+  driverPhone: '+15550100301',
+  vehicleId: 'TRK-101',
+  vehicleType: 'truck' as const,
+  assignedAt: '2026-11-21T08:00:00.000Z',
+};
+
+function at(milestone: Milestone, extra: Parameters<typeof makeOpsBooking>[0] = {}) {
+  const hasDriver = !['booked', 'confirmed', 'cancelled'].includes(milestone);
+  return makeOpsBooking({ milestone, status: MILESTONE_STATUS[milestone], assignment: hasDriver ? driverAssignment : null, ...extra });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the moves a booking offers (contracts availableEvents)', () => {
+  it.each<[UserRole, Milestone, boolean, string[]]>([
+    ['operator', 'booked', false, ['confirm', 'cancel']],
+    ['operator', 'confirmed', false, ['assign', 'cancel']],
+    ['operator', 'assigned', false, ['assign', 'pickup', 'cancel']],
+    ['operator', 'assigned', true, ['assign', 'pickup', 'cancel', 'reading']],
+    ['operator', 'picked-up', false, ['location', 'out-for-delivery', 'deliver', 'cancel']],
+    ['operator', 'out-for-delivery', true, ['location', 'deliver', 'cancel', 'reading']],
+    ['admin', 'booked', false, ['confirm', 'cancel']],
+    ['operator', 'delivered', true, []],
+    ['operator', 'cancelled', false, []],
+    ['driver', 'assigned', true, ['pickup', 'reading']],
+    ['driver', 'booked', false, []],
+    ['customer', 'picked-up', false, []],
+  ])('when %s looks at a booking %s (perishable: %s), then the moves are %j', (role, milestone, perishable, expected) => {
+    expect(movesFor(role, at(milestone, { isPerishable: perishable, tempControlCelsius: perishable ? 4 : 0 }))).toEqual(expected);
+  });
+});
+
+describe('BookingActions', () => {
+  it('when an operator opens a new booking, then Confirm and Cancel are its only buttons', async () => {
+    stubApi('operator', () => ok(null));
+    renderWithSession(<BookingActions booking={at('booked')} onReload={vi.fn()} />);
+    const moves = await screen.findByRole('region', { name: 'Moves' });
+    await waitFor(() => expect(within(moves).getAllByRole('button').map((button) => button.textContent)).toEqual(['Confirm', 'Cancel']));
+  });
+
+  it('when a delivered booking is shown, then no move is offered and the page says why', async () => {
+    stubApi('operator', () => ok(null));
+    renderWithSession(<BookingActions booking={at('delivered')} onReload={vi.fn()} />);
+    expect(await screen.findByText('No moves are left: this booking is delivered.')).toBeInTheDocument();
+  });
+
+  it('when Confirm is sent, then the body carries the loaded version and the page says it is confirmed', async () => {
+    const booking = at('booked', { version: 7 });
+    const calls = stubApi('operator', () => ok({ ...booking, milestone: 'confirmed', status: 'confirmed', version: 8 }));
+    renderWithSession(<BookingActions booking={booking} onReload={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm booking' });
+    await user.type(within(dialog).getByLabelText(/Note/), 'Dock 4 ready');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+
+    expect(await screen.findByText('Booking confirmed.')).toBeInTheDocument();
+    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: `/bookings/${booking._id}/events`, body: { type: 'confirm', version: 7, note: 'Dock 4 ready' } })]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when the server answers 409 (stale version), then the dialog closes and its message shows with Reload', async () => {
+    const onReload = vi.fn();
+    stubApi('operator', () => refused(409, 'This booking was changed by someone else. Reload and try again.'));
+    renderWithSession(<BookingActions booking={at('booked')} onReload={onReload} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm booking' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This booking changed');
+    expect(alert).toHaveTextContent('This booking was changed by someone else. Reload and try again.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the server refuses with another error, then the dialog stays open and shows the message', async () => {
+    stubApi('operator', () => refused(400, 'Reason is required'));
+    renderWithSession(<BookingActions booking={at('confirmed')} onReload={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Customer called');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Reason is required');
+  });
+
+  it('when Cancel is sent without a reason, then the form asks for one and nothing is sent', async () => {
+    const calls = stubApi('operator', () => ok(null));
+    renderWithSession(<BookingActions booking={at('confirmed')} onReload={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByText('Reason is required')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('when a location update gives a place and coordinates, then they are sent as the event location', async () => {
+    const booking = at('picked-up');
+    const calls = stubApi('operator', () => ok({ ...booking, milestone: 'in-transit' }));
+    renderWithSession(<BookingActions booking={booking} onReload={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Location update' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Place/), 'Newark depot');
+    await user.type(within(dialog).getByLabelText('Latitude'), '40.7357');
+    await user.type(within(dialog).getByLabelText('Longitude'), '-74.1724');
+    await user.click(within(dialog).getByRole('button', { name: 'Update location' }));
+
+    expect(await screen.findByText('Location updated.')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ type: 'location', version: booking.version, location: { place: 'Newark depot', coordinates: { lat: 40.7357, lng: -74.1724 } } });
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, waitFor, fireEvent } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeOpsBooking, renderWithSession, stubApi, ok } from '../../testing/ops-test-kit';
+import { DeliverForm } from './deliver-form';
+
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+beforeEach(() => {
+  const context = { scale: vi.fn(), beginPath: vi.fn(), arc: vi.fn(), fill: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), clearRect: vi.fn() };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function renderDeliver() {
+  const onSubmit = vi.fn();
+  stubApi('operator', () => ok(null));
+  renderWithSession(<DeliverForm booking={makeOpsBooking({ milestone: 'out-for-delivery', status: 'in-transit', version: 9 })} pending={false} onSubmit={onSubmit} onCancel={vi.fn()} />);
+  return onSubmit;
+}
+
+describe('deliver form', () => {
+  it('when the receiver has not signed, then the signature is asked for and nothing is sent', async () => {
+    const onSubmit = renderDeliver();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Receiver's name/), 'Rex Receiver');
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+
+    expect(await screen.findByText('Signature is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('when the receiver signs, then the deliver event carries the name and the PNG signature', async () => {
+    const onSubmit = renderDeliver();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Receiver's name/), 'Rex Receiver');
+    const pad = screen.getByRole('img', { name: /signature/i });
+    fireEvent.pointerDown(pad, { pointerId: 1, clientX: 5, clientY: 5 });
+    fireEvent.pointerMove(pad, { pointerId: 1, clientX: 50, clientY: 30 });
+    fireEvent.pointerUp(pad, { pointerId: 1 });
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ type: 'deliver', version: 9, receiverName: 'Rex Receiver', signature: PNG });
+  });
+});

@@ -1,0 +1,86 @@
+import { toShortId, type Booking, type ProofOfDeliverySummary } from '@meridian/contracts';
+import { FileDown } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { getProofOfDeliveryPdf, useSignatureImage } from '../../../api/ops';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { OPS_COPY } from '../../../content/ops';
+import { messageOr } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { Card, Fact } from './card';
+
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) return undefined;
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
+
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Who received it and when, the signature, and the PDF; files come with the token, as blobs. */
+export function ProofOfDeliveryCard({ booking, proof }: { booking: Booking; proof: ProofOfDeliverySummary }) {
+  const signature = useSignatureImage(booking._id);
+  const signatureUrl = useObjectUrl(signature.data);
+  const [downloading, setDownloading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const download = async () => {
+    setFailure(null);
+    setDownloading(true);
+    try {
+      saveBlob(await getProofOfDeliveryPdf(booking._id), `proof-of-delivery-${booking.trackingNumber || toShortId(booking._id)}.pdf`);
+    } catch (error) {
+      setFailure(messageOr(error, OPS_COPY.pdfFailed));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card
+      title="Proof of delivery"
+      action={
+        <Button variant="secondary" className="px-3 py-2 text-sm" onClick={() => void download()} disabled={downloading}>
+          <FileDown aria-hidden="true" className="h-4 w-4" /> {downloading ? 'Downloading...' : 'Download PDF'}
+        </Button>
+      }
+    >
+      {failure && (
+        <Alert tone="error" className="mb-4">
+          {failure}
+        </Alert>
+      )}
+      <dl className="space-y-3">
+        <Fact label="Received by">{proof.receiverName}</Fact>
+        <Fact label="Delivered">{formatDateTime(proof.deliveredAt)}</Fact>
+        {proof.place && <Fact label="Place">{proof.place}</Fact>}
+      </dl>
+      <div className="mt-4">
+        <p className="text-sm text-slate-700">Signature</p>
+        {signatureUrl ? (
+          <img src={signatureUrl} alt={`Signature of ${proof.receiverName}`} className="mt-1 max-h-40 w-full rounded-lg border border-slate-200 bg-white object-contain" />
+        ) : signature.isError ? (
+          <p className="mt-1 text-sm text-red-800">{messageOr(signature.error, OPS_COPY.signatureFailed)}</p>
+        ) : (
+          <p role="status" className="mt-1 text-sm text-slate-700">
+            Loading signature...
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeOpsBooking, ok, refused, renderWithSession, stubApi } from '../testing/ops-test-kit';
+import { OpsBookingPage } from './booking-page';
+
+function renderBooking(id: string) {
+  renderWithSession(
+    <MemoryRouter initialEntries={[`/ops/bookings/${id}`]}>
+      <Routes>
+        <Route path="/ops/bookings/:id" element={<OpsBookingPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const perishable = makeOpsBooking({
+  milestone: 'in-transit',
+  status: 'in-transit',
+  isPerishable: true,
+  tempControlCelsius: 4,
+  notes: 'Keep refrigerated.',
+  assignment: { driverId: '64b7f0c2a1b2c3d4e5f60001', driverName: 'Diego Ramos', driverPhone: '+1 555 010 0301', vehicleId: 'TRK-101', vehicleType: 'truck', assignedAt: '2026-11-21T08:00:00.000Z' },
+  currentLocation: { place: 'Newark depot', at: '2026-11-21T12:00:00.000Z' },
+  statusHistory: [
+    { status: 'pending', at: '2026-11-20T14:05:00.000Z', by: 'user-1', event: 'created', byName: 'Amara Nwosu', byRole: 'customer' },
+    { status: 'confirmed', at: '2026-11-21T07:00:00.000Z', by: 'ops-1', event: 'confirm', byName: 'Olivia Ops', byRole: 'operator', note: 'Dock 4' },
+    { status: 'in-transit', at: '2026-11-21T12:00:00.000Z', by: 'drv-1', event: 'location', byName: 'Diego Ramos', byRole: 'driver', location: { place: 'Newark depot' } },
+  ],
+});
+
+const temperatureLog = {
+  band: { target: 4, min: 2, max: 6, tolerance: 2 },
+  readings: [
+    { at: '2026-11-21T08:00:00.000Z', celsius: 4, source: 'sensor' },
+    { at: '2026-11-21T09:00:00.000Z', celsius: 9, source: 'sensor' },
+    { at: '2026-11-21T10:00:00.000Z', celsius: 4, source: 'sensor' },
+  ],
+  timeInBandPercent: 50,
+  excursions: [{ openedAt: '2026-11-21T09:00:00.000Z', closedAt: '2026-11-21T10:00:00.000Z', peakCelsius: 9, direction: 'above' }],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('operator booking view', () => {
+  it('when a booking is opened, then its route, customer, assignment, history and cold chain show', async () => {
+    stubApi('operator', (call) => (call.path.endsWith('/readings') ? ok(temperatureLog) : ok(perishable)));
+    renderBooking(perishable._id);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'MX-4F7K2-P9QZ8T' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'amara@example.com' })).toHaveAttribute('href', 'mailto:amara@example.com');
+    expect(screen.getByRole('link', { name: '+15550100200' })).toHaveAttribute('href', 'tel:+15550100200');
+    expect(screen.getByRole('link', { name: 'All bookings of this customer' })).toHaveAttribute('href', '/ops?customer=64b7f0c2a1b2c3d4e5f60718');
+    expect(screen.getByText('TRK-101')).toBeInTheDocument();
+    expect(screen.getAllByText('Newark depot').length).toBeGreaterThan(0);
+    expect(screen.getByText('Keep refrigerated.')).toBeInTheDocument();
+
+    const history = screen.getByRole('heading', { name: 'History' }).closest('section') as HTMLElement;
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries.map((entry) => within(entry).getAllByText(/./)[0]?.textContent)).toEqual(['Location update', 'Confirmed', 'Booked']);
+    expect(within(entries[1]!).getByText('by Olivia Ops (Operator)')).toBeInTheDocument();
+    expect(within(entries[1]!).getByText('Dock 4')).toBeInTheDocument();
+    expect(within(entries[0]!).getByText('At Newark depot')).toBeInTheDocument();
+
+    const coldChain = (await screen.findByRole('heading', { name: 'Cold chain' })).closest('section') as HTMLElement;
+    expect(await within(coldChain).findByText('50%')).toBeInTheDocument();
+    expect(within(coldChain).getByText('+2 °C to +6 °C')).toBeInTheDocument();
+    expect(within(coldChain).getByText('Above the band, peak +9 °C')).toBeInTheDocument();
+  });
+
+  it('when a move is refused as stale, then Reload fetches the booking again and its fresh moves show', async () => {
+    const fresh = { ...perishable, milestone: 'out-for-delivery' as const, version: perishable.version + 1 };
+    let loads = 0;
+    stubApi('operator', (call) => {
+      if (call.method === 'POST') return refused(409, 'This booking has changed since you loaded it. Reload to see the latest.');
+      if (call.path.endsWith('/readings')) return ok(temperatureLog);
+      loads += 1;
+      return ok(loads === 1 ? perishable : fresh);
+    });
+    renderBooking(perishable._id);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Out for delivery' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark out for delivery' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This booking has changed since you loaded it. Reload to see the latest.');
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Out for delivery' })).not.toBeInTheDocument());
+    expect(loads).toBe(2);
+    expect(screen.getByRole('button', { name: 'Delivered' })).toBeInTheDocument();
+  });
+
+  it('when the booking cannot be loaded, then the server message shows', async () => {
+    stubApi('operator', () => refused(404, 'Booking not found'));
+    renderBooking('665f1c2ab0c4d5e6f7a8b9c0');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Booking not found');
+  });
+});

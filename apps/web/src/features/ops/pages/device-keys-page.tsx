@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { deviceKeyCreateSchema, type DeviceKey } from '@meridian/contracts';
+import { KeyRound, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useDeviceKeys, useIssueDeviceKey, useRevokeDeviceKey, type DeviceKeyCreateInput, type IssuedDeviceKey } from '../../../api/ops';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { OPS_COPY } from '../../../content/ops';
+import { messageOr } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { CopyKey } from '../components/copy-key';
+
+type IssueValues = { vehicleId: string; label: string };
+
+// A blank label means none, which the schema expresses as an absent field.
+const schemaResolver = zodResolver(deviceKeyCreateSchema) as unknown as Resolver<IssueValues, unknown, DeviceKeyCreateInput>;
+const issueResolver: Resolver<IssueValues, unknown, DeviceKeyCreateInput> = (values, context, options) =>
+  schemaResolver({ vehicleId: values.vehicleId, ...(values.label.trim() ? { label: values.label } : {}) } as IssueValues, context, options);
+
+function IssueForm({ onIssued }: { onIssued: (key: IssuedDeviceKey) => void }) {
+  const mutation = useIssueDeviceKey();
+  const { register, handleSubmit, formState, reset } = useForm<IssueValues, unknown, DeviceKeyCreateInput>({
+    resolver: issueResolver,
+    defaultValues: { vehicleId: '', label: '' },
+  });
+  const submit = (input: DeviceKeyCreateInput) =>
+    mutation.mutate(input, {
+      onSuccess: (issued) => {
+        reset();
+        onIssued(issued);
+      },
+    });
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 className="text-lg font-bold text-slate-900">Issue a key</h2>
+      <p className="mt-1 text-sm text-slate-700">A sensor in the vehicle sends its readings with this key; they go to the booking the vehicle carries.</p>
+      {mutation.isError && (
+        <Alert tone="error" className="mt-4">
+          {messageOr(mutation.error, 'Could not issue the key.')}
+        </Alert>
+      )}
+      <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <TextField id="key-vehicle" label="Vehicle" hint="(plate or truck id)" required placeholder="e.g. TRK-101" error={formState.errors.vehicleId?.message} {...register('vehicleId')} />
+        <TextField id="key-label" label="Label" hint="(optional)" placeholder="e.g. Rear reefer sensor" error={formState.errors.label?.message} {...register('label')} />
+        <Button type="submit" className="sm:mt-7" disabled={mutation.isPending}>
+          <KeyRound aria-hidden="true" className="h-4 w-4" /> {mutation.isPending ? 'Issuing...' : 'Issue key'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function IssuedKeyPanel({ issued, onDone }: { issued: IssuedDeviceKey; onDone: () => void }) {
+  return (
+    <section aria-labelledby="issued-title" className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-5 sm:p-6">
+      <h2 id="issued-title" className="flex items-center gap-2 text-lg font-bold text-amber-950">
+        <TriangleAlert aria-hidden="true" className="h-5 w-5" /> Key for {issued.vehicleId}
+      </h2>
+      <p className="mt-1 font-semibold text-amber-950">{OPS_COPY.keyWarning}</p>
+      <div className="mt-4">
+        <CopyKey value={issued.key} />
+      </div>
+      <Button variant="secondary" className="mt-3" onClick={onDone}>
+        I have saved the key
+      </Button>
+    </section>
+  );
+}
+
+function RevokeDialog({ target, onClose }: { target: DeviceKey | null; onClose: () => void }) {
+  const mutation = useRevokeDeviceKey();
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={target !== null} title="Revoke device key" onClose={close}>
+      {target && (
+        <>
+          <p className="text-slate-800">
+            Revoke the key <span className="font-mono font-semibold">{target.prefix}…</span> of {target.vehicleId}? Its sensor&apos;s readings are refused
+            from now on. This cannot be undone.
+          </p>
+          {mutation.isError && (
+            <Alert tone="error" className="mt-4">
+              {messageOr(mutation.error, 'Could not revoke the key.')}
+            </Alert>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
+              Keep key
+            </Button>
+            <Button variant="danger" disabled={mutation.isPending} onClick={() => mutation.mutate(target._id, { onSuccess: close })}>
+              {mutation.isPending ? 'Revoking...' : 'Revoke key'}
+            </Button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function KeyRow({ deviceKey, onRevoke }: { deviceKey: DeviceKey; onRevoke: () => void }) {
+  const revoked = deviceKey.revokedAt !== null;
+  return (
+    <li className="grid grid-cols-2 gap-x-4 gap-y-2 p-4 text-sm sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_7rem] sm:items-center">
+      <div className="col-span-2 min-w-0 sm:col-span-1">
+        <p className="font-semibold text-slate-900">{deviceKey.vehicleId}</p>
+        <p className="truncate text-slate-700">{deviceKey.label || 'No label'}</p>
+        <p className="font-mono text-xs text-slate-600">{deviceKey.prefix}…</p>
+      </div>
+      <div>
+        <p className="text-xs text-slate-600">Created</p>
+        <p className="text-slate-900">{formatDateTime(deviceKey.createdAt)}</p>
+      </div>
+      <div>
+        <p className="text-xs text-slate-600">Last used</p>
+        <p className="text-slate-900">{deviceKey.lastUsedAt ? formatDateTime(deviceKey.lastUsedAt) : 'Never'}</p>
+      </div>
+      <div>
+        {revoked ? (
+          <>
+            <Badge className="bg-slate-200 text-slate-800">Revoked</Badge>
+            <p className="mt-1 text-xs text-slate-700">{formatDateTime(deviceKey.revokedAt)}</p>
+          </>
+        ) : (
+          <Badge className="bg-green-100 text-green-900">Active</Badge>
+        )}
+      </div>
+      <div className="text-right">
+        {!revoked && (
+          <Button variant="secondary" className="px-3 py-2 text-sm" onClick={onRevoke} aria-label={`Revoke the key of ${deviceKey.vehicleId} (${deviceKey.prefix})`}>
+            Revoke
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** /ops/device-keys: keys that let a vehicle's sensor post readings; issued once, stored hashed, revocable. */
+export function DeviceKeysPage() {
+  usePageTitle('Device keys');
+  const query = useDeviceKeys();
+  const [issued, setIssued] = useState<IssuedDeviceKey | null>(null);
+  const [revoking, setRevoking] = useState<DeviceKey | null>(null);
+  const keys = query.data ?? [];
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Device keys</h1>
+      <div className="mt-6 space-y-6">
+        {issued ? <IssuedKeyPanel issued={issued} onDone={() => setIssued(null)} /> : <IssueForm onIssued={setIssued} />}
+        <section aria-labelledby="keys-title" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          <h2 id="keys-title" className="px-5 pt-5 text-lg font-bold text-slate-900 sm:px-6">
+            Issued keys
+          </h2>
+          {query.isPending ? (
+            <p role="status" className="p-6 text-slate-700">
+              Loading keys...
+            </p>
+          ) : query.isError ? (
+            <Alert tone="error" className="m-5">
+              {messageOr(query.error, OPS_COPY.deviceKeysFailed)}
+            </Alert>
+          ) : keys.length === 0 ? (
+            <p className="p-6 text-slate-700">No keys yet. Issue one for each vehicle with a temperature sensor.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-100">
+              {keys.map((deviceKey) => (
+                <KeyRow key={deviceKey._id} deviceKey={deviceKey} onRevoke={() => setRevoking(deviceKey)} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <RevokeDialog target={revoking} onClose={() => setRevoking(null)} />
+    </>
+  );
+}

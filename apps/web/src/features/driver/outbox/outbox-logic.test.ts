@@ -29,7 +29,7 @@ const signature = 'data:image/png;base64,iVBORw0KGgo=';
 describe('outbox rules', () => {
   it('when the job has nothing queued, then a move carries the version the driver saw', () => {
     const state = queue(EMPTY_OUTBOX, { type: 'pickup' });
-    expect(state.queue[0].event).toEqual({ type: 'pickup', version: 7 });
+    expect(state.queue[0]!.event).toEqual({ type: 'pickup', version: 7 });
   });
 
   it('when several moves are queued offline for one job, then each carries the previous move’s version + 1', () => {
@@ -44,9 +44,9 @@ describe('outbox rules', () => {
     let state = queue(EMPTY_OUTBOX, { type: 'pickup' });
     state = queue(state, { type: 'reading', celsius: 5 });
     state = queue(state, { type: 'out-for-delivery' });
-    expect(state.queue[1].event).toEqual({ type: 'reading', celsius: 5 });
-    expect('version' in state.queue[1].event).toBe(false);
-    expect(state.queue[2].event.version).toBe(8);
+    expect(state.queue[1]!.event).toEqual({ type: 'reading', celsius: 5 });
+    expect('version' in state.queue[1]!.event).toBe(false);
+    expect(state.queue[2]!.event.version).toBe(8);
   });
 
   it('when moves of two jobs are queued, then each job chains on its own version', () => {
@@ -65,9 +65,9 @@ describe('outbox rules', () => {
 
   it('when the earlier moves of a job were sent, then the next move uses the version the server answered', () => {
     let state = queue(EMPTY_OUTBOX, { type: 'pickup' });
-    state = removeSent(state, state.queue[0].key);
+    state = removeSent(state, state.queue[0]!.key);
     state = queue(state, { type: 'out-for-delivery' }, { ...jobA, version: 8 });
-    expect(state.queue[0].event.version).toBe(8);
+    expect(state.queue[0]!.event.version).toBe(8);
   });
 
   it('when moves are queued, then they keep the order they were made in, each with its own key', () => {
@@ -96,7 +96,7 @@ describe('outbox rules', () => {
   it('when the server refuses a move, then it leaves the queue and the driver gets its message without the signature', () => {
     let state = queue(EMPTY_OUTBOX, { type: 'deliver', receiverName: 'Rex', signature });
     state = queue(state, { type: 'reading', celsius: 3 });
-    const refusedKey = state.queue[0].key;
+    const refusedKey = state.queue[0]!.key;
     state = removeRejected(state, refusedKey, 'The booking is cancelled.', now);
     expect(state.queue).toHaveLength(1);
     expect(state.attention).toEqual([
@@ -144,8 +144,8 @@ describe('outbox rules', () => {
 
   it('when a move is described, then it reads its label and the tracking number as people read it', () => {
     const state = queue(queue(EMPTY_OUTBOX, { type: 'pickup' }), { type: 'reading', celsius: -18.5 });
-    expect(describeEntry(state.queue[0])).toBe('Picked up · MX-4F7K2-P9QZ8T');
-    expect(describeEntry(state.queue[1])).toBe('Temperature reading -18.5 °C · MX-4F7K2-P9QZ8T');
+    expect(describeEntry(state.queue[0]!)).toBe('Picked up · MX-4F7K2-P9QZ8T');
+    expect(describeEntry(state.queue[1]!)).toBe('Temperature reading -18.5 °C · MX-4F7K2-P9QZ8T');
     expect(waitingText(1)).toBe('1 update waiting to be sent');
     expect(waitingText(2)).toBe('2 updates waiting to be sent');
   });

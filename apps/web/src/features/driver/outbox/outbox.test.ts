@@ -82,7 +82,7 @@ describe('outbox', () => {
 
     await outbox.flush('driver-1');
     expect(server.sent.map((call) => call.key)).toEqual(['key-1', 'key-1', 'key-2']);
-    expect(server.sent[0].body).toBe(server.sent[1].body);
+    expect(server.sent[0]!.body).toBe(server.sent[1]!.body);
     expect(outbox.getSnapshot().queue).toEqual([]);
   });
 

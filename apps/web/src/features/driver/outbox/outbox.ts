@@ -38,7 +38,7 @@ function failureOf(error: unknown): SendFailure & { message: string } {
 }
 
 export function browserExclusive<T>(run: () => Promise<T>): Promise<T> {
-  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('meridian-driver-outbox', run) : run();
+  return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request('meridian-driver-outbox', run) as Promise<T>) : run();
 }
 
 /**

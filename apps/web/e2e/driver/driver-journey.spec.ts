@@ -98,7 +98,7 @@ test('a driver picks up, reports, goes out for delivery and delivers offline wit
   await page.getByRole('button', { name: 'Submit delivery' }).click();
   await expect(page.getByRole('region', { name: '1 update waiting to be sent' })).toContainText(`Delivered · ${formatTrackingNumber(job.trackingNumber)}`);
   await expect(page.getByRole('img', { name: '1 update waiting to be sent' })).toBeVisible();
-  await expect(page.getByText('This job is done. Nothing more to do here.')).toBeVisible();
+  await expect(page.getByText(/Delivered\. The proof of delivery is saved on this phone/)).toBeVisible();
 
   // Back online: sent once, with the signature the finger drew.
   sent = eventResponse(page, job.id);
@@ -111,6 +111,7 @@ test('a driver picks up, reports, goes out for delivery and delivers offline wit
   expect(await inkPixels(page, body.signature)).toBeGreaterThan(200);
   await expect(page.getByText('All updates sent.')).toBeVisible();
   await expect(page.getByRole('region', { name: /waiting to be sent/ })).toHaveCount(0);
+  await expect(page.getByText('This job is done. Nothing more to do here.')).toBeVisible();
 
   const stored = await request.get(`/api/v1/bookings/${job.id}`, { headers: { Authorization: `Bearer ${job.operatorToken}` } });
   const booking = ((await stored.json()) as { data: { milestone: string; status: string; proofOfDelivery: { receiverName: string } | null } }).data;

@@ -14,6 +14,7 @@ export const DRIVER_COPY = {
   nextStep: 'Your next step',
   otherUpdates: 'Updates on the way',
   jobDone: 'This job is done. Nothing more to do here.',
+  deliveredWaiting: 'Delivered. The proof of delivery is saved on this phone and is sent when the connection returns.',
   jobCancelled: 'This job was cancelled. Do not pick up or deliver it.',
   offlineHint: 'You are offline. Updates are kept on this phone and sent when the connection returns.',
   sendingHint: 'Sending now…',

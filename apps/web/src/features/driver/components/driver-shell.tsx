@@ -66,7 +66,7 @@ export function DriverShell({ storage }: { storage?: OutboxStorage }) {
             <LogoutButton />
           </div>
         </header>
-        <div className="mx-auto max-w-2xl space-y-4 px-3 py-4">
+        <div className="mx-auto max-w-2xl px-3 py-4">
           <PendingBanner />
           <Outlet />
         </div>

@@ -1,4 +1,4 @@
-import { CheckCircle2, CloudOff, OctagonAlert, UploadCloud } from 'lucide-react';
+import { CheckCircle2, CloudCheck, CloudOff, OctagonAlert, UploadCloud } from 'lucide-react';
 import { useState } from 'react';
 import { DRIVER_COPY } from '../../../content/driver';
 import { describeEntry, describeMove, waitingText } from '../outbox/outbox-logic';
@@ -16,9 +16,10 @@ export function PendingBanner() {
   }
 
   return (
-    <div className="space-y-3">
+    // No margins on the always-present live region: when nothing waits, it takes no room.
+    <div>
       {attention.length > 0 && (
-        <section role="alert" aria-labelledby="attention-title" className="rounded-xl border-2 border-red-800 bg-red-50 p-4 text-red-950">
+        <section role="alert" aria-labelledby="attention-title" className="mb-4 rounded-xl border-2 border-red-800 bg-red-50 p-4 text-red-950">
           <h2 id="attention-title" className="flex items-center gap-2 text-base font-bold">
             <OctagonAlert aria-hidden="true" className="h-5 w-5" /> {DRIVER_COPY.needsAttention}
           </h2>
@@ -43,7 +44,7 @@ export function PendingBanner() {
       )}
       <div role="status" aria-live="polite">
         {pending.length > 0 ? (
-          <section aria-labelledby="pending-title" className="rounded-xl border-2 border-amber-700 bg-amber-50 p-4 text-amber-950">
+          <section aria-labelledby="pending-title" className="mb-4 rounded-xl border-2 border-amber-700 bg-amber-50 p-4 text-amber-950">
             <h2 id="pending-title" className="flex items-center gap-2 text-base font-bold">
               {online ? <UploadCloud aria-hidden="true" className="h-5 w-5" /> : <CloudOff aria-hidden="true" className="h-5 w-5" />}
               {waitingText(pending.length)}
@@ -67,7 +68,7 @@ export function PendingBanner() {
         ) : (
           allSent &&
           attention.length === 0 && (
-            <p className="flex items-center gap-2 rounded-xl border-2 border-green-800 bg-green-50 px-4 py-3 text-base font-semibold text-green-950">
+            <p className="mb-4 flex items-center gap-2 rounded-xl border-2 border-green-800 bg-green-50 px-4 py-3 text-base font-semibold text-green-950">
               <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> {DRIVER_COPY.allSent}
             </p>
           )
@@ -91,8 +92,19 @@ export function PendingIndicator() {
         pending.length > 0 ? 'bg-amber-400 text-slate-950' : online ? 'bg-slate-700 text-white' : 'bg-red-700 text-white'
       }`}
     >
-      {online ? <UploadCloud aria-hidden="true" className="h-4 w-4" /> : <CloudOff aria-hidden="true" className="h-4 w-4" />}
-      <span aria-hidden="true">{pending.length > 0 ? pending.length : online ? '0' : 'Offline'}</span>
+      {pending.length > 0 ? (
+        <>
+          <UploadCloud aria-hidden="true" className="h-5 w-5" />
+          <span aria-hidden="true">{pending.length}</span>
+        </>
+      ) : online ? (
+        <CloudCheck aria-hidden="true" className="h-5 w-5" />
+      ) : (
+        <>
+          <CloudOff aria-hidden="true" className="h-5 w-5" />
+          <span aria-hidden="true">Offline</span>
+        </>
+      )}
     </span>
   );
 }

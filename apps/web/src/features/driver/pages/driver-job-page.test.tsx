@@ -18,7 +18,8 @@ const moveButtons = async () => {
     .map((button) => button.textContent?.trim());
 };
 
-describe('driver job screen', () => {
+// Whole screens with the session check and the outbox: generous on a busy machine, never timed.
+describe('driver job screen', { timeout: 20_000 }, () => {
   it.each([
     ['assigned', 'confirmed', false, ['Picked up']],
     ['assigned', 'confirmed', true, ['Picked up', 'Temperature reading']],
@@ -230,5 +231,30 @@ describe('driver job screen', () => {
       receiverName: 'Rex Receiver',
       signature: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==',
     });
+  });
+
+  it('when Delivered is submitted offline, then the job reads Delivered, the proof waits on the phone, and it is sent once back online', async () => {
+    const phone = connection();
+    stubCanvas();
+    const server = jobServer(makeBooking({ _id: 'job-1', status: 'in-transit', milestone: 'out-for-delivery', version: 9 }));
+    const calls = stubDriverApi((call) => server.answer(call));
+    renderDriver('/driver/jobs/job-1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    phone.setOnline(false);
+    await user.type(screen.getByLabelText(/Receiver’s printed name/), 'Rex Receiver');
+    const pad = screen.getByRole('img', { name: /signature/i });
+    fireEvent.pointerDown(pad, { pointerId: 1, clientX: 10, clientY: 10, pointerType: 'touch' });
+    fireEvent.pointerUp(pad, { pointerId: 1, pointerType: 'touch' });
+    await user.click(screen.getByRole('button', { name: 'Submit delivery' }));
+
+    expect(await screen.findByText(/Delivered\. The proof of delivery is saved on this phone/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '1 update waiting to be sent' })).toHaveTextContent('Delivered · MX-4F7K2-P9QZ8T');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    phone.setOnline(true);
+    expect(await screen.findByText('This job is done. Nothing more to do here.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(server.job.milestone).toBe('delivered');
   });
 });

@@ -47,14 +47,14 @@ function MovePanel({ type, job, onSubmit, onCancel }: { type: DriverEventType; j
   }
 }
 
-function Moves({ seen, job }: { seen: Booking; job: Booking }) {
+function Moves({ seen, job, waiting }: { seen: Booking; job: Booking; waiting: number }) {
   const queueMove = useQueueMove();
   const [open, setOpen] = useState<DriverEventType | null>(null);
   const { primary, moves } = driverMoves(job);
 
   if (moves.length === 0) {
-    const done = job.milestone === 'delivered';
-    return <Alert tone={done ? 'success' : 'error'}>{done ? DRIVER_COPY.jobDone : DRIVER_COPY.jobCancelled}</Alert>;
+    if (job.milestone !== 'delivered') return <Alert tone="error">{DRIVER_COPY.jobCancelled}</Alert>;
+    return <Alert tone={waiting > 0 ? 'info' : 'success'}>{waiting > 0 ? DRIVER_COPY.deliveredWaiting : DRIVER_COPY.jobDone}</Alert>;
   }
 
   const submit: SubmitMove = async (draft) => {
@@ -132,14 +132,14 @@ export function DriverJobPage() {
   return (
     <div className="space-y-4">
       <BackLink />
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h1 className="font-mono text-2xl font-extrabold text-slate-950">{formatTrackingNumber(job.trackingNumber)}</h1>
-          <p className="text-base text-slate-800">
-            Pickup {formatCalendarDate(job.estimatedPickupDate)} · Delivery {formatCalendarDate(job.estimatedDeliveryDate)}
-          </p>
+      <div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="font-mono text-2xl font-extrabold whitespace-nowrap text-slate-950">{formatTrackingNumber(job.trackingNumber)}</h1>
+          <MilestoneBadge milestone={job.milestone} />
         </div>
-        <MilestoneBadge milestone={job.milestone} />
+        <p className="mt-1 text-base text-slate-800">
+          Pickup {formatCalendarDate(job.estimatedPickupDate)} · Delivery {formatCalendarDate(job.estimatedDeliveryDate)}
+        </p>
       </div>
       <div className="rounded-2xl bg-white p-4 ring-2 ring-slate-300">
         <JobSummary job={job} />
@@ -150,7 +150,7 @@ export function DriverJobPage() {
           </p>
         )}
       </div>
-      <Moves seen={seen} job={job} />
+      <Moves seen={seen} job={job} waiting={pending.filter((entry) => entry.bookingId === seen._id).length} />
     </div>
   );
 }

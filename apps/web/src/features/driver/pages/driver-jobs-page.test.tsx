@@ -24,7 +24,8 @@ const todayJob = makeBooking({
 const onBoard = makeBooking({ _id: 'job-on-board', trackingNumber: 'MXAAAAABBBBBC', status: 'in-transit', milestone: 'picked-up', estimatedPickupDate: '2099-01-01' });
 const upcoming = makeBooking({ _id: 'job-later', trackingNumber: 'MXCCCCCDDDDDE', status: 'confirmed', milestone: 'assigned', estimatedPickupDate: '2099-12-01' });
 
-describe('driver jobs list', () => {
+// Whole screens with the session check and the outbox: generous on a busy machine, never timed.
+describe('driver jobs list', { timeout: 20_000 }, () => {
   it('when the driver has jobs, then today’s and upcoming ones are grouped, each with its addresses, contact, cargo and flags', async () => {
     connection();
     stubDriverApi(() => ok({ records: [todayJob, onBoard, upcoming] }));

@@ -87,7 +87,15 @@ export const routes: RouteObject[] = [
       {
         path: 'driver',
         element: <RequireRole roles={['driver']} />,
-        children: [{ element: <DriverLayout />, children: [{ index: true, lazy: screen(() => import('./routes/driver-home-page'), (m) => m.DriverHomePage) }] }],
+        children: [
+          {
+            element: <DriverLayout />,
+            children: [
+              { index: true, lazy: screen(() => import('../features/driver/pages/driver-jobs-page'), (m) => m.DriverJobsPage) },
+              { path: 'jobs/:id', lazy: screen(() => import('../features/driver/pages/driver-job-page'), (m) => m.DriverJobPage) },
+            ],
+          },
+        ],
       },
       { path: '*', lazy: screen(() => import('./routes/not-found-page'), (m) => m.NotFoundPage) },
     ],

@@ -1,11 +1,15 @@
-import { Outlet } from 'react-router-dom';
-import { AreaFrame } from './area-frame';
+import { lazy, Suspense } from 'react';
+import { RouteLoading } from '../shell/route-fallbacks';
 
-/** /driver: drivers (issue 13 fills it). */
+// The driver area (its outbox, IndexedDB wrapper and contracts) loads only when a driver opens it, so the public
+// pages' first load keeps its budget.
+const DriverShell = lazy(() => import('../../features/driver/components/driver-shell').then((module) => ({ default: module.DriverShell })));
+
+/** /driver: drivers, phone first (issue 13). */
 export function DriverLayout() {
   return (
-    <AreaFrame area="Driver jobs">
-      <Outlet />
-    </AreaFrame>
+    <Suspense fallback={<RouteLoading />}>
+      <DriverShell />
+    </Suspense>
   );
 }

@@ -1,0 +1,66 @@
+// Issue 13, the driver view: GET /driver/jobs, GET /driver/jobs/{id} and the one call a move makes,
+// POST /bookings/{id}/events, with the query keys the outbox refreshes after each move it sends.
+import type { Booking, DriverJobList, Envelope, ShipmentEventInput } from '@meridian/contracts';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiClient } from '../lib/api-client';
+
+export const driverKeys = {
+  all: ['driver'] as const,
+  jobs: () => [...driverKeys.all, 'jobs'] as const,
+  jobDetails: () => [...driverKeys.all, 'job'] as const,
+  job: (id: string) => [...driverKeys.jobDetails(), id] as const,
+};
+
+export async function getDriverJobs(): Promise<DriverJobList> {
+  const body = await apiClient.get<Envelope<DriverJobList>>('/driver/jobs');
+  return body.data;
+}
+
+export async function getDriverJob(id: string): Promise<Booking> {
+  const body = await apiClient.get<Envelope<Booking>>(`/driver/jobs/${encodeURIComponent(id)}`);
+  return body.data;
+}
+
+// A move on a weak connection may hang for minutes; giving up lets the outbox keep it and try again later.
+const EVENT_TIMEOUT_MS = 45_000;
+
+/** One move. The same key on every retry makes a resend answer the first result instead of moving twice. */
+export async function postShipmentEvent(id: string, event: ShipmentEventInput, idempotencyKey: string): Promise<Booking> {
+  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(EVENT_TIMEOUT_MS) : undefined;
+  const body = await apiClient.post<Envelope<Booking>>(`/bookings/${encodeURIComponent(id)}/events`, event, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    signal,
+  });
+  return body.data;
+}
+
+export function driverJobsQueryOptions() {
+  return queryOptions({ queryKey: driverKeys.jobs(), queryFn: getDriverJobs });
+}
+
+export function useDriverJobs() {
+  return useQuery(driverJobsQueryOptions());
+}
+
+/** The job as the list last showed it, so a job opened from the list (or offline) draws at once. */
+function jobFromList(queryClient: QueryClient, id: string): Booking | undefined {
+  return queryClient.getQueryData<DriverJobList>(driverKeys.jobs())?.records.find((job) => job._id === id);
+}
+
+export function driverJobQueryOptions(id: string, queryClient: QueryClient) {
+  return queryOptions({ queryKey: driverKeys.job(id), queryFn: () => getDriverJob(id), placeholderData: () => jobFromList(queryClient, id) });
+}
+
+export function useDriverJob(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery(driverJobQueryOptions(id, queryClient));
+}
+
+/** After the server accepted a move: the job shows the server's booking and the list refetches. */
+export function storeMovedJob(queryClient: QueryClient, booking: Booking) {
+  queryClient.setQueryData(driverKeys.job(booking._id), booking);
+  queryClient.setQueryData<DriverJobList>(driverKeys.jobs(), (list) =>
+    list ? { records: list.records.map((job) => (job._id === booking._id ? booking : job)) } : list,
+  );
+  void queryClient.invalidateQueries({ queryKey: driverKeys.jobs() });
+}

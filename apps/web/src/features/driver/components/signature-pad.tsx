@@ -1,0 +1,184 @@
+import { Eraser } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+
+type Point = { x: number; y: number };
+type Stroke = Point[];
+
+const INK = '#0f172a';
+const LINE_WIDTH = 2.5;
+// The exported image is drawn at twice its CSS size at most: sharp in the PDF, and far under the API's 300 KB.
+const MAX_EXPORT_SCALE = 2;
+
+function drawStrokes(context: CanvasRenderingContext2D, strokes: readonly Stroke[], scale: number) {
+  context.save();
+  context.scale(scale, scale);
+  context.strokeStyle = INK;
+  context.fillStyle = INK;
+  context.lineWidth = LINE_WIDTH;
+  context.lineCap = 'round';
+  context.lineJoin = 'round';
+  for (const stroke of strokes) {
+    const [first, ...rest] = stroke;
+    if (!first) continue;
+    if (rest.length === 0) {
+      // A tap leaves a dot, as a pen would.
+      context.beginPath();
+      context.arc(first.x, first.y, LINE_WIDTH / 2, 0, Math.PI * 2);
+      context.fill();
+      continue;
+    }
+    context.beginPath();
+    context.moveTo(first.x, first.y);
+    for (const point of rest) context.lineTo(point.x, point.y);
+    context.stroke();
+  }
+  context.restore();
+}
+
+/** The strokes as a PNG data URL on white (a transparent signature vanishes on a dark viewer). */
+function exportPng(strokes: readonly Stroke[], width: number, height: number): string | null {
+  const scale = Math.min(MAX_EXPORT_SCALE, Math.max(1, window.devicePixelRatio || 1));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(width * scale));
+  canvas.height = Math.max(1, Math.round(height * scale));
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  drawStrokes(context, strokes, scale);
+  return canvas.toDataURL('image/png');
+}
+
+export interface SignaturePadProps {
+  id: string;
+  label: string;
+  /** A PNG data URL after each stroke; null once cleared. */
+  onChange: (png: string | null) => void;
+  error?: string;
+  height?: number;
+}
+
+/**
+ * A signature drawn with a finger, a pen or a mouse (pointer events). `touch-action: none` keeps the page from
+ * scrolling under the finger; the canvas is sized in device pixels so the ink is sharp on high-DPI screens.
+ */
+export function SignaturePad({ id, label, onChange, error, height = 200 }: SignaturePadProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const strokes = useRef<Stroke[]>([]);
+  const activePointer = useRef<number | null>(null);
+  const [isEmpty, setIsEmpty] = useState(true);
+
+  const redraw = useCallback(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return;
+    context.clearRect(0, 0, canvas.width, canvas.height);
+    drawStrokes(context, strokes.current, window.devicePixelRatio || 1);
+  }, []);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const fit = () => {
+      const { width, height: cssHeight } = canvas.getBoundingClientRect();
+      const ratio = window.devicePixelRatio || 1;
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(cssHeight * ratio);
+      redraw();
+    };
+    fit();
+    // A phone turned sideways resizes the pad; the strokes are kept in CSS pixels and drawn again.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(fit);
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, [redraw]);
+
+  const pointOf = (event: { clientX: number; clientY: number }): Point => {
+    const rect = canvasRef.current!.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+
+  function onPointerDown(event: ReactPointerEvent<HTMLCanvasElement>) {
+    // A second finger (or the palm) does not start another line.
+    if (activePointer.current !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    event.preventDefault();
+    activePointer.current = event.pointerId;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    strokes.current.push([pointOf(event)]);
+    redraw();
+  }
+
+  function onPointerMove(event: ReactPointerEvent<HTMLCanvasElement>) {
+    if (activePointer.current !== event.pointerId) return;
+    const stroke = strokes.current.at(-1)!;
+    // Coalesced events keep the fast parts of a signature smooth on phones that report them.
+    const events = event.nativeEvent.getCoalescedEvents?.() ?? [];
+    for (const point of events.length > 0 ? events : [event]) stroke.push(pointOf(point));
+    redraw();
+  }
+
+  function onPointerEnd(event: ReactPointerEvent<HTMLCanvasElement>) {
+    if (activePointer.current !== event.pointerId) return;
+    activePointer.current = null;
+    setIsEmpty(false);
+    const rect = canvasRef.current!.getBoundingClientRect();
+    onChange(exportPng(strokes.current, rect.width, rect.height));
+  }
+
+  function clear() {
+    strokes.current = [];
+    activePointer.current = null;
+    setIsEmpty(true);
+    redraw();
+    onChange(null);
+  }
+
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <div className="flex items-end justify-between gap-3">
+        <p id={`${id}-label`} className="text-base font-semibold text-slate-900">
+          {label} <span className="text-red-700">*</span>
+        </p>
+        <button
+          type="button"
+          onClick={clear}
+          disabled={isEmpty}
+          className="inline-flex min-h-12 items-center gap-2 rounded-lg px-4 text-base font-semibold text-blue-800 hover:bg-blue-50 disabled:text-slate-400"
+        >
+          <Eraser aria-hidden="true" className="h-5 w-5" /> Clear
+        </button>
+      </div>
+      <div className={`relative mt-2 rounded-xl border-2 bg-white ${error ? 'border-red-700' : 'border-slate-500'}`}>
+        <canvas
+          id={id}
+          ref={canvasRef}
+          role="img"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={error ? `${id}-error ${hintId}` : hintId}
+          data-empty={isEmpty}
+          className="block w-full cursor-crosshair touch-none select-none rounded-xl"
+          style={{ height, touchAction: 'none' }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
+        />
+        {isEmpty && (
+          <span aria-hidden="true" className="pointer-events-none absolute inset-x-4 bottom-6 border-b-2 border-dashed border-slate-400 pb-1 text-sm font-medium text-slate-600">
+            Sign here
+          </span>
+        )}
+      </div>
+      <p id={hintId} className="mt-1 text-sm text-slate-700">
+        The receiver signs with a finger inside the box.
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Booking } from '@meridian/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { postShipmentEvent, storeMovedJob } from '../../../api/driver';
+import { useAuth } from '../../../lib/session';
+import { createOutbox, type Outbox } from './outbox';
+import { createIdbOutboxStorage, type OutboxStorage } from './outbox-storage';
+import type { MoveDraft, OutboxEntry } from './outbox-types';
+
+const OutboxContext = createContext<Outbox | null>(null);
+
+/**
+ * The driver area's outbox: loaded at start, and sent again whenever the phone comes back online or the app comes
+ * back to the front. Tests hand in a memory storage; the phone keeps it in IndexedDB.
+ */
+export function OutboxProvider({ storage, children }: { storage?: OutboxStorage; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const userId = useAuth().user?._id;
+  const [outbox] = useState(() =>
+    createOutbox({
+      storage: storage ?? createIdbOutboxStorage(),
+      send: (entry) => postShipmentEvent(entry.bookingId, entry.event, entry.key),
+      onSent: (_entry, booking) => storeMovedJob(queryClient, booking),
+    }),
+  );
+
+  useEffect(() => {
+    if (!userId) return;
+    // Another tab may have sent or queued moves meanwhile, so the state is read again before each send.
+    const sendWaiting = () => void outbox.load().then(() => outbox.flush(userId));
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') sendWaiting();
+    };
+    sendWaiting();
+    window.addEventListener('online', sendWaiting);
+    window.addEventListener('focus', sendWaiting);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', sendWaiting);
+      window.removeEventListener('focus', sendWaiting);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [outbox, userId]);
+
+  return <OutboxContext.Provider value={outbox}>{children}</OutboxContext.Provider>;
+}
+
+function useOutboxInstance(): Outbox {
+  const outbox = useContext(OutboxContext);
+  if (!outbox) throw new Error('useOutbox must be used inside OutboxProvider');
+  return outbox;
+}
+
+/** What waits to be sent and what needs the driver's attention, for the signed-in driver only. */
+export function useOutbox() {
+  const outbox = useOutboxInstance();
+  const userId = useAuth().user?._id;
+  const snapshot = useSyncExternalStore(outbox.subscribe, outbox.getSnapshot);
+  return useMemo(
+    () => ({
+      pending: snapshot.queue.filter((entry) => entry.userId === userId),
+      attention: snapshot.attention.filter((item) => item.userId === userId),
+      sending: snapshot.sending,
+      loaded: snapshot.loaded,
+      dismiss: outbox.dismiss,
+      sendNow: () => (userId ? outbox.flush(userId) : Promise.resolve()),
+    }),
+    [snapshot, userId, outbox],
+  );
+}
+
+/** Writes a move to the outbox first, then tries to send it: a move is never only in memory. */
+export function useQueueMove() {
+  const outbox = useOutboxInstance();
+  const userId = useAuth().user?._id;
+  return async (booking: Pick<Booking, '_id' | 'version' | 'trackingNumber'>, draft: MoveDraft): Promise<OutboxEntry> => {
+    if (!userId) throw new Error('Sign in to make a move');
+    const entry = await outbox.enqueue(draft, booking, userId);
+    void outbox.flush(userId);
+    return entry;
+  };
+}
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+}

@@ -1,0 +1,140 @@
+import type { Booking } from '@meridian/contracts';
+import { ApiError } from '../../../lib/api-client';
+import {
+  dismissAttention,
+  enqueueMove,
+  failureVerdict,
+  nextToSend,
+  removeRejected,
+  removeSent,
+  type SendFailure,
+} from './outbox-logic';
+import type { OutboxStorage } from './outbox-storage';
+import { EMPTY_OUTBOX, type MoveDraft, type OutboxEntry, type OutboxState } from './outbox-types';
+
+export interface OutboxSnapshot extends OutboxState {
+  loaded: boolean;
+  sending: boolean;
+}
+
+export interface OutboxOptions {
+  storage: OutboxStorage;
+  send: (entry: OutboxEntry) => Promise<Booking>;
+  onSent?: (entry: OutboxEntry, booking: Booking) => void;
+  isOnline?: () => boolean;
+  newKey?: () => string;
+  now?: () => Date;
+  /** Runs a drain alone across the phone's tabs (Web Locks), so two tabs never send one move at the same time. */
+  exclusive?: <T>(run: () => Promise<T>) => Promise<T>;
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+function failureOf(error: unknown): SendFailure & { message: string } {
+  if (error instanceof ApiError) return { status: error.status, isNetworkError: error.isNetworkError, message: error.message };
+  if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')) return { status: 0, aborted: true, message: error.message };
+  // Anything unexpected keeps the move: losing a delivery is worse than trying it again.
+  return { status: 0, isNetworkError: true, message: String(error) };
+}
+
+export function browserExclusive<T>(run: () => Promise<T>): Promise<T> {
+  return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request('meridian-driver-outbox', run) as Promise<T>) : run();
+}
+
+/**
+ * The phone's outbox: every move is written here first, then sent oldest first, one at a time, each with the key it
+ * was given when queued. A move leaves the queue when the server accepts it (or answers a replay of it) or refuses
+ * it for good; without an answer it stays, and the next `flush` (back online, app start, focus) tries it again.
+ */
+export function createOutbox({
+  storage,
+  send,
+  onSent,
+  isOnline = () => navigator.onLine,
+  newKey = () => crypto.randomUUID(),
+  now = () => new Date(),
+  exclusive = browserExclusive,
+}: OutboxOptions) {
+  let snapshot: OutboxSnapshot = { ...EMPTY_OUTBOX, loaded: false, sending: false };
+  const listeners = new Set<() => void>();
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  function publish(next: Partial<OutboxSnapshot>) {
+    snapshot = { ...snapshot, ...next };
+    listeners.forEach((listener) => listener());
+  }
+
+  async function change(edit: (state: OutboxState) => OutboxState) {
+    const state = await storage.update(edit);
+    publish({ queue: state.queue, attention: state.attention });
+    return state;
+  }
+
+  async function drain(userId: string) {
+    for (;;) {
+      if (!isOnline()) return;
+      const state = await storage.read();
+      publish({ queue: state.queue, attention: state.attention });
+      const entry = nextToSend(state, userId);
+      if (!entry) return;
+      try {
+        const booking = await send(entry);
+        await change((current) => removeSent(current, entry.key));
+        onSent?.(entry, booking);
+      } catch (error) {
+        const failure = failureOf(error);
+        // Order matters: a later move of the same job was chained on this one, so nothing overtakes a move that waits.
+        if (failureVerdict(failure) === 'retry') return;
+        await change((current) => removeRejected(current, entry.key, failure.message, now()));
+      }
+    }
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+
+    async load() {
+      const state = await storage.read();
+      publish({ queue: state.queue, attention: state.attention, loaded: true });
+    },
+
+    async enqueue(draft: MoveDraft, booking: Pick<Booking, '_id' | 'version' | 'trackingNumber'>, userId: string): Promise<OutboxEntry> {
+      const key = newKey();
+      let queued: OutboxEntry | undefined;
+      await change((state) => {
+        const result = enqueueMove(state, { draft, booking, userId, key, now: now() });
+        queued = result.entry;
+        return result.state;
+      });
+      return queued!;
+    },
+
+    dismiss: (key: string) => change((state) => dismissAttention(state, key)).then(() => undefined),
+
+    /** Sends what waits for this driver; a call while a drain runs makes it look once more before it ends. */
+    flush(userId: string): Promise<void> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      publish({ sending: true });
+      running = (async () => {
+        try {
+          do {
+            again = false;
+            await exclusive(() => drain(userId));
+          } while (again && isOnline());
+        } finally {
+          running = null;
+          publish({ sending: false });
+        }
+      })();
+      return running;
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { formatTrackingNumber, SHIPMENT_EVENT_LABELS, type Booking } from '@meridian/contracts';
+import { ChevronLeft, ClipboardCheck, MapPin, PackageCheck, Thermometer, Truck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useDriverJob } from '../../../api/driver';
+import { Alert } from '../../../components/ui/alert';
+import { DRIVER_COPY } from '../../../content/driver';
+import { ApiError, messageOr } from '../../../lib/api-client';
+import { formatCalendarDate, formatDateTime } from '../../../lib/format-date';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { DeliverForm } from '../components/deliver-form';
+import { JobSummary } from '../components/job-summary';
+import { MilestoneBadge } from '../components/milestone-badge';
+import { ConfirmMoveForm, LocationForm, ReadingForm, type SubmitMove } from '../components/move-forms';
+import { driverMoves } from '../lib/job-moves';
+import { applyPending } from '../outbox/outbox-logic';
+import { useOnline, useOutbox, useQueueMove } from '../outbox/outbox-provider';
+import type { DriverEventType } from '../outbox/outbox-types';
+
+const ICONS: Record<DriverEventType, typeof Truck> = {
+  pickup: PackageCheck,
+  location: MapPin,
+  'out-for-delivery': Truck,
+  deliver: ClipboardCheck,
+  reading: Thermometer,
+};
+
+function BackLink() {
+  return (
+    <Link to="/driver" className="inline-flex min-h-12 items-center gap-1 text-base font-bold text-blue-800">
+      <ChevronLeft aria-hidden="true" className="h-5 w-5" /> {DRIVER_COPY.allJobs}
+    </Link>
+  );
+}
+
+function MovePanel({ type, job, onSubmit, onCancel }: { type: DriverEventType; job: Booking; onSubmit: SubmitMove; onCancel: () => void }): ReactNode {
+  switch (type) {
+    case 'pickup':
+    case 'out-for-delivery':
+      return <ConfirmMoveForm type={type} onSubmit={onSubmit} onCancel={onCancel} />;
+    case 'location':
+      return <LocationForm onSubmit={onSubmit} onCancel={onCancel} />;
+    case 'reading':
+      return <ReadingForm job={job} onSubmit={onSubmit} onCancel={onCancel} />;
+    case 'deliver':
+      return <DeliverForm job={job} onSubmit={onSubmit} onCancel={onCancel} />;
+  }
+}
+
+function Moves({ seen, job, waiting }: { seen: Booking; job: Booking; waiting: number }) {
+  const queueMove = useQueueMove();
+  const [open, setOpen] = useState<DriverEventType | null>(null);
+  const { primary, moves } = driverMoves(job);
+
+  if (moves.length === 0) {
+    if (job.milestone !== 'delivered') return <Alert tone="error">{DRIVER_COPY.jobCancelled}</Alert>;
+    return <Alert tone={waiting > 0 ? 'info' : 'success'}>{waiting > 0 ? DRIVER_COPY.deliveredWaiting : DRIVER_COPY.jobDone}</Alert>;
+  }
+
+  const submit: SubmitMove = async (draft) => {
+    // The version comes from what the server last answered; the outbox chains it on any moves still waiting.
+    await queueMove(seen, draft);
+    setOpen(null);
+  };
+
+  return (
+    <section aria-labelledby="next-step" className="space-y-3">
+      <h2 id="next-step" className="text-lg font-extrabold text-slate-950">
+        {DRIVER_COPY.nextStep}
+      </h2>
+      {moves.map((type) => {
+        const Icon = ICONS[type];
+        const isOpen = open === type;
+        const main = type === primary;
+        return (
+          <div key={type} className={isOpen ? 'rounded-2xl bg-white p-3 ring-2 ring-blue-800' : undefined}>
+            <button
+              type="button"
+              aria-expanded={isOpen}
+              aria-controls={`move-${type}`}
+              onClick={() => setOpen(isOpen ? null : type)}
+              className={`flex min-h-16 w-full items-center justify-center gap-3 rounded-xl px-4 text-xl font-extrabold ${
+                main ? 'bg-blue-800 text-white hover:bg-blue-900' : 'border-2 border-blue-800 bg-white text-blue-900 hover:bg-blue-50'
+              }`}
+            >
+              <Icon aria-hidden="true" className="h-6 w-6" /> {SHIPMENT_EVENT_LABELS[type]}
+            </button>
+            {isOpen && (
+              <div id={`move-${type}`} className="mt-3">
+                <MovePanel type={type} job={job} onSubmit={submit} onCancel={() => setOpen(null)} />
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** /driver/jobs/:id: the job's details, then the driver's moves as big buttons. */
+export function DriverJobPage() {
+  const { id = '' } = useParams();
+  const query = useDriverJob(id);
+  const { pending } = useOutbox();
+  const online = useOnline();
+  const seen = query.data;
+  usePageTitle(seen ? `Job ${formatTrackingNumber(seen.trackingNumber)}` : 'Job');
+
+  if (!seen) {
+    let state;
+    if (query.isError) {
+      const notFound = query.error instanceof ApiError && query.error.status === 404;
+      state = (
+        <Alert tone="error" title={DRIVER_COPY.jobLoadError}>
+          {notFound ? 'This job is not assigned to you, or it no longer exists.' : messageOr(query.error, 'Check your connection and try again.')}
+        </Alert>
+      );
+    } else if (!online) {
+      state = <Alert tone="info">{DRIVER_COPY.offlineNoData}</Alert>;
+    } else {
+      state = <p className="py-8 text-center text-base font-semibold text-slate-800">Loading the job…</p>;
+    }
+    return (
+      <div className="space-y-3">
+        <BackLink />
+        {state}
+      </div>
+    );
+  }
+
+  const job = applyPending(seen, pending);
+  return (
+    <div className="space-y-4">
+      <BackLink />
+      <div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="font-mono text-2xl font-extrabold whitespace-nowrap text-slate-950">{formatTrackingNumber(job.trackingNumber)}</h1>
+          <MilestoneBadge milestone={job.milestone} />
+        </div>
+        <p className="mt-1 text-base text-slate-800">
+          Pickup {formatCalendarDate(job.estimatedPickupDate)} · Delivery {formatCalendarDate(job.estimatedDeliveryDate)}
+        </p>
+      </div>
+      <div className="rounded-2xl bg-white p-4 ring-2 ring-slate-300">
+        <JobSummary job={job} />
+        {job.notes && <p className="mt-3 rounded-lg bg-yellow-50 px-3 py-2 text-base text-slate-950 ring-1 ring-yellow-600">Note: {job.notes}</p>}
+        {job.currentLocation && (
+          <p className="mt-3 text-sm text-slate-800">
+            Last place: <span className="font-semibold">{job.currentLocation.place}</span> · {formatDateTime(job.currentLocation.at)}
+          </p>
+        )}
+      </div>
+      <Moves seen={seen} job={job} waiting={pending.filter((entry) => entry.bookingId === seen._id).length} />
+    </div>
+  );
+}

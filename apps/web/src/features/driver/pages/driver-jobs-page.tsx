@@ -1,0 +1,79 @@
+import { todayCalendarDate, type Booking } from '@meridian/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { DRIVER_COPY } from '../../../content/driver';
+import { useDriverJobs } from '../../../api/driver';
+import { messageOr } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { JobCard } from '../components/job-card';
+import { groupJobs } from '../lib/job-groups';
+import { applyPending } from '../outbox/outbox-logic';
+import { useOnline, useOutbox } from '../outbox/outbox-provider';
+import type { OutboxEntry } from '../outbox/outbox-types';
+
+function JobGroup({ title, empty, jobs, pending }: { title: string; empty: string; jobs: Booking[]; pending: OutboxEntry[] }) {
+  const id = `jobs-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 text-lg font-extrabold text-slate-950">
+        {title} <span className="font-semibold text-slate-700">({jobs.length})</span>
+      </h2>
+      {jobs.length === 0 ? (
+        <p className="rounded-xl bg-white px-4 py-3 text-base text-slate-800 ring-1 ring-slate-300">{empty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {jobs.map((job) => (
+            <JobCard key={job._id} job={job} waiting={pending.filter((entry) => entry.bookingId === job._id).length} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /driver: the signed-in driver's jobs, today's first, each shown as it will be once its waiting updates are sent. */
+export function DriverJobsPage() {
+  usePageTitle('My jobs');
+  const jobs = useDriverJobs();
+  const { pending } = useOutbox();
+  const online = useOnline();
+
+  let body;
+  if (jobs.data) {
+    const shown = jobs.data.records.map((job) => applyPending(job, pending));
+    const groups = groupJobs(shown, todayCalendarDate());
+    body =
+      shown.length === 0 ? (
+        <p className="rounded-xl bg-white px-4 py-6 text-center text-base text-slate-800 ring-1 ring-slate-300">{DRIVER_COPY.noJobs}</p>
+      ) : (
+        <>
+          <JobGroup title={DRIVER_COPY.today} empty={DRIVER_COPY.noJobsToday} jobs={groups.today} pending={pending} />
+          <JobGroup title={DRIVER_COPY.upcoming} empty={DRIVER_COPY.noJobsUpcoming} jobs={groups.upcoming} pending={pending} />
+        </>
+      );
+  } else if (jobs.isError) {
+    body = (
+      <Alert
+        tone="error"
+        title={DRIVER_COPY.loadError}
+        action={
+          <button type="button" onClick={() => void jobs.refetch()} className="min-h-12 rounded-lg bg-red-800 px-4 font-bold text-white">
+            Try again
+          </button>
+        }
+      >
+        {messageOr(jobs.error, 'Check your connection and try again.')}
+      </Alert>
+    );
+  } else if (!online) {
+    body = <Alert tone="info">{DRIVER_COPY.offlineNoData}</Alert>;
+  } else {
+    body = <p className="py-8 text-center text-base font-semibold text-slate-800">Loading your jobs…</p>;
+  }
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-extrabold text-slate-950">{DRIVER_COPY.jobsTitle}</h1>
+      {body}
+    </div>
+  );
+}

@@ -17,7 +17,7 @@ import { authRouter } from './modules/auth/auth.router';
 import { bookingsRouter } from './modules/bookings/bookings.router';
 import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';
 import { readingsRouter } from './modules/cold-chain/readings.router';
-import { recordDriverReading } from './modules/cold-chain/readings.service';
+import { recordDriverReading, temperatureChartFor } from './modules/cold-chain/readings.service';
 import { telemetryRouter } from './modules/cold-chain/telemetry.router';
 import { contactRouter } from './modules/contact/contact.router';
 import { docsRouter, openApiRouter } from './modules/docs/docs.router';
@@ -28,6 +28,7 @@ import { eventsBodyParser, shipmentsRouter } from './modules/shipments/shipments
 import { registerEventHandler } from './modules/shipments/shipments.service';
 import { opsRouter } from './modules/ops/ops.router';
 import { trackingRouter } from './modules/tracking/tracking.router';
+import { setTemperatureSummaryProvider } from './modules/tracking/tracking.service';
 import { notificationHub } from './modules/notifications/notification-hub';
 import { notificationsRouter } from './modules/notifications/notifications.router';
 import { notifyForEvent } from './modules/notifications/notifications.service';
@@ -97,6 +98,8 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
 
   // A driver's or operator's reading (POST /bookings/{id}/events, type reading) lands in the cold-chain log.
   registerEventHandler('reading', recordDriverReading);
+  // The public tracking answer carries the perishable shipment's chart summary (never the exact readings table).
+  setTemperatureSummaryProvider(async ({ bookingId }) => (await temperatureChartFor(bookingId)) ?? undefined);
   onDomainEvent('notifications', async (event) => void (await notifyForEvent(event)));
 
   const api = express.Router();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { excursionSchema } from './cold-chain';
+import { publicTemperatureChartSchema } from './cold-chain';
 import { MILESTONES } from './milestones';
 import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_NUMBER_INVALID } from './tracking-number';
 
@@ -41,13 +41,9 @@ export type TrackingOwner = z.infer<typeof trackingOwnerSchema>;
 
 // What anyone with the number sees of a perishable shipment's log: the band, time in band and the excursions.
 // Loose so the cold-chain module's chart summary (a superset, with the points to draw) passes through unchanged.
-export const trackingTemperatureSummarySchema = z
-  .looseObject({
-    band: z.object({ target: z.number(), min: z.number(), max: z.number(), tolerance: z.number() }),
-    timeInBandPercent: z.number().nullable(),
-    excursions: z.array(excursionSchema),
-  })
-  .meta({ id: 'TrackingTemperatureSummary' });
+// The chart summary anyone with the number may see: downsampled points, the band, time in band, excursions; no
+// exact readings table (issue 13).
+export const trackingTemperatureSummarySchema = publicTemperatureChartSchema;
 export type TrackingTemperatureSummary = z.infer<typeof trackingTemperatureSummarySchema>;
 
 export const trackingShipmentSchema = z

@@ -189,10 +189,10 @@ describe('GET /api/v1/tracking/{trackingNumber}', () => {
     const asked: unknown[] = [];
     setTemperatureSummaryProvider(async (req) => {
       asked.push(req);
-      return { band: { target: 4, min: 2, max: 6, tolerance: 2 }, timeInBandPercent: 98.5, excursions: [] };
+      return { band: { target: 4, min: 2, max: 6, tolerance: 2 }, points: [], timeInBandPercent: 98.5, excursions: [] };
     });
     const coldRes = await track(cold.trackingNumber);
-    expect(trackingShipmentSchema.parse(coldRes.body.data).temperature).toEqual({ band: { target: 4, min: 2, max: 6, tolerance: 2 }, timeInBandPercent: 98.5, excursions: [] });
+    expect(trackingShipmentSchema.parse(coldRes.body.data).temperature).toEqual({ band: { target: 4, min: 2, max: 6, tolerance: 2 }, points: [], timeInBandPercent: 98.5, excursions: [] });
     expect(asked).toEqual([{ bookingId: cold._id, tempControlCelsius: 4 }]);
     expect((await track(dry.trackingNumber)).body.data).not.toHaveProperty('temperature');
   });

@@ -306,5 +306,8 @@ export async function cancelBooking(id: string, actor: Actor): Promise<Booking> 
     const now = await loadOwned(id, actor);
     throw conflict(transitionErrorMessage(now.status as BookingStatus, 'cancelled'));
   }
-  return toBooking(saved);
+  const booking = toBooking(saved);
+  // The customer's own cancel is a move like the console's: it is recorded and notified the same way.
+  await publishDomainEvent({ kind: 'shipment-moved', type: 'cancel', booking, actorId: actor.id });
+  return booking;
 }

@@ -16,14 +16,14 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '0');
     await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/bookings');
 
-    // Issue 13: one "Booking received" per booking made (the customer's cancel itself notifies nobody).
-    const bell = page.getByRole('button', { name: 'Notifications, 5 unread' });
+    // Issue 13: one "Booking received" per booking made, and one for the booking the customer cancelled.
+    const bell = page.getByRole('button', { name: 'Notifications, 6 unread' });
     await bell.click();
     const panel = page.getByRole('region', { name: 'Notifications' });
-    await expect(panel.getByRole('listitem')).toHaveCount(5);
+    await expect(panel.getByRole('listitem')).toHaveCount(6);
     await panel.getByRole('button', { name: 'Mark all read' }).click();
     await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
     await panel.getByRole('button', { name: 'Dismiss Booking received' }).first().click();
-    await expect(panel.getByRole('listitem')).toHaveCount(4);
+    await expect(panel.getByRole('listitem')).toHaveCount(5);
   });
 });

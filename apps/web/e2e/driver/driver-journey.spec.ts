@@ -81,7 +81,8 @@ test('a driver picks up, reports, goes out for delivery and delivers offline wit
   await page.getByLabel(/Temperature now/).fill('9');
   sent = eventResponse(page, job.id);
   await page.getByRole('button', { name: 'Send reading' }).click();
-  expect((await sent).status()).toBe(200);
+  // A reading adds to the temperature log: 201 Created.
+  expect((await sent).status()).toBe(201);
 
   // Out for delivery.
   await page.getByRole('button', { name: 'Out for delivery' }).click();

@@ -5,7 +5,8 @@ for (const height of [900, 1200]) {
   test.describe(`at 1280x${height}`, () => {
     test.use({ viewport: { width: 1280, height } });
 
-    for (const path of ['/track', '/no-such-page']) {
+    // /track was short until issue 13 made it a real tracking screen with sample shipments and a result.
+    for (const path of ['/no-such-page']) {
       test(`when a visitor opens the short page ${path}, then the footer's bottom meets the bottom of the window`, async ({ page }) => {
         await page.goto(path);
         const footer = page.getByRole('contentinfo');

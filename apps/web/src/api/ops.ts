@@ -9,8 +9,9 @@ import type {
   OpsBookingList,
   OpsBookingListQueryInput,
   OPS_SORTS,
-  Pagination,
   StaffMember,
+  DriverList,
+  UserList,
   TemperatureLog,
   UserRole,
   VehicleType,
@@ -44,7 +45,6 @@ export interface DeviceKeyCreateInput {
 }
 
 export type IssuedDeviceKey = DeviceKey & { key: string };
-export type UserList = { records: StaffMember[]; pagination: Pagination };
 
 export const opsKeys = {
   all: ['ops'] as const,
@@ -101,8 +101,8 @@ export function useOpsBooking(id: string) {
 }
 
 export async function getDrivers(): Promise<StaffMember[]> {
-  const body = await apiClient.get<Envelope<StaffMember[]>>('/ops/drivers');
-  return body.data;
+  const body = await apiClient.get<Envelope<DriverList>>('/ops/drivers');
+  return body.data.records;
 }
 
 export function useDrivers(options: { enabled?: boolean } = {}) {

@@ -1,7 +1,7 @@
 // Zod-free helpers only: this page is public and inside the first-load budget.
 import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_NOT_FOUND, TRACKING_NUMBER_INVALID } from '@meridian/contracts/tracking-number';
 import { PackageSearch } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError, messageOr } from '../../../lib/api-client';
@@ -10,8 +10,11 @@ import { useTracking } from '../api/get-tracking';
 import { ShipmentSideCards } from '../components/shipment-side-cards';
 import { ShipmentSummary } from '../components/shipment-summary';
 import { ShipmentTimeline } from '../components/shipment-timeline';
-import { TemperatureSummary } from '../components/temperature-summary';
 import { TrackingForm } from '../components/tracking-form';
+
+// Only perishable shipments chart their temperature; the chart and its formatters load with the first one, keeping the
+// public page within its first-load budget.
+const TemperatureSummary = lazy(() => import('../components/temperature-summary').then((m) => ({ default: m.TemperatureSummary })));
 
 /** spec 2 Tracking: the number lives in the URL (/track?id=...), so a link opens straight onto its shipment. */
 export function TrackingPage() {
@@ -87,7 +90,11 @@ export function TrackingPage() {
               <div className="space-y-6 lg:col-span-2">
                 <ShipmentSummary shipment={shipment} />
                 <ShipmentTimeline shipment={shipment} />
-                {shipment.temperature && <TemperatureSummary summary={shipment.temperature} />}
+                {shipment.temperature && (
+                  <Suspense fallback={<p role="status">Loading temperature chart...</p>}>
+                    <TemperatureSummary summary={shipment.temperature} />
+                  </Suspense>
+                )}
               </div>
               <ShipmentSideCards shipment={shipment} />
             </div>

@@ -7,7 +7,7 @@ import { AssignForm, assignSchemaFor } from './assign-form';
 
 function renderAssign(booking = makeOpsBooking({ milestone: 'confirmed', status: 'confirmed', vehicleType: 'truck', version: 4 })) {
   const onSubmit = vi.fn();
-  stubApi('operator', (call) => (call.path === '/ops/drivers' ? ok(DRIVERS) : ok(null)));
+  stubApi('operator', (call) => (call.path === '/ops/drivers' ? ok({ records: DRIVERS }) : ok(null)));
   renderWithSession(<AssignForm booking={booking} pending={false} onSubmit={onSubmit} onCancel={vi.fn()} />);
   return onSubmit;
 }

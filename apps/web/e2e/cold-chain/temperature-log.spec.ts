@@ -65,7 +65,7 @@ test.describe('cold-chain temperature log', () => {
     await useSession(page, customer);
     await page.goto(`/bookings/${booking._id}`);
     await expect(page.getByTestId('temperature-plot').locator('canvas').first()).toBeVisible();
-    await expect(page.getByText(/of the time in band/)).toBeVisible();
+    await expect(page.getByText(/^\d+(\.\d)?% of the time in band$/)).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: /Above the band from .+ closed .+ peak 7 °C/ })).toBeVisible();
     await expect(page.getByTestId('temperature-summary')).toContainText('6 temperature readings');
 

@@ -114,7 +114,7 @@ test('a driver picks up, reports, goes out for delivery and delivers offline wit
   await expect(page.getByRole('region', { name: /waiting to be sent/ })).toHaveCount(0);
   await expect(page.getByText('This job is done. Nothing more to do here.')).toBeVisible();
 
-  const stored = await request.get(`/api/v1/bookings/${job.id}`, { headers: { Authorization: `Bearer ${job.operatorToken}` } });
+  const stored = await request.get(`/api/v1/ops/bookings/${job.id}`, { headers: { Authorization: `Bearer ${job.operatorToken}` } });
   const booking = ((await stored.json()) as { data: { milestone: string; status: string; proofOfDelivery: { receiverName: string } | null } }).data;
   expect(booking).toMatchObject({ milestone: 'delivered', status: 'delivered', proofOfDelivery: { receiverName: 'Rex Receiver' } });
 });

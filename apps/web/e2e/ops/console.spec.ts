@@ -37,7 +37,7 @@ test.describe('operator console', () => {
     await page.getByRole('button', { name: 'Assign driver' }).click();
     const assign = page.getByRole('dialog', { name: 'Assign driver' });
     await assign.getByLabel(/^Driver/).selectOption({ label: 'Diego Ramos' });
-    await assign.getByLabel(/^Vehicle \(plate/).fill('TRK-101');
+    await assign.getByRole('textbox', { name: 'Vehicle' }).fill('TRK-101');
     await expect(assign.getByLabel(/^Vehicle type/)).toHaveValue('truck');
     await assign.getByRole('button', { name: 'Assign driver' }).click();
     await expect(page.getByText('Driver assigned.')).toBeVisible();

@@ -20,7 +20,7 @@ test.describe('public tracking (issue 13)', () => {
     // The seeded DL-1001 has just been picked up: three of the six steps done.
     await expect(steps.nth(2)).toHaveAttribute('data-completed', 'true');
     await expect(steps.nth(3)).toHaveAttribute('data-completed', 'false');
-    await expect(page.getByTestId('last-updated')).toHaveText(/ago$/);
+    await expect(page.getByTestId('last-updated')).toHaveText(/ago$|^yesterday$/);
     // A stranger gets no phone and no documents.
     await expect(page.getByRole('link', { name: /Call Driver/ })).toHaveCount(0);
   });

@@ -14,6 +14,16 @@ const GRID = '#e2e8f0';
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
+// Time ticks at least a minute apart, read as a clock (and a date once the log spans days): uPlot's own labels show
+// milliseconds when readings come seconds apart.
+const TIME_STEPS = [60, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 172800, 604800];
+const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const dayAndClock = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+function timeLabels(spanSeconds: number) {
+  const format = spanSeconds > 86_400 ? dayAndClock : clock;
+  return (_u: uPlot, splits: number[]) => splits.map((s) => format.format(new Date(s * 1000)));
+}
+
 type PlotProps = Pick<TemperatureChartProps, 'band' | 'points' | 'excursions'>;
 
 /** Shades the band across the plot and each excursion's span (to the last reading while it is ongoing). */
@@ -65,7 +75,7 @@ export default function TemperaturePlot({ band, points, excursions }: PlotProps)
           // The band always shows, with a degree of room above and below whatever was read.
           y: { range: (_u, min, max) => [Math.floor(Math.min(min, band?.min ?? min) - 1), Math.ceil(Math.max(max, band?.max ?? max) + 1)] },
         },
-        axes: [axis, { ...axis, label: '°C', size: 44 }],
+        axes: [{ ...axis, incrs: TIME_STEPS, values: timeLabels(lastX - (xs[0] ?? lastX)) }, { ...axis, label: '°C', size: 44 }],
         series: [{}, { label: 'Temperature', stroke: LINE, width: 2, points: { show: points.length <= 48, size: 5, fill: LINE } }],
       },
       [xs, ys],

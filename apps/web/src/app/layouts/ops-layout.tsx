@@ -5,6 +5,7 @@ import { brand } from '../../content/brand';
 import { OPS_COPY, OPS_NAV } from '../../content/ops';
 import { useAuth } from '../../lib/session';
 import { BrandMark } from '../shell/brand-mark';
+import { LiveNotificationsBell } from '../../components/notifications/live-notifications-bell';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `shrink-0 rounded-md px-2.5 py-2 text-sm font-semibold md:px-3 transition-colors ${isActive ? 'bg-white/15 text-white' : 'text-slate-300 hover:bg-white/10 hover:text-white'}`;
@@ -23,7 +24,7 @@ export function OpsLayout() {
 
   return (
     <div className="min-h-screen bg-slate-50 pb-24">
-      <header className="bg-slate-900 text-white">
+      <header className="relative bg-slate-900 text-white">
         {/* One row from 768 px; on a phone the brand and who is signed in, then the nav and Logout. */}
         <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 px-4 py-3 [grid-template-areas:'brand_who'_'nav_actions'] sm:px-6 md:grid-cols-[auto_1fr_auto_auto] md:gap-x-6 md:[grid-template-areas:'brand_nav_who_actions']">
           <Link to="/ops" className="flex items-center gap-2 rounded-md [grid-area:brand]">
@@ -48,13 +49,17 @@ export function OpsLayout() {
               <span className="block text-xs text-slate-300">{USER_ROLE_LABELS[user.role]}</span>
             </p>
           )}
-          <button
-            type="button"
-            onClick={signOut}
-            className="inline-flex items-center gap-1.5 justify-self-end rounded-md border border-white/30 px-3 py-2 text-sm font-semibold [grid-area:actions] hover:bg-white/10"
-          >
-            <LogOut aria-hidden="true" className="h-4 w-4" /> <span className="sr-only sm:not-sr-only">Logout</span>
-          </button>
+          <div className="flex items-center gap-2 justify-self-end [grid-area:actions]">
+            {/* Issue 13: new bookings and temperature excursions on any shipment reach operators here, live. */}
+            <LiveNotificationsBell bookingHref={(id) => `/ops/bookings/${id}`} />
+            <button
+              type="button"
+              onClick={signOut}
+              className="inline-flex items-center gap-1.5 rounded-md border border-white/30 px-3 py-2 text-sm font-semibold hover:bg-white/10"
+            >
+              <LogOut aria-hidden="true" className="h-4 w-4" /> <span className="sr-only sm:not-sr-only">Logout</span>
+            </button>
+          </div>
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">

@@ -27,6 +27,26 @@ describe('booking detail page', () => {
     expect(screen.queryByText(/12:00/)).not.toBeInTheDocument();
   });
 
+  it("when the carrier has moved the booking, then its history shows each step with who, where and the note (issue 13)", async () => {
+    const booking = makeBooking({
+      status: 'in-transit',
+      milestone: 'picked-up',
+      statusHistory: [
+        { status: 'pending', at: '2026-11-20T14:05:00.000Z', by: 'user-1', event: 'created', byRole: 'customer' },
+        { status: 'confirmed', at: '2026-11-20T15:00:00.000Z', by: 'ops-1', event: 'confirm', byName: 'Olivia Ops', byRole: 'operator', note: 'Dock 4 is ready' },
+        { status: 'in-transit', at: '2026-11-21T09:30:00.000Z', by: 'drv-1', event: 'pickup', byName: 'Diego Ramos', byRole: 'driver', location: { place: 'Baltimore, MD' } },
+      ],
+    });
+    stubApi('customer', () => ok(booking));
+    renderDetail(booking._id);
+    const history = (await screen.findByRole('heading', { name: 'History' })).closest('section') as HTMLElement;
+    const steps = within(history).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getAllByText(/./)[0]?.textContent)).toEqual(['Picked up', 'Confirmed', 'Booked']);
+    expect(steps[0]).toHaveTextContent('by Diego Ramos (Driver)');
+    expect(steps[0]).toHaveTextContent('At Baltimore, MD');
+    expect(steps[1]).toHaveTextContent('Dock 4 is ready');
+  });
+
   it('when the vehicle is a truck, then it reads Road Truck, as on every other screen', async () => {
     const booking = makeBooking({ vehicleType: 'truck' });
     stubApi('customer', () => ok(booking));

@@ -16,6 +16,7 @@ import { EditBookingDialog } from '../components/edit-booking-dialog';
 import { EmailText } from '../components/email-text';
 import { StatusIcon } from '../components/status-icon';
 import { TemperatureLogSection } from '../components/temperature-log-section';
+import { ShipmentHistory } from '../../../components/shipment-history/shipment-history';
 
 // Issue 12: a save says so where the user lands when the dialog closes.
 const SAVED_MESSAGES = { edit: 'Booking updated.', cancel: 'Booking cancelled.' } as const;
@@ -139,6 +140,10 @@ function BookingDetail({ booking }: { booking: Booking }) {
               <p className="whitespace-pre-wrap text-slate-800">{booking.notes}</p>
             </Section>
           )}
+          {/* Issue 13: the customer sees every move the carrier made, with who, when, where and the note. */}
+          <Section title="History">
+            <ShipmentHistory history={booking.statusHistory} />
+          </Section>
         </div>
         <div className="min-w-0 space-y-6">
           <Section title="Vehicle Info">

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBookingList } from '../../../api/bookings';
-import { useNotificationFeed } from '../../../api/notification-stream';
-import { useDismissNotification, useMarkAllNotificationsRead, useMarkNotificationRead } from '../../../api/notifications';
+import { LiveNotificationsBell } from '../../../components/notifications/live-notifications-bell';
 import { Alert } from '../../../components/ui/alert';
 import { useAuth } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DashboardHeader } from '../components/dashboard-header';
-import { NotificationsPopover } from '../components/notifications-popover';
 import { QuickActions } from '../components/quick-actions';
 import { RecentBookings } from '../components/recent-bookings';
 import { SummaryTiles } from '../components/summary-tiles';
@@ -19,30 +17,14 @@ export function DashboardPage() {
   const welcome = (useLocation().state as { welcome?: string } | null)?.welcome;
   // The same first page, and cache entry, that My Bookings opens on.
   const query = useBookingList({ page: 1 });
-  // Issue 13: the user's real notifications, kept current by the tab's one live stream (polling while it is down).
-  const { list: notifications } = useNotificationFeed();
-  const markRead = useMarkNotificationRead();
-  const markAllRead = useMarkAllNotificationsRead();
-  const dismiss = useDismissNotification();
 
   useEffect(() => {
     // spec 8: dashboard fetch errors are only logged.
     if (query.error) console.warn('Dashboard bookings failed', query.error);
-    if (notifications.error) console.warn('Dashboard notifications failed', notifications.error);
-  }, [query.error, notifications.error]);
+  }, [query.error]);
 
-  const bell = (
-    <NotificationsPopover
-      notifications={notifications.data?.records ?? []}
-      unreadCount={notifications.data?.unreadCount ?? 0}
-      isPending={notifications.isPending}
-      onRead={(id) => {
-        if (notifications.data?.records.some((n) => n._id === id && !n.read)) markRead.mutate(id);
-      }}
-      onReadAll={() => markAllRead.mutate(undefined)}
-      onDismiss={(id) => dismiss.mutate(id)}
-    />
-  );
+  // Issue 13: the user's real notifications, kept current by the tab's one live stream (polling while it is down).
+  const bell = <LiveNotificationsBell />;
 
   return (
     // Bottom padding keeps the last card clear of anything floating at the window's foot (issue 12).

@@ -2,9 +2,11 @@ import { NO_NOTIFICATIONS_MESSAGE, type Notification } from '@meridian/contracts
 import { X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatTimeAgo } from '../../../lib/format-date';
+import { formatDateTime, formatTimeAgo } from '../../lib/format-date';
 
 interface Props {
+  /** Where a notification's booking opens: the customer's detail page, or the console's view for staff. */
+  bookingHref?: (bookingId: string) => string;
   id: string;
   ref?: Ref<HTMLElement>;
   notifications: Notification[];
@@ -34,7 +36,9 @@ function NotificationBody({ n }: { n: Notification }) {
 }
 
 /** spec 2: unread count badge, click marks read (and opens its booking), Mark all read, dismiss individually. */
-export function NotificationsPanel({ id, ref, notifications, unreadCount, isPending = false, onRead, onReadAll, onDismiss }: Props) {
+const customerBookingHref = (bookingId: string) => `/bookings/${bookingId}`;
+
+export function NotificationsPanel({ id, ref, notifications, unreadCount, isPending = false, onRead, onReadAll, onDismiss, bookingHref = customerBookingHref }: Props) {
   return (
     <section
       ref={ref}
@@ -62,7 +66,7 @@ export function NotificationsPanel({ id, ref, notifications, unreadCount, isPend
           {notifications.map((n) => (
             <li key={n._id} className={`flex items-start gap-2 rounded-lg p-3 ${n.read ? 'bg-slate-50' : 'bg-blue-50'}`}>
               {n.bookingId ? (
-                <Link to={`/bookings/${n.bookingId}`} onClick={() => onRead(n._id)} aria-label={accessibleName(n)} className="min-w-0 flex-1 text-left hover:underline">
+                <Link to={bookingHref(n.bookingId)} onClick={() => onRead(n._id)} aria-label={accessibleName(n)} className="min-w-0 flex-1 text-left hover:underline">
                   <NotificationBody n={n} />
                 </Link>
               ) : (

@@ -10,6 +10,7 @@ interface Props {
   onRead: (id: string) => void;
   onReadAll: () => void;
   onDismiss: (id: string) => void;
+  bookingHref?: (bookingId: string) => string;
 }
 
 /**
@@ -17,7 +18,7 @@ interface Props {
  * into the panel; Escape closes it and gives focus back to the bell; a click or focus elsewhere closes it too.
  * On phones the panel spans the header's width (the nearest positioned box); from sm up it hangs under the bell.
  */
-export function NotificationsPopover({ notifications, unreadCount, isPending, onRead, onReadAll, onDismiss }: Props) {
+export function NotificationsPopover({ notifications, unreadCount, isPending, onRead, onReadAll, onDismiss, bookingHref }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -75,6 +76,7 @@ export function NotificationsPopover({ notifications, unreadCount, isPending, on
       {open && (
         <div className="absolute inset-x-4 top-full z-40 mt-2 sm:inset-x-auto sm:right-0 sm:w-96">
           <NotificationsPanel
+            bookingHref={bookingHref}
             ref={panelRef}
             id={panelId}
             notifications={notifications}

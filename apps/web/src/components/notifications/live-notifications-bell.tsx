@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useNotificationFeed } from '../../api/notification-stream';
+import { useDismissNotification, useMarkAllNotificationsRead, useMarkNotificationRead } from '../../api/notifications';
+import { NotificationsPopover } from './notifications-popover';
+
+/**
+ * The signed-in user's notifications behind a bell (issue 13), kept current by the tab's one live stream; the
+ * customer's dashboard and the operator console both wear it.
+ */
+export function LiveNotificationsBell({ bookingHref }: { bookingHref?: (bookingId: string) => string }) {
+  const { list: notifications } = useNotificationFeed();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const dismiss = useDismissNotification();
+
+  useEffect(() => {
+    // spec 8: dashboard fetch errors are only logged.
+    if (notifications.error) console.warn('Notifications failed', notifications.error);
+  }, [notifications.error]);
+
+  return (
+    <NotificationsPopover
+      notifications={notifications.data?.records ?? []}
+      unreadCount={notifications.data?.unreadCount ?? 0}
+      isPending={notifications.isPending}
+      onRead={(id) => {
+        if (notifications.data?.records.some((n) => n._id === id && !n.read)) markRead.mutate(id);
+      }}
+      onReadAll={() => markAllRead.mutate(undefined)}
+      onDismiss={(id) => dismiss.mutate(id)}
+      bookingHref={bookingHref}
+    />
+  );
+}

@@ -1,3 +1,4 @@
+import { formatTrackingNumber } from '@meridian/contracts';
 import type { NotificationEvent } from '@meridian/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ describe('notifications created from domain events', () => {
       bookingId: booking._id,
       trackingNumber: booking.trackingNumber,
     });
-    expect(mine.records[0]?.message).toContain(booking.trackingNumber);
+    expect(mine.records[0]?.message).toContain(formatTrackingNumber(booking.trackingNumber));
     expect(mine.records[0]?.message).toContain('Oakland, CA to Denver, CO');
     for (const staff of [operator, admin]) {
       const list = await listOf(app, staff.token);
@@ -70,15 +71,15 @@ describe('notifications created from domain events', () => {
     const stored = await NotificationModel.findOne({ event }).sort({ seq: -1 }).lean().exec();
     expect(String(stored?.userId)).toBe(customer.user._id);
     expect(stored).toMatchObject({ type: kind, title, trackingNumber: 'MX7K2P9QRT4WC', read: false, dismissed: false });
-    expect(stored?.message).toContain('MX7K2P9QRT4WC');
+    expect(stored?.message).toContain('MX-7K2P9-QRT4WC');
   });
 
   it('when the words are read, then each names what a person needs (driver first name, places, receiver, reason)', async () => {
     const latest = async (event: NotificationEvent) => (await NotificationModel.findOne({ event }).sort({ seq: -1 }).lean().exec())?.message;
-    expect(await latest('driver-assigned')).toBe('Diego will pick up MX7K2P9QRT4WC in Oakland, CA.');
-    expect(await latest('picked-up')).toBe('MX7K2P9QRT4WC was picked up in Oakland, CA and is on its way to Denver, CO.');
-    expect(await latest('delivered')).toBe('MX7K2P9QRT4WC was delivered in Denver, CO, received by Rae Receiver.');
-    expect(await latest('cancelled')).toBe('MX7K2P9QRT4WC from Oakland, CA to Denver, CO was cancelled. Reason: Customer asked');
+    expect(await latest('driver-assigned')).toBe('Diego will pick up MX-7K2P9-QRT4WC in Oakland, CA.');
+    expect(await latest('picked-up')).toBe('MX-7K2P9-QRT4WC was picked up in Oakland, CA and is on its way to Denver, CO.');
+    expect(await latest('delivered')).toBe('MX-7K2P9-QRT4WC was delivered in Denver, CO, received by Rae Receiver.');
+    expect(await latest('cancelled')).toBe('MX-7K2P9-QRT4WC from Oakland, CA to Denver, CO was cancelled. Reason: Customer asked');
   });
 
   it('when a shipment only reports a location, then nobody is notified', async () => {

@@ -1,4 +1,4 @@
-import type { Booking, NotificationEvent, NotificationType } from '@meridian/contracts';
+import { formatTrackingNumber, type Booking, type NotificationEvent, type NotificationType } from '@meridian/contracts';
 import type { DomainEvent } from '../../lib/domain-events';
 
 // Issue 13: what each domain event tells whom, in words written for people. Pure, so the wording is tested alone.
@@ -9,16 +9,19 @@ export type NotificationText = { audience: Audience; type: NotificationType; eve
 const place = (l: Booking['pickupLocation']) => [l.city, l.state].filter(Boolean).join(', ');
 const route = (b: Booking) => `${place(b.pickupLocation)} to ${place(b.dropoffLocation)}`;
 const firstName = (name: string | undefined) => (name ?? '').trim().split(/\s+/)[0] || 'A driver';
+// Read as every screen shows them: MX-XXXXX-XXXXXC and Nov 28, 2026 (a calendar date, so no time zone shifts it).
+const calendar = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const day = (date: string) => calendar.format(new Date(`${date.slice(0, 10)}T00:00:00.000Z`));
 const celsius = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} °C`;
 
 type Move = Extract<DomainEvent, { kind: 'shipment-moved' }>;
 
 function forMove(e: Move): NotificationText[] {
   const b = e.booking;
-  const n = b.trackingNumber;
+  const n = formatTrackingNumber(b.trackingNumber);
   switch (e.type) {
     case 'confirm':
-      return [{ audience: 'customer', type: 'booking', event: 'confirmed', title: 'Booking confirmed', message: `${n} from ${route(b)} is confirmed for pickup on ${b.estimatedPickupDate}.` }];
+      return [{ audience: 'customer', type: 'booking', event: 'confirmed', title: 'Booking confirmed', message: `${n} from ${route(b)} is confirmed for pickup on ${day(b.estimatedPickupDate)}.` }];
     case 'assign':
       return [
         {
@@ -50,12 +53,12 @@ function forMove(e: Move): NotificationText[] {
 /** The notifications one domain event produces, per audience (the customer who owns the booking, or every operator and admin). */
 export function notificationTexts(e: DomainEvent): NotificationText[] {
   const b = e.booking;
-  const n = b.trackingNumber;
+  const n = formatTrackingNumber(b.trackingNumber);
   switch (e.kind) {
     case 'booking-created':
       return [
         { audience: 'customer', type: 'booking', event: 'booking-created', title: 'Booking received', message: `We received ${n} from ${route(b)}. We will confirm it shortly.` },
-        { audience: 'staff', type: 'booking', event: 'booking-created', title: 'New booking', message: `${b.fullNameOrBusiness} booked ${n}: ${route(b)}, pickup ${b.estimatedPickupDate}.` },
+        { audience: 'staff', type: 'booking', event: 'booking-created', title: 'New booking', message: `${b.fullNameOrBusiness} booked ${n}: ${route(b)}, pickup ${day(b.estimatedPickupDate)}.` },
       ];
     case 'shipment-moved':
       return forMove(e);

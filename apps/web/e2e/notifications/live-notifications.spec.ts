@@ -1,3 +1,4 @@
+import { formatTrackingNumber } from '@meridian/contracts';
 import { bookingBody, seedBookings } from '../bookings/seed';
 import { expect, signUp, test, useSession } from '../support/fixtures';
 import { signInStaff } from '../support/staff';
@@ -27,7 +28,7 @@ test.describe('live notifications', () => {
 
     await expect(bell(2)).toBeVisible();
     const newest = panel.getByRole('listitem').first();
-    await expect(newest).toContainText(second.trackingNumber);
+    await expect(newest).toContainText(formatTrackingNumber(second.trackingNumber));
     await expect(newest).toContainText('Baltimore, MD to Portland, ME');
 
     // Click marks it read and opens its booking.

@@ -5,10 +5,11 @@ import { MESSAGES } from './messages';
 import { eventPlaceSchema, HISTORY_EVENTS, MILESTONES } from './milestones';
 import { emailField, optionalText, phoneField, requiredText } from './text';
 
-// Spec 3: enumerations.
-export const VEHICLE_TYPES = ['truck', 'air', 'sea'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
-export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = { truck: 'Road Truck', air: 'Air Freight', sea: 'Sea Freight' };
+import { VEHICLE_TYPES } from './vehicle';
+import { bookingQuoteSchema, declaredValueField, packageDimensionsSchema } from './quote';
+import { PAYMENT_STATUSES } from './payment-status';
+
+export { VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type VehicleType } from './vehicle';
 
 export const GOODS_TYPES = ['Electronics', 'Clothing', 'Food', 'Machinery', 'Documents', 'Other'] as const;
 export type GoodsType = (typeof GOODS_TYPES)[number];
@@ -82,6 +83,10 @@ const cargoFields = {
   estimatedPickupDate: calendarDateField('Pickup date'),
   estimatedDeliveryDate: calendarDateField('Delivery date'),
   notes: optionalText(2000),
+  // Issue 14: volumetric weight applies when dimensions are given; the declared value is what the customer says the
+  // goods are worth (shown on the quote and invoice).
+  dimensions: packageDimensionsSchema.optional(),
+  declaredValue: declaredValueField.optional(),
 };
 
 // Decision (spec 5 shows no such check): a delivery before its pickup is a typo a carrier would reject.
@@ -198,6 +203,10 @@ export const proofOfDeliverySummarySchema = z.object({
 });
 export type ProofOfDeliverySummary = z.infer<typeof proofOfDeliverySummarySchema>;
 
+// Issue 14: a customer rates a delivered shipment once, 1-5 stars with an optional comment.
+export const bookingRatingSchema = z.object({ stars: z.number().int().min(1).max(5), comment: z.string().optional(), ratedAt: z.string() }).meta({ id: 'BookingRating' });
+export type BookingRating = z.infer<typeof bookingRatingSchema>;
+
 export const bookingSchema = z
   .object({
     _id: z.string(),
@@ -231,6 +240,13 @@ export const bookingSchema = z
     assignment: bookingAssignmentSchema.nullable(),
     currentLocation: z.object({ place: z.string(), at: z.string(), coordinates: z.object({ lat: z.number(), lng: z.number() }).optional() }).nullable(),
     proofOfDelivery: proofOfDeliverySummarySchema.nullable(),
+    // Issue 14
+    dimensions: packageDimensionsSchema.optional(),
+    declaredValue: z.number().optional(),
+    quote: bookingQuoteSchema.nullable().meta({ description: 'The accepted quote, stored once; the invoice is issued from it' }),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    invoiceId: z.string().nullable(),
+    rating: bookingRatingSchema.nullable(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { VehicleType } from './booking';
+import { VEHICLE_TYPES, type VehicleType } from './vehicle';
+import { fromCents, majorAmountSchema, TAX_RATE_PERCENT, taxCents, toCents } from './money';
 import { requiredText } from './text';
 
 // Spec 9: the quote formula's constants.
@@ -45,22 +46,164 @@ export const quoteSchema = z
   .meta({ id: 'Quote' });
 export type Quote = z.infer<typeof quoteSchema>;
 
-const roundCents = (n: number) => Math.round(n * 100) / 100;
-
 // Spec 9: chargeable weight is the larger of actual and volumetric (L x W x H / 5000); insurance 2% of base, rounded.
-export function chargeableWeight(weight: number, dims: { length: number; width: number; height: number }): number {
+export function chargeableWeight(weight: number, dims?: { length: number; width: number; height: number }): number {
+  if (!dims) return weight;
   return Math.max(weight, (dims.length * dims.width * dims.height) / VOLUMETRIC_DIVISOR);
 }
 
-export function calculateQuote(request: Pick<QuoteRequest, 'serviceType' | 'weight' | 'dimensions'>): Quote {
-  const basePrice = roundCents(chargeableWeight(request.weight, request.dimensions) * RATE_PER_KG[request.serviceType]);
-  const insurance = Math.round(basePrice * INSURANCE_RATE);
+// Issue 14: the version of the formula a stored quote was computed with, so a later change of rates is traceable.
+export const QUOTE_FORMULA_VERSION = 'spec9-2026.11';
+
+export type QuoteCents = {
+  service: ServiceType;
+  chargeableWeightKg: number;
+  baseCents: number;
+  insuranceCents: number;
+  handlingCents: number;
+  /** base + insurance + handling: the spec's quote total, before tax. */
+  totalCents: number;
+  taxRatePercent: number;
+  taxCents: number;
+  /** What the customer pays and is invoiced: total + tax. */
+  amountDueCents: number;
+  estimatedDays: string;
+  currency: typeof QUOTE_CURRENCY;
+  formulaVersion: string;
+};
+
+/** The whole quote in integer cents; every screen, the stored quote, the invoice and the PDF derive from this. */
+export function computeQuoteCents(input: {
+  serviceType: ServiceType;
+  weight: number;
+  dimensions?: { length: number; width: number; height: number };
+}): QuoteCents {
+  const weight = chargeableWeight(input.weight, input.dimensions);
+  const baseCents = toCents(weight * RATE_PER_KG[input.serviceType]);
+  // Spec 9: insurance is 2% of base "rounded", i.e. to whole currency units.
+  const insuranceCents = Math.round((baseCents * INSURANCE_RATE) / 100) * 100;
+  const handlingCents = toCents(HANDLING_FEE);
+  const totalCents = baseCents + insuranceCents + handlingCents;
+  const tax = taxCents(totalCents);
   return {
-    basePrice,
-    insurance,
-    handling: HANDLING_FEE,
-    total: roundCents(basePrice + insurance + HANDLING_FEE),
-    estimatedDays: DELIVERY_DAYS[request.serviceType],
+    service: input.serviceType,
+    chargeableWeightKg: Math.round(weight * 1000) / 1000,
+    baseCents,
+    insuranceCents,
+    handlingCents,
+    totalCents,
+    taxRatePercent: TAX_RATE_PERCENT,
+    taxCents: tax,
+    amountDueCents: totalCents + tax,
+    estimatedDays: DELIVERY_DAYS[input.serviceType],
     currency: QUOTE_CURRENCY,
+    formulaVersion: QUOTE_FORMULA_VERSION,
+  };
+}
+
+/** Spec 3's Quote shape (major units) from a quote in cents. */
+export function toQuote(cents: Pick<QuoteCents, 'baseCents' | 'insuranceCents' | 'handlingCents' | 'totalCents' | 'estimatedDays'>): Quote {
+  return {
+    basePrice: fromCents(cents.baseCents),
+    insurance: fromCents(cents.insuranceCents),
+    handling: fromCents(cents.handlingCents),
+    total: fromCents(cents.totalCents),
+    estimatedDays: cents.estimatedDays,
+    currency: QUOTE_CURRENCY,
+  };
+}
+
+export function calculateQuote(request: Pick<QuoteRequest, 'serviceType' | 'weight'> & { dimensions?: QuoteRequest['dimensions'] }): Quote {
+  return toQuote(computeQuoteCents(request));
+}
+
+// Issue 14: the wizard's cargo step takes optional package dimensions (cm) and a declared value.
+export const MAX_DIMENSION_CM = 10_000;
+const dimension = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .finite()
+    .gt(0, `${label} must be greater than 0`)
+    .max(MAX_DIMENSION_CM, `${label} must be at most ${MAX_DIMENSION_CM} cm`);
+export const packageDimensionsSchema = z
+  .strictObject({ length: dimension('Length'), width: dimension('Width'), height: dimension('Height') })
+  .meta({ id: 'PackageDimensions', description: 'Centimetres' });
+export type PackageDimensions = z.infer<typeof packageDimensionsSchema>;
+export const MAX_DECLARED_VALUE = 10_000_000;
+export const declaredValueField = majorAmountSchema
+  .min(0, 'Declared value cannot be negative')
+  .max(MAX_DECLARED_VALUE, `Declared value must be at most ${MAX_DECLARED_VALUE}`);
+
+// POST /quotes: a price for a shipment before (or without) a booking.
+export const quoteInputSchema = z
+  .strictObject({
+    vehicleType: z.enum(VEHICLE_TYPES, { error: 'Choose a transport mode' }),
+    cargoWeightKg: z.number({ error: 'Weight is required' }).finite().gt(0, 'Weight must be greater than 0').max(1_000_000),
+    dimensions: packageDimensionsSchema.optional(),
+    declaredValue: declaredValueField.optional(),
+  })
+  .meta({ id: 'QuoteInput' });
+export type QuoteInput = z.infer<typeof quoteInputSchema>;
+
+export function quoteForShipment(input: { vehicleType: VehicleType; cargoWeightKg: number; dimensions?: PackageDimensions | null }): QuoteCents {
+  return computeQuoteCents({
+    serviceType: SERVICE_FOR_VEHICLE[input.vehicleType],
+    weight: input.cargoWeightKg,
+    dimensions: input.dimensions ?? undefined,
+  });
+}
+
+export const QUOTE_LINE_CODES = ['base', 'insurance', 'handling'] as const;
+export const quoteLineSchema = z.object({
+  code: z.enum(QUOTE_LINE_CODES),
+  description: z.string(),
+  quantity: z.number(),
+  rate: z.number(),
+  amount: z.number(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+/** The charge lines an invoice and the quotation page show (major units), derived from the cents. */
+export function quoteLines(q: QuoteCents): QuoteLine[] {
+  return [
+    {
+      code: 'base',
+      description: `${SERVICE_LABELS[q.service]} freight (${q.chargeableWeightKg} kg chargeable)`,
+      quantity: q.chargeableWeightKg,
+      rate: RATE_PER_KG[q.service],
+      amount: fromCents(q.baseCents),
+    },
+    { code: 'insurance', description: `Insurance (${INSURANCE_RATE * 100}%)`, quantity: 1, rate: fromCents(q.insuranceCents), amount: fromCents(q.insuranceCents) },
+    { code: 'handling', description: 'Handling', quantity: 1, rate: fromCents(q.handlingCents), amount: fromCents(q.handlingCents) },
+  ];
+}
+export const SERVICE_LABELS: Record<ServiceType, string> = { ground: 'Ground', air: 'Air', ocean: 'Ocean' };
+
+// A booking's accepted quote as the API shows it: spec 3's Quote plus what was stored with it.
+export const bookingQuoteSchema = quoteSchema
+  .extend({
+    service: z.enum(SERVICE_TYPES),
+    chargeableWeightKg: z.number(),
+    lines: z.array(quoteLineSchema),
+    taxRatePercent: z.number(),
+    tax: z.number(),
+    amountDue: z.number().meta({ description: 'total + tax: what is charged and invoiced' }),
+    quotedAt: z.string(),
+    formulaVersion: z.string(),
+  })
+  .meta({ id: 'BookingQuote' });
+export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
+
+export function toBookingQuote(q: QuoteCents, quotedAt: string): BookingQuote {
+  return {
+    ...toQuote(q),
+    service: q.service,
+    chargeableWeightKg: q.chargeableWeightKg,
+    lines: quoteLines(q),
+    taxRatePercent: q.taxRatePercent,
+    tax: fromCents(q.taxCents),
+    amountDue: fromCents(q.amountDueCents),
+    quotedAt,
+    formulaVersion: q.formulaVersion,
   };
 }

@@ -50,6 +50,7 @@ export const sessionUserSchema = profileSchema
     _id: z.string(),
     address: z.string(),
     role: z.enum(USER_ROLES),
+    emailVerified: z.boolean().meta({ description: 'Issue 15: the owner entered the code e-mailed at sign-up' }),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

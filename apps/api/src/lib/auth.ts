@@ -50,3 +50,12 @@ export function requireRole(...roles: readonly UserRole[]): RequestHandler {
     next(roles.includes(role) ? undefined : forbidden(ERRORS.forbidden));
   };
 }
+
+/**
+ * After requireAuth: the account's e-mail must be verified (issue 15). Decision 0023: an unverified account may
+ * browse, draft and create booking requests, but not pay or take invoice terms, so money never moves for an
+ * address nobody has proved.
+ */
+export const requireVerifiedEmail: RequestHandler = (_req, res, next) => {
+  next(currentUser(res).emailVerified ? undefined : forbidden(ERRORS.emailNotVerified));
+};

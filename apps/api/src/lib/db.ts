@@ -13,6 +13,8 @@ import { ResetTokenModel } from '../modules/auth/reset-tokens.model';
 import { EventKeyModel } from '../modules/shipments/event-keys.model';
 import { UserModel } from '../modules/users/users.model';
 import { RateLimitHitModel } from './rate-limit-store';
+import { JobLeaseModel } from './leases';
+import { MailMessageModel } from '../modules/mail/mail-messages.model';
 
 // Issue 5: filters are built from parsed input only, and mongoose neutralises any operator that slips in.
 mongoose.set('sanitizeFilter', true);
@@ -35,6 +37,8 @@ export const MODELS = [
   NotificationModel,
   CounterModel,
   StreamTicketModel,
+  JobLeaseModel,
+  MailMessageModel,
 ];
 
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {

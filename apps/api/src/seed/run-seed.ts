@@ -17,6 +17,7 @@ try {
       ? `[seed] demo customer created: ${result.email} / ${result.password}`
       : `[seed] demo customer already present: ${result.email} / ${result.password}`,
   );
+  console.warn('[seed] business customer (company approved): acme@meridian.test / Acme!2345');
   console.warn(`[seed] staff accounts:\n${describeStaff()}`);
 } finally {
   await disconnectDatabase();

@@ -9,6 +9,25 @@ import { seedStaff, STAFF_ACCOUNTS } from './staff';
 
 export const DEMO_EMAIL = 'demo@meridian.test';
 export const DEMO_PASSWORD = 'Demo!2345';
+// Issue 14/15: a business customer whose company review is approved, so invoice terms can be shown and tried.
+export const BUSINESS_EMAIL = 'acme@meridian.test';
+export const BUSINESS_PASSWORD = 'Acme!2345';
+
+async function seedBusinessCustomer(bcryptCost: number): Promise<void> {
+  if (await UserModel.exists({ email: BUSINESS_EMAIL })) return;
+  await UserModel.create({
+    firstName: 'Avery',
+    lastName: 'Stone',
+    email: BUSINESS_EMAIL,
+    phoneNumber: '+1 555 010 3000',
+    address: '200 Pier Ave, Baltimore, MD',
+    companyName: 'Acme Cold Logistics Inc',
+    clientCategory: 'Enterprise',
+    verified: true,
+    emailVerified: true,
+    passwordHash: await bcrypt.hash(BUSINESS_PASSWORD, bcryptCost),
+  });
+}
 
 const CITIES = [
   ['12 Harbour Rd', 'Seattle', 'WA'],
@@ -139,6 +158,7 @@ export async function seedDemoData(bcryptCost: number): Promise<{ created: boole
         phoneNumber: '+1 555 010 2000',
         address: '12 Harbour Rd, Seattle, WA',
         companyName: 'Demo Traders Ltd',
+        emailVerified: true,
         passwordHash: await bcrypt.hash(DEMO_PASSWORD, bcryptCost),
       })
     ).toObject<UserDoc>();
@@ -158,5 +178,6 @@ export async function seedDemoData(bcryptCost: number): Promise<{ created: boole
     await BookingModel.insertMany(docs, { timestamps: false } as never);
   }
   await seedSampleShipments(cast);
+  await seedBusinessCustomer(bcryptCost);
   return { created, email: DEMO_EMAIL, password: DEMO_PASSWORD };
 }

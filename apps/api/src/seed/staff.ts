@@ -25,6 +25,7 @@ export async function seedStaff(bcryptCost: number): Promise<(typeof STAFF_ACCOU
       companyName: 'Meridian Express',
       role: account.role,
       verified: true,
+      emailVerified: true,
       passwordHash: await bcrypt.hash(account.password, bcryptCost),
     });
     created.push(account);

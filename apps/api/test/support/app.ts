@@ -6,6 +6,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { createApp } from '../../src/app';
+import { UserModel } from '../../src/modules/users/users.model';
 import { loadConfig, type Config } from '../../src/config';
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -46,6 +47,18 @@ export async function signUp(app: Express, overrides: Record<string, unknown> = 
   const res = await request(app).post('/api/v1/auth/sign-up').send(payload);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { ...(res.body.data as AuthResult), password: payload.password };
+}
+
+/** Marks the account's e-mail verified in the database, as the code flow (issue 15) would, for tests about other things. */
+export async function markEmailVerified(userId: string): Promise<void> {
+  await UserModel.updateOne({ _id: userId }, { $set: { emailVerified: true } });
+}
+
+/** A signed-up customer whose e-mail is verified: what paying (issue 14) requires. */
+export async function signUpVerified(app: Express, overrides: Record<string, unknown> = {}): Promise<AuthResult & { password: string }> {
+  const result = await signUp(app, overrides);
+  await markEmailVerified(result.user._id);
+  return { ...result, user: { ...result.user, emailVerified: true } };
 }
 
 const DAY_MS = 86_400_000;

@@ -26,7 +26,7 @@ export function sessionUser(role: UserRole): SessionUser {
     phoneNumber: '+15550100200',
     companyName: 'Nwosu Fresh Foods',
     clientCategory: 'Enterprise',
-    verified: true,
+    verified: true, emailVerified: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     address: '12 Wharf Road',

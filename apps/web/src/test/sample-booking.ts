@@ -33,6 +33,10 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     assignment: null,
     currentLocation: null,
     proofOfDelivery: null,
+    quote: null,
+    paymentStatus: 'unpaid',
+    invoiceId: null,
+    rating: null,
     ...overrides,
   };
 }

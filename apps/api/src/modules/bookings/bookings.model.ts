@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, CALENDAR_DATE_PATTERN, CUSTOMER_TYPES, GOODS_TYPES, HISTORY_EVENTS, MILESTONES, toShortId, VEHICLE_TYPES } from '@meridian/contracts';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES, CALENDAR_DATE_PATTERN, CUSTOMER_TYPES, GOODS_TYPES, HISTORY_EVENTS, MILESTONES, toShortId, VEHICLE_TYPES } from '@meridian/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 const person = { name: String, phone: String, email: String };
@@ -18,6 +18,25 @@ const statusChangeSchema = new Schema(
     byRole: String,
     note: String,
     location: { type: placeSchema, default: undefined },
+  },
+  { _id: false },
+);
+
+const storedQuoteSchema = new Schema(
+  {
+    service: { type: String, enum: SERVICE_TYPES, required: true },
+    chargeableWeightKg: { type: Number, required: true },
+    baseCents: { type: Number, required: true },
+    insuranceCents: { type: Number, required: true },
+    handlingCents: { type: Number, required: true },
+    totalCents: { type: Number, required: true },
+    taxRatePercent: { type: Number, required: true },
+    taxCents: { type: Number, required: true },
+    amountDueCents: { type: Number, required: true },
+    estimatedDays: { type: String, required: true },
+    currency: { type: String, required: true },
+    formulaVersion: { type: String, required: true },
+    quotedAt: { type: Date, required: true },
   },
   { _id: false },
 );
@@ -74,6 +93,14 @@ const bookingSchema = new Schema(
       ),
       default: undefined,
     },
+    // Issue 14: optional package dimensions (cm) and declared value; the accepted quote in integer cents, stored
+    // once so the invoice charges what the customer saw even if rates change later.
+    dimensions: { type: new Schema({ length: Number, width: Number, height: Number }, { _id: false }), default: undefined },
+    declaredValueCents: { type: Number },
+    quote: { type: storedQuoteSchema, default: undefined },
+    paymentStatus: { type: String, enum: PAYMENT_STATUSES, default: 'unpaid' },
+    invoiceId: { type: Schema.Types.ObjectId, ref: 'Invoice' },
+    rating: { type: new Schema({ stars: Number, comment: String, ratedAt: Date }, { _id: false }), default: undefined },
   },
   { timestamps: true, versionKey: false },
 );

@@ -25,6 +25,11 @@ import {
   type UpdateBookingInput,
   type UserRole,
   type VehicleType,
+  fromCents,
+  toBookingQuote,
+  toCents,
+  type PaymentStatus,
+  type QuoteCents,
 } from '@meridian/contracts';
 import { publishDomainEvent } from '../../lib/domain-events';
 import { requestHash } from '../../lib/request-hash';
@@ -120,7 +125,23 @@ export function toBooking(doc: BookingDoc): Booking {
           hasPhoto: Boolean(doc.proofOfDelivery.photoFileId),
         }
       : null,
+    ...(doc.dimensions?.length != null && doc.dimensions.width != null && doc.dimensions.height != null
+      ? { dimensions: { length: doc.dimensions.length, width: doc.dimensions.width, height: doc.dimensions.height } }
+      : {}),
+    ...(doc.declaredValueCents != null ? { declaredValue: fromCents(doc.declaredValueCents) } : {}),
+    quote: doc.quote ? toBookingQuote(doc.quote as QuoteCents, iso(doc.quote.quotedAt)) : null,
+    paymentStatus: (doc.paymentStatus as PaymentStatus | undefined) ?? 'unpaid',
+    invoiceId: doc.invoiceId ? String(doc.invoiceId) : null,
+    rating: doc.rating?.stars
+      ? { stars: doc.rating.stars, ...(doc.rating.comment ? { comment: doc.rating.comment } : {}), ratedAt: iso(doc.rating.ratedAt ?? doc.updatedAt) }
+      : null,
   };
+}
+
+/** Issue 14: the declared value crosses the API in major units and is stored in cents. */
+function withDeclaredValueInCents<T extends { declaredValue?: number }>(input: T): Omit<T, 'declaredValue'> & { declaredValueCents?: number } {
+  const { declaredValue, ...rest } = input;
+  return declaredValue === undefined ? rest : { ...rest, declaredValueCents: toCents(declaredValue) };
 }
 
 type StoredHistoryEntry = BookingDoc['statusHistory'][number];
@@ -147,7 +168,7 @@ export function newTrackingNumber(): string {
 function newBookingDocument(input: CreateBookingInput, actor: Actor, id = newBookingId()) {
   const now = new Date();
   return {
-    ...applyTemperatureRule(input),
+    ...withDeclaredValueInCents(applyTemperatureRule(input)),
     _id: id,
     createdBy: actor.id,
     status: 'pending',
@@ -269,7 +290,7 @@ export async function editBooking(id: string, input: UpdateBookingInput, actor: 
     throw badRequest(DELIVERY_BEFORE_PICKUP_MESSAGE, { estimatedDeliveryDate: DELIVERY_BEFORE_PICKUP_MESSAGE });
   }
 
-  const set: Record<string, unknown> = { ...changes };
+  const set: Record<string, unknown> = { ...withDeclaredValueInCents(changes) };
   if (changes.isPerishable !== undefined || changes.tempControlCelsius !== undefined) {
     set.tempControlCelsius = applyTemperatureRule({
       isPerishable: changes.isPerishable ?? Boolean(current.isPerishable),

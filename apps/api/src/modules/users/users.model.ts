@@ -11,7 +11,10 @@ const userSchema = new Schema(
     address: { type: String, required: true, maxlength: 300 },
     companyName: { type: String, required: true, maxlength: 120 },
     clientCategory: { type: String, enum: CLIENT_CATEGORIES, default: DEFAULT_CLIENT_CATEGORY },
+    // The company's KYC review approved it (issue 15); shown as the 'Verified' badge.
     verified: { type: Boolean, default: false },
+    // Issue 15: the owner proved the address by the e-mailed code.
+    emailVerified: { type: Boolean, default: false },
     role: { type: String, enum: USER_ROLES, default: 'customer' },
     passwordHash: { type: String, required: true },
     // Tokens issued before a password change stop working.

@@ -19,6 +19,7 @@ export function toSessionUser(user: UserDoc): SessionUser {
     companyName: user.companyName,
     clientCategory: user.clientCategory as SessionUser['clientCategory'],
     verified: Boolean(user.verified),
+    emailVerified: Boolean(user.emailVerified),
     role: user.role as SessionUser['role'],
     createdAt: iso(user.createdAt),
     updatedAt: iso(user.updatedAt),

@@ -15,7 +15,7 @@ const customer: SessionUser = {
   phoneNumber: '+15550100',
   address: '1 Main St',
   clientCategory: 'Enterprise',
-  verified: false,
+  verified: false, emailVerified: true,
   role: 'customer',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -23,7 +23,7 @@ export const driver: SessionUser = {
   phoneNumber: '+15550100900',
   companyName: 'Meridian Express',
   clientCategory: 'Enterprise',
-  verified: true,
+  verified: true, emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   address: '1 Depot Road',

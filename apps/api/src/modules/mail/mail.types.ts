@@ -1,0 +1,29 @@
+// Issue 15: every message a feature sends, by template, with the data its template needs. Features enqueue; the
+// mail module renders (HTML + text, brand from the brand configuration, links from APP_BASE_URL) and sends.
+export type MailTemplates = {
+  'verify-email': { firstName: string; code: string; expiresInMinutes: number };
+  'password-reset': { firstName: string; resetUrl: string; expiresInMinutes: number };
+  'kyc-decision': { firstName: string; companyName: string; decision: 'approved' | 'rejected'; reasons: string[]; note?: string; actionUrl: string };
+  'kyc-submitted': { firstName: string; companyName: string; resubmission: boolean };
+  invoice: { customerName: string; invoiceNumber: string; trackingNumber: string; total: string; dueDate: string; status: string; invoiceUrl: string };
+  receipt: { customerName: string; paymentId: string; invoiceNumber: string; amount: string; paidAt: string; invoiceUrl: string };
+  refund: { customerName: string; invoiceNumber: string; amount: string; trackingNumber: string; invoiceUrl: string };
+  'tracking-subscribe-confirm': { trackingNumber: string; confirmUrl: string; unsubscribeUrl: string };
+  'tracking-update': { trackingNumber: string; headline: string; detail: string; trackingUrl: string; unsubscribeUrl: string };
+  'contact-copy': { name: string; email: string; phone?: string; subject: string; message: string };
+  'contact-ack': { name: string; subject: string };
+};
+export type MailTemplateName = keyof MailTemplates;
+
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type MailRequest<T extends MailTemplateName = MailTemplateName> = {
+  to: string;
+  template: T;
+  data: MailTemplates[T];
+  attachments?: MailAttachment[];
+  /** Same key, one message: a retried request does not mail twice. */
+  dedupeKey?: string;
+  /** Extra headers, e.g. List-Unsubscribe for tracking updates. */
+  headers?: Record<string, string>;
+};

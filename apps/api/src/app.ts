@@ -34,6 +34,7 @@ import { notificationsRouter } from './modules/notifications/notifications.route
 import { notifyForEvent } from './modules/notifications/notifications.service';
 import { findUserById } from './modules/users/users.repository';
 import { usersRouter } from './modules/users/users.router';
+import { mountMoney } from './modules/payments/mount-money';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -106,6 +107,7 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   api.use('/auth', authRouter(deps));
   api.use('/user', usersRouter(requireAuth));
   api.use('/bookings', shipmentsRouter(requireAuth));
+  mountMoney(api, { config, requireAuth, rate: publicRate });
   // Before the bookings router, whose router-wide auth would otherwise run a second time for /bookings/{id}/readings.
   api.use('/bookings', readingsRouter(requireAuth));
   api.use('/bookings', bookingsRouter(requireAuth));

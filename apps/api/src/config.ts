@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from './modules/payments/provider';
 
 // apps/api, whether this code runs from src/ (tsx) or from a bundled chunk under dist/.
 function findApiRoot(start: string): string {
@@ -63,6 +64,9 @@ const envSchema = z
     RATE_LIMIT_PUBLIC_PER_IP: z.coerce.number().int().min(1).optional(),
     RATE_LIMIT_TRACKING_PER_IP: z.coerce.number().int().min(1).optional(),
     RESET_TOKEN_TTL_MINUTES: positiveInt(60),
+    // Issue 14 (decision 0024): who moves the money; the sandbox never takes real money.
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+    ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -72,6 +76,9 @@ const envSchema = z
     }
     if (env.BCRYPT_COST < PRODUCTION_MIN_BCRYPT_COST) {
       ctx.addIssue({ code: 'custom', path: ['BCRYPT_COST'], message: `must be at least ${PRODUCTION_MIN_BCRYPT_COST} in production` });
+    }
+    if (env.PAYMENT_PROVIDER === 'sandbox' && env.ALLOW_SANDBOX_PAYMENTS !== 'true') {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'is the sandbox, which takes no real money; set ALLOW_SANDBOX_PAYMENTS=true to run production with it' });
     }
   });
 
@@ -92,6 +99,7 @@ export type Config = {
   trustProxy: boolean | number | string;
   rateLimit: { windowMs: number; authPerIp: number; authPerAccount: number; publicPerIp: number; trackingPerIp: number };
   resetTokenTtlMs: number;
+  payments: { provider: PaymentProviderName };
 };
 
 export class ConfigError extends Error {}
@@ -133,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       trackingPerIp: env.RATE_LIMIT_TRACKING_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 60),
     },
     resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60 * 1000,
+    payments: { provider: env.PAYMENT_PROVIDER },
   };
 }
 

@@ -7,6 +7,7 @@ import { connectDatabase, disconnectDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
 import { backfillBookingIdentifiers } from './modules/bookings/backfill-booking-identifiers';
 import { closeNotificationStreams } from './modules/notifications/notification-hub';
+import { startOverdueInvoiceSweep } from './modules/invoices/overdue-sweep';
 
 export type Running = { server: Server; config: Config; stop(): Promise<void> };
 
@@ -29,6 +30,7 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
   await beforeListen?.();
 
   const app = createApp({ config, logger });
+  const overdueSweep = startOverdueInvoiceSweep(logger);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
@@ -48,6 +50,7 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
+      await overdueSweep.stop();
       await disconnectDatabase();
       await afterStop?.();
     })());

@@ -17,6 +17,10 @@ export const NOTIFICATION_EVENTS = [
   'cancelled',
   'excursion-opened',
   'excursion-closed',
+  // Issue 14: money.
+  'invoice-ready',
+  'invoice-overdue',
+  'payment-refunded',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -35,6 +35,7 @@ import { publishDomainEvent } from '../../lib/domain-events';
 import { requestHash } from '../../lib/request-hash';
 import { AppError, badRequest, conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { BookingDoc } from './bookings.model';
+import { settleCancelledBooking } from '../payments/refunds';
 import {
   countBookings,
   countByStatus,
@@ -327,7 +328,8 @@ export async function cancelBooking(id: string, actor: Actor): Promise<Booking> 
     const now = await loadOwned(id, actor);
     throw conflict(transitionErrorMessage(now.status as BookingStatus, 'cancelled'));
   }
-  const booking = toBooking(saved);
+  // Issue 14 (decision 0025): a paid booking cancelled before pickup is refunded; an unpaid invoice is voided.
+  const booking = toBooking(await settleCancelledBooking(saved, from));
   // The customer's own cancel is a move like the console's: it is recorded and notified the same way.
   await publishDomainEvent({ kind: 'shipment-moved', type: 'cancel', booking, actorId: actor.id });
   return booking;

@@ -1,0 +1,67 @@
+import { INVOICE_STATUSES, SERVICE_TYPES } from '@meridian/contracts';
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+const party = { name: String, address: String, email: String, phone: String };
+const partySchema = new Schema(party, { _id: false });
+const billToSchema = new Schema({ ...party, company: String }, { _id: false });
+const shipmentSchema = new Schema(
+  { from: String, to: String, service: String, weight: String, dimensions: String, pickupDate: String, deliveryDate: String },
+  { _id: false },
+);
+
+// The quote the invoice charges, copied from the booking at issue time (integer cents): the invoice never
+// recomputes, so a later change of rates cannot change an issued invoice.
+const chargedQuoteSchema = new Schema(
+  {
+    service: { type: String, enum: SERVICE_TYPES, required: true },
+    chargeableWeightKg: { type: Number, required: true },
+    baseCents: { type: Number, required: true },
+    insuranceCents: { type: Number, required: true },
+    handlingCents: { type: Number, required: true },
+    totalCents: { type: Number, required: true },
+    taxRatePercent: { type: Number, required: true },
+    taxCents: { type: Number, required: true },
+    amountDueCents: { type: Number, required: true },
+    estimatedDays: { type: String, required: true },
+    currency: { type: String, required: true },
+    formulaVersion: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+const invoiceSchema = new Schema(
+  {
+    // Issue 14: INV-YYYY-NNNNNN; year + sequence are what the unique index and the numbering read.
+    invoiceNumber: { type: String, required: true },
+    year: { type: Number, required: true },
+    sequence: { type: Number, required: true },
+    bookingId: { type: Schema.Types.ObjectId, required: true, ref: 'Booking' },
+    ownerId: { type: Schema.Types.ObjectId, required: true, ref: 'User' },
+    trackingNumber: { type: String, default: '' },
+    date: { type: String, required: true },
+    dueDate: { type: String, required: true },
+    status: { type: String, enum: INVOICE_STATUSES, required: true },
+    terms: { type: String, enum: ['paid', 'net-30'], required: true },
+    company: { type: partySchema, required: true },
+    billTo: { type: billToSchema, required: true },
+    shipment: { type: shipmentSchema, required: true },
+    quote: { type: chargedQuoteSchema, required: true },
+    paymentId: { type: Schema.Types.ObjectId, ref: 'Payment', default: null },
+    refund: { type: new Schema({ amountCents: Number, at: Date }, { _id: false }), default: null },
+    // Set once by the overdue sweep, so the owner is told once.
+    overdueNotifiedAt: { type: Date, default: null },
+    issuedAt: { type: Date, required: true },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+// The number is the claim: two issuers racing for the same number cannot both insert (invoice-numbers.ts).
+invoiceSchema.index({ invoiceNumber: 1 }, { unique: true, name: 'invoice_number_unique' });
+invoiceSchema.index({ year: 1, sequence: -1 }, { name: 'year_sequence' });
+// One invoice per booking, whatever retries or races happen.
+invoiceSchema.index({ bookingId: 1 }, { unique: true, name: 'booking_unique' });
+invoiceSchema.index({ ownerId: 1, issuedAt: -1 }, { name: 'owner_issued' });
+invoiceSchema.index({ status: 1, dueDate: 1 }, { name: 'status_due' });
+
+export type InvoiceDoc = InferSchemaType<typeof invoiceSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
+export const InvoiceModel = mongoose.model('Invoice', invoiceSchema);

@@ -1,0 +1,54 @@
+import mongoose from 'mongoose';
+import { BookingModel } from '../bookings/bookings.model';
+import { InvoiceModel, type InvoiceDoc } from './invoices.model';
+
+const { ObjectId } = mongoose.Types;
+export type Id = mongoose.Types.ObjectId | string;
+const oid = (id: Id) => new ObjectId(String(id));
+
+export async function insertInvoice(doc: Record<string, unknown>): Promise<InvoiceDoc> {
+  const created = await InvoiceModel.create(doc);
+  return created.toObject() as InvoiceDoc;
+}
+
+export function findInvoiceById(id: string): Promise<InvoiceDoc | null> {
+  return InvoiceModel.findById(new ObjectId(id)).lean<InvoiceDoc>().exec();
+}
+
+export function findInvoiceByBooking(bookingId: string): Promise<InvoiceDoc | null> {
+  return InvoiceModel.findOne({ bookingId: new ObjectId(bookingId) }).lean<InvoiceDoc>().exec();
+}
+
+const ownerFilter = (ownerId: string, trackingNumber?: string) => ({
+  ownerId: new ObjectId(ownerId),
+  ...(trackingNumber ? { trackingNumber } : {}),
+});
+
+export function listOwnerInvoices(ownerId: string, trackingNumber: string | undefined, skip: number, limit: number): Promise<InvoiceDoc[]> {
+  return InvoiceModel.find(ownerFilter(ownerId, trackingNumber)).sort({ issuedAt: -1, _id: -1 }).skip(skip).limit(limit).lean<InvoiceDoc[]>().exec();
+}
+
+export function countOwnerInvoices(ownerId: string, trackingNumber?: string): Promise<number> {
+  return InvoiceModel.countDocuments(ownerFilter(ownerId, trackingNumber)).exec();
+}
+
+export async function linkInvoiceToBooking(bookingId: Id, invoiceId: Id): Promise<void> {
+  await BookingModel.updateOne({ _id: oid(bookingId), invoiceId: null }, { $set: { invoiceId: oid(invoiceId) } }).exec();
+}
+
+export function setInvoiceStatus(id: Id, from: readonly string[], set: Record<string, unknown>): Promise<InvoiceDoc | null> {
+  const filter: Record<string, unknown> = { _id: oid(id), status: mongoose.trusted({ $in: [...from] }) };
+  return InvoiceModel.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after' })
+    .lean<InvoiceDoc>()
+    .exec();
+}
+
+/** Unpaid invoices due before `today` that nobody has flagged yet (the overdue sweep's work list). */
+export function listNewlyOverdue(today: string, limit: number): Promise<InvoiceDoc[]> {
+  const filter: Record<string, unknown> = { status: 'unpaid', dueDate: mongoose.trusted({ $lt: today }), overdueNotifiedAt: null };
+  return InvoiceModel.find(filter)
+    .sort({ dueDate: 1 })
+    .limit(limit)
+    .lean<InvoiceDoc[]>()
+    .exec();
+}

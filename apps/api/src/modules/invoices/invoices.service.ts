@@ -1,0 +1,164 @@
+import { formatMoney, formatTrackingNumber, INVOICE_NOT_FOUND, INVOICE_STATUS_LABELS, todayCalendarDate, totalPagesFor, type Invoice, type InvoiceListQuery, type InvoiceSummary, type QuoteCents, type UserRole } from '@meridian/contracts';
+import { notFound } from '../../lib/errors';
+import type { BookingDoc } from '../bookings/bookings.model';
+import { enqueueMail } from '../mail/mail.queue';
+import { insertNotifications } from '../notifications/notifications.repository';
+import type { UserDoc } from '../users/users.model';
+import { findUserById } from '../users/users.repository';
+import { invoiceDraft, toInvoice, toInvoiceSummary, type InvoiceTerms } from './invoice-document';
+import { insertWithNextNumber } from './invoice-numbers';
+import { renderToBuffer, writeInvoicePdf } from './invoice.pdf';
+import type { InvoiceDoc } from './invoices.model';
+import {
+  countOwnerInvoices,
+  findInvoiceByBooking,
+  findInvoiceById,
+  insertInvoice,
+  linkInvoiceToBooking,
+  listNewlyOverdue,
+  listOwnerInvoices,
+  setInvoiceStatus,
+  type Id,
+} from './invoices.repository';
+
+export type MoneyActor = { id: string; role: UserRole };
+export const isStaff = (actor: MoneyActor) => actor.role === 'operator' || actor.role === 'admin';
+
+export type InvoiceList = { records: InvoiceSummary[]; pagination: { currentPage: number; totalPages: number; totalRecords: number; limit: number } };
+
+/** The app's own link to the invoice page, for mails. */
+let appBaseUrl = 'http://localhost:4000';
+export function setInvoiceLinkBase(url: string): void {
+  appBaseUrl = url.replace(/\/$/, '');
+}
+export const invoiceUrl = (id: string) => `${appBaseUrl}/invoice/${id}`;
+
+/**
+ * Issues the booking's invoice from its stored quote (once: a second call returns the first invoice), links it to
+ * the booking and tells the owner. Bill To is the customer's profile now, at issue time.
+ */
+export async function issueInvoice(input: { booking: BookingDoc; customer: UserDoc; terms: InvoiceTerms; paymentId: string | null; issuedAt?: Date }): Promise<InvoiceDoc> {
+  const existing = await findInvoiceByBooking(String(input.booking._id));
+  if (existing) return existing;
+  const issuedAt = input.issuedAt ?? new Date();
+  const draft = invoiceDraft({
+    booking: input.booking,
+    customer: input.customer,
+    quote: input.booking.quote as unknown as QuoteCents,
+    terms: input.terms,
+    issuedAt,
+    paymentId: input.paymentId,
+  });
+  let invoice: InvoiceDoc;
+  try {
+    invoice = await insertWithNextNumber(issuedAt.getUTCFullYear(), (invoiceNumber, sequence) =>
+      insertInvoice({ ...draft, invoiceNumber, sequence, year: issuedAt.getUTCFullYear() }),
+    );
+  } catch (error) {
+    // A racing issue for the same booking won: its invoice is the booking's invoice.
+    const winner = await findInvoiceByBooking(String(input.booking._id));
+    if (winner) return winner;
+    throw error;
+  }
+  await linkInvoiceToBooking(input.booking._id, invoice._id);
+  await insertNotifications([
+    {
+      userId: String(invoice.ownerId),
+      type: 'booking',
+      event: 'invoice-ready',
+      title: 'Invoice ready',
+      message: `Invoice ${invoice.invoiceNumber} for ${formatTrackingNumber(invoice.trackingNumber)} is ready to download.`,
+      bookingId: String(invoice.bookingId),
+      trackingNumber: invoice.trackingNumber || null,
+    },
+  ]);
+  return invoice;
+}
+
+async function loadVisible(id: string, actor: MoneyActor): Promise<InvoiceDoc> {
+  const invoice = await findInvoiceById(id);
+  // Someone else's invoice answers exactly like a missing one.
+  if (!invoice || (String(invoice.ownerId) !== actor.id && !isStaff(actor))) throw notFound(INVOICE_NOT_FOUND);
+  return invoice;
+}
+
+export async function getInvoice(id: string, actor: MoneyActor): Promise<Invoice> {
+  return toInvoice(await loadVisible(id, actor));
+}
+
+export async function listInvoices(query: InvoiceListQuery, actor: MoneyActor): Promise<InvoiceList> {
+  // The tracking page shows MX-XXXXX-XXXXXC; stored numbers have no dashes.
+  const tracking = query.trackingNumber ? query.trackingNumber.replace(/[\s-]/g, '').toUpperCase() : undefined;
+  const [docs, totalRecords] = await Promise.all([
+    listOwnerInvoices(actor.id, tracking, (query.page - 1) * query.limit, query.limit),
+    countOwnerInvoices(actor.id, tracking),
+  ]);
+  return {
+    records: docs.map((doc) => toInvoiceSummary(doc)),
+    pagination: { currentPage: query.page, totalPages: totalPagesFor(totalRecords, query.limit), totalRecords, limit: query.limit },
+  };
+}
+
+export function invoicePdfFilename(invoice: Pick<Invoice, 'invoiceNumber'>): string {
+  return `${invoice.invoiceNumber}.pdf`;
+}
+
+/** Queues the invoice mail with the PDF attached, to the owner's address on file. */
+export async function emailInvoice(id: string, actor: MoneyActor, dedupeKey?: string): Promise<{ to: string; invoice: Invoice }> {
+  const doc = await loadVisible(id, actor);
+  const owner = await findUserById(String(doc.ownerId));
+  if (!owner) throw notFound(INVOICE_NOT_FOUND);
+  const invoice = toInvoice(doc);
+  const pdf = await renderToBuffer((out) => writeInvoicePdf(invoice, out));
+  await enqueueMail({
+    to: owner.email,
+    template: 'invoice',
+    data: {
+      customerName: invoice.billTo.name,
+      invoiceNumber: invoice.invoiceNumber,
+      trackingNumber: formatTrackingNumber(invoice.trackingNumber),
+      total: formatMoney(doc.quote.amountDueCents),
+      dueDate: invoice.dueDate,
+      status: INVOICE_STATUS_LABELS[invoice.status],
+      invoiceUrl: invoiceUrl(invoice._id),
+    },
+    attachments: [{ filename: invoicePdfFilename(invoice), contentType: 'application/pdf', content: pdf }],
+    ...(dedupeKey ? { dedupeKey } : {}),
+  });
+  return { to: owner.email, invoice };
+}
+
+export async function markInvoicePaid(invoiceId: Id, paymentId: string): Promise<InvoiceDoc | null> {
+  return setInvoiceStatus(invoiceId, ['unpaid', 'overdue'], { status: 'paid', paymentId });
+}
+
+/** Issue 14: a refund (or, for an unpaid invoice, a void with nothing refunded) is shown on the invoice. */
+export async function markInvoiceRefunded(invoiceId: Id, amountCents: number, at: Date): Promise<InvoiceDoc | null> {
+  return setInvoiceStatus(invoiceId, ['paid', 'unpaid', 'overdue'], { status: 'refunded', refund: { amountCents, at } });
+}
+
+/**
+ * The overdue sweep: flags unpaid invoices past their due date and tells each owner once. Each invoice is flipped
+ * by one guarded write, so two sweeps (or two processes) never notify twice.
+ */
+export async function markOverdueInvoices(now = new Date(), batch = 200): Promise<number> {
+  const today = todayCalendarDate(now, 'UTC');
+  let marked = 0;
+  for (const invoice of await listNewlyOverdue(today, batch)) {
+    const flipped = await setInvoiceStatus(invoice._id, ['unpaid'], { status: 'overdue', overdueNotifiedAt: now });
+    if (!flipped) continue;
+    marked += 1;
+    await insertNotifications([
+      {
+        userId: String(invoice.ownerId),
+        type: 'booking',
+        event: 'invoice-overdue',
+        title: 'Invoice overdue',
+        message: `Invoice ${invoice.invoiceNumber} (${formatMoney(invoice.quote.amountDueCents)}) was due on ${invoice.dueDate}.`,
+        bookingId: String(invoice.bookingId),
+        trackingNumber: invoice.trackingNumber || null,
+      },
+    ]);
+  }
+  return marked;
+}

@@ -1,0 +1,34 @@
+import { CARD_BRANDS, PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '@meridian/contracts';
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+// Decision 0024: of a card, only brand, last four digits and expiry are ever stored. `strict: 'throw'` makes any
+// attempt to store another field fail loudly instead of being silently dropped.
+const cardSchema = new Schema({ brand: { type: String, enum: CARD_BRANDS }, last4: String, expMonth: Number, expYear: Number }, { _id: false, strict: 'throw' });
+
+const paymentSchema = new Schema(
+  {
+    bookingId: { type: Schema.Types.ObjectId, required: true, ref: 'Booking' },
+    ownerId: { type: Schema.Types.ObjectId, required: true, ref: 'User' },
+    amountCents: { type: Number, required: true },
+    currency: { type: String, required: true },
+    method: { type: String, enum: PAYMENT_METHODS, required: true },
+    status: { type: String, enum: PAYMENT_RECORD_STATUSES, required: true },
+    card: { type: cardSchema, default: null },
+    provider: { type: String, required: true },
+    providerRef: { type: String, default: null },
+    failureCode: { type: String, default: null },
+    paidAt: { type: Date, default: null },
+    refund: { type: new Schema({ amountCents: Number, at: Date, reason: String, refundRef: String }, { _id: false }), default: null },
+    invoiceId: { type: Schema.Types.ObjectId, ref: 'Invoice', default: null },
+    // The booking's id while this payment holds it (pending, awaiting authentication, succeeded or on invoice
+    // terms); unset when it fails. The unique index lets only one payment hold a booking: no double charge.
+    holdsBooking: { type: Schema.Types.ObjectId, default: undefined },
+  },
+  { timestamps: true, versionKey: false, strict: 'throw' },
+);
+
+paymentSchema.index({ holdsBooking: 1 }, { unique: true, name: 'one_live_payment_per_booking', partialFilterExpression: { holdsBooking: { $type: 'objectId' } } });
+paymentSchema.index({ bookingId: 1, createdAt: -1 }, { name: 'booking_created' });
+
+export type PaymentDoc = InferSchemaType<typeof paymentSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
+export const PaymentModel = mongoose.model('Payment', paymentSchema);

@@ -1,0 +1,57 @@
+// Payments: pay a booking (POST /bookings/{id}/payments), the authentication step, a payment and its receipt.
+import { idParamsSchema, paymentAuthenticationSchema, paymentParamsSchema, paymentRequestSchema, type PaymentAuthentication, type PaymentRequest } from '@meridian/contracts';
+import { Router } from 'express';
+import { currentUser, requireVerifiedEmail, type AuthMiddleware } from '../../lib/auth';
+import { sendData } from '../../lib/envelope';
+import { badRequest } from '../../lib/errors';
+import { readIdempotencyKey } from '../../lib/idempotency-key';
+import { valid, validate } from '../../lib/validate';
+import { moneyActor } from '../invoices/money-actor';
+import { PAYMENT_MESSAGES } from './payments.messages';
+import { authenticatePayment, getPayment, payForBooking, receiptDocument } from './payments.service';
+import { writeReceiptPdf } from './receipt.pdf';
+
+const paymentId = validate({ params: paymentParamsSchema }, { notFound: PAYMENT_MESSAGES.notFound });
+
+export function bookingPaymentsRouter(requireAuth: AuthMiddleware): Router {
+  const router = Router();
+  router.post(
+    '/:id/payments',
+    requireAuth,
+    requireVerifiedEmail,
+    validate({ params: idParamsSchema, body: paymentRequestSchema }, { notFound: PAYMENT_MESSAGES.bookingNotFound }),
+    async (req, res) => {
+      const key = readIdempotencyKey(req);
+      if (!key) throw badRequest(PAYMENT_MESSAGES.keyRequired, { 'Idempotency-Key': PAYMENT_MESSAGES.keyRequired });
+      const result = await payForBooking(valid<{ id: string }>(res, 'params').id, valid<PaymentRequest>(res, 'body'), currentUser(res), key);
+      if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
+      sendData(res, result.status, result.payment.status === 'requires_authentication' ? 'Confirm the payment with your bank' : 'Payment recorded', result.payment);
+    },
+  );
+  return router;
+}
+
+export function paymentsRouter(requireAuth: AuthMiddleware): Router {
+  const router = Router();
+  router.use(requireAuth);
+
+  router.get('/:id', paymentId, async (_req, res) => {
+    sendData(res, 200, 'Payment fetched successfully', await getPayment(valid<{ id: string }>(res, 'params').id, moneyActor(res)));
+  });
+
+  router.post('/:id/authenticate', requireVerifiedEmail, validate({ params: paymentParamsSchema, body: paymentAuthenticationSchema }, { notFound: PAYMENT_MESSAGES.notFound }), async (_req, res) => {
+    const payment = await authenticatePayment(valid<{ id: string }>(res, 'params').id, valid<PaymentAuthentication>(res, 'body').approve, currentUser(res));
+    sendData(res, 200, 'Payment recorded', payment);
+  });
+
+  router.get('/:id/receipt', paymentId, async (_req, res) => {
+    const { filename, input } = await receiptDocument(valid<{ id: string }>(res, 'params').id, moneyActor(res));
+    res.status(200);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    writeReceiptPdf(input, res);
+  });
+
+  return router;
+}

@@ -1,0 +1,32 @@
+import type { CardBrand } from '@meridian/contracts';
+
+// Issue 14: the one seam between our payments and whoever moves the money. The sandbox is the default everywhere
+// but production (config.ts); a real provider implements the same three calls.
+
+/** What reaches the provider: the full card details travel only here, in memory, for this one call. */
+export type ChargeRequest = {
+  reference: string;
+  amountCents: number;
+  currency: string;
+  method: 'card' | 'paypal';
+  card?: { number: string; expMonth: number; expYear: number; cvc: string; name: string; brand: CardBrand };
+};
+
+export type ChargeResult =
+  | { outcome: 'succeeded'; providerRef: string }
+  | { outcome: 'requires_authentication'; providerRef: string }
+  | { outcome: 'declined'; providerRef: string; code: string }
+  | { outcome: 'processing_error'; code: string };
+
+export type AuthenticationResult = { outcome: 'succeeded' } | { outcome: 'declined'; code: string };
+
+export interface PaymentProvider {
+  readonly name: string;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The customer finished (or abandoned) the bank's authentication step for a charge that asked for it. */
+  confirmAuthentication(providerRef: string, approve: boolean): Promise<AuthenticationResult>;
+  refund(providerRef: string, amountCents: number): Promise<{ refundRef: string }>;
+}
+
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

@@ -1,0 +1,35 @@
+import type { Writable } from 'node:stream';
+import { CARD_BRAND_LABELS, formatMoney, toCents, type Payment } from '@meridian/contracts';
+import { drawLetterhead, drawRows, newMoneyDocument } from '../invoices/invoice.pdf';
+
+export type ReceiptPdfInput = { payment: Payment; invoiceNumber: string; customerName: string };
+
+export const receiptFilename = (payment: Pick<Payment, '_id'>) => `receipt-${payment._id}.pdf`;
+
+const when = (at: string) =>
+  new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+
+function methodLine(payment: Payment): string {
+  if (payment.card) return `${CARD_BRAND_LABELS[payment.card.brand]} ending in ${payment.card.last4}`;
+  return payment.method === 'paypal' ? 'PayPal' : 'Invoice';
+}
+
+/** Streams the payment receipt (one A4 page) into `out`. */
+export function writeReceiptPdf({ payment, invoiceNumber, customerName }: ReceiptPdfInput, out: Writable): void {
+  const doc = newMoneyDocument(`Receipt ${payment._id}`, 'Payment receipt');
+  doc.pipe(out);
+  drawLetterhead(doc, 'RECEIPT', `Payment ${payment._id}`);
+  const rows: [string, string][] = [
+    ['Received from', customerName],
+    ['Amount paid', formatMoney(toCents(payment.amount), payment.currency)],
+    ['Paid on', payment.paidAt ? when(payment.paidAt) : ''],
+    ['Payment method', methodLine(payment)],
+    ['Payment id', payment._id],
+    ['Invoice', invoiceNumber],
+    ['Booking', payment.bookingId],
+  ];
+  if (payment.refund) rows.push(['Refunded', `${formatMoney(toCents(payment.refund.amount), payment.currency)} on ${when(payment.refund.at)}`]);
+  drawRows(doc, rows);
+  doc.moveDown(1).font('Helvetica').fontSize(10).fillColor('#6b7280').text('Thank you for shipping with us. Keep this receipt for your records.');
+  doc.end();
+}

@@ -1,0 +1,31 @@
+// Quotes: the public price (POST /quotes) and a booking's stored quote (POST /bookings/{id}/quote).
+import { idParamsSchema, quoteInputSchema, type QuoteInput } from '@meridian/contracts';
+import { Router, type RequestHandler } from 'express';
+import type { AuthMiddleware } from '../../lib/auth';
+import { sendData } from '../../lib/envelope';
+import { limitPerIp } from '../../lib/rate-limit';
+import { valid, validate } from '../../lib/validate';
+import { moneyActor } from '../invoices/money-actor';
+import { PAYMENT_MESSAGES } from '../payments/payments.messages';
+import { quoteBooking, quoteFor } from './quotes.service';
+
+type Rate = { windowMs: number; limit: number };
+
+/** Public, like the marketing site's calculator: no account needed to see a price, but limited per client. */
+export function quotesRouter(rate: Rate): Router {
+  const router = Router();
+  router.post('/', limitPerIp({ ...rate, name: 'quotes' }), validate({ body: quoteInputSchema }), (_req, res) => {
+    sendData(res, 200, 'Quote calculated successfully', quoteFor(valid<QuoteInput>(res, 'body')));
+  });
+  return router;
+}
+
+export function bookingQuoteRouter(requireAuth: AuthMiddleware): Router {
+  const router = Router();
+  const params: RequestHandler = validate({ params: idParamsSchema }, { notFound: PAYMENT_MESSAGES.bookingNotFound });
+  router.post('/:id/quote', requireAuth, params, async (_req, res) => {
+    const { booking, created } = await quoteBooking(valid<{ id: string }>(res, 'params').id, moneyActor(res));
+    sendData(res, created ? 201 : 200, created ? 'Quote stored successfully' : 'Quote fetched successfully', booking);
+  });
+  return router;
+}

@@ -1,0 +1,37 @@
+import { quoteForShipment, toQuote, type Booking, type Quote, type QuoteInput, type VehicleType } from '@meridian/contracts';
+import { conflict, notFound } from '../../lib/errors';
+import type { BookingDoc } from '../bookings/bookings.model';
+import { toBooking } from '../bookings/bookings.service';
+import { isStaff, type MoneyActor } from '../invoices/invoices.service';
+import { PAYMENT_MESSAGES } from '../payments/payments.messages';
+import { findBookingById, storeQuoteOnce } from '../payments/payments.repository';
+
+/** POST /quotes: spec 3's Quote for a shipment that is not (yet) a booking; the declared value does not change it. */
+export function quoteFor(input: QuoteInput): Quote {
+  return toQuote(quoteForShipment(input));
+}
+
+/** Stores the booking's quote if it has none (issue 14: the price the customer saw is the price invoiced). */
+export async function ensureStoredQuote(booking: BookingDoc): Promise<{ booking: BookingDoc; created: boolean }> {
+  if (booking.quote) return { booking, created: false };
+  const quote = quoteForShipment({
+    vehicleType: booking.vehicleType as VehicleType,
+    cargoWeightKg: booking.cargoWeightKg,
+    dimensions:
+      booking.dimensions?.length != null && booking.dimensions.width != null && booking.dimensions.height != null
+        ? { length: booking.dimensions.length, width: booking.dimensions.width, height: booking.dimensions.height }
+        : null,
+  });
+  const { booking: now, stored } = await storeQuoteOnce(String(booking._id), { ...quote, quotedAt: new Date() });
+  if (!now) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
+  return { booking: now, created: stored };
+}
+
+export async function quoteBooking(id: string, actor: MoneyActor): Promise<{ booking: Booking; created: boolean }> {
+  const booking = await findBookingById(id);
+  // Someone else's booking answers like a missing one; staff may quote any.
+  if (!booking || (String(booking.createdBy) !== actor.id && !isStaff(actor))) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
+  if (booking.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.quoteCancelled);
+  const result = await ensureStoredQuote(booking);
+  return { booking: toBooking(result.booking), created: result.created };
+}

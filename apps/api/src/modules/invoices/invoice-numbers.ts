@@ -1,4 +1,5 @@
 import { formatInvoiceNumber } from '@meridian/contracts';
+import mongoose from 'mongoose';
 import { isDuplicateKeyError } from '../../lib/errors';
 import { InvoiceSequenceModel } from './invoice-sequences.model';
 
@@ -12,7 +13,8 @@ async function highestKnown(year: number): Promise<number> {
 /** Moves the year's hint up to `seq` (never down); a racing first insert of the year's document is harmless. */
 async function raiseHint(year: number, seq: number): Promise<void> {
   try {
-    await InvoiceSequenceModel.updateOne({ _id: String(year), seq: { $lt: seq } }, { $set: { seq } }, { upsert: true }).exec();
+    const filter: Record<string, unknown> = { _id: String(year), seq: mongoose.trusted({ $lt: seq }) };
+    await InvoiceSequenceModel.updateOne(filter, { $set: { seq } }, { upsert: true }).exec();
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }

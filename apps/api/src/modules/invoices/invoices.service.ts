@@ -57,8 +57,9 @@ export async function issueInvoice(input: { booking: BookingDoc; customer: UserD
   } catch (error) {
     // A racing issue for the same booking won: its invoice is the booking's invoice.
     const winner = await findInvoiceByBooking(String(input.booking._id));
-    if (winner) return winner;
-    throw error;
+    if (!winner) throw error;
+    await linkInvoiceToBooking(input.booking._id, winner._id);
+    return winner;
   }
   await linkInvoiceToBooking(input.booking._id, invoice._id);
   await insertNotifications([

@@ -27,7 +27,7 @@ const paymentSchema = new Schema(
   { timestamps: true, versionKey: false, strict: 'throw' },
 );
 
-paymentSchema.index({ holdsBooking: 1 }, { unique: true, name: 'one_live_payment_per_booking', partialFilterExpression: { holdsBooking: { $type: 'objectId' } } });
+paymentSchema.index({ holdsBooking: 1 }, { unique: true, name: 'one_live_payment_per_booking', partialFilterExpression: { holdsBooking: { $exists: true } } });
 paymentSchema.index({ bookingId: 1, createdAt: -1 }, { name: 'booking_created' });
 
 export type PaymentDoc = InferSchemaType<typeof paymentSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
     const base = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/meridian' };
     expect(() => loadConfig(base)).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ ...base, JWT_SECRET: strongSecret }).env).toBe('production');
+    expect(loadConfig({ ...base, JWT_SECRET: strongSecret, ALLOW_SANDBOX_PAYMENTS: 'true' }).env).toBe('production');
   });
 
   it('when production lowers the bcrypt cost below 12, then it refuses', () => {

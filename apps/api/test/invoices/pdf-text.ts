@@ -1,4 +1,4 @@
-import request from 'supertest';
+import type request from 'supertest';
 import { extractText, getDocumentProxy } from 'unpdf';
 
 export const binary = (req: request.Test) =>

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { bearer, buildTestApp, createBooking, expectErrorBody, signUp } from '../support/app';
+import { card, customerWithBooking, pay } from '../payments/money-kit';
 import { signUpAs } from '../support/staff';
 
 const { app } = buildTestApp();
@@ -86,5 +87,33 @@ describe('POST /bookings/{id}/quote (issue 14: the accepted quote is stored)', (
   it('when no token is sent, then 401', async () => {
     const res = await request(app).post('/api/v1/bookings/0123456789abcdef01234567/quote');
     expect(res.status).toBe(401);
+  });
+});
+
+describe('Editing what the price depends on (issue 14)', () => {
+  it('when an unpaid quoted booking changes weight, then the stored quote is dropped and the next quote uses the new weight', async () => {
+    const owner = await signUp(app);
+    const booking = await createBooking(app, owner.token, { cargoWeightKg: 100 });
+    const quoted = await request(app).post(`/api/v1/bookings/${booking._id}/quote`).set(bearer(owner.token)).expect(201);
+    const edited = await request(app).patch(`/api/v1/bookings/${booking._id}`).set(bearer(owner.token)).send({ version: quoted.body.data.version, cargoWeightKg: 200 });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data.quote).toBeNull();
+    expect((await BookingModel.findById(booking._id).lean())?.quote).toBeUndefined();
+    const requoted = await request(app).post(`/api/v1/bookings/${booking._id}/quote`).set(bearer(owner.token));
+    expect(requoted.status).toBe(201);
+    expect(requoted.body.data.quote.basePrice).toBe(500);
+  });
+
+  it('when a paid booking tries to change weight, then 409 and the stored quote stays; other edits still pass', async () => {
+    const { token, booking } = await customerWithBooking(app);
+    await pay(app, token, booking._id, card()).expect(201);
+    const current = (await request(app).get(`/api/v1/bookings/${booking._id}`).set(bearer(token))).body.data;
+    const res = await request(app).patch(`/api/v1/bookings/${booking._id}`).set(bearer(token)).send({ version: current.version, cargoWeightKg: 999 });
+    expect(res.status).toBe(409);
+    expectErrorBody(res.body, 'This booking is paid or invoiced, so its transport mode, weight and dimensions can no longer change.');
+    expect((await BookingModel.findById(booking._id).lean())?.cargoWeightKg).toBe(120.5);
+    const notes = await request(app).patch(`/api/v1/bookings/${booking._id}`).set(bearer(token)).send({ version: current.version, notes: 'Ring twice' });
+    expect(notes.status).toBe(200);
+    expect(notes.body.data.quote.amountDue).toBe(358.83);
   });
 });

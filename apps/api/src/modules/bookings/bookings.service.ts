@@ -36,6 +36,7 @@ import { requestHash } from '../../lib/request-hash';
 import { AppError, badRequest, conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { BookingDoc } from './bookings.model';
 import { settleCancelledBooking } from '../payments/refunds';
+import { quoteChangesForEdit } from '../quotes/quote-on-edit';
 import {
   countBookings,
   countByStatus,
@@ -299,6 +300,8 @@ export async function editBooking(id: string, input: UpdateBookingInput, actor: 
     }).tempControlCelsius;
   }
   const update: Record<string, unknown> = { $set: set, $inc: { version: 1 } };
+  const unset = quoteChangesForEdit(current, changes);
+  if (Object.keys(unset).length > 0) update.$unset = unset;
   if (to !== from) {
     set.status = to;
     set.milestone = milestoneForStatus(to);

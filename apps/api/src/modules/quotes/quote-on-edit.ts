@@ -1,0 +1,27 @@
+import type { UpdateBookingInput } from '@meridian/contracts';
+import { conflict } from '../../lib/errors';
+import type { BookingDoc } from '../bookings/bookings.model';
+
+export const PRICED_FIELDS = ['vehicleType', 'cargoWeightKg', 'dimensions'] as const;
+export const PRICE_LOCKED = 'This booking is paid or invoiced, so its transport mode, weight and dimensions can no longer change.';
+
+/**
+ * Issue 14: an edit that changes what the price depends on drops an unpaid booking's stored quote (it is quoted
+ * again before paying), and is refused once money has moved or an invoice exists. Answers the fields to unset.
+ */
+export function quoteChangesForEdit(current: Pick<BookingDoc, 'paymentStatus' | 'quote' | PricedField>, changes: Partial<UpdateBookingInput>): Record<string, 1> {
+  const touched = PRICED_FIELDS.some((field) => changes[field] !== undefined && JSON.stringify(changes[field]) !== JSON.stringify(plain(current[field])));
+  if (!touched) return {};
+  if ((current.paymentStatus ?? 'unpaid') !== 'unpaid') throw conflict(PRICE_LOCKED);
+  return current.quote ? { quote: 1 } : {};
+}
+
+type PricedField = (typeof PRICED_FIELDS)[number];
+
+function plain(value: unknown): unknown {
+  if (value && typeof value === 'object') {
+    const { length, width, height } = value as { length?: number; width?: number; height?: number };
+    return { length, width, height };
+  }
+  return value;
+}

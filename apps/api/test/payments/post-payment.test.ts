@@ -145,6 +145,19 @@ describe('POST /bookings/{id}/payments: who may pay, and only once', () => {
     expectErrorBody(res.body, 'This Idempotency-Key was already used for a different payment. Use a new key for a new payment.');
   });
 
+  it('when the same key is resent while the first attempt is still in flight, then 409 with Retry-After and nothing is charged', async () => {
+    const { customer, token, booking } = await customerWithBooking(app);
+    const key = newKey();
+    const { requestHash } = await import('../../src/lib/request-hash');
+    // The state a first attempt leaves while the provider is still answering.
+    await PaymentKeyModel.create({ owner: customer.user._id, key, requestHash: requestHash({ bookingId: booking._id, method: 'paypal' }), state: 'in-flight' });
+    const res = await pay(app, token, booking._id, { method: 'paypal' }, key);
+    expect(res.status).toBe(409);
+    expect(res.headers['retry-after']).toBe('1');
+    expectErrorBody(res.body, 'This payment is still being processed. Try again in a moment.');
+    expect(await PaymentModel.countDocuments({ bookingId: booking._id })).toBe(0);
+  });
+
   it('when the Idempotency-Key header is missing, then 400', async () => {
     const { token, booking } = await customerWithBooking(app);
     const res = await pay(app, token, booking._id, card(), null);

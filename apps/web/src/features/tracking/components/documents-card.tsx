@@ -13,7 +13,7 @@ import { Card } from './side-card';
  */
 export function DocumentsCard({ trackingNumber, proofOfDelivery }: { trackingNumber: string; proofOfDelivery: ReactNode }) {
   const invoices = useInvoices({ trackingNumber, limit: 1 });
-  const invoice = invoices.data?.records[0];
+  const invoice = invoices.data?.records?.[0];
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
   if (!proofOfDelivery && !invoice) return null;
 

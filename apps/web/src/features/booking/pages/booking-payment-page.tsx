@@ -18,7 +18,7 @@ import { BookingCard, routeLine } from '../components/booking-card';
 import { CardFields, TestCardsHint } from '../components/card-fields';
 import { cardFormSchema, emptyCard, toCardInput, type CardFormValues } from '../lib/card-form';
 import { BOOKING_NOT_FOUND_NOTICE, bookingIdFrom, isMissing, NO_BOOKING_NOTICE } from '../lib/money-flow';
-import { keepsKeyAfter, mayUseInvoiceTerms, newIdempotencyKey, paymentFailureMessage } from '../lib/payment-attempt';
+import { EMAIL_NOT_VERIFIED_NOTICE, keepsKeyAfter, mayUseInvoiceTerms, newIdempotencyKey, paymentFailureMessage } from '../lib/payment-attempt';
 
 // spec 9: 2 s redirect after success. The spec's 3 s simulated processing is now the real request's time.
 export const REDIRECT_MS = 2000;
@@ -168,14 +168,20 @@ export function BookingPaymentPage() {
                 </Link>
               </p>
             </BookingCard>
+            {user && user.emailVerified === false && (
+              // Decision 0023: an unverified e-mail may book but not pay; the API answers 403 until it is verified.
+              <Alert tone="info">{EMAIL_NOT_VERIFIED_NOTICE}</Alert>
+            )}
             <BookingCard title="Payment method" icon={<Lock aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
               <fieldset disabled={busy}>
                 <legend className="sr-only">Payment method</legend>
-                <div className={`grid gap-3 ${methods.length > 2 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+                <div className="grid gap-3 sm:grid-cols-2">
                   {methods.map(({ value, label, hint, Icon }) => (
                     <label
                       key={value}
                       className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 ${
+                        value === 'invoice' ? 'sm:col-span-2' : ''
+                      } ${
                         method === value ? 'border-blue-700 bg-blue-50' : 'border-slate-200 bg-white hover:border-slate-300'
                       }`}
                     >

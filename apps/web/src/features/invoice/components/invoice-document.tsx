@@ -1,4 +1,4 @@
-import { formatMoney, INVOICE_STATUS_LABELS, toCents, toShortId, type Invoice, type InvoiceStatus } from '@meridian/contracts';
+import { formatMoney, formatTrackingNumber, INVOICE_STATUS_LABELS, toCents, toShortId, type Invoice, type InvoiceStatus } from '@meridian/contracts';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { formatCalendarDate, formatDay } from '../../../lib/format-date';
@@ -92,21 +92,22 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           ))}
         </dl>
       </section>
-      <div className="overflow-x-auto py-5">
-        <table className="w-full min-w-[32rem] text-sm print:min-w-0">
+      <div className="py-5">
+        {/* Four columns fit a phone once the description wraps; no sideways scrolling of a money table. */}
+        <table className="w-full text-xs sm:text-sm print:text-sm">
           <caption className="sr-only">Charges</caption>
           <thead>
             <tr className="border-b border-slate-300 text-left text-xs tracking-wide text-slate-600 uppercase">
-              <th scope="col" className="py-2 pr-3 font-bold">
+              <th scope="col" className="py-2 pr-1.5 sm:pr-3 font-bold">
                 Description
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-bold">
+              <th scope="col" className="px-1.5 py-2 sm:px-3 text-right font-bold">
                 Quantity
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-bold">
+              <th scope="col" className="px-1.5 py-2 sm:px-3 text-right font-bold">
                 Rate
               </th>
-              <th scope="col" className="py-2 pl-3 text-right font-bold">
+              <th scope="col" className="py-2 pl-1.5 sm:pl-3 text-right font-bold">
                 Amount
               </th>
             </tr>
@@ -114,10 +115,10 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <tbody>
             {invoice.charges.map((line) => (
               <tr key={line.code} className="border-b border-slate-100">
-                <td className="py-2 pr-3 text-slate-900">{line.description}</td>
-                <td className="px-3 py-2 text-right text-slate-900 tabular-nums">{line.quantity}</td>
-                <td className="px-3 py-2 text-right text-slate-900 tabular-nums">{money(line.rate)}</td>
-                <td className="py-2 pl-3 text-right font-medium text-slate-900 tabular-nums">{money(line.amount)}</td>
+                <td className="py-2 pr-1.5 sm:pr-3 text-slate-900">{line.description}</td>
+                <td className="px-1.5 py-2 sm:px-3 text-right text-slate-900 tabular-nums">{line.quantity}</td>
+                <td className="px-1.5 py-2 sm:px-3 text-right text-slate-900 tabular-nums">{money(line.rate)}</td>
+                <td className="py-2 pl-1.5 sm:pl-3 text-right font-medium text-slate-900 tabular-nums">{money(line.amount)}</td>
               </tr>
             ))}
           </tbody>
@@ -147,7 +148,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </div>
       <footer className="border-t border-slate-200 pt-4 text-xs text-slate-600">
         {invoice.terms === 'net-30' ? `Payable by ${formatCalendarDate(invoice.dueDate)}. ` : 'Paid in full at booking. '}
-        Tracking number {invoice.trackingNumber}.
+        Tracking number <span className="whitespace-nowrap">{formatTrackingNumber(invoice.trackingNumber)}</span>.
       </footer>
     </article>
   );

@@ -215,3 +215,52 @@ describe('when Confirm & Submit fails (issue 12: the error where the user is loo
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('cargo dimensions and declared value (issue 14)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('when the size boxes are left empty, then the cargo step passes; one size alone asks for the other two', () => {
+    const cargo = 4;
+    expect(isStepValid(cargo, { ...answered, dimensions: { length: Number.NaN, width: Number.NaN, height: Number.NaN }, declaredValue: Number.NaN })).toBe(true);
+    expect(isStepValid(cargo, { ...answered, dimensions: { length: 120, width: Number.NaN, height: Number.NaN } })).toBe(false);
+    expect(isStepValid(cargo, { ...answered, dimensions: { length: 120, width: 80, height: 0 } })).toBe(false);
+    expect(isStepValid(cargo, { ...answered, dimensions: { length: 120, width: 80, height: 60 }, declaredValue: 2500.5 })).toBe(true);
+    expect(isStepValid(cargo, { ...answered, declaredValue: 10.001 })).toBe(false);
+  });
+
+  it('when a length is typed without the others, then the missing ones show their error beside them', async () => {
+    startAt(4);
+    renderWizard();
+    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '120' } });
+    fireEvent.blur(screen.getByLabelText('Length'));
+    fireEvent.blur(screen.getByLabelText('Width'));
+    fireEvent.blur(screen.getByLabelText('Height'));
+    expect(await screen.findByText('Width must be a number')).toBeInTheDocument();
+    expect(await screen.findByText('Height must be a number')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('when dimensions and a declared value are given, then Review shows them and the create body carries them', async () => {
+    const fetchMock = answerWith(201, { error: false, data: { _id: '6b03b8690e5835b2c1f76654' } });
+    startAt(5, { dimensions: { length: 120, width: 80, height: 60 }, declaredValue: 2500 });
+    renderWizard();
+    expect(screen.getByText('120 × 80 × 60 cm')).toBeInTheDocument();
+    expect(screen.getByText('$2,500.00')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ dimensions: { length: 120, width: 80, height: 60 }, declaredValue: 2500 });
+  });
+
+  it('when no dimensions are given, then the create body has none', async () => {
+    const fetchMock = answerWith(201, { error: false, data: { _id: '6b03b8690e5835b2c1f76654' } });
+    startAt(5, { dimensions: { length: null, width: null, height: null } as never, declaredValue: null as never });
+    renderWizard();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const sent = JSON.parse(String(init.body)) as Record<string, unknown>;
+    expect(sent).not.toHaveProperty('dimensions');
+    expect(sent).not.toHaveProperty('declaredValue');
+  });
+});

@@ -1,4 +1,4 @@
-import { applyTemperatureRule, BOOKING_WIZARD_STEPS, createBookingSchema, firstErrorPerField, MESSAGES, type Booking } from '@meridian/contracts';
+import { BOOKING_WIZARD_STEPS, createBookingSchema, firstErrorPerField, MESSAGES, type Booking } from '@meridian/contracts';
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { useLater } from '../../../lib/use-later';
 import { useStepWizard } from '../../../lib/wizard/use-step-wizard';
 import { useCreateBooking } from '../api/create-booking';
 import { createBookingFailure } from '../lib/booking-errors';
-import { bookingDraftMeta, DRAFT_KEY, emptyValues, reviveBookingValues, toCreateInput, type WizardValues } from '../lib/wizard';
+import { bookingDraftMeta, DRAFT_KEY, emptyValues, prepareBookingValues, reviveBookingValues, toCreateInput, type WizardValues } from '../lib/wizard';
 import { CargoStep, CustomerStep, DropoffStep, PickupStep, ReviewStep, TransportStep } from './wizard-steps';
 
 // spec 4: redirect 1.5 s after the booking is created.
@@ -19,7 +19,7 @@ export function BookingWizard({ onCreated }: { onCreated: (booking: Booking) => 
     storageKey: DRAFT_KEY,
     emptyValues,
     reviveValues: reviveBookingValues,
-    prepare: applyTemperatureRule,
+    prepare: prepareBookingValues,
     meta: bookingDraftMeta,
   });
   const { form, step, values, errorFor } = wizard;

@@ -1,6 +1,8 @@
 import {
   CUSTOMER_TYPES,
+  formatMoney,
   GOODS_TYPES,
+  toCents,
   todayCalendarDate,
   VEHICLE_TYPE_LABELS,
   VEHICLE_TYPES,
@@ -127,6 +129,37 @@ export function CargoStep({ form, errorFor }: StepProps) {
         <CheckboxField id="isFragile" label="Fragile" {...register('isFragile')} />
         <CheckboxField id="isPerishable" label="Perishable" {...register('isPerishable')} />
       </div>
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-semibold text-slate-900">
+          Package dimensions <span className="font-normal text-slate-700">(cm, optional: the price uses volumetric weight when it is higher)</span>
+        </legend>
+        <div className="mt-2 grid grid-cols-3 gap-3">
+          {(['length', 'width', 'height'] as const).map((side) => (
+            <TextField
+              key={side}
+              id={`dimensions.${side}`}
+              type="number"
+              min={0.1}
+              step={0.1}
+              inputMode="decimal"
+              label={side[0]!.toUpperCase() + side.slice(1)}
+              error={errorFor(`dimensions.${side}`)}
+              {...register(`dimensions.${side}`, { valueAsNumber: true })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        id="declaredValue"
+        type="number"
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        label="Declared value (USD)"
+        hint="(optional)"
+        error={errorFor('declaredValue')}
+        {...register('declaredValue', { valueAsNumber: true })}
+      />
       {perishable && (
         <TextField
           id="tempControlCelsius"
@@ -172,6 +205,17 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** Issue 14: dimensions and declared value on Review, only when given. */
+function reviewOptionals(values: CreateBookingFormValues): [string, string][] {
+  const rows: [string, string][] = [];
+  const d = values.dimensions;
+  if (d && isNumber(d.length) && isNumber(d.width) && isNumber(d.height)) rows.push(['Dimensions', `${d.length} × ${d.width} × ${d.height} cm`]);
+  if (isNumber(values.declaredValue)) rows.push(['Declared value', formatMoney(toCents(values.declaredValue))]);
+  return rows;
+}
+
 export function ReviewStep({ values }: { values: CreateBookingFormValues }) {
   const sections: { title: string; rows: [string, string][] }[] = [
     { title: 'Transport', rows: [['Mode', VEHICLE_TYPE_LABELS[values.vehicleType] ?? values.vehicleType]] },
@@ -208,6 +252,7 @@ export function ReviewStep({ values }: { values: CreateBookingFormValues }) {
         ['Quantity', `${values.quantity} items`],
         ['Fragile', values.isFragile ? 'Yes' : 'No'],
         ['Perishable', values.isPerishable ? `Yes, ${values.tempControlCelsius} °C` : 'No'],
+        ...reviewOptionals(values),
         ...(values.notes ? ([['Notes', values.notes]] as [string, string][]) : []),
       ],
     },

@@ -53,9 +53,28 @@ export function reviveBookingValues(stored: Partial<WizardValues>): WizardValues
   return values;
 }
 
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value));
+
+/**
+ * Issue 14: dimensions and declared value are optional. Three empty size boxes mean "no dimensions" (not three
+ * errors), and an empty declared value means none; one size given asks for the other two.
+ */
+export function dropBlankOptionals<T extends Pick<WizardValues, 'dimensions' | 'declaredValue'>>(values: T): T {
+  const next = { ...values };
+  const dims = next.dimensions as Record<string, unknown> | undefined;
+  if (dims && ['length', 'width', 'height'].every((key) => isBlank(dims[key]))) delete next.dimensions;
+  if (isBlank(next.declaredValue)) delete next.declaredValue;
+  return next;
+}
+
+/** What every step check and the create body see: spec 3's temperature rule, blank optionals dropped. */
+export function prepareBookingValues(values: WizardValues): WizardValues {
+  return dropBlankOptionals(applyTemperatureRule(values));
+}
+
 /** spec 4: Next is enabled only when the step's schema (the server's too) passes; spec 3: no temperature unless perishable. */
 export function isStepValid(step: number, values: WizardValues): boolean {
-  return Object.keys(stepErrors(BOOKING_WIZARD_STEPS[step]?.schema, applyTemperatureRule(values))).length === 0;
+  return Object.keys(stepErrors(BOOKING_WIZARD_STEPS[step]?.schema, prepareBookingValues(values))).length === 0;
 }
 
 /**
@@ -63,7 +82,7 @@ export function isStepValid(step: number, values: WizardValues): boolean {
  * through an instant, so no time zone can move them a day.
  */
 export function toCreateInput(values: WizardValues): CreateBookingFormValues {
-  return applyTemperatureRule({
+  return prepareBookingValues({
     ...values,
     cargoWeightKg: Number(values.cargoWeightKg),
     quantity: Number(values.quantity),

@@ -1,7 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, refused, renderWithSession, stubApi } from '../../../test/api-stub';
 import { makeBooking } from '../../../test/sample-booking';
+import { makePayment, makeQuotedBooking } from '../../../test/sample-money';
 import { BookingConfirmationPage } from './booking-confirmation-page';
 
 const booking = makeBooking({
@@ -16,12 +18,14 @@ const booking = makeBooking({
   estimatedDeliveryDate: '2026-12-02',
 });
 
-function renderWith(state: unknown) {
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: '/booking/confirmation', state }]}>
+function renderWith(state: unknown, url = '/booking/confirmation') {
+  if (!vi.isMockFunction(globalThis.fetch)) stubApi('customer', () => refused(404, 'Not found'));
+  return renderWithSession(
+    <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
       <Routes>
         <Route path="/booking/confirmation" element={<BookingConfirmationPage />} />
         <Route path="/bookings/:id" element={<p>booking detail</p>} />
+        <Route path="/booking/quotation" element={<p>quotation</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -105,5 +109,56 @@ describe('booking confirmation (spec 2, issue 12)', () => {
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/track?id=MX4F7K2P9QZ8T` }));
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.getByText('Link shared')).toBeInTheDocument();
+  });
+});
+
+describe('booking confirmation with a payment (issue 14)', () => {
+  const paid = makeQuotedBooking({ paymentStatus: 'paid', invoiceId: '6d0000000000000000000001' });
+  const payment = makePayment({ bookingId: paid._id });
+
+  it('when opened from its URL, then it loads the booking and the payment and shows the payment id, amount and card', async () => {
+    stubApi('customer', (call) => (call.path === `/bookings/${paid._id}` ? ok(paid) : call.path === `/payments/${payment._id}` ? ok(payment) : refused(404, 'Not found')));
+    renderWith(null, `/booking/confirmation?booking=${paid._id}&payment=${payment._id}`);
+    expect(await screen.findByTestId('payment-id')).toHaveTextContent(payment._id);
+    expect(screen.getByText('$1,135.62')).toBeInTheDocument();
+    expect(screen.getByText('Visa •••• 4242')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/invoice/6d0000000000000000000001');
+    expect(screen.queryByRole('link', { name: 'View quote & pay' })).not.toBeInTheDocument();
+  });
+
+  it('when Download Receipt is pressed, then the receipt PDF is fetched with the token and saved under the server name', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = vi.fn();
+    const calls = stubApi('customer', (call) => (call.path === `/bookings/${paid._id}` ? ok(paid) : ok(payment)));
+    const fetchStub = vi.mocked(fetch);
+    const real = fetchStub.getMockImplementation()!;
+    fetchStub.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/receipt')) {
+        calls.push({ method: 'GET', path: String(input), body: undefined, headers: { ...(init?.headers as Record<string, string>) } });
+        return new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="receipt-INV-2026-000123.pdf"' } });
+      }
+      return real(input, init);
+    });
+    renderWith(null, `/booking/confirmation?booking=${paid._id}&payment=${payment._id}`);
+    const button = await screen.findByRole('button', { name: 'Download Receipt' });
+    await act(async () => fireEvent.click(button));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const receipt = calls.find((c) => c.path.endsWith('/receipt'))!;
+    expect(receipt.path).toBe(`/api/v1/payments/${payment._id}/receipt`);
+    expect(receipt.headers.Authorization).toBe('Bearer test-token');
+    const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(anchor.download).toBe('receipt-INV-2026-000123.pdf');
+    click.mockRestore();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  it('when the booking is unpaid, then View quote & pay leads to its quotation', async () => {
+    const unpaid = makeQuotedBooking();
+    stubApi('customer', () => ok(unpaid));
+    renderWith(null, `/booking/confirmation?booking=${unpaid._id}`);
+    fireEvent.click(await screen.findByRole('link', { name: 'View quote & pay' }));
+    expect(screen.getByText('quotation')).toBeInTheDocument();
   });
 });

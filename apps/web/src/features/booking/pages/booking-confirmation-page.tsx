@@ -1,14 +1,19 @@
 import { toShortId, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
-import { CalendarCheck, CheckCircle2, Download, Eye, MapPin, Package, Phone, Truck } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { CalendarCheck, CheckCircle2, Eye, FileText, Loader2, MapPin, Package, Phone, Truck } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { bookingQueryOptions } from '../../../api/bookings';
+import { buttonClass } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TrackingNumber } from '../../../components/ui/tracking-number';
 import { brand, telHref } from '../../../content/brand';
 import { formatCalendarDate, formatDay } from '../../../lib/format-date';
+import { invoicePath, isAwaitingPayment, quotationPath, VIEW_QUOTE_AND_PAY } from '../../../lib/money-links';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BookingCard as Card, BookingItem as Item } from '../components/booking-card';
 import { CopyId } from '../components/copy-id';
+import { PaymentSummary, ReceiptButton } from '../components/payment-summary';
+import { bookingIdFrom } from '../lib/money-flow';
 import { ShareTrackingButton } from '../components/share-tracking-button';
 
 const nextSteps = [
@@ -17,9 +22,27 @@ const nextSteps = [
   { title: 'Real-time tracking', text: 'Follow every mile with live tracking until delivery.' },
 ];
 
+/** Issue 14: works from the URL (?booking=&payment=) so a reload or a shared link keeps it; route state still works. */
 export function BookingConfirmationPage() {
   usePageTitle('Booking confirmation');
-  const booking = (useLocation().state as { booking?: Booking } | null)?.booking;
+  const [search] = useSearchParams();
+  const state = useLocation().state as { booking?: Booking } | null;
+  const bookingId = bookingIdFrom(search, state);
+  const paymentId = search.get('payment')?.trim() ?? '';
+  const query = useQuery({
+    ...bookingQueryOptions(bookingId),
+    enabled: bookingId !== '',
+    initialData: state?.booking?._id === bookingId ? state.booking : undefined,
+  });
+  const booking = query.data;
+
+  if (bookingId && query.isPending) {
+    return (
+      <p role="status" className="flex min-h-[50vh] items-center justify-center gap-2 text-slate-700">
+        <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" /> Loading your booking...
+      </p>
+    );
+  }
 
   if (!booking) {
     return (
@@ -55,6 +78,7 @@ export function BookingConfirmationPage() {
                 </div>
               </dl>
             </Card>
+            {paymentId && <PaymentSummary paymentId={paymentId} />}
             <Card title="Route Information" icon={<MapPin aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
               <div className="grid gap-6 sm:grid-cols-2">
                 <dl className="space-y-3">
@@ -115,9 +139,17 @@ export function BookingConfirmationPage() {
                 <Link to={`/bookings/${booking._id}`} className={buttonClass('primary')}>
                   <Eye aria-hidden="true" className="h-4 w-4" /> View Booking
                 </Link>
-                <Button variant="secondary">
-                  <Download aria-hidden="true" className="h-4 w-4" /> Download Receipt
-                </Button>
+                {isAwaitingPayment(booking) && (
+                  <Link to={quotationPath(booking._id)} className={buttonClass('primary')}>
+                    {VIEW_QUOTE_AND_PAY}
+                  </Link>
+                )}
+                {booking.invoiceId && (
+                  <Link to={invoicePath(booking.invoiceId)} className={buttonClass('secondary')}>
+                    <FileText aria-hidden="true" className="h-4 w-4" /> View invoice
+                  </Link>
+                )}
+                {paymentId && <ReceiptButton paymentId={paymentId} />}
                 {booking.trackingNumber && <ShareTrackingButton trackingNumber={booking.trackingNumber} />}
                 <Link to="/dashboard" className={buttonClass('secondary')}>
                   Go to Dashboard

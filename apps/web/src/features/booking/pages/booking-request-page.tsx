@@ -1,4 +1,6 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { quotationPath } from '../../../lib/money-links';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BookingWizard } from '../components/booking-wizard';
 
@@ -6,12 +8,20 @@ import { BookingWizard } from '../components/booking-wizard';
 export function BookingRequestPage() {
   usePageTitle('New booking');
   const navigate = useNavigate();
+  // Issue 14: a quotation or payment page opened without a booking sends the customer here with the reason.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Book a Shipment</h1>
       <p className="mt-1 text-slate-700">Six short steps. Your answers are kept if the page reloads.</p>
+      {notice && (
+        <Alert tone="info" className="mt-4">
+          {notice}
+        </Alert>
+      )}
       <div className="mt-6">
-        <BookingWizard onCreated={(booking) => navigate('/booking/confirmation', { state: { booking } })} />
+        {/* Issue 14: the customer sees the price before paying; the id rides in the URL so a reload keeps the quote. */}
+        <BookingWizard onCreated={(booking) => navigate(quotationPath(booking._id))} />
       </div>
     </>
   );

@@ -1,98 +1,224 @@
-import type { Booking, Quote } from '@meridian/contracts';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MESSAGES, SANDBOX_TEST_CARDS } from '@meridian/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BookingPaymentPage, PROCESSING_MS, REDIRECT_MS } from './booking-payment-page';
-import { BookingQuotationPage, QUOTE_MS } from './booking-quotation-page';
+import { ok, refused, renderWithSession, stubApi, type ApiCall } from '../../../test/api-stub';
+import { makePayment, makeQuotedBooking } from '../../../test/sample-money';
+import { BookingPaymentPage, REDIRECT_MS } from './booking-payment-page';
+import { BookingQuotationPage } from './booking-quotation-page';
 
-const booking = {
-  _id: '6b03b8690e5835b2c1f76654',
-  vehicleType: 'air',
-  goodsType: 'Electronics',
-  cargoWeightKg: 10,
-  pickupLocation: { address: '1 Dock Street', city: 'Baltimore', state: 'MD' },
-  dropoffLocation: { address: '9 Market Road', city: 'Boston', state: 'MA' },
-} as unknown as Booking;
-const quote: Quote = { basePrice: 85, insurance: 2, handling: 25, total: 112, estimatedDays: '1-2', currency: 'USD' };
+const booking = makeQuotedBooking();
+const bookingPath = `/bookings/${booking._id}`;
 
 function Landing() {
-  const state = useLocation().state as Record<string, unknown> | null;
-  return <p>landed with {Object.keys(state ?? {}).join(',') || 'nothing'}</p>;
+  const { pathname, search, state } = useLocation();
+  return (
+    <p>
+      landed at {pathname}
+      {search} {(state as { notice?: string } | null)?.notice}
+    </p>
+  );
 }
 
-function renderAt(path: string, state: unknown) {
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+function renderAt(url: string) {
+  return renderWithSession(
+    <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/booking/quotation" element={<BookingQuotationPage />} />
         <Route path="/booking/payment" element={<BookingPaymentPage />} />
-        <Route path="/booking/request" element={<p>wizard</p>} />
+        <Route path="/booking/request" element={<Landing />} />
         <Route path="/booking/confirmation" element={<Landing />} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
-beforeEach(() => vi.useFakeTimers());
+/** The quote call answers with the quoted booking; payments answer as `pay` says. */
+function stubMoney(pay: (call: ApiCall) => [number, unknown] = () => ok(makePayment())) {
+  return stubApi('customer', (call) => {
+    if (call.path === `${bookingPath}/quote`) return ok(booking);
+    if (call.path === `${bookingPath}/payments`) return pay(call);
+    if (call.path.startsWith('/payments/')) return pay(call);
+    return refused(404, 'Not found');
+  });
+}
+
+async function fillCard(number: string, { expiry = '12/30', cvc = '123', name = 'Amara Nwosu' } = {}) {
+  fireEvent.change(await screen.findByLabelText(/Card number/), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText(/Expiry/), { target: { value: expiry } });
+  fireEvent.change(screen.getByLabelText(/CVC/), { target: { value: cvc } });
+  fireEvent.change(screen.getByLabelText(/Name on card/), { target: { value: name } });
+}
+
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
-describe('quotation (spec 2, 4, 9)', () => {
-  it('when the booking arrives, then it calculates for 2 s and shows the spec formula for air freight', () => {
-    renderAt('/booking/quotation', { booking });
+describe('quotation (spec 2, 9; issue 14)', () => {
+  it('when the booking is quoted, then it shows the stored quote for 402.6 kg by truck with tax and amount due, in dollars', async () => {
+    const calls = stubMoney();
+    renderAt(`/booking/quotation?booking=${booking._id}`);
     expect(screen.getByRole('status')).toHaveTextContent('Calculating your quote...');
-    act(() => vi.advanceTimersByTime(QUOTE_MS));
-    // 10 kg by air: 10 x 8.5 = 85 base, 2% insurance = 2 (rounded), handling 25, total 112, 1-2 days.
-    expect(screen.getByText('85.00 USD')).toBeInTheDocument();
-    expect(screen.getByText('2.00 USD')).toBeInTheDocument();
-    expect(screen.getByText('112.00 USD')).toBeInTheDocument();
-    expect(screen.getByText(/Estimated delivery: 1-2 days/)).toBeInTheDocument();
-    expect(screen.getByText('Baltimore, MD → Boston, MA')).toBeInTheDocument();
+    const breakdown = await screen.findByTestId('quote-breakdown');
+    // 402.6 kg ground: 1,006.50 base, 2% insurance 20.13 rounded to 20, handling 25, total 1,051.50, tax 8% 84.12.
+    expect(breakdown).toHaveTextContent('Base price$1,006.50');
+    expect(breakdown).toHaveTextContent('Insurance (2%)$20.00');
+    expect(breakdown).toHaveTextContent('Handling$25.00');
+    expect(breakdown).toHaveTextContent('Total$1,051.50');
+    expect(breakdown).toHaveTextContent('Tax (8%)$84.12');
+    expect(screen.getByTestId('amount-due')).toHaveTextContent('$1,135.62');
+    expect(screen.getByText('402.6 kg')).toBeInTheDocument();
+    expect(screen.getByText(/Estimated delivery: 3-5 days/)).toBeInTheDocument();
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: `${bookingPath}/quote` }));
   });
 
-  it('when Continue to Payment is pressed, then the payment page receives the booking and the quote', () => {
-    renderAt('/booking/quotation', { booking });
-    act(() => vi.advanceTimersByTime(QUOTE_MS));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(screen.getByRole('heading', { name: 'Payment' })).toBeInTheDocument();
-    expect(screen.getByText('112.00 USD')).toBeInTheDocument();
+  it('when the volume outweighs the cargo, then the chargeable weight says volumetric', async () => {
+    const bulky = makeQuotedBooking({ cargoWeightKg: 10, dimensions: { length: 100, width: 100, height: 100 } });
+    stubApi('customer', () => ok(bulky));
+    renderAt(`/booking/quotation?booking=${bulky._id}`);
+    expect(await screen.findByText('200 kg (volumetric; actual 10 kg)')).toBeInTheDocument();
+    expect(screen.getByText('100 × 100 × 100 cm')).toBeInTheDocument();
   });
 
-  it('without a booking, then it returns to the wizard', () => {
-    renderAt('/booking/quotation', null);
-    expect(screen.getByText('wizard')).toBeInTheDocument();
+  it('when Continue to Payment is pressed, then the payment page opens for the same booking id', async () => {
+    stubMoney();
+    renderAt(`/booking/quotation?booking=${booking._id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('$1,135.62');
+  });
+
+  it('without a booking id, then it returns to the wizard and says why', () => {
+    stubMoney();
+    renderAt('/booking/quotation');
+    expect(screen.getByText(/landed at \/booking\/request/)).toHaveTextContent('Start with a booking');
+  });
+
+  it('when the booking does not exist, then it returns to the wizard and says so', async () => {
+    stubApi('customer', () => refused(404, 'Booking not found'));
+    renderAt('/booking/quotation?booking=000000000000000000000000');
+    expect(await screen.findByText(/landed at \/booking\/request/)).toHaveTextContent('We could not find that booking');
   });
 });
 
-describe('payment (spec 4, 8, 9)', () => {
-  it('when the simulated payment succeeds, then it says so and goes to the confirmation 2 s later with a payment id', () => {
-    vi.spyOn(Math, 'random').mockReturnValue(0.1);
-    renderAt('/booking/payment', { booking, quote });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay 112.00 USD' }));
-    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    act(() => vi.advanceTimersByTime(PROCESSING_MS));
-    expect(screen.getByRole('status')).toHaveTextContent('Payment successful! Redirecting...');
-    act(() => vi.advanceTimersByTime(REDIRECT_MS));
-    expect(screen.getByText('landed with booking,paymentId')).toBeInTheDocument();
+describe('payment (spec 2, 8, 9; issue 14)', () => {
+  it('when the card number is typed, then it is grouped, its brand shows, and a bad number, past expiry and short CVC are refused as typed', async () => {
+    const calls = stubMoney();
+    renderAt(`/booking/payment?booking=${booking._id}`);
+    const number = await screen.findByLabelText(/Card number/);
+    fireEvent.change(number, { target: { value: '378282246310005' } });
+    expect(number).toHaveValue('3782 822463 10005');
+    expect(screen.getByTestId('card-brand')).toHaveTextContent('American Express');
+    expect(screen.getByLabelText(/CVC/)).toHaveAttribute('maxLength', '4');
+    fireEvent.change(number, { target: { value: '4242424242424241' } });
+    expect(screen.getByTestId('card-brand')).toHaveTextContent('Visa');
+    fireEvent.blur(number);
+    expect(await screen.findByText('Enter a valid card number')).toBeInTheDocument();
+    const expiry = screen.getByLabelText(/Expiry/);
+    fireEvent.change(expiry, { target: { value: '0120' } });
+    expect(expiry).toHaveValue('01/20');
+    fireEvent.blur(expiry);
+    expect(await screen.findByText('The card has expired')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/CVC/), { target: { value: '12' } });
+    fireEvent.blur(screen.getByLabelText(/CVC/));
+    expect(await screen.findByText('Enter the 3-digit security code')).toBeInTheDocument();
+    fireEvent.change(number, { target: { value: SANDBOX_TEST_CARDS.succeeds } });
+    await waitFor(() => expect(screen.queryByText('Enter a valid card number')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
+    await screen.findByText('Name on card is required');
+    expect(calls.filter((c) => c.path.endsWith('/payments'))).toHaveLength(0);
   });
 
-  it('when it fails, then the spec message shows and Retry Payment tries again', () => {
-    const random = vi.spyOn(Math, 'random').mockReturnValue(0.9);
-    renderAt('/booking/payment', { booking, quote });
-    fireEvent.click(screen.getByLabelText(/PayPal/));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay 112.00 USD' }));
-    act(() => vi.advanceTimersByTime(PROCESSING_MS));
-    expect(screen.getByRole('alert')).toHaveTextContent('There was an issue processing your payment. Please try again.');
-    random.mockReturnValue(0.5);
+  it('when the card is declined, then the spec text and Retry Payment show, and the retry is a new attempt with a new key that succeeds and redirects 2 s later', async () => {
+    let answer: [number, unknown] = refused(402, MESSAGES.payment.failed);
+    const calls = stubMoney(() => answer);
+    renderAt(`/booking/payment?booking=${booking._id}`);
+    await fillCard(SANDBOX_TEST_CARDS.declined);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was an issue processing your payment. Please try again.');
+    const declined = calls.find((c) => c.path.endsWith('/payments'))!;
+    expect(declined.body).toEqual({ method: 'card', card: { number: SANDBOX_TEST_CARDS.declined, expMonth: 12, expYear: 2030, cvc: '123', name: 'Amara Nwosu' } });
+
+    answer = ok(makePayment());
+    await fillCard(SANDBOX_TEST_CARDS.succeeds);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Retry Payment' }));
-    act(() => vi.advanceTimersByTime(PROCESSING_MS));
-    expect(screen.getByRole('status')).toHaveTextContent('Payment successful!');
+    expect(await screen.findByText('Payment successful! Redirecting...')).toBeInTheDocument();
+    const attempts = calls.filter((c) => c.path.endsWith('/payments'));
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]!.headers['Idempotency-Key']).not.toBe(attempts[0]!.headers['Idempotency-Key']);
+    act(() => vi.advanceTimersByTime(REDIRECT_MS));
+    expect(await screen.findByText(`landed at /booking/confirmation?booking=${booking._id}&payment=${makePayment()._id}`)).toBeInTheDocument();
   });
 
-  it('without a quote, then it returns to the wizard', () => {
-    renderAt('/booking/payment', { booking });
-    expect(screen.getByText('wizard')).toBeInTheDocument();
+  it('when the network fails mid-payment, then Retry Payment sends the same Idempotency-Key (the server may have charged)', async () => {
+    const calls = stubMoney(() => ok(makePayment()));
+    const fetchStub = vi.mocked(fetch);
+    const real = fetchStub.getMockImplementation()!;
+    fetchStub.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/payments') && calls.filter((c) => c.path.endsWith('/payments')).length === 0) {
+        calls.push({ method: 'POST', path: `${bookingPath}/payments`, body: undefined, headers: { ...(init?.headers as Record<string, string>) } });
+        throw new TypeError('Failed to fetch');
+      }
+      return real(input, init);
+    });
+    renderAt(`/booking/payment?booking=${booking._id}`);
+    fireEvent.click(await screen.findByLabelText(/PayPal/));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry Payment' }));
+    expect(await screen.findByText('Payment successful! Redirecting...')).toBeInTheDocument();
+    const attempts = calls.filter((c) => c.path.endsWith('/payments'));
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]!.headers['Idempotency-Key']).toBe(attempts[0]!.headers['Idempotency-Key']);
+    expect(attempts[1]!.body).toEqual({ method: 'paypal' });
+  });
+
+  it('when the card asks for authentication, then the dialog confirms it; Fail authentication shows the failure, Complete succeeds', async () => {
+    const waiting = makePayment({ status: 'requires_authentication', nextAction: { type: 'authenticate', message: 'Your bank asks you to confirm.' } });
+    let approveAnswer: [number, unknown] = refused(402, MESSAGES.payment.failed);
+    const calls = stubMoney((call) => (call.path.endsWith('/authenticate') ? approveAnswer : ok(waiting)));
+    renderAt(`/booking/payment?booking=${booking._id}`);
+    await fillCard(SANDBOX_TEST_CARDS.requiresAuthentication);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm this payment' });
+    expect(dialog).toHaveTextContent('Your bank asks you to confirm.');
+    fireEvent.click(screen.getByRole('button', { name: 'Fail authentication' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.payment.failed);
+    expect(calls).toContainEqual(expect.objectContaining({ path: `/payments/${waiting._id}/authenticate`, body: { approve: false } }));
+
+    approveAnswer = ok(makePayment());
+    fireEvent.click(screen.getByRole('button', { name: 'Retry Payment' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete authentication' }));
+    expect(await screen.findByText('Payment successful! Redirecting...')).toBeInTheDocument();
+    expect(calls).toContainEqual(expect.objectContaining({ path: `/payments/${waiting._id}/authenticate`, body: { approve: true } }));
+  });
+
+  it('when the booking is not a verified business one, then Pay by invoice is not offered and the screen says who may use it', async () => {
+    const consumer = makeQuotedBooking({ customerType: 'Individual' });
+    stubApi('customer', () => ok(consumer));
+    renderAt(`/booking/payment?booking=${consumer._id}`);
+    expect(await screen.findByText(/is for Business bookings of verified companies/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Pay by invoice/)).not.toBeInTheDocument();
+  });
+
+  it('when a verified business pays by invoice, then the invoice method is sent and the page says the invoice is issued', async () => {
+    const calls = stubMoney(() => ok(makePayment({ method: 'invoice', status: 'pending', card: null, paidAt: null })));
+    renderAt(`/booking/payment?booking=${booking._id}`);
+    fireEvent.click(await screen.findByLabelText(/Pay by invoice \(due in 30 days\)/));
+    fireEvent.click(screen.getByRole('button', { name: 'Place on invoice terms' }));
+    expect(await screen.findByText('Invoice issued! Redirecting...')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/payments'))?.body).toEqual({ method: 'invoice' });
+  });
+
+  it('when the booking is already paid, then no pay button shows and the invoice is linked', async () => {
+    const paid = makeQuotedBooking({ paymentStatus: 'paid', invoiceId: '6d0000000000000000000001' });
+    stubApi('customer', () => ok(paid));
+    renderAt(`/booking/payment?booking=${paid._id}`);
+    expect(await screen.findByText('This booking is already paid.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/invoice/6d0000000000000000000001');
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 });
+
+beforeEach(() => sessionStorage.setItem('meridian.splashSeen', 'true'));

@@ -3,6 +3,7 @@ import { ArrowRight, Package, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatCalendarDate } from '../../../lib/format-date';
+import { isAwaitingPayment, quotationPath, VIEW_QUOTE_AND_PAY } from '../../../lib/money-links';
 
 /** One booking in My Bookings; the whole card opens /bookings/{id}. */
 export function BookingCard({ booking }: { booking: Booking }) {
@@ -57,6 +58,15 @@ export function BookingCard({ booking }: { booking: Booking }) {
           </span>
         </div>
       </Link>
+      {/* Beside the card's link, not inside it: one control per target. */}
+      {isAwaitingPayment(booking) && (
+        <Link
+          to={quotationPath(booking._id)}
+          className="mt-2 flex items-center justify-center gap-1 rounded-xl bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+        >
+          {VIEW_QUOTE_AND_PAY} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      )}
     </li>
   );
 }

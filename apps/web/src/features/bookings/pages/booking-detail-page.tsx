@@ -1,15 +1,26 @@
-import { CUSTOMER_TYPES, isCancellable, MESSAGES, toShortId, VEHICLE_TYPE_LABELS, type Booking } from '@meridian/contracts';
-import { ArrowLeft, Pencil, XCircle } from 'lucide-react';
+import {
+  CUSTOMER_TYPES,
+  formatMoney,
+  isCancellable,
+  MESSAGES,
+  PAYMENT_STATUS_LABELS,
+  toCents,
+  toShortId,
+  VEHICLE_TYPE_LABELS,
+  type Booking,
+} from '@meridian/contracts';
+import { ArrowLeft, FileText, Pencil, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBooking } from '../../../api/bookings';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { TrackingNumber } from '../../../components/ui/tracking-number';
 import { statusLabel, statusTone, TONE_CLASSES } from '../../../components/ui/status-badge';
 import { messageOr } from '../../../lib/api-client';
 import { formatCalendarDate, formatDateTime, formatDay } from '../../../lib/format-date';
+import { invoicePath, isAwaitingPayment, quotationPath, VIEW_QUOTE_AND_PAY } from '../../../lib/money-links';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { EditBookingDialog } from '../components/edit-booking-dialog';
@@ -94,6 +105,16 @@ function BookingDetail({ booking }: { booking: Booking }) {
           )}
         </div>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          {isAwaitingPayment(booking) && (
+            <Link to={quotationPath(booking._id)} className={buttonClass('primary')}>
+              {VIEW_QUOTE_AND_PAY}
+            </Link>
+          )}
+          {booking.invoiceId && (
+            <Link to={invoicePath(booking.invoiceId)} className={buttonClass('secondary')}>
+              <FileText aria-hidden="true" className="h-4 w-4" /> View invoice
+            </Link>
+          )}
           <Button variant="secondary" onClick={() => open('edit')}>
             <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
           </Button>
@@ -128,6 +149,10 @@ function BookingDetail({ booking }: { booking: Booking }) {
               <Item label="Type" value={booking.goodsType} />
               <Item label="Weight" value={`${booking.cargoWeightKg} kg`} />
               <Item label="Quantity" value={booking.quantity} />
+              {booking.dimensions && (
+                <Item label="Dimensions" value={`${booking.dimensions.length} × ${booking.dimensions.width} × ${booking.dimensions.height} cm`} />
+              )}
+              {typeof booking.declaredValue === 'number' && <Item label="Declared value" value={formatMoney(toCents(booking.declaredValue))} />}
             </dl>
             <div className="mt-4 flex gap-2">
               {booking.isFragile && <Badge className="bg-orange-100 text-orange-900">Fragile</Badge>}
@@ -150,6 +175,12 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <dl className="space-y-3">
               <Item label="Type" value={vehicle} />
               {booking.tempControlCelsius !== 0 && <Item label="Temperature" value={`${booking.tempControlCelsius} °C`} />}
+            </dl>
+          </Section>
+          <Section title="Payment">
+            <dl className="space-y-3">
+              <Item label="Status" value={<span data-testid="payment-status">{PAYMENT_STATUS_LABELS[booking.paymentStatus ?? 'unpaid']}</span>} />
+              {booking.quote && <Item label="Amount due" value={formatMoney(toCents(booking.quote.amountDue), booking.quote.currency)} />}
             </dl>
           </Section>
           <Section title="Customer">

@@ -1,6 +1,7 @@
 import { formatTrackingNumber, MILESTONE_LABELS, toShortId } from '@meridian/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { invoicePath } from '../../../lib/money-links';
 import { useOpsBooking } from '../../../api/ops';
 import { Alert } from '../../../components/ui/alert';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -42,6 +43,14 @@ export function OpsBookingPage() {
           </div>
           <p className="mt-1 text-sm text-slate-700">
             Booking <span className="font-mono">#{toShortId(booking._id)}</span> · {booking.pickupLocation.city} → {booking.dropoffLocation.city}
+            {booking.invoiceId && (
+              <>
+                {' · '}
+                <Link to={invoicePath(booking.invoiceId)} className="font-semibold text-blue-800 underline underline-offset-4">
+                  View invoice
+                </Link>
+              </>
+            )}
           </p>
           <div className="mt-6">
             <BookingActions booking={booking} onReload={() => void query.refetch()} reloading={query.isFetching} />

@@ -1,23 +1,14 @@
 import type { TrackingShipment } from '@meridian/contracts';
 import { Bell, FileText, MapPin, Phone, Truck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { messageOr } from '../../../lib/api-client';
 import { formatInstant } from '../lib/format';
 import { downloadProofOfDelivery } from '../api/download-proof-of-delivery';
+import { DocumentsCard } from './documents-card';
+import { Card } from './side-card';
 import { formatRelativeTime, useNow } from '../lib/relative-time';
-
-function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h2 className="flex items-center gap-2 text-base font-bold text-slate-900">
-        {icon} {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 function ProofOfDeliveryButton({ bookingId, trackingNumber }: { bookingId: string; trackingNumber: string }) {
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
@@ -86,14 +77,19 @@ export function ShipmentSideCards({ shipment }: { shipment: TrackingShipment }) 
           </Link>
         </Card>
       )}
-      {owner && shipment.statusCode === 'delivered' && (
-        <Card title="Documents" icon={<FileText aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
-          {shipment.hasProofOfDelivery ? (
-            <ProofOfDeliveryButton bookingId={owner.bookingId} trackingNumber={shipment.id} />
-          ) : (
-            <p className="text-sm text-slate-700">No proof of delivery is on file for this shipment.</p>
-          )}
-        </Card>
+      {owner && (
+        <DocumentsCard
+          trackingNumber={shipment.id}
+          proofOfDelivery={
+            shipment.statusCode === 'delivered' ? (
+              shipment.hasProofOfDelivery ? (
+                <ProofOfDeliveryButton bookingId={owner.bookingId} trackingNumber={shipment.id} />
+              ) : (
+                <p className="text-sm text-slate-700">No proof of delivery is on file for this shipment.</p>
+              )
+            ) : null
+          }
+        />
       )}
     </div>
   );

@@ -1,0 +1,28 @@
+// POST /quotes (a price without a booking) and POST /bookings/{id}/quote (the booking's stored quote). The second is
+// idempotent on the server (a second call returns the stored quote), so it is read like a query.
+import type { Booking, Envelope, Quote, QuoteInput } from '@meridian/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../lib/api-client';
+import { bookingKeys } from './bookings';
+
+export const quoteKeys = {
+  booking: (bookingId: string) => [...bookingKeys.detail(bookingId), 'quote'] as const,
+};
+
+export async function requestQuote(input: QuoteInput): Promise<Quote> {
+  const body = await apiClient.post<Envelope<Quote>>('/quotes', input);
+  return body.data;
+}
+
+export async function quoteBooking(bookingId: string): Promise<Booking> {
+  const body = await apiClient.post<Envelope<Booking>>(`/bookings/${encodeURIComponent(bookingId)}/quote`);
+  return body.data;
+}
+
+export function bookingQuoteQueryOptions(bookingId: string) {
+  return queryOptions({ queryKey: quoteKeys.booking(bookingId), queryFn: () => quoteBooking(bookingId), staleTime: Infinity });
+}
+
+export function useBookingQuote(bookingId: string) {
+  return useQuery({ ...bookingQuoteQueryOptions(bookingId), enabled: bookingId !== '' });
+}

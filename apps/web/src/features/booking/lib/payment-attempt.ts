@@ -1,0 +1,30 @@
+import { MESSAGES, type Booking, type SessionUser } from '@meridian/contracts';
+import { ApiError, messageOr } from '../../../lib/api-client';
+
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `pay-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * One key per attempt: a retry after a network error (the server may have charged) sends the same key so it cannot
+ * charge twice; after an answer (declined, processing error) the attempt is over and the next one gets a new key.
+ */
+export function keepsKeyAfter(error: unknown): boolean {
+  return error instanceof ApiError && error.isNetworkError;
+}
+
+/** Decision 0023: invoice terms are for Business bookings of users whose company is verified; the API enforces it. */
+export function mayUseInvoiceTerms(booking: Pick<Booking, 'customerType'>, user: Pick<SessionUser, 'verified'> | null): boolean {
+  return booking.customerType === 'Business' && user?.verified === true;
+}
+
+export const EMAIL_NOT_VERIFIED_NOTICE = 'Verify your e-mail address to pay. Your booking and its quote are kept until then.';
+
+export const ALREADY_PAID_MESSAGE = 'This booking is already paid.';
+
+/** spec 8: declines and processing errors read the spec's text; a refusal for a reason (403, 409) reads the server's. */
+export function paymentFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return messageOr(error, ALREADY_PAID_MESSAGE);
+  if (error instanceof ApiError && error.status === 403) return messageOr(error, MESSAGES.payment.failed);
+  return MESSAGES.payment.failed;
+}

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeQuotedBooking } from '../../../test/sample-money';
+import { BookingCard } from '../components/booking-card';
+import { ok, renderWithSession, stubApi } from '../testing/booking-test-kit';
+import { BookingDetailPage } from './booking-detail-page';
+
+function renderDetail(id: string) {
+  renderWithSession(
+    <MemoryRouter initialEntries={[`/bookings/${id}`]}>
+      <Routes>
+        <Route path="/bookings/:id" element={<BookingDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('money on My Bookings and the booking detail (issue 14)', () => {
+  it('when the booking is unpaid, then the detail offers View quote & pay to its quotation and shows the amount due', async () => {
+    const booking = makeQuotedBooking({ dimensions: { length: 120, width: 80, height: 60 }, declaredValue: 2500 });
+    stubApi('customer', () => ok(booking));
+    renderDetail(booking._id);
+    expect(await screen.findByRole('link', { name: 'View quote & pay' })).toHaveAttribute('href', `/booking/quotation?booking=${booking._id}`);
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Unpaid');
+    expect(screen.getByText('$1,135.62')).toBeInTheDocument();
+    expect(screen.getByText('120 × 80 × 60 cm')).toBeInTheDocument();
+    expect(screen.getByText('$2,500.00')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View invoice' })).not.toBeInTheDocument();
+  });
+
+  it('when the booking is paid, then the detail links its invoice and offers no payment', async () => {
+    const booking = makeQuotedBooking({ paymentStatus: 'paid', invoiceId: '6d0000000000000000000001' });
+    stubApi('customer', () => ok(booking));
+    renderDetail(booking._id);
+    expect(await screen.findByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/invoice/6d0000000000000000000001');
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid');
+    expect(screen.queryByRole('link', { name: 'View quote & pay' })).not.toBeInTheDocument();
+  });
+
+  it('when a list card is unpaid, then View quote & pay sits beside (not inside) the card link; cancelled ones have none', () => {
+    const unpaid = makeQuotedBooking();
+    const { unmount } = renderWithSession(
+      <MemoryRouter>
+        <ul>
+          <BookingCard booking={unpaid} />
+        </ul>
+      </MemoryRouter>,
+    );
+    const pay = screen.getByRole('link', { name: 'View quote & pay' });
+    expect(pay).toHaveAttribute('href', `/booking/quotation?booking=${unpaid._id}`);
+    expect(screen.getByTestId('booking-card')).not.toContainElement(pay);
+    unmount();
+    renderWithSession(
+      <MemoryRouter>
+        <ul>
+          <BookingCard booking={makeQuotedBooking({ status: 'cancelled' })} />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: 'View quote & pay' })).not.toBeInTheDocument();
+  });
+});

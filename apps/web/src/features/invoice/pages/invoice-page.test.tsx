@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, refused, renderWithSession, stubApi } from '../../../test/api-stub';
+import { makeInvoice } from '../../../test/sample-money';
+import { InvoicePage } from './invoice-page';
+
+const invoice = makeInvoice();
+
+function renderAt(id: string) {
+  return renderWithSession(
+    <MemoryRouter initialEntries={[`/invoice/${id}`]}>
+      <Routes>
+        <Route path="/invoice/:id" element={<InvoicePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('invoice page (spec 2; issue 14)', () => {
+  it('when the invoice loads, then it shows its number, booking, dates, status, parties, charge lines, subtotal, Tax (8%) and total', async () => {
+    const calls = stubApi('customer', () => ok(invoice));
+    renderAt(invoice._id);
+    expect(await screen.findByTestId('invoice-number')).toHaveTextContent('INV-2026-000123');
+    expect(calls[0]).toMatchObject({ method: 'GET', path: `/invoices/${invoice._id}` });
+    expect(screen.getByTestId('invoice-status')).toHaveTextContent('Paid');
+    expect(screen.getByText('#f7a8b9c0')).toBeInTheDocument();
+    expect(screen.getAllByText('Nov 23, 2026')).toHaveLength(2);
+    expect(screen.getByText('Meridian Express')).toBeInTheDocument();
+    expect(screen.getByText('Nwosu Fresh Foods')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DescriptionQuantityRateAmount',
+      'Ground freight (402.6 kg chargeable)402.6$2.50$1,006.50',
+      'Insurance (2%)1$20.00$20.00',
+      'Handling1$25.00$25.00',
+    ]);
+    const totals = screen.getByTestId('invoice-totals');
+    expect(totals).toHaveTextContent('Subtotal$1,051.50');
+    expect(totals).toHaveTextContent('Tax (8%)$84.12');
+    expect(screen.getByTestId('invoice-total')).toHaveTextContent('$1,135.62');
+    expect(screen.queryByTestId('invoice-refund')).not.toBeInTheDocument();
+  });
+
+  it('when the invoice was refunded, then the status reads Refunded and a refund line follows the total', async () => {
+    stubApi('customer', () => ok(makeInvoice({ status: 'refunded', refund: { amount: 1135.62, at: '2026-11-24T09:00:00.000Z' } })));
+    renderAt(invoice._id);
+    expect(await screen.findByTestId('invoice-status')).toHaveTextContent('Refunded');
+    expect(screen.getByTestId('invoice-refund')).toHaveTextContent('Refunded Nov 24, 2026-$1,135.62');
+  });
+
+  it.each([404, 400])('when the id answers %i (missing or someone else’s), then a not-found state shows with Back to Dashboard', async (status) => {
+    stubApi('customer', () => refused(status, 'Invoice not found'));
+    renderAt('000000000000000000000000');
+    expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('button', { name: /Print/ })).not.toBeInTheDocument();
+  });
+
+  it('when Print is pressed, then the browser print opens', async () => {
+    stubApi('customer', () => ok(invoice));
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderAt(invoice._id);
+    fireEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('when Email Invoice is pressed, then it posts to the email endpoint and says where it went', async () => {
+    const calls = stubApi('customer', (call) => (call.method === 'POST' ? [202, { error: false, message: 'Accepted', data: null }] : ok(invoice)));
+    renderAt(invoice._id);
+    fireEvent.click(await screen.findByRole('button', { name: 'Email Invoice' }));
+    expect(await screen.findByText('Invoice sent to amara@example.com')).toBeInTheDocument();
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: `/invoices/${invoice._id}/email` }));
+  });
+
+  it('when Download PDF is pressed, then the PDF is fetched with the token and saved as the invoice number', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn(() => 'blob:invoice');
+    URL.revokeObjectURL = vi.fn();
+    stubApi('customer', () => ok(invoice));
+    const fetchStub = vi.mocked(fetch);
+    const real = fetchStub.getMockImplementation()!;
+    const pdfRequests: RequestInit[] = [];
+    fetchStub.mockImplementation(async (input, init) => {
+      if (String(input) === `/api/v1/invoices/${invoice._id}/pdf`) {
+        pdfRequests.push(init ?? {});
+        return new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+      }
+      return real(input, init);
+    });
+    renderAt(invoice._id);
+    const button = await screen.findByRole('button', { name: 'Download PDF' });
+    await act(async () => fireEvent.click(button));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((pdfRequests[0]?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('INV-2026-000123.pdf');
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+});

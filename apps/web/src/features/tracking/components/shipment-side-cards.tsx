@@ -57,11 +57,11 @@ function UpdatesCard({ shipment, onTheWay }: { shipment: TrackingShipment; onThe
       {owner && <p className="text-sm text-slate-700">Every step of this shipment arrives in your dashboard notifications and by e-mail.</p>}
       {onTheWay ? (
         <>
-          <div className={`grid grid-cols-2 gap-2 ${owner ? 'mt-3' : ''}`}>
-            <Button variant="secondary" className="px-3" onClick={() => setOpen(true)}>
+          <div className={`grid gap-2 ${owner ? 'mt-3' : ''}`}>
+            <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>
               <Mail aria-hidden="true" className="h-4 w-4" /> Email Updates
             </Button>
-            <Button variant="secondary" className="px-3" disabled aria-describedby="sms-alerts-soon" title="SMS alerts are coming soon">
+            <Button variant="secondary" className="w-full" disabled aria-describedby="sms-alerts-soon" title="SMS alerts are coming soon">
               <MessageSquare aria-hidden="true" className="h-4 w-4" /> SMS Alerts
             </Button>
           </div>

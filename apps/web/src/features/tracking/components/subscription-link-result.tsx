@@ -2,6 +2,7 @@ import { TRACKING_SUBSCRIPTION_LINK_INVALID } from '@meridian/contracts';
 import { CheckCircle2, Link2Off, MailCheck, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { brand } from '../../../content/brand';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-link';
@@ -20,7 +21,11 @@ const WORDING: Record<SubscriptionLinkAction, { busy: string; done: string; fail
 
 function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="min-h-screen bg-slate-50 px-4 py-16">
+    <div className="min-h-screen bg-slate-50 px-4 py-10">
+      {/* spec 2 hides the site header under /tracking/, so the page names whose mail it answers. */}
+      <Link to="/" className="mx-auto mb-6 block w-fit text-lg font-bold text-blue-900 hover:underline">
+        {brand.name}
+      </Link>
       <section className="mx-auto max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
         {icon}
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>

@@ -32,6 +32,7 @@ import { setTemperatureSummaryProvider } from './modules/tracking/tracking.servi
 import { notificationHub } from './modules/notifications/notification-hub';
 import { notificationsRouter } from './modules/notifications/notifications.router';
 import { notifyForEvent } from './modules/notifications/notifications.service';
+import { subscribeTrackingMail } from './modules/tracking-subscriptions/tracking-mail.setup';
 import { findUserById } from './modules/users/users.repository';
 import { usersRouter } from './modules/users/users.router';
 import { mountMoney } from './modules/payments/mount-money';
@@ -102,6 +103,7 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   // The public tracking answer carries the perishable shipment's chart summary (never the exact readings table).
   setTemperatureSummaryProvider(async ({ bookingId }) => (await temperatureChartFor(bookingId)) ?? undefined);
   onDomainEvent('notifications', async (event) => void (await notifyForEvent(event)));
+  const trackingMail = subscribeTrackingMail(config, logger);
 
   const api = express.Router();
   api.use('/auth', authRouter(deps));
@@ -120,6 +122,7 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   api.use('/contact', contactRouter(publicRate));
   api.use('/newsletter', newsletterRouter(publicRate));
   api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp } }));
+  api.use(trackingMail.router(publicRate));
   api.use(openApiRouter());
   api.use(healthRouter());
   api.use(unknownRoute);

@@ -16,6 +16,7 @@ import { RateLimitHitModel } from './rate-limit-store';
 import { JobLeaseModel } from './leases';
 import { MailMessageModel } from '../modules/mail/mail-messages.model';
 import { MONEY_MODELS } from '../modules/payments/money-models';
+import { TrackingSubscriptionModel } from '../modules/tracking-subscriptions/tracking-subscriptions.model';
 
 // Issue 5: filters are built from parsed input only, and mongoose neutralises any operator that slips in.
 mongoose.set('sanitizeFilter', true);
@@ -41,6 +42,7 @@ export const MODELS = [
   JobLeaseModel,
   MailMessageModel,
   ...MONEY_MODELS,
+  TrackingSubscriptionModel,
 ];
 
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {

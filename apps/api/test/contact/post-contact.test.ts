@@ -1,7 +1,10 @@
+import { brand } from '@meridian/brand';
 import { CONTACT_SUCCESS_MESSAGE } from '@meridian/contracts';
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ContactMessageModel } from '../../src/modules/contact/contact.model';
+import { MailMessageModel } from '../../src/modules/mail/mail-messages.model';
 import { buildTestApp, expectErrorBody } from '../support/app';
 
 const { app } = buildTestApp();
@@ -25,11 +28,41 @@ describe('POST /api/v1/contact', () => {
     expect(stored).toMatchObject(message);
   });
 
+  it('when a message is stored, then a copy to the company inbox (reply-to the sender) and an acknowledgement to the sender are queued (issue 15)', async () => {
+    const sender = `jordan.${Date.now()}@example.test`;
+    const res = await request(app).post('/api/v1/contact').send({ ...message, email: sender });
+    expect(res.status).toBe(201);
+    const id = res.body.data.id as string;
+    expect(await ContactMessageModel.exists({ _id: id })).toBeTruthy();
+
+    const copy = await MailMessageModel.findOne({ dedupeKey: `contact:${id}:copy` }).lean().exec();
+    expect(copy).toMatchObject({
+      to: brand.emails.inbox,
+      template: 'contact-copy',
+      replyTo: sender,
+      status: 'queued',
+      data: { name: message.name, email: sender, phone: message.phone, company: message.company, subject: message.subject, message: message.message },
+    });
+    const ack = await MailMessageModel.findOne({ dedupeKey: `contact:${id}:ack` }).lean().exec();
+    expect(ack).toMatchObject({ to: sender, template: 'contact-ack', status: 'queued', data: { name: message.name, subject: message.subject } });
+    expect(ack?.replyTo).toBeUndefined();
+    expect(await MailMessageModel.countDocuments({ dedupeKey: mongoose.trusted({ $regex: `^contact:${id}:` }) }).exec()).toBe(2);
+  });
+
+  it('when the message is refused, then no mail is queued', async () => {
+    const before = await MailMessageModel.countDocuments({ template: mongoose.trusted({ $in: ['contact-copy', 'contact-ack'] }) }).exec();
+    await request(app).post('/api/v1/contact').send({ ...message, subject: '' }).expect(400);
+    expect(await MailMessageModel.countDocuments({ template: mongoose.trusted({ $in: ['contact-copy', 'contact-ack'] }) }).exec()).toBe(before);
+  });
+
   it('when phone and company are left out, then it is still stored', async () => {
     const { phone: _p, company: _c, ...required } = message;
     const res = await request(app).post('/api/v1/contact').send(required);
     expect(res.status).toBe(201);
     expect(await ContactMessageModel.exists({ _id: res.body.data.id })).toBeTruthy();
+    const copy = await MailMessageModel.findOne({ dedupeKey: `contact:${res.body.data.id}:copy` }).lean().exec();
+    expect(copy?.data).not.toHaveProperty('phone');
+    expect(copy?.data).not.toHaveProperty('company');
   });
 
   it('when a required field is missing or the e-mail malformed, then it answers 400 per field and stores nothing', async () => {

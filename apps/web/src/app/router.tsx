@@ -25,6 +25,9 @@ const publicRoutes: RouteObject[] = [
   // spec 2: /track and /tracking are the same screen.
   { path: 'track', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
   { path: 'tracking', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
+  // Issue 15: the links in tracking mails.
+  { path: 'tracking/subscriptions/confirm', lazy: screen(() => import('../features/tracking/pages/subscription-confirm-page'), (m) => m.SubscriptionConfirmPage) },
+  { path: 'tracking/subscriptions/unsubscribe', lazy: screen(() => import('../features/tracking/pages/subscription-unsubscribe-page'), (m) => m.SubscriptionUnsubscribePage) },
 ];
 
 const accountRoutes: RouteObject[] = [

@@ -1,16 +1,16 @@
-// Contact: no rules beyond its contract schema, so no service: router -> repository -> model.
+// Contact: router (HTTP) -> service (store, then queue the two mails) -> repository -> model.
 import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema, type ContactMessageInput } from '@meridian/contracts';
 import { Router } from 'express';
 import { sendData } from '../../lib/envelope';
 import { limitPerIp } from '../../lib/rate-limit';
 import { valid, validate } from '../../lib/validate';
-import { insertContactMessage } from './contact.repository';
+import { receiveContactMessage } from './contact.service';
 
 export function contactRouter(rate: { windowMs: number; limit: number }): Router {
   const router = Router();
   // Issue 6: a message sent is a message kept.
-  router.post('/', limitPerIp({ ...rate, name: 'contact' }), validate({ body: contactMessageSchema }), async (_req, res) => {
-    const id = await insertContactMessage(valid<ContactMessageInput>(res, 'body'), res.locals.requestId as string | undefined);
+  router.post('/', limitPerIp({ ...rate, name: 'contact' }), validate({ body: contactMessageSchema }), async (req, res) => {
+    const id = await receiveContactMessage(valid<ContactMessageInput>(res, 'body'), res.locals.requestId as string | undefined, req.log);
     sendData(res, 201, CONTACT_SUCCESS_MESSAGE, { id });
   });
   return router;

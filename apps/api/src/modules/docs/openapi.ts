@@ -28,9 +28,10 @@ import { opsPaths } from '../ops/ops.openapi';
 import { quotesPaths } from '../quotes/quotes.openapi';
 import { paymentsPaths } from '../payments/payments.openapi';
 import { invoicesPaths } from '../invoices/invoices.openapi';
+import { trackingSubscriptionsPaths } from '../tracking-subscriptions/tracking-subscriptions.openapi';
 
 // Paths added by the modules of issue 13 onwards, each in its own file.
-const modulePaths: OpenApiPaths[] = [shipmentsPaths, opsPaths, driverPaths, adminPaths, coldChainPaths, trackingPaths, notificationsPaths, quotesPaths, paymentsPaths, invoicesPaths];
+const modulePaths: OpenApiPaths[] = [shipmentsPaths, opsPaths, driverPaths, adminPaths, coldChainPaths, trackingPaths, notificationsPaths, quotesPaths, paymentsPaths, invoicesPaths, trackingSubscriptionsPaths];
 
 /** The OpenAPI 3.1 document, generated from the same zod contracts that validate every request. */
 export function buildOpenApiDocument(): ReturnType<typeof createDocument> {

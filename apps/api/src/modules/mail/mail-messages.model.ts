@@ -10,6 +10,7 @@ const mailMessageSchema = new Schema(
     template: { type: String, required: true },
     data: { type: Schema.Types.Mixed, required: true },
     attachments: { type: [{ filename: String, contentType: String, content: Buffer, _id: false }], default: undefined },
+    replyTo: { type: String },
     headers: { type: Schema.Types.Mixed },
     dedupeKey: { type: String },
     status: { type: String, enum: MAIL_STATUSES, default: 'queued', required: true },

@@ -10,7 +10,7 @@ export type MailTemplates = {
   refund: { customerName: string; invoiceNumber: string; amount: string; trackingNumber: string; invoiceUrl: string };
   'tracking-subscribe-confirm': { trackingNumber: string; confirmUrl: string; unsubscribeUrl: string };
   'tracking-update': { trackingNumber: string; headline: string; detail: string; trackingUrl: string; unsubscribeUrl: string };
-  'contact-copy': { name: string; email: string; phone?: string; subject: string; message: string };
+  'contact-copy': { name: string; email: string; phone?: string; company?: string; subject: string; message: string };
   'contact-ack': { name: string; subject: string };
 };
 export type MailTemplateName = keyof MailTemplates;
@@ -24,6 +24,8 @@ export type MailRequest<T extends MailTemplateName = MailTemplateName> = {
   attachments?: MailAttachment[];
   /** Same key, one message: a retried request does not mail twice. */
   dedupeKey?: string;
+  /** Where replies go, e.g. the sender of a contact-form message for the company inbox's copy. */
+  replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe for tracking updates. */
   headers?: Record<string, string>;
 };

@@ -1,6 +1,7 @@
 import type { TrackingShipment } from '@meridian/contracts';
-import { Bell, FileText, MapPin, Phone, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { formatTrackingNumber } from '@meridian/contracts/tracking-number';
+import { Bell, FileText, Mail, MapPin, MessageSquare, Phone, Truck } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { messageOr } from '../../../lib/api-client';
@@ -32,6 +33,47 @@ function ProofOfDeliveryButton({ bookingId, trackingNumber }: { bookingId: strin
         </p>
       )}
     </>
+  );
+}
+
+// The form and its validator load on first open, outside the public page's first-load budget.
+const EmailUpdatesDialog = lazy(() => import('./email-updates-dialog').then((m) => ({ default: m.EmailUpdatesDialog })));
+
+/** spec 3's Email Updates and SMS Alerts. E-mail is real (issue 15); SMS has no provider yet, so it says so. */
+function UpdatesCard({ shipment, onTheWay }: { shipment: TrackingShipment; onTheWay: boolean }) {
+  const [open, setOpen] = useState(false);
+  const owner = shipment.owner;
+  return (
+    <Card title="Updates" icon={<Bell aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
+      {owner && <p className="text-sm text-slate-700">Every step of this shipment arrives in your dashboard notifications and by e-mail.</p>}
+      {onTheWay ? (
+        <>
+          <div className={`grid gap-2 ${owner ? 'mt-3' : ''}`}>
+            <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>
+              <Mail aria-hidden="true" className="h-4 w-4" /> Email Updates
+            </Button>
+            <Button variant="secondary" className="w-full" disabled aria-describedby="sms-alerts-soon" title="SMS alerts are coming soon">
+              <MessageSquare aria-hidden="true" className="h-4 w-4" /> SMS Alerts
+            </Button>
+          </div>
+          <p id="sms-alerts-soon" className="mt-2 text-xs text-slate-600">
+            SMS alerts are coming soon.
+          </p>
+        </>
+      ) : (
+        <p className="text-sm text-slate-700">This shipment has finished, so there are no more updates to send.</p>
+      )}
+      {owner && (
+        <Link to={`/bookings/${owner.bookingId}`} className="mt-3 inline-block text-sm font-semibold text-blue-800 hover:underline">
+          Open the booking
+        </Link>
+      )}
+      {open && (
+        <Suspense fallback={<p role="status" className="mt-2 text-sm text-slate-700">Loading...</p>}>
+          <EmailUpdatesDialog trackingNumber={shipment.id} displayNumber={formatTrackingNumber(shipment.id)} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </Card>
   );
 }
 
@@ -69,14 +111,7 @@ export function ShipmentSideCards({ shipment }: { shipment: TrackingShipment }) 
           </time>
         </p>
       </Card>
-      {owner && (
-        <Card title="Updates" icon={<Bell aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
-          <p className="text-sm text-slate-700">Every step of this shipment arrives in your dashboard notifications.</p>
-          <Link to={`/bookings/${owner.bookingId}`} className="mt-2 inline-block text-sm font-semibold text-blue-800 hover:underline">
-            Open the booking
-          </Link>
-        </Card>
-      )}
+      <UpdatesCard shipment={shipment} onTheWay={onTheWay} />
       {owner && (
         <DocumentsCard
           trackingNumber={shipment.id}

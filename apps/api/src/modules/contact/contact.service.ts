@@ -1,0 +1,28 @@
+import { brand } from '@meridian/brand';
+import type { ContactMessageInput } from '@meridian/contracts';
+import type { Logger } from 'pino';
+import { enqueueMail } from '../mail/mail.queue';
+import { insertContactMessage } from './contact.repository';
+
+/**
+ * Issue 15: the message is stored first, then a copy goes to the company inbox (replies reach the sender) and an
+ * acknowledgement to the sender with the spec's 24-hour promise. The mails are keyed by the message, so nothing
+ * is queued twice; a queue failure is logged and the sender still hears success, since the message is kept.
+ */
+export async function receiveContactMessage(message: ContactMessageInput, requestId: string | undefined, log: Pick<Logger, 'error'>): Promise<string> {
+  const id = await insertContactMessage(message, requestId);
+  const optional = { ...(message.phone ? { phone: message.phone } : {}), ...(message.company ? { company: message.company } : {}) };
+  try {
+    await enqueueMail({
+      to: brand.emails.inbox,
+      template: 'contact-copy',
+      data: { name: message.name, email: message.email, subject: message.subject, message: message.message, ...optional },
+      replyTo: message.email,
+      dedupeKey: `contact:${id}:copy`,
+    });
+    await enqueueMail({ to: message.email, template: 'contact-ack', data: { name: message.name, subject: message.subject }, dedupeKey: `contact:${id}:ack` });
+  } catch (error) {
+    log.error({ err: error, contactMessageId: id }, 'contact mails not queued');
+  }
+  return id;
+}

@@ -1,0 +1,54 @@
+import {
+  trackingParamsSchema,
+  trackingSubscriptionAcceptedSchema,
+  trackingSubscriptionConfirmSchema,
+  trackingSubscriptionRequestSchema,
+  trackingSubscriptionResultSchema,
+  trackingUnsubscribeBodySchema,
+  trackingUnsubscribeQuerySchema,
+} from '@meridian/contracts';
+import { common, fail, json, ok, type OpenApiPaths } from '../docs/openapi-parts';
+
+const tags = ['tracking'];
+const linkInvalid = fail('This link is invalid or has expired (unknown, expired or tampered token)');
+
+export const trackingSubscriptionsPaths: OpenApiPaths = {
+  '/tracking/{trackingNumber}/subscriptions': {
+    post: {
+      tags,
+      summary: 'Ask for e-mail updates on a shipment (public). The address gets a confirmation link first (double opt-in)',
+      description: 'The answer is the same whether the address is new, waiting for confirmation or already subscribed.',
+      security: [{}],
+      requestParams: { path: trackingParamsSchema },
+      requestBody: json(trackingSubscriptionRequestSchema),
+      responses: {
+        '202': ok(trackingSubscriptionAcceptedSchema, 'Check your inbox to confirm'),
+        '404': fail('Unknown or malformed tracking number (answered alike)'),
+        '409': fail('The shipment is delivered or cancelled: no more updates to send'),
+        ...common,
+      },
+    },
+  },
+  '/tracking-subscriptions/confirm': {
+    post: {
+      tags,
+      summary: 'Confirm a subscription with the token from the confirmation mail (a second click answers the same)',
+      security: [{}],
+      requestBody: json(trackingSubscriptionConfirmSchema),
+      responses: { '200': ok(trackingSubscriptionResultSchema, 'E-mail updates are on'), '404': linkInvalid, ...common },
+    },
+  },
+  '/tracking-subscriptions/unsubscribe': {
+    post: {
+      tags,
+      summary: 'Stop e-mail updates: one click, idempotent (RFC 8058 List-Unsubscribe-Post)',
+      description:
+        'The token comes in the JSON body (the web page) or in the query: every update mail carries `List-Unsubscribe: <.../tracking-subscriptions/unsubscribe?token=...>` ' +
+        'and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so a mail client POSTs there with a form body the API ignores.',
+      security: [{}],
+      requestParams: { query: trackingUnsubscribeQuerySchema },
+      requestBody: { required: false, ...json(trackingUnsubscribeBodySchema) },
+      responses: { '200': ok(trackingSubscriptionResultSchema, 'Unsubscribed'), '404': linkInvalid, ...common },
+    },
+  },
+};

@@ -1,0 +1,71 @@
+import { TRACKING_SUBSCRIBE_ACCEPTED } from '@meridian/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../../lib/session';
+import { refused, renderWithSession, stubApi } from '../../../test/api-stub';
+import { EmailUpdatesDialog } from './email-updates-dialog';
+
+const accepted = (): [number, unknown] => [202, { error: false, message: TRACKING_SUBSCRIBE_ACCEPTED, data: { trackingNumber: 'DL-1001' } }];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('Email Updates dialog (spec 3, issue 15)', () => {
+  it('when a signed-in user opens it, then the field holds their e-mail and Subscribe posts it for this shipment, then says to check the inbox', async () => {
+    const calls = stubApi('customer', accepted);
+    const onClose = vi.fn();
+    renderWithSession(<EmailUpdatesDialog trackingNumber="DL-1001" displayNumber="DL-1001" onClose={onClose} />);
+    const field = screen.getByRole('textbox', { name: /^Email/ });
+    expect(field).toHaveValue('amara@example.com');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Check your inbox to confirm')).toBeInTheDocument();
+    expect(screen.getByText('amara@example.com')).toBeInTheDocument();
+    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/tracking/DL-1001/subscriptions', body: { email: 'amara@example.com' } })]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('when a visitor types a malformed address, then the form says so beside the field and nothing is sent', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <EmailUpdatesDialog trackingNumber="MX0000000000Z" displayNumber="MX-00000-00000Z" onClose={() => undefined} />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: /^Email/ });
+    expect(field).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(field, 'kemi@');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('when the API refuses (too many requests, a finished shipment), then its words show and the form stays', async () => {
+    stubApi('customer', () => refused(409, 'This shipment has finished, so there are no more updates to send.'));
+    renderWithSession(<EmailUpdatesDialog trackingNumber="DL-1001" displayNumber="DL-1001" onClose={() => undefined} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This shipment has finished, so there are no more updates to send.');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('when the API names the e-mail field, then the message shows beside it', async () => {
+    stubApi('customer', () => refused(400, 'Please check the highlighted fields and try again.', { email: 'Email must be at most 254 characters' }));
+    renderWithSession(<EmailUpdatesDialog trackingNumber="DL-1001" displayNumber="DL-1001" onClose={() => undefined} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Email must be at most 254 characters')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+});

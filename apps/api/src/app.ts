@@ -9,7 +9,6 @@ import { createRequireAuth } from './lib/auth';
 import { onDomainEvent } from './lib/domain-events';
 import { errorHandler, unknownRoute } from './lib/error-handler';
 import { createLogger } from './lib/logger';
-import { createOutboxMailer, type Mailer } from './lib/outbox';
 import { requestId } from './lib/request-id';
 import { staticWebRouter } from './lib/static-web';
 import { adminRouter } from './modules/admin/admin.router';
@@ -26,6 +25,7 @@ import { healthRouter } from './modules/health/health.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
 import { eventsBodyParser, shipmentsRouter } from './modules/shipments/shipments.router';
 import { registerEventHandler } from './modules/shipments/shipments.service';
+import { opsMailRouter } from './modules/mail/mail.router';
 import { opsRouter } from './modules/ops/ops.router';
 import { trackingRouter } from './modules/tracking/tracking.router';
 import { setTemperatureSummaryProvider } from './modules/tracking/tracking.service';
@@ -37,10 +37,10 @@ import { usersRouter } from './modules/users/users.router';
 
 export const JSON_BODY_LIMIT = '100kb';
 
-export type AppOptions = { config: Config; logger?: Logger; mailer?: Mailer };
+export type AppOptions = { config: Config; logger?: Logger };
 
 /** Builds the whole app (no listen): middleware, routers under /api/v1, the web build, the one error handler. */
-export function createApp({ config, logger = createLogger(config.logLevel), mailer }: AppOptions): Express {
+export function createApp({ config, logger = createLogger(config.logLevel) }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -94,7 +94,6 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
 
   const requireAuth = createRequireAuth(config.jwtSecret, findUserById);
   const publicRate = { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.publicPerIp };
-  const deps = { config, mailer: mailer ?? createOutboxMailer(config.outboxDir, logger) };
 
   // A driver's or operator's reading (POST /bookings/{id}/events, type reading) lands in the cold-chain log.
   registerEventHandler('reading', recordDriverReading);
@@ -103,13 +102,14 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   onDomainEvent('notifications', async (event) => void (await notifyForEvent(event)));
 
   const api = express.Router();
-  api.use('/auth', authRouter(deps));
+  api.use('/auth', authRouter({ config, requireAuth }));
   api.use('/user', usersRouter(requireAuth));
   api.use('/bookings', shipmentsRouter(requireAuth));
   // Before the bookings router, whose router-wide auth would otherwise run a second time for /bookings/{id}/readings.
   api.use('/bookings', readingsRouter(requireAuth));
   api.use('/bookings', bookingsRouter(requireAuth));
   api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
+  api.use('/ops/mail', opsMailRouter(requireAuth));
   api.use('/ops', opsRouter(requireAuth));
   api.use('/driver', driverRouter(requireAuth));
   api.use('/admin', adminRouter(requireAuth));

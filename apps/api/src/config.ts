@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brand } from '@meridian/brand';
 import { z } from 'zod';
 
 // apps/api, whether this code runs from src/ (tsx) or from a bundled chunk under dist/.
@@ -63,6 +64,12 @@ const envSchema = z
     RATE_LIMIT_PUBLIC_PER_IP: z.coerce.number().int().min(1).optional(),
     RATE_LIMIT_TRACKING_PER_IP: z.coerce.number().int().min(1).optional(),
     RESET_TOKEN_TTL_MINUTES: positiveInt(60),
+    // Issue 15: where every e-mail goes, in any environment (smtp://user:pass@host:587 or smtps://...).
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default(`${brand.name} <no-reply@${brand.domain}>`),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -73,6 +80,8 @@ const envSchema = z
     if (env.BCRYPT_COST < PRODUCTION_MIN_BCRYPT_COST) {
       ctx.addIssue({ code: 'custom', path: ['BCRYPT_COST'], message: `must be at least ${PRODUCTION_MIN_BCRYPT_COST} in production` });
     }
+    // Decision 0027: a production server that cannot mail would sign people up who never get their code.
+    if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (smtp://user:pass@host:587)' });
   });
 
 export type Config = {
@@ -92,6 +101,8 @@ export type Config = {
   trustProxy: boolean | number | string;
   rateLimit: { windowMs: number; authPerIp: number; authPerAccount: number; publicPerIp: number; trackingPerIp: number };
   resetTokenTtlMs: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {}
@@ -133,6 +144,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       trackingPerIp: env.RATE_LIMIT_TRACKING_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 60),
     },
     resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60 * 1000,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   };
 }
 

@@ -7,6 +7,8 @@ import { connectDatabase, disconnectDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
 import { backfillBookingIdentifiers } from './modules/bookings/backfill-booking-identifiers';
 import { closeNotificationStreams } from './modules/notifications/notification-hub';
+import { createMailTransport } from './modules/mail/mail.transport';
+import { startMailWorker } from './modules/mail/mail.worker';
 
 export type Running = { server: Server; config: Config; stop(): Promise<void> };
 
@@ -29,6 +31,10 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
   await beforeListen?.();
 
   const app = createApp({ config, logger });
+  // Issue 15: every API process also sends queued mail; the atomic claim keeps each message to one sender.
+  const transport = createMailTransport(config, logger);
+  const mailWorker = startMailWorker({ transport, logger, appBaseUrl: config.appBaseUrl });
+  console.warn(`[api] sending e-mail through ${transport.describe}`);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
@@ -48,6 +54,9 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
+      // The message in hand is sent (or given back) before the database goes.
+      await mailWorker.stop();
+      transport.close();
       await disconnectDatabase();
       await afterStop?.();
     })());

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { VerificationCodeModel } from '../modules/auth/verification-codes.model';
 import { BookingModel } from '../modules/bookings/bookings.model';
 import { DeviceKeyModel } from '../modules/cold-chain/device-keys.model';
 import { ExcursionStateModel } from '../modules/cold-chain/excursion-state.model';
@@ -39,6 +40,7 @@ export const MODELS = [
   StreamTicketModel,
   JobLeaseModel,
   MailMessageModel,
+  VerificationCodeModel,
 ];
 
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {

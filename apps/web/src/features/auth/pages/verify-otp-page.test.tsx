@@ -27,7 +27,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 /** The network, stubbed: the session check answers the stored user; other calls answer what the test gives. */
 function stubApi(answers: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = String(input).replace(/^.*\/api\/v1/, '');
     if (path === '/user/') return json(200, { error: false, message: 'ok', data: { user } });
     const answer = answers[path];
@@ -88,7 +88,7 @@ describe('VerifyOtpPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
     expect(screen.queryByText('Verify your email address')).not.toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/verify-email'));
-    expect(JSON.parse(String((call?.[1] as RequestInit).body))).toEqual({ code: '042917' });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ code: '042917' });
   });
 
   it('when the API refuses the code, then its message shows and the page stays', async () => {

@@ -29,8 +29,8 @@ function MailRow({ message }: { message: MailMessageSummary }) {
   return (
     <li className="grid gap-x-4 gap-y-2 p-4 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_6rem_8rem] sm:items-start">
       <div className="min-w-0">
-        <p className="truncate font-semibold text-slate-900">{message.subject}</p>
-        <p className="truncate text-slate-700">To {message.to}</p>
+        <p className="font-semibold break-words text-slate-900">{message.subject}</p>
+        <p className="break-all text-slate-700">To {message.to}</p>
         <p className="text-xs text-slate-600">{message.template}</p>
       </div>
       <div className="min-w-0">

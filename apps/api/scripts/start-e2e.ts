@@ -10,6 +10,7 @@ import { resolveMongo } from '@meridian/embedded-mongo';
 import { connectDatabase, disconnectDatabase } from '../src/lib/db';
 import { seedDemoData } from '../src/seed/seed';
 import { seedStaff } from '../src/seed/staff';
+import { startE2eMailbox } from './e2e-mailbox';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The built entry by default; the API's own test passes src/server.ts so it needs no build.
@@ -26,12 +27,14 @@ await seedStaff(4);
 // The tracking screen's sample numbers DL-1001..3 are the demo customer's shipments.
 await seedDemoData(4);
 await disconnectDatabase();
+// Issue 15: the server mails a real SMTP catcher in this process; journeys read it (apps/web/e2e/support/mailbox.ts).
+const mailbox = await startE2eMailbox(Number(process.env.PORT ?? 4000));
 const server = spawn(process.execPath, [...process.execArgv, entry], {
-  env: { ...process.env, MONGODB_URI: mongo.uri },
+  env: { ...process.env, MONGODB_URI: mongo.uri, SMTP_URL: process.env.SMTP_URL ?? mailbox.smtpUrl },
   stdio: 'inherit',
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => server.kill(signal));
 server.once('exit', (code, signal) => {
-  void mongo.stop().finally(() => process.exit(code ?? (signal ? 1 : 0)));
+  void Promise.allSettled([mongo.stop(), mailbox.stop()]).finally(() => process.exit(code ?? (signal ? 1 : 0)));
 });

@@ -9,7 +9,6 @@ import { createRequireAuth } from './lib/auth';
 import { onDomainEvent } from './lib/domain-events';
 import { errorHandler, unknownRoute } from './lib/error-handler';
 import { createLogger } from './lib/logger';
-import { createOutboxMailer, type Mailer } from './lib/outbox';
 import { requestId } from './lib/request-id';
 import { staticWebRouter } from './lib/static-web';
 import { adminRouter } from './modules/admin/admin.router';
@@ -26,6 +25,7 @@ import { healthRouter } from './modules/health/health.router';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
 import { eventsBodyParser, shipmentsRouter } from './modules/shipments/shipments.router';
 import { registerEventHandler } from './modules/shipments/shipments.service';
+import { opsMailRouter } from './modules/mail/mail.router';
 import { opsRouter } from './modules/ops/ops.router';
 import { trackingRouter } from './modules/tracking/tracking.router';
 import { setTemperatureSummaryProvider } from './modules/tracking/tracking.service';
@@ -39,10 +39,10 @@ import { mountMoney } from './modules/payments/mount-money';
 
 export const JSON_BODY_LIMIT = '100kb';
 
-export type AppOptions = { config: Config; logger?: Logger; mailer?: Mailer };
+export type AppOptions = { config: Config; logger?: Logger };
 
 /** Builds the whole app (no listen): middleware, routers under /api/v1, the web build, the one error handler. */
-export function createApp({ config, logger = createLogger(config.logLevel), mailer }: AppOptions): Express {
+export function createApp({ config, logger = createLogger(config.logLevel) }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -96,7 +96,6 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
 
   const requireAuth = createRequireAuth(config.jwtSecret, findUserById);
   const publicRate = { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.publicPerIp };
-  const deps = { config, mailer: mailer ?? createOutboxMailer(config.outboxDir, logger) };
 
   // A driver's or operator's reading (POST /bookings/{id}/events, type reading) lands in the cold-chain log.
   registerEventHandler('reading', recordDriverReading);
@@ -106,7 +105,7 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   const trackingMail = subscribeTrackingMail(config, logger);
 
   const api = express.Router();
-  api.use('/auth', authRouter(deps));
+  api.use('/auth', authRouter({ config, requireAuth }));
   api.use('/user', usersRouter(requireAuth));
   api.use('/bookings', shipmentsRouter(requireAuth));
   mountMoney(api, { config, requireAuth, rate: publicRate });
@@ -114,6 +113,7 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   api.use('/bookings', readingsRouter(requireAuth));
   api.use('/bookings', bookingsRouter(requireAuth));
   api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
+  api.use('/ops/mail', opsMailRouter(requireAuth));
   api.use('/ops', opsRouter(requireAuth));
   api.use('/driver', driverRouter(requireAuth));
   api.use('/admin', adminRouter(requireAuth));

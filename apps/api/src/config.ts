@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brand } from '@meridian/brand';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './modules/payments/provider';
 
@@ -67,6 +68,12 @@ const envSchema = z
     // Issue 14 (decision 0024): who moves the money; the sandbox never takes real money.
     PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
     ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
+    // Issue 15: where every e-mail goes, in any environment (smtp://user:pass@host:587 or smtps://...).
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default(`${brand.name} <no-reply@${brand.domain}>`),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -80,6 +87,8 @@ const envSchema = z
     if (env.PAYMENT_PROVIDER === 'sandbox' && env.ALLOW_SANDBOX_PAYMENTS !== 'true') {
       ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'is the sandbox, which takes no real money; set ALLOW_SANDBOX_PAYMENTS=true to run production with it' });
     }
+    // Decision 0027: a production server that cannot mail would sign people up who never get their code.
+    if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (smtp://user:pass@host:587)' });
   });
 
 export type Config = {
@@ -100,6 +109,8 @@ export type Config = {
   rateLimit: { windowMs: number; authPerIp: number; authPerAccount: number; publicPerIp: number; trackingPerIp: number };
   resetTokenTtlMs: number;
   payments: { provider: PaymentProviderName };
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {}
@@ -142,6 +153,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60 * 1000,
     payments: { provider: env.PAYMENT_PROVIDER },
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   };
 }
 

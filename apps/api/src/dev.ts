@@ -1,13 +1,19 @@
 import { resolveMongo } from '@meridian/embedded-mongo';
 import { loadConfigOrExit } from './config';
+import { startDevMailCatcher } from './dev-mail-catcher';
 import { seedDemoData } from './seed/seed';
 import { describeStaff, seedStaff } from './seed/staff';
 import { startServer } from './server';
 
 // `pnpm dev`: the dev database (MONGODB_URI, else a local mongod, else the embedded engine persisted under .data/),
 // seeded on first start, then the API on PORT. Dev tooling: never bundled (ADR 0010).
-const config = loadConfigOrExit();
+const loaded = loadConfigOrExit();
 const mongo = await resolveMongo({ purpose: 'dev', log: (line) => console.warn(line) });
+// SMTP_URL wins; without it, e-mail goes to a local catcher you read in the browser (else the outbox folder).
+const catcher = loaded.smtpUrl ? null : await startDevMailCatcher();
+if (catcher) console.warn(`[api] e-mail is caught by MailDev: read it at ${catcher.webUrl}`);
+else if (!loaded.smtpUrl) console.warn(`[api] no SMTP_URL and no mail catcher: e-mails are written to ${loaded.outboxDir}`);
+const config = catcher ? { ...loaded, smtpUrl: catcher.smtpUrl } : loaded;
 await startServer({
   config,
   mongodbUri: mongo.uri,
@@ -20,5 +26,8 @@ await startServer({
       `[api] demo customer ${seeded.created ? 'created' : 'ready'}: ${seeded.email} / ${seeded.password} (log in at /auth/login; sample tracking numbers DL-1001, DL-1002, DL-1003)`,
     );
   },
-  afterStop: () => mongo.stop(),
+  afterStop: async () => {
+    await catcher?.stop();
+    await mongo.stop();
+  },
 });

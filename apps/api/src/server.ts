@@ -8,6 +8,8 @@ import { createLogger } from './lib/logger';
 import { backfillBookingIdentifiers } from './modules/bookings/backfill-booking-identifiers';
 import { closeNotificationStreams } from './modules/notifications/notification-hub';
 import { startOverdueInvoiceSweep } from './modules/invoices/overdue-sweep';
+import { createMailTransport } from './modules/mail/mail.transport';
+import { startMailWorker } from './modules/mail/mail.worker';
 
 export type Running = { server: Server; config: Config; stop(): Promise<void> };
 
@@ -31,6 +33,10 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
 
   const app = createApp({ config, logger });
   const overdueSweep = startOverdueInvoiceSweep(logger);
+  // Issue 15: every API process also sends queued mail; the atomic claim keeps each message to one sender.
+  const transport = createMailTransport(config, logger);
+  const mailWorker = startMailWorker({ transport, logger, appBaseUrl: config.appBaseUrl });
+  console.warn(`[api] sending e-mail through ${transport.describe}`);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
@@ -51,6 +57,9 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await overdueSweep.stop();
+      // The message in hand is sent (or given back) before the database goes.
+      await mailWorker.stop();
+      transport.close();
       await disconnectDatabase();
       await afterStop?.();
     })());

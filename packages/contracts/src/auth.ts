@@ -55,6 +55,25 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 // Spec 5: six single-character boxes.
 export const OTP_LENGTH = 6;
-export const verificationCodeSchema = z.strictObject({
-  code: z.string().regex(/^[0-9]{6}$/, 'Enter the 6-digit code'),
-});
+export const verificationCodeSchema = z
+  .strictObject({
+    code: z.string().regex(/^[0-9]{6}$/, 'Enter the 6-digit code'),
+  })
+  .meta({ id: 'VerifyEmailRequest' });
+export type VerificationCodeInput = z.infer<typeof verificationCodeSchema>;
+
+// Issue 15: a code lives 300 s (the screen's countdown) and dies after 5 wrong tries.
+export const VERIFICATION_CODE_TTL_S = 300;
+export const VERIFICATION_MAX_ATTEMPTS = 5;
+
+export const VERIFICATION_MESSAGES = {
+  verified: 'Your email address is verified.',
+  alreadyVerified: 'Your email address is already verified.',
+  sent: 'We sent a new code to your email address.',
+  wrong: 'That code is not right. Check the email and try again.',
+  expired: 'This code has expired. Ask for a new one.',
+  locked: 'Too many wrong codes. Ask for a new one.',
+} as const;
+
+export const verifyEmailResultSchema = z.object({ user: sessionUserSchema }).meta({ id: 'VerifyEmailResult' });
+export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;

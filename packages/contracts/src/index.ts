@@ -15,6 +15,7 @@ export * from './payment-status';
 export * from './payment';
 export * from './invoice';
 export * from './company-profile';
+export * from './mail';
 export * from './contact';
 export * from './messages';
 export * from './tracking-number';

@@ -9,8 +9,9 @@ export type AuthMiddleware = RequestHandler;
 // Pinned: a token claiming any other algorithm (including "none") is refused.
 export const JWT_ALGORITHM = 'HS256' as const;
 
-export function signToken(userId: string, secret: string, expiresIn: string): string {
-  return jwt.sign({}, secret, { algorithm: JWT_ALGORITHM, subject: userId, expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
+/** `sv` is the user's session version (issue 15): a reset moves it on, and older tokens stop working. */
+export function signToken(userId: string, secret: string, expiresIn: string, sessionVersion = 0): string {
+  return jwt.sign({ sv: sessionVersion }, secret, { algorithm: JWT_ALGORITHM, subject: userId, expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
 }
 
 /** Bearer JWT -> the user, who must still exist and must not have changed password since the token was issued. */
@@ -32,6 +33,10 @@ export function createRequireAuth(secret: string, loadUser: (id: string) => Prom
     if (!user) return next(new AppError(401, ERRORS.sessionInvalid));
     const changedAt = user.passwordChangedAt ? Math.floor(new Date(user.passwordChangedAt).getTime() / 1000) : 0;
     if (changedAt && typeof payload.iat === 'number' && payload.iat < changedAt) {
+      return next(new AppError(401, ERRORS.sessionInvalid));
+    }
+    // iat has one-second granularity; the version also ends a session signed in the very second of a reset.
+    if ((typeof payload.sv === 'number' ? payload.sv : 0) !== (user.sessionVersion ?? 0)) {
       return next(new AppError(401, ERRORS.sessionInvalid));
     }
     res.locals.user = user;

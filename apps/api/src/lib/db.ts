@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { VerificationCodeModel } from '../modules/auth/verification-codes.model';
 import { BookingModel } from '../modules/bookings/bookings.model';
 import { DeviceKeyModel } from '../modules/cold-chain/device-keys.model';
 import { ExcursionStateModel } from '../modules/cold-chain/excursion-state.model';
@@ -43,6 +44,7 @@ export const MODELS = [
   MailMessageModel,
   ...MONEY_MODELS,
   TrackingSubscriptionModel,
+  VerificationCodeModel,
 ];
 
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {

@@ -35,3 +35,8 @@ export function limitPerAccount(options: Options): RequestHandler {
     (req) => typeof req.body?.email !== 'string',
   );
 }
+
+/** Per signed-in user (after requireAuth), for actions without an e-mail in the body (issue 15: code resend). */
+export function limitPerUser(options: Options): RequestHandler {
+  return limiter(options, (req) => String((req.res?.locals.user as { _id?: unknown } | undefined)?._id ?? 'anonymous'));
+}

@@ -1,24 +1,29 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import jwt from 'jsonwebtoken';
 import { ResetTokenModel } from '../../src/modules/auth/reset-tokens.model';
+import { UserModel } from '../../src/modules/users/users.model';
+import { MailMessageModel } from '../../src/modules/mail/mail-messages.model';
 import { bearer, buildTestApp, expectErrorBody, signUp } from '../support/app';
+import { useTestMailbox } from '../support/smtp';
 
 const { app, config } = buildTestApp({ APP_BASE_URL: 'https://meridian.example.test' });
+const mailbox = useTestMailbox(config);
 
-async function outboxMessages(): Promise<Array<{ to: string; subject: string; text: string; link: string }>> {
-  const files = (await readdir(config.outboxDir).catch(() => [])).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(config.outboxDir, f), 'utf8'))));
-}
+const RESET_LINK = /https:\/\/meridian\.example\.test\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/;
 
-async function latestTokenFor(email: string): Promise<string> {
-  const mail = (await outboxMessages()).filter((m) => m.to === email).at(-1);
-  expect(mail, `a message to ${email}`).toBeDefined();
-  const url = new URL(mail!.link);
-  expect(`${url.origin}${url.pathname}`).toBe('https://meridian.example.test/auth/reset-password');
-  expect(mail!.text).toContain(mail!.link);
-  return url.searchParams.get('token')!;
+/** The token in the newest reset e-mail that arrived over SMTP for this address. */
+async function latestTokenFor(email: string, after = 0): Promise<string> {
+  await mailbox.waitForMail({ to: email, subject: 'Reset your' });
+  let mail = mailbox.messages().filter((m) => m.to.includes(email) && m.subject.includes('Reset your')).at(-1);
+  for (let i = 0; i < 200 && mailbox.messages().filter((m) => m.to.includes(email) && m.subject.includes('Reset your')).length <= after; i += 1) {
+    await new Promise((r) => setTimeout(r, 25));
+    mail = mailbox.messages().filter((m) => m.to.includes(email) && m.subject.includes('Reset your')).at(-1);
+  }
+  const match = RESET_LINK.exec(mail!.text);
+  expect(match, 'the text part carries the link').not.toBeNull();
+  expect(mail!.html).toContain(`https://meridian.example.test/auth/reset-password?token=${match![1]}`);
+  return match![1]!;
 }
 
 const forgot = (email: string) => request(app).post('/api/v1/auth/forgot-password').send({ email });
@@ -27,16 +32,17 @@ const reset = (token: string, password: string) => request(app).post('/api/v1/au
 describe('POST /api/v1/auth/forgot-password', () => {
   it('when the e-mail exists or not, then the answer is the same and only a real account gets a message', async () => {
     const account = await signUp(app);
-    const before = (await outboxMessages()).length;
     const known = await forgot(account.user.email.toUpperCase());
     const unknown = await forgot('ghost@example.test');
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
+    expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
     expect(known.body).toMatchObject({ error: false, message: 'If an account exists for that email, a reset link is on its way.' });
-    const after = await outboxMessages();
-    expect(after).toHaveLength(before + 1);
-    expect(after.at(-1)?.to).toBe(account.user.email);
+    expect(await MailMessageModel.countDocuments({ template: 'password-reset', to: account.user.email })).toBe(1);
+    expect(await MailMessageModel.countDocuments({ to: 'ghost@example.test' })).toBe(0);
+    const mail = await mailbox.waitForMail({ to: account.user.email, subject: 'Reset your' });
+    expect(mail.from).toBe('no-reply@meridian-express.com');
   });
 
   it('when a reset is requested, then only the token hash is stored, with a one-hour expiry', async () => {
@@ -62,16 +68,39 @@ describe('POST /api/v1/auth/forgot-password', () => {
 describe('POST /api/v1/auth/reset-password', () => {
   it('when the token from the e-mail is used, then the new password works, the old does not and old sessions end', async () => {
     const account = await signUp(app);
-    await new Promise((r) => setTimeout(r, 1100)); // the old token's iat must predate the change
     await forgot(account.user.email).expect(200);
     const token = await latestTokenFor(account.user.email);
     const res = await reset(token, 'N3w!Password');
     expect(res.status).toBe(200);
-    expect(res.body.error).toBe(false);
+    expect(res.body).toMatchObject({ error: false, message: 'Your password has been reset. You are signed in.' });
+    expect(res.body.data.user.email).toBe(account.user.email);
 
     await request(app).post('/api/v1/auth/login').send({ email: account.user.email, password: account.password }).expect(401);
     await request(app).post('/api/v1/auth/login').send({ email: account.user.email, password: 'N3w!Password' }).expect(200);
-    await request(app).get('/api/v1/user/').set(bearer(account.token)).expect(401);
+    // No wait between sign-up and reset: the old token may share the reset's second, and must still be refused.
+    const old = await request(app).get('/api/v1/user/').set(bearer(account.token));
+    expect(old.status).toBe(401);
+    expectErrorBody(old.body, 'Your session is no longer valid. Please log in again.');
+    // The session the reset returned works.
+    await request(app).get('/api/v1/user/').set(bearer(res.body.data.token)).expect(200);
+    const stored = await UserModel.findById(account.user._id).lean();
+    expect(stored?.sessionVersion).toBe(1);
+  });
+
+  it('when a session was signed in the same second as the reset, then it is refused and the new one works', async () => {
+    const account = await signUp(app);
+    await forgot(account.user.email).expect(200);
+    const token = await latestTokenFor(account.user.email);
+    const res = await reset(token, 'Same!Second1').expect(200);
+    const changedAt = (await UserModel.findById(account.user._id).lean())!.passwordChangedAt!;
+    // A session signed before the reset but within its second: iat equals passwordChangedAt's second.
+    const sameSecond = jwt.sign({ sv: 0, iat: Math.floor(changedAt.getTime() / 1000) }, config.jwtSecret, {
+      algorithm: 'HS256',
+      subject: account.user._id,
+      expiresIn: '1h',
+    });
+    await request(app).get('/api/v1/user/').set(bearer(sameSecond)).expect(401);
+    await request(app).get('/api/v1/user/').set(bearer(res.body.data.token)).expect(200);
   });
 
   it('when the token is used twice, then the second use answers 400', async () => {
@@ -99,7 +128,7 @@ describe('POST /api/v1/auth/reset-password', () => {
     await forgot(account.user.email).expect(200);
     const first = await latestTokenFor(account.user.email);
     await forgot(account.user.email).expect(200);
-    const second = await latestTokenFor(account.user.email);
+    const second = await latestTokenFor(account.user.email, 1);
     expect(second).not.toBe(first);
     expect((await reset(first, 'Older!Pass1')).status).toBe(400);
     expect((await reset(second, 'Newer!Pass1')).status).toBe(200);

@@ -21,7 +21,21 @@ describe('loadConfig', () => {
     const base = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/meridian' };
     expect(() => loadConfig(base)).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ ...base, JWT_SECRET: strongSecret, ALLOW_SANDBOX_PAYMENTS: 'true' }).env).toBe('production');
+    expect(loadConfig({ ...base, JWT_SECRET: strongSecret, ALLOW_SANDBOX_PAYMENTS: 'true', SMTP_URL: 'smtp://mailer:secret@smtp.example.test:587' }).env).toBe('production');
+  });
+
+  it('when production has no SMTP_URL, then it refuses naming SMTP_URL (decision 0027)', () => {
+    const base = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/meridian', JWT_SECRET: strongSecret, ALLOW_SANDBOX_PAYMENTS: 'true' };
+    expect(() => loadConfig(base)).toThrow(/^Invalid configuration: SMTP_URL is required in production/);
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://smtp.example.test' })).toThrow(/SMTP_URL/);
+    const config = loadConfig({ ...base, SMTP_URL: 'smtps://mailer:secret@smtp.example.test:465' });
+    expect(config.smtpUrl).toBe('smtps://mailer:secret@smtp.example.test:465');
+    expect(config.mailFrom).toBe('Meridian Express <no-reply@meridian-express.com>');
+  });
+
+  it('when SMTP_URL is set outside production, then every message goes there', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
   });
 
   it('when production lowers the bcrypt cost below 12, then it refuses', () => {

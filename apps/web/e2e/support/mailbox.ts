@@ -1,22 +1,53 @@
-// PLACEHOLDER for the integrator: the mail slice (issue 15) owns the real e2e/support/mailbox.ts, which reads what the
-// in-process SMTP server received. Replace this whole file with theirs at merge; journeys that need a mailbox are
-// test.fixme while `waitForMail.placeholder` is set, and run by themselves once the real file (without it) is here.
-
+// Issue 15: what the e2e server e-mailed. `pnpm --filter @meridian/api start:e2e` sends every message over SMTP to a
+// real catcher on E2E_PORT+1000 and serves what arrived, read-only, on 127.0.0.1:E2E_PORT+1001
+// (apps/api/scripts/e2e-mailbox.ts). Journeys wait for a message here instead of reading the database.
 export interface ReceivedMail {
-  to: string;
+  to: string[];
+  from: string;
   subject: string;
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments: Array<{ filename: string | null; contentType: string; size: number; contentBase64: string }>;
 }
 
-export interface WaitForMailOptions {
+export interface MailQuery {
   to: string;
-  subject: string | RegExp;
+  subject?: string | RegExp;
+  /** How long to wait for it; the worker polls every second and retries with backoff. */
   timeoutMs?: number;
+  /** Skip this many earlier matches (e.g. 1 for the second code after a resend). */
+  after?: number;
 }
 
-export async function waitForMail(options: WaitForMailOptions): Promise<ReceivedMail> {
-  throw new Error(`No mailbox on this branch (placeholder e2e/support/mailbox.ts): cannot wait for "${String(options.subject)}" to ${options.to}`);
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const MAILBOX_URL = process.env.E2E_MAILBOX_URL ?? `http://127.0.0.1:${port + 1001}`;
+
+const matches = (mail: ReceivedMail, subject: MailQuery['subject']) =>
+  subject === undefined || (typeof subject === 'string' ? mail.subject.includes(subject) : subject.test(mail.subject));
+
+export async function listMail(to: string): Promise<ReceivedMail[]> {
+  const response = await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
+  return (await response.json()) as ReceivedMail[];
 }
-waitForMail.placeholder = true;
+
+/** Resolves with the first message to `to` (whose subject contains or matches `subject`) that arrives. */
+export async function waitForMail({ to, subject, timeoutMs = 20_000, after = 0 }: MailQuery): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await listMail(to)).filter((mail) => matches(mail, subject));
+    if (found.length > after) return found[after]!;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to}${subject ? ` about ${String(subject)}` : ''} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The first link in the text part that starts with `prefix` (e.g. the app's /auth/reset-password). */
+export function linkIn(mail: ReceivedMail, pathname: string): URL {
+  for (const candidate of mail.text.match(/https?:\/\/\S+/g) ?? []) {
+    const url = new URL(candidate);
+    if (url.pathname === pathname) return url;
+  }
+  throw new Error(`no ${pathname} link in "${mail.subject}"`);
+}

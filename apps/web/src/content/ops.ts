@@ -4,6 +4,7 @@ import type { ShipmentEventType } from '@meridian/contracts';
 export const OPS_NAV = [
   { to: '/ops', label: 'Queue', end: true, adminOnly: false },
   { to: '/ops/device-keys', label: 'Device keys', end: false, adminOnly: false },
+  { to: '/ops/mail', label: 'Mail', end: false, adminOnly: false },
   { to: '/ops/users', label: 'Users', end: false, adminOnly: true },
 ] as const;
 
@@ -14,6 +15,7 @@ export const OPS_COPY = {
   driversFailed: 'Could not load the drivers.',
   readingsFailed: 'Could not load the temperature log.',
   deviceKeysFailed: 'Could not load the device keys.',
+  mailFailed: 'Could not load the messages.',
   usersFailed: 'Could not load the users.',
   moveFailed: 'The move could not be saved.',
   moveConflictTitle: 'This booking changed',

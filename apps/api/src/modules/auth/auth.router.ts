@@ -10,14 +10,21 @@ import {
   type LoginInput,
   type ResetPasswordInput,
   type SignUpInput,
+  type VerificationCodeInput,
+  VERIFICATION_MESSAGES,
+  verificationCodeSchema,
 } from '@meridian/contracts';
 import { Router } from 'express';
 import { sendData } from '../../lib/envelope';
-import { limitPerAccount, limitPerIp } from '../../lib/rate-limit';
+import { currentUser, type AuthMiddleware } from '../../lib/auth';
+import { limitPerAccount, limitPerIp, limitPerUser } from '../../lib/rate-limit';
 import { valid, validate } from '../../lib/validate';
 import { FORGOT_PASSWORD_ANSWER, logIn, requestPasswordReset, resetPassword, signUp, type AuthDeps } from './auth.service';
+import { resendVerificationCode, verifyEmailCode } from './verification.service';
 
-export function authRouter(deps: AuthDeps): Router {
+export const RESET_DONE = 'Your password has been reset. You are signed in.';
+
+export function authRouter(deps: AuthDeps & { requireAuth: AuthMiddleware }): Router {
   const router = Router();
   const { windowMs, authPerIp, authPerAccount } = deps.config.rateLimit;
   const perIp = (name: string) => limitPerIp({ windowMs, limit: authPerIp, name });
@@ -51,9 +58,24 @@ export function authRouter(deps: AuthDeps): Router {
   );
 
   router.post('/reset-password', perIp('reset-password'), validate({ body: resetPasswordSchema }), async (_req, res) => {
-    await resetPassword(valid<ResetPasswordInput>(res, 'body'), deps);
-    sendData(res, 200, 'Your password has been reset. You can now log in.', null);
+    sendData(res, 200, RESET_DONE, await resetPassword(valid<ResetPasswordInput>(res, 'body'), deps));
   });
+
+  // Issue 15: the six-digit code e-mailed at sign-up; wrong tries are counted per code, resends per account.
+  router.post('/verify-email', deps.requireAuth, perIp('verify-email'), validate({ body: verificationCodeSchema }), async (_req, res) => {
+    const user = await verifyEmailCode(currentUser(res), valid<VerificationCodeInput>(res, 'body').code, deps.config);
+    sendData(res, 200, VERIFICATION_MESSAGES.verified, { user });
+  });
+
+  router.post(
+    '/verify-email/resend',
+    deps.requireAuth,
+    limitPerUser({ windowMs, limit: authPerAccount, name: 'verify-email-resend' }),
+    async (_req, res) => {
+      const { alreadyVerified } = await resendVerificationCode(currentUser(res), deps.config);
+      sendData(res, 200, alreadyVerified ? VERIFICATION_MESSAGES.alreadyVerified : VERIFICATION_MESSAGES.sent, null);
+    },
+  );
 
   return router;
 }

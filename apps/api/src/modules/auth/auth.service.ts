@@ -4,16 +4,22 @@ import type { AuthResult, LoginInput, ResetPasswordInput, SignUpInput } from '@m
 import type { Config } from '../../config';
 import { signToken } from '../../lib/auth';
 import { AppError, unauthorized } from '../../lib/errors';
-import type { Mailer } from '../../lib/outbox';
-import { findUserByEmail, findUserById, updateUserPassword } from '../users/users.repository';
+import { enqueueMail } from '../mail/mail.queue';
+import type { UserDoc } from '../users/users.model';
+import { findUserByEmail, updateUserPassword } from '../users/users.repository';
 import { registerUser, toSessionUser } from '../users/users.service';
 import { consumeResetToken, insertResetToken, retireResetTokens } from './reset-tokens.repository';
+import { issueVerificationCode } from './verification.service';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, a reset link is on its way.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
 
-export type AuthDeps = { config: Config; mailer: Mailer };
+export type AuthDeps = { config: Config };
+
+// Decision 0028: forgot-password always takes at least this long, so a known address (token written, mail queued)
+// cannot be told from an unknown one by the time the answer takes.
+export const FORGOT_PASSWORD_MIN_MS = 400;
 
 // Compared against when the e-mail is unknown, so both answers take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -27,7 +33,9 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export async function signUp(input: SignUpInput, { config }: AuthDeps): Promise<AuthResult> {
   const { password, ...fields } = input;
   const user = await registerUser({ ...fields, passwordHash: await bcrypt.hash(password, config.bcryptCost) });
-  return { token: signToken(String(user._id), config.jwtSecret, config.jwtExpiresIn), user: toSessionUser(user) };
+  // Issue 15: the six-digit code goes out at once; the account may browse and draft until it is entered.
+  await issueVerificationCode(user, config);
+  return sessionFor(user, config, config.jwtExpiresIn);
 }
 
 export async function logIn(input: LoginInput, { config }: AuthDeps): Promise<AuthResult> {
@@ -35,29 +43,38 @@ export async function logIn(input: LoginInput, { config }: AuthDeps): Promise<Au
   const ok = await bcrypt.compare(input.password, user?.passwordHash ?? (await timingDummy(config.bcryptCost)));
   if (!user || !ok) throw unauthorized(INVALID_LOGIN);
   const expiresIn = input.rememberMe ? config.jwtRememberExpiresIn : config.jwtExpiresIn;
-  return { token: signToken(String(user._id), config.jwtSecret, expiresIn), user: toSessionUser(user) };
+  return sessionFor(user, config, expiresIn);
 }
 
-export async function requestPasswordReset(email: string, { config, mailer }: AuthDeps): Promise<void> {
+function sessionFor(user: UserDoc, config: Config, expiresIn: string): AuthResult {
+  return { token: signToken(String(user._id), config.jwtSecret, expiresIn, user.sessionVersion ?? 0), user: toSessionUser(user) };
+}
+
+export async function requestPasswordReset(email: string, { config }: AuthDeps): Promise<void> {
+  const started = Date.now();
   const user = await findUserByEmail(email);
-  if (!user) return;
+  if (user) await sendResetLink(user, config);
+  const rest = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);
+  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+}
+
+async function sendResetLink(user: UserDoc, config: Config): Promise<void> {
   const now = new Date();
   await retireResetTokens(String(user._id), now);
   const token = randomBytes(32).toString('base64url');
   await insertResetToken(String(user._id), sha256(token), new Date(now.getTime() + config.resetTokenTtlMs));
-  const link = `${config.appBaseUrl}/auth/reset-password?token=${token}`;
-  await mailer.send({
+  await enqueueMail({
     to: user.email,
-    subject: 'Reset your password',
-    text: `Hello ${user.firstName},\n\nOpen this link within ${Math.round(config.resetTokenTtlMs / 60000)} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
-    link,
+    template: 'password-reset',
+    data: { firstName: user.firstName, resetUrl: `${config.appBaseUrl}/auth/reset-password?token=${token}`, expiresInMinutes: Math.round(config.resetTokenTtlMs / 60000) },
   });
 }
 
-export async function resetPassword(input: ResetPasswordInput, { config }: AuthDeps): Promise<void> {
+/** Issue 15: the new password signs this browser in; every other session of the account ends (session version). */
+export async function resetPassword(input: ResetPasswordInput, { config }: AuthDeps): Promise<AuthResult> {
   const used = await consumeResetToken(sha256(input.token), new Date());
   if (!used) throw new AppError(400, RESET_LINK_INVALID, { fields: { token: RESET_LINK_INVALID } });
-  const user = await findUserById(String(used.userId));
+  const user = await updateUserPassword(String(used.userId), await bcrypt.hash(input.password, config.bcryptCost));
   if (!user) throw new AppError(400, RESET_LINK_INVALID, { fields: { token: RESET_LINK_INVALID } });
-  await updateUserPassword(String(user._id), await bcrypt.hash(input.password, config.bcryptCost));
+  return sessionFor(user, config, config.jwtExpiresIn);
 }

@@ -29,9 +29,11 @@ import { quotesPaths } from '../quotes/quotes.openapi';
 import { paymentsPaths } from '../payments/payments.openapi';
 import { invoicesPaths } from '../invoices/invoices.openapi';
 import { trackingSubscriptionsPaths } from '../tracking-subscriptions/tracking-subscriptions.openapi';
+import { verificationPaths } from '../auth/verification.openapi';
+import { mailPaths } from '../mail/mail.openapi';
 
 // Paths added by the modules of issue 13 onwards, each in its own file.
-const modulePaths: OpenApiPaths[] = [shipmentsPaths, opsPaths, driverPaths, adminPaths, coldChainPaths, trackingPaths, notificationsPaths, quotesPaths, paymentsPaths, invoicesPaths, trackingSubscriptionsPaths];
+const modulePaths: OpenApiPaths[] = [shipmentsPaths, opsPaths, driverPaths, adminPaths, coldChainPaths, trackingPaths, notificationsPaths, quotesPaths, paymentsPaths, invoicesPaths, trackingSubscriptionsPaths, verificationPaths, mailPaths];
 
 /** The OpenAPI 3.1 document, generated from the same zod contracts that validate every request. */
 export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
@@ -74,9 +76,9 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
       '/auth/reset-password': {
         post: {
           tags: ['auth'],
-          summary: 'Choose a new password with a single-use reset token',
+          summary: 'Choose a new password with a single-use reset token; signs this client in and ends every other session',
           requestBody: json(resetPasswordSchema),
-          responses: { '200': ok(nullData), ...common },
+          responses: { '200': ok(authResultSchema), ...common },
         },
       },
       '/user/': {

@@ -19,6 +19,8 @@ const userSchema = new Schema(
     passwordHash: { type: String, required: true },
     // Tokens issued before a password change stop working.
     passwordChangedAt: { type: Date },
+    // Issue 15: sessions carry this number; a password reset increments it, ending every session signed before.
+    sessionVersion: { type: Number, default: 0 },
   },
   { timestamps: true, versionKey: false, strict: 'throw' },
 );

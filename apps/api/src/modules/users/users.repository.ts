@@ -24,8 +24,13 @@ export function updateUserProfile(id: string, update: ProfileUpdate): Promise<Us
     .exec();
 }
 
+/** A new password ends every session: the session version moves on, so tokens signed before it are refused. */
 export function updateUserPassword(id: string, passwordHash: string): Promise<UserDoc | null> {
-  return UserModel.findByIdAndUpdate(id, { $set: { passwordHash, passwordChangedAt: new Date() } }, { returnDocument: 'after' })
+  return UserModel.findByIdAndUpdate(id, { $set: { passwordHash, passwordChangedAt: new Date() }, $inc: { sessionVersion: 1 } }, { returnDocument: 'after' })
     .lean<UserDoc>()
     .exec();
+}
+
+export function markUserEmailVerified(id: string): Promise<UserDoc | null> {
+  return UserModel.findByIdAndUpdate(id, { $set: { emailVerified: true } }, { returnDocument: 'after' }).lean<UserDoc>().exec();
 }

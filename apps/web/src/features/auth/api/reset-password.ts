@@ -1,9 +1,11 @@
-import type { ResetPasswordInput } from '@meridian/contracts';
+import type { AuthResult, Envelope, ResetPasswordInput } from '@meridian/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
-  return apiClient.post('/auth/reset-password', input);
+/** Issue 15: a reset signs this browser in (and ends every other session of the account). */
+export async function resetPassword(input: ResetPasswordInput): Promise<AuthResult> {
+  const body = await apiClient.post<Envelope<AuthResult>>('/auth/reset-password', input);
+  return body.data;
 }
 
 export function useResetPassword() {

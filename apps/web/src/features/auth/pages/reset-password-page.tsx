@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema, type ResetPasswordInput } from '@meridian/contracts';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useAuth } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
@@ -12,12 +13,15 @@ import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { requestFailure } from '../lib/auth-errors';
 
 const RESET_FAILED = 'We could not reset your password. Please try again.';
+export const PASSWORD_RESET_WELCOME = 'Your password has been changed. Every other device has been signed out.';
 
 /** Opened from the e-mailed link: /auth/reset-password?token=... */
 export function ResetPasswordPage() {
   usePageTitle('Reset password');
   const [params] = useSearchParams();
   const mutation = useResetPassword();
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
   const {
     register,
     handleSubmit,
@@ -28,21 +32,19 @@ export function ResetPasswordPage() {
     defaultValues: { token: params.get('token') ?? '', password: '' },
   });
 
-  if (mutation.isSuccess) {
-    return (
-      <AuthLayout title="Password updated">
-        <p className="text-slate-700">Your password has been changed. You can now sign in with it.</p>
-        <Link to="/auth/login" className="mt-6 inline-block font-semibold text-blue-800 underline underline-offset-4">
-          Go to sign in
-        </Link>
-      </AuthLayout>
-    );
-  }
+  // Issue 15: the new password signs this browser in; every other session of the account has ended.
+  const submit = (values: ResetPasswordInput) =>
+    mutation.mutate(values, {
+      onSuccess: ({ token, user }) => {
+        signIn(token, user);
+        navigate('/dashboard', { replace: true, state: { welcome: PASSWORD_RESET_WELCOME } });
+      },
+    });
 
   const failure = mutation.error ? requestFailure(mutation.error, RESET_FAILED) : null;
   return (
     <AuthLayout title="Choose a new password">
-      <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate className="space-y-4">
+      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
         {failure && <Alert tone="error">{failure}</Alert>}
         {errors.token && <Alert tone="error">{errors.token.message}</Alert>}
         <input type="hidden" {...register('token')} />

@@ -4,6 +4,7 @@ import { BadgeCheck, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCurrentUser } from '../../../api/user';
+import { EmailVerificationBanner } from '../../../components/account/email-verification-banner';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -152,6 +153,7 @@ export function ProfilePage() {
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">My Profile</h1>
+      <EmailVerificationBanner className="mt-6" />
       <div className="mt-6">
         {query.isPending ? (
           <p role="status" className="text-slate-700">

@@ -1,0 +1,33 @@
+import { connect } from 'node:net';
+import { MailDev } from 'maildev';
+
+// `pnpm dev` without SMTP_URL: MailDev (a devDependency, never bundled) catches every message on localhost and
+// shows it in the browser. Decision 0027.
+export const DEV_SMTP_PORT = 1025;
+export const DEV_MAIL_WEB_PORT = 1080;
+
+export type DevMailCatcher = { smtpUrl: string; webUrl: string; stop(): Promise<void> };
+
+const accepting = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** Starts MailDev, or reuses one already listening (a `tsx watch` restart); null when neither works (then: outbox). */
+export async function startDevMailCatcher(): Promise<DevMailCatcher | null> {
+  const smtpUrl = `smtp://127.0.0.1:${DEV_SMTP_PORT}`;
+  const webUrl = `http://localhost:${DEV_MAIL_WEB_PORT}`;
+  if (await accepting(DEV_SMTP_PORT)) return { smtpUrl, webUrl, stop: async () => undefined };
+  try {
+    const maildev = new MailDev({ smtp: DEV_SMTP_PORT, ip: '127.0.0.1', web: DEV_MAIL_WEB_PORT, webIp: '127.0.0.1', silent: true });
+    await maildev.start();
+    return { smtpUrl, webUrl, stop: () => maildev.stop() };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,58 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { VERIFICATION_CODE_TTL_S, VERIFICATION_MAX_ATTEMPTS, VERIFICATION_MESSAGES, type SessionUser } from '@meridian/contracts';
+import type { Config } from '../../config';
+import { AppError, badRequest } from '../../lib/errors';
+import { enqueueMail } from '../mail/mail.queue';
+import type { UserDoc } from '../users/users.model';
+import { markUserEmailVerified } from '../users/users.repository';
+import { toSessionUser } from '../users/users.service';
+import { consumeVerificationCode, countWrongAttempt, findVerificationCode, replaceVerificationCode } from './verification-codes.repository';
+
+// Decision 0028: a six-digit code has only a million values, so a plain hash could be reversed by trying them all;
+// an HMAC keyed by a server secret (the JWT secret, never stored with the data) cannot be without that secret.
+function hashCode(userId: string, code: string, secret: string): string {
+  return createHmac('sha256', `email-verification:${secret}`).update(`${userId}:${code}`).digest('hex');
+}
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A fresh code replaces any earlier one and is e-mailed (template verify-email). */
+export async function issueVerificationCode(user: UserDoc, config: Config): Promise<void> {
+  const userId = String(user._id);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await replaceVerificationCode(userId, hashCode(userId, code, config.jwtSecret), new Date(Date.now() + VERIFICATION_CODE_TTL_S * 1000));
+  await enqueueMail({
+    to: user.email,
+    template: 'verify-email',
+    data: { firstName: user.firstName, code, expiresInMinutes: VERIFICATION_CODE_TTL_S / 60 },
+  });
+}
+
+export async function resendVerificationCode(user: UserDoc, config: Config): Promise<{ alreadyVerified: boolean }> {
+  if (user.emailVerified) return { alreadyVerified: true };
+  await issueVerificationCode(user, config);
+  return { alreadyVerified: false };
+}
+
+const codeError = (status: number, message: string) => new AppError(status, message, { fields: { code: message } });
+
+export async function verifyEmailCode(user: UserDoc, code: string, config: Config): Promise<SessionUser> {
+  if (user.emailVerified) return toSessionUser(user);
+  const userId = String(user._id);
+  const now = new Date();
+  const stored = await findVerificationCode(userId);
+  if (!stored || stored.expiresAt <= now) throw codeError(400, VERIFICATION_MESSAGES.expired);
+  if (stored.attempts >= VERIFICATION_MAX_ATTEMPTS) throw codeError(429, VERIFICATION_MESSAGES.locked);
+
+  if (sameHash(hashCode(userId, code, config.jwtSecret), stored.codeHash)) {
+    // Atomic, so a code cannot be used twice, nor after a resend or the fifth wrong try that raced it.
+    if (!(await consumeVerificationCode(stored, now))) throw codeError(400, VERIFICATION_MESSAGES.expired);
+    const updated = await markUserEmailVerified(userId);
+    if (!updated) throw badRequest(VERIFICATION_MESSAGES.expired);
+    return toSessionUser(updated);
+  }
+
+  const counted = await countWrongAttempt(stored);
+  if (!counted || counted.attempts >= VERIFICATION_MAX_ATTEMPTS) throw codeError(429, VERIFICATION_MESSAGES.locked);
+  throw codeError(400, VERIFICATION_MESSAGES.wrong);
+}

@@ -1,0 +1,84 @@
+import type { Logger } from 'pino';
+import { PROCESS_ID } from '../../lib/leases';
+import { claimNextMessage, markAttemptFailed, markSent } from './mail.repository';
+import { renderMail } from './mail.render';
+import type { MailTransport } from './mail.transport';
+import type { MailAttachment, MailTemplateName, MailTemplates } from './mail.types';
+
+export type MailWorkerOptions = {
+  transport: MailTransport;
+  logger: Logger;
+  /** Links in the messages are built on this (config.appBaseUrl). */
+  appBaseUrl: string;
+  /** How long an idle worker waits before looking at the queue again. */
+  pollMs?: number;
+  /** Delay before attempt n+1 after n failures; defaults to 30 s, 1 min, 2 min, 4 min, 8 min. */
+  backoffMs?: (failedAttempts: number) => number;
+};
+
+export type MailWorker = { readonly id: string; stop(): Promise<void> };
+
+export const defaultBackoffMs = (failedAttempts: number) => 30_000 * 2 ** (failedAttempts - 1);
+
+let workers = 0;
+
+/**
+ * Sends queued mail until stopped. Each message is claimed by one atomic update, so any number of workers in any
+ * number of processes send each message once. stop() lets the message in hand finish (issue 16: SIGTERM).
+ */
+export function startMailWorker({ transport, logger, appBaseUrl, pollMs = 1000, backoffMs = defaultBackoffMs }: MailWorkerOptions): MailWorker {
+  workers += 1;
+  // Several workers may share a process (tests); the claim must tell them apart.
+  const id = `${PROCESS_ID}#${workers}`;
+  let stopped = false;
+  let wake: (() => void) | undefined;
+
+  const sendOne = async (): Promise<boolean> => {
+    const message = await claimNextMessage(id);
+    if (!message) return false;
+    try {
+      const rendered = renderMail(message.template as MailTemplateName, message.data as MailTemplates[MailTemplateName], appBaseUrl);
+      const { messageId } = await transport.send({
+        to: message.to,
+        ...rendered,
+        attachments: (message.attachments ?? undefined) as MailAttachment[] | undefined,
+        headers: (message.headers ?? undefined) as Record<string, string> | undefined,
+      });
+      await markSent(message._id, id, messageId);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const status = await markAttemptFailed(message, id, reason, backoffMs);
+      logger.warn({ mailId: String(message._id), template: message.template, attempts: message.attempts + 1, status, reason }, 'mail send failed');
+    }
+    return true;
+  };
+
+  const loop = (async () => {
+    while (!stopped) {
+      let busy = false;
+      try {
+        busy = await sendOne();
+      } catch (error) {
+        logger.warn({ err: error }, 'mail queue poll failed');
+      }
+      if (busy || stopped) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  })();
+
+  return {
+    id,
+    async stop() {
+      stopped = true;
+      wake?.();
+      await loop;
+    },
+  };
+}

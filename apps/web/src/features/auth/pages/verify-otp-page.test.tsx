@@ -1,0 +1,133 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EmailVerificationBanner } from '../../../components/account/email-verification-banner';
+import { AuthProvider } from '../../../lib/session';
+import { VerifyOtpPage } from './verify-otp-page';
+
+const user = {
+  _id: '665f1c2b9a1e4c3d2b1a0f9e',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.test',
+  phoneNumber: '+1 555 123 4567',
+  address: '12 St James Square',
+  companyName: 'Engines Ltd',
+  clientCategory: 'Enterprise',
+  verified: false,
+  emailVerified: false,
+  role: 'customer',
+  createdAt: '2026-11-23T09:00:00.000Z',
+  updatedAt: '2026-11-23T09:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The network, stubbed: the session check answers the stored user; other calls answer what the test gives. */
+function stubApi(answers: Record<string, () => Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const path = String(input).replace(/^.*\/api\/v1/, '');
+    if (path === '/user/') return json(200, { error: false, message: 'ok', data: { user } });
+    const answer = answers[path];
+    return answer ? answer() : json(404, { error: true, message: 'not stubbed', msg: 'not stubbed' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderVerify() {
+  localStorage.setItem('token', 'header.payload.signature');
+  localStorage.setItem('user', JSON.stringify(user));
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={['/auth/verify-otp']}>
+          <Routes>
+            <Route path="/auth/verify-otp" element={<VerifyOtpPage />} />
+            <Route
+              path="/dashboard"
+              element={
+                <>
+                  <p>dashboard screen</p>
+                  <EmailVerificationBanner />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+async function typeCode(code: string) {
+  const boxes = await screen.findAllByRole('textbox');
+  const u = userEvent.setup();
+  await u.click(boxes[0]!);
+  await u.keyboard(code);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+// A busy CI machine renders the six boxes and the route change slowly.
+describe('VerifyOtpPage', { timeout: 30_000 }, () => {
+  it('when the right code is entered, then the API verifies it and the dashboard shows without the banner', async () => {
+    const fetchMock = stubApi({
+      '/auth/verify-email': () => json(200, { error: false, message: 'Your email address is verified.', data: { user: { ...user, emailVerified: true } } }),
+    });
+    renderVerify();
+    expect(await screen.findByText('Enter the 6-digit code we sent to ada@example.test.')).toBeInTheDocument();
+    await typeCode('042917');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
+    expect(screen.queryByText('Verify your email address')).not.toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/verify-email'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ code: '042917' });
+  });
+
+  it('when the API refuses the code, then its message shows and the page stays', async () => {
+    stubApi({
+      '/auth/verify-email': () => json(400, { error: true, message: 'That code is not right. Check the email and try again.', msg: 'That code is not right. Check the email and try again.' }),
+    });
+    renderVerify();
+    await typeCode('111111');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('That code is not right. Check the email and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('dashboard screen')).not.toBeInTheDocument();
+  });
+
+  it('when fewer than six digits are entered, then nothing is sent', async () => {
+    const fetchMock = stubApi({});
+    renderVerify();
+    await typeCode('123');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/verify-email'))).toBe(false);
+  });
+
+  it('when the 300 s countdown reaches 0, then Resend is enabled and asks the API for a new code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const fetchMock = stubApi({ '/auth/verify-email/resend': () => json(200, { error: false, message: 'sent', data: null }) });
+    renderVerify();
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    expect(resend).toBeDisabled();
+    expect(screen.getByText('Code expires in 5:00')).toBeInTheDocument();
+    for (let i = 0; i < 300; i += 1) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+    }
+    expect(screen.getByText('Code expired')).toBeInTheDocument();
+    expect(resend).toBeEnabled();
+    fireEvent.click(resend);
+    expect(await screen.findByText('We sent a new code. Check your inbox.')).toBeInTheDocument();
+    expect(screen.getByText('Code expires in 5:00')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/verify-email/resend'))).toBe(true);
+  });
+});

@@ -26,3 +26,4 @@ export * from './notifications';
 export * from './operations';
 export * from './proof-of-delivery';
 export * from './staff';
+export * from './reports';

@@ -10,6 +10,8 @@ export function csvWriter(columns: readonly string[]): Stringifier {
     header: true,
     columns: [...columns],
     record_delimiter: 'windows',
+    // A bare LF or CR inside a field is a line break to spreadsheets too, not only CRLF.
+    quoted_match: /[\r\n]/,
     cast: { string: (value) => neutralizeCsvCell(value) },
   });
 }

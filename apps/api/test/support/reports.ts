@@ -37,9 +37,7 @@ export async function shapeBooking(id: string, fixture: ReportFixture): Promise<
     ...(fixture.pickedUpAt ? [{ status: 'in-transit', milestone: 'picked-up', event: 'pickup', at: fixture.pickedUpAt, by }] : []),
     ...(fixture.deliveredAt ? [{ status: 'delivered', milestone: 'delivered', event: 'deliver', at: fixture.deliveredAt, by }] : []),
   ];
-  await BookingModel.collection.updateOne(
-    { _id: new mongoose.Types.ObjectId(id) },
-    {
+  const update: Record<string, unknown> = {
       $set: {
         createdAt: fixture.createdAt,
         paymentStatus: fixture.paymentStatus ?? 'unpaid',
@@ -49,7 +47,7 @@ export async function shapeBooking(id: string, fixture: ReportFixture): Promise<
         ...(fixture.deliveredAt ? { proofOfDelivery: { receiverName: 'Rae Receiver', deliveredAt: fixture.deliveredAt } } : {}),
         ...(fixture.pickupCity ? { 'pickupLocation.city': fixture.pickupCity } : {}),
       },
-      ...(history.length ? { $push: { statusHistory: { $each: history } } } : {}),
-    },
-  );
+    ...(history.length ? { $push: { statusHistory: { $each: history } } } : {}),
+  };
+  await BookingModel.collection.updateOne({ _id: new mongoose.Types.ObjectId(id) }, update);
 }

@@ -1,4 +1,4 @@
-import mongoose, { type PipelineStage } from 'mongoose';
+import mongoose from 'mongoose';
 import { BookingModel } from '../bookings/bookings.model';
 import { UserModel } from '../users/users.model';
 
@@ -22,7 +22,6 @@ function scopeFilter({ owner, from, toExclusive }: ReportScope) {
 // Without a timezone $dateToString reads the instant in UTC: the report's days are UTC days (decision 0026).
 const dayOf = { $dateToString: { format: '%Y-%m-%d', date: '$createdAt' } };
 const revenueCents = { $cond: [{ $in: ['$paymentStatus', [...EARNING_PAYMENT_STATUSES]] }, { $ifNull: ['$quote.amountDueCents', 0] }, 0] };
-const ratedOne = { $cond: [{ $gte: [{ $ifNull: ['$rating.stars', 0] }, 1] }, 1, 0] };
 
 /** The fields a shipping row needs, oldest first, from a cursor: nothing is held in memory beyond a batch. */
 export function shippingRowsCursor(scope: ReportScope) {
@@ -44,83 +43,69 @@ export type ShippingRowDoc = {
   quote?: { amountDueCents?: number };
 };
 
-export type DayTotals = { day: string; shipments: number; revenueCents: number; weightKg: number; ratingSum: number; ratingCount: number };
-
-// One group per day; the days with no booking are filled in by the caller.
-const perDay: PipelineStage.FacetPipelineStage[] = [
-  {
-    $group: {
-      _id: dayOf,
-      shipments: { $sum: 1 },
-      revenueCents: { $sum: revenueCents },
-      weightKg: { $sum: '$cargoWeightKg' },
-      ratingSum: { $sum: { $ifNull: ['$rating.stars', 0] } },
-      ratingCount: { $sum: ratedOne },
+// Real pickup and delivery instants of a delivered booking: the first 'picked-up' move in its history and the proof
+// of delivery (or the 'delivered' move for documents without one). Bookings missing either do not count.
+const movesAt = (milestone: string) => ({
+  $map: { input: { $filter: { input: { $ifNull: ['$statusHistory', []] }, as: 'h', cond: { $eq: ['$$h.milestone', milestone] } } }, as: 'h', in: '$$h.at' },
+});
+// $type rather than a comparison with null: MongoDB and mingo order null against dates differently.
+const isDate = (path: string) => ({ $eq: [{ $type: path }, 'date'] });
+const deliveryMs = {
+  $cond: [
+    { $eq: ['$status', 'delivered'] },
+    {
+      $let: {
+        vars: { picked: { $min: movesAt('picked-up') }, delivered: { $ifNull: ['$proofOfDelivery.deliveredAt', { $max: movesAt('delivered') }] } },
+        in: { $cond: [{ $and: [isDate('$$picked'), isDate('$$delivered')] }, { $subtract: ['$$delivered', '$$picked'] }, null] },
+      },
     },
-  },
-  { $sort: { _id: 1 } },
-  { $project: { _id: 0, day: '$_id', shipments: 1, revenueCents: 1, weightKg: 1, ratingSum: 1, ratingCount: 1 } },
-];
-
-/** The analytics CSV's days: one group by day of creation (at most MAX_REPORT_RANGE_DAYS rows come back). */
-export function totalsByDay(scope: ReportScope): Promise<DayTotals[]> {
-  return BookingModel.aggregate<DayTotals>([{ $match: scopeFilter(scope) }, ...perDay]).exec();
-}
-
-// Real pickup and delivery instants: the first 'picked-up' move in the history and the proof of delivery (or the
-// 'delivered' move for documents without one). Bookings missing either one do not count towards the average.
-const pickedUpAt = { $min: { $map: { input: { $filter: { input: { $ifNull: ['$statusHistory', []] }, as: 'h', cond: { $eq: ['$$h.milestone', 'picked-up'] } } }, as: 'h', in: '$$h.at' } } };
-const deliveredAt = {
-  $ifNull: [
-    '$proofOfDelivery.deliveredAt',
-    { $max: { $map: { input: { $filter: { input: { $ifNull: ['$statusHistory', []] }, as: 'h', cond: { $eq: ['$$h.milestone', 'delivered'] } } }, as: 'h', in: '$$h.at' } } },
+    null,
   ],
 };
 
-export type SummaryTotals = { shipments: number; revenueCents: number; ratingSum: number; ratingCount: number; deliveryMs: number; deliveredCount: number };
-export type SummaryFacets = { totals: SummaryTotals[]; series: DayTotals[] };
+export type DayTotals = {
+  day: string;
+  shipments: number;
+  revenueCents: number;
+  weightKg: number;
+  ratingSum: number;
+  ratingCount: number;
+  deliveryMs: number;
+  deliveredCount: number;
+};
 
-/** The KPIs and the chart's series from one aggregation over the period's bookings. */
-export async function summaryFacets(scope: ReportScope): Promise<SummaryFacets> {
-  const [result] = await BookingModel.aggregate<SummaryFacets>([
+/**
+ * The period's bookings grouped by day of creation in one aggregation: it feeds the analytics CSV (one row per
+ * day) and the summary (the KPIs are the sums of these days; at most MAX_REPORT_RANGE_DAYS groups come back).
+ */
+export function totalsByDay(scope: ReportScope): Promise<DayTotals[]> {
+  return BookingModel.aggregate<DayTotals>([
     { $match: scopeFilter(scope) },
     {
       $project: {
-        createdAt: 1,
+        _id: 0,
+        day: dayOf,
         cargoWeightKg: 1,
-        paymentStatus: 1,
-        quote: { amountDueCents: '$quote.amountDueCents' },
-        rating: { stars: '$rating.stars' },
-        pickedUpAt,
-        deliveredAt,
+        revenueCents,
+        stars: { $ifNull: ['$rating.stars', 0] },
+        deliveryMs,
       },
     },
     {
-      $set: {
-        // $type rather than a comparison with null: MongoDB and mingo order null against dates differently.
-        timed: { $and: [{ $eq: [{ $type: '$pickedUpAt' }, 'date'] }, { $eq: [{ $type: '$deliveredAt' }, 'date'] }] },
+      $group: {
+        _id: '$day',
+        shipments: { $sum: 1 },
+        revenueCents: { $sum: '$revenueCents' },
+        weightKg: { $sum: '$cargoWeightKg' },
+        ratingSum: { $sum: '$stars' },
+        ratingCount: { $sum: { $cond: [{ $gte: ['$stars', 1] }, 1, 0] } },
+        deliveryMs: { $sum: { $ifNull: ['$deliveryMs', 0] } },
+        deliveredCount: { $sum: { $cond: [{ $eq: [{ $ifNull: ['$deliveryMs', null] }, null] }, 0, 1] } },
       },
     },
-    {
-      $facet: {
-        totals: [
-          {
-            $group: {
-              _id: null,
-              shipments: { $sum: 1 },
-              revenueCents: { $sum: revenueCents },
-              ratingSum: { $sum: { $ifNull: ['$rating.stars', 0] } },
-              ratingCount: { $sum: ratedOne },
-              deliveryMs: { $sum: { $cond: ['$timed', { $subtract: ['$deliveredAt', '$pickedUpAt'] }, 0] } },
-              deliveredCount: { $sum: { $cond: ['$timed', 1, 0] } },
-            },
-          },
-        ],
-        series: perDay,
-      },
-    },
+    { $sort: { _id: 1 } },
+    { $project: { _id: 0, day: '$_id', shipments: 1, revenueCents: 1, weightKg: 1, ratingSum: 1, ratingCount: 1, deliveryMs: 1, deliveredCount: 1 } },
   ]).exec();
-  return result ?? { totals: [], series: [] };
 }
 
 /** Staff's customer filter: an account id or an e-mail; only customers are reported on. */

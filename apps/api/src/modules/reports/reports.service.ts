@@ -15,7 +15,7 @@ import {
   type UserRole,
 } from '@meridian/contracts';
 import { forbidden, notFound } from '../../lib/errors';
-import { findCustomerId, shippingRowsCursor, summaryFacets, totalsByDay, EARNING_PAYMENT_STATUSES, type DayTotals, type ReportScope, type ShippingRowDoc } from './reports.repository';
+import { findCustomerId, shippingRowsCursor, totalsByDay, EARNING_PAYMENT_STATUSES, type DayTotals, type ReportScope, type ShippingRowDoc } from './reports.repository';
 
 export type ReportActor = { id: string; role: UserRole };
 export type ResolvedReport = { scope: ReportScope; range: ReportRange };
@@ -86,21 +86,22 @@ export async function* analyticsRows(resolved: ResolvedReport): AsyncGenerator<s
   }
 }
 
-/** The side panel's KPIs and the chart's series (every day of the range, zeros included). */
+/** The side panel's KPIs (the sums of the days) and the chart's series (every day of the range, zeros included). */
 export async function reportSummary(query: ReportQuery, resolved: ResolvedReport): Promise<ReportSummary> {
-  const { totals, series } = await summaryFacets(resolved.scope);
-  const t = totals[0];
-  const byDay = new Map<string, DayTotals>(series.map((s) => [s.day, s]));
+  const days = await totalsByDay(resolved.scope);
+  const byDay = new Map<string, DayTotals>(days.map((d) => [d.day, d]));
+  const sum = (key: Exclude<keyof DayTotals, 'day'>) => days.reduce((n, d) => n + d[key], 0);
+  const [shipments, revenueCents, ratingSum, ratingCount, deliveryMs, deliveredCount] = (['shipments', 'revenueCents', 'ratingSum', 'ratingCount', 'deliveryMs', 'deliveredCount'] as const).map(sum) as [number, number, number, number, number, number];
   return {
     period: query.period,
     from: resolved.range.from,
     to: resolved.range.to,
-    shipments: t?.shipments ?? 0,
-    revenue: fromCents(t?.revenueCents ?? 0),
+    shipments,
+    revenue: fromCents(revenueCents),
     currency: DEFAULT_CURRENCY,
-    avgDeliveryDays: t && t.deliveredCount > 0 ? oneDecimal(t.deliveryMs / t.deliveredCount / DAY_MS) : null,
-    rating: t && t.ratingCount > 0 ? oneDecimal(t.ratingSum / t.ratingCount) : null,
-    ratingCount: t?.ratingCount ?? 0,
+    avgDeliveryDays: deliveredCount > 0 ? oneDecimal(deliveryMs / deliveredCount / DAY_MS) : null,
+    rating: ratingCount > 0 ? oneDecimal(ratingSum / ratingCount) : null,
+    ratingCount,
     series: calendarDays(resolved.range).map((date) => {
       const day = byDay.get(date);
       return { date, shipments: day?.shipments ?? 0, revenue: fromCents(day?.revenueCents ?? 0) };

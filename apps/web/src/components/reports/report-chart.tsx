@@ -45,9 +45,11 @@ export function ReportChart({ series }: { series: ReportSeriesPoint[] }) {
             <span className="inline-flex items-center gap-1.5">
               <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-sm bg-blue-300" /> Shipments
             </span>
-            <span className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-emerald-700" /> Revenue
-            </span>
+            {maxRevenue > 0 && (
+              <span className="inline-flex items-center gap-1.5">
+                <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-emerald-700" /> Revenue
+              </span>
+            )}
           </p>
         </>
       )}

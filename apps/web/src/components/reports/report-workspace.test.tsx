@@ -27,7 +27,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ReportWorkspace (spec 2, Reports; issue 14)', () => {
+// Typing and waiting for stubbed answers take several seconds when the machine is busy.
+describe('ReportWorkspace (spec 2, Reports; issue 14)', { timeout: 20_000 }, () => {
   it('when opened, then both categories and six periods show, Last 30 Days is chosen and its KPIs come from the API', async () => {
     const calls = stubApi('customer', () => ok(summary()));
     renderWithSession(<ReportWorkspace />);

@@ -20,7 +20,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('booking detail: rating a delivered shipment (issue 14)', () => {
+// Typing and waiting for stubbed answers take several seconds when the machine is busy.
+describe('booking detail: rating a delivered shipment (issue 14)', { timeout: 20_000 }, () => {
   it('when the shipment is delivered and unrated, then the owner picks stars, adds a comment and sees the rating given', async () => {
     const booking = makeBooking({ status: 'delivered', milestone: 'delivered', rating: null });
     const rated = { ...booking, rating: { stars: 4, comment: 'Careful driver', ratedAt: '2026-11-23T10:00:00.000Z' } };

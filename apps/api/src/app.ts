@@ -28,6 +28,8 @@ import { registerEventHandler } from './modules/shipments/shipments.service';
 import { opsMailRouter } from './modules/mail/mail.router';
 import { opsRouter } from './modules/ops/ops.router';
 import { trackingRouter } from './modules/tracking/tracking.router';
+import { reportsRouter } from './modules/reports/reports.router';
+import { ratingsRouter } from './modules/ratings/ratings.router';
 import { setTemperatureSummaryProvider } from './modules/tracking/tracking.service';
 import { notificationHub } from './modules/notifications/notification-hub';
 import { notificationsRouter } from './modules/notifications/notifications.router';
@@ -111,7 +113,9 @@ export function createApp({ config, logger = createLogger(config.logLevel) }: Ap
   mountMoney(api, { config, requireAuth, rate: publicRate });
   // Before the bookings router, whose router-wide auth would otherwise run a second time for /bookings/{id}/readings.
   api.use('/bookings', readingsRouter(requireAuth));
+  api.use('/bookings', ratingsRouter(requireAuth));
   api.use('/bookings', bookingsRouter(requireAuth));
+  api.use('/reports', reportsRouter(requireAuth));
   api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
   api.use('/ops/mail', opsMailRouter(requireAuth));
   api.use('/ops', opsRouter(requireAuth));

@@ -28,3 +28,4 @@ export * from './operations';
 export * from './proof-of-delivery';
 export * from './staff';
 export * from './tracking-subscriptions';
+export * from './reports';

@@ -55,7 +55,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'profile', handle: framed({ width: '5xl', back: true }), lazy: screen(() => import('../features/profile/pages/profile-page'), (m) => m.ProfilePage) },
   { path: 'bookings', handle: framed({ width: '6xl', back: true }), lazy: screen(() => import('../features/bookings/pages/bookings-page'), (m) => m.BookingsPage) },
   { path: 'bookings/:id', lazy: screen(() => import('../features/bookings/pages/booking-detail-page'), (m) => m.BookingDetailPage) },
-  { path: 'reports', lazy: screen(() => import('../features/reports/pages/reports-page'), (m) => m.ReportsPage) },
+  { path: 'reports', handle: framed({ width: '6xl', back: true }), lazy: screen(() => import('../features/reports/pages/reports-page'), (m) => m.ReportsPage) },
 ];
 
 // Issue 13: the operator console. Users is for admins only: the link is hidden from operators and the route guarded.
@@ -64,6 +64,7 @@ const opsRoutes: RouteObject[] = [
   { path: 'bookings/:id', lazy: screen(() => import('../features/ops/pages/booking-page'), (m) => m.OpsBookingPage) },
   { path: 'device-keys', lazy: screen(() => import('../features/ops/pages/device-keys-page'), (m) => m.DeviceKeysPage) },
   { path: 'mail', lazy: screen(() => import('../features/ops/pages/mail-page'), (m) => m.MailPage) },
+  { path: 'reports', lazy: screen(() => import('../features/ops/pages/reports-page'), (m) => m.OpsReportsPage) },
   {
     path: 'users',
     element: <RequireRole roles={['admin']} />,

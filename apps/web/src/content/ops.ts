@@ -5,6 +5,7 @@ export const OPS_NAV = [
   { to: '/ops', label: 'Queue', end: true, adminOnly: false },
   { to: '/ops/device-keys', label: 'Device keys', end: false, adminOnly: false },
   { to: '/ops/mail', label: 'Mail', end: false, adminOnly: false },
+  { to: '/ops/reports', label: 'Reports', end: false, adminOnly: false },
   { to: '/ops/users', label: 'Users', end: false, adminOnly: true },
 ] as const;
 

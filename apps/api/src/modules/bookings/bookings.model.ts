@@ -113,6 +113,8 @@ bookingSchema.index({ trackingNumber: 1 }, { name: 'tracking_number_unique', uni
 bookingSchema.index({ 'assignment.driverId': 1, estimatedPickupDate: 1 }, { name: 'driver_pickup' });
 bookingSchema.index({ estimatedPickupDate: 1, _id: 1 }, { name: 'pickup' });
 bookingSchema.index({ status: 1, estimatedPickupDate: 1 }, { name: 'status_pickup' });
+// Issue 14: staff reports across all customers read one period of creation instants (decision 0026).
+bookingSchema.index({ createdAt: 1 }, { name: 'created' });
 // Telemetry files a sensor's reading under the bookings its vehicle is carrying.
 bookingSchema.index({ 'assignment.vehicleId': 1, milestone: 1 }, { name: 'vehicle_milestone' });
 

@@ -31,9 +31,11 @@ import { invoicesPaths } from '../invoices/invoices.openapi';
 import { trackingSubscriptionsPaths } from '../tracking-subscriptions/tracking-subscriptions.openapi';
 import { verificationPaths } from '../auth/verification.openapi';
 import { mailPaths } from '../mail/mail.openapi';
+import { reportsPaths } from '../reports/reports.openapi';
+import { ratingsPaths } from '../ratings/ratings.openapi';
 
 // Paths added by the modules of issue 13 onwards, each in its own file.
-const modulePaths: OpenApiPaths[] = [shipmentsPaths, opsPaths, driverPaths, adminPaths, coldChainPaths, trackingPaths, notificationsPaths, quotesPaths, paymentsPaths, invoicesPaths, trackingSubscriptionsPaths, verificationPaths, mailPaths];
+const modulePaths: OpenApiPaths[] = [shipmentsPaths, opsPaths, driverPaths, adminPaths, coldChainPaths, trackingPaths, notificationsPaths, quotesPaths, paymentsPaths, invoicesPaths, trackingSubscriptionsPaths, verificationPaths, mailPaths, reportsPaths, ratingsPaths];
 
 /** The OpenAPI 3.1 document, generated from the same zod contracts that validate every request. */
 export function buildOpenApiDocument(): ReturnType<typeof createDocument> {

@@ -27,6 +27,7 @@ import { EditBookingDialog } from '../components/edit-booking-dialog';
 import { EmailText } from '../components/email-text';
 import { StatusIcon } from '../components/status-icon';
 import { TemperatureLogSection } from '../components/temperature-log-section';
+import { RatingSection } from '../components/rating-section';
 import { ShipmentHistory } from '../../../components/shipment-history/shipment-history';
 
 // Issue 12: a save says so where the user lands when the dialog closes.
@@ -171,6 +172,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           </Section>
         </div>
         <div className="min-w-0 space-y-6">
+          {booking.status === 'delivered' && <RatingSection booking={booking} />}
           <Section title="Vehicle Info">
             <dl className="space-y-3">
               <Item label="Type" value={vehicle} />

@@ -1,0 +1,17 @@
+import { RATING_MESSAGES, type Booking, type RatingInput } from '@meridian/contracts';
+import { conflict, notFound } from '../../lib/errors';
+import { findOwnedBooking } from '../bookings/bookings.repository';
+import { BOOKING_NOT_FOUND, toBooking, type Actor } from '../bookings/bookings.service';
+import { storeRatingOnce } from './ratings.repository';
+
+/** Issue 14: the owner rates a delivered shipment once (1-5 stars, optional comment); it feeds the reports' KPIs. */
+export async function rateBooking(id: string, input: RatingInput, actor: Actor): Promise<Booking> {
+  const rating = { stars: input.stars, ...(input.comment ? { comment: input.comment } : {}), ratedAt: new Date() };
+  const saved = await storeRatingOnce(id, actor.id, rating);
+  if (saved) return toBooking(saved);
+  // Why it did not land: someone else's booking answers like a missing one (no existence leak).
+  const current = await findOwnedBooking(id, actor.id);
+  if (!current) throw notFound(BOOKING_NOT_FOUND);
+  if (current.status !== 'delivered') throw conflict(RATING_MESSAGES.notDelivered);
+  throw conflict(RATING_MESSAGES.alreadyRated);
+}

@@ -1,0 +1,110 @@
+import {
+  calendarDays,
+  DEFAULT_CURRENCY,
+  formatTrackingNumber,
+  fromCents,
+  isStaffRole,
+  rangeOfQuery,
+  REPORT_MESSAGES,
+  STATUS_LABELS,
+  todayCalendarDate,
+  type BookingStatus,
+  type ReportQuery,
+  type ReportRange,
+  type ReportSummary,
+  type UserRole,
+} from '@meridian/contracts';
+import { forbidden, notFound } from '../../lib/errors';
+import { findCustomerId, shippingRowsCursor, totalsByDay, EARNING_PAYMENT_STATUSES, type DayTotals, type ReportScope, type ShippingRowDoc } from './reports.repository';
+
+export type ReportActor = { id: string; role: UserRole };
+export type ResolvedReport = { scope: ReportScope; range: ReportRange };
+
+const DAY_MS = 86_400_000;
+
+function instantOf(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}
+
+/**
+ * Decision 0026: a customer reports on their own bookings only (a `customer` filter from them is 403); operators and
+ * admins see every customer's, or one customer's named by id or e-mail. Days are UTC calendar days.
+ */
+export async function resolveReport(query: ReportQuery, actor: ReportActor, now: Date = new Date()): Promise<ResolvedReport> {
+  const range = rangeOfQuery(query, todayCalendarDate(now, 'UTC'));
+  const scope: ReportScope = { from: instantOf(range.from), toExclusive: new Date(instantOf(range.to).getTime() + DAY_MS) };
+  if (!isStaffRole(actor.role)) {
+    if (query.customer) throw forbidden(REPORT_MESSAGES.customerForbidden);
+    return { scope: { ...scope, owner: actor.id }, range };
+  }
+  if (!query.customer) return { scope, range };
+  const owner = await findCustomerId(query.customer);
+  if (!owner) throw notFound(REPORT_MESSAGES.customerNotFound);
+  return { scope: { ...scope, owner }, range };
+}
+
+const money = (cents: number) => fromCents(cents).toFixed(2);
+const place = (l: { city?: string; state?: string } | undefined) => [l?.city, l?.state].filter(Boolean).join(', ');
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/** A shipping CSV row (spec 2 columns); revenue counts only for paid or invoiced bookings (decision 0026). */
+export function toShippingRow(doc: ShippingRowDoc): string[] {
+  const earns = (EARNING_PAYMENT_STATUSES as readonly string[]).includes(doc.paymentStatus ?? 'unpaid');
+  return [
+    new Date(doc.createdAt).toISOString().slice(0, 10),
+    formatTrackingNumber(doc.trackingNumber ?? ''),
+    place(doc.pickupLocation),
+    place(doc.dropoffLocation),
+    String(doc.cargoWeightKg),
+    STATUS_LABELS[doc.status as BookingStatus] ?? doc.status,
+    money(earns ? (doc.quote?.amountDueCents ?? 0) : 0),
+  ];
+}
+
+/** The shipping CSV's rows, read one cursor batch at a time. */
+export async function* shippingRows(scope: ReportScope): AsyncGenerator<string[]> {
+  const cursor = shippingRowsCursor(scope);
+  try {
+    for await (const doc of cursor) yield toShippingRow(doc as unknown as ShippingRowDoc);
+  } finally {
+    await cursor.close();
+  }
+}
+
+/** The analytics CSV: every day of the range, with blanks (0 shipments, no satisfaction) on days without bookings. */
+export async function* analyticsRows(resolved: ResolvedReport): AsyncGenerator<string[]> {
+  const byDay = new Map((await totalsByDay(resolved.scope)).map((t) => [t.day, t]));
+  for (const day of calendarDays(resolved.range)) {
+    const t = byDay.get(day);
+    yield [
+      day,
+      money(t?.revenueCents ?? 0),
+      String(t?.shipments ?? 0),
+      t && t.shipments > 0 ? oneDecimal(t.weightKg / t.shipments).toFixed(1) : '',
+      t && t.ratingCount > 0 ? oneDecimal(t.ratingSum / t.ratingCount).toFixed(1) : '',
+    ];
+  }
+}
+
+/** The side panel's KPIs (the sums of the days) and the chart's series (every day of the range, zeros included). */
+export async function reportSummary(query: ReportQuery, resolved: ResolvedReport): Promise<ReportSummary> {
+  const days = await totalsByDay(resolved.scope);
+  const byDay = new Map<string, DayTotals>(days.map((d) => [d.day, d]));
+  const sum = (key: Exclude<keyof DayTotals, 'day'>) => days.reduce((n, d) => n + d[key], 0);
+  const [shipments, revenueCents, ratingSum, ratingCount, deliveryMs, deliveredCount] = (['shipments', 'revenueCents', 'ratingSum', 'ratingCount', 'deliveryMs', 'deliveredCount'] as const).map(sum) as [number, number, number, number, number, number];
+  return {
+    period: query.period,
+    from: resolved.range.from,
+    to: resolved.range.to,
+    shipments,
+    revenue: fromCents(revenueCents),
+    currency: DEFAULT_CURRENCY,
+    avgDeliveryDays: deliveredCount > 0 ? oneDecimal(deliveryMs / deliveredCount / DAY_MS) : null,
+    rating: ratingCount > 0 ? oneDecimal(ratingSum / ratingCount) : null,
+    ratingCount,
+    series: calendarDays(resolved.range).map((date) => {
+      const day = byDay.get(date);
+      return { date, shipments: day?.shipments ?? 0, revenue: fromCents(day?.revenueCents ?? 0) };
+    }),
+  };
+}

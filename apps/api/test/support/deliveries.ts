@@ -1,0 +1,9 @@
+import type { Booking } from '@meridian/contracts';
+import type { Express } from 'express';
+import { move, outForDelivery, SIGNATURE, type Cast } from './shipments';
+
+/** A customer's booking taken through every real move up to delivered (issue 14: what a rating needs). */
+export async function deliveredBooking(app: Express, people: Cast, overrides: Record<string, unknown> = {}): Promise<Booking> {
+  const out = await outForDelivery(app, people, overrides);
+  return move(app, people.driver.token, out, { type: 'deliver', receiverName: 'Rae Receiver', signature: SIGNATURE });
+}

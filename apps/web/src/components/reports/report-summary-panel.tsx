@@ -1,0 +1,55 @@
+import { formatMoney, toCents, type ReportSummary } from '@meridian/contracts';
+import { Alert } from '../ui/alert';
+import { REPORTS_COPY } from '../../content/reports';
+import { formatCalendarDate } from '../../lib/format-date';
+import { ReportChart } from './report-chart';
+
+function Kpi({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="min-w-0 rounded-xl bg-slate-50 p-3">
+      <dt className="text-xs font-medium text-slate-700">{label}</dt>
+      <dd className="truncate text-xl font-extrabold text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** spec 2: the side panel, now the chosen period's real figures (issue 14). */
+export function ReportSummaryPanel({ summary, isLoading, isError }: { summary: ReportSummary | undefined; isLoading: boolean; isError: boolean }) {
+  return (
+    <section aria-labelledby="report-summary-heading" aria-busy={isLoading} className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id="report-summary-heading" className="text-lg font-bold text-slate-900">
+        {REPORTS_COPY.summary}
+      </h2>
+      {summary && (
+        <p className="mt-1 text-sm text-slate-700">
+          {formatCalendarDate(summary.from)} – {formatCalendarDate(summary.to)}
+        </p>
+      )}
+      {isError && (
+        <Alert tone="error" className="mt-4">
+          {REPORTS_COPY.summaryFailed}
+        </Alert>
+      )}
+      {!summary && isLoading && (
+        <p role="status" className="mt-4 text-sm text-slate-700">
+          Loading figures...
+        </p>
+      )}
+      {summary && (
+        <>
+          <dl className="mt-4 grid grid-cols-2 gap-3">
+            <Kpi label={REPORTS_COPY.shipments} value={String(summary.shipments)} testId="kpi-shipments" />
+            <Kpi label={REPORTS_COPY.revenue} value={formatMoney(toCents(summary.revenue), summary.currency)} testId="kpi-revenue" />
+            <Kpi label={REPORTS_COPY.avgDelivery} value={summary.avgDeliveryDays === null ? '–' : REPORTS_COPY.days(summary.avgDeliveryDays)} testId="kpi-delivery" />
+            <Kpi label={REPORTS_COPY.rating} value={summary.rating === null ? REPORTS_COPY.noRating : `${summary.rating}/5`} testId="kpi-rating" />
+          </dl>
+          <div className="mt-5">
+            <ReportChart series={summary.series} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { REPORT_MESSAGES, type ReportSummary } from '@meridian/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderWithSession, stubApi } from '../../test/api-stub';
+import { ReportWorkspace } from './report-workspace';
+
+const summary = (overrides: Partial<ReportSummary> = {}): ReportSummary => ({
+  period: '30d',
+  from: '2026-10-25',
+  to: '2026-11-23',
+  shipments: 12,
+  revenue: 24_560.5,
+  currency: 'USD',
+  avgDeliveryDays: 3.2,
+  rating: 4.8,
+  ratingCount: 5,
+  series: [
+    { date: '2026-11-22', shipments: 2, revenue: 1006.5 },
+    { date: '2026-11-23', shipments: 0, revenue: 0 },
+  ],
+  ...overrides,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// Typing and waiting for stubbed answers take several seconds when the machine is busy.
+describe('ReportWorkspace (spec 2, Reports; issue 14)', { timeout: 20_000 }, () => {
+  it('when opened, then both categories and six periods show, Last 30 Days is chosen and its KPIs come from the API', async () => {
+    const calls = stubApi('customer', () => ok(summary()));
+    renderWithSession(<ReportWorkspace />);
+    expect(screen.getByRole('radio', { name: /Shipment Details Report/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Performance Analytics/ })).not.toBeChecked();
+    const period = screen.getByLabelText('Time Period');
+    expect(within(period).getAllByRole('option').map((o) => o.textContent)).toEqual(['Last 7 Days', 'Last 30 Days', 'Last 90 Days', 'Last 6 Months', 'Last Year', 'Custom Date Range']);
+    expect(period).toHaveValue('30d');
+    expect(await screen.findByTestId('kpi-revenue')).toHaveTextContent('$24,560.50');
+    expect(screen.getByTestId('kpi-shipments')).toHaveTextContent('12');
+    expect(screen.getByTestId('kpi-delivery')).toHaveTextContent('3.2 days');
+    expect(screen.getByTestId('kpi-rating')).toHaveTextContent('4.8/5');
+    expect(screen.getAllByTestId('chart-bar')).toHaveLength(1);
+    expect(calls[0]?.path).toBe('/reports/summary?period=30d');
+    expect(screen.queryByLabelText(/From/)).not.toBeInTheDocument();
+  });
+
+  it('when Custom Date Range is chosen, then two dates appear and a reversed range is refused before any download', async () => {
+    const calls = stubApi('customer', () => ok(summary()));
+    const user = userEvent.setup();
+    renderWithSession(<ReportWorkspace />);
+    await user.selectOptions(screen.getByLabelText('Time Period'), 'custom');
+    await user.click(screen.getByRole('button', { name: 'Generate & Download Report' }));
+    expect(screen.getByText(REPORT_MESSAGES.fromRequired)).toBeInTheDocument();
+    expect(screen.getByText(REPORT_MESSAGES.toRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/From/), '2026-03-02');
+    await user.type(screen.getByLabelText(/To/), '2026-03-01');
+    expect(screen.getByText(REPORT_MESSAGES.fromAfterTo)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate & Download Report' }));
+    expect(calls.some((c) => c.path.includes('.csv'))).toBe(false);
+    await user.clear(screen.getByLabelText(/To/));
+    await user.type(screen.getByLabelText(/To/), '2026-03-31');
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/reports/summary?period=custom&from=2026-03-02&to=2026-03-31'));
+  });
+
+  it("when Generate is pressed, then the button says what is generating until the file has arrived, saved under the server's name", async () => {
+    let release: (r: Response) => void = () => undefined;
+    const fetchMock = vi.fn((input: string) => {
+      if (input.includes('.csv')) return new Promise<Response>((resolve) => (release = resolve));
+      return Promise.resolve(new Response(JSON.stringify({ error: false, message: 'OK', data: summary() }), { status: 200 }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const createObjectURL = vi.fn(() => 'blob:report');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithSession(<ReportWorkspace />);
+    await user.click(screen.getByRole('radio', { name: /Performance Analytics/ }));
+    await user.selectOptions(screen.getByLabelText('Time Period'), '7d');
+    await user.click(screen.getByRole('button', { name: 'Generate & Download Report' }));
+    expect(screen.getByRole('button', { name: 'Generating Analytics Report...' })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/reports/analytics.csv?period=7d', expect.objectContaining({ headers: expect.objectContaining({ Accept: 'text/csv' }) }));
+    release(new Response('Date,Revenue\r\n', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="analytics-analytics-7d.csv"' } }));
+    expect(await screen.findByText('Downloaded analytics-analytics-7d.csv.')).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('analytics-analytics-7d.csv');
+    expect(screen.getByRole('button', { name: 'Generate & Download Report' })).toBeEnabled();
+  });
+
+  it('when the download is refused, then the server message is shown and the button is back', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) =>
+        Promise.resolve(
+          input.includes('.csv')
+            ? new Response(JSON.stringify({ error: true, message: 'No', msg: 'Only staff can report on another customer' }), { status: 403 })
+            : new Response(JSON.stringify({ error: false, message: 'OK', data: summary() }), { status: 200 }),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithSession(<ReportWorkspace />);
+    await user.click(screen.getByRole('button', { name: 'Generate & Download Report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only staff can report on another customer');
+  });
+
+  it('when staff type a customer, then the figures are asked for that customer', async () => {
+    const calls = stubApi('operator', () => ok(summary({ rating: null, avgDeliveryDays: null })));
+    const user = userEvent.setup();
+    renderWithSession(<ReportWorkspace withCustomerFilter />);
+    expect(await screen.findByTestId('kpi-rating')).toHaveTextContent('No ratings');
+    await user.type(screen.getByLabelText(/Customer/), 'demo@meridian.test');
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/reports/summary?period=30d&customer=demo%40meridian.test'));
+  });
+
+  it('when the period has no shipments, then the chart says so instead of drawing', async () => {
+    stubApi('customer', () => ok(summary({ shipments: 0, revenue: 0, series: [{ date: '2026-11-23', shipments: 0, revenue: 0 }] })));
+    renderWithSession(<ReportWorkspace />);
+    expect(await screen.findByText('No shipments in this period.')).toBeInTheDocument();
+  });
+});

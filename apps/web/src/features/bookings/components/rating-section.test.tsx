@@ -1,0 +1,70 @@
+import { RATING_MESSAGES } from '@meridian/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BookingDetailPage } from '../pages/booking-detail-page';
+import { makeBooking, ok, refused, renderWithSession, stubApi } from '../testing/booking-test-kit';
+
+function renderDetail(id: string) {
+  renderWithSession(
+    <MemoryRouter initialEntries={[`/bookings/${id}`]}>
+      <Routes>
+        <Route path="/bookings/:id" element={<BookingDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// Typing and waiting for stubbed answers take several seconds when the machine is busy.
+describe('booking detail: rating a delivered shipment (issue 14)', { timeout: 20_000 }, () => {
+  it('when the shipment is delivered and unrated, then the owner picks stars, adds a comment and sees the rating given', async () => {
+    const booking = makeBooking({ status: 'delivered', milestone: 'delivered', rating: null });
+    const rated = { ...booking, rating: { stars: 4, comment: 'Careful driver', ratedAt: '2026-11-23T10:00:00.000Z' } };
+    const calls = stubApi('customer', (call) => (call.method === 'POST' ? [201, { error: false, message: RATING_MESSAGES.rated, data: rated }] : ok(booking)));
+    const user = userEvent.setup();
+    renderDetail(booking._id);
+    expect(await screen.findByRole('heading', { name: 'Your Rating' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
+    expect(screen.getByText(RATING_MESSAGES.stars)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
+    await user.type(screen.getByLabelText(/Comment/), 'Careful driver');
+    await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
+    expect(await screen.findByText('4/5')).toBeInTheDocument();
+    expect(screen.getByText('“Careful driver”')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Rating' })).not.toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: `/bookings/${booking._id}/rating`, body: { stars: 4, comment: 'Careful driver' } });
+  });
+
+  it('when the server refuses (already rated elsewhere), then its words are shown and the form stays', async () => {
+    const booking = makeBooking({ status: 'delivered', milestone: 'delivered', rating: null });
+    stubApi('customer', (call) => (call.method === 'POST' ? refused(409, RATING_MESSAGES.alreadyRated) : ok(booking)));
+    const user = userEvent.setup();
+    renderDetail(booking._id);
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RATING_MESSAGES.alreadyRated);
+  });
+
+  it('when the shipment was rated before, then the rating is shown without a form', async () => {
+    const booking = makeBooking({ status: 'delivered', milestone: 'delivered', rating: { stars: 5, ratedAt: '2026-11-23T10:00:00.000Z' } });
+    stubApi('customer', () => ok(booking));
+    renderDetail(booking._id);
+    expect(await screen.findByText('5/5')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  it('when the shipment is not delivered, then there is nothing to rate', async () => {
+    const booking = makeBooking({ status: 'in-transit', milestone: 'in-transit', rating: null });
+    stubApi('customer', () => ok(booking));
+    renderDetail(booking._id);
+    await screen.findByText('Cargo Details');
+    expect(screen.queryByRole('heading', { name: 'Your Rating' })).not.toBeInTheDocument();
+  });
+});

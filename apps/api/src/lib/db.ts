@@ -15,6 +15,7 @@ import { UserModel } from '../modules/users/users.model';
 import { RateLimitHitModel } from './rate-limit-store';
 import { JobLeaseModel } from './leases';
 import { MailMessageModel } from '../modules/mail/mail-messages.model';
+import { CompanyProfileModel } from '../modules/company-profile/company-profile.model';
 
 // Issue 5: filters are built from parsed input only, and mongoose neutralises any operator that slips in.
 mongoose.set('sanitizeFilter', true);
@@ -39,6 +40,7 @@ export const MODELS = [
   StreamTicketModel,
   JobLeaseModel,
   MailMessageModel,
+  CompanyProfileModel,
 ];
 
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {

@@ -25,9 +25,11 @@ import { authed, common, fail, json, nullData, ok, security, type OpenApiPaths }
 import { adminPaths } from '../admin/admin.openapi';
 import { driverPaths } from '../driver/driver.openapi';
 import { opsPaths } from '../ops/ops.openapi';
+import { companyProfilePaths } from '../company-profile/company-profile.openapi';
+import { kycPaths } from '../kyc/kyc.openapi';
 
 // Paths added by the modules of issue 13 onwards, each in its own file.
-const modulePaths: OpenApiPaths[] = [shipmentsPaths, opsPaths, driverPaths, adminPaths, coldChainPaths, trackingPaths, notificationsPaths];
+const modulePaths: OpenApiPaths[] = [shipmentsPaths, opsPaths, driverPaths, adminPaths, coldChainPaths, trackingPaths, notificationsPaths, companyProfilePaths, kycPaths];
 
 /** The OpenAPI 3.1 document, generated from the same zod contracts that validate every request. */
 export function buildOpenApiDocument(): ReturnType<typeof createDocument> {

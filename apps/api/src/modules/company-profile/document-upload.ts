@@ -70,7 +70,7 @@ async function storePart(
       if (head.length >= DOCUMENT_SNIFF_BYTES) await start();
     }
     if (!refused && !upload) await start();
-    if (!refused && stream.truncated) refused = new AppError(413, DOCUMENT_TOO_LARGE, { fields: { file: DOCUMENT_TOO_LARGE } });
+    if (!refused && (stream.truncated || size > MAX_DOCUMENT_BYTES)) refused = new AppError(413, DOCUMENT_TOO_LARGE, { fields: { file: DOCUMENT_TOO_LARGE } });
     if (refused || !upload || !contentType) throw refused ?? badRequest(DOCUMENT_TYPE_REFUSED);
     upload.end();
     await finished(upload);
@@ -91,7 +91,9 @@ export function receiveDocument(req: Request, target: { profileId: ObjectId; kin
     let stored: Promise<StoredUpload> | undefined;
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, parts: 12 } });
+      // Browsers send the file name as raw UTF-8.
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', // One byte over the limit is enough to know; busboy drops the rest of the part.
+      limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 10, parts: 12 } });
     } catch {
       reject(badRequest(DOCUMENT_MISSING_FILE, { file: DOCUMENT_MISSING_FILE }));
       return;

@@ -135,7 +135,7 @@ function uploadFile<T>(path: string, file: Blob, fileName: string, onProgress?: 
     };
     xhr.onerror = () => reject(new ApiError('Network request failed', { isNetworkError: true }));
     xhr.onload = () => {
-      let parsed: unknown = undefined;
+      let parsed: unknown;
       try {
         parsed = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
       } catch {

@@ -1,4 +1,5 @@
-import { GridFSBucket, ObjectId, type GridFSBucketWriteStream } from 'mongodb';
+import type { ObjectId} from 'mongodb';
+import { GridFSBucket, type GridFSBucketWriteStream } from 'mongodb';
 import mongoose from 'mongoose';
 import type { Readable } from 'node:stream';
 

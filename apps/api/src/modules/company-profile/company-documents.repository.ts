@@ -1,5 +1,4 @@
-import type { ObjectId} from 'mongodb';
-import { GridFSBucket, type GridFSBucketWriteStream } from 'mongodb';
+import { GridFSBucket, type GridFSBucketWriteStream, type ObjectId } from 'mongodb';
 import mongoose from 'mongoose';
 import type { Readable } from 'node:stream';
 

@@ -58,7 +58,7 @@ export function KycDocumentViewer({ profileId, document }: { profileId: string; 
             Loading {label}...
           </p>
         ) : document.contentType === 'application/pdf' ? (
-          <iframe title={label} src={url} className="h-[28rem] w-full bg-white" />
+          <iframe title={label} src={url} className="h-80 w-full bg-white sm:h-[28rem]" />
         ) : (
           <img src={url} alt={label} className="mx-auto max-h-[28rem] w-auto object-contain" />
         )}

@@ -16,9 +16,10 @@ const TONES = {
  */
 export function CompanyStatusBanner({ className = '' }: { className?: string }) {
   const { user } = useAuth();
-  const isCustomer = user?.role === 'customer';
-  const query = useCompanyProfile({ enabled: isCustomer });
-  if (!isCustomer || !query.isSuccess) return null;
+  // A verified account's company is approved (the seeded business customer has no profile document at all).
+  const needsReview = user?.role === 'customer' && !user.verified;
+  const query = useCompanyProfile({ enabled: needsReview });
+  if (!needsReview || !query.isSuccess) return null;
   const status = query.data?.reviewStatus ?? 'draft';
   if (status === 'approved') return null;
   const key = status === 'draft' ? 'notSubmitted' : status;

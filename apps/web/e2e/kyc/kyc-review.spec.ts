@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, SPLASH_KEY, test, useSession } from '../support/fixtures';
+import { expect, SPLASH_KEY, test } from '../support/fixtures';
 import { signInStaff } from '../support/staff';
 import { pdfFile, pngFile } from './documents';
 
@@ -9,8 +9,15 @@ const password = 'Str0ng!Passw0rd';
 async function operatorPage(browser: Browser, request: Parameters<typeof signInStaff>[0]): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), SPLASH_KEY);
-  await useSession(page, await signInStaff(request, 'operator'));
+  const { token, user } = await signInStaff(request, 'operator');
+  await page.addInitScript(
+    ({ key, token, user }) => {
+      sessionStorage.setItem(key, 'true');
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { key: SPLASH_KEY, token, user },
+  );
   return page;
 }
 

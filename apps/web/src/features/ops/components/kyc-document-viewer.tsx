@@ -58,7 +58,8 @@ export function KycDocumentViewer({ profileId, document }: { profileId: string; 
             Loading {label}...
           </p>
         ) : document.contentType === 'application/pdf' ? (
-          <iframe title={label} src={url} className="h-80 w-full bg-white sm:h-[28rem]" />
+          // The viewer opens on the page at full width, without the thumbnail pane that squeezes it.
+          <iframe title={label} src={`${url}#navpanes=0&view=FitH`} className="h-80 w-full bg-white sm:h-[28rem]" />
         ) : (
           <img src={url} alt={label} className="mx-auto max-h-[28rem] w-auto object-contain" />
         )}

@@ -61,7 +61,7 @@ describe('operator KYC submission (issue 15)', () => {
     const calls = stubApi('operator', (call) => (call.path === `/ops/kyc/${ID}` ? ok(makeSubmission()) : [200, {}]));
     renderPage();
     expect(await screen.findByRole('heading', { name: /Harbor Pharma/ })).toBeInTheDocument();
-    expect(await screen.findByTitle('Business registration certificate')).toHaveAttribute('src', 'blob:document');
+    expect(await screen.findByTitle('Business registration certificate')).toHaveAttribute('src', 'blob:document#navpanes=0&view=FitH');
     expect(await screen.findByRole('img', { name: 'Director/owner ID' })).toBeInTheDocument();
     expect(screen.getByText(/Replaces v1 old-id.png/)).toBeInTheDocument();
     await waitFor(() =>

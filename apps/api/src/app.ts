@@ -18,6 +18,7 @@ import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';
 import { readingsRouter } from './modules/cold-chain/readings.router';
 import { recordDriverReading, temperatureChartFor } from './modules/cold-chain/readings.service';
 import { telemetryRouter } from './modules/cold-chain/telemetry.router';
+import { companyProfileRouter } from './modules/company-profile/company-profile.router';
 import { contactRouter } from './modules/contact/contact.router';
 import { docsRouter, openApiRouter } from './modules/docs/docs.router';
 import { driverRouter } from './modules/driver/driver.router';
@@ -26,6 +27,7 @@ import { newsletterRouter } from './modules/newsletter/newsletter.router';
 import { eventsBodyParser, shipmentsRouter } from './modules/shipments/shipments.router';
 import { registerEventHandler } from './modules/shipments/shipments.service';
 import { opsMailRouter } from './modules/mail/mail.router';
+import { kycRouter } from './modules/kyc/kyc.router';
 import { opsRouter } from './modules/ops/ops.router';
 import { trackingRouter } from './modules/tracking/tracking.router';
 import { reportsRouter } from './modules/reports/reports.router';
@@ -72,6 +74,8 @@ export function createApp({ config, logger = createLogger(config.logLevel) }: Ap
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // The console shows a KYC document PDF in an iframe from a blob: URL (issue 15).
+          frameSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
@@ -87,7 +91,7 @@ export function createApp({ config, logger = createLogger(config.logLevel) }: Ap
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
       allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id', 'X-Device-Key'],
       exposedHeaders: ['X-Request-Id', 'Idempotent-Replayed', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
-      methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
   );
@@ -118,6 +122,8 @@ export function createApp({ config, logger = createLogger(config.logLevel) }: Ap
   api.use('/reports', reportsRouter(requireAuth));
   api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
   api.use('/ops/mail', opsMailRouter(requireAuth));
+  api.use('/company-profile', companyProfileRouter(requireAuth));
+  api.use('/ops/kyc', kycRouter({ requireAuth, appBaseUrl: config.appBaseUrl }));
   api.use('/ops', opsRouter(requireAuth));
   api.use('/driver', driverRouter(requireAuth));
   api.use('/admin', adminRouter(requireAuth));

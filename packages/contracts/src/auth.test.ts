@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema, signUpSchema } from './auth';
 import { contactMessageSchema } from './contact';
-import { companyProfileSchema, REQUIRED_DOCUMENTS } from './company-profile';
 
 const signUp = {
   firstName: 'Ada',
@@ -45,28 +44,5 @@ describe('contact form (spec 5)', () => {
     for (const field of Object.keys(message)) {
       expect(contactMessageSchema.safeParse({ ...message, [field]: '  ' }).success).toBe(false);
     }
-  });
-});
-
-describe('company profile (spec 3, 5)', () => {
-  it('when website is empty it passes, but every document type is required', () => {
-    const profile = {
-      companyName: 'Acme',
-      businessType: 'llc',
-      registrationNumber: 'RC-1',
-      taxId: 'TX-1',
-      address: '1 Road',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '73301',
-      country: 'US',
-      contactPerson: 'Ada',
-      phoneNumber: '+1 555 0100',
-      businessEmail: 'ops@acme.test',
-      website: '',
-      documents: REQUIRED_DOCUMENTS.map((d) => ({ type: d.type, fileName: `${d.type}.pdf`, sizeBytes: 1000 })),
-    };
-    expect(companyProfileSchema.safeParse(profile).success).toBe(true);
-    expect(companyProfileSchema.safeParse({ ...profile, documents: profile.documents.slice(1) }).success).toBe(false);
   });
 });

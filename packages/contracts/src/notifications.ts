@@ -4,7 +4,8 @@ import { paginationSchema } from './pagination';
 
 // Spec 3's notification (type delivery / transit / pickup / booking, title, message, time, read) made real (issue 13):
 // persisted per user, created by the server, plus the booking it concerns.
-export const NOTIFICATION_TYPES = ['delivery', 'transit', 'pickup', 'booking'] as const;
+// 'account': about the customer's account rather than a booking (issue 15: the KYC decision).
+export const NOTIFICATION_TYPES = ['delivery', 'transit', 'pickup', 'booking', 'account'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_EVENTS = [
@@ -21,6 +22,8 @@ export const NOTIFICATION_EVENTS = [
   'invoice-ready',
   'invoice-overdue',
   'payment-refunded',
+  'kyc-approved',
+  'kyc-rejected',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -18,6 +18,7 @@ import { JobLeaseModel } from './leases';
 import { MailMessageModel } from '../modules/mail/mail-messages.model';
 import { MONEY_MODELS } from '../modules/payments/money-models';
 import { TrackingSubscriptionModel } from '../modules/tracking-subscriptions/tracking-subscriptions.model';
+import { CompanyProfileModel } from '../modules/company-profile/company-profile.model';
 
 // Issue 5: filters are built from parsed input only, and mongoose neutralises any operator that slips in.
 mongoose.set('sanitizeFilter', true);
@@ -45,6 +46,7 @@ export const MODELS = [
   ...MONEY_MODELS,
   TrackingSubscriptionModel,
   VerificationCodeModel,
+  CompanyProfileModel,
 ];
 
 export async function connectDatabase(uri: string): Promise<typeof mongoose> {

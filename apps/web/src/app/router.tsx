@@ -36,6 +36,10 @@ const accountRoutes: RouteObject[] = [
   { path: 'auth/forgot-password', lazy: screen(() => import('../features/auth/pages/forgot-password-page'), (m) => m.ForgotPasswordPage) },
   { path: 'auth/reset-password', lazy: screen(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage) },
   { path: 'auth/verify-otp', lazy: screen(() => import('../features/auth/pages/verify-otp-page'), (m) => m.VerifyOtpPage) },
+];
+
+// Issue 15: onboarding is for a signed-in customer (signed out -> /auth/login); the draft lives on the server.
+const onboardingRoutes: RouteObject[] = [
   { path: 'onboarding/profile-setup', lazy: screen(() => import('../features/onboarding/pages/profile-setup-page'), (m) => m.ProfileSetupPage) },
   { path: 'onboarding/kyc-pending', lazy: screen(() => import('../features/onboarding/pages/kyc-pending-page'), (m) => m.KycPendingPage) },
   { path: 'onboarding/kyc-rejected', lazy: screen(() => import('../features/onboarding/pages/kyc-rejected-page'), (m) => m.KycRejectedPage) },
@@ -62,6 +66,8 @@ const signedInRoutes: RouteObject[] = [
 const opsRoutes: RouteObject[] = [
   { index: true, lazy: screen(() => import('../features/ops/pages/queue-page'), (m) => m.QueuePage) },
   { path: 'bookings/:id', lazy: screen(() => import('../features/ops/pages/booking-page'), (m) => m.OpsBookingPage) },
+  { path: 'kyc', lazy: screen(() => import('../features/ops/pages/kyc-queue-page'), (m) => m.KycQueuePage) },
+  { path: 'kyc/:profileId', lazy: screen(() => import('../features/ops/pages/kyc-submission-page'), (m) => m.KycSubmissionPage) },
   { path: 'device-keys', lazy: screen(() => import('../features/ops/pages/device-keys-page'), (m) => m.DeviceKeysPage) },
   { path: 'mail', lazy: screen(() => import('../features/ops/pages/mail-page'), (m) => m.MailPage) },
   { path: 'reports', lazy: screen(() => import('../features/ops/pages/reports-page'), (m) => m.OpsReportsPage) },
@@ -81,7 +87,7 @@ export const routes: RouteObject[] = [
     children: [
       // The public site: the site header and footer follow spec 2's path rule (shell/shell-visibility.ts).
       ...publicRoutes,
-      { element: <AccountLayout />, children: accountRoutes },
+      { element: <AccountLayout />, children: [...accountRoutes, { element: <RequireRole roles={['customer']} />, children: onboardingRoutes }] },
       { element: <ProtectedRoute />, children: [{ element: <CustomerLayout />, children: signedInRoutes }] },
       {
         path: 'ops',

@@ -3,6 +3,7 @@ import type { ShipmentEventType } from '@meridian/contracts';
 // The operator console's words (issue 13), in one place for its layout and screens.
 export const OPS_NAV = [
   { to: '/ops', label: 'Queue', end: true, adminOnly: false },
+  { to: '/ops/kyc', label: 'KYC review', end: false, adminOnly: false },
   { to: '/ops/device-keys', label: 'Device keys', end: false, adminOnly: false },
   { to: '/ops/mail', label: 'Mail', end: false, adminOnly: false },
   { to: '/ops/reports', label: 'Reports', end: false, adminOnly: false },
@@ -23,6 +24,10 @@ export const OPS_COPY = {
   keyWarning: 'Copy this key now. It is shown only once; if it is lost, revoke it and issue a new one.',
   signatureFailed: 'Could not load the signature.',
   pdfFailed: 'Could not download the proof of delivery.',
+  kycQueueFailed: 'Could not load the KYC queue.',
+  kycSubmissionFailed: 'Could not load this submission.',
+  kycDocumentFailed: 'Could not load this document.',
+  kycDecisionFailed: 'The decision could not be saved.',
 } as const;
 
 /** What the page says after each move succeeds. */

@@ -62,7 +62,7 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   headers?: Record<string, string>;
@@ -119,10 +119,44 @@ async function requestBlob(path: string, options: RequestOptions = {}): Promise<
   return response.blob();
 }
 
+/**
+ * A file sent as multipart (field `file`) with PUT. XMLHttpRequest, not fetch: only it reports upload progress
+ * (issue 15: the documents step shows each upload's progress).
+ */
+function uploadFile<T>(path: string, file: Blob, fileName: string, onProgress?: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', `${API_BASE}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = localStorage.getItem(TOKEN_KEY);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError('Network request failed', { isNetworkError: true }));
+    xhr.onload = () => {
+      let parsed: unknown;
+      try {
+        parsed = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
+      } catch {
+        parsed = xhr.responseText;
+      }
+      if (xhr.status < 200 || xhr.status >= 300 || isFailureEnvelope(parsed)) {
+        reject(new ApiError(errorMessageFrom(parsed), { status: xhr.status, body: parsed }));
+      } else resolve(parsed as T);
+    };
+    const form = new FormData();
+    form.append('file', file, fileName);
+    xhr.send(form);
+  });
+}
+
 export const apiClient = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
   blob: (path: string, options?: RequestOptions) => requestBlob(path, options),
+  upload: uploadFile,
 };

@@ -33,9 +33,11 @@ import { verificationPaths } from '../auth/verification.openapi';
 import { mailPaths } from '../mail/mail.openapi';
 import { reportsPaths } from '../reports/reports.openapi';
 import { ratingsPaths } from '../ratings/ratings.openapi';
+import { companyProfilePaths } from '../company-profile/company-profile.openapi';
+import { kycPaths } from '../kyc/kyc.openapi';
 
 // Paths added by the modules of issue 13 onwards, each in its own file.
-const modulePaths: OpenApiPaths[] = [shipmentsPaths, opsPaths, driverPaths, adminPaths, coldChainPaths, trackingPaths, notificationsPaths, quotesPaths, paymentsPaths, invoicesPaths, trackingSubscriptionsPaths, verificationPaths, mailPaths, reportsPaths, ratingsPaths];
+const modulePaths: OpenApiPaths[] = [shipmentsPaths, opsPaths, driverPaths, adminPaths, coldChainPaths, trackingPaths, notificationsPaths, quotesPaths, paymentsPaths, invoicesPaths, trackingSubscriptionsPaths, verificationPaths, mailPaths, reportsPaths, ratingsPaths, companyProfilePaths, kycPaths];
 
 /** The OpenAPI 3.1 document, generated from the same zod contracts that validate every request. */
 export function buildOpenApiDocument(): ReturnType<typeof createDocument> {

@@ -16,8 +16,10 @@ import { clampStep, readDraft, removeDraft, writeDraft } from './wizard-draft';
 export interface StepWizardOptions<TValues extends FieldValues, TMeta extends object> {
   /** The steps in order; fixed for the life of the wizard. */
   steps: readonly WizardStep[];
-  /** Where the draft is kept (sessionStorage). */
-  storageKey: string;
+  /** Where the draft is kept (sessionStorage); absent when the server keeps it (issue 15: the company profile). */
+  storageKey?: string;
+  /** Where to start instead of a stored draft: the step and the answers the server already holds. */
+  initial?: { step: number; values: Partial<TValues> };
   emptyValues: TValues;
   /** Turns stored answers back into form values (JSON turns NaN into null, for one). */
   reviveValues?: (stored: Partial<TValues>) => TValues;
@@ -54,7 +56,7 @@ export interface StepWizard<TValues extends FieldValues, TMeta extends object> {
 const identity = <T>(value: T) => value;
 
 function restore<TValues extends FieldValues, TMeta extends object>(options: StepWizardOptions<TValues, TMeta>) {
-  const stored = readDraft(options.storageKey) ?? {};
+  const stored = options.initial ?? (options.storageKey ? readDraft(options.storageKey) : null) ?? {};
   const { step, values, ...rest } = stored as { step?: unknown; values?: Partial<TValues> };
   const storedValues = values && typeof values === 'object' ? values : {};
   return {
@@ -112,7 +114,7 @@ export function useStepWizard<TValues extends FieldValues, TMeta extends object 
   const isLast = step === steps.length - 1;
 
   useEffect(() => {
-    if (keepDraft.current) writeDraft(storageKey, { ...initial.meta, step, values });
+    if (keepDraft.current && storageKey) writeDraft(storageKey, { ...initial.meta, step, values });
   }, [storageKey, initial.meta, step, values]);
 
   useEffect(() => {
@@ -193,7 +195,7 @@ export function useStepWizard<TValues extends FieldValues, TMeta extends object 
     clearFieldErrors: () => setServerErrors({}),
     discardDraft: () => {
       keepDraft.current = false;
-      removeDraft(storageKey);
+      if (storageKey) removeDraft(storageKey);
     },
   };
 }

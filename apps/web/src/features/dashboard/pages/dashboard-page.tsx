@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBookingList } from '../../../api/bookings';
+import { CompanyStatusBanner } from '../../../components/company-status/company-status-banner';
 import { LiveNotificationsBell } from '../../../components/notifications/live-notifications-bell';
 import { EmailVerificationBanner } from '../../../components/account/email-verification-banner';
 import { Alert } from '../../../components/ui/alert';
@@ -38,6 +39,7 @@ export function DashboardPage() {
           </Alert>
         )}
         <EmailVerificationBanner className="mb-6" />
+        <CompanyStatusBanner className="mb-6" />
         <SummaryTiles tiles={query.isPending ? undefined : summaryTiles(query.data?.counts)} />
         <div className="mt-6 grid gap-6 sm:mt-8 lg:grid-cols-3">
           <RecentBookings bookings={newestBookings(query.data?.records ?? [])} isPending={query.isPending} />

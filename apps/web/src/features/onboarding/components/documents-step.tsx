@@ -1,54 +1,90 @@
-import type { CompanyProfile, REQUIRED_DOCUMENTS } from '@meridian/contracts';
+import { DOCUMENT_ACCEPT, REQUIRED_DOCUMENTS, type CompanyDocument, type DocumentKind } from '@meridian/contracts';
+import { CheckCircle2, FileText, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { useUploadCompanyDocument } from '../../../api/company-profile';
+import { messageOr } from '../../../lib/api-client';
+import { documentProblem, formatFileSize } from '../lib/check-document';
 
-type CompanyDocument = CompanyProfile['documents'][number];
+type RowState = { progress?: number; error?: string };
 
-/** One file input per required document; only each file's name and size are kept (spec 2: no upload call yet). */
-export function DocumentsStep({
-  required,
-  documents,
-  error,
-  onChange,
-}: {
-  required: typeof REQUIRED_DOCUMENTS;
-  documents: CompanyDocument[];
-  error?: string;
-  onChange: (documents: CompanyDocument[]) => void;
-}) {
+const UPLOAD_FAILED = 'The upload failed. Please try again.';
+
+/** Issue 15: each of the four documents goes up as soon as it is chosen, with its progress and any size or type error. */
+export function DocumentsStep({ documents, errors = {} }: { documents: CompanyDocument[]; errors?: Record<string, string> }) {
+  const upload = useUploadCompanyDocument();
+  const [rows, setRows] = useState<Partial<Record<DocumentKind, RowState>>>({});
+  const setRow = (kind: DocumentKind, state: RowState) => setRows((previous) => ({ ...previous, [kind]: state }));
+
+  const choose = async (kind: DocumentKind, file: File | undefined) => {
+    if (!file) return;
+    const problem = await documentProblem(file);
+    if (problem) return setRow(kind, { error: problem });
+    setRow(kind, { progress: 0 });
+    try {
+      await upload.mutateAsync({ kind, file, onProgress: (fraction) => setRow(kind, { progress: fraction }) });
+      setRow(kind, {});
+    } catch (error) {
+      setRow(kind, { error: messageOr(error, UPLOAD_FAILED) });
+    }
+  };
+
   return (
     <div className="space-y-4">
-      {required.map((doc) => {
-        const uploaded = documents.find((d) => d.type === doc.type);
-        return (
-          <div key={doc.type}>
-            <label htmlFor={`doc-${doc.type}`} className="block text-sm font-semibold text-slate-800">
-              {doc.label}{' '}
-              <span className="text-red-700" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input
-              id={`doc-${doc.type}`}
-              type="file"
-              accept=".pdf,.jpg,.jpeg,.png"
-              aria-describedby={error && !uploaded ? 'documents-error' : undefined}
-              className="mt-1.5 block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-700 file:px-4 file:py-2 file:font-semibold file:text-white"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                onChange([
-                  ...documents.filter((d) => d.type !== doc.type),
-                  ...(file ? [{ type: doc.type, fileName: file.name, sizeBytes: file.size }] : []),
-                ]);
-              }}
-            />
-            {uploaded && <p className="mt-1 text-sm text-green-800">Selected: {uploaded.fileName}</p>}
-          </div>
-        );
-      })}
-      {error && (
-        <p id="documents-error" role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <p className="text-sm text-slate-700">PDF, JPEG or PNG, at most 10 MB each. Choosing a file again replaces the earlier one.</p>
+      <ul className="space-y-4">
+        {REQUIRED_DOCUMENTS.map((doc) => {
+          const uploaded = documents.find((d) => d.kind === doc.kind);
+          const row = rows[doc.kind] ?? {};
+          const error = row.error ?? (uploaded ? undefined : errors[`documents.${doc.kind}`]);
+          const inputId = `doc-${doc.kind}`;
+          const uploading = row.progress !== undefined;
+          return (
+            <li key={doc.kind} className="rounded-xl border border-slate-200 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <label htmlFor={inputId} className="font-semibold text-slate-900">
+                  {doc.label}{' '}
+                  <span className="text-red-700" aria-hidden="true">
+                    *
+                  </span>
+                </label>
+                <span className="relative inline-flex cursor-pointer items-center gap-2 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white focus-within:ring-2 focus-within:ring-blue-400 hover:bg-blue-800">
+                  <Upload aria-hidden="true" className="h-4 w-4" /> {uploaded ? 'Replace' : 'Choose file'}
+                  <input
+                    id={inputId}
+                    type="file"
+                    accept={DOCUMENT_ACCEPT}
+                    disabled={uploading}
+                    aria-describedby={error ? `${inputId}-error` : undefined}
+                    className="absolute inset-0 cursor-pointer opacity-0"
+                    onChange={(event) => {
+                      void choose(doc.kind, event.target.files?.[0]);
+                      event.target.value = '';
+                    }}
+                  />
+                </span>
+              </div>
+              {uploaded && !uploading && (
+                <p className="mt-2 flex min-w-0 items-center gap-2 text-sm text-green-800">
+                  <CheckCircle2 aria-hidden="true" className="h-4 w-4 shrink-0" />
+                  <FileText aria-hidden="true" className="h-4 w-4 shrink-0" />
+                  <span className="truncate">{uploaded.fileName}</span>
+                  <span className="shrink-0 text-slate-600">({formatFileSize(uploaded.size)})</span>
+                </p>
+              )}
+              {uploading && (
+                <div className="mt-3">
+                  <progress className="h-2 w-full accent-blue-700" max={100} value={Math.round((row.progress ?? 0) * 100)} aria-label={`Uploading ${doc.label}`} />
+                </div>
+              )}
+              {error && (
+                <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

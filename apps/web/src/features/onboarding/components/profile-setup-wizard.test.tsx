@@ -1,15 +1,75 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { DOCUMENT_TYPE_REFUSED, DOCUMENTS_INCOMPLETE, type CompanyDocument, type CompanyProfile } from '@meridian/contracts';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { emptySetup, SETUP_DRAFT_KEY } from '../lib/setup-draft';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, refused, renderWithSession, stubApi, type ApiCall } from '../../../test/api-stub';
 import { ProfileSetupWizard } from './profile-setup-wizard';
 
-function renderWizard() {
-  return render(
+const company = { companyName: 'Acme Freight', businessType: 'llc', registrationNumber: 'REG-1', taxId: 'TAX-1' } as const;
+
+const COMPLETE = { ...company, address: '1 Road', city: 'Austin', state: 'TX', zipCode: '73301', country: 'US', contactPerson: 'Ada', phoneNumber: '+1 555 0100', businessEmail: 'a@acme.test' } as const;
+
+function makeProfile(overrides: Partial<CompanyProfile> = {}): CompanyProfile {
+  return {
+    _id: '64b7f0c2a1b2c3d4e5f60aaa',
+    reviewStatus: 'draft',
+    submittedAt: null,
+    resubmission: false,
+    rejection: null,
+    documents: [],
+    reviewHistory: [],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const pdfDoc = (kind: CompanyDocument['kind'], fileName: string): CompanyDocument => ({
+  kind,
+  version: 1,
+  fileName,
+  size: 2048,
+  contentType: 'application/pdf',
+  uploadedAt: '2026-11-02T00:00:00.000Z',
+  history: [],
+});
+
+/** The documents step's uploads go by XMLHttpRequest (for progress): a stand-in that reports progress, then answers. */
+function stubUploads(answer: (path: string) => CompanyProfile) {
+  const sent: { method: string; path: string; file: File }[] = [];
+  class FakeXhr {
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private method = '';
+    private path = '';
+    open(method: string, url: string) {
+      this.method = method;
+      this.path = url.replace('/api/v1', '');
+    }
+    setRequestHeader() {}
+    send(form: FormData) {
+      sent.push({ method: this.method, path: this.path, file: form.get('file') as File });
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.status = 200;
+        this.responseText = JSON.stringify({ error: false, message: 'Document uploaded', data: answer(this.path) });
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+function renderWizard(profile: CompanyProfile | null, startAt: 'resume' | 'start' = 'resume') {
+  return renderWithSession(
     <MemoryRouter initialEntries={['/onboarding/profile-setup']}>
       <Routes>
-        <Route path="/onboarding/profile-setup" element={<ProfileSetupWizard />} />
+        <Route path="/onboarding/profile-setup" element={<ProfileSetupWizard profile={profile} startAt={startAt} />} />
         <Route path="/onboarding/kyc-pending" element={<p>under review</p>} />
       </Routes>
     </MemoryRouter>,
@@ -18,70 +78,96 @@ function renderWizard() {
 
 const heading = (name: string) => screen.getByRole('heading', { name });
 
-describe('profile setup wizard (spec 2, spec 5: all fields required except website)', () => {
-  it('when Next is pressed on an empty step, then every required field says why, the first is focused, and the step stays', async () => {
-    renderWizard();
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('profile setup wizard (spec 2, spec 5; issue 15: saved to the server per step)', () => {
+  it('when Next is pressed on an empty step, then every required field says why, nothing is sent, and the step stays', async () => {
+    const calls = stubApi('customer', () => ok(makeProfile()));
+    renderWizard(null);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Company name is required')).toBeInTheDocument();
     expect(screen.getByText('Choose a business type')).toBeInTheDocument();
-    expect(screen.getByText('Registration number is required')).toBeInTheDocument();
-    expect(screen.getByText('Tax ID is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/Company name/)).toHaveFocus();
     expect(heading('Company Information')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
-  it('when a step is complete, then Next moves on, and a reload brings back the step and the answers', async () => {
+  it('when a step is complete, then Next saves only that step’s answers with PUT /company-profile and moves on', async () => {
+    const calls = stubApi('customer', (call) => ok(makeProfile(call.body as Partial<CompanyProfile>)));
     const user = userEvent.setup();
-    const { unmount } = renderWizard();
-    await user.type(screen.getByLabelText(/Company name/), 'Acme Freight');
+    renderWizard(null);
+    await user.type(screen.getByLabelText(/Company name/), '  Acme Freight ');
     await user.selectOptions(screen.getByLabelText(/Business type/), 'llc');
     await user.type(screen.getByLabelText(/Registration number/), 'REG-1');
     await user.type(screen.getByLabelText(/Tax ID/), 'TAX-1');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(heading('Business Address')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject<Partial<ApiCall>>({ path: '/company-profile', body: company });
+  });
 
-    unmount();
-    renderWizard();
+  it('when the server refuses a saved step, then the wizard goes back to it with the server’s words beside the field', async () => {
+    stubApi('customer', () => refused(400, 'Please check the highlighted fields and try again.', { taxId: 'Tax ID must be at most 60 characters' }));
+    const user = userEvent.setup();
+    renderWizard(makeProfile(company), 'start');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Tax ID must be at most 60 characters')).toBeInTheDocument();
+    expect(heading('Company Information')).toBeInTheDocument();
+    expect(screen.getByText('Please check the highlighted fields and try again.')).toBeInTheDocument();
+  });
+
+  it('when a saved draft is opened on another device, then it resumes at the first unfinished step with the answers filled in', async () => {
+    stubApi('customer', () => ok(makeProfile(company)));
+    const user = userEvent.setup();
+    renderWizard(makeProfile(company));
     expect(heading('Business Address')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByLabelText(/Company name/)).toHaveValue('Acme Freight');
     expect(screen.getByLabelText(/Business type/)).toHaveValue('llc');
   });
 
-  it('when the contact step has no website, then it passes; a malformed website is refused', async () => {
-    const user = userEvent.setup();
-    sessionStorage.setItem(SETUP_DRAFT_KEY, JSON.stringify({ step: 2, values: emptySetup }));
-    renderWizard();
-    await user.type(screen.getByLabelText(/Contact person/), 'Ada Obi');
-    await user.type(screen.getByLabelText(/Phone number/), '+1 555 010 0100');
-    await user.type(screen.getByLabelText(/Business email/), 'ada@acme.example');
-    await user.type(screen.getByLabelText(/Website/), 'acme');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Enter a full web address (https://...)')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(/Website/));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+  it('when a renamed executable is chosen, then it is refused on the spot; a PDF goes up with progress and is then listed', async () => {
+    const complete = COMPLETE;
+    stubApi('customer', () => ok(makeProfile(complete)));
+    const uploads = stubUploads(() => makeProfile({ ...complete, documents: [pdfDoc('tax-id', 'tax.pdf')] }));
+    const user = userEvent.setup({ applyAccept: false });
+    renderWizard(makeProfile(complete));
     expect(heading('Documentation')).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText(/Tax ID documentation/), new File(['MZ\x90\x00 not a pdf'], 'tax.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(DOCUMENT_TYPE_REFUSED)).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+
+    await user.upload(screen.getByLabelText(/Tax ID documentation/), new File(['%PDF-1.7 real enough'], 'tax.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('tax.pdf')).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toMatchObject({ method: 'PUT', path: '/company-profile/documents/tax-id' });
+    expect(uploads[0]!.file.name).toBe('tax.pdf');
+    expect(screen.queryByText(DOCUMENT_TYPE_REFUSED)).not.toBeInTheDocument();
   });
 
-  it('when documents are missing, then Submit for Review asks for all four; with all four it goes to review and forgets the draft', async () => {
+  it('when Submit for Review finds documents missing, then each missing one says so; once complete it goes to Account Under Review', async () => {
+    let complete = false;
+    const calls = stubApi('customer', () =>
+      complete
+        ? ok(makeProfile({ reviewStatus: 'pending' }))
+        : refused(400, 'Please complete every step before submitting for review.', {
+            documents: DOCUMENTS_INCOMPLETE,
+            'documents.director-id': 'Director/owner ID is required',
+          }),
+    );
     const user = userEvent.setup();
-    sessionStorage.setItem(SETUP_DRAFT_KEY, JSON.stringify({ step: 3, values: emptySetup }));
-    renderWizard();
+    renderWizard(makeProfile({ ...COMPLETE, documents: [pdfDoc('tax-id', 'tax.pdf')] }));
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Upload all four required documents');
+    expect(await screen.findByText('Director/owner ID is required')).toBeInTheDocument();
+    expect(screen.getByText('Please complete every step before submitting for review.')).toBeInTheDocument();
+    expect(heading('Documentation')).toBeInTheDocument();
 
-    for (const input of document.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
-      await user.upload(input, new File(['%PDF'], `${input.id}.pdf`, { type: 'application/pdf' }));
-    }
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    complete = true;
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
     expect(await screen.findByText('under review')).toBeInTheDocument();
-    expect(sessionStorage.getItem(SETUP_DRAFT_KEY)).toBeNull();
-  });
-
-  it('when a stored draft points past the last step, then the wizard opens at the last step', () => {
-    sessionStorage.setItem(SETUP_DRAFT_KEY, JSON.stringify({ step: 9, values: emptySetup }));
-    renderWizard();
-    expect(heading('Documentation')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/company-profile/submit', '/company-profile/submit']);
   });
 });

@@ -1,33 +1,75 @@
-import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES, COUNTRIES, COUNTRY_LABELS, PROFILE_SETUP_STEPS, REQUIRED_DOCUMENTS } from '@meridian/contracts';
+import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES, COUNTRIES, COUNTRY_LABELS, PROFILE_SETUP_STEPS, type CompanyProfile } from '@meridian/contracts';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCompanyProfile, useSaveCompanyProfile, useSubmitCompanyProfile } from '../../../api/company-profile';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StepIndicator } from '../../../components/ui/step-indicator';
 import { SelectField, TextField } from '../../../components/ui/text-field';
+import { ApiError, messageOr } from '../../../lib/api-client';
 import { useStepWizard } from '../../../lib/wizard/use-step-wizard';
-import { emptySetup, SETUP_DRAFT_KEY, type SetupValues } from '../lib/setup-draft';
+import { DOCUMENTS_STEP, emptySetup, firstIncompleteStep, stepDraft, toSetupValues, type SetupValues } from '../lib/setup-draft';
 import { DocumentsStep } from './documents-step';
 
-type TextKey = Exclude<keyof SetupValues, 'documents' | 'businessType' | 'country'>;
+type TextKey = Exclude<keyof SetupValues, 'businessType' | 'country'>;
 
-/** spec 2: four steps, Previous/Next, Submit for Review on step 4; the draft survives a reload. */
-export function ProfileSetupWizard() {
+export const SAVE_FAILED = 'Your answers could not be saved. Please try again.';
+export const SUBMIT_FAILED = 'Your profile could not be submitted. Please try again.';
+
+/**
+ * spec 2: four steps, Previous/Next, Submit for Review on step 4. Issue 15: each step is saved to the server on Next,
+ * so the draft survives a reload and another device; the wizard opens where the saved answers stop (or, editing, at
+ * the start).
+ */
+export function ProfileSetupWizard({ profile, startAt }: { profile: CompanyProfile | null; startAt: 'resume' | 'start' }) {
   const navigate = useNavigate();
-  const wizard = useStepWizard<SetupValues>({ steps: PROFILE_SETUP_STEPS, storageKey: SETUP_DRAFT_KEY, emptyValues: emptySetup });
+  const [initial] = useState(() => {
+    const values = toSetupValues(profile);
+    return { values, step: startAt === 'start' ? 0 : firstIncompleteStep(values) };
+  });
+  const wizard = useStepWizard<SetupValues>({ steps: PROFILE_SETUP_STEPS, emptyValues: emptySetup, initial });
   const { form, step, errorFor } = wizard;
   const { register } = form;
+  const save = useSaveCompanyProfile();
+  const submit = useSubmitCompanyProfile();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [documentErrors, setDocumentErrors] = useState<Record<string, string>>({});
+  // Uploads write the cached profile; the documents listed are always the server's latest.
+  const documents = (useCompanyProfile().data ?? profile)?.documents ?? [];
 
   const field = (key: TextKey, label: string, type = 'text', required = true) => (
     <TextField id={key} type={type} label={label} required={required} hint={required ? undefined : '(optional)'} error={errorFor(key)} {...register(key)} />
   );
 
   const next = async () => {
-    const passed = await wizard.next();
-    if (passed && wizard.isLast) {
-      // spec 4: Submit for Review has no call yet; the review itself arrives with a later issue.
-      wizard.discardDraft();
-      navigate('/onboarding/kyc-pending');
+    setFailure(undefined);
+    const from = step;
+    const answers = form.getValues();
+    if (!(await wizard.next())) return;
+    try {
+      await save.mutateAsync(stepDraft(from, answers));
+    } catch (error) {
+      wizard.goTo(from);
+      if (error instanceof ApiError) wizard.showFieldErrors(error.fields);
+      setFailure(messageOr(error, SAVE_FAILED));
     }
   };
+
+  const submitForReview = async () => {
+    setFailure(undefined);
+    try {
+      await submit.mutateAsync();
+      navigate('/onboarding/kyc-pending');
+    } catch (error) {
+      setFailure(messageOr(error, SUBMIT_FAILED));
+      if (error instanceof ApiError) {
+        setDocumentErrors(error.fields);
+        wizard.showFieldErrors(error.fields);
+      }
+    }
+  };
+
+  const busy = save.isPending || submit.isPending;
 
   return (
     <div>
@@ -35,6 +77,11 @@ export function ProfileSetupWizard() {
       <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
         {/* On phones the indicator above already names the step. */}
         <h2 className="mb-5 text-xl font-bold text-slate-900 max-sm:sr-only">{wizard.current.title}</h2>
+        {failure && (
+          <Alert tone="error" className="mb-5">
+            {failure}
+          </Alert>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           {step === 0 && (
             <>
@@ -75,26 +122,29 @@ export function ProfileSetupWizard() {
               {field('website', 'Website', 'url', false)}
             </>
           )}
-          {step === 3 && (
+          {step === DOCUMENTS_STEP && (
             <div className="sm:col-span-2">
-              <DocumentsStep
-                required={REQUIRED_DOCUMENTS}
-                documents={wizard.values.documents}
-                error={errorFor('documents')}
-                onChange={(documents) => form.setValue('documents', documents, { shouldValidate: Boolean(errorFor('documents')) })}
-              />
+              <DocumentsStep documents={documents} errors={documentErrors} />
             </div>
           )}
         </div>
         <div className="mt-8 flex flex-wrap justify-between gap-3">
           {step > 0 ? (
-            <Button variant="secondary" onClick={wizard.back}>
+            <Button variant="secondary" onClick={wizard.back} disabled={busy}>
               Previous
             </Button>
           ) : (
             <span />
           )}
-          <Button onClick={() => void next()}>{wizard.isLast ? 'Submit for Review' : 'Next'}</Button>
+          {wizard.isLast ? (
+            <Button onClick={() => void submitForReview()} disabled={busy}>
+              {submit.isPending ? 'Submitting...' : 'Submit for Review'}
+            </Button>
+          ) : (
+            <Button onClick={() => void next()} disabled={busy}>
+              {save.isPending ? 'Saving...' : 'Next'}
+            </Button>
+          )}
         </div>
       </div>
     </div>

@@ -1,5 +1,8 @@
+import type { CompanyProfile } from '@meridian/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptySetup, setupStepErrors } from './setup-draft';
+import { emptySetup, firstIncompleteStep, setupStepErrors, stepDraft, toSetupValues } from './setup-draft';
+
+const company = { companyName: 'Acme', businessType: 'llc', registrationNumber: 'RC-1', taxId: 'TX-1' } as const;
 
 describe('profile setup steps (spec 5: all required except website)', () => {
   it('when the contact step has no website, then it is still valid', () => {
@@ -8,7 +11,14 @@ describe('profile setup steps (spec 5: all required except website)', () => {
   it('when the company step is empty, then every field reports', () => {
     expect(Object.keys(setupStepErrors(0, emptySetup)).sort()).toEqual(['businessType', 'companyName', 'registrationNumber', 'taxId']);
   });
-  it('when a document is missing, then the documentation step asks for all four', () => {
-    expect(setupStepErrors(3, emptySetup)).toEqual({ documents: 'Upload all four required documents' });
+  it('when a saved profile comes back, then the wizard resumes at its first unfinished step', () => {
+    const values = toSetupValues({ ...company, reviewStatus: 'draft' } as unknown as CompanyProfile);
+    expect(values.companyName).toBe('Acme');
+    expect(values.city).toBe('');
+    expect(firstIncompleteStep(values)).toBe(1);
+    expect(firstIncompleteStep(emptySetup)).toBe(0);
+  });
+  it('when a step is saved, then only its own fields go to the server, trimmed', () => {
+    expect(stepDraft(0, { ...emptySetup, ...company, companyName: '  Acme  ', city: 'Austin' })).toEqual(company);
   });
 });

@@ -1,0 +1,58 @@
+import type { CompanyProfileDraft, ReviewStatus } from '@meridian/contracts';
+import mongoose from 'mongoose';
+import { UserModel } from '../users/users.model';
+import { CompanyProfileModel, type CompanyProfileDoc, type DocumentFileDoc } from './company-profile.model';
+
+const { ObjectId } = mongoose.Types;
+const asId = (id: string | mongoose.Types.ObjectId) => new ObjectId(String(id));
+
+export function findProfileByUser(userId: string): Promise<CompanyProfileDoc | null> {
+  return CompanyProfileModel.findOne({ userId: asId(userId) }).lean<CompanyProfileDoc>().exec();
+}
+
+export function findProfileById(id: string): Promise<CompanyProfileDoc | null> {
+  return CompanyProfileModel.findById(asId(id)).lean<CompanyProfileDoc>().exec();
+}
+
+/** The account's profile, created as an empty draft the first time anything is saved. */
+export async function ensureProfile(userId: string): Promise<CompanyProfileDoc> {
+  const doc = await CompanyProfileModel.findOneAndUpdate(
+    { userId: asId(userId) },
+    { $setOnInsert: { userId: asId(userId), reviewStatus: 'draft', submissionCount: 0 } },
+    { upsert: true, returnDocument: 'after' },
+  )
+    .lean<CompanyProfileDoc>()
+    .exec();
+  if (!doc) throw new Error('company profile missing after upsert');
+  return doc;
+}
+
+/** Saves fields and, when the change withdraws a submission or an approval, the new review status. */
+export function updateProfileFields(id: mongoose.Types.ObjectId, set: CompanyProfileDraft & { reviewStatus?: ReviewStatus }) {
+  return CompanyProfileModel.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' }).lean<CompanyProfileDoc>().exec();
+}
+
+export function pushDocument(id: mongoose.Types.ObjectId, file: DocumentFileDoc, reviewStatus?: ReviewStatus) {
+  return CompanyProfileModel.findOneAndUpdate(
+    { _id: id },
+    { $push: { documents: file }, ...(reviewStatus ? { $set: { reviewStatus } } : {}) },
+    { returnDocument: 'after' },
+  )
+    .lean<CompanyProfileDoc>()
+    .exec();
+}
+
+/** Draft or rejected -> pending in one atomic write, so a double click submits once. */
+export function markSubmitted(id: mongoose.Types.ObjectId, at: Date) {
+  return CompanyProfileModel.findOneAndUpdate(
+    { _id: id, reviewStatus: mongoose.trusted({ $in: ['draft', 'rejected'] }) },
+    { $set: { reviewStatus: 'pending', submittedAt: at }, $inc: { submissionCount: 1 } },
+    { returnDocument: 'after' },
+  )
+    .lean<CompanyProfileDoc>()
+    .exec();
+}
+
+export async function setCompanyVerified(userId: mongoose.Types.ObjectId | string, verified: boolean): Promise<void> {
+  await UserModel.updateOne({ _id: asId(userId) }, { $set: { verified } }).exec();
+}

@@ -1,0 +1,121 @@
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import {
+  DOCUMENT_MISSING_FILE,
+  DOCUMENT_SNIFF_BYTES,
+  DOCUMENT_TOO_LARGE,
+  DOCUMENT_TYPE_REFUSED,
+  MAX_DOCUMENT_BYTES,
+  sniffDocumentType,
+  type DocumentContentType,
+  type DocumentKind,
+} from '@meridian/contracts';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import type { GridFSBucketWriteStream, ObjectId } from 'mongodb';
+import { AppError, badRequest } from '../../lib/errors';
+import { deleteDocumentFile, openDocumentUpload } from './company-documents.repository';
+
+export type StoredUpload = { fileId: ObjectId; fileName: string; size: number; contentType: DocumentContentType };
+
+const EXTENSIONS: Record<DocumentContentType, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png' };
+
+/** The name as the user's computer called it, without any path or control characters; only ever shown, never used. */
+function cleanFileName(raw: string | undefined, kind: DocumentKind, contentType: DocumentContentType): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (raw ?? '').split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 255);
+  return base || `${kind}${EXTENSIONS[contentType]}`;
+}
+
+async function write(upload: GridFSBucketWriteStream, chunk: Buffer): Promise<void> {
+  if (!upload.write(chunk)) await once(upload, 'drain');
+}
+
+/**
+ * Streams one file part into GridFS: the first bytes decide the type (magic numbers, never the name or the declared
+ * type), and the part is cut off at MAX_DOCUMENT_BYTES. A refused file leaves nothing stored; the rest of its bytes
+ * are read and dropped so the client always gets its answer.
+ */
+async function storePart(
+  stream: Readable & { truncated?: boolean },
+  fileName: string | undefined,
+  target: { profileId: ObjectId; kind: DocumentKind },
+): Promise<StoredUpload> {
+  let head = Buffer.alloc(0);
+  let upload: GridFSBucketWriteStream | undefined;
+  let contentType: DocumentContentType | null = null;
+  let refused: AppError | undefined;
+  let size = 0;
+
+  const start = async () => {
+    contentType = sniffDocumentType(head);
+    if (!contentType) {
+      refused = badRequest(DOCUMENT_TYPE_REFUSED, { file: DOCUMENT_TYPE_REFUSED });
+      return;
+    }
+    upload = openDocumentUpload(`${String(target.profileId)}-${target.kind}`, { ...target, contentType });
+    await write(upload, head);
+  };
+
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (refused) continue;
+      size += chunk.length;
+      if (upload) {
+        await write(upload, chunk);
+        continue;
+      }
+      head = Buffer.concat([head, chunk]);
+      if (head.length >= DOCUMENT_SNIFF_BYTES) await start();
+    }
+    if (!refused && !upload) await start();
+    if (!refused && (stream.truncated || size > MAX_DOCUMENT_BYTES)) refused = new AppError(413, DOCUMENT_TOO_LARGE, { fields: { file: DOCUMENT_TOO_LARGE } });
+    if (refused || !upload || !contentType) throw refused ?? badRequest(DOCUMENT_TYPE_REFUSED);
+    upload.end();
+    await finished(upload);
+    return { fileId: upload.id, fileName: cleanFileName(fileName, target.kind, contentType), size, contentType };
+  } catch (error) {
+    if (upload) {
+      upload.destroy();
+      await deleteDocumentFile(upload.id);
+    }
+    throw error;
+  }
+}
+
+/** Reads a multipart body (field `file`) straight into GridFS; nothing touches local disk or waits whole in memory. */
+export function receiveDocument(req: Request, target: { profileId: ObjectId; kind: DocumentKind }): Promise<StoredUpload> {
+  if (!req.is('multipart/form-data')) return Promise.reject(badRequest(DOCUMENT_MISSING_FILE, { file: DOCUMENT_MISSING_FILE }));
+  return new Promise((resolve, reject) => {
+    let stored: Promise<StoredUpload> | undefined;
+    let parser: busboy.Busboy;
+    try {
+      // Browsers send the file name as raw UTF-8.
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', // One byte over the limit is enough to know; busboy drops the rest of the part.
+      limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 10, parts: 12 } });
+    } catch {
+      reject(badRequest(DOCUMENT_MISSING_FILE, { file: DOCUMENT_MISSING_FILE }));
+      return;
+    }
+    parser.on('file', (name, stream, info) => {
+      if (name !== 'file' || stored) {
+        stream.resume();
+        return;
+      }
+      stored = storePart(stream, info.filename, target);
+      // Settled later in 'close'; this keeps an early refusal from counting as unhandled meanwhile.
+      stored.catch(() => undefined);
+    });
+    parser.on('close', () => {
+      if (!stored) reject(badRequest(DOCUMENT_MISSING_FILE, { file: DOCUMENT_MISSING_FILE }));
+      else stored.then(resolve, reject);
+    });
+    parser.on('error', () => {
+      req.unpipe(parser);
+      req.resume();
+      reject(badRequest(DOCUMENT_MISSING_FILE, { file: DOCUMENT_MISSING_FILE }));
+    });
+    req.pipe(parser);
+  });
+}

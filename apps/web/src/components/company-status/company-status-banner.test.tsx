@@ -1,0 +1,60 @@
+import type { CompanyProfile } from '@meridian/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY, USER_KEY } from '../../lib/storage-keys';
+import { renderWithSession, sessionUser } from '../../test/api-stub';
+import { CompanyStatusBanner } from './company-status-banner';
+
+/** A signed-in customer (verified or not) and a server answering GET /company-profile with `profile`. */
+function render(profile: Partial<CompanyProfile> | null, verified = false) {
+  const user = { ...sessionUser('customer'), verified };
+  localStorage.setItem(TOKEN_KEY, 'test-token');
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  const paths: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const path = input.replace('/api/v1', '');
+      paths.push(path);
+      const data = path === '/user/' ? { user } : profile;
+      return new Response(JSON.stringify({ error: false, message: 'OK', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  renderWithSession(
+    <MemoryRouter>
+      <CompanyStatusBanner />
+    </MemoryRouter>,
+  );
+  return paths;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('company status banner (issue 15: dashboard and profile routing)', () => {
+  it('when nothing was submitted, then it leads to the profile setup', async () => {
+    render(null);
+    expect(await screen.findByText('Complete your company profile')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete profile' })).toHaveAttribute('href', '/onboarding/profile-setup');
+  });
+
+  it('when the review is pending, then it leads to the status screen', async () => {
+    render({ reviewStatus: 'pending', rejection: null });
+    expect(await screen.findByText('Your company is under review')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View status' })).toHaveAttribute('href', '/onboarding/kyc-pending');
+  });
+
+  it('when it was rejected, then it names the reasons and leads to what to fix', async () => {
+    render({ reviewStatus: 'rejected', rejection: { reasons: ['Address proof required'], note: null } });
+    expect(await screen.findByText(/Reasons: Address proof required/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See what to fix' })).toHaveAttribute('href', '/onboarding/kyc-rejected');
+  });
+
+  it('when the company is verified, then there is no banner and no profile call', async () => {
+    const paths = render(null, true);
+    // Once the session check has answered, the banner has decided.
+    await waitFor(() => expect(paths).toContain('/user/'));
+    expect(screen.queryByRole('region', { name: 'Company verification' })).not.toBeInTheDocument();
+    expect(paths).not.toContain('/company-profile');
+  });
+});

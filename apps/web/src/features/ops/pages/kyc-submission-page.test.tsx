@@ -1,0 +1,114 @@
+import { KYC_REASONS_REQUIRED, type KycSubmission } from '@meridian/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, refused, renderWithSession, stubApi } from '../testing/ops-test-kit';
+import { KycSubmissionPage } from './kyc-submission-page';
+
+const ID = '64b7f0c2a1b2c3d4e5f60aaa';
+
+function makeSubmission(overrides: Partial<KycSubmission> = {}): KycSubmission {
+  return {
+    _id: ID,
+    companyName: 'Harbor Pharma',
+    businessType: 'corporation',
+    registrationNumber: 'RC-1',
+    taxId: 'TX-1',
+    address: '1 Road',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '73301',
+    country: 'US',
+    contactPerson: 'Ada Obi',
+    phoneNumber: '+1 555 0100',
+    businessEmail: 'kyc@harbor.test',
+    reviewStatus: 'pending',
+    submittedAt: '2026-11-20T10:00:00.000Z',
+    resubmission: false,
+    rejection: null,
+    documents: [
+      { kind: 'registration-certificate', version: 1, fileName: 'cert.pdf', size: 2000, contentType: 'application/pdf', uploadedAt: '2026-11-20T09:00:00.000Z', history: [] },
+      { kind: 'director-id', version: 2, fileName: 'id.png', size: 900, contentType: 'image/png', uploadedAt: '2026-11-20T09:30:00.000Z', history: [{ version: 1, fileName: 'old-id.png', size: 800, contentType: 'image/png', uploadedAt: '2026-11-19T09:00:00.000Z' }] },
+    ],
+    reviewHistory: [],
+    createdAt: '2026-11-19T00:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    owner: { _id: 'customer-9', firstName: 'Ada', lastName: 'Obi', email: 'ada@harbor.test' },
+    ...overrides,
+  };
+}
+
+function renderPage() {
+  renderWithSession(
+    <MemoryRouter initialEntries={[`/ops/kyc/${ID}`]}>
+      <Routes>
+        <Route path="/ops/kyc/:profileId" element={<KycSubmissionPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  // jsdom has no object URLs; the viewer only needs a string to point its frame and image at.
+  URL.createObjectURL = vi.fn(() => 'blob:document');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('operator KYC submission (issue 15)', () => {
+  it('when a submission opens, then each document is shown inline (PDF in a frame, image as an image) with what it replaced', async () => {
+    const calls = stubApi('operator', (call) => (call.path === `/ops/kyc/${ID}` ? ok(makeSubmission()) : [200, {}]));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: /Harbor Pharma/ })).toBeInTheDocument();
+    expect(await screen.findByTitle('Business registration certificate')).toHaveAttribute('src', 'blob:document#navpanes=0&view=FitH');
+    expect(await screen.findByRole('img', { name: 'Director/owner ID' })).toBeInTheDocument();
+    expect(screen.getByText(/Replaces v1 old-id.png/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toEqual(
+        expect.arrayContaining([`/company-profile/documents/registration-certificate?profileId=${ID}&version=1`, `/company-profile/documents/director-id?profileId=${ID}&version=2`]),
+      ),
+    );
+  });
+
+  it('when Reject is sent without a reason, then the dialog asks for one; with two reasons and a note it posts them', async () => {
+    const calls = stubApi('operator', (call) => {
+      if (call.method === 'POST') return ok(makeSubmission({ reviewStatus: 'rejected' }));
+      return call.path === `/ops/kyc/${ID}` ? ok(makeSubmission()) : [200, {}];
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Harbor Pharma' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject application' }));
+    expect(within(dialog).getByText(KYC_REASONS_REQUIRED)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.click(within(dialog).getByLabelText('Director ID must be resubmitted'));
+    await user.click(within(dialog).getByLabelText('Tax ID verification failed'));
+    await user.type(within(dialog).getByLabelText(/Note/), 'ID expired');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject application' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    // The reasons go in the spec's order, whatever order they were ticked in.
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: `/ops/kyc/${ID}/decision`,
+      body: { decision: 'reject', reasons: ['Tax ID verification failed', 'Director ID must be resubmitted'], note: 'ID expired' },
+    });
+    expect(await screen.findByText('Harbor Pharma was sent back with 2 reasons.')).toBeInTheDocument();
+  });
+
+  it('when the server refuses the decision, then its words show', async () => {
+    stubApi('operator', (call) => (call.method === 'POST' ? refused(409, 'Only a submission awaiting review can be decided.') : ok(makeSubmission())));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Only a submission awaiting review can be decided.')).toBeInTheDocument();
+  });
+
+  it('when the submission is the operator’s own company, then Approve and Reject are not offered', async () => {
+    stubApi('operator', () => ok(makeSubmission({ owner: { _id: 'user-1', firstName: 'Amara', lastName: 'Nwosu', email: 'amara@example.com' } })));
+    renderPage();
+    expect(await screen.findByText('This is your own company: another operator must review it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+});

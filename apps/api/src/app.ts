@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { createRequireAuth } from './lib/auth';
 import { onDomainEvent } from './lib/domain-events';
 import { errorHandler, unknownRoute } from './lib/error-handler';
+import { closeConnectionsWhileShuttingDown } from './lib/lifecycle';
 import { createLogger } from './lib/logger';
 import { createOutboxMailer, type Mailer } from './lib/outbox';
 import { requestId } from './lib/request-id';
@@ -47,6 +48,7 @@ export function createApp({ config, logger = createLogger(config.logLevel), mail
   app.set('query parser', 'simple');
 
   app.use(requestId);
+  app.use(closeConnectionsWhileShuttingDown);
   app.use(
     pinoHttp({
       logger,

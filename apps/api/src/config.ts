@@ -63,8 +63,13 @@ const envSchema = z
     RATE_LIMIT_PUBLIC_PER_IP: z.coerce.number().int().min(1).optional(),
     RATE_LIMIT_TRACKING_PER_IP: z.coerce.number().int().min(1).optional(),
     RESET_TOKEN_TTL_MINUTES: positiveInt(60),
+    SHUTDOWN_GRACE_MS: positiveInt(20_000),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   })
   .superRefine((env, ctx) => {
+    if (env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_GRACE_MS) {
+      ctx.addIssue({ code: 'custom', path: ['SHUTDOWN_DRAIN_MS'], message: 'must be shorter than SHUTDOWN_GRACE_MS' });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.MONGODB_URI) ctx.addIssue({ code: 'custom', path: ['MONGODB_URI'], message: 'is required in production' });
     if (!env.JWT_SECRET || env.JWT_SECRET.length < 32 || env.JWT_SECRET === DEV_JWT_SECRET) {
@@ -92,6 +97,8 @@ export type Config = {
   trustProxy: boolean | number | string;
   rateLimit: { windowMs: number; authPerIp: number; authPerAccount: number; publicPerIp: number; trackingPerIp: number };
   resetTokenTtlMs: number;
+  /** Issue 16 (decision 0033): SIGTERM to exit, at most; drainMs of it pass not-ready before the listener closes. */
+  shutdown: { graceMs: number; drainMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -133,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       trackingPerIp: env.RATE_LIMIT_TRACKING_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 60),
     },
     resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60 * 1000,
+    shutdown: { graceMs: env.SHUTDOWN_GRACE_MS, drainMs: env.SHUTDOWN_DRAIN_MS },
   };
 }
 

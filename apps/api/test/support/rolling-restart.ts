@@ -29,7 +29,7 @@ async function until(condition: () => boolean, timeoutMs: number, what: string):
   }
 }
 
-export async function rollingRestartUnderLoad(cluster: Cluster, tokens: string[], { connections = 4, settleResponses = 30 } = {}): Promise<RollingRestartResult> {
+export async function rollingRestartUnderLoad(cluster: Cluster, tokens: string[], { connections = 4, settleResponses = 20 } = {}): Promise<RollingRestartResult> {
   const createdBookingIds: string[] = [];
   let responses = 0;
   let nextToken = 0;

@@ -1,3 +1,5 @@
+import type { RequestHandler } from 'express';
+
 // Issue 16 (decision 0033): the process's life cycle, shared by the readiness probe, server.ts and every piece of
 // background work. Only this process's own state lives here: whether it is shutting down, and what must be stopped.
 
@@ -57,7 +59,7 @@ export async function withinDeadline(work: Promise<unknown>, ms: number): Promis
  * Once shutdown starts every answer says `Connection: close`, so keep-alive clients open their next request
  * elsewhere instead of racing the socket's close here.
  */
-export function closeConnectionsWhileShuttingDown(_req: unknown, res: { set(field: string, value: string): unknown }, next: () => void): void {
+export const closeConnectionsWhileShuttingDown: RequestHandler = (_req, res, next) => {
   if (shuttingDown) res.set('Connection', 'close');
   next();
-}
+};

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveMongo } from '@meridian/embedded-mongo';
 import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
+import { JobLeaseModel, runPeriodically } from '../../src/lib/leases';
 import { registerBackgroundJob, stopBackgroundJobs, withinDeadline } from '../../src/lib/lifecycle';
 import { signUpPayload } from '../support/app';
 
@@ -100,5 +101,36 @@ describe('the background job registry', () => {
 
     await stopBackgroundJobs();
     expect(finished).toHaveLength(2);
+  });
+});
+
+describe('periodic jobs on shutdown', () => {
+  it('when background jobs are stopped while a periodic job runs, then the stop waits for that run, releases the lease and no run starts again', async () => {
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let finish: () => void = () => undefined;
+    let runs = 0;
+    runPeriodically(
+      'scale-test-sweep',
+      20,
+      async () => {
+        runs += 1;
+        started();
+        await new Promise<void>((resolve) => (finish = resolve));
+      },
+      (error) => {
+        throw error;
+      },
+    );
+    await running;
+
+    const stopping = stopBackgroundJobs();
+    expect(await withinDeadline(stopping, 100)).toBe(false);
+    finish();
+    await stopping;
+
+    expect(runs).toBe(1);
+    const lease = await JobLeaseModel.findById('scale-test-sweep').lean();
+    expect(lease?.until?.getTime()).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import type { Document } from 'bson';
 import type { Collection } from './collection';
 import { CommandError, ErrorCodes } from './errors';
@@ -10,7 +11,8 @@ import { CommandError, ErrorCodes } from './errors';
 // _id), at the top level or in `$and`, or an `$or` whose every branch qualifies; or a sort led by an index's leading
 // field (the planner then walks that index). Any condition on such a field counts (the real planner scans the whole
 // index for $ne or an unanchored $regex rather than the collection), so this errs towards passing; partial-index
-// coverage is not checked.
+// coverage is not checked. EMBEDDED_MONGO_NOTABLESCAN_LOG=<file> also appends each refused query there as one JSON
+// line, to list them after a test run (the API answers them as 500s and says no more).
 
 let noTableScan = process.env.EMBEDDED_MONGO_NOTABLESCAN === '1';
 
@@ -42,6 +44,8 @@ export function assertIndexedPlan(coll: Collection | undefined, filter: Document
   if (filter && servedBy(filter, leading)) return;
   const firstSortField = sort ? Object.keys(sort)[0] : undefined;
   if (firstSortField && leading.has(firstSortField)) return;
+  const log = process.env.EMBEDDED_MONGO_NOTABLESCAN_LOG;
+  if (log) appendFileSync(log, `${JSON.stringify({ ns: coll.ns, filter, sort })}\n`);
   throw new CommandError(
     `error processing query: ns=${coll.ns} filter=${JSON.stringify(filter ?? {})} sort=${JSON.stringify(sort ?? {})} planner returned error :: caused by :: No indexed plan available, and no table scan is allowed`,
     ErrorCodes.NoQueryExecutionPlans,

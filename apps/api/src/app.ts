@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { createRequireAuth } from './lib/auth';
 import { onDomainEvent } from './lib/domain-events';
 import { errorHandler, unknownRoute } from './lib/error-handler';
+import { closeConnectionsWhileShuttingDown } from './lib/lifecycle';
 import { createLogger } from './lib/logger';
 import { requestId } from './lib/request-id';
 import { staticWebRouter } from './lib/static-web';
@@ -53,6 +54,7 @@ export function createApp({ config, logger = createLogger(config.logLevel) }: Ap
   app.set('query parser', 'simple');
 
   app.use(requestId);
+  app.use(closeConnectionsWhileShuttingDown);
   app.use(
     pinoHttp({
       logger,

@@ -74,8 +74,13 @@ const envSchema = z
       .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587')
       .optional(),
     MAIL_FROM: z.string().min(3).default(`${brand.name} <no-reply@${brand.domain}>`),
+    SHUTDOWN_GRACE_MS: positiveInt(20_000),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   })
   .superRefine((env, ctx) => {
+    if (env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_GRACE_MS) {
+      ctx.addIssue({ code: 'custom', path: ['SHUTDOWN_DRAIN_MS'], message: 'must be shorter than SHUTDOWN_GRACE_MS' });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.MONGODB_URI) ctx.addIssue({ code: 'custom', path: ['MONGODB_URI'], message: 'is required in production' });
     if (!env.JWT_SECRET || env.JWT_SECRET.length < 32 || env.JWT_SECRET === DEV_JWT_SECRET) {
@@ -111,6 +116,8 @@ export type Config = {
   payments: { provider: PaymentProviderName };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Issue 16 (decision 0033): SIGTERM to exit, at most; drainMs of it pass not-ready before the listener closes. */
+  shutdown: { graceMs: number; drainMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -155,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments: { provider: env.PAYMENT_PROVIDER },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    shutdown: { graceMs: env.SHUTDOWN_GRACE_MS, drainMs: env.SHUTDOWN_DRAIN_MS },
   };
 }
 

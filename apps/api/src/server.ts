@@ -7,9 +7,14 @@ import { connectDatabase, disconnectDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
 import { backfillBookingIdentifiers } from './modules/bookings/backfill-booking-identifiers';
 import { closeNotificationStreams } from './modules/notifications/notification-hub';
+import { beginShutdown, registerBackgroundJob, stopBackgroundJobs, withinDeadline } from './lib/lifecycle';
 import { startOverdueInvoiceSweep } from './modules/invoices/overdue-sweep';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { startMailWorker } from './modules/mail/mail.worker';
+import type { Logger } from 'pino';
+
+/** What an SSE client is told on shutdown: reconnect after this long (the load balancer picks another process). */
+export const SHUTDOWN_SSE_RETRY_MS = 1000;
 
 export type Running = { server: Server; config: Config; stop(): Promise<void> };
 
@@ -32,10 +37,16 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
   await beforeListen?.();
 
   const app = createApp({ config, logger });
-  const overdueSweep = startOverdueInvoiceSweep(logger);
-  // Issue 15: every API process also sends queued mail; the atomic claim keeps each message to one sender.
+  // Periodic jobs register themselves for shutdown (lib/leases.ts runPeriodically).
+  startOverdueInvoiceSweep(logger);
+  // Issue 15: every API process also sends queued mail; the atomic claim keeps each message to one sender. On
+  // shutdown the message in hand is sent (or given back) before the database goes.
   const transport = createMailTransport(config, logger);
   const mailWorker = startMailWorker({ transport, logger, appBaseUrl: config.appBaseUrl });
+  registerBackgroundJob(async () => {
+    await mailWorker.stop();
+    transport.close();
+  });
   console.warn(`[api] sending e-mail through ${transport.describe}`);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
@@ -47,22 +58,10 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
-    (stopping ??= (async () => {
-      // Stop accepting, let in-flight requests finish, then close the database.
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Open notification streams never finish on their own; end them so close() does not wait for the timeout.
-        closeNotificationStreams();
-        server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 10_000).unref();
-      });
-      await overdueSweep.stop();
-      // The message in hand is sent (or given back) before the database goes.
-      await mailWorker.stop();
-      transport.close();
+    (stopping ??= shutDown({ server, config, logger }).then(async () => {
       await disconnectDatabase();
       await afterStop?.();
-    })());
+    }));
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
@@ -77,6 +76,32 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
     });
   }
   return { server, config, stop };
+}
+
+/**
+ * Decision 0033: not-ready at once, a drain period for the load balancer to notice, then stop accepting, end the
+ * notification streams with a retry hint, let in-flight requests and registered background jobs finish; whatever is
+ * still open when SHUTDOWN_GRACE_MS runs out is cut. The caller closes the database afterwards.
+ */
+async function shutDown({ server, config, logger }: { server: Server; config: Config; logger: Logger }): Promise<void> {
+  const deadline = Date.now() + config.shutdown.graceMs;
+  beginShutdown();
+  if (config.shutdown.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainMs));
+
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  closeNotificationStreams({ retryMs: SHUTDOWN_SSE_RETRY_MS });
+  // Keep-alive sockets between requests would hold close() open; sockets mid-request are closed after their answer.
+  server.closeIdleConnections();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 250);
+  idleSweep.unref();
+  const jobs = stopBackgroundJobs((error) => logger.error({ err: error }, 'a background job failed to stop'));
+
+  const finished = await withinDeadline(Promise.all([closed, jobs]), deadline - Date.now());
+  clearInterval(idleSweep);
+  if (!finished) {
+    logger.warn({ graceMs: config.shutdown.graceMs }, 'shutdown grace period ran out; cutting the remaining connections');
+    server.closeAllConnections();
+  }
 }
 
 export const MONGODB_URI_REQUIRED =

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import mongoose, { Schema } from 'mongoose';
 import { isDuplicateKeyError } from './errors';
+import { registerBackgroundJob } from './lifecycle';
 
 // Issue 16: periodic work (sweeps, overdue invoices, the mail worker's poll) runs in every API process; a lease in
 // MongoDB makes sure one process at a time does a given job, and an expired lease lets another take over.
@@ -16,7 +17,8 @@ export async function acquireLease(name: string, ttlMs: number, holder = PROCESS
   const now = new Date();
   try {
     const lease = await JobLeaseModel.findOneAndUpdate(
-      { _id: name, $or: [{ until: { $lt: now } }, { holder }] },
+      // trusted: sanitizeFilter (lib/db.ts) would otherwise turn this operator into a literal and the cast would fail.
+      { _id: name, $or: [{ until: mongoose.trusted({ $lt: now }) }, { holder }] },
       { $set: { holder, until: new Date(now.getTime() + ttlMs) } },
       { upsert: true, new: true },
     ).lean();
@@ -36,7 +38,8 @@ export type PeriodicJob = { stop(): Promise<void> };
 
 /**
  * Runs `job` every `everyMs` in the one process that holds the lease. stop() waits for a run in progress, so a
- * shutting-down process finishes its current job before it exits (issue 16).
+ * shutting-down process finishes its current job before it exits (issue 16); the job registers itself with
+ * `registerBackgroundJob`, so SIGTERM stops it without the caller doing anything.
  */
 export function runPeriodically(name: string, everyMs: number, job: () => Promise<void>, onError: (error: unknown) => void): PeriodicJob {
   let stopped = false;
@@ -55,12 +58,15 @@ export function runPeriodically(name: string, everyMs: number, job: () => Promis
       });
   }, everyMs);
   timer.unref();
-  return {
+  const unregister = registerBackgroundJob(() => periodic.stop());
+  const periodic: PeriodicJob = {
     async stop() {
+      unregister();
       stopped = true;
       clearInterval(timer);
       await running;
       await releaseLease(name).catch(onError);
     },
   };
+  return periodic;
 }

@@ -64,3 +64,14 @@ describe('rate-limit defaults', () => {
     expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_AUTH_PER_ACCOUNT: '3' }).rateLimit.authPerAccount).toBe(3);
   });
 });
+
+describe('shutdown settings (decision 0033)', () => {
+  it('when nothing is set, then SIGTERM has 20 s to finish and no drain delay', () => {
+    expect(loadConfig({}).shutdown).toEqual({ graceMs: 20_000, drainMs: 0 });
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '30000', SHUTDOWN_DRAIN_MS: '5000' }).shutdown).toEqual({ graceMs: 30_000, drainMs: 5_000 });
+  });
+
+  it('when the drain is not shorter than the grace period, then the configuration is refused naming SHUTDOWN_DRAIN_MS', () => {
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '5000', SHUTDOWN_DRAIN_MS: '5000' })).toThrow('Invalid configuration: SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_GRACE_MS');
+  });
+});

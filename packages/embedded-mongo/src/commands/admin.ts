@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import type { CommandHandler } from './context';
+import { isNoTableScan, setNoTableScan } from '../engine/no-table-scan';
 
 // MongoDB 7.0's wire version; the driver needs a current one and nothing more.
 export const MAX_WIRE_VERSION = 21;
@@ -38,7 +39,15 @@ const getParameter: CommandHandler = (command) => {
   if (command.featureCompatibilityVersion !== undefined || command.getParameter === '*') {
     reply.featureCompatibilityVersion = { version: '7.0' };
   }
+  if (command.notablescan !== undefined || command.getParameter === '*') reply.notablescan = isNoTableScan();
   return reply;
+};
+
+// Only notablescan is a parameter here (issue 16); the reply names its previous value as mongod's does.
+const setParameter: CommandHandler = (command) => {
+  if (command.notablescan === undefined) return { ok: 1 };
+  const was = setNoTableScan(Boolean(command.notablescan));
+  return { was, ok: 1 };
 };
 
 const hostInfo: CommandHandler = () => ({
@@ -58,6 +67,7 @@ export const adminCommands: Record<string, CommandHandler> = {
   buildinfo: buildInfo,
   buildInfo,
   getParameter,
+  setParameter,
   hostInfo,
   endSessions: ok,
   killAllSessions: ok,

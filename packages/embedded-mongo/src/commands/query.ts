@@ -2,6 +2,7 @@ import { Long, type Document } from 'bson';
 import type { Collection } from '../engine/collection';
 import { CommandError, ErrorCodes } from '../engine/errors';
 import { project, runPipeline, structuredCloneDoc } from '../engine/mingo';
+import { assertIndexedPlan } from '../engine/no-table-scan';
 import { sortBySpec, valueKey } from '../engine/values';
 import { collectionName, type CommandContext, type CommandHandler, optionalDoc, toInt } from './context';
 
@@ -14,6 +15,7 @@ export function selectDocuments(
   const skip = Math.max(0, options.skip ?? 0);
   const limit = Math.abs(options.limit ?? 0);
   const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
+  assertIndexedPlan(coll, options.filter, sort);
   // An index that gives the sort order answers directly; otherwise every match is sorted in memory.
   let docs = sort
     ? (coll.findSorted(options.filter, sort, limit ? skip + limit : Infinity) ?? sortBySpec(coll.find(options.filter), sort))
@@ -96,6 +98,7 @@ const aggregate: CommandHandler = (command, ctx) => {
   const coll = name ? ctx.store.collection(ctx.db, name, false) : undefined;
   // A leading $match is answered through the collection's indexes before mingo runs the rest.
   const leadingMatch = pipeline[0]?.$match as Document | undefined;
+  if (!leadingMatch) assertIndexedPlan(coll, undefined, pipeline[0]?.$sort as Document | undefined);
   const input = leadingMatch ? selectDocuments(coll, { filter: leadingMatch }) : [...(coll?.docs.values() ?? [])];
   const rest = leadingMatch ? pipeline.slice(1) : pipeline;
   // Stages that build new documents leave stored ones alone; anything else works on copies.

@@ -14,6 +14,7 @@ export const ErrorCodes = {
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  NoQueryExecutionPlans: 291,
   DuplicateKey: 11000,
   Location40352: 40352,
 } as const;

@@ -3,13 +3,17 @@ import { Router } from 'express';
 import mongoose from 'mongoose';
 import { sendData } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
+import { isShuttingDown } from '../../lib/lifecycle';
+
+export const SHUTTING_DOWN = 'The server is shutting down.';
 
 export function healthRouter(): Router {
   const router = Router();
   // Process alive: no dependency checked.
   router.get('/healthz', (_req, res) => sendData(res, 200, 'ok', { status: 'ok', uptimeSeconds: Math.round(process.uptime()) }));
-  // Ready: the database answers a ping.
+  // Ready: not shutting down (issue 16: the load balancer stops sending here first), and the database answers a ping.
   router.get('/readyz', async (_req, res) => {
+    if (isShuttingDown()) throw new AppError(503, SHUTTING_DOWN, { isTrusted: true });
     const db = mongoose.connection.db;
     const ready =
       mongoose.connection.readyState === 1 &&

@@ -4,7 +4,8 @@ import { latestSeq, listAfterSeq, listForReplay } from './notifications.reposito
 // Decision 0016: each API process holds its own open streams and runs ONE poller over the notifications' seq
 // index while it has any; what must survive (the notifications, the seq counter) lives in MongoDB only.
 
-export type StreamSink = { write(doc: NotificationDoc): void; close(): void };
+/** `retryMs`: the reconnection delay to hand the client before the stream ends (a shutdown sends it elsewhere). */
+export type StreamSink = { write(doc: NotificationDoc): void; close(hint?: { retryMs: number }): void };
 
 type Client = { userId: string; lastSent: number; pending: NotificationDoc[] | null; sink: StreamSink };
 
@@ -128,9 +129,9 @@ export function createNotificationHub({ intervalMs = 250, gapGraceMs = 5_000, ba
   }
 
   /** Graceful stop: every open stream is ended so the HTTP server can close. */
-  function closeAll() {
+  function closeAll(hint?: { retryMs: number }) {
     stopPoller();
-    for (const set of byUser.values()) for (const client of set) client.sink.close();
+    for (const set of byUser.values()) for (const client of set) client.sink.close(hint);
     byUser.clear();
     clients = 0;
   }
@@ -146,6 +147,6 @@ export function notificationHub(options?: HubOptions): NotificationHub {
   return processHub;
 }
 
-export function closeNotificationStreams(): void {
-  processHub?.closeAll();
+export function closeNotificationStreams(hint?: { retryMs: number }): void {
+  processHub?.closeAll(hint);
 }

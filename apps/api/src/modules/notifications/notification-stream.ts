@@ -39,7 +39,11 @@ export async function serveNotificationStream(req: Request, res: Response, hub: 
     write: (doc: NotificationDoc) => {
       if (!closed) res.write(`id: ${doc.seq}\nevent: notification\ndata: ${JSON.stringify(toNotification(doc))}\n\n`);
     },
-    close: end,
+    close: (hint?: { retryMs: number }) => {
+      // Issue 16: a shutting-down process tells EventSource to come back soon; the load balancer sends it elsewhere.
+      if (hint && !closed) res.write(`retry: ${hint.retryMs}\n: server shutting down, reconnect\n\n`);
+      end();
+    },
   };
   try {
     detach = await hub.attach(userId, lastEventId, sink);

@@ -6,6 +6,7 @@ import { startCluster, type Cluster } from '../support/cluster';
 import { openReconnectingStream } from '../support/event-source';
 import { upstreamOf } from '../support/round-robin-proxy';
 import { rollingRestartUnderLoad } from '../support/rolling-restart';
+import { mailMatches, startSmtpServer, type SmtpCatcher } from '../support/smtp';
 
 // Issue 16: three API processes (the production entry) on ONE database behind a round-robin proxy. Every piece of
 // state a request needs must come from MongoDB, whichever process answers (decision 0031); SIGTERM drains a process
@@ -14,6 +15,7 @@ import { rollingRestartUnderLoad } from '../support/rolling-restart';
 const PER_ACCOUNT_LIMIT = 10;
 let cluster: Cluster;
 let db: MongoClient;
+let smtp: SmtpCatcher;
 
 type Answer<T> = { status: number; data: T; upstream: string; headers: Headers };
 
@@ -41,7 +43,9 @@ async function signUpThrough(base: string): Promise<{ token: string; userId: str
 const collection = (name: string) => db.db().collection(name);
 
 beforeAll(async () => {
-  cluster = await startCluster({ size: 3, env: { RATE_LIMIT_AUTH_PER_ACCOUNT: String(PER_ACCOUNT_LIMIT), SHUTDOWN_DRAIN_MS: '1000', SHUTDOWN_GRACE_MS: '15000' } });
+  // Every process runs the mail worker (server.ts); they all send to this one real SMTP server.
+  smtp = await startSmtpServer();
+  cluster = await startCluster({ size: 3, env: { SMTP_URL: smtp.url, RATE_LIMIT_AUTH_PER_ACCOUNT: String(PER_ACCOUNT_LIMIT), SHUTDOWN_DRAIN_MS: '1000', SHUTDOWN_GRACE_MS: '15000' } });
   db = await MongoClient.connect(cluster.mongodbUri);
 }, 180_000);
 
@@ -49,7 +53,11 @@ afterAll(async () => {
   try {
     await db?.close();
   } finally {
-    await cluster?.stop();
+    try {
+      await cluster?.stop();
+    } finally {
+      await smtp?.stop();
+    }
   }
 }, 60_000);
 
@@ -169,11 +177,28 @@ describe('three API processes on one database', () => {
     }
   }, 90_000);
 
-  it.todo('when one e-mail is queued and three processes run the mail worker, then it is sent exactly once');
-  // The integrator finishes this after merging the mail helper's worker: start the cluster with a real SMTP
-  // server's address in the env (the mail helper's test SMTP support), enqueue one message through the API (e.g.
-  // sign-up's verification e-mail), wait until mail_messages shows it `sent`, and assert the SMTP server received it
-  // once and `attempts` is 1. startMailWorker should register its stop with registerBackgroundJob (lib/lifecycle.ts).
+  it('when e-mails are queued and three processes run the mail worker, then each is sent exactly once', async () => {
+    // Sign-up queues the verification e-mail (issue 15); the three workers race to claim each message.
+    const people = [];
+    for (let i = 0; i < 5; i += 1) people.push(await signUpThrough(cluster.proxy.url));
+    for (const person of people) await smtp.waitForMail({ to: person.email, subject: /code/i }, 20_000);
+
+    const messages = collection('mail_messages');
+    const deadline = Date.now() + 20_000;
+    while ((await messages.countDocuments({ to: { $in: people.map((p) => p.email) }, status: 'sent' })) < people.length) {
+      if (Date.now() > deadline) throw new Error('queued mails were not all marked sent');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Several poll rounds of all three workers pass before counting, so a second send would have arrived.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    for (const person of people) {
+      expect(smtp.messages.filter((mail) => mailMatches(mail, { to: person.email }))).toHaveLength(1);
+      const stored = await messages.find({ to: person.email }).toArray();
+      expect(stored.map((m) => ({ status: m.status, attempts: m.attempts }))).toEqual([{ status: 'sent', attempts: 1 }]);
+    }
+    const senders = new Set((await messages.find({ to: { $in: people.map((p) => p.email) } }).toArray()).map((m) => m.claimedBy));
+    console.warn(`[scale] ${people.length} mails sent by ${senders.size} distinct processes`);
+  }, 90_000);
 
   it('when every process is restarted in turn under steady reads and writes, then no request fails and every created booking is stored', async () => {
     const tokens = [];

@@ -1,6 +1,7 @@
 import { resolveMongo } from '@meridian/embedded-mongo';
 import { loadConfigOrExit } from './config';
 import { startDevMailCatcher } from './dev-mail-catcher';
+import { seedDemoPayments } from './seed/demo-payments';
 import { seedDemoData } from './seed/seed';
 import { describeStaff, seedStaff } from './seed/staff';
 import { startServer } from './server';
@@ -25,6 +26,8 @@ await startServer({
     console.warn(
       `[api] demo customer ${seeded.created ? 'created' : 'ready'}: ${seeded.email} / ${seeded.password} (log in at /auth/login; sample tracking numbers DL-1001, DL-1002, DL-1003)`,
     );
+    const paid = await seedDemoPayments(config.appBaseUrl);
+    if (paid > 0) console.warn(`[api] paid ${paid} demo bookings through the payment sandbox (invoices and receipts issued)`);
   },
   afterStop: async () => {
     await catcher?.stop();

@@ -1,6 +1,7 @@
 import { resolveMongo } from '@meridian/embedded-mongo';
 import { loadConfigOrExit } from '../config';
 import { connectDatabase, disconnectDatabase } from '../lib/db';
+import { seedDemoPayments } from './demo-payments';
 import { seedDemoData } from './seed';
 import { describeStaff, seedStaff } from './staff';
 
@@ -18,6 +19,8 @@ try {
       : `[seed] demo customer already present: ${result.email} / ${result.password}`,
   );
   console.warn('[seed] business customer (company approved): acme@meridian.test / Acme!2345');
+  const paid = await seedDemoPayments(config.appBaseUrl);
+  if (paid > 0) console.warn(`[seed] paid ${paid} demo bookings through the payment sandbox (invoices and receipts issued)`);
   console.warn(`[seed] staff accounts:\n${describeStaff()}`);
 } finally {
   await disconnectDatabase();

@@ -118,6 +118,9 @@ bookingSchema.index({ createdAt: 1 }, { name: 'created' });
 // Telemetry files a sensor's reading under the bookings its vehicle is carrying.
 bookingSchema.index({ 'assignment.vehicleId': 1, milestone: 1 }, { name: 'vehicle_milestone' });
 
+// The console's search by short id and the start-up backfill's "no short id yet" both read this index.
+bookingSchema.index({ shortId: 1 }, { name: 'short_id' });
+
 bookingSchema.pre('validate', function setShortId() {
   this.shortId ??= toShortId(String(this._id));
 });

@@ -26,6 +26,11 @@ const userSchema = new Schema(
 );
 
 userSchema.index({ email: 1 }, { unique: true, name: 'email_unique' });
+// Issue 16 (notablescan): staff lookups for notifications and the console's driver list are by role, sorted by name;
+// the admin's user list sorts by name, and name searches read the name indexes instead of scanning.
+userSchema.index({ role: 1, firstName: 1, lastName: 1, _id: 1 }, { name: 'role_name' });
+userSchema.index({ firstName: 1, lastName: 1, _id: 1 }, { name: 'name' });
+userSchema.index({ lastName: 1 }, { name: 'last_name' });
 
 export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 export const UserModel = mongoose.model('User', userSchema);

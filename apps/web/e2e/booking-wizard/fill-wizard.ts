@@ -41,3 +41,16 @@ export async function fillBookingWizard(page: Page, answers: { customer: string;
   await next.click();
   await expect(page.getByRole('button', { name: 'Confirm & Submit' })).toBeVisible();
 }
+
+/**
+ * Issue 14: Confirm & Submit creates the booking and goes on to its quotation; the confirmation page is reachable by
+ * the booking's id (an unpaid booking shows 'View quote & pay' there). Returns the booking id.
+ */
+export async function submitAndOpenConfirmation(page: Page, submit: () => Promise<void>): Promise<string> {
+  await submit();
+  await expect(page).toHaveURL(/\/booking\/quotation\?booking=[a-f0-9]{24}$/);
+  const bookingId = new URL(page.url()).searchParams.get('booking')!;
+  await page.goto(`/booking/confirmation?booking=${bookingId}`);
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+  return bookingId;
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { fillBookingWizard, calendarDateAhead } from '../booking-wizard/fill-wizard';
+import { fillBookingWizard, calendarDateAhead, submitAndOpenConfirmation } from '../booking-wizard/fill-wizard';
 import { expect, signUp, test, useSession } from '../support/fixtures';
 
 const lookups = (urls: string[]) => urls.filter((u) => u.includes('/api/v1/tracking/'));
@@ -32,8 +32,7 @@ test.describe('public tracking (issue 13)', () => {
     // The desktop path: no Web Share API, so the link goes to the clipboard.
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
     await fillBookingWizard(page, { customer: 'Tracking Journey Ltd', pickupDate: calendarDateAhead(9).value, deliveryDate: calendarDateAhead(12).value });
-    await page.getByRole('button', { name: 'Confirm & Submit' }).click();
-    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    await submitAndOpenConfirmation(page, () => page.getByRole('button', { name: 'Confirm & Submit' }).click());
 
     const shown = (await page.getByTestId('tracking-number').textContent())!.trim();
     expect(shown).toMatch(/^MX-[0-9A-Z]{5}-[0-9A-Z]{6}$/);

@@ -26,7 +26,7 @@ export function OpsLayout() {
     <div className="min-h-screen bg-slate-50 pb-24">
       <header className="relative bg-slate-900 text-white">
         {/* One row from 768 px; on a phone the brand and who is signed in, then the nav and Logout. */}
-        <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 px-4 py-3 [grid-template-areas:'brand_who'_'nav_actions'] sm:px-6 md:grid-cols-[auto_1fr_auto_auto] md:gap-x-6 md:[grid-template-areas:'brand_nav_who_actions']">
+        <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto_auto] items-center gap-x-3 gap-y-2 px-4 py-3 [grid-template-areas:'brand_who_actions'_'nav_nav_nav'] sm:px-6 lg:grid-cols-[auto_1fr_auto_auto] lg:gap-x-6 lg:[grid-template-areas:'brand_nav_who_actions']">
           <Link to="/ops" className="flex items-center gap-2 rounded-md [grid-area:brand]">
             <BrandMark />
             <span className="flex flex-col leading-tight">
@@ -34,7 +34,7 @@ export function OpsLayout() {
               <span className="text-[11px] font-semibold tracking-widest text-slate-300 uppercase">{OPS_COPY.area}</span>
             </span>
           </Link>
-          <nav aria-label="Console" className="-mx-2 flex min-w-0 gap-1 overflow-x-auto [grid-area:nav] md:mx-0">
+          <nav aria-label="Console" className="-mx-2 flex min-w-0 flex-wrap gap-1 [grid-area:nav] lg:mx-0 lg:flex-nowrap lg:overflow-x-auto">
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
                 {link.label}
@@ -42,7 +42,7 @@ export function OpsLayout() {
             ))}
           </nav>
           {user && (
-            <p className="text-right text-sm leading-tight [grid-area:who]">
+            <p className="hidden text-right text-sm leading-tight [grid-area:who] sm:block">
               <span className="block font-semibold">
                 {user.firstName} {user.lastName}
               </span>

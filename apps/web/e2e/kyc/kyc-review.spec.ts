@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, SPLASH_KEY, test } from '../support/fixtures';
 import { signInStaff } from '../support/staff';
+import { waitForMail } from '../support/mailbox';
 import { pdfFile, pngFile } from './documents';
 
 const password = 'Str0ng!Passw0rd';
@@ -47,6 +48,18 @@ test.describe('company onboarding and KYC review (issue 15)', () => {
     await page.getByLabel('Address').fill('4 Pier Lane, Norfolk, VA');
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    // Issue 15: the code arrives by e-mail (the e2e server's real SMTP catcher) and verifies the address.
+    await expect(page).toHaveURL(/\/auth\/verify-otp$/);
+    const codeMail = await waitForMail({ to: `kyc-${unique}@example.com`, subject: 'verification code' });
+    const code = /\b(\d{6})\b/.exec(codeMail.text)?.[1];
+    expect(code, codeMail.text).toMatch(/^\d{6}$/);
+    await page.getByRole('textbox').first().focus();
+    await page.evaluate((value) => {
+      const data = new DataTransfer();
+      data.setData('text', value);
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, code!);
+    await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Complete your company profile')).toBeVisible();
     await page.getByRole('link', { name: 'Complete profile' }).click();
@@ -131,6 +144,9 @@ test.describe('company onboarding and KYC review (issue 15)', () => {
     await expect(ops.getByText('resubmission')).toBeVisible();
     await ops.getByRole('button', { name: 'Approve' }).click();
     await expect(ops.getByText(`${company} is approved and verified.`)).toBeVisible();
+    // Each decision was e-mailed to the customer.
+    await waitForMail({ to: `kyc-${unique}@example.com`, subject: 'your application requires updates' });
+    await waitForMail({ to: `kyc-${unique}@example.com`, subject: `${company} is verified` });
 
     await page.goto('/profile');
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();

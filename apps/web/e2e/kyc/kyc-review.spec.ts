@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, SPLASH_KEY, test } from '../support/fixtures';
 import { signInStaff } from '../support/staff';
-import { waitForMail } from '../support/mailbox';
+import { codeIn, pasteCode, waitForMail } from '../support/mailbox';
 import { pdfFile, pngFile } from './documents';
 
 const password = 'Str0ng!Passw0rd';
@@ -51,14 +51,7 @@ test.describe('company onboarding and KYC review (issue 15)', () => {
     // Issue 15: the code arrives by e-mail (the e2e server's real SMTP catcher) and verifies the address.
     await expect(page).toHaveURL(/\/auth\/verify-otp$/);
     const codeMail = await waitForMail({ to: `kyc-${unique}@example.com`, subject: 'verification code' });
-    const code = /\b(\d{6})\b/.exec(codeMail.text)?.[1];
-    expect(code, codeMail.text).toMatch(/^\d{6}$/);
-    await page.getByRole('textbox').first().focus();
-    await page.evaluate((value) => {
-      const data = new DataTransfer();
-      data.setData('text', value);
-      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, code!);
+    await pasteCode(page, codeIn(codeMail));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Complete your company profile')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { linkIn, waitForMail } from '../support/mailbox';
+import { linkIn, pasteCode, waitForMail } from '../support/mailbox';
 
 // Issue 15: e-mail that arrives. The e2e server sends over SMTP to a real catcher; these journeys read it.
 const password = 'Str0ng!Passw0rd';
@@ -34,12 +34,7 @@ test.describe('mail: verification code and password reset by e-mail', () => {
     expect(code, mail.text).toMatch(/^\d{6}$/);
     expect(mail.html).toContain(code!);
     // Paste fills all six boxes.
-    await page.getByRole('textbox').first().focus();
-    await page.evaluate((value) => {
-      const data = new DataTransfer();
-      data.setData('text', value);
-      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, code!);
+    await pasteCode(page, code!);
     await page.getByRole('button', { name: 'Verify' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,6 +1,7 @@
 // Issue 15: what the e2e server e-mailed. `pnpm --filter @meridian/api start:e2e` sends every message over SMTP to a
 // real catcher on E2E_PORT+1000 and serves what arrived, read-only, on 127.0.0.1:E2E_PORT+1001
 // (apps/api/scripts/e2e-mailbox.ts). Journeys wait for a message here instead of reading the database.
+import type { Page } from '@playwright/test';
 export interface ReceivedMail {
   to: string[];
   from: string;
@@ -50,4 +51,21 @@ export function linkIn(mail: ReceivedMail, pathname: string): URL {
     if (url.pathname === pathname) return url;
   }
   throw new Error(`no ${pathname} link in "${mail.subject}"`);
+}
+
+/** The six-digit code in a verification mail. */
+export function codeIn(mail: ReceivedMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in: ${mail.text}`);
+  return code;
+}
+
+/** Pastes a code into the verify screen's first box, as a person pasting from the mail does (fills all six). */
+export async function pasteCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox').first().focus();
+  await page.evaluate((value) => {
+    const data = new DataTransfer();
+    data.setData('text', value);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
 }

@@ -1,4 +1,4 @@
-// Files the API serves behind the token (invoice and receipt PDFs): a plain link cannot send the Bearer header, so the
+// Files the API serves behind the token (invoice and receipt PDFs, report CSVs): a plain link cannot send the Bearer header, so the
 // bytes are fetched with it and handed to the browser as a download, named as the server's Content-Disposition says.
 import { API_BASE, ApiError, errorMessageFrom } from './api-client';
 import { TOKEN_KEY } from './storage-keys';
@@ -19,11 +19,11 @@ export function fileNameFrom(disposition: string | null): string | undefined {
 }
 
 /** Downloads the file at an API path; resolves with the name it was saved under. */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+export async function downloadFile(path: string, fallbackName: string, accept = 'application/pdf'): Promise<string> {
   const token = localStorage.getItem(TOKEN_KEY);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+    response = await fetch(`${API_BASE}${path}`, { headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
   } catch {
     throw new ApiError('Network request failed', { isNetworkError: true });
   }

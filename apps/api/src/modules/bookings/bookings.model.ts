@@ -1,5 +1,6 @@
-import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES, CALENDAR_DATE_PATTERN, CUSTOMER_TYPES, GOODS_TYPES, HISTORY_EVENTS, MILESTONES, toShortId, VEHICLE_TYPES } from '@meridian/contracts';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, CALENDAR_DATE_PATTERN, CUSTOMER_TYPES, GOODS_TYPES, HISTORY_EVENTS, MILESTONES, toShortId, VEHICLE_TYPES } from '@meridian/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { quoteCentsFields } from '../quotes/quote-cents.fields';
 
 const person = { name: String, phone: String, email: String };
 const location = { address: String, city: String, state: String };
@@ -22,24 +23,7 @@ const statusChangeSchema = new Schema(
   { _id: false },
 );
 
-const storedQuoteSchema = new Schema(
-  {
-    service: { type: String, enum: SERVICE_TYPES, required: true },
-    chargeableWeightKg: { type: Number, required: true },
-    baseCents: { type: Number, required: true },
-    insuranceCents: { type: Number, required: true },
-    handlingCents: { type: Number, required: true },
-    totalCents: { type: Number, required: true },
-    taxRatePercent: { type: Number, required: true },
-    taxCents: { type: Number, required: true },
-    amountDueCents: { type: Number, required: true },
-    estimatedDays: { type: String, required: true },
-    currency: { type: String, required: true },
-    formulaVersion: { type: String, required: true },
-    quotedAt: { type: Date, required: true },
-  },
-  { _id: false },
-);
+const storedQuoteSchema = new Schema({ ...quoteCentsFields, quotedAt: { type: Date, required: true } }, { _id: false });
 
 const bookingSchema = new Schema(
   {

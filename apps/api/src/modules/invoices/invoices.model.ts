@@ -1,5 +1,6 @@
-import { INVOICE_STATUSES, SERVICE_TYPES } from '@meridian/contracts';
+import { INVOICE_STATUSES } from '@meridian/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { quoteCentsFields } from '../quotes/quote-cents.fields';
 
 const party = { name: String, address: String, email: String, phone: String };
 const partySchema = new Schema(party, { _id: false });
@@ -11,23 +12,7 @@ const shipmentSchema = new Schema(
 
 // The quote the invoice charges, copied from the booking at issue time (integer cents): the invoice never
 // recomputes, so a later change of rates cannot change an issued invoice.
-const chargedQuoteSchema = new Schema(
-  {
-    service: { type: String, enum: SERVICE_TYPES, required: true },
-    chargeableWeightKg: { type: Number, required: true },
-    baseCents: { type: Number, required: true },
-    insuranceCents: { type: Number, required: true },
-    handlingCents: { type: Number, required: true },
-    totalCents: { type: Number, required: true },
-    taxRatePercent: { type: Number, required: true },
-    taxCents: { type: Number, required: true },
-    amountDueCents: { type: Number, required: true },
-    estimatedDays: { type: String, required: true },
-    currency: { type: String, required: true },
-    formulaVersion: { type: String, required: true },
-  },
-  { _id: false },
-);
+const chargedQuoteSchema = new Schema(quoteCentsFields, { _id: false });
 
 const invoiceSchema = new Schema(
   {

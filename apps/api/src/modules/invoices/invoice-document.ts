@@ -120,9 +120,8 @@ export function invoiceStatusToday(doc: Pick<InvoiceDoc, 'status' | 'dueDate'>, 
   return invoiceStatusOn(doc.status as InvoiceStatus, doc.dueDate, todayCalendarDate(now, 'UTC'));
 }
 
-export function toInvoice(doc: InvoiceDoc, now = new Date()): Invoice {
-  const quote = doc.quote as unknown as QuoteCents;
-  const totals = invoiceTotalsCents(quote);
+/** What the list and the full invoice both show about an invoice. */
+export function toInvoiceSummary(doc: InvoiceDoc, now = new Date()): InvoiceSummary {
   return {
     _id: String(doc._id),
     invoiceNumber: doc.invoiceNumber,
@@ -131,6 +130,16 @@ export function toInvoice(doc: InvoiceDoc, now = new Date()): Invoice {
     date: doc.date,
     dueDate: doc.dueDate,
     status: invoiceStatusToday(doc, now),
+    total: fromCents(invoiceTotalsCents(doc.quote).totalCents),
+    currency: 'USD',
+  };
+}
+
+export function toInvoice(doc: InvoiceDoc, now = new Date()): Invoice {
+  const quote = doc.quote as unknown as QuoteCents;
+  const totals = invoiceTotalsCents(quote);
+  return {
+    ...toInvoiceSummary(doc, now),
     terms: doc.terms as InvoiceTerms,
     company: { name: doc.company.name ?? '', address: doc.company.address ?? '', email: doc.company.email ?? '', phone: doc.company.phone ?? '' },
     billTo: {
@@ -153,24 +162,9 @@ export function toInvoice(doc: InvoiceDoc, now = new Date()): Invoice {
     subtotal: fromCents(totals.subtotalCents),
     taxRatePercent: quote.taxRatePercent,
     tax: fromCents(totals.taxCents),
-    total: fromCents(totals.totalCents),
-    currency: 'USD',
     paymentId: doc.paymentId ? String(doc.paymentId) : null,
     refund: doc.refund?.at ? { amount: fromCents(doc.refund.amountCents ?? 0), at: iso(doc.refund.at) } : null,
     issuedAt: iso(doc.issuedAt),
   };
 }
 
-export function toInvoiceSummary(doc: InvoiceDoc, now = new Date()): InvoiceSummary {
-  return {
-    _id: String(doc._id),
-    invoiceNumber: doc.invoiceNumber,
-    bookingId: String(doc.bookingId),
-    trackingNumber: doc.trackingNumber ?? '',
-    date: doc.date,
-    dueDate: doc.dueDate,
-    status: invoiceStatusToday(doc, now),
-    total: fromCents(doc.quote.amountDueCents),
-    currency: 'USD',
-  };
-}

@@ -1,3 +1,4 @@
+import type { PackageDimensions } from '@meridian/contracts';
 import { expect, type Page } from '@playwright/test';
 
 /** A calendar date `days` after today in `timeZone` (the machine's own when omitted), and how every screen shows it. */
@@ -9,7 +10,17 @@ export function calendarDateAhead(days: number, timeZone?: string): { value: str
 }
 
 /** Answers the six steps from /booking/request up to the review (without submitting). */
-export async function fillBookingWizard(page: Page, answers: { customer: string; pickupDate: string; deliveryDate: string }) {
+export type WizardAnswers = {
+  customer: string;
+  pickupDate: string;
+  deliveryDate: string;
+  customerType?: 'Business' | 'Individual';
+  weightKg?: number;
+  dimensions?: PackageDimensions;
+  declaredValue?: number;
+};
+
+export async function fillBookingWizard(page: Page, answers: WizardAnswers) {
   const next = page.getByRole('button', { name: 'Next' });
   await page.goto('/booking/request');
   await page.getByLabel('Road Truck').check();
@@ -17,7 +28,7 @@ export async function fillBookingWizard(page: Page, answers: { customer: string;
   await page.getByLabel('Full name or business').fill(answers.customer);
   await page.getByLabel('Contact phone').fill('+1 555 010 1111');
   await page.getByLabel(/^Email/).fill('ship@dates.example');
-  await page.getByLabel('Customer type').selectOption('Business');
+  await page.getByLabel('Customer type').selectOption(answers.customerType ?? 'Business');
   await next.click();
   await page.getByLabel('Pickup contact name').fill('Paula Pick');
   await page.getByLabel('Pickup contact phone').fill('+1 555 010 2222');
@@ -34,8 +45,14 @@ export async function fillBookingWizard(page: Page, answers: { customer: string;
   await page.getByLabel(/^State/).fill('CO');
   await next.click();
   await page.getByLabel('Goods type').selectOption('Electronics');
-  await page.getByLabel('Weight (kg)').fill('10');
+  await page.getByLabel('Weight (kg)').fill(String(answers.weightKg ?? 10));
   await page.getByLabel('Quantity').fill('1');
+  if (answers.dimensions) {
+    await page.getByLabel('Length').fill(String(answers.dimensions.length));
+    await page.getByLabel('Width').fill(String(answers.dimensions.width));
+    await page.getByLabel('Height').fill(String(answers.dimensions.height));
+  }
+  if (answers.declaredValue !== undefined) await page.getByLabel(/Declared value/).fill(String(answers.declaredValue));
   await page.getByLabel('Estimated pickup date').fill(answers.pickupDate);
   await page.getByLabel('Estimated delivery date').fill(answers.deliveryDate);
   await next.click();

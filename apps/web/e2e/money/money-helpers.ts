@@ -1,7 +1,7 @@
 import { formatMoney, quoteForShipment, type PackageDimensions } from '@meridian/contracts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { calendarDateAhead } from '../booking-wizard/fill-wizard';
+import { calendarDateAhead, fillBookingWizard, type WizardAnswers } from '../booking-wizard/fill-wizard';
 // Aliased: it is a Playwright helper, not a React hook.
 import { useSession as storeSession } from '../support/fixtures';
 
@@ -36,43 +36,9 @@ export function expectedAmounts(input: { cargoWeightKg: number; dimensions?: Pac
 /** The wizard from transport to Confirm & Submit by truck; lands on the booking's quotation. Returns the booking id. */
 export async function bookThroughWizard(
   page: Page,
-  answers: { customer: string; customerType: 'Business' | 'Individual'; weightKg: number; dimensions?: PackageDimensions; declaredValue?: number },
+  answers: Pick<WizardAnswers, 'customer' | 'dimensions' | 'declaredValue'> & { customerType: 'Business' | 'Individual'; weightKg: number },
 ): Promise<string> {
-  const next = page.getByRole('button', { name: 'Next' });
-  await page.goto('/booking/request');
-  await page.getByLabel('Road Truck').check();
-  await next.click();
-  await page.getByLabel('Full name or business').fill(answers.customer);
-  await page.getByLabel('Contact phone').fill('+1 555 010 1111');
-  await page.getByLabel(/^Email/).fill('billing@money.example');
-  await page.getByLabel('Customer type').selectOption(answers.customerType);
-  await next.click();
-  await page.getByLabel('Pickup contact name').fill('Paula Pick');
-  await page.getByLabel('Pickup contact phone').fill('+1 555 010 2222');
-  await page.getByLabel('Pickup contact email').fill('paula@money.example');
-  await page.getByLabel(/^Address/).fill('1 Dock Street');
-  await page.getByLabel(/^City/).fill('Baltimore');
-  await page.getByLabel(/^State/).fill('MD');
-  await next.click();
-  await page.getByLabel('Receiver name').fill('Ron Receive');
-  await page.getByLabel('Receiver phone').fill('+1 555 010 3333');
-  await page.getByLabel('Receiver email').fill('ron@money.example');
-  await page.getByLabel(/^Address/).fill('9 Market Road');
-  await page.getByLabel(/^City/).fill('Boston');
-  await page.getByLabel(/^State/).fill('MA');
-  await next.click();
-  await page.getByLabel('Goods type').selectOption('Electronics');
-  await page.getByLabel('Weight (kg)').fill(String(answers.weightKg));
-  await page.getByLabel('Quantity').fill('1');
-  if (answers.dimensions) {
-    await page.getByLabel('Length').fill(String(answers.dimensions.length));
-    await page.getByLabel('Width').fill(String(answers.dimensions.width));
-    await page.getByLabel('Height').fill(String(answers.dimensions.height));
-  }
-  if (answers.declaredValue !== undefined) await page.getByLabel(/Declared value/).fill(String(answers.declaredValue));
-  await page.getByLabel('Estimated pickup date').fill(calendarDateAhead(3).value);
-  await page.getByLabel('Estimated delivery date').fill(calendarDateAhead(6).value);
-  await next.click();
+  await fillBookingWizard(page, { ...answers, pickupDate: calendarDateAhead(3).value, deliveryDate: calendarDateAhead(6).value });
   await page.getByRole('button', { name: 'Confirm & Submit' }).click();
   await page.waitForURL(/\/booking\/quotation\?booking=[a-f0-9]{24}$/);
   return new URL(page.url()).searchParams.get('booking')!;

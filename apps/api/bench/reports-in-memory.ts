@@ -6,13 +6,14 @@
 import { REPORT_CSV_COLUMNS, neutralizeCsvCell } from '@meridian/contracts';
 import { stringify } from 'csv-stringify/sync';
 import mongoose from 'mongoose';
-import { connectDatabase, disconnectDatabase } from '../src/lib/db';
+import { connectAppDatabase } from '../src/composition';
+import { disconnectDatabase } from '../src/lib/db';
 import { BookingModel } from '../src/modules/bookings/bookings.model';
 import { toShippingRow } from '../src/modules/reports/reports.service';
 import type { ShippingRowDoc } from '../src/modules/reports/reports.repository';
 
 const [uri, owner, from, to] = process.argv.slice(2) as [string, string, string, string];
-await connectDatabase(uri);
+await connectAppDatabase(uri);
 globalThis.gc?.();
 const base = process.memoryUsage();
 let peak = { rss: base.rss, heapUsed: base.heapUsed };

@@ -14,7 +14,8 @@ import type { AddressInfo } from 'node:net';
 import mongoose from 'mongoose';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { connectDatabase, disconnectDatabase } from '../src/lib/db';
+import { connectAppDatabase } from '../src/composition';
+import { disconnectDatabase } from '../src/lib/db';
 import { BookingModel } from '../src/modules/bookings/bookings.model';
 import { newTrackingNumber } from '../src/modules/bookings/bookings.service';
 
@@ -107,7 +108,7 @@ async function startDatabase(): Promise<{ uri: string; stop: () => void }> {
 const mongo = await startDatabase();
 let server: Server | undefined;
 try {
-  await connectDatabase(mongo.uri);
+  await connectAppDatabase(mongo.uri);
   await BookingModel.deleteMany({}).exec();
   await BookingModel.syncIndexes();
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_TRACKING_PER_IP: String(10 ** 9) });

@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveMongo } from '@meridian/embedded-mongo';
-import { connectDatabase, disconnectDatabase } from '../src/lib/db';
+import { connectAppDatabase } from '../src/composition';
+import { disconnectDatabase } from '../src/lib/db';
 import { seedDemoData } from '../src/seed/seed';
 import { seedStaff } from '../src/seed/staff';
 import { startE2eMailbox } from './e2e-mailbox';
@@ -22,7 +23,7 @@ if (!existsSync(entry)) {
 
 const mongo = await resolveMongo({ purpose: 'test', log: (line) => console.warn(line) });
 // Issue 13: the journeys sign in as the seeded operator and drivers; bcrypt cost 4 keeps start-up quick.
-await connectDatabase(mongo.uri);
+await connectAppDatabase(mongo.uri);
 await seedStaff(4);
 // The tracking screen's sample numbers DL-1001..3 are the demo customer's shipments.
 await seedDemoData(4);

@@ -3,7 +3,8 @@
 // bundled (ADR 0010). One line out, exit code 1 on any failure.
 import { USER_ROLES, userRoleSchema } from '@meridian/contracts';
 import { resolveMongo, type ResolvedMongo } from '@meridian/embedded-mongo';
-import { connectDatabase, disconnectDatabase } from '../src/lib/db';
+import { connectAppDatabase } from '../src/composition';
+import { disconnectDatabase } from '../src/lib/db';
 import { setUserRoleByEmail } from '../src/modules/admin/admin.repository';
 import { findUserByEmail } from '../src/modules/users/users.repository';
 
@@ -22,7 +23,7 @@ if (!parsedRole.success) fail(`Unknown role "${role}": use one of ${USER_ROLES.j
 let mongo: ResolvedMongo | undefined;
 try {
   mongo = await resolveMongo({ purpose: 'dev', log: () => undefined });
-  await connectDatabase(mongo.uri);
+  await connectAppDatabase(mongo.uri);
   const before = await findUserByEmail(email);
   const saved = before ? await setUserRoleByEmail(email, parsedRole.data) : null;
   if (!before || !saved) {

@@ -18,7 +18,7 @@ const config = catcher ? { ...loaded, smtpUrl: catcher.smtpUrl } : loaded;
 await startServer({
   config,
   mongodbUri: mongo.uri,
-  beforeListen: async () => {
+  beforeListen: async ({ payments }) => {
     // Staff first: the demo's shipments are moved by the seeded operator and drivers.
     const staff = await seedStaff(config.bcryptCost);
     if (staff.length > 0) console.warn(`[api] staff accounts created (operator console at /ops, driver view at /driver):\n${describeStaff()}`);
@@ -26,7 +26,7 @@ await startServer({
     console.warn(
       `[api] demo customer ${seeded.created ? 'created' : 'ready'}: ${seeded.email} / ${seeded.password} (log in at /auth/login; sample tracking numbers DL-1001, DL-1002, DL-1003)`,
     );
-    const paid = await seedDemoPayments(config.appBaseUrl);
+    const paid = await seedDemoPayments(payments);
     if (paid > 0) console.warn(`[api] paid ${paid} demo bookings through the payment sandbox (invoices and receipts issued)`);
   },
   afterStop: async () => {

@@ -2,15 +2,13 @@ import type { Server } from 'node:http';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { compose, connectAppDatabase, type Composition } from './composition';
 import { loadConfigOrExit, type Config } from './config';
-import { connectDatabase, disconnectDatabase } from './lib/db';
+import { disconnectDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
-import { backfillBookingIdentifiers } from './modules/bookings/backfill-booking-identifiers';
-import { closeNotificationStreams } from './modules/notifications/notification-hub';
-import { beginShutdown, registerBackgroundJob, stopBackgroundJobs, withinDeadline } from './lib/lifecycle';
-import { startOverdueInvoiceSweep } from './modules/invoices/overdue-sweep';
-import { createMailTransport } from './modules/mail/mail.transport';
-import { startMailWorker } from './modules/mail/mail.worker';
+import { beginShutdown, stopBackgroundJobs, withinDeadline } from './lib/lifecycle';
+import { runPendingMigrations } from './migrations/run-migrations';
+import type { NotificationHub } from './modules/notifications/notification-hub';
 import type { Logger } from 'pino';
 
 /** What an SSE client is told on shutdown: reconnect after this long (the load balancer picks another process). */
@@ -22,7 +20,8 @@ export type StartOptions = {
   config: Config;
   /** The database to serve; this module never starts one (ADR 0010: no dev or test engine in the production bundle). */
   mongodbUri: string;
-  beforeListen?: () => Promise<void>;
+  /** Runs on the connected database before the port opens (the dev seed pays its demo bookings through the composition). */
+  beforeListen?: (composition: Composition) => Promise<void>;
   /** Runs after the database connection is closed, e.g. to stop a database the caller started. */
   afterStop?: () => Promise<void>;
 };
@@ -30,24 +29,14 @@ export type StartOptions = {
 /** Connects to the given database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 export async function startServer({ config, mongodbUri, beforeListen, afterStop }: StartOptions): Promise<Running> {
   const logger = createLogger(config.logLevel);
-  await connectDatabase(mongodbUri);
-  // Issue 13: bookings from before tracking numbers get one before anyone can look them up.
-  const backfilled = await backfillBookingIdentifiers();
-  if (backfilled > 0) logger.info({ backfilled }, 'gave older bookings their tracking numbers and short ids');
-  await beforeListen?.();
+  await connectAppDatabase(mongodbUri);
+  // One-off data migrations run once per database and are recorded (src/migrations); a crash mid-way reruns them.
+  for (const { id, changed } of await runPendingMigrations()) logger.info({ migration: id, changed }, 'migration finished');
+  const composition = compose({ config, logger });
+  await beforeListen?.(composition);
 
-  const app = createApp({ config, logger });
-  // Periodic jobs register themselves for shutdown (lib/leases.ts runPeriodically).
-  startOverdueInvoiceSweep(logger);
-  // Issue 15: every API process also sends queued mail; the atomic claim keeps each message to one sender. On
-  // shutdown the message in hand is sent (or given back) before the database goes.
-  const transport = createMailTransport(config, logger);
-  const mailWorker = startMailWorker({ transport, logger, appBaseUrl: config.appBaseUrl });
-  registerBackgroundJob(async () => {
-    await mailWorker.stop();
-    transport.close();
-  });
-  console.warn(`[api] sending e-mail through ${transport.describe}`);
+  const app = createApp({ config, logger, composition });
+  composition.startJobs();
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
@@ -58,7 +47,7 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
-    (stopping ??= shutDown({ server, config, logger }).then(async () => {
+    (stopping ??= shutDown({ server, config, logger, hub: composition.hub }).then(async () => {
       await disconnectDatabase();
       await afterStop?.();
     }));
@@ -83,13 +72,13 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
  * notification streams with a retry hint, let in-flight requests and registered background jobs finish; whatever is
  * still open when SHUTDOWN_GRACE_MS runs out is cut. The caller closes the database afterwards.
  */
-async function shutDown({ server, config, logger }: { server: Server; config: Config; logger: Logger }): Promise<void> {
+async function shutDown({ server, config, logger, hub }: { server: Server; config: Config; logger: Logger; hub: NotificationHub }): Promise<void> {
   const deadline = Date.now() + config.shutdown.graceMs;
   beginShutdown();
   if (config.shutdown.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainMs));
 
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  closeNotificationStreams({ retryMs: SHUTDOWN_SSE_RETRY_MS });
+  hub.closeAll({ retryMs: SHUTDOWN_SSE_RETRY_MS });
   // Keep-alive sockets between requests would hold close() open; sockets mid-request are closed after their answer.
   server.closeIdleConnections();
   const idleSweep = setInterval(() => server.closeIdleConnections(), 250);

@@ -1,21 +1,26 @@
 import type { RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
-import type { UserRole } from '@meridian/contracts';
-import type { UserDoc } from '../modules/users/users.model';
+import { isStaffRole, type UserRole } from '@meridian/contracts';
 import { AppError, ERRORS, forbidden } from './errors';
 
 export type AuthMiddleware = RequestHandler;
 
+/** What the auth middleware needs of an account; the users module's document satisfies it. */
+export type AuthSubject = { _id: unknown; role?: string | null; emailVerified?: boolean | null; passwordChangedAt?: Date | null; sessionVersion?: number | null };
+
+/** Who is asking, as every service that decides by role sees them (decision 0017: four roles, enforced here). */
+export type Actor = { id: string; role: UserRole };
+
 // Pinned: a token claiming any other algorithm (including "none") is refused.
 export const JWT_ALGORITHM = 'HS256' as const;
 
-/** `sv` is the user's session version (issue 15): a reset moves it on, and older tokens stop working. */
+/** `sv` is the user's session version (decision 0028): a reset moves it on, and older tokens stop working. */
 export function signToken(userId: string, secret: string, expiresIn: string, sessionVersion = 0): string {
   return jwt.sign({ sv: sessionVersion }, secret, { algorithm: JWT_ALGORITHM, subject: userId, expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
 }
 
 /** Bearer JWT -> the user, who must still exist and must not have changed password since the token was issued. */
-export function createRequireAuth(secret: string, loadUser: (id: string) => Promise<UserDoc | null>): AuthMiddleware {
+export function createRequireAuth(secret: string, loadUser: (id: string) => Promise<AuthSubject | null>): AuthMiddleware {
   return async (req, res, next) => {
     const header = req.get('authorization') ?? '';
     const match = /^Bearer ([A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]*\.[A-Za-z0-9_=-]*)$/.exec(header.trim());
@@ -44,23 +49,31 @@ export function createRequireAuth(secret: string, loadUser: (id: string) => Prom
   };
 }
 
-export function currentUser(res: Response): UserDoc {
-  return res.locals.user as UserDoc;
+function subject(res: Response): AuthSubject {
+  return res.locals.user as AuthSubject;
 }
 
-/** After requireAuth: only these roles pass; anyone else signed in gets 403 (issue 13: roles are enforced here, not by hidden links). */
+/** After requireAuth: the signed-in account as an actor. */
+export function currentActor(res: Response): Actor {
+  const user = subject(res);
+  return { id: String(user._id), role: (user.role ?? 'customer') as UserRole };
+}
+
+export const isStaff = (actor: Pick<Actor, 'role'>): boolean => isStaffRole(actor.role);
+
+/** After requireAuth: only these roles pass; anyone else signed in gets 403 (decision 0017: roles are enforced here, not by hidden links). */
 export function requireRole(...roles: readonly UserRole[]): RequestHandler {
   return (_req, res, next) => {
-    const role = (currentUser(res).role ?? 'customer') as UserRole;
+    const role = currentActor(res).role;
     next(roles.includes(role) ? undefined : forbidden(ERRORS.forbidden));
   };
 }
 
 /**
- * After requireAuth: the account's e-mail must be verified (issue 15). Decision 0023: an unverified account may
+ * After requireAuth: the account's e-mail must be verified (decision 0028). Decision 0023: an unverified account may
  * browse, draft and create booking requests, but not pay or take invoice terms, so money never moves for an
  * address nobody has proved.
  */
 export const requireVerifiedEmail: RequestHandler = (_req, res, next) => {
-  next(currentUser(res).emailVerified ? undefined : forbidden(ERRORS.emailNotVerified));
+  next(subject(res).emailVerified ? undefined : forbidden(ERRORS.emailNotVerified));
 };

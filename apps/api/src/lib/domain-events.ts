@@ -1,25 +1,42 @@
 import type { Booking, ShipmentEventType } from '@meridian/contracts';
 
-// Issue 13: what happened to a shipment, for the modules that react to it (notifications today; e-mail next).
-// Handlers run before the request answers, so whatever they write (a notification) exists when the client
+/** What a money or account event needs to say about an invoice, without the reader loading it again. */
+export type InvoiceFacts = { id: string; ownerId: string; bookingId: string; trackingNumber: string; invoiceNumber: string; amountDueCents: number; dueDate: string };
+
+// What happened, for the modules that react to it (notifications, e-mails, refunds; webhooks next). The handlers are
+// listed once, in composition.ts; a module publishes through the bus it is handed and never knows who listens.
+// Handlers run before the request answers, so whatever they write (a notification, a refund) exists when the client
 // reads again; anything that must reach another process goes through MongoDB, never through this in-process list.
 export type DomainEvent =
   | { kind: 'booking-created'; booking: Booking; actorId: string }
-  | { kind: 'shipment-moved'; type: Exclude<ShipmentEventType, 'reading'>; booking: Booking; actorId: string; note?: string }
-  | { kind: 'excursion-opened' | 'excursion-closed'; booking: Booking; celsius: number; at: string; band: { min: number; max: number } };
+  | { kind: 'shipment-moved'; type: Exclude<ShipmentEventType, 'reading'>; booking: Booking; actorId: string; note?: string; previousStatus?: Booking['status'] }
+  | { kind: 'excursion-opened' | 'excursion-closed'; booking: Booking; celsius: number; at: string; band: { min: number; max: number } }
+  | { kind: 'payment-refunded'; booking: Booking; paymentId: string; amountCents: number; invoice: InvoiceFacts | null }
+  | { kind: 'invoice-issued' | 'invoice-overdue'; invoice: InvoiceFacts }
+  | {
+      kind: 'kyc-decided';
+      user: { id: string; email: string; firstName: string };
+      profileId: string;
+      reviewCount: number;
+      companyName: string;
+      decision: 'approved' | 'rejected';
+      reasons: string[];
+      note?: string;
+    };
 
-type Handler = (event: DomainEvent) => Promise<void>;
+export type EventBus = { publish(event: DomainEvent): Promise<void> };
 
-// Keyed by name so building the app twice in one process (tests) does not run a handler twice.
-const handlers = new Map<string, Handler>();
+/** A reaction to events; it is handed the bus so it may publish what its own reaction caused (a refund). */
+export type DomainEventHandler = { name: string; handle(event: DomainEvent, bus: EventBus): Promise<void> };
 
-export function onDomainEvent(name: string, handler: Handler): void {
-  handlers.set(name, handler);
-}
-
-/** Runs every handler; one failing handler is logged by the caller's error path but does not stop the others. */
-export async function publishDomainEvent(event: DomainEvent): Promise<void> {
-  const results = await Promise.allSettled([...handlers.values()].map((handler) => handler(event)));
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) throw failed.reason;
+/** Runs every handler; one failing handler does not stop the others, and the first failure reaches the caller's error path. */
+export function createEventBus(handlers: readonly DomainEventHandler[]): EventBus {
+  const bus: EventBus = {
+    async publish(event) {
+      const results = await Promise.allSettled(handlers.map((handler) => handler.handle(event, bus)));
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+  };
+  return bus;
 }

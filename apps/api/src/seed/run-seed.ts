@@ -1,6 +1,8 @@
 import { resolveMongo } from '@meridian/embedded-mongo';
 import { loadConfigOrExit } from '../config';
-import { connectDatabase, disconnectDatabase } from '../lib/db';
+import { compose, connectAppDatabase } from '../composition';
+import { createLogger } from '../lib/logger';
+import { disconnectDatabase } from '../lib/db';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoData } from './seed';
 import { describeStaff, seedStaff } from './staff';
@@ -10,7 +12,7 @@ import { describeStaff, seedStaff } from './staff';
 const config = loadConfigOrExit();
 const mongo = await resolveMongo({ purpose: 'dev', log: (line) => console.warn(line) });
 try {
-  await connectDatabase(mongo.uri);
+  await connectAppDatabase(mongo.uri);
   await seedStaff(config.bcryptCost);
   const result = await seedDemoData(config.bcryptCost);
   console.warn(
@@ -19,7 +21,7 @@ try {
       : `[seed] demo customer already present: ${result.email} / ${result.password}`,
   );
   console.warn('[seed] business customer (company approved): acme@meridian.test / Acme!2345');
-  const paid = await seedDemoPayments(config.appBaseUrl);
+  const paid = await seedDemoPayments(compose({ config, logger: createLogger(config.logLevel) }).payments);
   if (paid > 0) console.warn(`[seed] paid ${paid} demo bookings through the payment sandbox (invoices and receipts issued)`);
   console.warn(`[seed] staff accounts:\n${describeStaff()}`);
 } finally {

@@ -1,8 +1,8 @@
 import { findExcursions, temperatureBand, type Booking } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { onDomainEvent, type DomainEvent } from '../../src/lib/domain-events';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../../src/lib/domain-events';
 import { ExcursionStateModel } from '../../src/modules/cold-chain/excursion-state.model';
 import { applyReadingsToExcursions } from '../../src/modules/cold-chain/excursions.service';
 import { ReadingModel } from '../../src/modules/cold-chain/readings.model';
@@ -10,15 +10,16 @@ import { recordDriverReading } from '../../src/modules/cold-chain/readings.servi
 import { bearer, buildTestApp, createBooking, signUp } from '../support/app';
 import { assignVehicle, issueKey, minutesAgo, perishableBooking, postReadings, signUpAs, uniqueVehicle } from './cold-chain-kit';
 
-const { app } = buildTestApp();
-
 type ExcursionEvent = Extract<DomainEvent, { kind: 'excursion-opened' | 'excursion-closed' }>;
 let events: ExcursionEvent[] = [];
-beforeAll(() => {
-  onDomainEvent('test-excursion-listener', async (event) => {
+const listener = {
+  name: 'test-excursion-listener',
+  async handle(event: DomainEvent) {
     if (event.kind === 'excursion-opened' || event.kind === 'excursion-closed') events.push(event);
-  });
-});
+  },
+};
+const { app, composition } = buildTestApp({}, { extraHandlers: [listener] });
+const bus = composition.events;
 afterEach(() => {
   events = [];
 });
@@ -92,7 +93,7 @@ describe('excursions (band = set temperature ± 2 °C)', () => {
   it('when twenty writers race the same readings into the excursion state, then each transition is published once', async () => {
     const { booking } = await carriedBooking(5);
     const readings = [5, 10, 5].map((celsius, i) => ({ at: new Date(Date.now() - (10 - i) * 60_000), celsius }));
-    const results = await Promise.all(Array.from({ length: 20 }, () => applyReadingsToExcursions(booking, readings)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => applyReadingsToExcursions(bus, booking, readings)));
     expect(results.flat().map((t) => t.kind).sort()).toEqual(['excursion-closed', 'excursion-opened']);
     expect(eventsFor(booking._id)).toHaveLength(2);
   });
@@ -126,10 +127,10 @@ describe('recordDriverReading (the events endpoint’s type "reading")', () => {
   it('when a driver records a reading outside the band, then it is stored as a driver reading and opens an excursion once', async () => {
     const { driver, booking } = await carriedBooking(2);
     const actor = { id: driver.user._id, role: 'driver' as const };
-    const first = await recordDriverReading(booking, actor, { celsius: 6.5, note: 'Door left open' });
+    const first = await recordDriverReading(bus, booking, actor, { celsius: 6.5, note: 'Door left open' });
     expect(first.reading).toMatchObject({ celsius: 6.5, source: 'driver' });
     expect(first.transitions.map((t) => t.kind)).toEqual(['excursion-opened']);
-    const second = await recordDriverReading(booking, actor, { celsius: 7 });
+    const second = await recordDriverReading(bus, booking, actor, { celsius: 7 });
     expect(second.transitions).toEqual([]);
     const stored = await ReadingModel.find({ bookingId: new mongoose.Types.ObjectId(booking._id) }).sort({ at: 1 }).lean();
     expect(stored.map((r) => [r.celsius, r.source, String(r.recordedBy)])).toEqual([
@@ -142,13 +143,13 @@ describe('recordDriverReading (the events endpoint’s type "reading")', () => {
 
   it('when an operator records a reading, then its source is operator', async () => {
     const { ops, booking } = await carriedBooking(5);
-    const { reading } = await recordDriverReading(booking, { id: ops.user._id, role: 'operator' }, { celsius: 5, at: minutesAgo(1) });
+    const { reading } = await recordDriverReading(bus, booking, { id: ops.user._id, role: 'operator' }, { celsius: 5, at: minutesAgo(1) });
     expect(reading.source).toBe('operator');
   });
 
   it('when the reading is from the future, then it is refused with 400 naming at, and nothing is stored', async () => {
     const { driver, booking } = await carriedBooking(5);
-    await expect(recordDriverReading(booking, { id: driver.user._id, role: 'driver' }, { celsius: 5, at: minutesAgo(-5) })).rejects.toMatchObject({
+    await expect(recordDriverReading(bus, booking, { id: driver.user._id, role: 'driver' }, { celsius: 5, at: minutesAgo(-5) })).rejects.toMatchObject({
       status: 400,
       fields: { at: 'This reading is from the future; check the device clock' },
     });
@@ -158,7 +159,7 @@ describe('recordDriverReading (the events endpoint’s type "reading")', () => {
   it('when the booking is delivered or not yet confirmed, then it answers 409', async () => {
     const { driver, booking } = await carriedBooking(5);
     const actor = { id: driver.user._id, role: 'driver' as const };
-    await expect(recordDriverReading({ ...booking, status: 'delivered', milestone: 'delivered' }, actor, { celsius: 5 })).rejects.toMatchObject({ status: 409 });
-    await expect(recordDriverReading({ ...booking, status: 'pending', milestone: 'booked' }, actor, { celsius: 5 })).rejects.toMatchObject({ status: 409 });
+    await expect(recordDriverReading(bus, { ...booking, status: 'delivered', milestone: 'delivered' }, actor, { celsius: 5 })).rejects.toMatchObject({ status: 409 });
+    await expect(recordDriverReading(bus, { ...booking, status: 'pending', milestone: 'booked' }, actor, { celsius: 5 })).rejects.toMatchObject({ status: 409 });
   });
 });

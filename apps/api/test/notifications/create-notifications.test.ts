@@ -2,12 +2,11 @@ import { formatTrackingNumber } from '@meridian/contracts';
 import type { NotificationEvent } from '@meridian/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publishDomainEvent } from '../../src/lib/domain-events';
 import { NotificationModel } from '../../src/modules/notifications/notifications.model';
 import { bearer, buildTestApp, createBooking, signUp } from '../support/app';
 import { listOf, sampleBooking, signUpAs, type Account } from './notifications-kit';
 
-const { app } = buildTestApp();
+const { app, composition } = buildTestApp();
 
 let customer: Account;
 let bystander: Account;
@@ -65,7 +64,7 @@ describe('notifications created from domain events', () => {
       assignment: { driverId: driver.user._id, driverName: 'Diego Ramos', driverPhone: '+1', vehicleId: 'TRK-7', vehicleType: 'truck', assignedAt: '2026-12-01T08:00:00.000Z' },
       proofOfDelivery: { receiverName: 'Rae Receiver', deliveredAt: '2026-12-03T10:00:00.000Z', hasPhoto: false },
     });
-    await publishDomainEvent({ kind: 'shipment-moved', type, booking, actorId: operator.user._id, note: 'Customer asked' });
+    await composition.events.publish({ kind: 'shipment-moved', type, booking, actorId: operator.user._id, note: 'Customer asked' });
 
     expect(await total()).toBe(before + 1);
     const stored = await NotificationModel.findOne({ event }).sort({ seq: -1 }).lean().exec();
@@ -84,14 +83,14 @@ describe('notifications created from domain events', () => {
 
   it('when a shipment only reports a location, then nobody is notified', async () => {
     const before = await total();
-    await publishDomainEvent({ kind: 'shipment-moved', type: 'location', booking: sampleBooking(customer.user._id), actorId: driver.user._id });
+    await composition.events.publish({ kind: 'shipment-moved', type: 'location', booking: sampleBooking(customer.user._id), actorId: driver.user._id });
     expect(await total()).toBe(before);
   });
 
   it.each(['excursion-opened', 'excursion-closed'] as const)('when a temperature %s, then the customer and every operator and admin get exactly one each', async (kind) => {
     const before = await total();
     const booking = sampleBooking(customer.user._id);
-    await publishDomainEvent({ kind, booking, celsius: 9.4, at: '2026-12-02T10:00:00.000Z', band: { min: 2, max: 8 } });
+    await composition.events.publish({ kind, booking, celsius: 9.4, at: '2026-12-02T10:00:00.000Z', band: { min: 2, max: 8 } });
 
     expect(await total()).toBe(before + 3);
     const written = await NotificationModel.find({ event: kind }).lean().exec();

@@ -1,15 +1,13 @@
 import { STREAM_RETRY_MS, STREAM_TICKET_INVALID } from '@meridian/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishDomainEvent } from '../../src/lib/domain-events';
-import { notificationHub } from '../../src/modules/notifications/notification-hub';
 import { NotificationModel } from '../../src/modules/notifications/notifications.model';
 import { issueStreamTicket } from '../../src/modules/notifications/notifications.service';
 import { StreamTicketModel } from '../../src/modules/notifications/stream-tickets.model';
 import { bearer, buildTestApp, createBooking, signUp } from '../support/app';
 import { listen, openStream, sampleBooking, streamTicket, type Account } from './notifications-kit';
 
-const { app } = buildTestApp();
+const { app, composition } = buildTestApp();
 let http: Awaited<ReturnType<typeof listen>>;
 let owner: Account;
 let stranger: Account;
@@ -20,13 +18,13 @@ beforeAll(async () => {
   stranger = await signUp(app);
 });
 afterAll(async () => {
-  notificationHub().closeAll();
+  composition.hub.closeAll();
   await http.close();
 });
 
 const streamUrl = (ticket: string, query = '') => `${http.baseUrl}/api/v1/notifications/stream?ticket=${encodeURIComponent(ticket)}${query}`;
 const move = (account: Account, trackingNumber: string) =>
-  publishDomainEvent({ kind: 'shipment-moved', type: 'confirm', booking: sampleBooking(account.user._id, { trackingNumber }), actorId: account.user._id });
+  composition.events.publish({ kind: 'shipment-moved', type: 'confirm', booking: sampleBooking(account.user._id, { trackingNumber }), actorId: account.user._id });
 
 describe('POST /api/v1/notifications/stream-ticket', () => {
   it('when a signed-in user asks, then it answers a random ticket valid one minute, stored only as its hash', async () => {
@@ -134,9 +132,9 @@ describe('GET /api/v1/notifications/stream', () => {
   it('when the server shuts its streams, then every open stream ends and the hub holds none', async () => {
     const stream = await openStream(streamUrl(await streamTicket(http.baseUrl, owner.token)));
     await stream.waitForNotifications(0);
-    await expect.poll(() => notificationHub().openStreams()).toBe(1);
-    notificationHub().closeAll();
+    await expect.poll(() => composition.hub.openStreams()).toBe(1);
+    composition.hub.closeAll();
     await stream.close();
-    expect(notificationHub().openStreams()).toBe(0);
+    expect(composition.hub.openStreams()).toBe(0);
   });
 });

@@ -1,12 +1,11 @@
 import { NOTIFICATION_NOT_FOUND } from '@meridian/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publishDomainEvent } from '../../src/lib/domain-events';
 import { NotificationModel } from '../../src/modules/notifications/notifications.model';
 import { bearer, buildTestApp, expectErrorBody, signUp } from '../support/app';
 import { listOf, sampleBooking, type Account } from './notifications-kit';
 
-const { app } = buildTestApp();
+const { app, composition } = buildTestApp();
 
 let owner: Account;
 let stranger: Account;
@@ -16,9 +15,9 @@ beforeAll(async () => {
   owner = await signUp(app);
   stranger = await signUp(app);
   for (let i = 0; i < 25; i += 1) {
-    await publishDomainEvent({ kind: 'shipment-moved', type: 'confirm', booking: sampleBooking(owner.user._id, { trackingNumber: `MXTEST${String(i).padStart(4, '0')}` }), actorId: owner.user._id });
+    await composition.events.publish({ kind: 'shipment-moved', type: 'confirm', booking: sampleBooking(owner.user._id, { trackingNumber: `MXTEST${String(i).padStart(4, '0')}` }), actorId: owner.user._id });
   }
-  await publishDomainEvent({ kind: 'shipment-moved', type: 'pickup', booking: sampleBooking(stranger.user._id), actorId: stranger.user._id });
+  await composition.events.publish({ kind: 'shipment-moved', type: 'pickup', booking: sampleBooking(stranger.user._id), actorId: stranger.user._id });
 });
 
 const api = (path: string) => `/api/v1/notifications${path}`;

@@ -11,7 +11,7 @@ import { bearer, buildTestApp, expectErrorBody, markEmailVerified } from '../sup
 import { assignedBooking, cast, move } from '../support/shipments';
 import { approveCompany, card, customerWithBooking, pay, paidBooking } from './money-kit';
 
-const { app } = buildTestApp();
+const { app, composition } = buildTestApp();
 const cancel = (token: string, id: string) => request(app).patch(`/api/v1/bookings/cancel/${id}`).set(bearer(token));
 const invoiceOf = async (token: string, id: string) => (await request(app).get(`/api/v1/invoices/${id}`).set(bearer(token))).body.data as Invoice;
 
@@ -57,8 +57,8 @@ describe('Pay by invoice (decision 0025: Business bookings of approved companies
     expect((await invoiceOf(token, payment.invoiceId!)).status).toBe('overdue');
     expect((await InvoiceModel.findById(payment.invoiceId).lean())?.status).toBe('unpaid');
 
-    expect(await markOverdueInvoices()).toBeGreaterThanOrEqual(1);
-    expect(await markOverdueInvoices()).toBe(0);
+    expect(await markOverdueInvoices(composition.events)).toBeGreaterThanOrEqual(1);
+    expect(await markOverdueInvoices(composition.events)).toBe(0);
     expect((await InvoiceModel.findById(payment.invoiceId).lean())?.status).toBe('overdue');
     expect(await NotificationModel.countDocuments({ userId: customer.user._id, event: 'invoice-overdue' })).toBe(1);
   });

@@ -6,7 +6,7 @@ import { resolveMongo } from '@meridian/embedded-mongo';
 import { MongoClient, ObjectId } from 'mongodb';
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import { backfillBookingIdentifiers } from '../../src/modules/bookings/backfill-booking-identifiers';
+import { backfillBookingIdentifiers } from '../../src/migrations/0001-booking-identifiers';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -6,14 +6,14 @@ import { seedDemoPayments } from '../../src/seed/demo-payments';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../src/seed/seed';
 import { bearer, buildTestApp } from '../support/app';
 
-const { app, config } = buildTestApp();
+const { app, config, composition } = buildTestApp();
 
 describe('the dev seed pays the demo bookings through the sandbox (issue 14)', () => {
   it('when seeded for `pnpm dev`, then confirmed, in-transit and delivered bookings are paid with an invoice, pending ones stay unpaid, and a second run pays nothing more', async () => {
     await seedDemoData(config.bcryptCost);
-    const paid = await seedDemoPayments(config.appBaseUrl);
+    const paid = await seedDemoPayments(composition.payments);
     expect(paid).toBeGreaterThan(0);
-    expect(await seedDemoPayments(config.appBaseUrl)).toBe(0);
+    expect(await seedDemoPayments(composition.payments)).toBe(0);
 
     const demo = await UserModel.findOne({ email: DEMO_EMAIL }).lean();
     const bookings = await BookingModel.find({ createdBy: demo!._id }).lean();

@@ -126,10 +126,16 @@ describe('POST /api/v1/bookings/{id}/events: the lifecycle', () => {
   });
 
   it('when a move is recorded, then the modules that react to moves hear it once with the moved booking', async () => {
-    const { onDomainEvent } = await import('../../src/lib/domain-events');
     const heard: { type: string; milestone: string; note?: string }[] = [];
-    onDomainEvent('test-listener', async (event) => {
-      if (event.kind === 'shipment-moved') heard.push({ type: event.type, milestone: event.booking.milestone, ...(event.note ? { note: event.note } : {}) });
+    const { app } = buildTestApp({}, {
+      extraHandlers: [
+        {
+          name: 'test-listener',
+          async handle(event) {
+            if (event.kind === 'shipment-moved') heard.push({ type: event.type, milestone: event.booking.milestone, ...(event.note ? { note: event.note } : {}) });
+          },
+        },
+      ],
     });
     const people = await cast(app);
     const booking = await createBooking(app, people.customer.token);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import request from 'supertest';
-import { registerEventHandler } from '../../src/modules/shipments/shipments.service';
 import { buildTestApp, createBooking } from '../support/app';
 import { assignedBooking, cast, postEvent } from '../support/shipments';
 
 const { app } = buildTestApp();
 
-// Readings belong to the cold-chain module, which the app registers as the handler; the second case stands in for it.
+// Readings belong to the cold-chain module, which the composition hands to shipments; the second case stands in for it.
 describe('POST /api/v1/bookings/{id}/events: readings', () => {
   it('when a driver posts a reading, then it lands in the cold-chain log and the booking does not move', async () => {
     const people = await cast(app);
@@ -21,9 +20,11 @@ describe('POST /api/v1/bookings/{id}/events: readings', () => {
 
   it('when the temperature log is wired in, then the driver’s reading is handed to it with the booking and the driver', async () => {
     const calls: unknown[] = [];
-    registerEventHandler('reading', async (booking, actor, reading) => {
-      calls.push({ booking: booking._id, actor: actor.id, role: actor.role, reading });
-      return { celsius: reading.celsius };
+    const { app } = buildTestApp({}, {
+      recordReading: async (booking, actor, reading) => {
+        calls.push({ booking: booking._id, actor: actor.id, role: actor.role, reading });
+        return { celsius: reading.celsius };
+      },
     });
     const people = await cast(app);
     const assigned = await assignedBooking(app, people);

@@ -6,6 +6,8 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { createApp } from '../../src/app';
+import { compose, type Composition, type CompositionOptions } from '../../src/composition';
+import { createLogger } from '../../src/lib/logger';
 import { UserModel } from '../../src/modules/users/users.model';
 import { loadConfig, type Config } from '../../src/config';
 
@@ -18,9 +20,12 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export function buildTestApp(env: Record<string, string> = {}): { app: Express; config: Config } {
+/** The real app on its own composition; `overrides` adds test listeners or stands in for the cold chain's pieces. */
+export function buildTestApp(env: Record<string, string> = {}, overrides?: CompositionOptions['overrides']): { app: Express; config: Config; composition: Composition } {
   const config = testConfig(env);
-  return { app: createApp({ config }), config };
+  const logger = createLogger(config.logLevel);
+  const composition = compose({ config, logger, ...(overrides ? { overrides } : {}) });
+  return { app: createApp({ config, logger, composition }), config, composition };
 }
 
 let counter = 0;

@@ -1,7 +1,8 @@
 import { resolveMongo, type ResolvedMongo } from '@meridian/embedded-mongo';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { connectDatabase, disconnectDatabase } from '../../src/lib/db';
+import { connectAppDatabase } from '../../src/composition';
+import { disconnectDatabase } from '../../src/lib/db';
 import { RateLimitHitModel } from '../../src/lib/rate-limit-store';
 
 // One fresh database per test file, over the wire (MONGODB_URI when set, else in memory); never a mock.
@@ -9,7 +10,7 @@ let mongo: ResolvedMongo | undefined;
 
 beforeAll(async () => {
   mongo = await resolveMongo({ purpose: 'test', log: () => undefined });
-  await connectDatabase(mongo.uri);
+  await connectAppDatabase(mongo.uri);
 });
 
 // Rate-limit counters live in the database (shared by every process, issue 16); each test starts as a fresh client.

@@ -1,7 +1,6 @@
 import { formatTrackingNumber, type Booking } from '@meridian/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publishDomainEvent } from '../../src/lib/domain-events';
 import { MailMessageModel } from '../../src/modules/mail/mail-messages.model';
 import { TrackingSubscriptionModel } from '../../src/modules/tracking-subscriptions/tracking-subscriptions.model';
 import { UserModel } from '../../src/modules/users/users.model';
@@ -10,7 +9,7 @@ import { assignedBooking, cast, move, type Cast } from '../support/shipments';
 import { mailsTo, subscribe, subscribeAndConfirm, tokenOf, unsubscribe } from './subscriptions-kit';
 
 const BASE = 'https://track.meridian.test';
-const { app } = buildTestApp({ APP_BASE_URL: BASE });
+const { app, composition } = buildTestApp({ APP_BASE_URL: BASE });
 
 let people: Cast;
 let ownerEmail: string;
@@ -107,8 +106,8 @@ describe('tracking-update mails from shipment moves (issue 15, decision 0030)', 
     const picked = await pickup(booking);
     const queued = await MailMessageModel.countDocuments({ template: 'tracking-update' }).exec();
 
-    await publishDomainEvent({ kind: 'shipment-moved', type: 'pickup', booking: picked, actorId: people.driver.id });
-    await publishDomainEvent({ kind: 'shipment-moved', type: 'pickup', booking: picked, actorId: people.driver.id });
+    await composition.events.publish({ kind: 'shipment-moved', type: 'pickup', booking: picked, actorId: people.driver.id });
+    await composition.events.publish({ kind: 'shipment-moved', type: 'pickup', booking: picked, actorId: people.driver.id });
 
     expect(await MailMessageModel.countDocuments({ template: 'tracking-update' }).exec()).toBe(queued);
     expect(await updatesTo(follower)).toHaveLength(1);

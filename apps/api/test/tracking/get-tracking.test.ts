@@ -1,10 +1,9 @@
 import { SAMPLE_TRACKING_NUMBERS, TIMELINE_STEPS, TRACKING_NOT_FOUND, trackingShipmentSchema, type Milestone } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { newTrackingNumber } from '../../src/modules/bookings/bookings.service';
-import { setTemperatureSummaryProvider } from '../../src/modules/tracking/tracking.service';
 import { seedDemoData } from '../../src/seed/seed';
 import { seedStaff } from '../../src/seed/staff';
 import { bearer, buildTestApp, createBooking, expectErrorBody, signUp } from '../support/app';
@@ -23,7 +22,6 @@ async function pushMilestone(id: string, milestone: Milestone, status: string, a
   ).exec();
 }
 
-afterEach(() => setTemperatureSummaryProvider(undefined));
 
 describe('GET /api/v1/tracking/{trackingNumber}', () => {
   it('when a stranger looks up a new booking, then it answers the public shape with the first step pending', async () => {
@@ -187,14 +185,17 @@ describe('GET /api/v1/tracking/{trackingNumber}', () => {
     const cold = await createBooking(app, owner.token, { isPerishable: true, tempControlCelsius: 4, goodsType: 'Food' });
     const dry = await createBooking(app, owner.token);
     const asked: unknown[] = [];
-    setTemperatureSummaryProvider(async (req) => {
-      asked.push(req);
-      return { band: { target: 4, min: 2, max: 6, tolerance: 2 }, points: [], timeInBandPercent: 98.5, excursions: [] };
+    const { app: wired } = buildTestApp({}, {
+      temperatureSummary: async (req) => {
+        asked.push(req);
+        return { band: { target: 4, min: 2, max: 6, tolerance: 2 }, points: [], timeInBandPercent: 98.5, excursions: [] };
+      },
     });
-    const coldRes = await track(cold.trackingNumber);
+    const trackWired = (trackingNumber: string) => request(wired).get(`/api/v1/tracking/${encodeURIComponent(trackingNumber)}`);
+    const coldRes = await trackWired(cold.trackingNumber);
     expect(trackingShipmentSchema.parse(coldRes.body.data).temperature).toEqual({ band: { target: 4, min: 2, max: 6, tolerance: 2 }, points: [], timeInBandPercent: 98.5, excursions: [] });
     expect(asked).toEqual([{ bookingId: cold._id, tempControlCelsius: 4 }]);
-    expect((await track(dry.trackingNumber)).body.data).not.toHaveProperty('temperature');
+    expect((await trackWired(dry.trackingNumber)).body.data).not.toHaveProperty('temperature');
   });
 });
 

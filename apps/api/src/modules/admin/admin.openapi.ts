@@ -1,5 +1,5 @@
 import { idParamsSchema, roleUpdateSchema, staffMemberSchema, userListQuerySchema, userListSchema } from '@meridian/contracts';
-import { authed, fail, forbidden, json, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+import { authed, fail, forbidden, json, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 const admins = { ...authed, '403': forbidden };
 

@@ -1,6 +1,6 @@
 import type { UserRole } from '@meridian/contracts';
 import mongoose from 'mongoose';
-import { UserModel, type UserDoc } from '../users/users.model';
+import { UserModel, type UserDoc } from '../users/users.service';
 
 const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

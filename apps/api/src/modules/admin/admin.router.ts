@@ -1,7 +1,8 @@
 // Roles administration: router (HTTP, admins only) -> service (the self-demotion rule) -> repository.
 import { idParamsSchema, roleUpdateSchema, USER_NOT_FOUND, userListQuerySchema, type RoleUpdate, type UserListQuery } from '@meridian/contracts';
 import { Router } from 'express';
-import { currentUser, requireRole, type AuthMiddleware } from '../../lib/auth';
+import { requireRole, type AuthMiddleware } from '../../lib/auth';
+import { currentUser } from '../users/users.service';
 import { sendData } from '../../lib/envelope';
 import { valid, validate } from '../../lib/validate';
 import { changeRole, listUsers } from './admin.service';

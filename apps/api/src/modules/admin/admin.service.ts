@@ -9,7 +9,7 @@ import {
   type UserRole,
 } from '@meridian/contracts';
 import { conflict, notFound } from '../../lib/errors';
-import { toStaffMember } from '../users/staff-member';
+import { toStaffMember } from '../users/users.service';
 import { countUsers, findUsers, setUserRole } from './admin.repository';
 
 export async function listUsers(query: UserListQuery): Promise<UserList> {

@@ -16,7 +16,8 @@ import {
 } from '@meridian/contracts';
 import { Router } from 'express';
 import { sendData } from '../../lib/envelope';
-import { currentUser, type AuthMiddleware } from '../../lib/auth';
+import { type AuthMiddleware } from '../../lib/auth';
+import { currentUser } from '../users/users.service';
 import { limitPerAccount, limitPerIp, limitPerUser } from '../../lib/rate-limit';
 import { valid, validate } from '../../lib/validate';
 import { FORGOT_PASSWORD_ANSWER, logIn, requestPasswordReset, resetPassword, signUp, type AuthDeps } from './auth.service';

@@ -4,10 +4,8 @@ import type { AuthResult, LoginInput, ResetPasswordInput, SignUpInput } from '@m
 import type { Config } from '../../config';
 import { signToken } from '../../lib/auth';
 import { AppError, unauthorized } from '../../lib/errors';
-import { enqueueMail } from '../mail/mail.queue';
-import type { UserDoc } from '../users/users.model';
-import { findUserByEmail, updateUserPassword } from '../users/users.repository';
-import { registerUser, toSessionUser } from '../users/users.service';
+import { enqueueMail } from '../mail/mail.service';
+import { findUserByEmail, updateUserPassword, registerUser, toSessionUser, type UserDoc } from '../users/users.service';
 import { consumeResetToken, insertResetToken, retireResetTokens } from './reset-tokens.repository';
 import { issueVerificationCode } from './verification.service';
 

@@ -1,5 +1,5 @@
 import { verificationCodeSchema, verifyEmailResultSchema } from '@meridian/contracts';
-import { authed, fail, nullData, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+import { authed, fail, nullData, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 export const verificationPaths: OpenApiPaths = {
   '/auth/verify-email': {

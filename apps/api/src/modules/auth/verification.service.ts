@@ -2,10 +2,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION_CODE_TTL_S, VERIFICATION_MAX_ATTEMPTS, VERIFICATION_MESSAGES, type SessionUser } from '@meridian/contracts';
 import type { Config } from '../../config';
 import { AppError, badRequest } from '../../lib/errors';
-import { enqueueMail } from '../mail/mail.queue';
-import type { UserDoc } from '../users/users.model';
-import { markUserEmailVerified } from '../users/users.repository';
-import { toSessionUser } from '../users/users.service';
+import { enqueueMail } from '../mail/mail.service';
+import { markUserEmailVerified, toSessionUser, type UserDoc } from '../users/users.service';
 import { consumeVerificationCode, countWrongAttempt, findVerificationCode, replaceVerificationCode } from './verification-codes.repository';
 
 // Decision 0028: a six-digit code has only a million values, so a plain hash could be reversed by trying them all;

@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, PAYMENT_STATUSES, CALENDAR_DATE_PATTERN, CUSTOMER_TYPES, GOODS_TYPES, HISTORY_EVENTS, MILESTONES, toShortId, VEHICLE_TYPES } from '@meridian/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { quoteCentsFields } from '../quotes/quote-cents.fields';
+import { quoteCentsFields } from './quote-cents.fields';
 
 const person = { name: String, phone: String, email: String };
 const location = { address: String, city: String, state: String };

@@ -22,6 +22,19 @@ export async function insertBooking(doc: Record<string, unknown>): Promise<Booki
   return created.toObject() as BookingDoc;
 }
 
+export function findBookingById(id: string): Promise<BookingDoc | null> {
+  return BookingModel.findById(new ObjectId(id)).lean<BookingDoc>().exec();
+}
+
+/** Stores the quote only if none is stored yet; answers the booking as it now is (with whichever quote won). */
+export async function storeQuoteOnce(id: string, quote: Record<string, unknown>): Promise<{ booking: BookingDoc | null; stored: boolean }> {
+  const updated = await BookingModel.findOneAndUpdate({ _id: new ObjectId(id), quote: null }, { $set: { quote } }, { returnDocument: 'after' })
+    .lean<BookingDoc>()
+    .exec();
+  if (updated) return { booking: updated, stored: true };
+  return { booking: await findBookingById(id), stored: false };
+}
+
 export function findOwnedBooking(id: string, owner: string): Promise<BookingDoc | null> {
   return BookingModel.findOne({ _id: new ObjectId(id), createdBy: new ObjectId(owner) })
     .lean<BookingDoc>()

@@ -10,29 +10,25 @@ import {
   type CreateBookingInput,
   type UpdateBookingInput,
 } from '@meridian/contracts';
-import { Router, type Response } from 'express';
-import { currentUser, type AuthMiddleware } from '../../lib/auth';
+import { Router } from 'express';
+import { currentActor as actorOf, type AuthMiddleware } from '../../lib/auth';
+import type { EventBus } from '../../lib/domain-events';
 import { sendData } from '../../lib/envelope';
 import { readIdempotencyKey } from '../../lib/idempotency-key';
 import { valid, validate } from '../../lib/validate';
-import { BOOKING_NOT_FOUND, cancelBooking, createBooking, editBooking, getOwnBooking, listOwnBookings, type Actor } from './bookings.service';
-
-function actorOf(res: Response): Actor {
-  const user = currentUser(res);
-  return { id: String(user._id), role: (user.role ?? 'customer') as Actor['role'] };
-}
+import { BOOKING_NOT_FOUND, cancelBooking, createBooking, editBooking, getOwnBooking, listOwnBookings } from './bookings.service';
 
 // spec 8: the create screen's banner (an e-mail problem has its own words) comes from the contracts.
 const createFailureMessage = (fields: Record<string, string>) => bookingValidationFailure(fields).message;
 // A malformed id names no booking, so those routes answer it like a missing one.
 const bookingNotFound = { notFound: BOOKING_NOT_FOUND };
 
-export function bookingsRouter(requireAuth: AuthMiddleware): Router {
+export function bookingsRouter({ requireAuth, events }: { requireAuth: AuthMiddleware; events: EventBus }): Router {
   const router = Router();
   router.use(requireAuth);
 
   router.post('/', validate({ body: createBookingSchema }, { message: createFailureMessage }), async (req, res) => {
-    const { booking, replayed } = await createBooking(valid<CreateBookingInput>(res, 'body'), actorOf(res), readIdempotencyKey(req));
+    const { booking, replayed } = await createBooking(events, valid<CreateBookingInput>(res, 'body'), actorOf(res), readIdempotencyKey(req));
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     sendData(res, replayed ? 200 : 201, MESSAGES.booking.createSuccess, booking);
   });
@@ -43,7 +39,7 @@ export function bookingsRouter(requireAuth: AuthMiddleware): Router {
   });
 
   router.patch('/cancel/:id', validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
-    const booking = await cancelBooking(valid<{ id: string }>(res, 'params').id, actorOf(res));
+    const booking = await cancelBooking(events, valid<{ id: string }>(res, 'params').id, actorOf(res));
     sendData(res, 200, 'Booking cancelled successfully', booking);
   });
 

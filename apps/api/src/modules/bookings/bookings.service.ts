@@ -23,7 +23,6 @@ import {
   type StatusHistoryEntry,
   type CreateBookingInput,
   type UpdateBookingInput,
-  type UserRole,
   type VehicleType,
   fromCents,
   toBookingQuote,
@@ -31,14 +30,15 @@ import {
   type PaymentStatus,
   type QuoteCents,
 } from '@meridian/contracts';
-import { publishDomainEvent } from '../../lib/domain-events';
+import type { Actor } from '../../lib/auth';
+import type { EventBus } from '../../lib/domain-events';
 import { requestHash } from '../../lib/request-hash';
 import { AppError, badRequest, conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { BookingDoc } from './bookings.model';
-import { settleCancelledBooking } from '../payments/refunds';
-import { quoteChangesForEdit } from '../quotes/quote-on-edit';
+import { quoteChangesForEdit } from './quote-on-edit';
 import {
   countBookings,
+  findBookingById,
   countByStatus,
   deleteIdempotencyKey,
   findIdempotencyKey,
@@ -50,12 +50,17 @@ import {
   updateBookingIfUnchanged,
 } from './bookings.repository';
 
+// The module's public surface: what other modules may use of it (docs/architecture.md).
+export { BookingModel } from './bookings.model';
+export type { BookingDoc } from './bookings.model';
+export { findBookingById, findOwnedBooking, storeQuoteOnce } from './bookings.repository';
+export { quoteCentsFields } from './quote-cents.fields';
+
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const STALE_EDIT = 'This booking was changed by someone else. Reload it and try again.';
 export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used with a different booking. Start a new booking and try again.';
 export const IDEMPOTENCY_IN_FLIGHT = 'This booking is still being created. Try again in a moment.';
 
-export type Actor = { id: string; role: UserRole };
 
 const ACTIVE: readonly BookingStatus[] = ['pending', 'confirmed', 'in-transit'];
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -182,11 +187,11 @@ function newBookingDocument(input: CreateBookingInput, actor: Actor, id = newBoo
 }
 
 /** Inserts with a new tracking number if the first one was already taken (about one in 10^15 per booking). */
-async function insertNewBooking(doc: ReturnType<typeof newBookingDocument>): Promise<BookingDoc> {
+async function insertNewBooking(events: EventBus, doc: ReturnType<typeof newBookingDocument>): Promise<BookingDoc> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const saved = await insertBooking(doc);
-      await publishDomainEvent({ kind: 'booking-created', booking: toBooking(saved), actorId: String(saved.createdBy) });
+      await events.publish({ kind: 'booking-created', booking: toBooking(saved), actorId: String(saved.createdBy) });
       return saved;
     } catch (error) {
       if (!isDuplicateKeyError(error) || attempt >= 3 || !String((error as Error).message).includes('tracking')) throw error;
@@ -197,8 +202,8 @@ async function insertNewBooking(doc: ReturnType<typeof newBookingDocument>): Pro
 
 export type CreateResult = { booking: Booking; replayed: boolean };
 
-export async function createBooking(input: CreateBookingInput, actor: Actor, idempotencyKey?: string): Promise<CreateResult> {
-  if (!idempotencyKey) return { booking: toBooking(await insertNewBooking(newBookingDocument(input, actor))), replayed: false };
+export async function createBooking(events: EventBus, input: CreateBookingInput, actor: Actor, idempotencyKey?: string): Promise<CreateResult> {
+  if (!idempotencyKey) return { booking: toBooking(await insertNewBooking(events, newBookingDocument(input, actor))), replayed: false };
 
   const hash = requestHash(input);
   const previous = await findIdempotencyKey(actor.id, idempotencyKey);
@@ -215,7 +220,7 @@ export async function createBooking(input: CreateBookingInput, actor: Actor, ide
     return replay(winner.requestHash, hash, String(winner.bookingId), actor);
   }
   try {
-    return { booking: toBooking(await insertNewBooking(newBookingDocument(input, actor, id))), replayed: false };
+    return { booking: toBooking(await insertNewBooking(events, newBookingDocument(input, actor, id))), replayed: false };
   } catch (error) {
     await deleteIdempotencyKey(actor.id, idempotencyKey).catch(() => undefined);
     throw error;
@@ -312,7 +317,7 @@ export async function editBooking(id: string, input: UpdateBookingInput, actor: 
   return toBooking(saved);
 }
 
-export async function cancelBooking(id: string, actor: Actor): Promise<Booking> {
+export async function cancelBooking(events: EventBus, id: string, actor: Actor): Promise<Booking> {
   const current = await loadOwned(id, actor);
   const from = current.status as BookingStatus;
   if (!isCancellable(from)) throw conflict(transitionErrorMessage(from, 'cancelled'));
@@ -331,9 +336,9 @@ export async function cancelBooking(id: string, actor: Actor): Promise<Booking> 
     const now = await loadOwned(id, actor);
     throw conflict(transitionErrorMessage(now.status as BookingStatus, 'cancelled'));
   }
-  // Issue 14 (decision 0025): a paid booking cancelled before pickup is refunded; an unpaid invoice is voided.
-  const booking = toBooking(await settleCancelledBooking(saved, from));
-  // The customer's own cancel is a move like the console's: it is recorded and notified the same way.
-  await publishDomainEvent({ kind: 'shipment-moved', type: 'cancel', booking, actorId: actor.id });
-  return booking;
+  // The customer's own cancel is a move like the console's: it is recorded and notified the same way, and the money
+  // reacts to it (decision 0025: a paid booking cancelled before pickup is refunded, an unpaid invoice voided).
+  await events.publish({ kind: 'shipment-moved', type: 'cancel', booking: toBooking(saved), actorId: actor.id, previousStatus: from });
+  // The reactions ran before this answer, so the booking is read again with its payment status as it now is.
+  return toBooking((await findBookingById(id)) ?? saved);
 }

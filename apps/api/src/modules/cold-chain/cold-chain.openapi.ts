@@ -9,7 +9,7 @@ import {
   temperatureLogSchema,
 } from '@meridian/contracts';
 import { z } from 'zod';
-import { authed, common, fail, forbidden, json, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+import { authed, common, fail, forbidden, json, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 export const coldChainPaths: OpenApiPaths = {
   '/bookings/{id}/readings': {

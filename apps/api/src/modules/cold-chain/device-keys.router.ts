@@ -1,20 +1,18 @@
 import { deviceKeyCreateSchema, deviceKeyParamsSchema } from '@meridian/contracts';
 import { Router } from 'express';
 import type { z } from 'zod';
-import type { AuthMiddleware } from '../../lib/auth';
+import { currentActor, requireRole, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { valid, validate } from '../../lib/validate';
-import { actorOf } from './actor';
 import { DEVICE_KEY_NOT_FOUND, issueDeviceKey, listKeys, revokeKey } from './device-keys.service';
-import { staffOnly } from './staff-only';
 
 /** /ops/device-keys: operators and admins issue (shown once), list and revoke the sensors' keys. */
 export function deviceKeysRouter(requireAuth: AuthMiddleware): Router {
   const router = Router();
-  router.use(requireAuth, staffOnly);
+  router.use(requireAuth, requireRole('operator', 'admin'));
 
   router.post('/', validate({ body: deviceKeyCreateSchema }), async (_req, res) => {
-    const issued = await issueDeviceKey(valid<z.infer<typeof deviceKeyCreateSchema>>(res, 'body'), actorOf(res));
+    const issued = await issueDeviceKey(valid<z.infer<typeof deviceKeyCreateSchema>>(res, 'body'), currentActor(res));
     res.setHeader('Cache-Control', 'no-store');
     sendData(res, 201, 'Device key issued. Copy it now: it will not be shown again.', issued);
   });

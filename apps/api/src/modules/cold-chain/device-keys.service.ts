@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DeviceKey } from '@meridian/contracts';
 import { AppError, notFound } from '../../lib/errors';
-import type { Actor } from '../bookings/bookings.service';
+import type { Actor } from '../../lib/auth';
 import type { DeviceKeyDoc } from './device-keys.model';
 import { findActiveDeviceKeyByHash, insertDeviceKey, listDeviceKeys, revokeDeviceKey, touchDeviceKey } from './device-keys.repository';
 

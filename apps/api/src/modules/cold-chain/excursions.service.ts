@@ -1,5 +1,5 @@
 import { temperatureBand, type Booking, type Excursion } from '@meridian/contracts';
-import { publishDomainEvent } from '../../lib/domain-events';
+import type { EventBus } from '../../lib/domain-events';
 import { advanceExcursions, type ExcursionTransition, type StoredExcursion, type TimedCelsius } from './excursion-steps';
 import { findExcursionState, saveExcursionStateIfUnchanged } from './excursions.repository';
 
@@ -16,7 +16,7 @@ export function bandFor(booking: Pick<Booking, 'isPerishable' | 'tempControlCels
  * excursions (it would otherwise reopen or close one after the fact); the compare-and-set on the state's version
  * makes a racing batch re-read and re-decide, so exactly one writer publishes each transition.
  */
-export async function applyReadingsToExcursions(booking: Booking, readings: readonly TimedCelsius[]): Promise<ExcursionTransition[]> {
+export async function applyReadingsToExcursions(events: EventBus, booking: Booking, readings: readonly TimedCelsius[]): Promise<ExcursionTransition[]> {
   const band = bandFor(booking);
   if (!band || readings.length === 0) return [];
   const sorted = [...readings].sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -30,7 +30,7 @@ export async function applyReadingsToExcursions(booking: Booking, readings: read
     const saved = await saveExcursionStateIfUnchanged(booking._id, state?.version, { lastAt: last.at, lastCelsius: last.celsius, excursions });
     if (!saved) continue;
     for (const t of transitions) {
-      await publishDomainEvent({ kind: t.kind, booking, celsius: t.celsius, at: t.at.toISOString(), band: { min: band.min, max: band.max } });
+      await events.publish({ kind: t.kind, booking, celsius: t.celsius, at: t.at.toISOString(), band: { min: band.min, max: band.max } });
     }
     return transitions;
   }

@@ -1,6 +1,6 @@
 import type { ReadingSource } from '@meridian/contracts';
 import mongoose from 'mongoose';
-import { BookingModel, type BookingDoc } from '../bookings/bookings.model';
+import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
 import { ReadingModel, type ReadingDoc } from './readings.model';
 
 const { ObjectId } = mongoose.Types;

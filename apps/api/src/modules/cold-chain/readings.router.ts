@@ -3,11 +3,10 @@ import { Readable } from 'node:stream';
 import { idParamsSchema } from '@meridian/contracts';
 import { stringify } from 'csv-stringify';
 import { Router } from 'express';
-import type { AuthMiddleware } from '../../lib/auth';
+import { currentActor, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { valid, validate } from '../../lib/validate';
 import { BOOKING_NOT_FOUND } from '../bookings/bookings.service';
-import { actorOf } from './actor';
 import { loadReadableBooking, temperatureCsvRows, temperatureLogFor } from './readings.service';
 
 export const CSV_COLUMNS = ['at', 'celsius', 'source', 'inBand'] as const;
@@ -16,7 +15,7 @@ export const CSV_COLUMNS = ['at', 'celsius', 'source', 'inBand'] as const;
 export function readingsRouter(requireAuth: AuthMiddleware): Router {
   const router = Router();
   router.get('/:id/readings', requireAuth, validate({ params: idParamsSchema }, { notFound: BOOKING_NOT_FOUND }), async (req, res) => {
-    const booking = await loadReadableBooking(valid<{ id: string }>(res, 'params').id, actorOf(res));
+    const booking = await loadReadableBooking(valid<{ id: string }>(res, 'params').id, currentActor(res));
     res.vary('Accept');
     if (req.accepts(['application/json', 'text/csv']) !== 'text/csv') {
       sendData(res, 200, 'Temperature log fetched successfully', await temperatureLogFor(booking));

@@ -15,8 +15,9 @@ import {
   type TemperatureReading,
 } from '@meridian/contracts';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { BookingDoc } from '../bookings/bookings.model';
-import { BOOKING_NOT_FOUND, toBooking, type Actor } from '../bookings/bookings.service';
+import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
+import type { Actor } from '../../lib/auth';
+import type { EventBus } from '../../lib/domain-events';
 import type { ExcursionTransition } from './excursion-steps';
 import { applyReadingsToExcursions, bandFor, excursionsOf } from './excursions.service';
 import { findBookingById, findReadings, insertReading, streamReadings } from './readings.repository';
@@ -30,7 +31,7 @@ export type RecordedReading = { reading: TemperatureReading; transitions: Excurs
  * has checked the role and that the booking is the driver's; this checks the time and the lifecycle, stores the
  * reading and moves the excursions.
  */
-export async function recordDriverReading(booking: Booking, actor: Actor, input: DriverReadingInput): Promise<RecordedReading> {
+export async function recordDriverReading(events: EventBus, booking: Booking, actor: Actor, input: DriverReadingInput): Promise<RecordedReading> {
   const state = { status: booking.status, milestone: booking.milestone, hasDriver: booking.assignment !== null };
   if (nextMilestone(state, 'reading') === undefined) throw conflict(illegalEventMessage(state, 'reading'));
   const now = new Date();
@@ -38,7 +39,7 @@ export async function recordDriverReading(booking: Booking, actor: Actor, input:
   const at = input.at ? new Date(input.at) : now;
   const source: ReadingSource = actor.role === 'driver' ? 'driver' : 'operator';
   await insertReading({ bookingId: booking._id, at, celsius: input.celsius, source, recordedBy: actor.id, note: input.note });
-  const transitions = await applyReadingsToExcursions(booking, [{ at, celsius: input.celsius }]);
+  const transitions = await applyReadingsToExcursions(events, booking, [{ at, celsius: input.celsius }]);
   return { reading: { at: at.toISOString(), celsius: input.celsius, source }, transitions };
 }
 

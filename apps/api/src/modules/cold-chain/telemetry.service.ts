@@ -1,7 +1,7 @@
+import type { EventBus } from '../../lib/domain-events';
 import { FUTURE_READING_MESSAGE, isFutureReading, type TelemetryBatch } from '@meridian/contracts';
 import { badRequest } from '../../lib/errors';
-import type { BookingDoc } from '../bookings/bookings.model';
-import { toBooking } from '../bookings/bookings.service';
+import { toBooking, type BookingDoc } from '../bookings/bookings.service';
 import { applyReadingsToExcursions } from './excursions.service';
 import { findBookingsCarriedBy, insertReadingsSkippingDuplicates, type NewReading } from './readings.repository';
 
@@ -20,7 +20,7 @@ const assignedAt = (b: BookingDoc) => new Date(b.assignment?.assignedAt ?? b.upd
  * cancelled) that was assigned to it by the reading's time; a reading for none is counted unassigned and not kept.
  * A resent batch finds its readings already stored (unique device + booking + time) and counts them duplicates.
  */
-export async function ingestTelemetry(device: { id: string; vehicleId: string }, batch: TelemetryBatch): Promise<TelemetryResult> {
+export async function ingestTelemetry(events: EventBus, device: { id: string; vehicleId: string }, batch: TelemetryBatch): Promise<TelemetryResult> {
   const now = new Date();
   const future = Object.fromEntries(batch.readings.flatMap((r, i) => (isFutureReading(r.at, now) ? [[`readings.${i}.at`, FUTURE_READING_MESSAGE]] : [])));
   if (Object.keys(future).length > 0) throw badRequest(telemetryFailureMessage(future), future);
@@ -41,7 +41,7 @@ export async function ingestTelemetry(device: { id: string; vehicleId: string },
 
   for (const booking of carried) {
     const fresh = rows.filter((row, k) => inserted[k] && row.bookingId === String(booking._id));
-    if (fresh.length > 0) await applyReadingsToExcursions(toBooking(booking), fresh);
+    if (fresh.length > 0) await applyReadingsToExcursions(events, toBooking(booking), fresh);
   }
   return { accepted: newReadings.size, duplicates: routed.size - newReadings.size, unassigned };
 }

@@ -1,6 +1,6 @@
 import { companyProfileDraftSchema, companyProfileSchema, documentKindParamsSchema, documentQuerySchema } from '@meridian/contracts';
 import { z } from 'zod';
-import { authed, fail, ok, security, json, type OpenApiPaths } from '../docs/openapi-parts';
+import { authed, fail, ok, security, json, type OpenApiPaths } from '../../lib/openapi-parts';
 
 const tags = ['company-profile'];
 const binary = z.string().meta({ format: 'binary' });

@@ -1,6 +1,6 @@
 import type { CompanyProfileDraft, ReviewStatus } from '@meridian/contracts';
 import mongoose from 'mongoose';
-import { UserModel } from '../users/users.model';
+import { UserModel } from '../users/users.service';
 import { CompanyProfileModel, type CompanyProfileDoc, type DocumentFileDoc } from './company-profile.model';
 
 const { ObjectId } = mongoose.Types;

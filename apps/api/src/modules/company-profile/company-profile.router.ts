@@ -11,7 +11,8 @@ import {
   type DocumentQuery,
 } from '@meridian/contracts';
 import { Router } from 'express';
-import { currentUser, type AuthMiddleware } from '../../lib/auth';
+import { type AuthMiddleware } from '../../lib/auth';
+import { currentUser } from '../users/users.service';
 import { sendData } from '../../lib/envelope';
 import { valid, validate } from '../../lib/validate';
 import { getOwnProfile, openDocument, saveDraft, submitProfile, uploadDocument } from './company-profile.service';

@@ -13,8 +13,8 @@ import {
 } from '@meridian/contracts';
 import type { Request } from 'express';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { enqueueMail } from '../mail/mail.queue';
-import type { UserDoc } from '../users/users.model';
+import { enqueueMail } from '../mail/mail.service';
+import type { UserDoc } from '../users/users.service';
 import { openDocumentDownload } from './company-documents.repository';
 import type { CompanyProfileDoc } from './company-profile.model';
 import {
@@ -28,6 +28,12 @@ import {
 } from './company-profile.repository';
 import { detailsOf, toCompanyProfile } from './company-profile.view';
 import { receiveDocument } from './document-upload';
+
+// The module's public surface: what other modules may use of it (docs/architecture.md).
+export { CompanyProfileModel } from './company-profile.model';
+export type { CompanyProfileDoc } from './company-profile.model';
+export { findProfileById, findProfileByUser, setCompanyVerified } from './company-profile.repository';
+export { toCompanyProfile } from './company-profile.view';
 
 const STAFF: readonly UserRole[] = ['operator', 'admin'];
 export const isStaff = (user: UserDoc) => STAFF.includes((user.role ?? 'customer') as UserRole);

@@ -1,7 +1,7 @@
 import { brand } from '@meridian/brand';
 import type { ContactMessageInput } from '@meridian/contracts';
 import type { Logger } from 'pino';
-import { enqueueMail } from '../mail/mail.queue';
+import { enqueueMail } from '../mail/mail.service';
 import { insertContactMessage } from './contact.repository';
 
 /**

@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import express, { Router } from 'express';
+import type { OpenApiPaths } from '../../lib/openapi-parts';
 import { buildOpenApiDocument } from './openapi';
 
 // Swagger UI from the installed package (no CDN); only its initializer is ours, pointing at our document.
@@ -16,11 +17,11 @@ const INITIALIZER = `window.onload = function () {
 };
 `;
 
-export function openApiRouter(): Router {
+export function openApiRouter(modulePaths: readonly OpenApiPaths[]): Router {
   const router = Router();
   let document: unknown;
   router.get('/openapi.json', (_req, res) => {
-    document ??= buildOpenApiDocument();
+    document ??= buildOpenApiDocument(modulePaths);
     res.json(document);
   });
   return router;

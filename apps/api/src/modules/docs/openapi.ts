@@ -17,30 +17,14 @@ import {
 } from '@meridian/contracts';
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
-import { shipmentsPaths } from '../shipments/shipments.openapi';
-import { coldChainPaths } from '../cold-chain/cold-chain.openapi';
-import { trackingPaths } from '../tracking/tracking.openapi';
-import { notificationsPaths } from '../notifications/notifications.openapi';
-import { authed, common, fail, json, nullData, ok, security, type OpenApiPaths } from './openapi-parts';
-import { adminPaths } from '../admin/admin.openapi';
-import { driverPaths } from '../driver/driver.openapi';
-import { opsPaths } from '../ops/ops.openapi';
-import { quotesPaths } from '../quotes/quotes.openapi';
-import { paymentsPaths } from '../payments/payments.openapi';
-import { invoicesPaths } from '../invoices/invoices.openapi';
-import { trackingSubscriptionsPaths } from '../tracking-subscriptions/tracking-subscriptions.openapi';
-import { verificationPaths } from '../auth/verification.openapi';
-import { mailPaths } from '../mail/mail.openapi';
-import { reportsPaths } from '../reports/reports.openapi';
-import { ratingsPaths } from '../ratings/ratings.openapi';
-import { companyProfilePaths } from '../company-profile/company-profile.openapi';
-import { kycPaths } from '../kyc/kyc.openapi';
+import { authed, common, fail, json, nullData, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
-// Paths added by the modules of issue 13 onwards, each in its own file.
-const modulePaths: OpenApiPaths[] = [shipmentsPaths, opsPaths, driverPaths, adminPaths, coldChainPaths, trackingPaths, notificationsPaths, quotesPaths, paymentsPaths, invoicesPaths, trackingSubscriptionsPaths, verificationPaths, mailPaths, reportsPaths, ratingsPaths, companyProfilePaths, kycPaths];
 
-/** The OpenAPI 3.1 document, generated from the same zod contracts that validate every request. */
-export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
+/**
+ * The OpenAPI 3.1 document, generated from the same zod contracts that validate every request. Each module that adds
+ * endpoints keeps its paths in its own `<module>.openapi.ts`; the composition hands them in, so docs imports no module.
+ */
+export function buildOpenApiDocument(modulePaths: readonly OpenApiPaths[]): ReturnType<typeof createDocument> {
   return createDocument({
     openapi: '3.1.0',
     info: {

@@ -1,5 +1,5 @@
 import { bookingSchema, driverJobListQuerySchema, driverJobListSchema, idParamsSchema } from '@meridian/contracts';
-import { authed, fail, forbidden, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+import { authed, fail, forbidden, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 const drivers = { ...authed, '403': forbidden };
 

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { BookingModel, type BookingDoc } from '../bookings/bookings.model';
+import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
 
 const { ObjectId } = mongoose.Types;
 

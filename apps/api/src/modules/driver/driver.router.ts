@@ -1,7 +1,8 @@
 // The driver view's read side: router (HTTP, drivers only) -> service -> repository.
 import { driverJobListQuerySchema, idParamsSchema, type DriverJobListQuery } from '@meridian/contracts';
 import { Router } from 'express';
-import { currentUser, requireRole, type AuthMiddleware } from '../../lib/auth';
+import { requireRole, type AuthMiddleware } from '../../lib/auth';
+import { currentUser } from '../users/users.service';
 import { sendData } from '../../lib/envelope';
 import { valid, validate } from '../../lib/validate';
 import { BOOKING_NOT_FOUND } from '../bookings/bookings.service';

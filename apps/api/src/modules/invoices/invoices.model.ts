@@ -1,6 +1,6 @@
 import { INVOICE_STATUSES } from '@meridian/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { quoteCentsFields } from '../quotes/quote-cents.fields';
+import { quoteCentsFields } from '../bookings/bookings.service';
 
 const party = { name: String, address: String, email: String, phone: String };
 const partySchema = new Schema(party, { _id: false });

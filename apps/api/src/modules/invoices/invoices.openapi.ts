@@ -1,6 +1,6 @@
 import { invoiceListQuerySchema, invoiceParamsSchema, invoiceSchema, invoiceSummarySchema, paginationSchema } from '@meridian/contracts';
 import { z } from 'zod';
-import { authed, fail, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+import { authed, fail, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 const pdf = { description: 'PDF download named after the invoice number (Content-Disposition: attachment)', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };
 const missing = fail('Invoice not found (or someone else’s: only the owner and operators or admins may see it)');

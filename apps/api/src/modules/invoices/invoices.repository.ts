@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { BookingModel } from '../bookings/bookings.model';
+import { BookingModel } from '../bookings/bookings.service';
 import { InvoiceModel, type InvoiceDoc } from './invoices.model';
 
 const { ObjectId } = mongoose.Types;

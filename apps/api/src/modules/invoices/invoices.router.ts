@@ -1,12 +1,11 @@
 // Invoices: list (the caller's), one (owner or staff), its PDF, and mailing it.
 import { INVOICE_NOT_FOUND, invoiceListQuerySchema, invoiceParamsSchema, type InvoiceListQuery } from '@meridian/contracts';
 import { Router } from 'express';
-import type { AuthMiddleware } from '../../lib/auth';
+import { currentActor, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { valid, validate } from '../../lib/validate';
 import { writeInvoicePdf } from './invoice.pdf';
 import { emailInvoice, getInvoice, invoicePdfFilename, listInvoices } from './invoices.service';
-import { moneyActor } from './money-actor';
 
 const invoiceId = validate({ params: invoiceParamsSchema }, { notFound: INVOICE_NOT_FOUND });
 
@@ -15,15 +14,15 @@ export function invoicesRouter(requireAuth: AuthMiddleware): Router {
   router.use(requireAuth);
 
   router.get('/', validate({ query: invoiceListQuerySchema }), async (_req, res) => {
-    sendData(res, 200, 'Invoices fetched successfully', await listInvoices(valid<InvoiceListQuery>(res, 'query'), moneyActor(res)));
+    sendData(res, 200, 'Invoices fetched successfully', await listInvoices(valid<InvoiceListQuery>(res, 'query'), currentActor(res)));
   });
 
   router.get('/:id', invoiceId, async (_req, res) => {
-    sendData(res, 200, 'Invoice fetched successfully', await getInvoice(valid<{ id: string }>(res, 'params').id, moneyActor(res)));
+    sendData(res, 200, 'Invoice fetched successfully', await getInvoice(valid<{ id: string }>(res, 'params').id, currentActor(res)));
   });
 
   router.get('/:id/pdf', invoiceId, async (_req, res) => {
-    const invoice = await getInvoice(valid<{ id: string }>(res, 'params').id, moneyActor(res));
+    const invoice = await getInvoice(valid<{ id: string }>(res, 'params').id, currentActor(res));
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="${invoicePdfFilename(invoice)}"`);
@@ -32,7 +31,7 @@ export function invoicesRouter(requireAuth: AuthMiddleware): Router {
   });
 
   router.post('/:id/email', invoiceId, async (_req, res) => {
-    const { to } = await emailInvoice(valid<{ id: string }>(res, 'params').id, moneyActor(res));
+    const { to } = await emailInvoice(valid<{ id: string }>(res, 'params').id, currentActor(res));
     sendData(res, 202, `The invoice is on its way to ${to}`, { to });
   });
 

@@ -1,10 +1,10 @@
-import { formatMoney, formatTrackingNumber, INVOICE_NOT_FOUND, INVOICE_STATUS_LABELS, todayCalendarDate, totalPagesFor, type Invoice, type InvoiceListQuery, type InvoiceSummary, type QuoteCents, type UserRole } from '@meridian/contracts';
+import { formatMoney, formatTrackingNumber, INVOICE_NOT_FOUND, INVOICE_STATUS_LABELS, todayCalendarDate, totalPagesFor, type Invoice, type InvoiceListQuery, type InvoiceSummary, type QuoteCents } from '@meridian/contracts';
+import { isStaff, type Actor } from '../../lib/auth';
+import type { EventBus, InvoiceFacts } from '../../lib/domain-events';
 import { notFound } from '../../lib/errors';
-import type { BookingDoc } from '../bookings/bookings.model';
-import { enqueueMail } from '../mail/mail.queue';
-import { insertNotifications } from '../notifications/notifications.repository';
-import type { UserDoc } from '../users/users.model';
-import { findUserById } from '../users/users.repository';
+import type { BookingDoc } from '../bookings/bookings.service';
+import { enqueueMail } from '../mail/mail.service';
+import { findUserById, type UserDoc } from '../users/users.service';
 import { invoiceDraft, toInvoice, toInvoiceSummary, type InvoiceTerms } from './invoice-document';
 import { insertWithNextNumber } from './invoice-numbers';
 import { renderToBuffer, writeInvoicePdf } from './invoice.pdf';
@@ -21,23 +21,33 @@ import {
   type Id,
 } from './invoices.repository';
 
-export type MoneyActor = { id: string; role: UserRole };
-export const isStaff = (actor: MoneyActor) => actor.role === 'operator' || actor.role === 'admin';
+// The module's public surface: what other modules may use of it (docs/architecture.md).
+export { drawLetterhead, drawRows, newMoneyDocument, renderToBuffer } from './invoice.pdf';
+export { findInvoiceById } from './invoices.repository';
+
+/** What an invoice event says of the invoice. */
+export function invoiceFacts(invoice: InvoiceDoc): InvoiceFacts {
+  return {
+    id: String(invoice._id),
+    ownerId: String(invoice.ownerId),
+    bookingId: String(invoice.bookingId),
+    trackingNumber: invoice.trackingNumber ?? '',
+    invoiceNumber: invoice.invoiceNumber,
+    amountDueCents: invoice.quote.amountDueCents,
+    dueDate: invoice.dueDate,
+  };
+}
 
 export type InvoiceList = { records: InvoiceSummary[]; pagination: { currentPage: number; totalPages: number; totalRecords: number; limit: number } };
 
-/** The app's own link to the invoice page, for mails. */
-let appBaseUrl = 'http://localhost:4000';
-export function setInvoiceLinkBase(url: string): void {
-  appBaseUrl = url.replace(/\/$/, '');
-}
-export const invoiceUrl = (id: string) => `${appBaseUrl}/invoice/${id}`;
+/** The invoice page's path; the mail worker makes it absolute with the configured APP_BASE_URL when it sends. */
+export const invoiceUrl = (id: string) => `/invoice/${id}`;
 
 /**
  * Issues the booking's invoice from its stored quote (once: a second call returns the first invoice), links it to
- * the booking and tells the owner. Bill To is the customer's profile now, at issue time.
+ * the booking and tells the owner (through the bus). Bill To is the customer's profile now, at issue time.
  */
-export async function issueInvoice(input: { booking: BookingDoc; customer: UserDoc; terms: InvoiceTerms; paymentId: string | null; issuedAt?: Date }): Promise<InvoiceDoc> {
+export async function issueInvoice(events: EventBus, input: { booking: BookingDoc; customer: UserDoc; terms: InvoiceTerms; paymentId: string | null; issuedAt?: Date }): Promise<InvoiceDoc> {
   const existing = await findInvoiceByBooking(String(input.booking._id));
   if (existing) return existing;
   const issuedAt = input.issuedAt ?? new Date();
@@ -62,32 +72,22 @@ export async function issueInvoice(input: { booking: BookingDoc; customer: UserD
     return winner;
   }
   await linkInvoiceToBooking(input.booking._id, invoice._id);
-  await insertNotifications([
-    {
-      userId: String(invoice.ownerId),
-      type: 'booking',
-      event: 'invoice-ready',
-      title: 'Invoice ready',
-      message: `Invoice ${invoice.invoiceNumber} for ${formatTrackingNumber(invoice.trackingNumber)} is ready to download.`,
-      bookingId: String(invoice.bookingId),
-      trackingNumber: invoice.trackingNumber || null,
-    },
-  ]);
+  await events.publish({ kind: 'invoice-issued', invoice: invoiceFacts(invoice) });
   return invoice;
 }
 
-async function loadVisible(id: string, actor: MoneyActor): Promise<InvoiceDoc> {
+async function loadVisible(id: string, actor: Actor): Promise<InvoiceDoc> {
   const invoice = await findInvoiceById(id);
   // Someone else's invoice answers exactly like a missing one.
   if (!invoice || (String(invoice.ownerId) !== actor.id && !isStaff(actor))) throw notFound(INVOICE_NOT_FOUND);
   return invoice;
 }
 
-export async function getInvoice(id: string, actor: MoneyActor): Promise<Invoice> {
+export async function getInvoice(id: string, actor: Actor): Promise<Invoice> {
   return toInvoice(await loadVisible(id, actor));
 }
 
-export async function listInvoices(query: InvoiceListQuery, actor: MoneyActor): Promise<InvoiceList> {
+export async function listInvoices(query: InvoiceListQuery, actor: Actor): Promise<InvoiceList> {
   // The tracking page shows MX-XXXXX-XXXXXC; stored numbers have no dashes.
   const tracking = query.trackingNumber ? query.trackingNumber.replace(/[\s-]/g, '').toUpperCase() : undefined;
   const [docs, totalRecords] = await Promise.all([
@@ -105,7 +105,7 @@ export function invoicePdfFilename(invoice: Pick<Invoice, 'invoiceNumber'>): str
 }
 
 /** Queues the invoice mail with the PDF attached, to the owner's address on file. */
-export async function emailInvoice(id: string, actor: MoneyActor, dedupeKey?: string): Promise<{ to: string; invoice: Invoice }> {
+export async function emailInvoice(id: string, actor: Actor, dedupeKey?: string): Promise<{ to: string; invoice: Invoice }> {
   const doc = await loadVisible(id, actor);
   const owner = await findUserById(String(doc.ownerId));
   if (!owner) throw notFound(INVOICE_NOT_FOUND);
@@ -133,7 +133,7 @@ export async function markInvoicePaid(invoiceId: Id, paymentId: string): Promise
   return setInvoiceStatus(invoiceId, ['unpaid', 'overdue'], { status: 'paid', paymentId });
 }
 
-/** Issue 14: a refund (or, for an unpaid invoice, a void with nothing refunded) is shown on the invoice. */
+/** Decision 0025: a refund (or, for an unpaid invoice, a void with nothing refunded) is shown on the invoice. */
 export async function markInvoiceRefunded(invoiceId: Id, amountCents: number, at: Date): Promise<InvoiceDoc | null> {
   return setInvoiceStatus(invoiceId, ['paid', 'unpaid', 'overdue'], { status: 'refunded', refund: { amountCents, at } });
 }
@@ -142,24 +142,14 @@ export async function markInvoiceRefunded(invoiceId: Id, amountCents: number, at
  * The overdue sweep: flags unpaid invoices past their due date and tells each owner once. Each invoice is flipped
  * by one guarded write, so two sweeps (or two processes) never notify twice.
  */
-export async function markOverdueInvoices(now = new Date(), batch = 200): Promise<number> {
+export async function markOverdueInvoices(events: EventBus, now = new Date(), batch = 200): Promise<number> {
   const today = todayCalendarDate(now, 'UTC');
   let marked = 0;
   for (const invoice of await listNewlyOverdue(today, batch)) {
     const flipped = await setInvoiceStatus(invoice._id, ['unpaid'], { status: 'overdue', overdueNotifiedAt: now });
     if (!flipped) continue;
     marked += 1;
-    await insertNotifications([
-      {
-        userId: String(invoice.ownerId),
-        type: 'booking',
-        event: 'invoice-overdue',
-        title: 'Invoice overdue',
-        message: `Invoice ${invoice.invoiceNumber} (${formatMoney(invoice.quote.amountDueCents)}) was due on ${invoice.dueDate}.`,
-        bookingId: String(invoice.bookingId),
-        trackingNumber: invoice.trackingNumber || null,
-      },
-    ]);
+    await events.publish({ kind: 'invoice-overdue', invoice: invoiceFacts(flipped) });
   }
   return marked;
 }

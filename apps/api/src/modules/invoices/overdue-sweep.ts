@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { EventBus } from '../../lib/domain-events';
 import { runPeriodically, type PeriodicJob } from '../../lib/leases';
 import { markOverdueInvoices } from './invoices.service';
 
@@ -6,12 +7,12 @@ import { markOverdueInvoices } from './invoices.service';
 // tells the owner once.
 export const OVERDUE_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-export function startOverdueInvoiceSweep(logger: Logger, everyMs = OVERDUE_SWEEP_EVERY_MS): PeriodicJob {
+export function startOverdueInvoiceSweep(logger: Logger, events: EventBus, everyMs = OVERDUE_SWEEP_EVERY_MS): PeriodicJob {
   return runPeriodically(
     'invoices-overdue',
     everyMs,
     async () => {
-      const marked = await markOverdueInvoices();
+      const marked = await markOverdueInvoices(events);
       if (marked > 0) logger.info({ marked }, 'marked invoices overdue');
     },
     (error) => logger.warn({ err: error }, 'overdue invoice sweep failed'),

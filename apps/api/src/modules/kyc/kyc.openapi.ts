@@ -1,5 +1,5 @@
 import { kycDecisionInputSchema, kycQueueQuerySchema, kycQueueSchema, kycSubmissionSchema, profileIdParamsSchema } from '@meridian/contracts';
-import { authed, fail, forbidden, json, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+import { authed, fail, forbidden, json, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 const tags = ['ops'];
 const staff = { ...authed, '403': forbidden };

@@ -1,7 +1,7 @@
 import type { KycDecisionInput } from '@meridian/contracts';
 import mongoose from 'mongoose';
-import { CompanyProfileModel, type CompanyProfileDoc } from '../company-profile/company-profile.model';
-import { UserModel, type UserDoc } from '../users/users.model';
+import { CompanyProfileModel, type CompanyProfileDoc } from '../company-profile/company-profile.service';
+import { UserModel, type UserDoc } from '../users/users.service';
 
 const { ObjectId } = mongoose.Types;
 const PENDING = { reviewStatus: 'pending' } as const;

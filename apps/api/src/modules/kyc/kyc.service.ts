@@ -1,3 +1,4 @@
+import type { EventBus } from '../../lib/domain-events';
 import {
   KYC_MESSAGES,
   totalPagesFor,
@@ -7,12 +8,8 @@ import {
   type KycSubmission,
 } from '@meridian/contracts';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import type { CompanyProfileDoc } from '../company-profile/company-profile.model';
-import { findProfileById, findProfileByUser, setCompanyVerified } from '../company-profile/company-profile.repository';
-import { toCompanyProfile } from '../company-profile/company-profile.view';
-import { findUserById } from '../users/users.repository';
-import type { UserDoc } from '../users/users.model';
-import { announceDecision } from './kyc-notices';
+import { findProfileById, findProfileByUser, setCompanyVerified, toCompanyProfile, type CompanyProfileDoc } from '../company-profile/company-profile.service';
+import { findUserById, type UserDoc } from '../users/users.service';
 import { countPending, findOwners, listPending, recordDecision, type Owner } from './kyc.repository';
 
 const ownerOf = (owner: Owner | undefined | null, userId: unknown) => ({
@@ -61,7 +58,7 @@ async function isOwnCompany(reviewer: UserDoc, doc: CompanyProfileDoc): Promise<
   return Boolean(own?.registrationNumber && number(own.registrationNumber) === number(doc.registrationNumber) && own.country === doc.country);
 }
 
-export async function decideKyc(profileId: string, input: KycDecisionInput, reviewer: UserDoc, appBaseUrl: string): Promise<KycSubmission> {
+export async function decideKyc(events: EventBus, profileId: string, input: KycDecisionInput, reviewer: UserDoc): Promise<KycSubmission> {
   const doc = await findProfileById(profileId);
   if (!doc) throw notFound(KYC_MESSAGES.profileNotFound);
   if (await isOwnCompany(reviewer, doc)) throw forbidden(KYC_MESSAGES.selfReview);
@@ -78,6 +75,18 @@ export async function decideKyc(profileId: string, input: KycDecisionInput, revi
   // Decision 0023: invoice terms follow the company's `verified`, which only an approval sets.
   await setCompanyVerified(decided.userId, decision === 'approved');
   const owner = await findUserById(String(decided.userId));
-  if (owner) await announceDecision(owner, decided, appBaseUrl);
+  const last = decided.reviewHistory.at(-1);
+  if (owner && last) {
+    await events.publish({
+      kind: 'kyc-decided',
+      user: { id: String(owner._id), email: owner.email, firstName: owner.firstName },
+      profileId: String(decided._id),
+      reviewCount: decided.reviewHistory.length,
+      companyName: decided.companyName ?? owner.companyName,
+      decision: last.decision,
+      reasons: [...last.reasons],
+      ...(last.note ? { note: last.note } : {}),
+    });
+  }
   return submissionOf(decided);
 }

@@ -1,5 +1,5 @@
 import { mailListQuerySchema, mailListSchema, mailMessageSummarySchema, mailParamsSchema } from '@meridian/contracts';
-import { authed, fail, forbidden, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+import { authed, fail, forbidden, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 const staff = { ...authed, '403': forbidden };
 

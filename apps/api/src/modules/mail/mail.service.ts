@@ -5,6 +5,9 @@ import { findMessage, listMessages, requeueFailed } from './mail.repository';
 import { isMailTemplate, renderMail } from './mail.render';
 import type { MailTemplates } from './mail.types';
 
+// The module's public surface: what other modules may use of it (docs/architecture.md).
+export { enqueueMail } from './mail.queue';
+
 export const MAIL_NOT_FAILED = 'Only a failed message can be retried';
 
 const iso = (value: unknown) => (value ? new Date(value as Date).toISOString() : null);

@@ -1,7 +1,7 @@
-import { formatTrackingNumber, type Booking, type NotificationEvent, type NotificationType } from '@meridian/contracts';
+import { formatMoney, formatTrackingNumber, type Booking, type NotificationEvent, type NotificationType } from '@meridian/contracts';
 import type { DomainEvent } from '../../lib/domain-events';
 
-// Issue 13: what each domain event tells whom, in words written for people. Pure, so the wording is tested alone.
+// What each domain event tells whom, in words written for people (decision 0016). Pure, so the wording is tested alone.
 
 export type Audience = 'customer' | 'staff';
 export type NotificationText = { audience: Audience; type: NotificationType; event: NotificationEvent; title: string; message: string };
@@ -50,41 +50,98 @@ function forMove(e: Move): NotificationText[] {
   }
 }
 
-/** The notifications one domain event produces, per audience (the customer who owns the booking, or every operator and admin). */
+/** The notifications one domain event produces, per audience (the customer the event is about, or every operator and admin). */
 export function notificationTexts(e: DomainEvent): NotificationText[] {
-  const b = e.booking;
-  const n = formatTrackingNumber(b.trackingNumber);
   switch (e.kind) {
-    case 'booking-created':
+    case 'booking-created': {
+      const b = e.booking;
+      const n = formatTrackingNumber(b.trackingNumber);
       return [
         { audience: 'customer', type: 'booking', event: 'booking-created', title: 'Booking received', message: `We received ${n} from ${route(b)}. We will confirm it shortly.` },
         { audience: 'staff', type: 'booking', event: 'booking-created', title: 'New booking', message: `${b.fullNameOrBusiness} booked ${n}: ${route(b)}, pickup ${day(b.estimatedPickupDate)}.` },
       ];
+    }
     case 'shipment-moved':
       return forMove(e);
-    case 'excursion-opened': {
-      const text = {
-        type: 'transit' as const,
-        event: 'excursion-opened' as const,
-        title: 'Temperature out of range',
-        message: `${n} (${route(b)}) read ${celsius(e.celsius)}, outside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band.`,
-      };
-      return [
-        { audience: 'customer', ...text },
-        { audience: 'staff', ...text },
-      ];
+    case 'excursion-opened':
+    case 'excursion-closed':
+      return forExcursion(e);
+    case 'payment-refunded': {
+      const n = formatTrackingNumber(e.booking.trackingNumber ?? '');
+      const message =
+        e.amountCents > 0
+          ? `${formatMoney(e.amountCents)} for ${n} is on its way back to you${e.invoice ? ` (invoice ${e.invoice.invoiceNumber})` : ''}.`
+          : `Invoice ${e.invoice?.invoiceNumber ?? ''} for ${n} was voided: nothing is due.`;
+      return [{ audience: 'customer', type: 'booking', event: 'payment-refunded', title: e.amountCents > 0 ? 'Refund issued' : 'Invoice voided', message }];
     }
-    case 'excursion-closed': {
-      const text = {
-        type: 'transit' as const,
-        event: 'excursion-closed' as const,
-        title: 'Temperature back in range',
-        message: `${n} (${route(b)}) is back inside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band at ${celsius(e.celsius)}.`,
-      };
+    case 'invoice-issued':
       return [
-        { audience: 'customer', ...text },
-        { audience: 'staff', ...text },
+        {
+          audience: 'customer',
+          type: 'booking',
+          event: 'invoice-ready',
+          title: 'Invoice ready',
+          message: `Invoice ${e.invoice.invoiceNumber} for ${formatTrackingNumber(e.invoice.trackingNumber)} is ready to download.`,
+        },
       ];
-    }
+    case 'invoice-overdue':
+      return [
+        {
+          audience: 'customer',
+          type: 'booking',
+          event: 'invoice-overdue',
+          title: 'Invoice overdue',
+          message: `Invoice ${e.invoice.invoiceNumber} (${formatMoney(e.invoice.amountDueCents)}) was due on ${e.invoice.dueDate}.`,
+        },
+      ];
+    case 'kyc-decided':
+      return [
+        {
+          audience: 'customer',
+          type: 'account',
+          event: e.decision === 'approved' ? 'kyc-approved' : 'kyc-rejected',
+          title: e.decision === 'approved' ? 'Company verified' : 'Company profile needs updates',
+          message:
+            e.decision === 'approved'
+              ? `${e.companyName} is verified. Invoice terms are now available for business bookings.`
+              : `Please update your company profile (${e.reasons.join('; ')}) and resubmit it for review.`,
+        },
+      ];
+  }
+}
+
+function forExcursion(e: Extract<DomainEvent, { kind: 'excursion-opened' | 'excursion-closed' }>): NotificationText[] {
+  const b = e.booking;
+  const n = formatTrackingNumber(b.trackingNumber);
+  const text =
+    e.kind === 'excursion-opened'
+      ? {
+          type: 'transit' as const,
+          event: 'excursion-opened' as const,
+          title: 'Temperature out of range',
+          message: `${n} (${route(b)}) read ${celsius(e.celsius)}, outside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band.`,
+        }
+      : {
+          type: 'transit' as const,
+          event: 'excursion-closed' as const,
+          title: 'Temperature back in range',
+          message: `${n} (${route(b)}) is back inside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band at ${celsius(e.celsius)}.`,
+        };
+  return [
+    { audience: 'customer', ...text },
+    { audience: 'staff', ...text },
+  ];
+}
+
+/** Whom 'customer' means for an event, and the booking the notification links to. */
+export function subjectOf(e: DomainEvent): { customerId: string; bookingId: string | null; trackingNumber: string | null } {
+  switch (e.kind) {
+    case 'invoice-issued':
+    case 'invoice-overdue':
+      return { customerId: e.invoice.ownerId, bookingId: e.invoice.bookingId, trackingNumber: e.invoice.trackingNumber || null };
+    case 'kyc-decided':
+      return { customerId: e.user.id, bookingId: null, trackingNumber: null };
+    default:
+      return { customerId: e.booking.createdBy, bookingId: e.booking._id, trackingNumber: e.booking.trackingNumber || null };
   }
 }

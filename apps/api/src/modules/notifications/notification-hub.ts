@@ -138,15 +138,3 @@ export function createNotificationHub({ intervalMs = 250, gapGraceMs = 5_000, ba
 
   return { attach, closeAll, poll, openStreams: () => clients, highWater: () => highWater };
 }
-
-// One hub per process: the brief's "one poller per API process", shared by every app built in it.
-let processHub: NotificationHub | null = null;
-
-export function notificationHub(options?: HubOptions): NotificationHub {
-  processHub ??= createNotificationHub(options);
-  return processHub;
-}
-
-export function closeNotificationStreams(hint?: { retryMs: number }): void {
-  processHub?.closeAll(hint);
-}

@@ -9,7 +9,7 @@ import {
   streamTicketSchema,
 } from '@meridian/contracts';
 import { z } from 'zod';
-import { authed, common, fail, json, nullData, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+import { authed, common, fail, json, nullData, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 const tags = ['notifications'];
 const notFound = fail('Notification not found (also for another user’s notification or a dismissed one)');

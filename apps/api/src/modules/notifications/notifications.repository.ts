@@ -1,6 +1,6 @@
 import type { NotificationEvent, NotificationType } from '@meridian/contracts';
 import mongoose from 'mongoose';
-import { UserModel } from '../users/users.model';
+import { UserModel } from '../users/users.service';
 import { CounterModel } from './counters.model';
 import { NotificationModel, type NotificationDoc } from './notifications.model';
 import { StreamTicketModel } from './stream-tickets.model';

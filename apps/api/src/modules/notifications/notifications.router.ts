@@ -9,7 +9,8 @@ import {
   type NotificationListQuery,
 } from '@meridian/contracts';
 import { Router } from 'express';
-import { currentUser, type AuthMiddleware } from '../../lib/auth';
+import { type AuthMiddleware } from '../../lib/auth';
+import { currentUser } from '../users/users.service';
 import { sendData } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { valid, validate } from '../../lib/validate';

@@ -9,9 +9,9 @@ import {
   type NotificationListQuery,
   type NotificationReadAll,
 } from '@meridian/contracts';
-import type { DomainEvent } from '../../lib/domain-events';
+import type { DomainEvent, DomainEventHandler } from '../../lib/domain-events';
 import { notFound, unauthorized } from '../../lib/errors';
-import { notificationTexts } from './notification-content';
+import { notificationTexts, subjectOf } from './notification-content';
 import type { NotificationDoc } from './notifications.model';
 import {
   countUnread,
@@ -41,23 +41,26 @@ export function toNotification(doc: NotificationDoc): Notification {
   };
 }
 
-/** The domain-event handler: one notification per recipient, written in one insertMany. */
+/** One notification per recipient of a domain event, written in one insertMany. */
 export async function notifyForEvent(event: DomainEvent): Promise<NotificationDoc[]> {
   const texts = notificationTexts(event);
   if (texts.length === 0) return [];
-  const customerId = event.booking.createdBy;
+  const { customerId, bookingId, trackingNumber } = subjectOf(event);
   // A staff member who booked for themselves hears about it once, as the customer.
   const staffIds = texts.some((t) => t.audience === 'staff') ? (await listStaffIds()).filter((id) => id !== customerId) : [];
   const drafts: NotificationDraft[] = texts.flatMap(({ audience, ...text }) =>
-    (audience === 'customer' ? [customerId] : staffIds).map((userId) => ({
-      userId,
-      ...text,
-      bookingId: event.booking._id,
-      trackingNumber: event.booking.trackingNumber || null,
-    })),
+    (audience === 'customer' ? [customerId] : staffIds).map((userId) => ({ userId, ...text, bookingId, trackingNumber })),
   );
   return insertNotifications(drafts);
 }
+
+/** The composition's handler: every event that tells someone something becomes their notifications. */
+export const notificationsHandler: DomainEventHandler = {
+  name: 'notifications',
+  async handle(event) {
+    await notifyForEvent(event);
+  },
+};
 
 export async function listNotifications(userId: string, query: NotificationListQuery): Promise<NotificationList> {
   const [docs, totalRecords, unreadCount] = await Promise.all([

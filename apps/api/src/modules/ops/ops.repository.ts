@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, toCalendarDate, type BookingCounts, type BookingStatus, type OpsBookingListQuery, type VehicleType } from '@meridian/contracts';
 import mongoose from 'mongoose';
-import { BookingModel, type BookingDoc } from '../bookings/bookings.model';
-import { UserModel, type UserDoc } from '../users/users.model';
+import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
+import { UserModel, type UserDoc } from '../users/users.service';
 
 const { ObjectId } = mongoose.Types;
 

@@ -10,10 +10,8 @@ import {
 } from '@meridian/contracts';
 import type mongoose from 'mongoose';
 import { notFound } from '../../lib/errors';
-import type { BookingDoc } from '../bookings/bookings.model';
-import { BOOKING_NOT_FOUND, toBooking } from '../bookings/bookings.service';
-import { toStaffMember } from '../users/staff-member';
-import type { UserDoc } from '../users/users.model';
+import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
+import { toStaffMember, type UserDoc } from '../users/users.service';
 import { countQueueByStatus, findAnyBooking, findDrivers, findQueuePage, findSearchPage, findUserIdsByName, findUsersByIds, type QueueText } from './ops.repository';
 
 // A name search that matches more customers than this is too broad to be useful; the rest of the search still applies.

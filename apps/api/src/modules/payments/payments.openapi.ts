@@ -1,6 +1,6 @@
 import { idParamsSchema, paymentAuthenticationSchema, paymentParamsSchema, paymentRequestSchema, paymentSchema, SANDBOX_TEST_CARDS } from '@meridian/contracts';
 import { z } from 'zod';
-import { authed, fail, forbidden, json, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+import { authed, fail, forbidden, json, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 const pdf = { description: 'PDF download (Content-Disposition: attachment)', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };
 const failed = 'There was an issue processing your payment. Please try again.';

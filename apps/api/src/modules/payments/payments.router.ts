@@ -1,19 +1,19 @@
 // Payments: pay a booking (POST /bookings/{id}/payments), the authentication step, a payment and its receipt.
 import { idParamsSchema, paymentAuthenticationSchema, paymentParamsSchema, paymentRequestSchema, type PaymentAuthentication, type PaymentRequest } from '@meridian/contracts';
 import { Router } from 'express';
-import { currentUser, requireVerifiedEmail, type AuthMiddleware } from '../../lib/auth';
+import { currentActor, requireVerifiedEmail, type AuthMiddleware } from '../../lib/auth';
+import { currentUser } from '../users/users.service';
 import { sendData } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { readIdempotencyKey } from '../../lib/idempotency-key';
 import { valid, validate } from '../../lib/validate';
-import { moneyActor } from '../invoices/money-actor';
 import { PAYMENT_MESSAGES } from './payments.messages';
-import { authenticatePayment, getPayment, payForBooking, receiptDocument } from './payments.service';
+import { authenticatePayment, getPayment, payForBooking, receiptDocument, type PaymentDeps } from './payments.service';
 import { writeReceiptPdf } from './receipt.pdf';
 
 const paymentId = validate({ params: paymentParamsSchema }, { notFound: PAYMENT_MESSAGES.notFound });
 
-export function bookingPaymentsRouter(requireAuth: AuthMiddleware): Router {
+export function bookingPaymentsRouter({ requireAuth, ...deps }: PaymentDeps & { requireAuth: AuthMiddleware }): Router {
   const router = Router();
   router.post(
     '/:id/payments',
@@ -23,7 +23,7 @@ export function bookingPaymentsRouter(requireAuth: AuthMiddleware): Router {
     async (req, res) => {
       const key = readIdempotencyKey(req);
       if (!key) throw badRequest(PAYMENT_MESSAGES.keyRequired, { 'Idempotency-Key': PAYMENT_MESSAGES.keyRequired });
-      const result = await payForBooking(valid<{ id: string }>(res, 'params').id, valid<PaymentRequest>(res, 'body'), currentUser(res), key);
+      const result = await payForBooking(deps, valid<{ id: string }>(res, 'params').id, valid<PaymentRequest>(res, 'body'), currentUser(res), key);
       if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
       sendData(res, result.status, result.payment.status === 'requires_authentication' ? 'Confirm the payment with your bank' : 'Payment recorded', result.payment);
     },
@@ -31,21 +31,21 @@ export function bookingPaymentsRouter(requireAuth: AuthMiddleware): Router {
   return router;
 }
 
-export function paymentsRouter(requireAuth: AuthMiddleware): Router {
+export function paymentsRouter({ requireAuth, ...deps }: PaymentDeps & { requireAuth: AuthMiddleware }): Router {
   const router = Router();
   router.use(requireAuth);
 
   router.get('/:id', paymentId, async (_req, res) => {
-    sendData(res, 200, 'Payment fetched successfully', await getPayment(valid<{ id: string }>(res, 'params').id, moneyActor(res)));
+    sendData(res, 200, 'Payment fetched successfully', await getPayment(valid<{ id: string }>(res, 'params').id, currentActor(res)));
   });
 
   router.post('/:id/authenticate', requireVerifiedEmail, validate({ params: paymentParamsSchema, body: paymentAuthenticationSchema }, { notFound: PAYMENT_MESSAGES.notFound }), async (_req, res) => {
-    const payment = await authenticatePayment(valid<{ id: string }>(res, 'params').id, valid<PaymentAuthentication>(res, 'body').approve, currentUser(res));
+    const payment = await authenticatePayment(deps, valid<{ id: string }>(res, 'params').id, valid<PaymentAuthentication>(res, 'body').approve, currentUser(res));
     sendData(res, 200, 'Payment recorded', payment);
   });
 
   router.get('/:id/receipt', paymentId, async (_req, res) => {
-    const { filename, input } = await receiptDocument(valid<{ id: string }>(res, 'params').id, moneyActor(res));
+    const { filename, input } = await receiptDocument(valid<{ id: string }>(res, 'params').id, currentActor(res));
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);

@@ -7,15 +7,14 @@ import {
 } from '@meridian/contracts';
 import { AppError, conflict, forbidden, isDuplicateKeyError, notFound } from '../../lib/errors';
 import { requestHash } from '../../lib/request-hash';
-import type { BookingDoc } from '../bookings/bookings.model';
-import { renderToBuffer } from '../invoices/invoice.pdf';
-import { emailInvoice, invoiceUrl, isStaff, issueInvoice, type MoneyActor } from '../invoices/invoices.service';
-import { enqueueMail } from '../mail/mail.queue';
+import { isStaff, type Actor } from '../../lib/auth';
+import type { EventBus } from '../../lib/domain-events';
+import type { BookingDoc } from '../bookings/bookings.service';
+import { emailInvoice, findInvoiceById, invoiceUrl, issueInvoice, renderToBuffer } from '../invoices/invoices.service';
+import { enqueueMail } from '../mail/mail.service';
 import { ensureStoredQuote } from '../quotes/quotes.service';
-import type { UserDoc } from '../users/users.model';
-import { findUserById } from '../users/users.repository';
-import { findInvoiceById } from '../invoices/invoices.repository';
-import { paymentProvider } from './payment-provider-registry';
+import { findUserById, type UserDoc } from '../users/users.service';
+import type { PaymentProvider } from './provider';
 import { fullName, toPayment } from './payment-view';
 import { PAYMENT_MESSAGES } from './payments.messages';
 import type { PaymentDoc } from './payments.model';
@@ -34,6 +33,9 @@ import {
 import { receiptFilename, writeReceiptPdf, type ReceiptPdfInput } from './receipt.pdf';
 
 export type PayResult = { status: number; payment: Payment; replayed: boolean };
+
+/** What moving money needs besides its input: the provider that charges, and the bus its consequences are told on. */
+export type PaymentDeps = { provider: PaymentProvider; events: EventBus };
 
 // A failure the customer can retry: the spec's words, and no key kept, so Retry Payment may reuse it.
 const paymentFailed = (status: 402 | 502) => new AppError(status, PAYMENT_MESSAGES.failed, { isTrusted: true });
@@ -58,7 +60,7 @@ function alreadySettled(booking: BookingDoc): AppError | null {
  * POST /bookings/{id}/payments. Decision 0024: one Idempotency-Key per attempt; a resend of a completed attempt
  * replays its answer, a failed attempt (402/502) frees its key so Retry Payment may send it again.
  */
-export async function payForBooking(bookingId: string, request: PaymentRequest, customer: UserDoc, idempotencyKey: string): Promise<PayResult> {
+export async function payForBooking(deps: PaymentDeps, bookingId: string, request: PaymentRequest, customer: UserDoc, idempotencyKey: string): Promise<PayResult> {
   const owner = String(customer._id);
   const hash = paymentRequestHash(bookingId, request);
   const replay = async (): Promise<PayResult | null> => {
@@ -79,7 +81,7 @@ export async function payForBooking(bookingId: string, request: PaymentRequest, 
     throw error;
   }
   try {
-    const payment = await attemptPayment(bookingId, request, customer);
+    const payment = await attemptPayment(deps, bookingId, request, customer);
     await completePaymentKey(owner, idempotencyKey, 201, payment._id, payment);
     return { status: 201, payment, replayed: false };
   } catch (error) {
@@ -88,7 +90,7 @@ export async function payForBooking(bookingId: string, request: PaymentRequest, 
   }
 }
 
-async function attemptPayment(bookingId: string, request: PaymentRequest, customer: UserDoc): Promise<Payment> {
+async function attemptPayment(deps: PaymentDeps, bookingId: string, request: PaymentRequest, customer: UserDoc): Promise<Payment> {
   const found = await findBookingById(bookingId);
   if (!found || String(found.createdBy) !== String(customer._id)) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
   const settled = alreadySettled(found);
@@ -110,7 +112,7 @@ async function attemptPayment(bookingId: string, request: PaymentRequest, custom
       method: request.method,
       status: 'pending',
       card: request.method === 'card' ? { brand: detectCardBrand(digits), last4: digits.slice(-4), expMonth: request.card.expMonth, expYear: request.card.expYear } : null,
-      provider: request.method === 'invoice' ? 'invoice' : paymentProvider().name,
+      provider: request.method === 'invoice' ? 'invoice' : deps.provider.name,
       holdsBooking: booking._id,
     });
   } catch (error) {
@@ -120,9 +122,9 @@ async function attemptPayment(bookingId: string, request: PaymentRequest, custom
     throw conflict(holder?.status === 'succeeded' ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.inProgress);
   }
 
-  if (request.method === 'invoice') return putOnInvoiceTerms(payment, booking, customer);
+  if (request.method === 'invoice') return putOnInvoiceTerms(deps, payment, booking, customer);
 
-  const result = await paymentProvider().charge({
+  const result = await deps.provider.charge({
     reference: String(payment._id),
     amountCents,
     currency: payment.currency,
@@ -131,7 +133,7 @@ async function attemptPayment(bookingId: string, request: PaymentRequest, custom
   });
   switch (result.outcome) {
     case 'succeeded':
-      return toPayment(await completeSucceeded(payment, result.providerRef, customer));
+      return toPayment(await completeSucceeded(deps, payment, result.providerRef, customer));
     case 'requires_authentication': {
       const waiting = await updatePayment(payment._id, ['pending'], { $set: { status: 'requires_authentication', providerRef: result.providerRef } });
       return toPayment(waiting ?? payment);
@@ -152,23 +154,23 @@ async function releaseFailed(payment: PaymentDoc, code: string, providerRef: str
   });
 }
 
-async function completeSucceeded(payment: PaymentDoc, providerRef: string, customer: UserDoc): Promise<PaymentDoc> {
+async function completeSucceeded(deps: PaymentDeps, payment: PaymentDoc, providerRef: string, customer: UserDoc): Promise<PaymentDoc> {
   const paidAt = new Date();
   const paid = await updatePayment(payment._id, ['pending', 'requires_authentication'], { $set: { status: 'succeeded', providerRef, paidAt } });
   if (!paid) throw conflict(PAYMENT_MESSAGES.notAwaitingAuthentication);
   const booking = await setBookingPaymentStatus(payment.bookingId, ['unpaid'], 'paid');
   const current = booking ?? (await findBookingById(String(payment.bookingId)));
   if (!current) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
-  const invoice = await issueInvoice({ booking: current, customer, terms: 'paid', paymentId: String(paid._id), issuedAt: paidAt });
+  const invoice = await issueInvoice(deps.events, { booking: current, customer, terms: 'paid', paymentId: String(paid._id), issuedAt: paidAt });
   const linked = (await updatePayment(paid._id, ['succeeded'], { $set: { invoiceId: invoice._id } })) ?? paid;
   await mailReceipt(linked, invoice.invoiceNumber, customer);
   return linked;
 }
 
-async function putOnInvoiceTerms(payment: PaymentDoc, booking: BookingDoc, customer: UserDoc): Promise<Payment> {
+async function putOnInvoiceTerms(deps: PaymentDeps, payment: PaymentDoc, booking: BookingDoc, customer: UserDoc): Promise<Payment> {
   const invoiced = await setBookingPaymentStatus(booking._id, ['unpaid'], 'invoiced');
   if (!invoiced) throw conflict(PAYMENT_MESSAGES.inProgress);
-  const invoice = await issueInvoice({ booking: invoiced, customer, terms: 'net-30', paymentId: String(payment._id) });
+  const invoice = await issueInvoice(deps.events, { booking: invoiced, customer, terms: 'net-30', paymentId: String(payment._id) });
   const linked = (await updatePayment(payment._id, ['pending'], { $set: { invoiceId: invoice._id } })) ?? payment;
   await emailInvoice(String(invoice._id), { id: String(customer._id), role: 'customer' }, `invoice:${String(invoice._id)}`);
   return toPayment(linked);
@@ -194,29 +196,29 @@ async function mailReceipt(payment: PaymentDoc, invoiceNumber: string, customer:
 }
 
 /** POST /payments/{id}/authenticate: the sandbox's stand-in for the bank's 3-D Secure page. */
-export async function authenticatePayment(id: string, approve: boolean, customer: UserDoc): Promise<Payment> {
+export async function authenticatePayment(deps: PaymentDeps, id: string, approve: boolean, customer: UserDoc): Promise<Payment> {
   const payment = await findPaymentById(id);
   if (!payment || String(payment.ownerId) !== String(customer._id)) throw notFound(PAYMENT_MESSAGES.notFound);
   if (payment.status !== 'requires_authentication' || !payment.providerRef) throw conflict(PAYMENT_MESSAGES.notAwaitingAuthentication);
-  const result = await paymentProvider().confirmAuthentication(payment.providerRef, approve);
+  const result = await deps.provider.confirmAuthentication(payment.providerRef, approve);
   if (result.outcome === 'declined') {
     await releaseFailed(payment, result.code, null);
     throw paymentFailed(402);
   }
-  return toPayment(await completeSucceeded(payment, payment.providerRef, customer));
+  return toPayment(await completeSucceeded(deps, payment, payment.providerRef, customer));
 }
 
-async function loadVisiblePayment(id: string, actor: MoneyActor): Promise<PaymentDoc> {
+async function loadVisiblePayment(id: string, actor: Actor): Promise<PaymentDoc> {
   const payment = await findPaymentById(id);
   if (!payment || (String(payment.ownerId) !== actor.id && !isStaff(actor))) throw notFound(PAYMENT_MESSAGES.notFound);
   return payment;
 }
 
-export async function getPayment(id: string, actor: MoneyActor): Promise<Payment> {
+export async function getPayment(id: string, actor: Actor): Promise<Payment> {
   return toPayment(await loadVisiblePayment(id, actor));
 }
 
-export async function receiptDocument(id: string, actor: MoneyActor): Promise<{ filename: string; input: ReceiptPdfInput }> {
+export async function receiptDocument(id: string, actor: Actor): Promise<{ filename: string; input: ReceiptPdfInput }> {
   const payment = await loadVisiblePayment(id, actor);
   if (!payment.paidAt) throw conflict(PAYMENT_MESSAGES.noReceipt);
   const view = toPayment(payment);

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { CARD_BRAND_LABELS, formatMoney, toCents, type Payment } from '@meridian/contracts';
-import { drawLetterhead, drawRows, newMoneyDocument } from '../invoices/invoice.pdf';
+import { drawLetterhead, drawRows, newMoneyDocument } from '../invoices/invoices.service';
 
 export type ReceiptPdfInput = { payment: Payment; invoiceNumber: string; customerName: string };
 

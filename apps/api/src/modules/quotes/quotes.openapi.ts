@@ -1,5 +1,5 @@
 import { bookingSchema, idParamsSchema, quoteInputSchema, quoteSchema } from '@meridian/contracts';
-import { authed, common, fail, json, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+import { authed, common, fail, json, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 export const quotesPaths: OpenApiPaths = {
   '/quotes': {

@@ -1,12 +1,11 @@
 // Quotes: the public price (POST /quotes) and a booking's stored quote (POST /bookings/{id}/quote).
 import { idParamsSchema, quoteInputSchema, type QuoteInput } from '@meridian/contracts';
 import { Router, type RequestHandler } from 'express';
-import type { AuthMiddleware } from '../../lib/auth';
+import { currentActor, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { limitPerIp } from '../../lib/rate-limit';
 import { valid, validate } from '../../lib/validate';
-import { moneyActor } from '../invoices/money-actor';
-import { PAYMENT_MESSAGES } from '../payments/payments.messages';
+import { BOOKING_NOT_FOUND } from '../bookings/bookings.service';
 import { quoteBooking, quoteFor } from './quotes.service';
 
 type Rate = { windowMs: number; limit: number };
@@ -22,9 +21,9 @@ export function quotesRouter(rate: Rate): Router {
 
 export function bookingQuoteRouter(requireAuth: AuthMiddleware): Router {
   const router = Router();
-  const params: RequestHandler = validate({ params: idParamsSchema }, { notFound: PAYMENT_MESSAGES.bookingNotFound });
+  const params: RequestHandler = validate({ params: idParamsSchema }, { notFound: BOOKING_NOT_FOUND });
   router.post('/:id/quote', requireAuth, params, async (_req, res) => {
-    const { booking, created } = await quoteBooking(valid<{ id: string }>(res, 'params').id, moneyActor(res));
+    const { booking, created } = await quoteBooking(valid<{ id: string }>(res, 'params').id, currentActor(res));
     sendData(res, created ? 201 : 200, created ? 'Quote stored successfully' : 'Quote fetched successfully', booking);
   });
   return router;

@@ -1,17 +1,16 @@
 import { quoteForShipment, toQuote, type Booking, type Quote, type QuoteInput, type VehicleType } from '@meridian/contracts';
+import { isStaff, type Actor } from '../../lib/auth';
 import { conflict, notFound } from '../../lib/errors';
-import type { BookingDoc } from '../bookings/bookings.model';
-import { toBooking } from '../bookings/bookings.service';
-import { isStaff, type MoneyActor } from '../invoices/invoices.service';
-import { PAYMENT_MESSAGES } from '../payments/payments.messages';
-import { findBookingById, storeQuoteOnce } from '../payments/payments.repository';
+import { BOOKING_NOT_FOUND, findBookingById, storeQuoteOnce, toBooking, type BookingDoc } from '../bookings/bookings.service';
+
+export const QUOTE_CANCELLED = 'This booking is cancelled, so it cannot be quoted.';
 
 /** POST /quotes: spec 3's Quote for a shipment that is not (yet) a booking; the declared value does not change it. */
 export function quoteFor(input: QuoteInput): Quote {
   return toQuote(quoteForShipment(input));
 }
 
-/** Stores the booking's quote if it has none (issue 14: the price the customer saw is the price invoiced). */
+/** Stores the booking's quote if it has none (decision 0025: the price the customer saw is the price invoiced). */
 export async function ensureStoredQuote(booking: BookingDoc): Promise<{ booking: BookingDoc; created: boolean }> {
   if (booking.quote) return { booking, created: false };
   const quote = quoteForShipment({
@@ -23,15 +22,15 @@ export async function ensureStoredQuote(booking: BookingDoc): Promise<{ booking:
         : null,
   });
   const { booking: now, stored } = await storeQuoteOnce(String(booking._id), { ...quote, quotedAt: new Date() });
-  if (!now) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
+  if (!now) throw notFound(BOOKING_NOT_FOUND);
   return { booking: now, created: stored };
 }
 
-export async function quoteBooking(id: string, actor: MoneyActor): Promise<{ booking: Booking; created: boolean }> {
+export async function quoteBooking(id: string, actor: Actor): Promise<{ booking: Booking; created: boolean }> {
   const booking = await findBookingById(id);
   // Someone else's booking answers like a missing one; staff may quote any.
-  if (!booking || (String(booking.createdBy) !== actor.id && !isStaff(actor))) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
-  if (booking.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.quoteCancelled);
+  if (!booking || (String(booking.createdBy) !== actor.id && !isStaff(actor))) throw notFound(BOOKING_NOT_FOUND);
+  if (booking.status === 'cancelled') throw conflict(QUOTE_CANCELLED);
   const result = await ensureStoredQuote(booking);
   return { booking: toBooking(result.booking), created: result.created };
 }

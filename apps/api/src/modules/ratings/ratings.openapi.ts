@@ -1,5 +1,5 @@
 import { bookingSchema, idParamsSchema, ratingInputSchema } from '@meridian/contracts';
-import { authed, fail, json, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+import { authed, fail, json, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 export const ratingsPaths: OpenApiPaths = {
   '/bookings/{id}/rating': {

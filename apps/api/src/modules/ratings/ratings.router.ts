@@ -1,7 +1,8 @@
 // Ratings: router (HTTP) -> ratings.service (owner, delivered, once) -> ratings.repository (one atomic write).
 import { idParamsSchema, ratingInputSchema, RATING_MESSAGES, type RatingInput, type UserRole } from '@meridian/contracts';
 import { Router } from 'express';
-import { currentUser, type AuthMiddleware } from '../../lib/auth';
+import { type AuthMiddleware } from '../../lib/auth';
+import { currentUser } from '../users/users.service';
 import { sendData } from '../../lib/envelope';
 import { valid, validate } from '../../lib/validate';
 import { BOOKING_NOT_FOUND } from '../bookings/bookings.service';

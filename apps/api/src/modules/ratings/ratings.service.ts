@@ -1,7 +1,7 @@
 import { RATING_MESSAGES, type Booking, type RatingInput } from '@meridian/contracts';
 import { conflict, notFound } from '../../lib/errors';
-import { findOwnedBooking } from '../bookings/bookings.repository';
-import { BOOKING_NOT_FOUND, toBooking, type Actor } from '../bookings/bookings.service';
+import { findOwnedBooking, BOOKING_NOT_FOUND, toBooking } from '../bookings/bookings.service';
+import type { Actor } from '../../lib/auth';
 import { storeRatingOnce } from './ratings.repository';
 
 /** Issue 14: the owner rates a delivered shipment once (1-5 stars, optional comment); it feeds the reports' KPIs. */

@@ -1,6 +1,6 @@
 import { ANALYTICS_CSV_COLUMNS, reportCategoryParamsSchema, reportQuerySchema, reportSummarySchema, SHIPPING_CSV_COLUMNS } from '@meridian/contracts';
 import { z } from 'zod';
-import { authed, fail, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+import { authed, fail, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 const scopeNote =
   'Bookings are placed in the period by their creation instant, in UTC calendar days; revenue is the amount due of paid and invoiced bookings (decision 0026). ' +

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
-import { BookingModel } from '../bookings/bookings.model';
-import { UserModel } from '../users/users.model';
+import { BookingModel } from '../bookings/bookings.service';
+import { UserModel } from '../users/users.service';
 
 const { ObjectId } = mongoose.Types;
 

@@ -1,18 +1,13 @@
 // Reports: router (HTTP) -> reports.service (scope, rows, KPIs) -> reports.repository (cursor, aggregations).
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { REPORT_CSV_COLUMNS, reportCategoryParamsSchema, reportFileName, reportQuerySchema, type ReportCategory, type ReportQuery, type UserRole } from '@meridian/contracts';
-import { Router, type Response } from 'express';
-import { currentUser, type AuthMiddleware } from '../../lib/auth';
+import { REPORT_CSV_COLUMNS, reportCategoryParamsSchema, reportFileName, reportQuerySchema, type ReportCategory, type ReportQuery } from '@meridian/contracts';
+import { Router } from 'express';
+import { currentActor as actorOf, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { valid, validate } from '../../lib/validate';
 import { csvWriter } from './reports.csv';
-import { analyticsRows, reportSummary, resolveReport, shippingRows, type ReportActor } from './reports.service';
-
-function actorOf(res: Response): ReportActor {
-  const user = currentUser(res);
-  return { id: String(user._id), role: (user.role ?? 'customer') as UserRole };
-}
+import { analyticsRows, reportSummary, resolveReport, shippingRows } from './reports.service';
 
 export function reportsRouter(requireAuth: AuthMiddleware): Router {
   const router = Router();

@@ -12,12 +12,11 @@ import {
   type ReportQuery,
   type ReportRange,
   type ReportSummary,
-  type UserRole,
 } from '@meridian/contracts';
+import type { Actor } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { findCustomerId, shippingRowsCursor, totalsByDay, EARNING_PAYMENT_STATUSES, type DayTotals, type ReportScope, type ShippingRowDoc } from './reports.repository';
 
-export type ReportActor = { id: string; role: UserRole };
 export type ResolvedReport = { scope: ReportScope; range: ReportRange };
 
 const DAY_MS = 86_400_000;
@@ -30,7 +29,7 @@ function instantOf(day: string): Date {
  * Decision 0026: a customer reports on their own bookings only (a `customer` filter from them is 403); operators and
  * admins see every customer's, or one customer's named by id or e-mail. Days are UTC calendar days.
  */
-export async function resolveReport(query: ReportQuery, actor: ReportActor, now: Date = new Date()): Promise<ResolvedReport> {
+export async function resolveReport(query: ReportQuery, actor: Actor, now: Date = new Date()): Promise<ResolvedReport> {
   const range = rangeOfQuery(query, todayCalendarDate(now, 'UTC'));
   const scope: ReportScope = { from: instantOf(range.from), toExclusive: new Date(instantOf(range.to).getTime() + DAY_MS) };
   if (!isStaffRole(actor.role)) {

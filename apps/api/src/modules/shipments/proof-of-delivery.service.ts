@@ -8,8 +8,7 @@ import {
 } from '@meridian/contracts';
 import type { ObjectId } from 'mongodb';
 import { badRequest, notFound } from '../../lib/errors';
-import type { BookingDoc } from '../bookings/bookings.model';
-import { BOOKING_NOT_FOUND, toBooking } from '../bookings/bookings.service';
+import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
 import { deleteProofFile, readProofFile, saveProofFile } from './proof-files.repository';
 import type { ProofPdfInput } from './proof-of-delivery.pdf';
 import type { MoveActor } from './shipments.service';

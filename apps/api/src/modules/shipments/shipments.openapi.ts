@@ -1,6 +1,6 @@
 import { bookingSchema, EVENT_BODY_LIMIT_BYTES, idParamsSchema, shipmentEventSchema } from '@meridian/contracts';
 import { z } from 'zod';
-import { authed, fail, forbidden, json, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+import { authed, fail, forbidden, json, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 const file = (contentTypes: string[], description: string) => ({
   description,

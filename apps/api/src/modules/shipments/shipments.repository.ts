@@ -1,6 +1,6 @@
 import mongoose, { type UpdateQuery } from 'mongoose';
-import { BookingModel, type BookingDoc } from '../bookings/bookings.model';
-import { UserModel, type UserDoc } from '../users/users.model';
+import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
+import { UserModel, type UserDoc } from '../users/users.service';
 
 const { ObjectId } = mongoose.Types;
 

@@ -2,14 +2,15 @@
 // (files by content, the PDF) -> repositories (bookings, GridFS, Idempotency-Keys).
 import { EVENT_BODY_LIMIT_BYTES, idParamsSchema, shipmentEventSchema, type ShipmentEvent, type UserRole } from '@meridian/contracts';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import { currentUser, type AuthMiddleware } from '../../lib/auth';
+import { type AuthMiddleware } from '../../lib/auth';
+import { currentUser } from '../users/users.service';
 import { sendData } from '../../lib/envelope';
 import { readIdempotencyKey } from '../../lib/idempotency-key';
 import { valid, validate } from '../../lib/validate';
 import { BOOKING_NOT_FOUND } from '../bookings/bookings.service';
 import { proofDocument, proofImage } from './proof-of-delivery.service';
 import { writeProofPdf } from './proof-of-delivery.pdf';
-import { assertMayMoveShipments, sendShipmentEvent, type MoveActor } from './shipments.service';
+import { assertMayMoveShipments, sendShipmentEvent, type MoveActor, type ShipmentDeps } from './shipments.service';
 
 export const EVENTS_PATH = '/api/v1/bookings/:id/events';
 
@@ -34,12 +35,12 @@ const moversOnly: RequestHandler = (_req, res, next) => {
 const bookingNotFound = { notFound: BOOKING_NOT_FOUND };
 const bookingId = (res: Response) => valid<{ id: string }>(res, 'params').id;
 
-export function shipmentsRouter(requireAuth: AuthMiddleware): Router {
+export function shipmentsRouter({ requireAuth, ...deps }: ShipmentDeps & { requireAuth: AuthMiddleware }): Router {
   // Authentication per route: the router shares /bookings with the bookings module and must not touch its requests.
   const router = Router();
 
   router.post('/:id/events', requireAuth, moversOnly, validate({ params: idParamsSchema, body: shipmentEventSchema }, bookingNotFound), async (req, res) => {
-    const result = await sendShipmentEvent(bookingId(res), valid<ShipmentEvent>(res, 'body'), moverOf(res), readIdempotencyKey(req));
+    const result = await sendShipmentEvent(deps, bookingId(res), valid<ShipmentEvent>(res, 'body'), moverOf(res), readIdempotencyKey(req));
     if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
     sendData(res, result.replayed ? 200 : result.status, result.message, result.data);
   });

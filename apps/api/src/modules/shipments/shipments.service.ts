@@ -18,10 +18,9 @@ import {
   type ShipmentState,
   type UserRole,
 } from '@meridian/contracts';
-import { publishDomainEvent, type DomainEvent } from '../../lib/domain-events';
+import type { DomainEvent, EventBus } from '../../lib/domain-events';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { BookingDoc } from '../bookings/bookings.model';
-import { BOOKING_NOT_FOUND, toBooking } from '../bookings/bookings.service';
+import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
 import type { StoredAnswer } from './event-keys.repository';
 import { storeProofFiles, type StoredProofFiles } from './proof-of-delivery.service';
 import { runOnce, type Replayable } from './run-once';
@@ -35,15 +34,12 @@ export const moveRecorded = (type: ShipmentEvent['type']) => `${SHIPMENT_EVENT_L
 
 export type MoveActor = { id: string; role: UserRole; name: string };
 
-// ---- Readings belong to the cold-chain module; it registers its handler here so this module never imports it. ----
+// ---- Readings belong to the cold-chain module; the composition hands its recorder in, so this module never imports it.
 
 export type ReadingInput = { celsius: number; at?: string; note?: string };
 export type ReadingHandler = (booking: Booking, actor: MoveActor, reading: ReadingInput) => Promise<unknown>;
-const eventHandlers: { reading?: ReadingHandler } = {};
-
-export function registerEventHandler(type: 'reading', handler: ReadingHandler): void {
-  eventHandlers[type] = handler;
-}
+/** What a move needs besides its input: the bus its reactions hear it on, and the cold chain's reading recorder. */
+export type ShipmentDeps = { events: EventBus; recordReading?: ReadingHandler };
 
 // ---- Who may move what ------------------------------------------------------------------------------------------
 
@@ -140,38 +136,38 @@ async function applyMove(booking: BookingDoc, state: ShipmentState, move: Move, 
   const view = toBooking(saved);
   return {
     answer: { status: 200, message: moveRecorded(move.type), data: view },
-    announce: { kind: 'shipment-moved', type: move.type, booking: view, actorId: actor.id, ...(note ? { note } : {}) },
+    announce: { kind: 'shipment-moved', type: move.type, booking: view, actorId: actor.id, previousStatus: booking.status as Booking['status'], ...(note ? { note } : {}) },
   };
 }
 
-async function recordReading(booking: BookingDoc, state: ShipmentState, input: Extract<ShipmentEvent, { type: 'reading' }>, actor: MoveActor): Promise<Outcome> {
+async function recordReading(deps: ShipmentDeps, booking: BookingDoc, state: ShipmentState, input: Extract<ShipmentEvent, { type: 'reading' }>, actor: MoveActor): Promise<Outcome> {
   if (nextMilestone(state, 'reading') === undefined) throw conflict(illegalEventMessage(state, 'reading'));
-  const handler = eventHandlers.reading;
+  const handler = deps.recordReading;
   if (!handler) throw new AppError(503, READINGS_UNAVAILABLE, { isTrusted: true });
   const reading: ReadingInput = { celsius: input.celsius, ...(input.at ? { at: input.at } : {}), ...(input.note ? { note: input.note } : {}) };
   const data = await handler(toBooking(booking), actor, reading);
   return { answer: { status: 201, message: moveRecorded('reading'), data: data ?? null } };
 }
 
-async function applyEvent(id: string, event: ShipmentEvent, actor: MoveActor): Promise<Outcome> {
+async function applyEvent(deps: ShipmentDeps, id: string, event: ShipmentEvent, actor: MoveActor): Promise<Outcome> {
   const booking = await loadMovable(id, actor);
   if (!canRoleSendEvent(actor.role, event.type)) throw forbidden(roleCannotSend(event.type));
   const state = stateOf(booking);
-  return event.type === 'reading' ? recordReading(booking, state, event, actor) : applyMove(booking, state, event, actor);
+  return event.type === 'reading' ? recordReading(deps, booking, state, event, actor) : applyMove(booking, state, event, actor);
 }
 
 /**
  * One move on a booking. With an Idempotency-Key (a phone resending its queue), a resend answers the first answer
  * again and changes nothing; the modules that react to moves hear about each move once.
  */
-export async function sendShipmentEvent(id: string, event: ShipmentEvent, actor: MoveActor, idempotencyKey?: string): Promise<Replayable> {
+export async function sendShipmentEvent(deps: ShipmentDeps, id: string, event: ShipmentEvent, actor: MoveActor, idempotencyKey?: string): Promise<Replayable> {
   let announce: DomainEvent | undefined;
   const work = async () => {
-    const outcome = await applyEvent(id, event, actor);
+    const outcome = await applyEvent(deps, id, event, actor);
     announce = outcome.announce;
     return outcome.answer;
   };
   const result = idempotencyKey ? await runOnce({ owner: actor.id, key: idempotencyKey, bookingId: id, request: event }, work) : { ...(await work()), replayed: false };
-  if (announce) await publishDomainEvent(announce);
+  if (announce) await deps.events.publish(announce);
   return result;
 }

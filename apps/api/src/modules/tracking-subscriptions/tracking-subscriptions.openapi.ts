@@ -7,7 +7,7 @@ import {
   trackingUnsubscribeBodySchema,
   trackingUnsubscribeQuerySchema,
 } from '@meridian/contracts';
-import { common, fail, json, ok, type OpenApiPaths } from '../docs/openapi-parts';
+import { common, fail, json, ok, type OpenApiPaths } from '../../lib/openapi-parts';
 
 const tags = ['tracking'];
 const linkInvalid = fail('This link is invalid or has expired (unknown, expired or tampered token)');

@@ -9,8 +9,8 @@ import {
   type TrackingSubscriptionStatus,
 } from '@meridian/contracts';
 import { conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
-import { enqueueMail } from '../mail/mail.queue';
-import { findByTrackingNumber } from '../tracking/tracking.repository';
+import { enqueueMail } from '../mail/mail.service';
+import { findByTrackingNumber } from '../tracking/tracking.service';
 import { hashToken, newConfirmToken } from './subscription-tokens';
 import type { TrackingMailLinks } from './tracking-mail-links';
 import { confirmByTokenHash, findSubscriber, unsubscribeById, upsertPendingSubscriber } from './tracking-subscriptions.repository';

@@ -1,7 +1,7 @@
 import { formatTrackingNumber, trackingUpdateForHistory } from '@meridian/contracts';
 import type { DomainEvent } from '../../lib/domain-events';
-import { enqueueMail } from '../mail/mail.queue';
-import { findUserById } from '../users/users.repository';
+import { enqueueMail } from '../mail/mail.service';
+import { findUserById } from '../users/users.service';
 import type { TrackingMailLinks } from './tracking-mail-links';
 import { ensureOwnerSubscription, listActiveSubscriptions } from './tracking-subscriptions.repository';
 

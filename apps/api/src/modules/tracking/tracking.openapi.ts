@@ -1,5 +1,5 @@
 import { trackingParamsSchema, trackingShipmentSchema } from '@meridian/contracts';
-import { fail, ok, security, type OpenApiPaths } from '../docs/openapi-parts';
+import { fail, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 export const trackingPaths: OpenApiPaths = {
   '/tracking/{trackingNumber}': {

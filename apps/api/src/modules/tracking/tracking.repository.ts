@@ -1,4 +1,4 @@
-import { BookingModel, type BookingDoc } from '../bookings/bookings.model';
+import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
 
 // Only what the public answer (and the owner check) reads: nothing else is loaded, so nothing else can leak.
 const TRACKING_PROJECTION = {

@@ -1,13 +1,13 @@
 // Public tracking: router (HTTP) -> service (the public shape, the owner block) -> repository (one indexed seek).
 import { TRACKING_NOT_FOUND, trackingParamsSchema } from '@meridian/contracts';
 import { Router, type RequestHandler } from 'express';
-import { currentUser, type AuthMiddleware } from '../../lib/auth';
+import { currentActor, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { limitPerIp } from '../../lib/rate-limit';
 import { valid, validate } from '../../lib/validate';
-import { trackShipment } from './tracking.service';
+import { trackShipment, type TemperatureSummaryProvider } from './tracking.service';
 
-type Deps = { requireAuth: AuthMiddleware; rate: { windowMs: number; limit: number } };
+type Deps = { requireAuth: AuthMiddleware; rate: { windowMs: number; limit: number }; temperatureSummary?: TemperatureSummaryProvider };
 
 /** A valid Bearer token identifies the viewer; a missing, stale or bad one leaves them a stranger, never a 401. */
 function identifyViewer(requireAuth: AuthMiddleware): RequestHandler {
@@ -17,7 +17,7 @@ function identifyViewer(requireAuth: AuthMiddleware): RequestHandler {
   };
 }
 
-export function trackingRouter({ requireAuth, rate }: Deps): Router {
+export function trackingRouter({ requireAuth, rate, temperatureSummary }: Deps): Router {
   const router = Router();
   router.get(
     '/:trackingNumber',
@@ -27,8 +27,8 @@ export function trackingRouter({ requireAuth, rate }: Deps): Router {
     // A malformed number answers exactly like an unknown one: a stranger learns nothing from the difference.
     validate({ params: trackingParamsSchema }, { notFound: TRACKING_NOT_FOUND }),
     async (_req, res) => {
-      const viewer = res.locals.user ? String(currentUser(res)._id) : undefined;
-      const shipment = await trackShipment(valid<{ trackingNumber: string }>(res, 'params').trackingNumber, viewer);
+      const viewer = res.locals.user ? currentActor(res).id : undefined;
+      const shipment = await trackShipment(valid<{ trackingNumber: string }>(res, 'params').trackingNumber, viewer, temperatureSummary);
       // The owner's answer differs from a stranger's: no shared cache may keep either.
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('Vary', 'Authorization');

@@ -14,15 +14,11 @@ import {
 import { notFound } from '../../lib/errors';
 import { findByTrackingNumber, type TrackedBookingDoc } from './tracking.repository';
 
+// The module's public surface: what other modules may use of it (docs/architecture.md).
+export { findByTrackingNumber } from './tracking.repository';
+
 export type TemperatureSummaryRequest = { bookingId: string; tempControlCelsius: number };
 export type TemperatureSummaryProvider = (request: TemperatureSummaryRequest) => Promise<TrackingTemperatureSummary | undefined>;
-
-// The cold-chain module registers its summary here, so tracking does not import it (and runs without it).
-let temperatureSummaryProvider: TemperatureSummaryProvider | undefined;
-
-export function setTemperatureSummaryProvider(provider: TemperatureSummaryProvider | undefined): void {
-  temperatureSummaryProvider = provider;
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const firstName = (name: string | null | undefined) => (name ?? '').trim().split(/\s+/)[0] ?? '';
@@ -74,12 +70,13 @@ export function toTrackingShipment(doc: TrackedBookingDoc, viewerId?: string): T
   return shipment;
 }
 
-export async function trackShipment(trackingNumber: string, viewerId?: string): Promise<TrackingShipment> {
+/** `temperatureSummary` is the cold-chain's chart summary, handed in by the composition so tracking imports no cold chain. */
+export async function trackShipment(trackingNumber: string, viewerId: string | undefined, temperatureSummary?: TemperatureSummaryProvider): Promise<TrackingShipment> {
   const doc = await findByTrackingNumber(trackingNumber);
   if (!doc) throw notFound(TRACKING_NOT_FOUND);
   const shipment = toTrackingShipment(doc, viewerId);
-  if (shipment.isPerishable && temperatureSummaryProvider) {
-    const temperature = await temperatureSummaryProvider({ bookingId: String(doc._id), tempControlCelsius: doc.tempControlCelsius ?? 0 });
+  if (shipment.isPerishable && temperatureSummary) {
+    const temperature = await temperatureSummary({ bookingId: String(doc._id), tempControlCelsius: doc.tempControlCelsius ?? 0 });
     if (temperature) shipment.temperature = temperature;
   }
   return shipment;

@@ -2,7 +2,8 @@
 import { profileUpdateSchema, type ProfileUpdate } from '@meridian/contracts';
 import { Router } from 'express';
 import { sendData } from '../../lib/envelope';
-import { currentUser, type AuthMiddleware } from '../../lib/auth';
+import { type AuthMiddleware } from '../../lib/auth';
+import { currentUser } from './users.service';
 import { valid, validate } from '../../lib/validate';
 import { saveProfile, toSessionUser } from './users.service';
 

@@ -1,7 +1,19 @@
 import { MESSAGES, type ProfileUpdate, type SessionUser } from '@meridian/contracts';
+import type { Response } from 'express';
 import { conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { UserDoc } from './users.model';
 import { insertUser, updateUserProfile, type NewUser } from './users.repository';
+
+// The module's public surface: what other modules may use of it (docs/architecture.md).
+export { toStaffMember } from './staff-member';
+export { UserModel } from './users.model';
+export type { UserDoc } from './users.model';
+export { findUserByEmail, findUserById, markUserEmailVerified, updateUserPassword } from './users.repository';
+
+/** After requireAuth: the signed-in account's document, as lib/auth left it on the response. */
+export function currentUser(res: Response): UserDoc {
+  return res.locals.user as UserDoc;
+}
 
 export const EMAIL_EXISTS = 'An account with this email already exists';
 

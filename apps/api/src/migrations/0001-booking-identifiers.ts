@@ -1,15 +1,15 @@
 import { milestoneForStatus, toShortId, type BookingStatus } from '@meridian/contracts';
-import { isDuplicateKeyError } from '../../lib/errors';
-import { fillMissingIdentifiers, findBookingsMissingIdentifiers } from './bookings.repository';
-import { newTrackingNumber } from './bookings.service';
+import { isDuplicateKeyError } from '../lib/errors';
+import { fillMissingIdentifiers, findBookingsMissingIdentifiers } from '../modules/bookings/bookings.repository';
+import { newTrackingNumber } from '../modules/bookings/bookings.service';
 
 const BATCH = 500;
 // A batch refused for a repeated number (about one in 10^15 per booking) is simply retried with new numbers.
 const MAX_ROUNDS_WITHOUT_PROGRESS = 5;
 
 /**
- * Issue 13: bookings written before tracking numbers existed get one (and their milestone and short id) on start.
- * Idempotent: a filled field is never touched, so it runs on every start of every process. Returns the writes made.
+ * Decision 0018: bookings written before tracking numbers existed get one (and their milestone and short id).
+ * Idempotent (a filled field is never touched), so a run cut short is simply run again. Returns the writes made.
  */
 export async function backfillBookingIdentifiers(): Promise<number> {
   let total = 0;

@@ -1,12 +1,12 @@
 import type { UpdateBookingInput } from '@meridian/contracts';
 import { conflict } from '../../lib/errors';
-import type { BookingDoc } from '../bookings/bookings.model';
+import type { BookingDoc } from './bookings.model';
 
 export const PRICED_FIELDS = ['vehicleType', 'cargoWeightKg', 'dimensions'] as const;
 export const PRICE_LOCKED = 'This booking is paid or invoiced, so its transport mode, weight and dimensions can no longer change.';
 
 /**
- * Issue 14: an edit that changes what the price depends on drops an unpaid booking's stored quote (it is quoted
+ * Decision 0025: an edit that changes what the price depends on drops an unpaid booking's stored quote (it is quoted
  * again before paying), and is refused once money has moved or an invoice exists. Answers the fields to unset.
  */
 export function quoteChangesForEdit(current: Pick<BookingDoc, 'paymentStatus' | 'quote' | PricedField>, changes: Partial<UpdateBookingInput>): Record<string, 1> {

@@ -1,0 +1,235 @@
+import { Router } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { createRequireAuth } from './lib/auth';
+import { connectDatabase } from './lib/db';
+import { createEventBus, type DomainEventHandler, type EventBus } from './lib/domain-events';
+import { JobLeaseModel } from './lib/leases';
+import { MigrationModel } from './migrations/migrations.model';
+import { registerBackgroundJob } from './lib/lifecycle';
+import type { OpenApiPaths } from './lib/openapi-parts';
+import { RateLimitHitModel } from './lib/rate-limit-store';
+import { adminPaths } from './modules/admin/admin.openapi';
+import { adminRouter } from './modules/admin/admin.router';
+import { authRouter } from './modules/auth/auth.router';
+import { ResetTokenModel } from './modules/auth/reset-tokens.model';
+import { VerificationCodeModel } from './modules/auth/verification-codes.model';
+import { verificationPaths } from './modules/auth/verification.openapi';
+import { BookingModel } from './modules/bookings/bookings.model';
+import { bookingsRouter } from './modules/bookings/bookings.router';
+import { IdempotencyKeyModel } from './modules/bookings/idempotency-keys.model';
+import { coldChainPaths } from './modules/cold-chain/cold-chain.openapi';
+import { DeviceKeyModel } from './modules/cold-chain/device-keys.model';
+import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';
+import { ExcursionStateModel } from './modules/cold-chain/excursion-state.model';
+import { ReadingModel } from './modules/cold-chain/readings.model';
+import { readingsRouter } from './modules/cold-chain/readings.router';
+import { recordDriverReading, temperatureChartFor } from './modules/cold-chain/readings.service';
+import { telemetryRouter } from './modules/cold-chain/telemetry.router';
+import { CompanyProfileModel } from './modules/company-profile/company-profile.model';
+import { companyProfilePaths } from './modules/company-profile/company-profile.openapi';
+import { companyProfileRouter } from './modules/company-profile/company-profile.router';
+import { ContactMessageModel } from './modules/contact/contact.model';
+import { contactRouter } from './modules/contact/contact.router';
+import { docsRouter, openApiRouter } from './modules/docs/docs.router';
+import { driverPaths } from './modules/driver/driver.openapi';
+import { driverRouter } from './modules/driver/driver.router';
+import { healthRouter } from './modules/health/health.router';
+import { InvoiceSequenceModel } from './modules/invoices/invoice-sequences.model';
+import { InvoiceModel } from './modules/invoices/invoices.model';
+import { invoicesPaths } from './modules/invoices/invoices.openapi';
+import { invoicesRouter } from './modules/invoices/invoices.router';
+import { startOverdueInvoiceSweep } from './modules/invoices/overdue-sweep';
+import { kycDecisionMail } from './modules/kyc/kyc-notices';
+import { kycPaths } from './modules/kyc/kyc.openapi';
+import { kycRouter } from './modules/kyc/kyc.router';
+import { MailMessageModel } from './modules/mail/mail-messages.model';
+import { mailPaths } from './modules/mail/mail.openapi';
+import { opsMailRouter } from './modules/mail/mail.router';
+import { createMailTransport } from './modules/mail/mail.transport';
+import { startMailWorker } from './modules/mail/mail.worker';
+import { NewsletterSubscriptionModel } from './modules/newsletter/newsletter.model';
+import { newsletterRouter } from './modules/newsletter/newsletter.router';
+import { CounterModel } from './modules/notifications/counters.model';
+import { createNotificationHub, type NotificationHub } from './modules/notifications/notification-hub';
+import { NotificationModel } from './modules/notifications/notifications.model';
+import { notificationsPaths } from './modules/notifications/notifications.openapi';
+import { notificationsRouter } from './modules/notifications/notifications.router';
+import { notificationsHandler } from './modules/notifications/notifications.service';
+import { StreamTicketModel } from './modules/notifications/stream-tickets.model';
+import { opsPaths } from './modules/ops/ops.openapi';
+import { opsRouter } from './modules/ops/ops.router';
+import { PaymentKeyModel } from './modules/payments/payment-keys.model';
+import { paymentProviderNamed } from './modules/payments/payment-provider-registry';
+import { PaymentModel } from './modules/payments/payments.model';
+import { paymentsPaths } from './modules/payments/payments.openapi';
+import { bookingPaymentsRouter, paymentsRouter } from './modules/payments/payments.router';
+import type { PaymentDeps } from './modules/payments/payments.service';
+import { refundMail, refundOnCancel } from './modules/payments/refunds';
+import { quotesPaths } from './modules/quotes/quotes.openapi';
+import { bookingQuoteRouter, quotesRouter } from './modules/quotes/quotes.router';
+import { ratingsPaths } from './modules/ratings/ratings.openapi';
+import { ratingsRouter } from './modules/ratings/ratings.router';
+import { reportsPaths } from './modules/reports/reports.openapi';
+import { reportsRouter } from './modules/reports/reports.router';
+import { EventKeyModel } from './modules/shipments/event-keys.model';
+import { shipmentsPaths } from './modules/shipments/shipments.openapi';
+import { shipmentsRouter } from './modules/shipments/shipments.router';
+import type { ShipmentDeps } from './modules/shipments/shipments.service';
+import { trackingMail } from './modules/tracking-subscriptions/tracking-mail.setup';
+import { TrackingSubscriptionModel } from './modules/tracking-subscriptions/tracking-subscriptions.model';
+import { trackingSubscriptionsPaths } from './modules/tracking-subscriptions/tracking-subscriptions.openapi';
+import { trackingPaths } from './modules/tracking/tracking.openapi';
+import { trackingRouter } from './modules/tracking/tracking.router';
+import type { TemperatureSummaryProvider } from './modules/tracking/tracking.service';
+import { UserModel } from './modules/users/users.model';
+import { findUserById } from './modules/users/users.service';
+import { usersRouter } from './modules/users/users.router';
+
+// The one place the API is wired (docs/architecture.md): every collection, the payment provider, the event handlers,
+// the periodic jobs and the routers. Modules export factories that take what they need; nothing is set at import time.
+
+/** Every collection, so its indexes are created on start (lib/db.ts). */
+export const MODELS = [
+  UserModel,
+  BookingModel,
+  IdempotencyKeyModel,
+  ResetTokenModel,
+  ContactMessageModel,
+  NewsletterSubscriptionModel,
+  RateLimitHitModel,
+  EventKeyModel,
+  ReadingModel,
+  ExcursionStateModel,
+  DeviceKeyModel,
+  NotificationModel,
+  CounterModel,
+  StreamTicketModel,
+  JobLeaseModel,
+  MailMessageModel,
+  PaymentModel,
+  PaymentKeyModel,
+  InvoiceModel,
+  InvoiceSequenceModel,
+  TrackingSubscriptionModel,
+  VerificationCodeModel,
+  CompanyProfileModel,
+  MigrationModel,
+];
+
+/** Paths added by the modules, each in its own `<module>.openapi.ts`; the docs module merges them. */
+export const OPENAPI_PATHS: readonly OpenApiPaths[] = [
+  shipmentsPaths,
+  opsPaths,
+  driverPaths,
+  adminPaths,
+  coldChainPaths,
+  trackingPaths,
+  notificationsPaths,
+  quotesPaths,
+  paymentsPaths,
+  invoicesPaths,
+  trackingSubscriptionsPaths,
+  verificationPaths,
+  mailPaths,
+  reportsPaths,
+  ratingsPaths,
+  companyProfilePaths,
+  kycPaths,
+];
+
+export type CompositionOptions = {
+  config: Config;
+  logger: Logger;
+  /** Tests only: more reactions to listen with, and stand-ins for the cold chain's pieces. */
+  overrides?: { extraHandlers?: readonly DomainEventHandler[]; temperatureSummary?: TemperatureSummaryProvider; recordReading?: ShipmentDeps['recordReading'] };
+};
+
+export type Composition = {
+  events: EventBus;
+  hub: NotificationHub;
+  payments: PaymentDeps;
+  /** The routers under /api/v1, in the order they must be tried. */
+  apiRouter(): Router;
+  /** Swagger UI, under /api/docs. */
+  docsRouter(): Router;
+  /** The periodic work every API process runs (one at a time per job, by lease); stopped on shutdown. */
+  startJobs(): void;
+};
+
+export function compose({ config, logger, overrides = {} }: CompositionOptions): Composition {
+  const provider = paymentProviderNamed(config.payments.provider);
+  const tracking = trackingMail(config, logger);
+  // Every reaction to a domain event, in one list: money first, then what people are told.
+  const handlers: DomainEventHandler[] = [
+    refundOnCancel(provider),
+    notificationsHandler,
+    tracking.handler,
+    refundMail,
+    kycDecisionMail(config.appBaseUrl),
+    ...(overrides.extraHandlers ?? []),
+  ];
+  const events = createEventBus(handlers);
+  const hub = createNotificationHub({ onError: (error) => logger.warn({ err: error }, 'notification poll failed') });
+  const payments: PaymentDeps = { provider, events };
+  const recordReading: ShipmentDeps['recordReading'] = overrides.recordReading ?? ((booking, actor, reading) => recordDriverReading(events, booking, actor, reading));
+  const temperatureSummary: TemperatureSummaryProvider =
+    overrides.temperatureSummary ?? (async ({ bookingId }) => (await temperatureChartFor(bookingId)) ?? undefined);
+
+  function apiRouter(): Router {
+    const requireAuth = createRequireAuth(config.jwtSecret, findUserById);
+    const publicRate = { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.publicPerIp };
+    const api = Router();
+    api.use('/auth', authRouter({ config, requireAuth }));
+    api.use('/user', usersRouter(requireAuth));
+    // The /bookings routers that authenticate per route come before the bookings router, whose router-wide auth
+    // would otherwise run a second time for their paths.
+    api.use('/bookings', shipmentsRouter({ requireAuth, events, recordReading }));
+    api.use('/quotes', quotesRouter(publicRate));
+    api.use('/bookings', bookingQuoteRouter(requireAuth));
+    api.use('/bookings', bookingPaymentsRouter({ requireAuth, ...payments }));
+    api.use('/payments', paymentsRouter({ requireAuth, ...payments }));
+    api.use('/invoices', invoicesRouter(requireAuth));
+    api.use('/bookings', readingsRouter(requireAuth));
+    api.use('/bookings', ratingsRouter(requireAuth));
+    api.use('/bookings', bookingsRouter({ requireAuth, events }));
+    api.use('/reports', reportsRouter(requireAuth));
+    api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
+    api.use('/ops/mail', opsMailRouter(requireAuth));
+    api.use('/company-profile', companyProfileRouter(requireAuth));
+    api.use('/ops/kyc', kycRouter({ requireAuth, events }));
+    api.use('/ops', opsRouter(requireAuth));
+    api.use('/driver', driverRouter(requireAuth));
+    api.use('/admin', adminRouter(requireAuth));
+    api.use('/telemetry', telemetryRouter({ events }));
+    api.use('/notifications', notificationsRouter(requireAuth, hub));
+    api.use('/contact', contactRouter(publicRate));
+    api.use('/newsletter', newsletterRouter(publicRate));
+    api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, temperatureSummary }));
+    api.use(tracking.router(publicRate));
+    api.use(openApiRouter(OPENAPI_PATHS));
+    api.use(healthRouter());
+    return api;
+  }
+
+  function startJobs(): void {
+    // Each periodic job registers itself with lib/lifecycle, so SIGTERM stops it (decision 0033).
+    startOverdueInvoiceSweep(logger, events);
+    // Every API process also sends queued mail; the atomic claim keeps each message to one sender (decision 0027).
+    // On shutdown the message in hand is sent (or given back) before the database goes.
+    const transport = createMailTransport(config, logger);
+    const mailWorker = startMailWorker({ transport, logger, appBaseUrl: config.appBaseUrl });
+    registerBackgroundJob(async () => {
+      await mailWorker.stop();
+      transport.close();
+    });
+    console.warn(`[api] sending e-mail through ${transport.describe}`);
+  }
+
+  return { events, hub, payments, apiRouter, docsRouter, startJobs };
+}
+
+/** Connects to `uri` and creates every collection's indexes. */
+export function connectAppDatabase(uri: string): ReturnType<typeof connectDatabase> {
+  return connectDatabase(uri, MODELS);
+}

@@ -1,0 +1,36 @@
+import { acquireLease, releaseLease } from '../lib/leases';
+import { backfillBookingIdentifiers } from './0001-booking-identifiers';
+import { MigrationModel } from './migrations.model';
+
+export type Migration = { id: string; run(): Promise<number> };
+
+/** In order; a new one goes at the end with the next number, and is never edited once it has run anywhere. */
+export const MIGRATIONS: readonly Migration[] = [{ id: '0001-booking-identifiers', run: backfillBookingIdentifiers }];
+
+const LEASE = 'migrations';
+const LEASE_MS = 10 * 60_000;
+
+/**
+ * Runs each migration not yet recorded in `migrations`, once per database: a lease keeps a second process from
+ * running the same one at the same time, and each is idempotent, so one cut short by a crash runs again on the next
+ * start. Answers what ran, with the documents each changed.
+ */
+export async function runPendingMigrations(migrations: readonly Migration[] = MIGRATIONS): Promise<{ id: string; changed: number }[]> {
+  const done = new Set((await MigrationModel.find({}, { _id: 1 }).lean<{ _id: string }[]>().exec()).map((m) => m._id));
+  const pending = migrations.filter((m) => !done.has(m.id));
+  if (pending.length === 0) return [];
+  // Another process is migrating: this one serves meanwhile; whatever it left undone runs on a later start.
+  if (!(await acquireLease(LEASE, LEASE_MS))) return [];
+  const ran: { id: string; changed: number }[] = [];
+  try {
+    for (const migration of pending) {
+      if (await MigrationModel.exists({ _id: migration.id })) continue;
+      const changed = await migration.run();
+      await MigrationModel.updateOne({ _id: migration.id }, { $set: { finishedAt: new Date(), changed } }, { upsert: true });
+      ran.push({ id: migration.id, changed });
+    }
+  } finally {
+    await releaseLease(LEASE);
+  }
+  return ran;
+}

@@ -63,12 +63,14 @@ describe('GET /api/v1/driver/jobs', () => {
     const driver = await signUpAs(app, 'driver');
     const job = await book(1);
     await assignInDatabase(job._id, driver.user);
-    // Kiritimati (UTC+14) starts each day 25 hours before Pago Pago (UTC-11) starts the same day, and never after
-    // Pago Pago starts its own today: a delivery just after Kiritimati's midnight is today there, not in Pago Pago.
-    const justAfterMidnightEast = new Date(startOfTodayIn('Pacific/Kiritimati').getTime() + 60_000);
-    await deliveredAt(job, justAfterMidnightEast);
-    expect(await jobs(driver, { tz: 'Pacific/Kiritimati' })).toEqual([job._id]);
-    expect(await jobs(driver, { tz: 'Pacific/Pago_Pago' })).toEqual([]);
+    // Kiritimati (UTC+14) and Pago Pago (UTC-11) start their days an hour apart (one or the other first, depending on
+    // the hour this runs): a minute before the later zone's midnight is still yesterday there but already today in the other.
+    const east = startOfTodayIn('Pacific/Kiritimati').getTime();
+    const west = startOfTodayIn('Pacific/Pago_Pago').getTime();
+    const [later, earlier] = east > west ? ['Pacific/Kiritimati', 'Pacific/Pago_Pago'] : ['Pacific/Pago_Pago', 'Pacific/Kiritimati'];
+    await deliveredAt(job, new Date(Math.max(east, west) - 60_000));
+    expect(await jobs(driver, { tz: earlier })).toEqual([job._id]);
+    expect(await jobs(driver, { tz: later })).toEqual([]);
   });
 
   it('when the time zone is not one, then it answers 400', async () => {

@@ -1,3 +1,4 @@
+import { isStaff } from '../../lib/auth';
 import {
   companyDetailsSchema,
   DOCUMENTS_INCOMPLETE,
@@ -35,8 +36,6 @@ export type { CompanyProfileDoc } from './company-profile.model';
 export { findProfileById, findProfileByUser, setCompanyVerified } from './company-profile.repository';
 export { toCompanyProfile } from './company-profile.view';
 
-const STAFF: readonly UserRole[] = ['operator', 'admin'];
-export const isStaff = (user: UserDoc) => STAFF.includes((user.role ?? 'customer') as UserRole);
 
 const ownerView = (doc: CompanyProfileDoc) => toCompanyProfile(doc, { showReviewer: false });
 
@@ -114,7 +113,7 @@ export type DocumentStream = { stream: NodeJS.ReadableStream; fileName: string; 
  */
 export async function openDocument(user: UserDoc, kind: DocumentKind, query: DocumentQuery): Promise<DocumentStream> {
   const doc = query.profileId ? await findProfileById(query.profileId) : await findProfileByUser(String(user._id));
-  if (!doc || (String(doc.userId) !== String(user._id) && !isStaff(user))) throw notFound(KYC_MESSAGES.documentNotFound);
+  if (!doc || (String(doc.userId) !== String(user._id) && !isStaff({ role: (user.role ?? 'customer') as UserRole }))) throw notFound(KYC_MESSAGES.documentNotFound);
   const versions = (doc.documents ?? []).filter((d) => d.kind === kind).sort((a, b) => b.version - a.version);
   const file = query.version ? versions.find((d) => d.version === query.version) : versions[0];
   if (!file) throw notFound(KYC_MESSAGES.documentNotFound);

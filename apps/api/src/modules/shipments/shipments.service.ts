@@ -18,6 +18,7 @@ import {
   type ShipmentState,
   type UserRole,
 } from '@meridian/contracts';
+import type { Actor } from '../../lib/auth';
 import type { DomainEvent, EventBus } from '../../lib/domain-events';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
@@ -32,7 +33,8 @@ export const READINGS_UNAVAILABLE = 'Temperature readings are not available yet.
 export const roleCannotSend = (type: ShipmentEvent['type']) => `Drivers cannot send "${SHIPMENT_EVENT_LABELS[type]}"; ask an operator.`;
 export const moveRecorded = (type: ShipmentEvent['type']) => `${SHIPMENT_EVENT_LABELS[type]} recorded`;
 
-export type MoveActor = { id: string; role: UserRole; name: string };
+/** The one Actor, with the name the booking's history shows for the move. */
+export type MoveActor = Actor & { name: string };
 
 // ---- Readings belong to the cold-chain module; the composition hands its recorder in, so this module never imports it.
 

@@ -86,7 +86,7 @@ test.describe('account: sign up, log out, log in', () => {
     await expect(page.getByRole('heading', { name: 'Operations Center' })).toBeVisible();
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.goto('/bookings');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fbookings$/);
   });
 
   test('an invalid stored token is cleared and the user is sent to /auth/login', async ({ page }) => {
@@ -96,7 +96,7 @@ test.describe('account: sign up, log out, log in', () => {
       localStorage.setItem('user', JSON.stringify({ _id: 'x', firstName: 'Ghost' }));
     });
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, SPLASH_KEY, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { signInStaff } from '../support/staff';
 import { codeIn, pasteCode, waitForMail } from '../support/mailbox';
 import { pdfFile, pngFile } from './documents';
@@ -12,12 +12,11 @@ async function operatorPage(browser: Browser, request: Parameters<typeof signInS
   const page = await context.newPage();
   const { token, user } = await signInStaff(request, 'operator');
   await page.addInitScript(
-    ({ key, token, user }) => {
-      sessionStorage.setItem(key, 'true');
+    ({ token, user }) => {
       localStorage.setItem('token', token);
       localStorage.setItem('user', JSON.stringify(user));
     },
-    { key: SPLASH_KEY, token, user },
+    { token, user },
   );
   return page;
 }

@@ -55,7 +55,6 @@ test.describe('mail: verification code and password reset by e-mail', () => {
     // A second device, signed in before the reset.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await otherPage.addInitScript(() => sessionStorage.setItem('meridian.splashSeen', 'true'));
     await otherPage.goto('/auth/login');
     await otherPage.getByLabel('Email').fill(email);
     await otherPage.getByLabel('Password').fill(password);

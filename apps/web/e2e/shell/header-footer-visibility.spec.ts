@@ -25,7 +25,7 @@ for (const path of hiddenOn) {
 test('when a signed-out visitor opens a signed-in route, then they land on the login screen without the shell', async ({ page }) => {
   for (const path of ['/dashboard', '/booking/request', '/invoice/INV-1', '/profile', '/reports', '/bookings']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent(path)}`);
     await expect(page.getByRole('banner')).toHaveCount(0);
   }
 });
@@ -33,11 +33,12 @@ test('when a signed-out visitor opens a signed-in route, then they land on the l
 test('the footer carries the quick links, service anchors, social links, contact details and copyright', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const anchor of ['#services', '#tracking', '#solutions', '#about', '#careers', '#news']) {
-    await expect(footer.getByRole('navigation', { name: 'Quick links' }).locator(`a[href="${anchor}"]`)).toHaveCount(1);
+  // spec 2's anchors, each pointed at the page that holds its section (issue 22).
+  for (const target of ['/#services', '/track', '/services', '/#about', '/team#careers', '/blog']) {
+    await expect(footer.getByRole('navigation', { name: 'Quick links' }).locator(`a[href="${target}"]`)).toHaveCount(1);
   }
-  for (const anchor of ['#freight', '#delivery', '#international', '#warehouse', '#customs', '#insurance']) {
-    await expect(footer.getByRole('navigation', { name: 'Footer services' }).locator(`a[href="${anchor}"]`)).toHaveCount(1);
+  for (const anchor of ['freight', 'delivery', 'international', 'warehouse', 'customs', 'insurance']) {
+    await expect(footer.getByRole('navigation', { name: 'Footer services' }).locator(`a[href="/services#${anchor}"]`)).toHaveCount(1);
   }
   await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4);
   await expect(footer.getByText(copyrightLine(new Date().getFullYear()))).toBeVisible();

@@ -76,6 +76,6 @@ test('when a stored token is rejected by the server, then the session is cleared
     user: { _id: 'x', firstName: 'Ghost', lastName: 'User', email: 'ghost@example.com', companyName: 'Nowhere' },
   });
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

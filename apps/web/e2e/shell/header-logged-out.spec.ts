@@ -6,6 +6,7 @@ test('when signed out, then the header offers the public links, Login and Get St
   const header = page.getByRole('banner');
   const nav = header.getByRole('navigation', { name: 'Main' });
   for (const [name, href] of [
+    ['Track', '/track'],
     ['Services', '/services'],
     ['About', '/about'],
     ['Portfolio', '/portfolio'],

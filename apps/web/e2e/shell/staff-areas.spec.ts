@@ -4,7 +4,7 @@ import { expect, signUp, test, useSession } from '../support/fixtures';
 for (const path of ['/ops', '/driver']) {
   test(`when a signed-out visitor opens ${path}, then they land on the login screen`, async ({ page }) => {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent(path)}`);
   });
 
   test(`when a customer opens ${path}, then a no-access screen without the site header and footer leads to the dashboard`, async ({ page, request }) => {

@@ -2,9 +2,6 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 
 export type { Page };
 
-// Mirrors SPLASH_SESSION_KEY in src/app/shell/splash-screen.tsx.
-export const SPLASH_KEY = 'meridian.splashSeen';
-
 export interface SignedUpUser {
   token: string;
   user: { _id: string; firstName: string; lastName: string; email: string; companyName: string };
@@ -44,7 +41,7 @@ export async function useSession(page: Page, session: Pick<SignedUpUser, 'token'
 
 /**
  * Hands the page's clock to the test: timers stand still until `page.clock.runFor(ms)` moves them, so the
- * spec's intervals (splash 3.5 s, carousels 4 s and 5 s, tagline 3 s) are checked exactly on a busy machine.
+ * spec's intervals (carousels 4 s and 5 s, tagline 3 s) are checked exactly on a busy machine.
  * Call before the first `goto`.
  */
 export async function freezeClock(page: Page) {
@@ -52,15 +49,6 @@ export async function freezeClock(page: Page) {
   await page.clock.pauseAt(new Date('2026-11-23T09:00:01Z'));
 }
 
-/** Every test starts with the splash already seen, unless it opts in with `showSplash`. */
-export const test = base.extend<{ showSplash: boolean }>({
-  showSplash: [false, { option: true }],
-  page: async ({ page, showSplash }, provide) => {
-    if (!showSplash) {
-      await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), SPLASH_KEY);
-    }
-    await provide(page);
-  },
-});
+export const test = base;
 
 export { expect };

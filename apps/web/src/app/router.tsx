@@ -5,8 +5,9 @@ import { AccountLayout } from './layouts/account-layout';
 import { CustomerLayout } from './layouts/customer-layout';
 import { DriverLayout } from './layouts/driver-layout';
 import type { FrameHandle } from './layouts/route-frame';
-import { RouteError, RouteLoading } from './shell/route-fallbacks';
+import { RouteError } from './shell/route-fallbacks';
 import { RootLayout } from './shell/root-layout';
+import { SplashScreen } from './shell/splash-screen';
 
 // Every screen is its own chunk (issue 6: each route code-split).
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -83,7 +84,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <RouteLoading />,
+    // The splash covers only the first load of a screen's code (issue 22), then the screen itself shows.
+    hydrateFallbackElement: <SplashScreen />,
     children: [
       // The public site: the site header and footer follow spec 2's path rule (shell/shell-visibility.ts).
       ...publicRoutes,

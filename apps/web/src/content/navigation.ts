@@ -1,4 +1,6 @@
+// Track comes first: a customer with a tracking number needs it more than the marketing pages (issue 22).
 export const publicLinks = [
+  { to: '/track', label: 'Track' },
   { to: '/services', label: 'Services' },
   { to: '/about', label: 'About' },
   { to: '/portfolio', label: 'Portfolio' },
@@ -15,25 +17,26 @@ export const signedInMenuLinks = [
   { to: '/tracking', label: 'Track Shipment' },
 ] as const;
 
-// spec 2's mobile-menu tiles, now the signed-in user's real figures (issue 13); visitors see none.
+// spec 2's mobile-menu tiles, now the signed-in user's real figures; visitors see none.
 export const menuTileLabels = { active: 'Active Shipments', delivered: 'Delivered' } as const;
 
+// spec 2's footer anchors, each pointed at the page that holds its section (issue 22: no link leads nowhere).
 export const footerQuickLinks = [
-  { href: '#services', label: 'Services' },
-  { href: '#tracking', label: 'Tracking' },
-  { href: '#solutions', label: 'Solutions' },
-  { href: '#about', label: 'About Us' },
-  { href: '#careers', label: 'Careers' },
-  { href: '#news', label: 'News' },
+  { to: '/#services', label: 'Services' },
+  { to: '/track', label: 'Tracking' },
+  { to: '/services', label: 'Solutions' },
+  { to: '/#about', label: 'About Us' },
+  { to: '/team#careers', label: 'Careers' },
+  { to: '/blog', label: 'News' },
 ] as const;
 
 export const footerServiceLinks = [
-  { href: '#freight', label: 'Freight Shipping' },
-  { href: '#delivery', label: 'Express Delivery' },
-  { href: '#international', label: 'International' },
-  { href: '#warehouse', label: 'Warehousing' },
-  { href: '#customs', label: 'Customs Clearance' },
-  { href: '#insurance', label: 'Cargo Insurance' },
+  { to: '/services#freight', label: 'Freight Shipping' },
+  { to: '/services#delivery', label: 'Express Delivery' },
+  { to: '/services#international', label: 'International' },
+  { to: '/services#warehouse', label: 'Warehousing' },
+  { to: '/services#customs', label: 'Customs Clearance' },
+  { to: '/services#insurance', label: 'Cargo Insurance' },
 ] as const;
 
 export const helpTooltip = 'Need help? Chat with us!';

@@ -25,6 +25,7 @@ export function ProtectedRoute({ children }: { children?: ReactNode }) {
     );
   }
   if (!user && hadUser.current) return <Navigate to="/" replace />;
-  if (!user) return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
+  // The page asked for rides along, so signing in lands there (lib/role-home.ts decides whether the role may open it).
+  if (!user) return <Navigate to={`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return children ?? <Outlet />;
 }

@@ -1,25 +1,19 @@
-import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { HelpButton } from './help-button';
 import { ScrollToTop } from './scroll-to-top';
 import { isShellVisible } from './shell-visibility';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { hasSeenSplash, SplashScreen } from './splash-screen';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   const showShell = isShellVisible(pathname);
-  const [splashVisible, setSplashVisible] = useState(() => !hasSeenSplash());
-  const hideSplash = useCallback(() => setSplashVisible(false), []);
 
   return (
     <>
       <ScrollToTop />
-      {splashVisible && <SplashScreen onDone={hideSplash} />}
-      {/* While the splash covers the page, nothing behind it can take focus. A column as tall as the window keeps the
-          footer at its bottom on short pages (issue 12). */}
-      <div inert={splashVisible} className="flex min-h-screen flex-col">
+      {/* A column as tall as the window keeps the footer at its bottom on short pages. */}
+      <div className="flex min-h-screen flex-col">
         <a
           href="#main"
           className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-blue-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

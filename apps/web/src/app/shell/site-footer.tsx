@@ -36,10 +36,10 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Quick Links</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {footerQuickLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClass}>
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
                   {link.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -49,10 +49,10 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Services</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {footerServiceLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClass}>
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
                   {link.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,29 +1,11 @@
-import { useEffect } from 'react';
 import { brand } from '../../content/brand';
 import { BrandMark } from './brand-mark';
 
-// spec 2 and 9: shown once per browser session for 3500 ms.
-export const SPLASH_SESSION_KEY = 'meridian.splashSeen';
-export const SPLASH_DURATION_MS = 3500;
-
-export function hasSeenSplash(): boolean {
-  try {
-    return sessionStorage.getItem(SPLASH_SESSION_KEY) === 'true';
-  } catch {
-    return true;
-  }
-}
-
-/** Shows for SPLASH_DURATION_MS, then marks the session and calls `onDone`. */
-export function SplashScreen({ onDone }: { onDone: () => void }) {
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      sessionStorage.setItem(SPLASH_SESSION_KEY, 'true');
-      onDone();
-    }, SPLASH_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [onDone]);
-
+/**
+ * The brand while the first screen's code is still arriving (the router's hydrate fallback), and never longer:
+ * issue 22 departs from spec 2's fixed 3.5 s so a link from an e-mail opens on its content (decision 0008).
+ */
+export function SplashScreen() {
   return (
     <div
       className="fixed inset-0 z-[100] flex flex-col items-center justify-center bg-blue-950 text-white"
@@ -35,8 +17,7 @@ export function SplashScreen({ onDone }: { onDone: () => void }) {
       <p className="mt-6 text-3xl font-bold tracking-tight">{brand.name}</p>
       <p className="mt-2 text-sm font-medium uppercase tracking-[0.3em] text-amber-300">{brand.tagline}</p>
       <div className="mt-8 h-1.5 w-56 overflow-hidden rounded-full bg-white/20" aria-hidden="true">
-        {/* spec 2: the bar fills over about 0.8 s starting at 2.5 s */}
-        <div className="splash-progress h-full rounded-full bg-amber-300" />
+        <div className="splash-progress h-full w-1/3 rounded-full bg-amber-300" />
       </div>
     </div>
   );

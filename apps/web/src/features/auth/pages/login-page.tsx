@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, MESSAGES, type LoginInput } from '@meridian/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../lib/session';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField } from '../../../components/ui/text-field';
+import { landingAfterSignIn } from '../../../lib/role-home';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLater } from '../../../lib/use-later';
 import { useLogin } from '../api/login';
@@ -21,6 +22,7 @@ export function LoginPage() {
   usePageTitle('Sign in');
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const mutation = useLogin();
   const [banner, setBanner] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
@@ -46,7 +48,9 @@ export function LoginPage() {
       if (values.rememberMe) localStorage.setItem(REMEMBER_ME_KEY, 'true');
       else localStorage.removeItem(REMEMBER_ME_KEY);
       setSignedIn(true);
-      later(() => navigate('/dashboard', { replace: true }), REDIRECT_MS);
+      // Staff land in their own area; a page asked for before signing in is honoured when the role may open it.
+      const landing = landingAfterSignIn(body.data.user.role, params.get('redirect'));
+      later(() => navigate(landing, { replace: true }), REDIRECT_MS);
     } catch (error) {
       setBanner(loginFailure(error).banner);
     }

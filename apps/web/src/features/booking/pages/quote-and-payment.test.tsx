@@ -1,7 +1,7 @@
 import { MESSAGES, SANDBOX_TEST_CARDS } from '@meridian/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused, renderWithSession, stubApi, type ApiCall } from '../../../test/api-stub';
 import { makePayment, makeQuotedBooking } from '../../../test/sample-money';
 import { BookingPaymentPage, REDIRECT_MS } from './booking-payment-page';
@@ -221,4 +221,3 @@ describe('payment (spec 2, 8, 9; issue 14)', () => {
   });
 });
 
-beforeEach(() => sessionStorage.setItem('meridian.splashSeen', 'true'));

@@ -2,6 +2,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { StatGrid } from './stat-grid';
 import { brand } from '../../../content/brand';
 import { hero, HERO_TAGLINE_INTERVAL_MS, heroStats, heroTaglines } from '../../../content/home';
+import { HeroTrackingBox } from './hero-tracking-box';
 import { RotatingTagline } from './rotating-tagline';
 import { ShipmentCardArt } from './shipment-card-art';
 
@@ -25,6 +26,7 @@ export function HeroSection() {
               {hero.secondaryCta.label}
             </ButtonLink>
           </div>
+          <HeroTrackingBox />
         </div>
         <ShipmentCardArt />
       </div>

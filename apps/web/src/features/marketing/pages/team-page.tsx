@@ -46,7 +46,7 @@ export function TeamPage() {
           </ul>
         </div>
       </section>
-      <section aria-labelledby="join-title" className="bg-white py-20">
+      <section id="careers" aria-labelledby="join-title" className="bg-white py-20">
         <div className="mx-auto max-w-4xl rounded-3xl bg-gradient-to-br from-blue-800 to-blue-950 px-6 py-14 text-center sm:px-12">
           <h2 id="join-title" className="text-3xl font-bold text-white">
             {joinTeam.title}

@@ -9,6 +9,7 @@ import { backfillBookingIdentifiers } from './modules/bookings/backfill-booking-
 import { closeNotificationStreams } from './modules/notifications/notification-hub';
 import { beginShutdown, registerBackgroundJob, stopBackgroundJobs, withinDeadline } from './lib/lifecycle';
 import { startOverdueInvoiceSweep } from './modules/invoices/overdue-sweep';
+import { startPaymentSweep } from './modules/payments/payment-sweep';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { startMailWorker } from './modules/mail/mail.worker';
 import type { Logger } from 'pino';
@@ -39,6 +40,8 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
   const app = createApp({ config, logger });
   // Periodic jobs register themselves for shutdown (lib/leases.ts runPeriodically).
   startOverdueInvoiceSweep(logger);
+  // Decision 0034: finishes payments a dead process left half done, and resolves pending ones with the provider.
+  startPaymentSweep(logger, config.paymentSweep);
   // Issue 15: every API process also sends queued mail; the atomic claim keeps each message to one sender. On
   // shutdown the message in hand is sent (or given back) before the database goes.
   const transport = createMailTransport(config, logger);

@@ -4,17 +4,16 @@ import { BookingModel } from '../modules/bookings/bookings.model';
 import { DeviceKeyModel } from '../modules/cold-chain/device-keys.model';
 import { ExcursionStateModel } from '../modules/cold-chain/excursion-state.model';
 import { ReadingModel } from '../modules/cold-chain/readings.model';
-import { IdempotencyKeyModel } from '../modules/bookings/idempotency-keys.model';
 import { ContactMessageModel } from '../modules/contact/contact.model';
 import { NewsletterSubscriptionModel } from '../modules/newsletter/newsletter.model';
 import { CounterModel } from '../modules/notifications/counters.model';
 import { NotificationModel } from '../modules/notifications/notifications.model';
 import { StreamTicketModel } from '../modules/notifications/stream-tickets.model';
 import { ResetTokenModel } from '../modules/auth/reset-tokens.model';
-import { EventKeyModel } from '../modules/shipments/event-keys.model';
 import { UserModel } from '../modules/users/users.model';
 import { RateLimitHitModel } from './rate-limit-store';
 import { JobLeaseModel } from './leases';
+import { IdempotencyKeyModel } from './idempotency-keys.model';
 import { MailMessageModel } from '../modules/mail/mail-messages.model';
 import { MONEY_MODELS } from '../modules/payments/money-models';
 import { TrackingSubscriptionModel } from '../modules/tracking-subscriptions/tracking-subscriptions.model';
@@ -34,7 +33,6 @@ export const MODELS = [
   ContactMessageModel,
   NewsletterSubscriptionModel,
   RateLimitHitModel,
-  EventKeyModel,
   ReadingModel,
   ExcursionStateModel,
   DeviceKeyModel,

@@ -124,7 +124,7 @@ describe('payments when the API process is killed mid-flight', () => {
     ]);
     const byStatus = (status: string) => payments.filter((p) => p.status === status).length;
     const charged = charges.filter((c) => c.outcome === 'succeeded');
-    console.info(
+    console.warn(
       `[crash test] bookings ${BOOKINGS}, kills ${KILLS} (at ${killedAt.join(', ')} ms), retries ${clients.reduce((n, c) => n + c.sends - 1, 0)}, ` +
         `payments ${payments.length} (succeeded ${byStatus('succeeded')}, failed ${byStatus('failed')}, pending ${byStatus('pending')}), ` +
         `charges ${charged.length} succeeded of ${charges.length} attempts, invoices ${invoices.length}, all answered after ${answeredWithinMs} ms`,

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { createRequireAuth } from './lib/auth';
 import { connectDatabase } from './lib/db';
 import { createEventBus, type DomainEventHandler, type EventBus } from './lib/domain-events';
+import { IdempotencyKeyModel } from './lib/idempotency-keys.model';
 import { JobLeaseModel } from './lib/leases';
 import { MigrationModel } from './migrations/migrations.model';
 import { registerBackgroundJob } from './lib/lifecycle';
@@ -17,7 +18,6 @@ import { VerificationCodeModel } from './modules/auth/verification-codes.model';
 import { verificationPaths } from './modules/auth/verification.openapi';
 import { BookingModel } from './modules/bookings/bookings.model';
 import { bookingsRouter } from './modules/bookings/bookings.router';
-import { IdempotencyKeyModel } from './modules/bookings/idempotency-keys.model';
 import { coldChainPaths } from './modules/cold-chain/cold-chain.openapi';
 import { DeviceKeyModel } from './modules/cold-chain/device-keys.model';
 import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';
@@ -59,11 +59,12 @@ import { notificationsHandler } from './modules/notifications/notifications.serv
 import { StreamTicketModel } from './modules/notifications/stream-tickets.model';
 import { opsPaths } from './modules/ops/ops.openapi';
 import { opsRouter } from './modules/ops/ops.router';
-import { PaymentKeyModel } from './modules/payments/payment-keys.model';
 import { paymentProviderNamed } from './modules/payments/payment-provider-registry';
 import { PaymentModel } from './modules/payments/payments.model';
+import { SandboxChargeModel } from './modules/payments/sandbox-charges.model';
 import { paymentsPaths } from './modules/payments/payments.openapi';
 import { bookingPaymentsRouter, paymentsRouter } from './modules/payments/payments.router';
+import { startPaymentSweep } from './modules/payments/payment-sweep';
 import type { PaymentDeps } from './modules/payments/payments.service';
 import { refundMail, refundOnCancel } from './modules/payments/refunds';
 import { quotesPaths } from './modules/quotes/quotes.openapi';
@@ -72,7 +73,6 @@ import { ratingsPaths } from './modules/ratings/ratings.openapi';
 import { ratingsRouter } from './modules/ratings/ratings.router';
 import { reportsPaths } from './modules/reports/reports.openapi';
 import { reportsRouter } from './modules/reports/reports.router';
-import { EventKeyModel } from './modules/shipments/event-keys.model';
 import { shipmentsPaths } from './modules/shipments/shipments.openapi';
 import { shipmentsRouter } from './modules/shipments/shipments.router';
 import type { ShipmentDeps } from './modules/shipments/shipments.service';
@@ -98,7 +98,6 @@ export const MODELS = [
   ContactMessageModel,
   NewsletterSubscriptionModel,
   RateLimitHitModel,
-  EventKeyModel,
   ReadingModel,
   ExcursionStateModel,
   DeviceKeyModel,
@@ -108,7 +107,7 @@ export const MODELS = [
   JobLeaseModel,
   MailMessageModel,
   PaymentModel,
-  PaymentKeyModel,
+  SandboxChargeModel,
   InvoiceModel,
   InvoiceSequenceModel,
   TrackingSubscriptionModel,
@@ -215,6 +214,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
   function startJobs(): void {
     // Each periodic job registers itself with lib/lifecycle, so SIGTERM stops it (decision 0033).
     startOverdueInvoiceSweep(logger, events);
+    // Decision 0034: finishes payments a dead process left half done, and resolves pending ones with the provider.
+    startPaymentSweep(logger, payments, config.paymentSweep);
     // Every API process also sends queued mail; the atomic claim keeps each message to one sender (decision 0027).
     // On shutdown the message in hand is sent (or given back) before the database goes.
     const transport = createMailTransport(config, logger);

@@ -68,6 +68,9 @@ const envSchema = z
     // Issue 14 (decision 0024): who moves the money; the sandbox never takes real money.
     PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
     ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
+    // Decision 0034: how often the payment sweeper runs, and how long a payment may sit unfinished before it acts.
+    PAYMENT_SWEEP_EVERY_MS: positiveInt(30_000),
+    PAYMENT_SWEEP_GRACE_MS: positiveInt(30_000),
     // Issue 15: where every e-mail goes, in any environment (smtp://user:pass@host:587 or smtps://...).
     SMTP_URL: z
       .string()
@@ -114,6 +117,8 @@ export type Config = {
   rateLimit: { windowMs: number; authPerIp: number; authPerAccount: number; publicPerIp: number; trackingPerIp: number };
   resetTokenTtlMs: number;
   payments: { provider: PaymentProviderName };
+  /** Decision 0034: the payment sweeper's period and the grace an unfinished payment gets before it acts. */
+  paymentSweep: { everyMs: number; graceMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Issue 16 (decision 0033): SIGTERM to exit, at most; drainMs of it pass not-ready before the listener closes. */
@@ -160,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60 * 1000,
     payments: { provider: env.PAYMENT_PROVIDER },
+    paymentSweep: { everyMs: env.PAYMENT_SWEEP_EVERY_MS, graceMs: env.PAYMENT_SWEEP_GRACE_MS },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     shutdown: { graceMs: env.SHUTDOWN_GRACE_MS, drainMs: env.SHUTDOWN_DRAIN_MS },

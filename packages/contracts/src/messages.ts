@@ -32,6 +32,11 @@ export const MESSAGES = {
   payment: {
     failed: 'There was an issue processing your payment. Please try again.',
   },
+  // Decision 0034: every endpoint that takes an Idempotency-Key answers a reused key with another body in these words.
+  idempotency: {
+    keyReused: 'This Idempotency-Key was already used with a different request. Send a new key for a new request.',
+    inFlight: 'This request is still being processed. Try again in a moment.',
+  },
   auth: {
     useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
   },

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../../src/lib/error-handler';
-import { IdempotencyKeyModel } from '../../src/modules/bookings/idempotency-keys.model';
+import { IdempotencyKeyModel } from '../../src/lib/idempotency-keys.model';
 import { bearer, bookingPayload, buildTestApp, expectErrorBody, signUp } from '../support/app';
 
 describe('errors nobody expected', () => {
@@ -43,7 +43,7 @@ describe('an Idempotency-Key whose first request is still being written', () => 
     // Claim the key the way a first request in flight would: same body hash, booking not yet inserted.
     const first = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).set('Idempotency-Key', 'probe-hash-key-1').send(bookingPayload());
     const stored = await IdempotencyKeyModel.findOne({ key: 'probe-hash-key-1' }).lean();
-    await IdempotencyKeyModel.create({ owner: account.user._id, key: 'in-flight-key-1', requestHash: stored!.requestHash, bookingId: new mongoose.Types.ObjectId() });
+    await IdempotencyKeyModel.create({ scope: stored!.scope, owner: account.user._id, key: 'in-flight-key-1', requestHash: stored!.requestHash, attemptId: new mongoose.Types.ObjectId(), claimedAt: new Date() });
     expect(first.status).toBe(201);
     const res = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).set('Idempotency-Key', 'in-flight-key-1').send(bookingPayload());
     expect(res.status).toBe(409);

@@ -160,7 +160,7 @@ describe('POST /api/v1/bookings/ with an Idempotency-Key', () => {
     expect(await BookingModel.countDocuments({ createdBy: account.user._id })).toBe(1);
   });
 
-  it('when the same key comes with a different body, then it answers 409 and creates nothing more', async () => {
+  it('when the same key comes with a different body, then it answers 422 and creates nothing more', async () => {
     const account = await signUp(app);
     const key = 'draft-different-body';
     await request(app).post('/api/v1/bookings/').set(bearer(account.token)).set('Idempotency-Key', key).send(bookingPayload()).expect(201);
@@ -169,8 +169,8 @@ describe('POST /api/v1/bookings/ with an Idempotency-Key', () => {
       .set(bearer(account.token))
       .set('Idempotency-Key', key)
       .send(bookingPayload({ quantity: 9 }));
-    expect(res.status).toBe(409);
-    expectErrorBody(res.body);
+    expect(res.status).toBe(422);
+    expectErrorBody(res.body, MESSAGES.idempotency.keyReused);
     expect(await BookingModel.countDocuments({ createdBy: account.user._id })).toBe(1);
   });
 

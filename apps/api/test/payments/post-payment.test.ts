@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { InvoiceModel } from '../../src/modules/invoices/invoices.model';
 import { MailMessageModel } from '../../src/modules/mail/mail-messages.model';
-import { PaymentKeyModel } from '../../src/modules/payments/payment-keys.model';
+import { IdempotencyKeyModel } from '../../src/lib/idempotency-keys.model';
 import { PaymentModel } from '../../src/modules/payments/payments.model';
+import { SandboxChargeModel } from '../../src/modules/payments/sandbox-charges.model';
 import { bearer, buildTestApp, createBooking, expectErrorBody, signUp } from '../support/app';
+import { claimKeyAsInFlight } from '../support/idempotency';
 import { signUpAs } from '../support/staff';
 import { card, customerWithBooking, newKey, pay } from './money-kit';
 
@@ -142,15 +144,14 @@ describe('POST /bookings/{id}/payments: who may pay, and only once', () => {
     expect((await pay(app, token, booking._id, card(), key)).status).toBe(201);
     const res = await pay(app, token, booking._id, { method: 'paypal' }, key);
     expect(res.status).toBe(422);
-    expectErrorBody(res.body, 'This Idempotency-Key was already used for a different payment. Use a new key for a new payment.');
+    expectErrorBody(res.body, MESSAGES.idempotency.keyReused);
   });
 
   it('when the same key is resent while the first attempt is still in flight, then 409 with Retry-After and nothing is charged', async () => {
     const { customer, token, booking } = await customerWithBooking(app);
     const key = newKey();
-    const { requestHash } = await import('../../src/lib/request-hash');
     // The state a first attempt leaves while the provider is still answering.
-    await PaymentKeyModel.create({ owner: customer.user._id, key, requestHash: requestHash({ bookingId: booking._id, method: 'paypal' }), state: 'in-flight' });
+    await claimKeyAsInFlight({ scope: 'payments.pay', owner: customer.user._id, key, request: { bookingId: booking._id, method: 'paypal' } });
     const res = await pay(app, token, booking._id, { method: 'paypal' }, key);
     expect(res.status).toBe(409);
     expect(res.headers['retry-after']).toBe('1');
@@ -202,7 +203,7 @@ describe('POST /bookings/{id}/payments: who may pay, and only once', () => {
 });
 
 describe('What is stored and logged of a card (decision 0024)', () => {
-  it('when a card pays, then the payment, the key record, the mails and the log lines hold only brand, last four and expiry', async () => {
+  it('when a card pays, then the payment, the key record, the sandbox ledger, the mails and the log lines hold only brand, last four and expiry', async () => {
     const lines: string[] = [];
     const { default: pino } = await import('pino');
     const logger = pino({ level: 'trace' }, { write: (line: string) => lines.push(line) });
@@ -220,7 +221,8 @@ describe('What is stored and logged of a card (decision 0024)', () => {
 
     const stored = JSON.stringify([
       await PaymentModel.find({}).lean(),
-      await PaymentKeyModel.find({}).lean(),
+      await IdempotencyKeyModel.find({}).lean(),
+      await SandboxChargeModel.find({}).lean(),
       // Attachment bytes are the PDFs (checked by their own tests); as base64 they spell anything by chance.
       (await MailMessageModel.find({}).lean()).map(({ attachments: _attachments, ...mail }) => mail),
     ]);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { requestHash } from '../../src/lib/request-hash';
+import { MESSAGES } from '@meridian/contracts';
+import { IDEMPOTENCY_KEY_TTL_SECONDS, IdempotencyKeyModel } from '../../src/lib/idempotency-keys.model';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
-import { EVENT_KEY_TTL_SECONDS, EventKeyModel } from '../../src/modules/shipments/event-keys.model';
-import { EVENT_KEY_MISMATCH } from '../../src/modules/shipments/run-once';
 import { bearer, buildTestApp, createBooking, expectErrorBody } from '../support/app';
+import { claimKeyAsInFlight } from '../support/idempotency';
 import { assignedBooking, cast, move, proofFilesFor, SIGNATURE } from '../support/shipments';
 
 const { app } = buildTestApp();
@@ -54,17 +54,17 @@ describe('POST /api/v1/bookings/{id}/events with an Idempotency-Key', () => {
     expect(await proofFilesFor(picked._id)).toBe(1);
   });
 
-  it('when the same key comes with a different body or for another booking, then it answers 409 and nothing changes', async () => {
+  it('when the same key comes with a different body or for another booking, then it answers 422 and nothing changes', async () => {
     const people = await cast(app);
     const assigned = await assignedBooking(app, people);
     const other = await assignedBooking(app, people);
     const key = randomUUID();
     await send(people.driver.token, assigned._id, key, { type: 'pickup', version: assigned.version }).expect(200);
     const changed = await send(people.driver.token, assigned._id, key, { type: 'pickup', version: assigned.version, note: 'different' });
-    expect(changed.status).toBe(409);
-    expectErrorBody(changed.body, EVENT_KEY_MISMATCH);
+    expect(changed.status).toBe(422);
+    expectErrorBody(changed.body, MESSAGES.idempotency.keyReused);
     const elsewhere = await send(people.driver.token, other._id, key, { type: 'pickup', version: other.version });
-    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.status).toBe(422);
     expect((await BookingModel.findById(other._id).lean())?.milestone).toBe('assigned');
   });
 
@@ -86,7 +86,7 @@ describe('POST /api/v1/bookings/{id}/events with an Idempotency-Key', () => {
     const key = randomUUID();
     const illegal = await send(people.operator.token, booking._id, key, { type: 'pickup', version: 0 });
     expect(illegal.status).toBe(409);
-    expect(await EventKeyModel.countDocuments({ key })).toBe(0);
+    expect(await IdempotencyKeyModel.countDocuments({ key })).toBe(0);
     expect((await send(people.operator.token, booking._id, key, { type: 'confirm', version: 0 })).status).toBe(200);
   });
 
@@ -96,7 +96,7 @@ describe('POST /api/v1/bookings/{id}/events with an Idempotency-Key', () => {
     const key = randomUUID();
     // The claim a first request holds while its move is in flight.
     const body = { type: 'confirm', version: 0 };
-    await EventKeyModel.create({ owner: people.operator.id, key, requestHash: requestHash({ bookingId: booking._id, request: body }), bookingId: booking._id });
+    await claimKeyAsInFlight({ scope: 'shipments.event', owner: people.operator.id, key, request: { bookingId: booking._id, request: body } });
     const res = await send(people.operator.token, booking._id, key, body);
     expect(res.status).toBe(409);
     expect(res.headers['retry-after']).toBe('1');
@@ -108,16 +108,10 @@ describe('POST /api/v1/bookings/{id}/events with an Idempotency-Key', () => {
     const booking = await createBooking(app, people.customer.token);
     const key = randomUUID();
     const body = { type: 'confirm', version: 0 };
-    await EventKeyModel.create({
-      owner: people.operator.id,
-      key,
-      requestHash: requestHash({ bookingId: booking._id, request: body }),
-      bookingId: booking._id,
-      claimedAt: new Date(Date.now() - 5 * 60_000),
-    });
+    await claimKeyAsInFlight({ scope: 'shipments.event', owner: people.operator.id, key, request: { bookingId: booking._id, request: body }, claimedAt: new Date(Date.now() - 5 * 60_000) });
     const res = await send(people.operator.token, booking._id, key, body);
     expect(res.status).toBe(200);
-    expect((await EventKeyModel.findOne({ key }).lean())?.response).toMatchObject({ status: 200 });
+    expect((await IdempotencyKeyModel.findOne({ key }).lean())?.answer).toMatchObject({ status: 200 });
   });
 
   it('when the key is malformed, then it answers 400 naming the header and nothing changes', async () => {
@@ -129,10 +123,10 @@ describe('POST /api/v1/bookings/{id}/events with an Idempotency-Key', () => {
     expect((await BookingModel.findById(booking._id).lean())?.version).toBe(0);
   });
 
-  it('when keys are stored, then MongoDB expires them after 7 days through a TTL index', async () => {
-    const indexes = await EventKeyModel.collection.listIndexes().toArray();
-    expect(indexes.find((i) => i.name === 'expire_after_7_days')).toMatchObject({ key: { createdAt: 1 }, expireAfterSeconds: EVENT_KEY_TTL_SECONDS });
-    expect(EVENT_KEY_TTL_SECONDS).toBe(7 * 24 * 3600);
-    expect(indexes.find((i) => i.name === 'owner_key_unique')).toMatchObject({ unique: true });
+  it('when keys are stored, then MongoDB expires them after 24 hours through a TTL index (decision 0034)', async () => {
+    const indexes = await IdempotencyKeyModel.collection.listIndexes().toArray();
+    expect(indexes.find((i) => i.name === 'expire_after_24_hours')).toMatchObject({ key: { createdAt: 1 }, expireAfterSeconds: IDEMPOTENCY_KEY_TTL_SECONDS });
+    expect(IDEMPOTENCY_KEY_TTL_SECONDS).toBe(24 * 3600);
+    expect(indexes.find((i) => i.name === 'scope_owner_key_unique')).toMatchObject({ unique: true });
   });
 });

@@ -1,7 +1,6 @@
 import { BOOKING_STATUSES, type BookingCounts, type BookingStatus } from '@meridian/contracts';
 import mongoose, { type UpdateQuery } from 'mongoose';
 import { BookingModel, type BookingDoc } from './bookings.model';
-import { IdempotencyKeyModel, type IdempotencyKeyDoc } from './idempotency-keys.model';
 
 const { ObjectId } = mongoose.Types;
 
@@ -78,18 +77,6 @@ export function updateBookingIfUnchanged(
   if (guard.version !== undefined) filter.version = guard.version;
   if (guard.statusIn) filter.status = mongoose.trusted({ $in: [...guard.statusIn] });
   return BookingModel.findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators: true }).lean<BookingDoc>().exec();
-}
-
-export function findIdempotencyKey(owner: string, key: string): Promise<IdempotencyKeyDoc | null> {
-  return IdempotencyKeyModel.findOne({ owner: new ObjectId(owner), key }).lean<IdempotencyKeyDoc>().exec();
-}
-
-export async function insertIdempotencyKey(owner: string, key: string, requestHash: string, bookingId: mongoose.Types.ObjectId): Promise<void> {
-  await IdempotencyKeyModel.create({ owner, key, requestHash, bookingId });
-}
-
-export async function deleteIdempotencyKey(owner: string, key: string): Promise<void> {
-  await IdempotencyKeyModel.deleteOne({ owner: new ObjectId(owner), key }).exec();
 }
 
 export function newBookingId(): mongoose.Types.ObjectId {

@@ -32,19 +32,16 @@ import {
 } from '@meridian/contracts';
 import type { Actor } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events';
-import { requestHash } from '../../lib/request-hash';
-import { AppError, badRequest, conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
+import { runIdempotent } from '../../lib/idempotency';
+import { badRequest, conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { BookingDoc } from './bookings.model';
 import { quoteChangesForEdit } from './quote-on-edit';
 import {
   countBookings,
   findBookingById,
   countByStatus,
-  deleteIdempotencyKey,
-  findIdempotencyKey,
   findOwnedBooking,
   insertBooking,
-  insertIdempotencyKey,
   listBookings,
   newBookingId,
   updateBookingIfUnchanged,
@@ -58,7 +55,6 @@ export { quoteCentsFields } from './quote-cents.fields';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const STALE_EDIT = 'This booking was changed by someone else. Reload it and try again.';
-export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used with a different booking. Start a new booking and try again.';
 export const IDEMPOTENCY_IN_FLIGHT = 'This booking is still being created. Try again in a moment.';
 
 
@@ -204,34 +200,23 @@ export type CreateResult = { booking: Booking; replayed: boolean };
 
 export async function createBooking(events: EventBus, input: CreateBookingInput, actor: Actor, idempotencyKey?: string): Promise<CreateResult> {
   if (!idempotencyKey) return { booking: toBooking(await insertNewBooking(events, newBookingDocument(input, actor))), replayed: false };
-
-  const hash = requestHash(input);
-  const previous = await findIdempotencyKey(actor.id, idempotencyKey);
-  if (previous) return replay(previous.requestHash, hash, String(previous.bookingId), actor);
-
-  // The key is claimed first with the booking's id chosen up front; the unique index settles racing retries.
-  const id = newBookingId();
-  try {
-    await insertIdempotencyKey(actor.id, idempotencyKey, hash, id);
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    const winner = await findIdempotencyKey(actor.id, idempotencyKey);
-    if (!winner) throw error;
-    return replay(winner.requestHash, hash, String(winner.bookingId), actor);
-  }
-  try {
-    return { booking: toBooking(await insertNewBooking(events, newBookingDocument(input, actor, id))), replayed: false };
-  } catch (error) {
-    await deleteIdempotencyKey(actor.id, idempotencyKey).catch(() => undefined);
-    throw error;
-  }
+  // Decision 0034: the booking's id is the attempt's id, chosen when the key is claimed, so a takeover after a crash
+  // finds the booking the first request may already have inserted instead of making a second one.
+  const { answer, replayed } = await runIdempotent(
+    { scope: 'bookings.create', owner: actor.id, key: idempotencyKey, request: input, inFlightMessage: IDEMPOTENCY_IN_FLIGHT },
+    async (attempt) => toBooking(await insertOrFindBooking(events, newBookingDocument(input, actor, attempt.id), actor)),
+  );
+  return { booking: answer, replayed };
 }
 
-async function replay(storedHash: string, incomingHash: string, bookingId: string, actor: Actor): Promise<CreateResult> {
-  if (storedHash !== incomingHash) throw new AppError(409, IDEMPOTENCY_MISMATCH);
-  const booking = await findOwnedBooking(bookingId, actor.id);
-  if (!booking) throw new AppError(409, IDEMPOTENCY_IN_FLIGHT, { headers: { 'Retry-After': '1' } });
-  return { booking: toBooking(booking), replayed: true };
+async function insertOrFindBooking(events: EventBus, doc: ReturnType<typeof newBookingDocument>, actor: Actor): Promise<BookingDoc> {
+  try {
+    return await insertNewBooking(events, doc);
+  } catch (error) {
+    const existing = isDuplicateKeyError(error) ? await findOwnedBooking(String(doc._id), actor.id) : null;
+    if (!existing) throw error;
+    return existing;
+  }
 }
 
 function dayAfter(date: string): Date {

@@ -94,7 +94,8 @@ export function buildOpenApiDocument(modulePaths: readonly OpenApiPaths[]): Retu
           responses: {
             '201': ok(bookingSchema, 'Created'),
             '200': ok(bookingSchema, 'A retry with the same Idempotency-Key and body: the first booking (header Idempotent-Replayed: true)'),
-            '409': fail('The Idempotency-Key was used with a different body'),
+            '409': fail('The first request with this Idempotency-Key is still being worked on (Retry-After)'),
+            '422': fail('The Idempotency-Key was used with a different body'),
             ...authed,
           },
         },

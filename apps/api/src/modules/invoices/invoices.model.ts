@@ -33,6 +33,9 @@ const invoiceSchema = new Schema(
     quote: { type: chargedQuoteSchema, required: true },
     paymentId: { type: Schema.Types.ObjectId, ref: 'Payment', default: null },
     refund: { type: new Schema({ amountCents: Number, at: Date }, { _id: false }), default: null },
+    // Decision 0034: false until the owner has been told the invoice is ready (one guarded write, so a re-run of the
+    // payment's steps tells them once). Invoices issued before this field never had it, and are never announced again.
+    readyAnnounced: { type: Boolean, default: undefined },
     // Set once by the overdue sweep, so the owner is told once.
     overdueNotifiedAt: { type: Date, default: null },
     issuedAt: { type: Date, required: true },

@@ -36,6 +36,12 @@ export async function linkInvoiceToBooking(bookingId: Id, invoiceId: Id): Promis
   await BookingModel.updateOne({ _id: oid(bookingId), invoiceId: null }, { $set: { invoiceId: oid(invoiceId) } }).exec();
 }
 
+/** Claims the invoice-ready announcement: true for exactly one caller, and only for an invoice not yet announced. */
+export async function claimReadyAnnouncement(id: Id): Promise<boolean> {
+  const res = await InvoiceModel.updateOne({ _id: oid(id), readyAnnounced: false }, { $set: { readyAnnounced: true } }).exec();
+  return res.modifiedCount === 1;
+}
+
 export function setInvoiceStatus(id: Id, from: readonly string[], set: Record<string, unknown>): Promise<InvoiceDoc | null> {
   const filter: Record<string, unknown> = { _id: oid(id), status: mongoose.trusted({ $in: [...from] }) };
   return InvoiceModel.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after' })

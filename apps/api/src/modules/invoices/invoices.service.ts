@@ -10,6 +10,7 @@ import { insertWithNextNumber } from './invoice-numbers';
 import { renderToBuffer, writeInvoicePdf } from './invoice.pdf';
 import type { InvoiceDoc } from './invoices.model';
 import {
+  claimReadyAnnouncement,
   countOwnerInvoices,
   findInvoiceByBooking,
   findInvoiceById,
@@ -44,12 +45,18 @@ export type InvoiceList = { records: InvoiceSummary[]; pagination: { currentPage
 export const invoiceUrl = (id: string) => `/invoice/${id}`;
 
 /**
- * Issues the booking's invoice from its stored quote (once: a second call returns the first invoice), links it to
- * the booking and tells the owner (through the bus). Bill To is the customer's profile now, at issue time.
+ * Issues the booking's invoice from its stored quote, links it to the booking and tells the owner. Safe to run
+ * again after a crash at any point (decision 0034): a second call finds the first invoice (one per booking), links it
+ * if that was missed, and tells the owner (through the bus) only if nobody has yet. Bill To is the customer's profile at issue time.
  */
 export async function issueInvoice(events: EventBus, input: { booking: BookingDoc; customer: UserDoc; terms: InvoiceTerms; paymentId: string | null; issuedAt?: Date }): Promise<InvoiceDoc> {
-  const existing = await findInvoiceByBooking(String(input.booking._id));
-  if (existing) return existing;
+  const invoice = (await findInvoiceByBooking(String(input.booking._id))) ?? (await insertInvoiceOnce(input));
+  await linkInvoiceToBooking(input.booking._id, invoice._id);
+  await announceInvoiceReady(events, invoice);
+  return invoice;
+}
+
+async function insertInvoiceOnce(input: { booking: BookingDoc; customer: UserDoc; terms: InvoiceTerms; paymentId: string | null; issuedAt?: Date }): Promise<InvoiceDoc> {
   const issuedAt = input.issuedAt ?? new Date();
   const draft = invoiceDraft({
     booking: input.booking,
@@ -59,21 +66,21 @@ export async function issueInvoice(events: EventBus, input: { booking: BookingDo
     issuedAt,
     paymentId: input.paymentId,
   });
-  let invoice: InvoiceDoc;
   try {
-    invoice = await insertWithNextNumber(issuedAt.getUTCFullYear(), (invoiceNumber, sequence) =>
-      insertInvoice({ ...draft, invoiceNumber, sequence, year: issuedAt.getUTCFullYear() }),
+    return await insertWithNextNumber(issuedAt.getUTCFullYear(), (invoiceNumber, sequence) =>
+      insertInvoice({ ...draft, invoiceNumber, sequence, year: issuedAt.getUTCFullYear(), readyAnnounced: false }),
     );
   } catch (error) {
     // A racing issue for the same booking won: its invoice is the booking's invoice.
     const winner = await findInvoiceByBooking(String(input.booking._id));
     if (!winner) throw error;
-    await linkInvoiceToBooking(input.booking._id, winner._id);
     return winner;
   }
-  await linkInvoiceToBooking(input.booking._id, invoice._id);
+}
+
+async function announceInvoiceReady(events: EventBus, invoice: InvoiceDoc): Promise<void> {
+  if (!(await claimReadyAnnouncement(invoice._id))) return;
   await events.publish({ kind: 'invoice-issued', invoice: invoiceFacts(invoice) });
-  return invoice;
 }
 
 async function loadVisible(id: string, actor: Actor): Promise<InvoiceDoc> {

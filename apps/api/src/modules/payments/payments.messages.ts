@@ -13,7 +13,6 @@ export const PAYMENT_MESSAGES = {
   invoiceTermsRefused:
     'Pay by invoice is for business bookings of companies we have verified. Pay by card or PayPal, or complete your company verification first.',
   keyRequired: 'Send an Idempotency-Key header with every payment.',
-  keyMismatch: 'This Idempotency-Key was already used for a different payment. Use a new key for a new payment.',
   keyInFlight: 'This payment is still being processed. Try again in a moment.',
   notAwaitingAuthentication: 'This payment is not waiting for authentication.',
   noReceipt: 'This payment has not been completed, so there is no receipt.',

@@ -23,12 +23,17 @@ const paymentSchema = new Schema(
     // The booking's id while this payment holds it (pending, awaiting authentication, succeeded or on invoice
     // terms); unset when it fails. The unique index lets only one payment hold a booking: no double charge.
     holdsBooking: { type: Schema.Types.ObjectId, default: undefined },
+    // Decision 0034: set once every step after the charge is done (booking paid or invoiced, invoice issued and
+    // linked, mail queued); until then the sweeper finishes what is missing.
+    finishedAt: { type: Date, default: null },
   },
   { timestamps: true, versionKey: false, strict: 'throw' },
 );
 
 paymentSchema.index({ holdsBooking: 1 }, { unique: true, name: 'one_live_payment_per_booking', partialFilterExpression: { holdsBooking: { $exists: true } } });
 paymentSchema.index({ bookingId: 1, createdAt: -1 }, { name: 'booking_created' });
+// The sweeper's work list: unfinished payments (succeeded, or pending) untouched for a while.
+paymentSchema.index({ status: 1, finishedAt: 1, updatedAt: 1 }, { name: 'sweep' });
 
 export type PaymentDoc = InferSchemaType<typeof paymentSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
 export const PaymentModel = mongoose.model('Payment', paymentSchema);

@@ -1,6 +1,5 @@
 import mongoose from 'mongoose';
 import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
-import { PaymentKeyModel, type PaymentKeyDoc } from './payment-keys.model';
 import { PaymentModel, type PaymentDoc } from './payments.model';
 
 const { ObjectId } = mongoose.Types;
@@ -51,18 +50,12 @@ export function updatePayment(id: Id, fromStatus: readonly string[], update: Rec
     .exec();
 }
 
-export function findPaymentKey(owner: string, key: string): Promise<PaymentKeyDoc | null> {
-  return PaymentKeyModel.findOne({ owner: new ObjectId(owner), key }).lean<PaymentKeyDoc>().exec();
-}
-
-export async function insertPaymentKey(owner: string, key: string, requestHash: string): Promise<void> {
-  await PaymentKeyModel.create({ owner, key, requestHash, state: 'in-flight' });
-}
-
-export async function completePaymentKey(owner: string, key: string, responseStatus: number, paymentId: string, responseBody: unknown): Promise<void> {
-  await PaymentKeyModel.updateOne({ owner: new ObjectId(owner), key }, { $set: { state: 'done', responseStatus, paymentId, responseBody } }).exec();
-}
-
-export async function deletePaymentKey(owner: string, key: string): Promise<void> {
-  await PaymentKeyModel.deleteOne({ owner: new ObjectId(owner), key }).exec();
+/** The sweeper's work list: succeeded or pending payments not yet finished and untouched since `before`, oldest first. */
+export function listPaymentsToSweep(before: Date, limit: number): Promise<PaymentDoc[]> {
+  const filter: Record<string, unknown> = {
+    status: mongoose.trusted({ $in: ['succeeded', 'pending'] }),
+    finishedAt: null,
+    updatedAt: mongoose.trusted({ $lt: before }),
+  };
+  return PaymentModel.find(filter).sort({ updatedAt: 1 }).limit(limit).lean<PaymentDoc[]>().exec();
 }

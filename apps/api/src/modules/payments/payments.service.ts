@@ -1,51 +1,34 @@
-import {
-  cardDigits,
-  detectCardBrand,
-  formatMoney,
-  type Payment,
-  type PaymentRequest,
-} from '@meridian/contracts';
+import { cardDigits, detectCardBrand, type Payment, type PaymentRequest } from '@meridian/contracts';
+import type { Types } from 'mongoose';
 import { AppError, conflict, forbidden, isDuplicateKeyError, notFound } from '../../lib/errors';
-import { requestHash } from '../../lib/request-hash';
+import { runIdempotent } from '../../lib/idempotency';
 import { isStaff, type Actor } from '../../lib/auth';
-import type { EventBus } from '../../lib/domain-events';
 import type { BookingDoc } from '../bookings/bookings.service';
-import { emailInvoice, findInvoiceById, invoiceUrl, issueInvoice, renderToBuffer } from '../invoices/invoices.service';
-import { enqueueMail } from '../mail/mail.service';
+import { findInvoiceById } from '../invoices/invoices.service';
 import { ensureStoredQuote } from '../quotes/quotes.service';
 import { findUserById, type UserDoc } from '../users/users.service';
-import type { PaymentProvider } from './provider';
+import { applyChargeResult, finishPayment, recordCharged, releaseFailed } from './payment-completion';
+import type { PaymentDeps } from './payment-deps';
 import { fullName, toPayment } from './payment-view';
 import { PAYMENT_MESSAGES } from './payments.messages';
 import type { PaymentDoc } from './payments.model';
-import {
-  completePaymentKey,
-  deletePaymentKey,
-  findBookingById,
-  findHoldingPayment,
-  findPaymentById,
-  findPaymentKey,
-  insertPayment,
-  insertPaymentKey,
-  setBookingPaymentStatus,
-  updatePayment,
-} from './payments.repository';
-import { receiptFilename, writeReceiptPdf, type ReceiptPdfInput } from './receipt.pdf';
+import { findBookingById, findHoldingPayment, findPaymentById, insertPayment } from './payments.repository';
+import { receiptFilename, type ReceiptPdfInput } from './receipt.pdf';
 
+export type { PaymentDeps };
 export type PayResult = { status: number; payment: Payment; replayed: boolean };
-
-/** What moving money needs besides its input: the provider that charges, and the bus its consequences are told on. */
-export type PaymentDeps = { provider: PaymentProvider; events: EventBus };
 
 // A failure the customer can retry: the spec's words, and no key kept, so Retry Payment may reuse it.
 const paymentFailed = (status: 402 | 502) => new AppError(status, PAYMENT_MESSAGES.failed, { isTrusted: true });
+// Failures where the provider never got to decide on the card (502); any other failure is a decline (402).
+const NOT_DECIDED = new Set(['processing_error', 'attempt_cancelled', 'abandoned']);
 
 /** What the idempotency record remembers of a request: never the card number or CVC. */
-function paymentRequestHash(bookingId: string, request: PaymentRequest): string {
-  if (request.method !== 'card') return requestHash({ bookingId, method: request.method });
+function paymentFingerprint(bookingId: string, request: PaymentRequest): unknown {
+  if (request.method !== 'card') return { bookingId, method: request.method };
   const { number, cvc: _cvc, ...rest } = request.card;
   const digits = cardDigits(number);
-  return requestHash({ bookingId, method: 'card', card: { ...rest, brand: detectCardBrand(digits), last4: digits.slice(-4) } });
+  return { bookingId, method: 'card', card: { ...rest, brand: detectCardBrand(digits), last4: digits.slice(-4) } };
 }
 
 function alreadySettled(booking: BookingDoc): AppError | null {
@@ -56,41 +39,29 @@ function alreadySettled(booking: BookingDoc): AppError | null {
   return null;
 }
 
-/**
- * POST /bookings/{id}/payments. Decision 0024: one Idempotency-Key per attempt; a resend of a completed attempt
- * replays its answer, a failed attempt (402/502) frees its key so Retry Payment may send it again.
- */
-export async function payForBooking(deps: PaymentDeps, bookingId: string, request: PaymentRequest, customer: UserDoc, idempotencyKey: string): Promise<PayResult> {
-  const owner = String(customer._id);
-  const hash = paymentRequestHash(bookingId, request);
-  const replay = async (): Promise<PayResult | null> => {
-    const previous = await findPaymentKey(owner, idempotencyKey);
-    if (!previous) return null;
-    if (previous.requestHash !== hash) throw new AppError(422, PAYMENT_MESSAGES.keyMismatch);
-    if (previous.state !== 'done') throw new AppError(409, PAYMENT_MESSAGES.keyInFlight, { headers: { 'Retry-After': '1' } });
-    return { status: previous.responseStatus ?? 201, payment: previous.responseBody as Payment, replayed: true };
-  };
-  const replayed = await replay();
-  if (replayed) return replayed;
-  try {
-    await insertPaymentKey(owner, idempotencyKey, hash);
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    const winner = await replay();
-    if (winner) return winner;
-    throw error;
-  }
-  try {
-    const payment = await attemptPayment(deps, bookingId, request, customer);
-    await completePaymentKey(owner, idempotencyKey, 201, payment._id, payment);
-    return { status: 201, payment, replayed: false };
-  } catch (error) {
-    await deletePaymentKey(owner, idempotencyKey).catch(() => undefined);
-    throw error;
-  }
+/** The answer for a payment as it now is; a failed one is the spec's failure (402 declined, 502 not decided). */
+function answerFor(payment: PaymentDoc): Payment {
+  if (payment.status === 'failed') throw paymentFailed(NOT_DECIDED.has(payment.failureCode ?? '') ? 502 : 402);
+  return toPayment(payment);
 }
 
-async function attemptPayment(deps: PaymentDeps, bookingId: string, request: PaymentRequest, customer: UserDoc): Promise<Payment> {
+/**
+ * POST /bookings/{id}/payments. Decisions 0024 and 0034: one Idempotency-Key per attempt, and the attempt's id
+ * (chosen when the key is claimed) is the payment's id and the provider's reference. A resend of a completed attempt
+ * replays its answer; a failed attempt (402/502) frees its key so Retry Payment may send it again; a resend after the
+ * first request's process died takes the key over and finishes that same payment instead of charging again.
+ */
+export async function payForBooking(deps: PaymentDeps, bookingId: string, request: PaymentRequest, customer: UserDoc, idempotencyKey: string): Promise<PayResult> {
+  const { answer, replayed } = await runIdempotent(
+    { scope: 'payments.pay', owner: String(customer._id), key: idempotencyKey, request: paymentFingerprint(bookingId, request), inFlightMessage: PAYMENT_MESSAGES.keyInFlight },
+    async (attempt) => ({ status: 201, payment: await attemptPayment(deps, bookingId, request, customer, attempt.id) }),
+  );
+  return { ...answer, replayed };
+}
+
+async function attemptPayment(deps: PaymentDeps, bookingId: string, request: PaymentRequest, customer: UserDoc, paymentId: Types.ObjectId): Promise<Payment> {
+  const begun = await findPaymentById(String(paymentId));
+  if (begun) return resumeAttempt(deps, begun, request);
   const found = await findBookingById(bookingId);
   if (!found || String(found.createdBy) !== String(customer._id)) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
   const settled = alreadySettled(found);
@@ -105,6 +76,7 @@ async function attemptPayment(deps: PaymentDeps, bookingId: string, request: Pay
   let payment: PaymentDoc;
   try {
     payment = await insertPayment({
+      _id: paymentId,
       bookingId: booking._id,
       ownerId: booking.createdBy,
       amountCents,
@@ -117,82 +89,41 @@ async function attemptPayment(deps: PaymentDeps, bookingId: string, request: Pay
     });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
+    // A takeover raced the first request that is still alive: both drive the one payment.
+    const same = await findPaymentById(String(paymentId));
+    if (same) return resumeAttempt(deps, same, request);
     // Another payment holds the booking (a second tab, a double click with a new key): charge once.
     const holder = await findHoldingPayment(booking._id);
     throw conflict(holder?.status === 'succeeded' ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.inProgress);
   }
+  if (request.method === 'invoice') return toPayment(await finishPayment(deps, payment._id));
+  return chargeAttempt(deps, payment, request);
+}
 
-  if (request.method === 'invoice') return putOnInvoiceTerms(deps, payment, booking, customer);
-
+/** Charges the attempt (the provider answers a repeated reference with its first outcome) and records the answer. */
+async function chargeAttempt(deps: PaymentDeps, payment: PaymentDoc, request: PaymentRequest): Promise<Payment> {
+  if (request.method === 'invoice') return toPayment(await finishPayment(deps, payment._id));
+  const digits = request.method === 'card' ? cardDigits(request.card.number) : '';
   const result = await deps.provider.charge({
     reference: String(payment._id),
-    amountCents,
+    amountCents: payment.amountCents,
     currency: payment.currency,
     method: request.method,
     ...(request.method === 'card' ? { card: { ...request.card, number: digits, brand: detectCardBrand(digits) } } : {}),
   });
-  switch (result.outcome) {
+  return answerFor(await applyChargeResult(deps, payment, result));
+}
+
+/** A same-key resend found its attempt's payment already begun (a takeover after a crash): carry it on. */
+async function resumeAttempt(deps: PaymentDeps, payment: PaymentDoc, request: PaymentRequest): Promise<Payment> {
+  switch (payment.status) {
+    case 'pending':
+      return chargeAttempt(deps, payment, request);
     case 'succeeded':
-      return toPayment(await completeSucceeded(deps, payment, result.providerRef, customer));
-    case 'requires_authentication': {
-      const waiting = await updatePayment(payment._id, ['pending'], { $set: { status: 'requires_authentication', providerRef: result.providerRef } });
-      return toPayment(waiting ?? payment);
-    }
-    case 'declined':
-      await releaseFailed(payment, result.code, result.providerRef);
-      throw paymentFailed(402);
-    case 'processing_error':
-      await releaseFailed(payment, result.code, null);
-      throw paymentFailed(502);
+      return toPayment(await finishPayment(deps, payment._id));
+    default:
+      return answerFor(payment);
   }
-}
-
-async function releaseFailed(payment: PaymentDoc, code: string, providerRef: string | null): Promise<void> {
-  await updatePayment(payment._id, ['pending', 'requires_authentication'], {
-    $set: { status: 'failed', failureCode: code, ...(providerRef ? { providerRef } : {}) },
-    $unset: { holdsBooking: 1 },
-  });
-}
-
-async function completeSucceeded(deps: PaymentDeps, payment: PaymentDoc, providerRef: string, customer: UserDoc): Promise<PaymentDoc> {
-  const paidAt = new Date();
-  const paid = await updatePayment(payment._id, ['pending', 'requires_authentication'], { $set: { status: 'succeeded', providerRef, paidAt } });
-  if (!paid) throw conflict(PAYMENT_MESSAGES.notAwaitingAuthentication);
-  const booking = await setBookingPaymentStatus(payment.bookingId, ['unpaid'], 'paid');
-  const current = booking ?? (await findBookingById(String(payment.bookingId)));
-  if (!current) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
-  const invoice = await issueInvoice(deps.events, { booking: current, customer, terms: 'paid', paymentId: String(paid._id), issuedAt: paidAt });
-  const linked = (await updatePayment(paid._id, ['succeeded'], { $set: { invoiceId: invoice._id } })) ?? paid;
-  await mailReceipt(linked, invoice.invoiceNumber, customer);
-  return linked;
-}
-
-async function putOnInvoiceTerms(deps: PaymentDeps, payment: PaymentDoc, booking: BookingDoc, customer: UserDoc): Promise<Payment> {
-  const invoiced = await setBookingPaymentStatus(booking._id, ['unpaid'], 'invoiced');
-  if (!invoiced) throw conflict(PAYMENT_MESSAGES.inProgress);
-  const invoice = await issueInvoice(deps.events, { booking: invoiced, customer, terms: 'net-30', paymentId: String(payment._id) });
-  const linked = (await updatePayment(payment._id, ['pending'], { $set: { invoiceId: invoice._id } })) ?? payment;
-  await emailInvoice(String(invoice._id), { id: String(customer._id), role: 'customer' }, `invoice:${String(invoice._id)}`);
-  return toPayment(linked);
-}
-
-async function mailReceipt(payment: PaymentDoc, invoiceNumber: string, customer: UserDoc): Promise<void> {
-  const view = toPayment(payment);
-  const pdf = await renderToBuffer((out) => writeReceiptPdf({ payment: view, invoiceNumber, customerName: fullName(customer) }, out));
-  await enqueueMail({
-    to: customer.email,
-    template: 'receipt',
-    data: {
-      customerName: fullName(customer),
-      paymentId: view._id,
-      invoiceNumber,
-      amount: formatMoney(payment.amountCents),
-      paidAt: view.paidAt ?? view.createdAt,
-      invoiceUrl: invoiceUrl(String(payment.invoiceId)),
-    },
-    attachments: [{ filename: receiptFilename(view), contentType: 'application/pdf', content: pdf }],
-    dedupeKey: `receipt:${view._id}`,
-  });
 }
 
 /** POST /payments/{id}/authenticate: the sandbox's stand-in for the bank's 3-D Secure page. */
@@ -205,7 +136,9 @@ export async function authenticatePayment(deps: PaymentDeps, id: string, approve
     await releaseFailed(payment, result.code, null);
     throw paymentFailed(402);
   }
-  return toPayment(await completeSucceeded(deps, payment, payment.providerRef, customer));
+  const done = await recordCharged(deps, payment, payment.providerRef);
+  if (done.status !== 'succeeded') throw conflict(PAYMENT_MESSAGES.notAwaitingAuthentication);
+  return toPayment(done);
 }
 
 async function loadVisiblePayment(id: string, actor: Actor): Promise<PaymentDoc> {

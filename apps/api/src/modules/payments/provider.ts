@@ -1,7 +1,7 @@
 import type { CardBrand } from '@meridian/contracts';
 
 // Issue 14: the one seam between our payments and whoever moves the money. The sandbox is the default everywhere
-// but production (config.ts); a real provider implements the same three calls.
+// but production (config.ts); a real provider implements the same calls.
 
 /** What reaches the provider: the full card details travel only here, in memory, for this one call. */
 export type ChargeRequest = {
@@ -22,7 +22,18 @@ export type AuthenticationResult = { outcome: 'succeeded' } | { outcome: 'declin
 
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * Idempotent on `reference` (our payment's id, the provider's idempotency key): a second call with the same
+   * reference answers the first call's outcome and never charges again.
+   */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The outcome of the attempt named `reference` as the provider knows it; null when it never saw that attempt. */
+  retrieveCharge(reference: string): Promise<ChargeResult | null>;
+  /**
+   * Closes an attempt the provider has not charged, so a charge arriving later with its reference is refused;
+   * null once it is closed, or the attempt's outcome when it was charged after all (decision 0034).
+   */
+  cancelAttempt(reference: string): Promise<ChargeResult | null>;
   /** The customer finished (or abandoned) the bank's authentication step for a charge that asked for it. */
   confirmAuthentication(providerRef: string, approve: boolean): Promise<AuthenticationResult>;
   refund(providerRef: string, amountCents: number): Promise<{ refundRef: string }>;

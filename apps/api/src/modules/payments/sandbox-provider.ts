@@ -1,30 +1,98 @@
 import { randomBytes } from 'node:crypto';
 import { cardDigits, SANDBOX_TEST_CARDS } from '@meridian/contracts';
-import type { PaymentProvider } from './provider';
+import { isDuplicateKeyError } from '../../lib/errors';
+import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider';
+import { SandboxChargeModel, type SandboxChargeDoc } from './sandbox-charges.model';
 
 const ref = (prefix: string) => `${prefix}_sandbox_${randomBytes(9).toString('hex')}`;
 
+/** Decision 0024: outcomes chosen by the documented test cards, never at random. */
+function outcomeFor(request: ChargeRequest): ChargeResult {
+  if (request.method === 'paypal' || !request.card) return { outcome: 'succeeded', providerRef: ref('ch') };
+  switch (cardDigits(request.card.number)) {
+    case SANDBOX_TEST_CARDS.declined:
+      return { outcome: 'declined', providerRef: ref('ch'), code: 'card_declined' };
+    case SANDBOX_TEST_CARDS.processingError:
+      return { outcome: 'processing_error', code: 'processing_error' };
+    case SANDBOX_TEST_CARDS.requiresAuthentication:
+      return { outcome: 'requires_authentication', providerRef: ref('ch') };
+    default:
+      return { outcome: 'succeeded', providerRef: ref('ch') };
+  }
+}
+
+function toResult(doc: SandboxChargeDoc): ChargeResult | null {
+  const providerRef = doc.providerRef ?? '';
+  switch (doc.outcome) {
+    case 'succeeded':
+      return { outcome: 'succeeded', providerRef };
+    case 'requires_authentication':
+      return { outcome: 'requires_authentication', providerRef };
+    case 'declined':
+      return { outcome: 'declined', providerRef, code: doc.code ?? 'card_declined' };
+    case 'processing_error':
+      return { outcome: 'processing_error', code: doc.code ?? 'processing_error' };
+    default:
+      return null;
+  }
+}
+
+const findCharge = (reference: string) => SandboxChargeModel.findById(reference).lean<SandboxChargeDoc>().exec();
+
+/** A charge with the reference of a cancelled attempt is refused, as a provider refuses to confirm a cancelled intent. */
+const CANCELLED: ChargeResult = { outcome: 'processing_error', code: 'attempt_cancelled' };
+
 /**
- * Decision 0024: outcomes chosen by the documented test cards (as payment developers know them), never at random,
- * so people and tests reach each one on purpose. Any other valid card and PayPal succeed. Stateless: the
- * authentication step's answer is the customer's approve flag.
+ * Decision 0024 and 0034: outcomes by test card, recorded in MongoDB per attempt (the reference), so a retried
+ * charge answers the first outcome and never charges twice, the sweeper can ask what became of an attempt, and the
+ * authentication step's answer is kept.
  */
 export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
   async charge(request) {
-    if (request.method === 'paypal' || !request.card) return { outcome: 'succeeded', providerRef: ref('ch') };
-    switch (cardDigits(request.card.number)) {
-      case SANDBOX_TEST_CARDS.declined:
-        return { outcome: 'declined', providerRef: ref('ch'), code: 'card_declined' };
-      case SANDBOX_TEST_CARDS.processingError:
-        return { outcome: 'processing_error', code: 'processing_error' };
-      case SANDBOX_TEST_CARDS.requiresAuthentication:
-        return { outcome: 'requires_authentication', providerRef: ref('ch') };
-      default:
-        return { outcome: 'succeeded', providerRef: ref('ch') };
+    const recorded = await findCharge(request.reference);
+    if (recorded) return toResult(recorded) ?? CANCELLED;
+    const result = outcomeFor(request);
+    try {
+      await SandboxChargeModel.create({
+        _id: request.reference,
+        outcome: result.outcome,
+        ...('providerRef' in result ? { providerRef: result.providerRef } : {}),
+        ...('code' in result ? { code: result.code } : {}),
+        amountCents: request.amountCents,
+        currency: request.currency,
+        method: request.method,
+      });
+      return result;
+    } catch (error) {
+      // The same attempt raced itself (a takeover, the sweeper's cancel): the first record is the outcome.
+      const first = isDuplicateKeyError(error) ? await findCharge(request.reference) : null;
+      if (!first) throw error;
+      return toResult(first) ?? CANCELLED;
     }
   },
-  async confirmAuthentication(_providerRef, approve) {
+  async retrieveCharge(reference) {
+    const recorded = await findCharge(reference);
+    return recorded ? (toResult(recorded) ?? CANCELLED) : null;
+  },
+  async cancelAttempt(reference) {
+    try {
+      await SandboxChargeModel.create({ _id: reference, outcome: 'cancelled' });
+      return null;
+    } catch (error) {
+      const first = isDuplicateKeyError(error) ? await findCharge(reference) : null;
+      if (!first) throw error;
+      return toResult(first);
+    }
+  },
+  async confirmAuthentication(providerRef, approve) {
+    await SandboxChargeModel.updateOne(
+      { providerRef, outcome: 'requires_authentication' },
+      approve ? { $set: { outcome: 'succeeded' } } : { $set: { outcome: 'declined', code: 'authentication_failed' } },
+    ).exec();
+    const recorded = await SandboxChargeModel.findOne({ providerRef }).lean<SandboxChargeDoc>().exec();
+    if (recorded?.outcome === 'succeeded') return { outcome: 'succeeded' };
+    if (recorded?.outcome === 'declined') return { outcome: 'declined', code: recorded.code ?? 'authentication_failed' };
     return approve ? { outcome: 'succeeded' } : { outcome: 'declined', code: 'authentication_failed' };
   },
   async refund() {

@@ -21,12 +21,12 @@ import {
 import type { Actor } from '../../lib/auth';
 import type { DomainEvent, EventBus } from '../../lib/domain-events';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { runIdempotent } from '../../lib/idempotency';
 import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
-import type { StoredAnswer } from './event-keys.repository';
 import { storeProofFiles, type StoredProofFiles } from './proof-of-delivery.service';
-import { runOnce, type Replayable } from './run-once';
 import { findBookingById, findUser, moveBookingIfUnchanged } from './shipments.repository';
 
+export const MOVE_IN_FLIGHT = 'This request is still being saved. Try again in a moment.';
 export const CUSTOMERS_CANNOT_MOVE = 'Only operators and drivers can move a shipment.';
 export const STALE_MOVE = 'This booking was changed by someone else. Reload it and try again.';
 export const READINGS_UNAVAILABLE = 'Temperature readings are not available yet.';
@@ -66,7 +66,9 @@ function stateOf(booking: BookingDoc): ShipmentState {
 // ---- The moves --------------------------------------------------------------------------------------------------
 
 type Move = Exclude<ShipmentEvent, { type: 'reading' }>;
-type Outcome = { answer: StoredAnswer; announce?: DomainEvent };
+export type MoveAnswer = { status: number; message: string; data: unknown };
+export type Replayable = MoveAnswer & { replayed: boolean };
+type Outcome = { answer: MoveAnswer; announce?: DomainEvent };
 
 const placeOf = (move: Move): EventPlace | undefined => ('location' in move ? move.location : undefined);
 
@@ -169,7 +171,12 @@ export async function sendShipmentEvent(deps: ShipmentDeps, id: string, event: S
     announce = outcome.announce;
     return outcome.answer;
   };
-  const result = idempotencyKey ? await runOnce({ owner: actor.id, key: idempotencyKey, bookingId: id, request: event }, work) : { ...(await work()), replayed: false };
+  // A takeover after a crash runs the move again; the booking's version guard stops it from landing twice.
+  const result = idempotencyKey
+    ? await runIdempotent({ scope: 'shipments.event', owner: actor.id, key: idempotencyKey, request: { bookingId: id, request: event }, inFlightMessage: MOVE_IN_FLIGHT }, work).then(
+        ({ answer, replayed }) => ({ ...answer, replayed }),
+      )
+    : { ...(await work()), replayed: false };
   if (announce) await deps.events.publish(announce);
   return result;
 }

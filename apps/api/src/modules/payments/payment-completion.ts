@@ -1,0 +1,123 @@
+import { formatMoney } from '@meridian/contracts';
+import { conflict, notFound } from '../../lib/errors';
+import { emailInvoice, invoiceUrl, issueInvoice, renderToBuffer } from '../invoices/invoices.service';
+import { enqueueMail } from '../mail/mail.service';
+import { findUserById, type UserDoc } from '../users/users.service';
+import type { PaymentDeps } from './payment-deps';
+import { fullName, toPayment } from './payment-view';
+import { PAYMENT_MESSAGES } from './payments.messages';
+import type { PaymentDoc } from './payments.model';
+import { findBookingById, findPaymentById, setBookingPaymentStatus, updatePayment, type Id } from './payments.repository';
+import type { ChargeResult } from './provider';
+import { receiptFilename, writeReceiptPdf } from './receipt.pdf';
+
+// Decision 0034: a payment is a small state machine, pending -> succeeded | requires_authentication | failed, and
+// after the money every step (booking paid or invoiced, invoice issued and linked, mail queued, owner told) is
+// idempotent and re-runnable. finishPayment looks at what is there and does what is missing; the request, a client's
+// same-key retry after a crash and the sweeper all call it, so whichever comes first completes the payment.
+
+const reread = async (id: Id): Promise<PaymentDoc> => {
+  const payment = await findPaymentById(String(id));
+  if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
+  return payment;
+};
+
+/** Records the provider's answer for the attempt on its payment and, when money was taken, finishes it. */
+export async function applyChargeResult(deps: PaymentDeps, payment: PaymentDoc, result: ChargeResult): Promise<PaymentDoc> {
+  switch (result.outcome) {
+    case 'succeeded':
+      return recordCharged(deps, payment, result.providerRef);
+    case 'requires_authentication':
+      return (await updatePayment(payment._id, ['pending'], { $set: { status: 'requires_authentication', providerRef: result.providerRef } })) ?? reread(payment._id);
+    case 'declined':
+      return releaseFailed(payment, result.code, result.providerRef);
+    case 'processing_error':
+      return releaseFailed(payment, result.code, null);
+  }
+}
+
+/** The money was taken: the payment succeeds (once, whoever records it first) and its later steps are done. */
+export async function recordCharged(deps: PaymentDeps, payment: PaymentDoc, providerRef: string): Promise<PaymentDoc> {
+  await updatePayment(payment._id, ['pending', 'requires_authentication'], { $set: { status: 'succeeded', providerRef, paidAt: new Date() } });
+  return finishPayment(deps, payment._id);
+}
+
+/** Nothing was taken: the payment fails and lets go of its booking, so a new attempt may pay it. */
+export async function releaseFailed(payment: PaymentDoc, code: string, providerRef: string | null): Promise<PaymentDoc> {
+  const failed = await updatePayment(payment._id, ['pending', 'requires_authentication'], {
+    $set: { status: 'failed', failureCode: code, ...(providerRef ? { providerRef } : {}) },
+    $unset: { holdsBooking: 1 },
+  });
+  return failed ?? reread(payment._id);
+}
+
+/**
+ * Does whatever is missing after the money: for a succeeded charge, the booking marked paid, the invoice issued
+ * (one per booking) and linked, the receipt queued (deduplicated per payment); for invoice terms, the booking
+ * invoiced, the invoice issued and linked, the invoice mail queued. Then marks the payment finished.
+ */
+export async function finishPayment(deps: PaymentDeps, id: Id): Promise<PaymentDoc> {
+  const payment = await reread(id);
+  if (payment.finishedAt) return payment;
+  if (payment.status === 'succeeded') return finishCharged(deps, payment);
+  if (payment.status === 'pending' && payment.method === 'invoice') return finishInvoiceTerms(deps, payment);
+  return payment;
+}
+
+async function ownerOf(payment: PaymentDoc): Promise<UserDoc> {
+  const owner = await findUserById(String(payment.ownerId));
+  if (!owner) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
+  return owner;
+}
+
+async function finishCharged(deps: PaymentDeps, payment: PaymentDoc): Promise<PaymentDoc> {
+  const booking = (await setBookingPaymentStatus(payment.bookingId, ['unpaid'], 'paid')) ?? (await findBookingById(String(payment.bookingId)));
+  if (!booking) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
+  const customer = await ownerOf(payment);
+  const invoice = await issueInvoice(deps.events, { booking, customer, terms: 'paid', paymentId: String(payment._id), issuedAt: payment.paidAt ?? new Date() });
+  const linked = payment.invoiceId ? payment : ((await updatePayment(payment._id, ['succeeded'], { $set: { invoiceId: invoice._id } })) ?? (await reread(payment._id)));
+  await mailReceipt(linked, invoice.invoiceNumber, customer);
+  return (await updatePayment(payment._id, ['succeeded'], { $set: { finishedAt: new Date() } })) ?? reread(payment._id);
+}
+
+async function finishInvoiceTerms(deps: PaymentDeps, payment: PaymentDoc): Promise<PaymentDoc> {
+  const booking = (await setBookingPaymentStatus(payment.bookingId, ['unpaid'], 'invoiced')) ?? (await findBookingById(String(payment.bookingId)));
+  if (booking?.paymentStatus !== 'invoiced') throw conflict(PAYMENT_MESSAGES.inProgress);
+  const customer = await ownerOf(payment);
+  const invoice = await issueInvoice(deps.events, { booking, customer, terms: 'net-30', paymentId: String(payment._id) });
+  if (!payment.invoiceId) await updatePayment(payment._id, ['pending'], { $set: { invoiceId: invoice._id } });
+  await emailInvoice(String(invoice._id), { id: String(customer._id), role: 'customer' }, `invoice:${String(invoice._id)}`);
+  return (await updatePayment(payment._id, ['pending'], { $set: { finishedAt: new Date() } })) ?? reread(payment._id);
+}
+
+async function mailReceipt(payment: PaymentDoc, invoiceNumber: string, customer: UserDoc): Promise<void> {
+  const view = toPayment(payment);
+  const pdf = await renderToBuffer((out) => writeReceiptPdf({ payment: view, invoiceNumber, customerName: fullName(customer) }, out));
+  await enqueueMail({
+    to: customer.email,
+    template: 'receipt',
+    data: {
+      customerName: fullName(customer),
+      paymentId: view._id,
+      invoiceNumber,
+      amount: formatMoney(payment.amountCents),
+      paidAt: view.paidAt ?? view.createdAt,
+      invoiceUrl: invoiceUrl(String(payment.invoiceId)),
+    },
+    attachments: [{ filename: receiptFilename(view), contentType: 'application/pdf', content: pdf }],
+    dedupeKey: `receipt:${view._id}`,
+  });
+}
+
+/**
+ * A pending card or PayPal payment nobody is working on any more (its process died between our insert and the
+ * provider's answer): ask the provider what became of that attempt. Charged -> finish it; never charged -> close the
+ * attempt at the provider (a late charge with its reference is then refused) and release the booking.
+ */
+export async function resolvePendingPayment(deps: PaymentDeps, payment: PaymentDoc): Promise<PaymentDoc> {
+  const { provider } = deps;
+  const reference = String(payment._id);
+  const outcome = (await provider.retrieveCharge(reference)) ?? (await provider.cancelAttempt(reference));
+  if (!outcome) return releaseFailed(payment, 'abandoned', null);
+  return applyChargeResult(deps, payment, outcome);
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { SANDBOX_TEST_CARDS } from '@meridian/contracts';
+import { MongoClient, ObjectId } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingPayload, signUpPayload } from '../support/app';
+import { startCluster, type Cluster } from '../support/cluster';
+
+// Issue 21 (decision 0034): money survives a crash. One API process (the production entry) on the embedded engine
+// in its own process is killed with SIGKILL at random moments while 15 payments are in flight, three times, and
+// started again each time. Each booking's client resends its own Idempotency-Key, as a client would, until it gets
+// an answer. Within 150 s every booking must end paid once, with one invoice, and one succeeded payment.
+
+const BOOKINGS = 15;
+const KILLS = 3;
+const CONVERGE_WITHIN_MS = 150_000;
+const FUTURE_YEAR = new Date().getUTCFullYear() + 3;
+const CARD = { method: 'card', card: { number: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: FUTURE_YEAR, cvc: '123', name: 'Ada Lovelace' } };
+
+let cluster: Cluster;
+let db: MongoClient;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const between = (min: number, max: number) => Math.round(min + Math.random() * (max - min));
+
+type Client = { token: string; bookingId: string; key: string; answer?: { status: number; paymentId: string }; sends: number };
+
+async function call<T>(method: string, path: string, { token, body, key }: { token?: string; body?: unknown; key?: string } = {}): Promise<{ status: number; data: T; retryAfter: string | null }> {
+  const res = await fetch(`${cluster.processes[0]!.url}/api/v1${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const json = (await res.json()) as { data: T };
+  return { status: res.status, data: json.data, retryAfter: res.headers.get('retry-after') };
+}
+
+/** A verified customer (decision 0023: paying needs a verified e-mail) with `count` bookings, each with its own key. */
+async function customerWithBookings(count: number): Promise<Client[]> {
+  const signedUp = await call<{ token: string; user: { _id: string } }>('POST', '/auth/sign-up', { body: signUpPayload() });
+  expect(signedUp.status).toBe(201);
+  await db.db().collection('users').updateOne({ _id: new ObjectId(signedUp.data.user._id) }, { $set: { emailVerified: true } });
+  const clients: Client[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const booking = await call<{ _id: string }>('POST', '/bookings', { token: signedUp.data.token, body: bookingPayload() });
+    expect(booking.status).toBe(201);
+    clients.push({ token: signedUp.data.token, bookingId: booking.data._id, key: `crash-${randomUUID()}`, sends: 0 });
+  }
+  return clients;
+}
+
+/**
+ * What a client does: send, and on no answer (the process died, or is starting), 409 with Retry-After (still being
+ * worked on) or a 5xx (Retry Payment), send the same body with the same key again. 200/201 is the answer.
+ */
+async function payUntilAnswered(client: Client, isStopped: () => boolean): Promise<void> {
+  while (!isStopped()) {
+    client.sends += 1;
+    try {
+      const res = await call<{ _id: string; status: string }>('POST', `/bookings/${client.bookingId}/payments`, { token: client.token, body: CARD, key: client.key });
+      if (res.status === 200 || res.status === 201) {
+        client.answer = { status: res.status, paymentId: res.data._id };
+        return;
+      }
+      if (res.status !== 409 && res.status < 500) throw new Error(`booking ${client.bookingId}: unexpected ${res.status} ${JSON.stringify(res.data)}`);
+      await sleep(res.retryAfter ? Number(res.retryAfter) * 1000 : 500);
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('booking ')) throw error;
+      // No answer: connection refused or reset while the process is down.
+      await sleep(300);
+    }
+  }
+}
+
+beforeAll(async () => {
+  // The sweeper every second with a 2 s grace (defaults 30 s), so it finishes and resolves payments within the test.
+  cluster = await startCluster({ size: 1, env: { PAYMENT_SWEEP_EVERY_MS: '1000', PAYMENT_SWEEP_GRACE_MS: '2000' } });
+  db = await MongoClient.connect(cluster.mongodbUri);
+}, 180_000);
+
+afterAll(async () => {
+  try {
+    await db?.close();
+  } finally {
+    // Stops the API process and the engine, and removes the bundle and temp folders, whatever happened above.
+    await cluster?.stop();
+  }
+}, 60_000);
+
+describe('payments when the API process is killed mid-flight', () => {
+  it('when the only API process is killed with SIGKILL three times while 15 payments are in flight, then every booking ends paid once with one invoice and one succeeded payment', async () => {
+    const clients = [...(await customerWithBookings(5)), ...(await customerWithBookings(5)), ...(await customerWithBookings(5))];
+    expect(clients).toHaveLength(BOOKINGS);
+
+    let stopped = false;
+    const startedAt = Date.now();
+    const paying = Promise.all(clients.map((client) => payUntilAnswered(client, () => stopped)));
+    const killedAt: number[] = [];
+    try {
+      for (let kill = 0; kill < KILLS; kill += 1) {
+        // The first kill lands among the first requests; the later ones among resends and the sweeper's work.
+        await sleep(kill === 0 ? between(50, 600) : between(500, 3_000));
+        killedAt.push(Date.now() - startedAt);
+        await cluster.stopProcess(0, 'SIGKILL');
+        await cluster.startProcess(0);
+      }
+      await Promise.race([paying, sleep(CONVERGE_WITHIN_MS - (Date.now() - startedAt))]);
+    } finally {
+      stopped = true;
+    }
+    await paying;
+    const answeredWithinMs = Date.now() - startedAt;
+
+    const bookingIds = clients.map((c) => new ObjectId(c.bookingId));
+    const [bookings, payments, invoices, charges] = await Promise.all([
+      db.db().collection('bookings').find({ _id: { $in: bookingIds } }).toArray(),
+      db.db().collection('payments').find({ bookingId: { $in: bookingIds } }).toArray(),
+      db.db().collection('invoices').find({ bookingId: { $in: bookingIds } }).toArray(),
+      db.db().collection('sandbox_charges').find({}).toArray(),
+    ]);
+    const byStatus = (status: string) => payments.filter((p) => p.status === status).length;
+    const charged = charges.filter((c) => c.outcome === 'succeeded');
+    console.warn(
+      `[crash test] bookings ${BOOKINGS}, kills ${KILLS} (at ${killedAt.join(', ')} ms), retries ${clients.reduce((n, c) => n + c.sends - 1, 0)}, ` +
+        `payments ${payments.length} (succeeded ${byStatus('succeeded')}, failed ${byStatus('failed')}, pending ${byStatus('pending')}), ` +
+        `charges ${charged.length} succeeded of ${charges.length} attempts, invoices ${invoices.length}, all answered after ${answeredWithinMs} ms`,
+    );
+
+    expect(clients.filter((c) => !c.answer).map((c) => c.bookingId)).toEqual([]);
+    expect(answeredWithinMs).toBeLessThan(CONVERGE_WITHIN_MS);
+    for (const client of clients) {
+      const booking = bookings.find((b) => String(b._id) === client.bookingId);
+      const succeeded = payments.filter((p) => String(p.bookingId) === client.bookingId && p.status === 'succeeded');
+      const invoicesOfBooking = invoices.filter((i) => String(i.bookingId) === client.bookingId);
+      const paymentIds = new Set(payments.filter((p) => String(p.bookingId) === client.bookingId).map((p) => String(p._id)));
+      expect(booking?.paymentStatus, client.bookingId).toBe('paid');
+      expect(succeeded, client.bookingId).toHaveLength(1);
+      expect(invoicesOfBooking, client.bookingId).toHaveLength(1);
+      // Charged exactly once at the provider, and the client's answer is that payment.
+      expect(charged.filter((c) => paymentIds.has(String(c._id))), client.bookingId).toHaveLength(1);
+      expect(client.answer?.paymentId).toBe(String(succeeded[0]?._id));
+      expect(String(booking?.invoiceId)).toBe(String(invoicesOfBooking[0]?._id));
+      expect(String(succeeded[0]?.invoiceId)).toBe(String(invoicesOfBooking[0]?._id));
+      expect(invoicesOfBooking[0]?.status).toBe('paid');
+      expect(String(invoicesOfBooking[0]?.paymentId)).toBe(String(succeeded[0]?._id));
+    }
+    expect(payments.filter((p) => p.status === 'pending')).toHaveLength(0);
+  }, 240_000);
+});

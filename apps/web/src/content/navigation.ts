@@ -15,7 +15,7 @@ export const signedInMenuLinks = [
   { to: '/tracking', label: 'Track Shipment' },
 ] as const;
 
-// spec 2's mobile-menu tiles, now the signed-in user's real figures (issue 13); visitors see none.
+// spec 2's mobile-menu tiles, now the signed-in user's real figures; visitors see none.
 export const menuTileLabels = { active: 'Active Shipments', delivered: 'Delivered' } as const;
 
 export const footerQuickLinks = [

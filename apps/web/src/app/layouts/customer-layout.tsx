@@ -4,7 +4,7 @@ import { FRAME_WIDTH_CLASS, frameOf } from './route-frame';
 
 /**
  * The customer's signed-in area (under ProtectedRoute). A route with `handle.frame` gets the shared page frame and,
- * when asked, Back to Dashboard; the bottom padding keeps the floating help button off the last card (issue 12).
+ * when asked, Back to Dashboard; the bottom padding keeps the floating help button off the last card.
  */
 export function CustomerLayout() {
   const frame = frameOf(useMatches());

@@ -18,7 +18,7 @@ export function RootLayout() {
       <ScrollToTop />
       {splashVisible && <SplashScreen onDone={hideSplash} />}
       {/* While the splash covers the page, nothing behind it can take focus. A column as tall as the window keeps the
-          footer at its bottom on short pages (issue 12). */}
+          footer at its bottom on short pages. */}
       <div inert={splashVisible} className="flex min-h-screen flex-col">
         <a
           href="#main"

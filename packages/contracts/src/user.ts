@@ -13,7 +13,7 @@ export const CLIENT_CATEGORY_LABELS: Record<ClientCategory, string> = {
 export const DEFAULT_CLIENT_CATEGORY: ClientCategory = 'Enterprise';
 export const clientCategorySchema = z.enum(CLIENT_CATEGORIES);
 
-// Issue 13: a customer books and cancels; an operator moves shipments along; a driver moves only the jobs
+// Decision 0017: a customer books and cancels; an operator moves shipments along; a driver moves only the jobs
 // assigned to them; an admin is an operator who may also change roles. Sign-up always makes a customer.
 export const USER_ROLES = ['customer', 'operator', 'driver', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -9,7 +9,7 @@ const features = readdirSync(join(here, 'src/features'), { withFileTypes: true }
   .map((entry) => entry.name);
 
 // Imports flow one way: shared (components, lib, api, content) -> features -> app; a feature never reaches into
-// another feature (issue 11). Shared code a second feature needs moves down into components, lib or api.
+// another feature (decision 0011). Shared code a second feature needs moves down into components, lib or api.
 const boundaryZones = [
   ...['components', 'lib', 'api', 'content'].map((shared) => ({
     target: `./src/${shared}`,

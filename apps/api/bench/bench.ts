@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Speed": seeds 100,000 bookings over 1,000 users (one holding 5,000) with the native driver,
+ * Speed of the bookings list: seeds 100,000 bookings over 1,000 users (one holding 5,000) with the native driver,
  * then runs autocannon against the built API and against a bare node:http + driver baseline on the same
  * data. Prints requests/s, p50/p99 and the ratios. Not a test: numbers depend on the machine.
  *   pnpm --filter @meridian/api bench            (BENCH_DURATION=seconds per run, default 5)

@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Speed": invoice PDF generation, p50/p99 over BENCH_RUNS runs (default 500), and the receipt for
+ * Speed of invoice PDF generation (decision 0025), p50/p99 over BENCH_RUNS runs (default 500), and the receipt for
  * comparison. Generation only (pdfkit into memory), no database or HTTP: the figure is what one download costs the
  * API in CPU. A warm-up of 20 runs is not counted (font loading, JIT).
  *   pnpm --filter @meridian/api bench:invoice-pdf

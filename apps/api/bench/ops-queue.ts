@@ -1,5 +1,5 @@
 /**
- * Issue 13: the operator console's queue (GET /api/v1/ops/bookings) at BENCH_DOCS bookings (default 10,000) over
+ * Speed of the operator console's queue (GET /api/v1/ops/bookings) at BENCH_DOCS bookings (default 10,000) over
  * 1,000 customers: p50 / p99 of sequential requests per query shape, through the API process (src/server.ts with
  * tsx, against the database resolveMongo gives: MONGODB_URI, a local mongod, or the embedded engine).
  *   pnpm --filter @meridian/api exec tsx bench/ops-queue.ts      (BENCH_DOCS, BENCH_SAMPLES=200)

@@ -1,5 +1,5 @@
 /**
- * Issue 14: reports at BENCH_DOCS bookings (default 100,000) of one customer spread over the last year, through the
+ * Decision 0026: reports at BENCH_DOCS bookings (default 100,000) of one customer spread over the last year, through the
  * API process (src/server.ts with tsx, against the database resolveMongo gives: MONGODB_URI, or the embedded engine).
  * - shipping CSV for 'Last Year': rows per second and the API process's peak RSS / heap while streaming (sampled every
  *   5 ms by bench/memory-probe.mjs), against the same rows built in memory in a process of their own

@@ -1,5 +1,5 @@
 /**
- * Issue 16: a rolling restart under load. Three API processes (the production bundle) on one database behind the
+ * A rolling restart under load (decision 0033). Three API processes (the production bundle) on one database behind the
  * scale tests' round-robin proxy; autocannon alternates a customer's list and new bookings (each with its own
  * Idempotency-Key) while every process in turn is sent SIGTERM and started again. Prints the request count, failures,
  * latency and whether every created booking is stored. Not a test: numbers depend on the machine.

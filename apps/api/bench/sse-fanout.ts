@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Speed": SSE fan-out. 1,000 open notification streams on ONE API process (1,000 operators, one stream
+ * Speed of the SSE fan-out (decision 0016). 1,000 open notification streams on ONE API process (1,000 operators, one stream
  * each); a customer's booking makes the API write a "New booking" notification for every operator in one
  * insertMany, and the process's poller pushes each to its stream. Measures, per round, the delivery latency from
  * the POST to each stream's event (p50 / p99 / max over every delivery), and memory per open stream (the API

@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Speed": telemetry in batches of 100 readings from 20 vehicles' sensors, at steady rates and then as fast
+ * Speed of telemetry (decision 0021): batches of 100 readings from 20 vehicles' sensors, at steady rates and then as fast
  * as the API takes them, while a customer's list call runs at 20 requests/s; prints readings/s accepted and the
  * list's p50/p99 at each rate, and alone. Not a test: numbers depend on the machine (and its load).
  *   pnpm --filter @meridian/api exec tsx bench/telemetry.ts   (BENCH_DURATION=seconds per run, default 10;

@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Speed": public tracking lookups at 1,000 and at 100,000 bookings, through the API over HTTP.
+ * Speed of public tracking lookups (decision 0018) at 1,000 and at 100,000 bookings, through the API over HTTP.
  * Inserts bookings with tracking numbers through the model (insertMany in chunks), runs a sequential loop of
  * lookups of random existing numbers timed with hrtime, and prints p50/p99 at both sizes and the ratio
  * p99@100k / p99@1k (target under 1.5: the lookup is one seek on the unique index, not a scan). The embedded

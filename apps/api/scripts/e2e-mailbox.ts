@@ -1,4 +1,4 @@
-// The browser journeys' mailbox (issue 15): a real SMTP server on PORT+1000 that the e2e server sends to, and a
+// The browser journeys' mailbox (decision 0027): a real SMTP server on PORT+1000 that the e2e server sends to, and a
 // small read-only HTTP endpoint on PORT+1001 (127.0.0.1 only) where apps/web/e2e/support/mailbox.ts reads what
 // arrived. Test tooling run with tsx, never bundled.
 import { createServer } from 'node:http';

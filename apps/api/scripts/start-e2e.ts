@@ -22,13 +22,13 @@ if (!existsSync(entry)) {
 }
 
 const mongo = await resolveMongo({ purpose: 'test', log: (line) => console.warn(line) });
-// Issue 13: the journeys sign in as the seeded operator and drivers; bcrypt cost 4 keeps start-up quick.
+// The journeys sign in as the seeded operator and drivers (decision 0017); bcrypt cost 4 keeps start-up quick.
 await connectAppDatabase(mongo.uri);
 await seedStaff(4);
 // The tracking screen's sample numbers DL-1001..3 are the demo customer's shipments.
 await seedDemoData(4);
 await disconnectDatabase();
-// Issue 15: the server mails a real SMTP catcher in this process; journeys read it (apps/web/e2e/support/mailbox.ts).
+// The server mails a real SMTP catcher in this process (decision 0027); journeys read it (apps/web/e2e/support/mailbox.ts).
 const mailbox = await startE2eMailbox(Number(process.env.PORT ?? 4000));
 const server = spawn(process.execPath, [...process.execArgv, entry], {
   env: { ...process.env, MONGODB_URI: mongo.uri, SMTP_URL: process.env.SMTP_URL ?? mailbox.smtpUrl },

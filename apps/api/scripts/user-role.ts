@@ -1,5 +1,5 @@
 // `pnpm --filter @meridian/api user:role <email> <role>`: changes a user's role on the database MONGODB_URI names,
-// else the dev database (issue 13). The break-glass path when no admin can sign in. Dev tooling run with tsx, never
+// else the dev database (decision 0017). The break-glass path when no admin can sign in. Dev tooling run with tsx, never
 // bundled (ADR 0010). One line out, exit code 1 on any failure.
 import { USER_ROLES, userRoleSchema } from '@meridian/contracts';
 import { resolveMongo, type ResolvedMongo } from '@meridian/embedded-mongo';

@@ -65,13 +65,13 @@ const envSchema = z
     RATE_LIMIT_PUBLIC_PER_IP: z.coerce.number().int().min(1).optional(),
     RATE_LIMIT_TRACKING_PER_IP: z.coerce.number().int().min(1).optional(),
     RESET_TOKEN_TTL_MINUTES: positiveInt(60),
-    // Issue 14 (decision 0024): who moves the money; the sandbox never takes real money.
+    // Decision 0024: who moves the money; the sandbox never takes real money.
     PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
     ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
     // Decision 0034: how often the payment sweeper runs, and how long a payment may sit unfinished before it acts.
     PAYMENT_SWEEP_EVERY_MS: positiveInt(30_000),
     PAYMENT_SWEEP_GRACE_MS: positiveInt(30_000),
-    // Issue 15: where every e-mail goes, in any environment (smtp://user:pass@host:587 or smtps://...).
+    // Decision 0027: where every e-mail goes, in any environment (smtp://user:pass@host:587 or smtps://...).
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587')
@@ -121,7 +121,7 @@ export type Config = {
   paymentSweep: { everyMs: number; graceMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Issue 16 (decision 0033): SIGTERM to exit, at most; drainMs of it pass not-ready before the listener closes. */
+  /** Decision 0033: SIGTERM to exit, at most; drainMs of it pass not-ready before the listener closes. */
   shutdown: { graceMs: number; drainMs: number };
 };
 
@@ -160,7 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 100),
       authPerAccount: env.RATE_LIMIT_AUTH_PER_ACCOUNT ?? (env.NODE_ENV === 'test' ? 100 : 10),
       publicPerIp: env.RATE_LIMIT_PUBLIC_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 60),
-      // Issue 13: public tracking lookups per client, against guessing numbers (a person checks a few a day).
+      // Decision 0018: public tracking lookups per client, against guessing numbers (a person checks a few a day).
       trackingPerIp: env.RATE_LIMIT_TRACKING_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 60),
     },
     resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60 * 1000,

@@ -1,5 +1,5 @@
 // Prints the gzipped JavaScript each public page needs on first load (entry + page chunk + their
-// static imports) from the Vite manifest; exits non-zero above the issue 6 budget of 150 KB.
+// static imports) from the Vite manifest; exits non-zero above the budget of 150 KB (decision 0015).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Debian's Chromium, never a downloaded browser (issue 4): one place for its path and launch flags,
+// Debian's Chromium, never a downloaded browser (our machines reach only npm and Debian, decision 0001): one place for its path and launch flags,
 // shared by Playwright, Lighthouse and the screenshot script.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

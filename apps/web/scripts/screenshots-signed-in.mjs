@@ -101,7 +101,7 @@ const shots = [
   { name: 'booking-detail-error', path: '/bookings/000000000000000000000000' },
   { name: 'profile', path: '/profile' },
   { name: 'profile-edit', path: '/profile', act: (page) => page.getByRole('button', { name: 'Edit Profile' }).click() },
-  // A customer in the staff areas sees the no-access screen (issue 11).
+  // A customer in the staff areas sees the no-access screen (decision 0011).
   { name: 'ops-no-access', path: '/ops' },
   { name: 'driver-no-access', path: '/driver' },
 ];

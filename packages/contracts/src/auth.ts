@@ -62,7 +62,7 @@ export const verificationCodeSchema = z
   .meta({ id: 'VerifyEmailRequest' });
 export type VerificationCodeInput = z.infer<typeof verificationCodeSchema>;
 
-// Issue 15: a code lives 300 s (the screen's countdown) and dies after 5 wrong tries.
+// Decision 0028: a code lives 300 s (the screen's countdown) and dies after 5 wrong tries.
 export const VERIFICATION_CODE_TTL_S = 300;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
 

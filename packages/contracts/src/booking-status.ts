@@ -40,7 +40,7 @@ export function isFinalStatus(status: string | null | undefined): boolean {
   return s === 'delivered' || s === 'cancelled';
 }
 
-// Issue 5: pending -> confirmed -> in-transit -> delivered; cancelled from any non-final state.
+// Decision 0004: pending -> confirmed -> in-transit -> delivered; cancelled from any non-final state.
 const FORWARD: Record<BookingStatus, BookingStatus | undefined> = {
   pending: 'confirmed',
   confirmed: 'in-transit',
@@ -63,7 +63,7 @@ export function canRoleMakeTransition(role: UserRole, from: BookingStatus, to: B
   return isStaffRole(role);
 }
 
-/** Issue 12: the statuses the Edit dialog offers a role from `from` (the current one first), per the table above. */
+/** The statuses the Edit dialog offers a role from `from` (the current one first), per the table above (decisions 0004, 0014). */
 export function allowedStatusTargets(role: UserRole, from: BookingStatus): BookingStatus[] {
   return [from, ...BOOKING_STATUSES.filter((to) => to !== from && canRoleMakeTransition(role, from, to))];
 }

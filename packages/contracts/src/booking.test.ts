@@ -106,7 +106,7 @@ describe('edit booking (spec 5)', () => {
     };
     expect(editBookingFormSchema.safeParse(form).success).toBe(false);
     expect(editBookingFormSchema.safeParse({ ...form, status: 'Confirmed' }).success).toBe(true);
-    // Issue 12: the vehicle is one of the wizard's three, not free text.
+    // The vehicle is one of the wizard's three, not free text (decision 0008).
     expect(editBookingFormSchema.safeParse({ ...form, status: 'Confirmed', vehicleType: 'spaceship' }).success).toBe(false);
   });
 
@@ -126,7 +126,7 @@ describe('short id (spec 9)', () => {
   });
 });
 
-describe('pickup date (issue 12)', () => {
+describe('pickup date (decision 0009)', () => {
   it('when the pickup is yesterday everywhere, then the wizard step and the API both refuse it', () => {
     const past = { ...validBooking, estimatedPickupDate: '2020-01-01', estimatedDeliveryDate: '2020-01-02' };
     const step = cargoStepSchema.safeParse(past);

@@ -83,7 +83,7 @@ const cargoFields = {
   estimatedPickupDate: calendarDateField('Pickup date'),
   estimatedDeliveryDate: calendarDateField('Delivery date'),
   notes: optionalText(2000),
-  // Issue 14: volumetric weight applies when dimensions are given; the declared value is what the customer says the
+  // Spec 9: volumetric weight applies when dimensions are given; the declared value is what the customer says the
   // goods are worth (shown on the quote and invoice).
   dimensions: packageDimensionsSchema.optional(),
   declaredValue: declaredValueField.optional(),
@@ -103,7 +103,7 @@ function whenDatesParse(payload: { issues: readonly { path?: readonly PropertyKe
 }
 const DELIVERY_BEFORE_PICKUP = { message: DELIVERY_BEFORE_PICKUP_MESSAGE, path: ['estimatedDeliveryDate'], when: whenDatesParse };
 
-// Issue 12: a pickup in the past is refused. The wizard's step checks the customer's own today (the browser's time
+// Decision 0009: a pickup in the past is refused. The wizard's step checks the customer's own today (the browser's time
 // zone); the API's create schema checks today anywhere on Earth (see calendar-date.ts).
 function pickupNotInPast(
   timeZone?: string,
@@ -147,7 +147,7 @@ export const createBookingSchema = z
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 export type CreateBookingFormValues = z.input<typeof createBookingSchema>;
 
-// Spec 5: the Edit Booking dialog's field set. Issue 12: vehicle type is one of the wizard's three there too (spec 5
+// Spec 5: the Edit Booking dialog's field set. Vehicle type is one of the wizard's three there too (decision 0008; spec 5
 // shows free text; "spaceship" was accepted). A changed pickup date must not be in the past; an unchanged one may
 // be, so an old booking stays editable in its other fields (the API compares against the stored date).
 const editBookingFields = {
@@ -171,7 +171,7 @@ export const updateBookingSchema = z
   .meta({ id: 'UpdateBookingRequest' });
 export type UpdateBookingInput = z.infer<typeof updateBookingSchema>;
 
-// Issue 13: every move records who / when / note / location; a customer's booking history shows these steps too.
+// Decision 0019: every move records who / when / note / location; a customer's booking history shows these steps too.
 export const statusHistoryEntrySchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   at: z.string(),
@@ -203,7 +203,7 @@ export const proofOfDeliverySummarySchema = z.object({
 });
 export type ProofOfDeliverySummary = z.infer<typeof proofOfDeliverySummarySchema>;
 
-// Issue 14: a customer rates a delivered shipment once, 1-5 stars with an optional comment.
+// A customer rates a delivered shipment once (it feeds the reports, decision 0026), 1-5 stars with an optional comment.
 export const bookingRatingSchema = z.object({ stars: z.number().int().min(1).max(5), comment: z.string().optional(), ratedAt: z.string() }).meta({ id: 'BookingRating' });
 export type BookingRating = z.infer<typeof bookingRatingSchema>;
 
@@ -234,13 +234,13 @@ export const bookingSchema = z
     estimatedDeliveryDate: z.string().meta({ description: 'Calendar date, YYYY-MM-DD' }),
     notes: z.string().optional(),
     statusHistory: z.array(statusHistoryEntrySchema),
-    // Issue 13
+    // Tracking and moves (decisions 0018, 0019)
     trackingNumber: z.string(),
     milestone: z.enum(MILESTONES),
     assignment: bookingAssignmentSchema.nullable(),
     currentLocation: z.object({ place: z.string(), at: z.string(), coordinates: z.object({ lat: z.number(), lng: z.number() }).optional() }).nullable(),
     proofOfDelivery: proofOfDeliverySummarySchema.nullable(),
-    // Issue 14
+    // Money and rating (decisions 0024, 0025, 0026)
     dimensions: packageDimensionsSchema.optional(),
     declaredValue: z.number().optional(),
     quote: bookingQuoteSchema.nullable().meta({ description: 'The accepted quote, stored once; the invoice is issued from it' }),

@@ -4,7 +4,7 @@ import { firstErrorPerField } from './field-errors';
 import { allowedStatusTargets } from './booking-status';
 import { z } from 'zod';
 
-describe('calendar dates (issue 12)', () => {
+describe('calendar dates (decision 0009)', () => {
   it('when a day does not exist, then it is not a calendar date', () => {
     expect(isCalendarDate('2026-02-28')).toBe(true);
     expect(isCalendarDate('2026-02-30')).toBe(false);
@@ -47,7 +47,7 @@ describe('field errors', () => {
   });
 });
 
-describe('edit dialog statuses (issue 12)', () => {
+describe('edit dialog statuses (decision 0004)', () => {
   it('when a customer edits a pending booking, then only pending and cancelled are offered', () => {
     expect(allowedStatusTargets('customer', 'pending')).toEqual(['pending', 'cancelled']);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 12: pickup and delivery are calendar dates (YYYY-MM-DD) in the customer's own time zone. Stored and sent as
+// Decision 0009: pickup and delivery are calendar dates (YYYY-MM-DD) in the customer's own time zone. Stored and sent as
 // that string, they never shift a day the way "midnight UTC" timestamps do west (or east) of Greenwich.
 export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -43,7 +43,7 @@ export const EARLIEST_TIME_ZONE = 'Etc/GMT+12';
 
 export const PICKUP_IN_PAST_MESSAGE = 'Pickup date must be today or later';
 
-/** Issue 12: a new pickup date is today or later (in `timeZone`, the runtime's own when omitted). */
+/** A new pickup date is today or later in `timeZone`, the runtime's own when omitted (decision 0009). */
 export function isPickupDateAllowed(pickupDate: string, timeZone?: string, now: Date = new Date()): boolean {
   return pickupDate.slice(0, 10) >= todayCalendarDate(now, timeZone);
 }

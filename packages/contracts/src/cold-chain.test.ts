@@ -3,7 +3,7 @@ import { downsampleReadings, findExcursions, isFutureReading, PUBLIC_CHART_MAX_P
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 8, minute)).toISOString();
 
-describe('cold-chain band and excursions (issue 13)', () => {
+describe('cold-chain band and excursions (decisions 0020, 0021)', () => {
   it('gives the copy’s fresh-produce band for a booking at 2 °C', () => {
     expect(temperatureBand(2)).toMatchObject({ min: 0, max: 4 });
   });
@@ -21,7 +21,7 @@ describe('cold-chain band and excursions (issue 13)', () => {
   });
 });
 
-describe('public chart helpers (issue 13)', () => {
+describe('public chart helpers (decision 0021)', () => {
   it('keeps a short list whole, rounded to 0.1 °C', () => {
     expect(downsampleReadings([{ at: at(0), celsius: 4.26 }, { at: at(1), celsius: -0.04 }])).toEqual([
       { at: at(0), celsius: 4.3 },

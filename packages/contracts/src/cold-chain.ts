@@ -3,7 +3,7 @@ import { readingCelsiusField } from './shipment';
 import { objectIdSchema } from './envelope';
 import { requiredText } from './text';
 
-// Issue 13, decision (docs/decisions): the allowed band is the booking's set temperature plus or minus 2 °C. That
+// Decision 0020: the allowed band is the booking's set temperature plus or minus 2 °C. That
 // gives the copy's 0-4 °C for fresh produce booked at 2 °C and -22..-18 °C for frozen at -20 °C; vaccines booked at
 // 5 °C get 3-7 °C, inside the copy's 2-8 °C, so an alarm comes a degree early rather than late.
 export const TEMPERATURE_TOLERANCE_CELSIUS = 2;

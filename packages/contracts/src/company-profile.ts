@@ -14,7 +14,7 @@ export const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], strin
 export const COUNTRIES = ['US', 'CA', 'UK'] as const;
 export const COUNTRY_LABELS: Record<(typeof COUNTRIES)[number], string> = { US: 'United States', CA: 'Canada', UK: 'United Kingdom' };
 
-// Issue 15: the four documents, by the kind that names them in the API path.
+// The four documents (decision 0029), by the kind that names them in the API path.
 export const REQUIRED_DOCUMENTS = [
   { kind: 'registration-certificate', label: 'Business registration certificate' },
   { kind: 'tax-id', label: 'Tax ID documentation' },
@@ -27,7 +27,7 @@ export const DOCUMENT_KINDS = REQUIRED_DOCUMENTS.map((d) => d.kind) as [
 ];
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-// Issue 15: PDF, JPEG or PNG, at most 10 MB each, judged by the bytes (the name and the declared type are ignored).
+// PDF, JPEG or PNG, at most 10 MB each, judged by the bytes (the name and the declared type are ignored; decision 0029).
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
@@ -162,7 +162,7 @@ export const documentQuerySchema = z.strictObject({
 });
 export type DocumentQuery = z.infer<typeof documentQuerySchema>;
 
-// ---- The operators' review (issue 15) ------------------------------------------------------------------------------
+// ---- The operators' review (decision 0029) -------------------------------------------------------------------------
 
 export const kycQueueQuerySchema = z
   .strictObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencySchema } from './money';
 import { quoteLineSchema } from './quote';
 
-// Issue 14: one gap-free sequence per year, INV-2026-000123.
+// One gap-free sequence per year, INV-2026-000123 (decision 0025).
 export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{6}$/;
 export function formatInvoiceNumber(year: number, sequence: number): string {
   return `INV-${year}-${String(sequence).padStart(6, '0')}`;

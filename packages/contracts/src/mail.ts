@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './pagination';
 
-// Issue 15: the mail queue as the operator console sees it.
+// The mail queue as the operator console sees it (decision 0027).
 export const MAIL_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export const mailMessageStatusSchema = z.enum(MAIL_MESSAGE_STATUSES);
 export type MailMessageStatus = z.infer<typeof mailMessageStatusSchema>;

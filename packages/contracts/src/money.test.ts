@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, fromCents, percentOfCents, sumCents, taxCents, toCents } from './money';
 
-describe('money in integer cents (issue 14)', () => {
+describe('money in integer cents', () => {
   it('when a major amount has float noise, then toCents still gives the exact cents', () => {
     expect(toCents(1006.5)).toBe(100650);
     expect(toCents(0.1 + 0.2)).toBe(30);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 14: money is integer minor units (cents) wherever it is stored or summed; the API's edge speaks major units
+// Money is integer minor units (cents) wherever it is stored or summed; the API's edge speaks major units
 // with at most two decimals, and screens format with the currency.
 export const CURRENCIES = ['USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];

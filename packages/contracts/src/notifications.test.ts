@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notificationListQuerySchema, notificationUpdateSchema } from './notifications';
 import { lastEventIdSchema, streamQuerySchema } from './operations';
 
-describe('notification contracts (issue 13)', () => {
+describe('notification contracts (decision 0016)', () => {
   it('when the list query is empty, then page 1 of 20', () => {
     expect(notificationListQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
     expect(notificationListQuerySchema.safeParse({ limit: '101' }).success).toBe(false);

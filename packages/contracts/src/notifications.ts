@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { objectIdSchema } from './envelope';
 import { paginationSchema } from './pagination';
 
-// Spec 3's notification (type delivery / transit / pickup / booking, title, message, time, read) made real (issue 13):
+// Spec 3's notification (type delivery / transit / pickup / booking, title, message, time, read) made real (decision 0016):
 // persisted per user, created by the server, plus the booking it concerns.
-// 'account': about the customer's account rather than a booking (issue 15: the KYC decision).
+// 'account': about the customer's account rather than a booking (the KYC decision, decision 0029).
 export const NOTIFICATION_TYPES = ['delivery', 'transit', 'pickup', 'booking', 'account'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -18,7 +18,7 @@ export const NOTIFICATION_EVENTS = [
   'cancelled',
   'excursion-opened',
   'excursion-closed',
-  // Issue 14: money.
+  // Money (decision 0025).
   'invoice-ready',
   'invoice-overdue',
   'payment-refunded',

@@ -8,7 +8,7 @@ import { USER_ROLES, userRoleSchema } from './user';
 
 const calendarDate = z.string().regex(CALENDAR_DATE_PATTERN, 'Use a YYYY-MM-DD date').refine(isCalendarDate, 'Use a real date');
 
-// Issue 13: the operator console's queue. Pickup dates filter (not creation dates, as My Bookings does): an
+// The operator console's queue. Pickup dates filter (not creation dates, as My Bookings does): an
 // operator plans by when the freight is ready.
 export const OPS_PAGE_SIZE = 25;
 export const OPS_SORTS = ['pickup', '-pickup', 'created', '-created'] as const;

@@ -4,7 +4,7 @@ import { cardInputSchema, detectCardBrand, formatCardNumber, isExpiryInFuture, l
 const nextYear = new Date().getUTCFullYear() + 1;
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: nextYear, cvc: '123', name: 'Ada Lovelace' };
 
-describe('cards (issue 14)', () => {
+describe('cards (decision 0024)', () => {
   it('when a number passes or fails the Luhn check, then luhnValid says so', () => {
     for (const number of Object.values(SANDBOX_TEST_CARDS)) expect(luhnValid(number)).toBe(true);
     expect(luhnValid('4242 4242 4242 4241')).toBe(false);

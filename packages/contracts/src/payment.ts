@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { currencySchema } from './money';
 import { requiredText } from './text';
 
-// Issue 14: card checks as a person types (brand, Luhn, expiry, CVC length by brand). The API runs the same checks
-// before anything reaches the payment provider.
+// Card checks as a person types (brand, Luhn, expiry, CVC length by brand). The API runs the same checks
+// before anything reaches the payment provider (decision 0024).
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
@@ -106,7 +106,7 @@ export const cardInputSchema = z
   .meta({ id: 'CardInput' });
 export type CardInput = z.infer<typeof cardInputSchema>;
 
-// Spec 2: Card and PayPal; issue 14 adds 'Pay by invoice' (net 30) for verified business accounts.
+// Spec 2: Card and PayPal; plus 'Pay by invoice' (net 30) for verified business accounts (decision 0025).
 export const PAYMENT_METHODS = ['card', 'paypal', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const INVOICE_TERMS_DAYS = 30;
@@ -120,7 +120,7 @@ export const paymentRequestSchema = z
   .meta({ id: 'PaymentRequest' });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
-// Issue 14: the sandbox provider's outcomes are chosen by the card number, as payment developers know them.
+// The sandbox provider's outcomes (decision 0024) are chosen by the card number, as payment developers know them.
 export const SANDBOX_TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',

@@ -8,7 +8,7 @@ const png = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
 const jpeg = bytes([0xff, 0xd8, 0xff, 0xe0, 0, 16], 'JFIF');
 const webp = bytes('RIFF', [36, 0, 0, 0], 'WEBPVP8 ');
 
-describe('proof-of-delivery files (issue 13)', () => {
+describe('proof-of-delivery files', () => {
   it('tells PNG, JPEG and WebP apart by their bytes', () => {
     expect(sniffImageKind(png)).toBe('png');
     expect(sniffImageKind(jpeg)).toBe('jpeg');

@@ -1,6 +1,6 @@
 import { MAX_PHOTO_BYTES, MAX_SIGNATURE_BYTES } from './shipment';
 
-// Issue 13: proof of delivery. The API trusts the bytes, never the data URL's label: a renamed executable or an
+// Proof of delivery (kept in GridFS, decision 0031). The API trusts the bytes, never the data URL's label: a renamed executable or an
 // HTML page labelled image/png is refused. The web's signature pad and photo picker may run the same checks first.
 
 export const IMAGE_KINDS = ['png', 'jpeg', 'webp'] as const;

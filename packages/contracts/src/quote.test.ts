@@ -37,7 +37,7 @@ describe('quote formula (spec 9)', () => {
   });
 });
 
-describe('quote in cents (issue 14)', () => {
+describe('quote in cents (spec 9)', () => {
   it('when no dimensions are given, then the actual weight is charged', () => {
     const q = computeQuoteCents({ serviceType: 'ground', weight: 100 });
     expect(q).toMatchObject({ baseCents: 25000, insuranceCents: 500, handlingCents: 2500, totalCents: 28000, taxCents: 2240, amountDueCents: 30240 });

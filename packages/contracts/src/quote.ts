@@ -52,7 +52,7 @@ export function chargeableWeight(weight: number, dims?: { length: number; width:
   return Math.max(weight, (dims.length * dims.width * dims.height) / VOLUMETRIC_DIVISOR);
 }
 
-// Issue 14: the version of the formula a stored quote was computed with, so a later change of rates is traceable.
+// The version of the formula (spec 9) a stored quote was computed with, so a later change of rates is traceable.
 export const QUOTE_FORMULA_VERSION = 'spec9-2026.11';
 
 export type QuoteCents = {
@@ -117,7 +117,7 @@ export function calculateQuote(request: Pick<QuoteRequest, 'serviceType' | 'weig
   return toQuote(computeQuoteCents(request));
 }
 
-// Issue 14: the wizard's cargo step takes optional package dimensions (cm) and a declared value.
+// The wizard's cargo step takes optional package dimensions (cm, for spec 9's volumetric weight) and a declared value.
 export const MAX_DIMENSION_CM = 10_000;
 const dimension = (label: string) =>
   z

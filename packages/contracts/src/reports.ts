@@ -8,7 +8,7 @@ export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
   shipping: 'Shipment Details Report',
   analytics: 'Performance Analytics',
 };
-// Issue 14: the button's busy text names what is being made.
+// The button's busy text names what is being made (decision 0026).
 export const REPORT_GENERATING_LABELS: Record<ReportCategory, string> = {
   shipping: 'Generating Shipping Report...',
   analytics: 'Generating Analytics Report...',

@@ -4,7 +4,7 @@ import { availableEvents, nextMilestone, shipmentEventSchema, trackingProgress }
 
 const state = (milestone: Milestone, hasDriver = false) => ({ milestone, status: MILESTONE_STATUS[milestone], hasDriver });
 
-describe('shipment lifecycle (issue 13)', () => {
+describe('shipment lifecycle (decision 0019)', () => {
   it('walks a booking from booked to delivered through the six timeline steps', () => {
     let m: Milestone = 'booked';
     const progress: number[] = [trackingProgress(m)];

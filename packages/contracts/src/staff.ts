@@ -3,7 +3,7 @@ import { todayCalendarDate } from './calendar-date';
 import { staffMemberSchema } from './operations';
 import { paginationSchema } from './pagination';
 
-// Issue 13: the admin's user list (GET /admin/users), 25 to a page like the console's queue.
+// The admin's user list (GET /admin/users, decision 0017), 25 to a page like the console's queue.
 export const USER_LIST_PAGE_SIZE = 25;
 export const userListSchema = z.object({ records: z.array(staffMemberSchema), pagination: paginationSchema }).meta({ id: 'UserList' });
 export type UserList = z.infer<typeof userListSchema>;

@@ -7,7 +7,7 @@ const seeded = (seed: number) => (n: number) => {
   return seed % n;
 };
 
-describe('tracking numbers (issue 13)', () => {
+describe('tracking numbers (decision 0018)', () => {
   it('builds numbers that validate, and formats them in groups people can read aloud', () => {
     const number = buildTrackingNumber(seeded(7));
     expect(number).toMatch(/^MX[0-9A-Z]{11}$/);

@@ -1,4 +1,4 @@
-// Issue 13: tracking numbers are random (not sequential) with a check character, so a mistyped number is caught
+// Decision 0018: tracking numbers are random (not sequential) with a check character, so a mistyped number is caught
 // before any lookup. Crockford's base-32 alphabet leaves out I, L, O and U, which people misread.
 export const TRACKING_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const TRACKING_NUMBER_PREFIX = 'MX';

@@ -4,7 +4,7 @@ import type { BookingStatus } from './booking-status';
 import { TIMELINE_STEPS } from './shipment';
 import { emailField } from './text';
 
-// Issue 15: e-mail updates from the tracking page (decision 0030). Anyone holding a tracking number may ask for
+// E-mail updates from the tracking page (decision 0030). Anyone holding a tracking number may ask for
 // updates; the address confirms first (double opt-in) and every mail carries a one-click unsubscribe.
 
 /** A pending subscription's confirmation link works this long; unconfirmed subscriptions are then deleted. */

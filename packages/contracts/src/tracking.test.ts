@@ -18,7 +18,7 @@ const base = {
   hasProofOfDelivery: false,
 };
 
-describe('the public tracking answer (issue 13)', () => {
+describe('the public tracking answer (decision 0018)', () => {
   it('when neither owner nor temperature is present, then the public fields alone parse', () => {
     expect(trackingShipmentSchema.parse(base)).toEqual(base);
   });

@@ -42,7 +42,7 @@ export type TrackingOwner = z.infer<typeof trackingOwnerSchema>;
 // What anyone with the number sees of a perishable shipment's log: the band, time in band and the excursions.
 // Loose so the cold-chain module's chart summary (a superset, with the points to draw) passes through unchanged.
 // The chart summary anyone with the number may see: downsampled points, the band, time in band, excursions; no
-// exact readings table (issue 13).
+// exact readings table (decision 0021).
 export const trackingTemperatureSummarySchema = publicTemperatureChartSchema;
 export type TrackingTemperatureSummary = z.infer<typeof trackingTemperatureSummarySchema>;
 

@@ -13,7 +13,7 @@ export const CLIENT_CATEGORY_LABELS: Record<ClientCategory, string> = {
 export const DEFAULT_CLIENT_CATEGORY: ClientCategory = 'Enterprise';
 export const clientCategorySchema = z.enum(CLIENT_CATEGORIES);
 
-// Issue 13: a customer books and cancels; an operator moves shipments along; a driver moves only the jobs
+// Decision 0017: a customer books and cancels; an operator moves shipments along; a driver moves only the jobs
 // assigned to them; an admin is an operator who may also change roles. Sign-up always makes a customer.
 export const USER_ROLES = ['customer', 'operator', 'driver', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -50,7 +50,7 @@ export const sessionUserSchema = profileSchema
     _id: z.string(),
     address: z.string(),
     role: z.enum(USER_ROLES),
-    emailVerified: z.boolean().meta({ description: 'Issue 15: the owner entered the code e-mailed at sign-up' }),
+    emailVerified: z.boolean().meta({ description: 'The owner entered the code e-mailed at sign-up (decision 0028)' }),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -46,7 +46,7 @@ export const ERRORS = {
   authRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
   sessionInvalid: 'Your session is no longer valid. Please log in again.',
-  // Issue 13: signed in, but this role may not use the endpoint.
+  // Signed in, but this role may not use the endpoint (decision 0017).
   forbidden: 'You do not have permission to do this.',
   emailNotVerified: 'Please verify your e-mail address first. Enter the 6-digit code we sent you, or ask for a new one.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',

@@ -4,7 +4,7 @@ import mongoose, { Schema } from 'mongoose';
 import { isDuplicateKeyError } from './errors';
 import { registerBackgroundJob } from './lifecycle';
 
-// Issue 16: periodic work (sweeps, overdue invoices, the mail worker's poll) runs in every API process; a lease in
+// Decision 0031: periodic work (sweeps, overdue invoices, the mail worker's poll) runs in every API process; a lease in
 // MongoDB makes sure one process at a time does a given job, and an expired lease lets another take over.
 const leaseSchema = new Schema({ _id: String, holder: String, until: Date }, { versionKey: false });
 export const JobLeaseModel = mongoose.model('JobLease', leaseSchema, 'job_leases');
@@ -38,7 +38,7 @@ export type PeriodicJob = { stop(): Promise<void> };
 
 /**
  * Runs `job` every `everyMs` in the one process that holds the lease. stop() waits for a run in progress, so a
- * shutting-down process finishes its current job before it exits (issue 16); the job registers itself with
+ * shutting-down process finishes its current job before it exits (decision 0033); the job registers itself with
  * `registerBackgroundJob`, so SIGTERM stops it without the caller doing anything.
  */
 export function runPeriodically(name: string, everyMs: number, job: () => Promise<void>, onError: (error: unknown) => void): PeriodicJob {

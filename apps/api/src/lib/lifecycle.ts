@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-// Issue 16 (decision 0033): the process's life cycle, shared by the readiness probe, server.ts and every piece of
+// The process's life cycle (decision 0033), shared by the readiness probe, server.ts and every piece of
 // background work. Only this process's own state lives here: whether it is shutting down, and what must be stopped.
 
 export type StopBackgroundJob = () => Promise<void> | void;

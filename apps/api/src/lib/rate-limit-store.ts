@@ -1,7 +1,7 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import mongoose, { Schema } from 'mongoose';
 
-// Issue 16 (stateless API): hit counters live in MongoDB so a limit holds across every API process. Fixed windows
+// Stateless API (decision 0031): hit counters live in MongoDB so a limit holds across every API process. Fixed windows
 // aligned to the clock: each window is its own document, incremented atomically and removed by a TTL index after it
 // ends.
 const rateLimitHitSchema = new Schema(

@@ -36,7 +36,7 @@ export function limitPerAccount(options: Options): RequestHandler {
   );
 }
 
-/** Per signed-in user (after requireAuth), for actions without an e-mail in the body (issue 15: code resend). */
+/** Per signed-in user (after requireAuth), for actions without an e-mail in the body (the verification code's resend, decision 0028). */
 export function limitPerUser(options: Options): RequestHandler {
   return limiter(options, (req) => String((req.res?.locals.user as { _id?: unknown } | undefined)?._id ?? 'anonymous'));
 }

@@ -9,7 +9,7 @@ type Part = keyof Schemas;
 type Options = {
   /** The 400's message, from the field errors (spec 8 has its own words per screen). */
   message?: (fields: Record<string, string>) => string;
-  /** What a route with path params answers when they are malformed: they name nothing that exists (issue 5: 404, never 500). */
+  /** What a route with path params answers when they are malformed: they name nothing that exists (decision 0007: 404, never 500). */
   notFound?: string;
 };
 

@@ -1,7 +1,7 @@
 import { MILESTONE_STATUS, type HistoryEvent, type Milestone, type UserRole, type VehicleType } from '@meridian/contracts';
 import type mongoose from 'mongoose';
 
-// Issue 13: a seeded booking carries the history its moves would have written (who / when / note / location), so the
+// A seeded booking carries the history its moves would have written (who / when / note / location; decision 0019), so the
 // console, the driver view and public tracking show real-looking shipments in dev.
 
 export type SeedPerson = { id: mongoose.Types.ObjectId; name: string; role: UserRole; phone?: string };

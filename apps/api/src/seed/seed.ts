@@ -9,7 +9,7 @@ import { seedStaff, STAFF_ACCOUNTS } from './staff';
 
 export const DEMO_EMAIL = 'demo@meridian.test';
 export const DEMO_PASSWORD = 'Demo!2345';
-// Issue 14/15: a business customer whose company review is approved, so invoice terms can be shown and tried.
+// A business customer whose company review is approved, so invoice terms can be shown and tried (decision 0023).
 export const BUSINESS_EMAIL = 'acme@meridian.test';
 export const BUSINESS_PASSWORD = 'Acme!2345';
 
@@ -77,7 +77,7 @@ function sampleBooking(i: number, pickupDate: Date): CreateBookingInput {
     isFragile: i % 2 === 0,
     isPerishable: i % 4 === 2,
     tempControlCelsius: i % 4 === 2 ? 4 : 0,
-    // Issue 12: calendar dates, as the wizard sends them.
+    // Calendar dates, as the wizard sends them (decision 0009).
     estimatedPickupDate: pickupDate.toISOString().slice(0, 10),
     estimatedDeliveryDate: new Date(pickupDate.getTime() + 4 * DAY).toISOString().slice(0, 10),
     notes: i % 3 === 0 ? 'Call the receiver 30 minutes before arrival.' : undefined,
@@ -119,7 +119,7 @@ function seededBooking(input: CreateBookingInput, target: Milestone, createdAt: 
   return { ...input, createdBy: cast.customer.id, trackingNumber, ...journey };
 }
 
-// Spec 9's sample tracking numbers, as three shipments of the demo customer in three states (issue 13).
+// Spec 9's sample tracking numbers, as three shipments of the demo customer in three states (decision 0018).
 const SAMPLE_SHIPMENTS: { number: (typeof SAMPLE_TRACKING_NUMBERS)[number]; target: Milestone; driver: 'driver1' | 'driver2'; at: number; createdDaysAgo: number; pickupInDays: number; perishable?: number }[] = [
   { number: 'DL-1001', target: 'picked-up', driver: 'driver1', at: 2, createdDaysAgo: 4, pickupInDays: -1, perishable: 5 },
   { number: 'DL-1002', target: 'delivered', driver: 'driver2', at: 4, createdDaysAgo: 9, pickupInDays: -7 },
@@ -143,7 +143,7 @@ async function seedSampleShipments(cast: Awaited<ReturnType<typeof demoCast>>): 
 /**
  * The demo customer with two bookings in every status (with tracking numbers and the moves that got them there),
  * plus the spec's sample shipments DL-1001..3. Idempotent: an existing demo account keeps its bookings, and only
- * missing sample shipments are added (so a database from before issue 13 gets them too).
+ * missing sample shipments are added (so a database seeded before they existed gets them too).
  */
 export async function seedDemoData(bcryptCost: number): Promise<{ created: boolean; email: string; password: string }> {
   const existing = await UserModel.findOne({ email: DEMO_EMAIL }).lean<UserDoc>();

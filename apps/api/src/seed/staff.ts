@@ -2,7 +2,7 @@ import bcrypt from 'bcrypt';
 import type { UserRole } from '@meridian/contracts';
 import { UserModel } from '../modules/users/users.model';
 
-// Issue 13: the dev seed's people who move the freight, next to the demo customer. Printed at first start and listed
+// The dev seed's people who move the freight (decision 0017), next to the demo customer. Printed at first start and listed
 // in the README; the e2e server seeds them too (apps/web/e2e/support/staff.ts mirrors these credentials).
 export const STAFF_ACCOUNTS = [
   { role: 'admin', email: 'admin@meridian.test', password: 'Admin!2345', firstName: 'Ada', lastName: 'Admin', phoneNumber: '+1 410 555 0190' },

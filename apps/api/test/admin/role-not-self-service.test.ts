@@ -5,7 +5,7 @@ import { bearer, buildTestApp, expectErrorBody, signUp, signUpPayload } from '..
 
 const { app } = buildTestApp();
 
-// Issue 13: a role changes only by an admin or the CLI; the strict contracts refuse a `role` anywhere else.
+// Decision 0017: a role changes only by an admin or the CLI; the strict contracts refuse a `role` anywhere else.
 describe('a role in the sign-up or profile body', () => {
   for (const role of ['admin', 'operator', 'driver', 'customer']) {
     it(`when sign-up sends role "${role}", then it answers 400 and no account is created`, async () => {

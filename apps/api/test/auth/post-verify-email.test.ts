@@ -6,7 +6,7 @@ import { UserModel } from '../../src/modules/users/users.model';
 import { bearer, buildTestApp, expectErrorBody, signUp } from '../support/app';
 import { useTestMailbox } from '../support/smtp';
 
-// Issue 15 / decision 0028: six-digit codes, hashed, 300 s, 5 wrong tries, resend replaces and is rate limited.
+// Decision 0028: six-digit codes, hashed, 300 s, 5 wrong tries, resend replaces and is rate limited.
 const { app, config } = buildTestApp({ APP_BASE_URL: 'https://meridian.example.test', RATE_LIMIT_AUTH_PER_ACCOUNT: '3' });
 const mailbox = useTestMailbox(config);
 

@@ -56,7 +56,7 @@ describe('rate limits on login, sign-up and forgot-password', () => {
 
 describe('the 429 answer', () => {
   it('when a limiter trips, then the 429 leaves through the one error handler as the spec envelope, with Retry-After', async () => {
-    // Counters are shared through the database (issue 16), so each app's limiter gets its own name.
+    // Counters are shared through the database (decision 0031), so each app's limiter gets its own name.
     const limited = (withErrorHandler: boolean) => {
       const app = express();
       const name = withErrorHandler ? 'probe' : 'probe-bare';
@@ -88,7 +88,7 @@ describe('the 429 answer', () => {
   });
 });
 
-describe('limits shared by every API process (issue 16)', () => {
+describe('limits shared by every API process (decision 0031)', () => {
   it('when two app instances on one database take logins, then the per-account limit counts both', async () => {
     const first = buildTestApp({ RATE_LIMIT_AUTH_PER_ACCOUNT: '4', RATE_LIMIT_AUTH_PER_IP: '100' }).app;
     const second = buildTestApp({ RATE_LIMIT_AUTH_PER_ACCOUNT: '4', RATE_LIMIT_AUTH_PER_IP: '100' }).app;

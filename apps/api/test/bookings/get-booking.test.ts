@@ -59,7 +59,7 @@ describe('GET /api/v1/bookings/{id}', () => {
   });
 });
 
-describe('pickup and delivery dates (issue 12: calendar dates)', () => {
+describe('pickup and delivery dates (decision 0009: calendar dates)', () => {
   it('when a booking is created with YYYY-MM-DD dates, then create, get, list and edit all answer exactly those dates', async () => {
     const account = await signUp(app);
     const dates = { estimatedPickupDate: daysFromToday(5), estimatedDeliveryDate: daysFromToday(7) };
@@ -75,7 +75,7 @@ describe('pickup and delivery dates (issue 12: calendar dates)', () => {
     expect(await BookingModel.findById(created._id).lean()).toMatchObject(dates);
   });
 
-  it('when a booking stored before issue 12 holds Date values, then get, list and edit answer them as YYYY-MM-DD', async () => {
+  it('when a booking stored before calendar dates holds Date values, then get, list and edit answer them as YYYY-MM-DD', async () => {
     const account = await signUp(app);
     const owner = new mongoose.Types.ObjectId(account.user._id);
     const now = new Date();

@@ -24,7 +24,7 @@ describe('POST /api/v1/bookings/', () => {
     });
     const stored = await BookingModel.findById(booking._id).lean();
     expect(String(stored?.createdBy)).toBe(account.user._id);
-    // Issue 12: stored as the calendar date that was sent, never as an instant.
+    // Decision 0009: stored as the calendar date that was sent, never as an instant.
     expect(stored?.estimatedDeliveryDate).toBe(payload.estimatedDeliveryDate);
   });
 

@@ -16,7 +16,7 @@ async function ownerWithCertificate() {
   return { owner, pdf, profileId: res.body.data._id as string };
 }
 
-describe('GET /api/v1/company-profile/documents/{kind} (issue 15: only the owner and operators)', () => {
+describe('GET /api/v1/company-profile/documents/{kind} (decision 0029: only the owner and operators)', () => {
   it('when the owner reads a document, then the same bytes come back inline with the stored content type', async () => {
     const { owner, pdf } = await ownerWithCertificate();
     const res = await getDocument(owner.token, 'registration-certificate');

@@ -10,7 +10,7 @@ import { signUpAs } from '../support/staff';
 const { app } = buildTestApp();
 const submit = (token: string) => request(app).post('/api/v1/company-profile/submit').set(bearer(token));
 
-describe('POST /api/v1/company-profile/submit (issue 15: the review state machine)', () => {
+describe('POST /api/v1/company-profile/submit (decision 0029: the review state machine)', () => {
   it('when fields or documents are missing, then 400 names each one and the profile stays a draft', async () => {
     const { token, user } = await signUp(app);
     await request(app).put('/api/v1/company-profile').set(bearer(token)).send({ companyName: 'Acme' });

@@ -11,7 +11,7 @@ const { app } = buildTestApp();
 const getProfile = (token: string) => request(app).get('/api/v1/company-profile').set(bearer(token));
 const putProfile = (token: string, body: object) => request(app).put('/api/v1/company-profile').set(bearer(token)).send(body);
 
-describe('GET and PUT /api/v1/company-profile (issue 15: the draft saved as the user goes)', () => {
+describe('GET and PUT /api/v1/company-profile (decision 0029: the draft saved as the user goes)', () => {
   it('when nothing was saved yet, then the profile is null; signed out, then 401', async () => {
     const { token } = await signUp(app);
     const res = await getProfile(token);

@@ -14,7 +14,7 @@ async function profileId(userId: string): Promise<string> {
   return String((await CompanyProfileModel.findOne({ userId }).lean())!._id);
 }
 
-describe('PUT /api/v1/company-profile/documents/{kind} (issue 15: PDF, JPEG or PNG by content, at most 10 MB, in GridFS)', () => {
+describe('PUT /api/v1/company-profile/documents/{kind} (decision 0029: PDF, JPEG or PNG by content, at most 10 MB, in GridFS)', () => {
   it('when a PDF, a PNG and a JPEG are uploaded, then each is stored with the type its bytes show, whatever the name and declared type', async () => {
     const { token, user } = await signUp(app);
     const pdf = await uploadDocument(app, token, 'registration-certificate', await pdfBytes(), 'certificate.pdf', 'application/pdf');

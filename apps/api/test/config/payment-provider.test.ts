@@ -3,7 +3,7 @@ import { loadConfig } from '../../src/config';
 
 const production = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/meridian', JWT_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mailer:secret@smtp.example.test:587' };
 
-describe('PAYMENT_PROVIDER (issue 14, decision 0024)', () => {
+describe('PAYMENT_PROVIDER (decision 0024)', () => {
   it('when nothing is set outside production, then the sandbox is the provider', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
     expect(loadConfig({ NODE_ENV: 'test' }).payments.provider).toBe('sandbox');

@@ -28,7 +28,7 @@ describe('POST /api/v1/contact', () => {
     expect(stored).toMatchObject(message);
   });
 
-  it('when a message is stored, then a copy to the company inbox (reply-to the sender) and an acknowledgement to the sender are queued (issue 15)', async () => {
+  it('when a message is stored, then a copy to the company inbox (reply-to the sender) and an acknowledgement to the sender are queued (decision 0027)', async () => {
     const sender = `jordan.${Date.now()}@example.test`;
     const res = await request(app).post('/api/v1/contact').send({ ...message, email: sender });
     expect(res.status).toBe(201);

@@ -15,7 +15,7 @@ import { binary, pdfText } from './pdf-text';
 const { app } = buildTestApp();
 const getInvoice = (token: string, id: string) => request(app).get(`/api/v1/invoices/${id}`).set(bearer(token));
 
-describe('GET /invoices/{id} (issue 14)', () => {
+describe('GET /invoices/{id} (decision 0025)', () => {
   it('when a booking is paid, then its invoice carries the spec fields: number, dates, issuer from the brand, Bill To, shipment, charges, tax and total', async () => {
     const { customer, token, booking } = await customerWithBooking(app, { vehicleType: 'sea', cargoWeightKg: 740.78, dimensions: { length: 120, width: 80, height: 100 } });
     const payment = (await pay(app, token, booking._id, card())).body.data as Payment;
@@ -114,7 +114,7 @@ describe('GET /invoices (the caller’s, paged)', () => {
   });
 });
 
-describe('Invoice and receipt PDFs (issue 14: real files, text selectable)', () => {
+describe('Invoice and receipt PDFs (decision 0025: real files, text selectable)', () => {
   it('when the invoice PDF is downloaded, then it is one A4 page named after the number, with the number, the total as formatted and the customer', async () => {
     const { token, booking } = await customerWithBooking(app, { vehicleType: 'sea', cargoWeightKg: 740.78 });
     const payment = (await pay(app, token, booking._id, card())).body.data as Payment;

@@ -6,7 +6,7 @@ import { card, customerWithBooking, pay } from '../payments/money-kit';
 
 const { app } = buildTestApp();
 
-describe('Invoice numbers (issue 14: one gap-free sequence per year, unique under concurrent issue)', () => {
+describe('Invoice numbers (decision 0025: one gap-free sequence per year, unique under concurrent issue)', () => {
   it('when 50 bookings are paid at once, then their invoices are numbered 1..50 for the year with no gap and no duplicate', async () => {
     const customers = await Promise.all(Array.from({ length: 50 }, () => customerWithBooking(app)));
     const answers = await Promise.all(customers.map(({ token, booking }) => pay(app, token, booking._id, card())));

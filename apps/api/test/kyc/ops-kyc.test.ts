@@ -18,7 +18,7 @@ async function pendingCustomer(details: Record<string, unknown> = companyDetails
   return { customer, profile };
 }
 
-describe('GET /api/v1/ops/kyc (issue 15: the review queue)', () => {
+describe('GET /api/v1/ops/kyc (decision 0029: the review queue)', () => {
   it('when profiles wait, then operators see the pending ones oldest first, paged; a customer is refused', async () => {
     await CompanyProfileModel.deleteMany({});
     const first = await pendingCustomer({ ...companyDetails, companyName: 'First Co' });
@@ -59,7 +59,7 @@ describe('GET /api/v1/ops/kyc/{profileId}', () => {
   });
 });
 
-describe('POST /api/v1/ops/kyc/{profileId}/decision (issue 15: decisions)', () => {
+describe('POST /api/v1/ops/kyc/{profileId}/decision (decision 0029: what operators decide)', () => {
   it('when a rejection names no reason, then 400 and the profile is still pending', async () => {
     const { profile } = await pendingCustomer();
     const operator = await signUpAs(app, 'operator');

@@ -7,7 +7,7 @@ import type { MailWorker } from '../../src/modules/mail/mail.worker';
 import { testConfig } from '../support/app';
 import { startSmtpServer, startTestMailWorker, type SmtpCatcher } from '../support/smtp';
 
-// Issue 15: the queue's worker against a real SMTP server over the wire.
+// Decision 0027: the queue's worker against a real SMTP server over the wire.
 const config = testConfig({ APP_BASE_URL: 'https://meridian.example.test' });
 let smtp: SmtpCatcher;
 let workers: MailWorker[] = [];

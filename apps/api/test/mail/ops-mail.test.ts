@@ -6,7 +6,7 @@ import { bearer, buildTestApp, expectErrorBody } from '../support/app';
 import { useTestMailbox } from '../support/smtp';
 import { signUpAs } from '../support/staff';
 
-// Issue 15: failures are visible to operators, who can send them again.
+// Decision 0027: failures are visible to operators, who can send them again.
 const { app, config } = buildTestApp({ APP_BASE_URL: 'https://meridian.example.test' });
 const mailbox = useTestMailbox(config, { backoffMs: () => 0 });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingPayload, signUpPayload } from '../support/app';
 import { openStream } from './notifications-kit';
 
-// Issue 13: two API processes on one database and no broker; a notification written by one reaches a stream held
+// Two API processes on one database and no broker; a notification written by one reaches a stream held
 // by the other within 2 s (decision 0016).
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const children: ChildProcess[] = [];

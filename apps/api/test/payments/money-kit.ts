@@ -26,7 +26,7 @@ export async function customerWithBooking(app: Express, overrides: Record<string
   return { customer, token: customer.token, booking };
 }
 
-/** Approves the customer's company (issue 15's KYC), which invoice terms require. */
+/** Approves the customer's company (the KYC review, decision 0029), which invoice terms require. */
 export async function approveCompany(userId: string): Promise<void> {
   await UserModel.updateOne({ _id: userId }, { $set: { verified: true } });
 }

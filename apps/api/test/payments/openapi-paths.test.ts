@@ -4,7 +4,7 @@ import { buildTestApp } from '../support/app';
 
 const { app } = buildTestApp();
 
-describe('GET /api/v1/openapi.json: quotes, payments and invoices (issue 14)', () => {
+describe('GET /api/v1/openapi.json: quotes, payments and invoices (decisions 0024, 0025)', () => {
   it('when fetched, then every money path is listed with its body schema and answers, PDFs as application/pdf', async () => {
     const res = await request(app).get('/api/v1/openapi.json');
     expect(res.status).toBe(200);

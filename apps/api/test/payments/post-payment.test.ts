@@ -15,7 +15,7 @@ import { card, customerWithBooking, newKey, pay } from './money-kit';
 const { app } = buildTestApp();
 const FAILED = MESSAGES.payment.failed;
 
-describe('POST /bookings/{id}/payments: sandbox outcomes (issue 14)', () => {
+describe('POST /bookings/{id}/payments: sandbox outcomes (decision 0024)', () => {
   it('when the 4242 card pays, then 201 with a succeeded payment of the amount due, the booking is paid and an invoice is issued', async () => {
     const { token, booking, customer } = await customerWithBooking(app);
     const res = await pay(app, token, booking._id, card(SANDBOX_TEST_CARDS.succeeds));

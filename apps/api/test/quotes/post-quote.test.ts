@@ -8,7 +8,7 @@ import { signUpAs } from '../support/staff';
 
 const { app } = buildTestApp();
 
-describe('POST /quotes (issue 14, spec 9 formula)', () => {
+describe('POST /quotes (spec 9 formula)', () => {
   it('when a truck shipment of 100 kg is priced, then the answer is spec 3 Quote shape in major units', async () => {
     const res = await request(app).post('/api/v1/quotes').send({ vehicleType: 'truck', cargoWeightKg: 100, dimensions: { length: 10, width: 10, height: 10 } });
     expect(res.status).toBe(200);
@@ -39,7 +39,7 @@ describe('POST /quotes (issue 14, spec 9 formula)', () => {
   });
 });
 
-describe('POST /bookings/{id}/quote (issue 14: the accepted quote is stored)', () => {
+describe('POST /bookings/{id}/quote (decision 0024: the accepted quote is stored)', () => {
   it('when the owner asks first, then 201 stores every line, tax, amount due, time and formula version; again, then 200 with the same quote', async () => {
     const customer = await signUp(app);
     const booking = await createBooking(app, customer.token, { vehicleType: 'truck', cargoWeightKg: 100, dimensions: { length: 10, width: 10, height: 10 } });
@@ -90,7 +90,7 @@ describe('POST /bookings/{id}/quote (issue 14: the accepted quote is stored)', (
   });
 });
 
-describe('Editing what the price depends on (issue 14)', () => {
+describe('Editing what the price depends on (spec 9: quote)', () => {
   it('when an unpaid quoted booking changes weight, then the stored quote is dropped and the next quote uses the new weight', async () => {
     const owner = await signUp(app);
     const booking = await createBooking(app, owner.token, { cargoWeightKg: 100 });

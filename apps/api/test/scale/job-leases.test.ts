@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acquireLease, JobLeaseModel, releaseLease } from '../../src/lib/leases';
 
-// Issue 16: periodic work runs in every process; a lease in MongoDB lets one holder at a time do a given job.
+// Decision 0031: periodic work runs in every process; a lease in MongoDB lets one holder at a time do a given job.
 describe('job leases', () => {
   it('when three processes ask for the same lease at once, then exactly one gets it and renews it while the others wait', async () => {
     const holders = ['host-a:1', 'host-b:1', 'host-c:1'];

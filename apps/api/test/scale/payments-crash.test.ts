@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingPayload, signUpPayload } from '../support/app';
 import { startCluster, type Cluster } from '../support/cluster';
 
-// Issue 21 (decision 0034): money survives a crash. One API process (the production entry) on the embedded engine
+// Decision 0034: money survives a crash. One API process (the production entry) on the embedded engine
 // in its own process is killed with SIGKILL at random moments while 15 payments are in flight, three times, and
 // started again each time. Each booking's client resends its own Idempotency-Key, as a client would, until it gets
 // an answer. Within 150 s every booking must end paid once, with one invoice, and one succeeded payment.

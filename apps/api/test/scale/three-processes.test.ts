@@ -8,7 +8,7 @@ import { upstreamOf } from '../support/round-robin-proxy';
 import { rollingRestartUnderLoad } from '../support/rolling-restart';
 import { mailMatches, startSmtpServer, type SmtpCatcher } from '../support/smtp';
 
-// Issue 16: three API processes (the production entry) on ONE database behind a round-robin proxy. Every piece of
+// Decision 0031: three API processes (the production entry) on ONE database behind a round-robin proxy. Every piece of
 // state a request needs must come from MongoDB, whichever process answers (decision 0031); SIGTERM drains a process
 // without failing anyone (decision 0033).
 
@@ -178,7 +178,7 @@ describe('three API processes on one database', () => {
   }, 90_000);
 
   it('when e-mails are queued and three processes run the mail worker, then each is sent exactly once', async () => {
-    // Sign-up queues the verification e-mail (issue 15); the three workers race to claim each message.
+    // Sign-up queues the verification e-mail (decision 0028); the three workers race to claim each message.
     const people = [];
     for (let i = 0; i < 5; i += 1) people.push(await signUpThrough(cluster.proxy.url));
     for (const person of people) await smtp.waitForMail({ to: person.email, subject: /code/i }, 20_000);

@@ -11,7 +11,7 @@ import { BookingModel } from '../../src/modules/bookings/bookings.model';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** A booking as stored before issue 13: no tracking number, milestone or short id (written past mongoose). */
+/** A booking as stored before tracking numbers and milestones (decisions 0018, 0019): no tracking number, milestone or short id (written past mongoose). */
 function legacyBooking(status: string) {
   const at = new Date('2026-01-05T10:00:00Z');
   return {

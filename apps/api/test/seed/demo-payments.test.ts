@@ -8,7 +8,7 @@ import { bearer, buildTestApp } from '../support/app';
 
 const { app, config, composition } = buildTestApp();
 
-describe('the dev seed pays the demo bookings through the sandbox (issue 14)', () => {
+describe('the dev seed pays the demo bookings through the sandbox (decision 0024)', () => {
   it('when seeded for `pnpm dev`, then confirmed, in-transit and delivered bookings are paid with an invoice, pending ones stay unpaid, and a second run pays nothing more', async () => {
     await seedDemoData(config.bcryptCost);
     const paid = await seedDemoPayments(composition.payments);

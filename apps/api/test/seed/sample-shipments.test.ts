@@ -16,7 +16,7 @@ beforeAll(async () => {
   await seedDemoData(config.bcryptCost);
 });
 
-describe('the dev seed: tracking numbers, milestones and the sample shipments (issue 13)', () => {
+describe('the dev seed: tracking numbers, milestones and the sample shipments (decisions 0018, 0019)', () => {
   it('when seeded, then every demo booking has a valid tracking number, a short id, and a history whose moves reach its milestone', async () => {
     const demo = await UserModel.findOne({ email: DEMO_EMAIL }).lean();
     const bookings = await BookingModel.find({ createdBy: demo!._id }).lean();
@@ -75,7 +75,7 @@ describe('the dev seed: tracking numbers, milestones and the sample shipments (i
     expect(numbers).toEqual(expect.arrayContaining([...SAMPLE_TRACKING_NUMBERS]));
   });
 
-  it('when a database seeded before issue 13 lacks the samples, then seeding again adds only them', async () => {
+  it('when a database seeded before the samples existed lacks them, then seeding again adds only them', async () => {
     await BookingModel.deleteMany({ trackingNumber: mongoose.trusted({ $in: [...SAMPLE_TRACKING_NUMBERS] }) });
     const before = await BookingModel.countDocuments();
     const again = await seedDemoData(config.bcryptCost);

@@ -28,7 +28,7 @@ describe('seedDemoData', () => {
     for (const b of bookings) {
       expect(b.createdAt.getTime()).toBeLessThanOrEqual(now);
       for (const entry of b.statusHistory) expect(entry.at.getTime(), `${b.status} history`).toBeLessThanOrEqual(now);
-      // Issue 12: calendar dates, which compare as strings.
+      // Calendar dates (decision 0009), which compare as strings.
       expect(b.estimatedPickupDate).toMatch(CALENDAR_DATE_PATTERN);
       expect(b.estimatedDeliveryDate > b.estimatedPickupDate).toBe(true);
       if (b.status === 'pending' || b.status === 'confirmed') expect(b.estimatedPickupDate > today).toBe(true);

@@ -54,12 +54,12 @@ export async function signUp(app: Express, overrides: Record<string, unknown> = 
   return { ...(res.body.data as AuthResult), password: payload.password };
 }
 
-/** Marks the account's e-mail verified in the database, as the code flow (issue 15) would, for tests about other things. */
+/** Marks the account's e-mail verified in the database, as the code flow (decision 0028) would, for tests about other things. */
 export async function markEmailVerified(userId: string): Promise<void> {
   await UserModel.updateOne({ _id: userId }, { $set: { emailVerified: true } });
 }
 
-/** A signed-up customer whose e-mail is verified: what paying (issue 14) requires. */
+/** A signed-up customer whose e-mail is verified: what paying requires (decision 0023). */
 export async function signUpVerified(app: Express, overrides: Record<string, unknown> = {}): Promise<AuthResult & { password: string }> {
   const result = await signUp(app, overrides);
   await markEmailVerified(result.user._id);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveMongo } from '@meridian/embedded-mongo';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 
-// Issue 16: ONE database and several API processes behind a round-robin proxy. Each process runs the production
+// ONE database and several API processes behind a round-robin proxy (decision 0031). Each process runs the production
 // entry as shipped: src/server.ts bundled once per cluster by scripts/build.mjs (it starts in half the time tsx
 // needs, which matters for restarts on two cores). The database is MONGODB_URI's server (a fresh database on it)
 // when set, else the embedded engine in its own process, so neither the engine nor the proxy shares an event loop

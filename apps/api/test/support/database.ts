@@ -13,7 +13,7 @@ beforeAll(async () => {
   await connectAppDatabase(mongo.uri);
 });
 
-// Rate-limit counters live in the database (shared by every process, issue 16); each test starts as a fresh client.
+// Rate-limit counters live in the database (shared by every process, decision 0031); each test starts as a fresh client.
 // The filter goes through the TTL index, so this also runs on a mongod that forbids collection scans (notablescan).
 beforeEach(async () => {
   await RateLimitHitModel.deleteMany({ resetAt: mongoose.trusted({ $exists: true }) }).exec();

@@ -1,6 +1,6 @@
 import type { Notification } from '@meridian/contracts';
 
-// Issue 16: a client that behaves like the browser's EventSource where the scale tests need it: it parses
+// A client that behaves like the browser's EventSource where the scale tests need it: it parses
 // text/event-stream, honours `retry:`, and when the stream ends it reconnects to the same URL with the last id it saw
 // in Last-Event-ID. Each connection is recorded with the upstream that served it (the test proxy's x-upstream).
 

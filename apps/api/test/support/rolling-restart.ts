@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import type { Cluster } from './cluster';
 import { bookingPayload } from './app';
 
-// Issue 16: steady load through the cluster's proxy (a customer's list and new bookings, each with its own
+// Decision 0033: steady load through the cluster's proxy (a customer's list and new bookings, each with its own
 // Idempotency-Key) while every API process in turn is sent SIGTERM and started again.
 
 export type RollingRestartResult = {

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// Issue 16: the load balancer in front of the test cluster. Round-robin over the backends whose /readyz answers 200
+// The load balancer in front of the test cluster (decisions 0031, 0033). Round-robin over the backends whose /readyz answers 200
 // (checked every `healthEveryMs`, as nginx or a cloud balancer does), one upstream connection per request. A request
 // is sent again to another backend only when its connection was refused or never opened: a request that reached a
 // backend is never repeated, whatever happens to it there.

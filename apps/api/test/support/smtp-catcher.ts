@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-// Issue 15: a real SMTP server in this process. Messages arrive over the wire from nodemailer and are parsed with
+// A real SMTP server in this process (decision 0027). Messages arrive over the wire from nodemailer and are parsed with
 // mailparser, so a test reads what a mail client would. No test runner here: the e2e server's catcher uses it too.
 export type ReceivedMail = {
   to: string[];

@@ -22,7 +22,7 @@ beforeAll(async () => {
 const updatesTo = (to: string) => mailsTo(to, 'tracking-update');
 const pickup = (booking: Booking) => move(app, people.driver.token, booking, { type: 'pickup', location: { place: 'Oakland depot' } });
 
-describe('tracking-update mails from shipment moves (issue 15, decision 0030)', () => {
+describe('tracking-update mails from shipment moves (decision 0030)', () => {
   it('when the shipment is picked up, then the owner and confirmed subscribers get one update each, a pending address none', async () => {
     const booking = await assignedBooking(app, people);
     const confirmed = uniqueEmail('confirmed');

@@ -16,7 +16,7 @@ test.describe('account: sign up, log out, log in', () => {
     await expect(page.getByText('Strong')).toBeVisible();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Account created! We emailed you a 6-digit code to verify your address.')).toBeVisible();
-    // Issue 15: the code screen comes next (e2e/mail verifies it); the dashboard is open meanwhile.
+    // The code screen comes next (e2e/mail verifies it); the dashboard is open meanwhile (decision 0023).
     await expect(page).toHaveURL(/\/auth\/verify-otp$/);
     await page.getByRole('link', { name: 'Skip for now: go to your dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

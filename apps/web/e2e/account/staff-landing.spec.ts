@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { STAFF, type StaffKey } from '../support/staff';
 
-// Issue 22: staff who sign in at /auth/login land in their own area, and a customer page offers them the way back.
+// Staff who sign in at /auth/login land in their own area, and a customer page offers them the way back.
 
 async function signIn(page: Page, who: StaffKey, path = '/auth/login') {
   await page.goto(path);

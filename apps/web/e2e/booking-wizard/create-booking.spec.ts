@@ -4,7 +4,7 @@ import { calendarDateAhead, submitAndOpenConfirmation } from './fill-wizard';
 test.describe('booking wizard', () => {
   test('a user books through all six steps, sees the confirmation, and finds the booking first on the dashboard and in My Bookings', async ({ page, request }) => {
     const session = await signUp(request);
-    // Dates ahead of today, so the journey never runs into the pickup-in-the-past rule (issue 12).
+    // Dates ahead of today, so the journey never runs into the pickup-in-the-past rule (decision 0009).
     const pickup = calendarDateAhead(17);
     const delivery = calendarDateAhead(19);
     await useSession(page, session);

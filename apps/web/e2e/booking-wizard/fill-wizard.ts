@@ -60,7 +60,7 @@ export async function fillBookingWizard(page: Page, answers: WizardAnswers) {
 }
 
 /**
- * Issue 14: Confirm & Submit creates the booking and goes on to its quotation; the confirmation page is reachable by
+ * Confirm & Submit creates the booking and goes on to its quotation (decision 0032); the confirmation page is reachable by
  * the booking's id (an unpaid booking shows 'View quote & pay' there). Returns the booking id.
  */
 export async function submitAndOpenConfirmation(page: Page, submit: () => Promise<void>): Promise<string> {

@@ -1,6 +1,6 @@
 import { expect, signUp, test, useSession } from '../support/fixtures';
 
-// Issue 12: on phones the six step pills wrapped into three rows; below 640 px one line and a progress bar instead.
+// On phones the six step pills wrapped into three rows; below 640 px one line and a progress bar instead (decision 0012).
 test.describe('step indicator on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -21,7 +21,7 @@ test.describe('booking detail', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Booking' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Status')).toHaveValue('pending');
-    // Issue 12: a customer is offered only the moves they may make; the dates are calendar dates.
+    // A customer is offered only the moves they may make (decision 0004); the dates are calendar dates (decision 0009).
     await expect(dialog.getByLabel('Status').getByRole('option')).toHaveText(['Pending', 'Cancelled']);
     await expect(dialog.getByLabel('Vehicle type')).toHaveValue('truck');
     await expect(dialog.getByLabel('Vehicle type').locator('option:checked')).toHaveText('Road Truck');
@@ -71,7 +71,7 @@ test.describe('booking detail', () => {
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   });
 
-  test('Edit on a cancelled booking says up front why nothing can be changed (issue 12)', async ({ page, request }) => {
+  test('Edit on a cancelled booking says up front why nothing can be changed (decision 0014)', async ({ page, request }) => {
     const session = await signUp(request);
     const [booking] = await seedBookings(request, session.token, 1);
     await cancelBookingViaApi(request, session.token, booking!._id);
@@ -86,7 +86,7 @@ test.describe('booking detail', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('pickup and delivery show as the dates entered, with no time added (issue 12)', async ({ page, request }) => {
+  test('pickup and delivery show as the dates entered, with no time added (decision 0009)', async ({ page, request }) => {
     const session = await signUp(request);
     const [booking] = await seedBookings(request, session.token, 1, () => ({ estimatedPickupDate: dayFromToday(8), estimatedDeliveryDate: dayFromToday(11) }));
     await useSession(page, session);

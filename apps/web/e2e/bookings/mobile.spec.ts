@@ -7,7 +7,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test.describe('My Bookings on a 375 px phone (issue 12)', () => {
+test.describe('My Bookings on a 375 px phone', () => {
   test('the four tiles are one compact row, the filters wait behind a Filters button and the first booking is above the fold', async ({ page, request }) => {
     const session = await signUp(request);
     // One booking has a name far wider than the phone.

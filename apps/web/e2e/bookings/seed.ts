@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** A calendar date `days` from today (issue 12: a new booking's pickup may not be in the past). */
+/** A calendar date `days` from today (decision 0009: a new booking's pickup may not be in the past). */
 export function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -48,7 +48,7 @@ test.describe('cold-chain temperature log', () => {
     const ops = await signInStaff(request, 'operator');
     const driver = await signInStaff(request, 'driver1');
     const vehicleId = `RF-${Date.now().toString(36)}`;
-    // Assigning is the console's move (POST /bookings/{id}/events, built in another slice of issue 13).
+    // Assigning is the console's move (POST /bookings/{id}/events, decision 0019); here it is called directly.
     const confirm = await request.post(`/api/v1/bookings/${booking._id}/events`, { headers: auth(ops.token), data: { type: 'confirm', version: booking.version } });
     const confirmed = (await confirm.json()).data as { version: number };
     const assign = await request.post(`/api/v1/bookings/${booking._id}/events`, {

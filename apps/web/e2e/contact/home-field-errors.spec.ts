@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-test('when the home page enquiry is sent empty, then the required fields are marked and each server error sits beside its field (issue 12)', { tag: '@api' }, async ({ page }) => {
+test('when the home page enquiry is sent empty, then the required fields are marked and each server error sits beside its field (decision 0014)', { tag: '@api' }, async ({ page }) => {
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Partnership enquiry' });
   // The contact contract requires a name, an e-mail and a message; the subject is composed from the service type.

@@ -12,11 +12,11 @@ test.describe('dashboard', () => {
     const summary = page.getByRole('group', { name: 'Booking summary' });
     await expect(summary.getByRole('definition')).toHaveText(['4', '5', '0']);
     await expect(page.getByTestId('recent-bookings').getByRole('listitem')).toHaveCount(3);
-    // Issue 13: progress follows the milestones (a booking just made is at step 0 of 6), not spec 4's fixed 30.
+    // Progress follows the milestones (decision 0019): a booking just made is at step 0 of 6, not spec 4's fixed 30.
     await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '0');
     await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/bookings');
 
-    // Issue 13: one "Booking received" per booking made, and one for the booking the customer cancelled.
+    // One "Booking received" per booking made, and one for the booking the customer cancelled.
     const bell = page.getByRole('button', { name: 'Notifications, 6 unread' });
     await bell.click();
     const panel = page.getByRole('region', { name: 'Notifications' });

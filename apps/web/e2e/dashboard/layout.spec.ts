@@ -7,7 +7,7 @@ async function topOf(page: Page, name: string) {
   return box?.y;
 }
 
-test.describe('dashboard layout (issue 12)', () => {
+test.describe('dashboard layout', () => {
   test('when the notifications panel opens, then it hangs over the page and nothing below it moves', async ({ page, request }) => {
     const session = await signUp(request);
     await seedBookings(request, session.token, 2);

@@ -1,7 +1,7 @@
 import { calendarDateAhead, fillBookingWizard, submitAndOpenConfirmation } from '../booking-wizard/fill-wizard';
 import { expect, signUp, test, useSession } from '../support/fixtures';
 
-// Issue 12: a pickup or delivery date is a calendar date (YYYY-MM-DD) in the customer's own zone, stored as is and
+// Decision 0009: a pickup or delivery date is a calendar date (YYYY-MM-DD) in the customer's own zone, stored as is and
 // shown as the same "Mon D, YYYY" on every screen, west of Greenwich as well as east of it.
 for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
   test.describe(`dates with the browser in ${timezoneId}`, () => {

@@ -3,7 +3,7 @@ import { expect, test, useSession, type Page } from '../support/fixtures';
 import { signInStaff } from '../support/staff';
 import { assignedJob } from './setup';
 
-// Issue 13: the driver's day on a phone, against the real API (the moves go through POST /bookings/{id}/events).
+// The driver's day on a phone (decision 0022), against the real API (the moves go through POST /bookings/{id}/events).
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
 const eventResponse = (page: Page, id: string) =>

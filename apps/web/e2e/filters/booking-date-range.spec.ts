@@ -4,7 +4,7 @@ import { expect, signUp, test, useSession } from '../support/fixtures';
 // Mirrors FILTER_RANGE_MESSAGE in packages/contracts/src/pagination.ts.
 const FILTER_RANGE_MESSAGE = 'From date must be on or before To date';
 
-test('when From Date is after To Date, then the message shows beside the dates, nothing is asked of the API and the list keeps its state (issue 12)', async ({ page, request }) => {
+test('when From Date is after To Date, then the message shows beside the dates, nothing is asked of the API and the list keeps its state (decision 0014)', async ({ page, request }) => {
   const session = await signUp(request);
   await seedBookings(request, session.token, 3);
   await useSession(page, session);

@@ -31,7 +31,7 @@ async function openSubmission(ops: Page, company: string) {
   await expect(ops.getByRole('img', { name: 'Director/owner ID' })).toBeVisible();
 }
 
-test.describe('company onboarding and KYC review (issue 15)', () => {
+test.describe('company onboarding and KYC review (decision 0029)', () => {
   test('a new customer submits the company with four documents; an operator rejects with two reasons; the customer resubmits; approval shows Verified', async ({ page, browser, request }) => {
     test.setTimeout(120_000);
     const unique = Date.now().toString(36);
@@ -47,7 +47,7 @@ test.describe('company onboarding and KYC review (issue 15)', () => {
     await page.getByLabel('Address').fill('4 Pier Lane, Norfolk, VA');
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    // Issue 15: the code arrives by e-mail (the e2e server's real SMTP catcher) and verifies the address.
+    // The code arrives by e-mail (the e2e server's real SMTP catcher) and verifies the address (decision 0028).
     await expect(page).toHaveURL(/\/auth\/verify-otp$/);
     const codeMail = await waitForMail({ to: `kyc-${unique}@example.com`, subject: 'verification code' });
     await pasteCode(page, codeIn(codeMail));

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { linkIn, pasteCode, waitForMail } from '../support/mailbox';
 
-// Issue 15: e-mail that arrives. The e2e server sends over SMTP to a real catcher; these journeys read it.
+// E-mail that arrives (decisions 0027, 0028). The e2e server sends over SMTP to a real catcher; these journeys read it.
 const password = 'Str0ng!Passw0rd';
 
 test.describe('mail: verification code and password reset by e-mail', () => {

@@ -2,7 +2,8 @@ import { INVOICE_NUMBER_PATTERN, MESSAGES, SANDBOX_TEST_CARDS } from '@meridian/
 import { expect, test } from '../support/fixtures';
 import { bookThroughWizard, downloadPdf, expectedAmounts, fillCard, signInCustomer } from './money-helpers';
 
-// Issue 14: the customer sees the price before paying, pays for real (sandbox provider), and gets a real invoice.
+// The customer sees the price before paying, pays for real (sandbox provider, decision 0024), and gets a real invoice
+// (decision 0025).
 test.describe('money journey', () => {
   test.describe.configure({ timeout: 90_000 });
 

@@ -3,7 +3,7 @@ import { bookingBody, seedBookings } from '../bookings/seed';
 import { expect, signUp, test, useSession } from '../support/fixtures';
 import { signInStaff } from '../support/staff';
 
-// Issue 13: the dashboard's bell is fed by the server and kept current over Server-Sent Events. The panel polls only
+// The dashboard's bell is fed by the server and kept current over Server-Sent Events (decision 0016). The panel polls only
 // every 20 s while the stream is down, so an arrival within the expect timeout (7 s) is the stream's doing.
 test.describe('live notifications', () => {
   test('when a new booking is made elsewhere, then the bell shows it without a reload; it can be read and dismissed', async ({ page, request }) => {

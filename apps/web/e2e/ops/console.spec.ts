@@ -3,7 +3,7 @@ import { seedBookings } from '../bookings/seed';
 import { expect, signUp, test, useSession } from '../support/fixtures';
 import { signInStaff } from '../support/staff';
 
-// Issue 13: the operator console against the real API (queue, booking view, moves).
+// The operator console (decision 0017) against the real API (queue, booking view, moves).
 test.describe('operator console', () => {
   test('when an operator finds a new booking by its tracking number, then they confirm it and assign driver1 with TRK-101', async ({ page, request }) => {
     const customer = await signUp(request);

@@ -27,7 +27,7 @@ test.describe('profile', () => {
   });
 });
 
-test.describe('profile and session share one user (issue 11)', () => {
+test.describe('profile and session share one user (decision 0011)', () => {
   test('when the first name is saved, then the dashboard and the site header show it at once, and the profile read no second GET /user/', async ({ page, request }) => {
     const session = await signUp(request);
     await useSession(page, session);

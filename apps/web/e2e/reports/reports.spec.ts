@@ -5,7 +5,7 @@ import { bookingBody, dayFromToday } from '../bookings/seed';
 import { expect, signUp, test, useSession, type Page } from '../support/fixtures';
 import { signInStaff } from '../support/staff';
 
-// Issue 14: a customer rates a delivered shipment on its detail page, sees the rating in the KPIs of /reports, and
+// Decision 0026: a customer rates a delivered shipment on its detail page, sees the rating in the KPIs of /reports, and
 // downloads both CSVs built from their own bookings; an operator sees the same figures for that customer.
 test.setTimeout(120_000);
 

@@ -1,11 +1,11 @@
 import { expect, test } from '../support/fixtures';
 
-// Issue 12: on a short page the footer sits at the bottom of the window, with no white band under it.
+// On a short page the footer sits at the bottom of the window, with no white band under it.
 for (const height of [900, 1200]) {
   test.describe(`at 1280x${height}`, () => {
     test.use({ viewport: { width: 1280, height } });
 
-    // /track was short until issue 13 made it a real tracking screen with sample shipments and a result.
+    // /track is no longer short: it became a real tracking screen with sample shipments and a result (decision 0018).
     for (const path of ['/no-such-page']) {
       test(`when a visitor opens the short page ${path}, then the footer's bottom meets the bottom of the window`, async ({ page }) => {
         await page.goto(path);

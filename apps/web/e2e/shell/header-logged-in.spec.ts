@@ -42,7 +42,7 @@ test.describe('signed in', { tag: '@api' }, () => {
 
     test('when the menu opens signed in, then it shows the name, e-mail, the two tiles with the user’s figures and the signed-in entries', async ({ page, request }) => {
       const session = await signUp(request, { firstName: 'Tobi', lastName: 'Adewale' });
-      // Issue 13: the tiles are the user's real counts (two active bookings, none delivered yet).
+      // The tiles are the user's real counts (two active bookings, none delivered yet).
       await seedBookings(request, session.token, 2);
       await useSession(page, session);
       await page.goto('/');

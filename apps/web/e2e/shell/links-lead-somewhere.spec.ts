@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-// Issue 22: every footer link leads to a page that has what it names, and the hero's box opens the shipment.
+// Every footer link leads to a page that has what it names, and the hero's box opens the shipment.
 
 test('when each footer link is followed, then it lands on a real page and, where it names a section, that section is in view', async ({ page }) => {
   await page.goto('/');

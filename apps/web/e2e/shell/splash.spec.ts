@@ -1,7 +1,7 @@
 import { brand } from '@meridian/brand';
 import { expect, freezeClock, test } from '../support/fixtures';
 
-// Issue 22: the splash covers only the time the first screen's code takes to arrive; no timer holds content back.
+// The splash covers only the time the first screen's code takes to arrive; no timer holds content back.
 
 test('when a deep link opens in a new tab with every timer stopped, then its content shows at once and no splash is left over', async ({ page }) => {
   await freezeClock(page);

@@ -1,6 +1,6 @@
 import { expect, signUp, test, useSession } from '../support/fixtures';
 
-// Issue 11: /ops (operators, admins) and /driver (drivers) are their own areas, each behind its own role guard.
+// /ops (operators, admins) and /driver (drivers) are their own areas, each behind its own role guard (decision 0011).
 for (const path of ['/ops', '/driver']) {
   test(`when a signed-out visitor opens ${path}, then they land on the login screen`, async ({ page }) => {
     await page.goto(path);

@@ -4,7 +4,7 @@ import { bookingBody, dayFromToday } from '../bookings/seed';
 import { expect, signUp, test, useSession, type Page } from '../support/fixtures';
 import { signInStaff } from '../support/staff';
 
-// Issue 13, the whole promise in one journey: an operator confirms and assigns a booking; the driver (a phone) picks it
+// The whole shipment promise in one journey: an operator confirms and assigns a booking; the driver (a phone) picks it
 // up, posts a reading outside the band, goes out for delivery and delivers with a drawn signature; meanwhile the
 // customer's dashboard receives the notifications without reloading, and the public tracking page shows the timeline
 // at Delivered, the temperature chart with the excursion, and the proof-of-delivery PDF for the owner.

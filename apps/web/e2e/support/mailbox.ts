@@ -1,4 +1,4 @@
-// Issue 15: what the e2e server e-mailed. `pnpm --filter @meridian/api start:e2e` sends every message over SMTP to a
+// What the e2e server e-mailed (decision 0027). `pnpm --filter @meridian/api start:e2e` sends every message over SMTP to a
 // real catcher on E2E_PORT+1000 and serves what arrived, read-only, on 127.0.0.1:E2E_PORT+1001
 // (apps/api/scripts/e2e-mailbox.ts). Journeys wait for a message here instead of reading the database.
 import type { Page } from '@playwright/test';

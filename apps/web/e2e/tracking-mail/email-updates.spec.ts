@@ -1,11 +1,11 @@
 import { expect, signUp, test, useSession } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 
-// Issue 15: the tracking page's Email Updates, the confirmation link, and the pages the mails' links open.
+// Decision 0030: the tracking page's Email Updates, the confirmation link, and the pages the mails' links open.
 const uniqueAddress = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const mailboxMissing = Boolean((waitForMail as { placeholder?: boolean }).placeholder);
 
-test.describe('tracking e-mail updates (issue 15)', () => {
+test.describe('tracking e-mail updates (decision 0030)', () => {
   test('a visitor subscribes to DL-1001, follows the link from the confirmation mail, and updates are on', async ({ page }) => {
     test.fixme(mailboxMissing, 'needs the mail slice’s e2e/support/mailbox.ts (in-process SMTP server)');
     const address = uniqueAddress('follower');

@@ -4,7 +4,7 @@ import { expect, signUp, test, useSession } from '../support/fixtures';
 
 const lookups = (urls: string[]) => urls.filter((u) => u.includes('/api/v1/tracking/'));
 
-test.describe('public tracking (issue 13)', () => {
+test.describe('public tracking (decision 0018)', () => {
   test('a sample button fills the input, Track shows the seeded shipment, and the number lands in the URL', async ({ page }) => {
     await page.goto('/track');
     const input = page.getByLabel('Tracking number');

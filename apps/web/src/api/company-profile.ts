@@ -1,4 +1,4 @@
-// Issue 15: the signed-in customer's company profile (draft saved per step, documents, submit for review). Shared:
+// The signed-in customer's company profile (decision 0029: draft saved per step, documents, submit for review). Shared:
 // onboarding edits it, the dashboard and profile show its status.
 import type { CompanyProfile, CompanyProfileDraft, DocumentKind, Envelope } from '@meridian/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Issue 13, the driver view: GET /driver/jobs, GET /driver/jobs/{id} and the one call a move makes,
+// The driver view (decision 0022): GET /driver/jobs, GET /driver/jobs/{id} and the one call a move makes,
 // POST /bookings/{id}/events, with the query keys the outbox refreshes after each move it sends.
 import type { Booking, DriverJobList, Envelope, ShipmentEventInput } from '@meridian/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Issue 15: the operators' KYC review: the queue, one submission, the decision.
+// The operators' KYC review (decision 0029): the queue, one submission, the decision.
 import type { Envelope, KycDecisionInput, KycQueue, KycSubmission } from '@meridian/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';

@@ -92,7 +92,7 @@ const source = (i: number) => {
   return found;
 };
 
-describe('useNotificationFeed (issue 13: one live stream per tab)', () => {
+describe('useNotificationFeed (decision 0016: one live stream per tab)', () => {
   it('when the bell mounts, then it loads the list, trades the token for a ticket and opens one stream after the newest seq; an event joins the list', async () => {
     const { invalidate } = renderFeed();
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));

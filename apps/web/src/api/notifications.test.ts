@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeNotification, notificationList, sampleNotifications } from '../test/sample-notifications';
 import { dismiss, markAllRead, markRead, mergeNotification, newestSeq } from './notifications';
 
-describe('the notification list in the cache (issue 13)', () => {
+describe('the notification list in the cache (decision 0016)', () => {
   it('when a new one arrives, then it goes first, counts as unread once, and a second arrival of it changes nothing', () => {
     const list = notificationList(sampleNotifications());
     const merged = mergeNotification(list, makeNotification({ _id: 'n-new', seq: 9 }));

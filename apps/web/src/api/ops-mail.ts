@@ -1,4 +1,4 @@
-// Issue 15: the mail queue in the operator console: failures listed, sent again by hand.
+// The mail queue in the operator console (decision 0027): failures listed, sent again by hand.
 import type { Envelope, MailList, MailListQueryInput, MailMessageSummary } from '@meridian/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';

@@ -1,4 +1,4 @@
-// The operator console's reads and writes (issue 13): the queue, one booking with its customer, the drivers to
+// The operator console's reads and writes (decision 0017): the queue, one booking with its customer, the drivers to
 // assign, device keys, the admin's user list and role change, and a booking's temperature log. The move itself
 // (POST /bookings/{id}/events) lives in shipment-events.ts, shared with the driver view.
 import type {

@@ -1,4 +1,4 @@
-// POST /bookings/{id}/events: one call per move (issue 13). The console and the driver view both send moves
+// POST /bookings/{id}/events: one call per move (decision 0019). The console and the driver view both send moves
 // through here, so every screen that shows the booking sees the answer at once.
 import type { Booking, Envelope, OpsBooking, ShipmentEventInput } from '@meridian/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

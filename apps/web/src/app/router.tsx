@@ -9,7 +9,7 @@ import { RouteError } from './shell/route-fallbacks';
 import { RootLayout } from './shell/root-layout';
 import { SplashScreen } from './shell/splash-screen';
 
-// Every screen is its own chunk (issue 6: each route code-split).
+// Every screen is its own chunk, so no page carries another's code (the 150 KB budget, decision 0015).
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
@@ -26,7 +26,7 @@ const publicRoutes: RouteObject[] = [
   // spec 2: /track and /tracking are the same screen.
   { path: 'track', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
   { path: 'tracking', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
-  // Issue 15: the links in tracking mails.
+  // The links in tracking mails (decision 0030).
   { path: 'tracking/subscriptions/confirm', lazy: screen(() => import('../features/tracking/pages/subscription-confirm-page'), (m) => m.SubscriptionConfirmPage) },
   { path: 'tracking/subscriptions/unsubscribe', lazy: screen(() => import('../features/tracking/pages/subscription-unsubscribe-page'), (m) => m.SubscriptionUnsubscribePage) },
 ];
@@ -39,7 +39,7 @@ const accountRoutes: RouteObject[] = [
   { path: 'auth/verify-otp', lazy: screen(() => import('../features/auth/pages/verify-otp-page'), (m) => m.VerifyOtpPage) },
 ];
 
-// Issue 15: onboarding is for a signed-in customer (signed out -> /auth/login); the draft lives on the server.
+// Onboarding is for a signed-in customer (signed out -> /auth/login); the draft lives on the server (decision 0029).
 const onboardingRoutes: RouteObject[] = [
   { path: 'onboarding/profile-setup', lazy: screen(() => import('../features/onboarding/pages/profile-setup-page'), (m) => m.ProfileSetupPage) },
   { path: 'onboarding/kyc-pending', lazy: screen(() => import('../features/onboarding/pages/kyc-pending-page'), (m) => m.KycPendingPage) },
@@ -63,7 +63,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'reports', handle: framed({ width: '6xl', back: true }), lazy: screen(() => import('../features/reports/pages/reports-page'), (m) => m.ReportsPage) },
 ];
 
-// Issue 13: the operator console. Users is for admins only: the link is hidden from operators and the route guarded.
+// The operator console (decision 0017). Users is for admins only: the link is hidden from operators and the route guarded.
 const opsRoutes: RouteObject[] = [
   { index: true, lazy: screen(() => import('../features/ops/pages/queue-page'), (m) => m.QueuePage) },
   { path: 'bookings/:id', lazy: screen(() => import('../features/ops/pages/booking-page'), (m) => m.OpsBookingPage) },
@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // The splash covers only the first load of a screen's code (issue 22), then the screen itself shows.
+    // The splash covers only the first load of a screen's code (decision 0037), then the screen itself shows.
     hydrateFallbackElement: <SplashScreen />,
     children: [
       // The public site: the site header and footer follow spec 2's path rule (shell/shell-visibility.ts).

@@ -1,4 +1,4 @@
-// Issue 13: the driver view's words, in one place.
+// The driver view's words, in one place.
 export const DRIVER_COPY = {
   area: 'Driver',
   jobsTitle: 'My jobs',

@@ -1,4 +1,4 @@
-// Track comes first: a customer with a tracking number needs it more than the marketing pages (issue 22).
+// Track comes first: a customer with a tracking number needs it more than the marketing pages (decision 0037).
 export const publicLinks = [
   { to: '/track', label: 'Track' },
   { to: '/services', label: 'Services' },
@@ -20,7 +20,7 @@ export const signedInMenuLinks = [
 // spec 2's mobile-menu tiles, now the signed-in user's real figures; visitors see none.
 export const menuTileLabels = { active: 'Active Shipments', delivered: 'Delivered' } as const;
 
-// spec 2's footer anchors, each pointed at the page that holds its section (issue 22: no link leads nowhere).
+// spec 2's footer anchors, each pointed at the page that holds its section (decision 0037: no link leads nowhere).
 export const footerQuickLinks = [
   { to: '/#services', label: 'Services' },
   { to: '/track', label: 'Tracking' },

@@ -1,4 +1,4 @@
-// Company onboarding and KYC words (spec 2, spec 9; issue 15), shared by onboarding, the dashboard, the profile and
+// Company onboarding and KYC words (spec 2, spec 9; decision 0029), shared by onboarding, the dashboard, the profile and
 // the console.
 export const ONBOARDING_COPY = {
   reviewTime: '2-3 business days',

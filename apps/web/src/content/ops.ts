@@ -1,6 +1,6 @@
 import type { ShipmentEventType } from '@meridian/contracts';
 
-// The operator console's words (issue 13), in one place for its layout and screens.
+// The operator console's words, in one place for its layout and screens.
 export const OPS_NAV = [
   { to: '/ops', label: 'Queue', end: true, adminOnly: false },
   { to: '/ops/kyc', label: 'KYC review', end: false, adminOnly: false },

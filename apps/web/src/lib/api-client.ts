@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@meridian/contracts';
-// The messages alone: a value import of the whole contracts would put zod in every page's first load (issue 6 budget).
+// The messages alone: a value import of the whole contracts would put zod in every page's first load (the 150 KB budget, decision 0015).
 import { MESSAGES } from '@meridian/contracts/messages';
 import { TOKEN_KEY } from './storage-keys';
 
@@ -121,7 +121,7 @@ async function requestBlob(path: string, options: RequestOptions = {}): Promise<
 
 /**
  * A file sent as multipart (field `file`) with PUT. XMLHttpRequest, not fetch: only it reports upload progress
- * (issue 15: the documents step shows each upload's progress).
+ * (the onboarding documents step shows each upload's progress).
  */
 function uploadFile<T>(path: string, file: Blob, fileName: string, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {

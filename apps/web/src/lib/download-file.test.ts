@@ -15,7 +15,7 @@ describe('fileNameFrom (Content-Disposition, RFC 6266)', () => {
   });
 });
 
-describe('money links (issue 14)', () => {
+describe('money links (decision 0032)', () => {
   it('when a running booking is unpaid, then it awaits payment; paid, on terms or cancelled ones do not', () => {
     expect(isAwaitingPayment({ paymentStatus: 'unpaid', status: 'pending' })).toBe(true);
     expect(isAwaitingPayment({ paymentStatus: 'paid', status: 'pending' })).toBe(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCalendarDate, formatDateTime, formatDay } from './format-date';
 
 describe('date formatters', () => {
-  it('when a pickup is a calendar date, then it reads as that day whatever the time zone (issue 12)', () => {
+  it('when a pickup is a calendar date, then it reads as that day whatever the time zone (decision 0009)', () => {
     expect(formatCalendarDate('2026-11-28')).toBe('Nov 28, 2026');
     expect(formatCalendarDate('2026-11-28T00:00:00.000Z')).toBe('Nov 28, 2026');
   });

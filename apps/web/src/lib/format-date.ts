@@ -1,6 +1,6 @@
 import { isCalendarDate, toCalendarDate } from '@meridian/contracts';
 
-// One family of date formatters (issue 11). Pickup and delivery are calendar dates (YYYY-MM-DD, issue 12): they are
+// One family of date formatters. Pickup and delivery are calendar dates (YYYY-MM-DD, decision 0009): they are
 // shown as that day everywhere, in every time zone, never converted through an instant. Instants (createdAt, a
 // status change) are shown in the viewer's own time zone.
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -1,6 +1,6 @@
 import type { Booking } from '@meridian/contracts';
 
-// Issue 14: where the booking flow's money screens live. The booking id travels in the URL so a reload keeps the page.
+// Where the booking flow's money screens live (decision 0032). The booking id travels in the URL so a reload keeps the page.
 export const quotationPath = (bookingId: string) => `/booking/quotation?booking=${encodeURIComponent(bookingId)}`;
 export const paymentPath = (bookingId: string) => `/booking/payment?booking=${encodeURIComponent(bookingId)}`;
 export const confirmationPath = (bookingId: string, paymentId?: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homePathFor, landingAfterSignIn, mayOpen, staffAreaFor } from './role-home';
 
-describe('where each role lands after signing in (issue 22)', () => {
+describe('where each role lands after signing in (decision 0037)', () => {
   it('when an operator, an admin or a driver signs in with nothing asked for, then each lands in their own area', () => {
     expect(landingAfterSignIn('operator', null)).toBe('/ops');
     expect(landingAfterSignIn('admin', undefined)).toBe('/ops');

@@ -1,4 +1,4 @@
-// Where each role works, and whether a page asked for before signing in may be opened after it (issue 22: staff land
+// Where each role works, and whether a page asked for before signing in may be opened after it (decision 0037: staff land
 // in their own area, not on the customer dashboard).
 export type Role = 'customer' | 'operator' | 'admin' | 'driver';
 

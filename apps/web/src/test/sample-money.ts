@@ -1,7 +1,7 @@
 import { fromCents, quoteForShipment, toBookingQuote, type Booking, type Invoice, type Payment } from '@meridian/contracts';
 import { makeBooking } from './sample-booking';
 
-// Issue 14: a booking with its stored quote, a payment and an invoice as the API returns them.
+// A booking with its stored quote, a payment and an invoice as the API returns them (decisions 0024, 0025).
 export function makeQuotedBooking(overrides: Partial<Booking> = {}): Booking {
   const base = makeBooking({ vehicleType: 'truck', cargoWeightKg: 402.6, ...overrides });
   return { ...base, quote: toBookingQuote(quoteForShipment(base), '2026-11-23T10:00:00.000Z'), ...overrides };

@@ -62,7 +62,7 @@ export function authRouter(deps: AuthDeps & { requireAuth: AuthMiddleware }): Ro
     sendData(res, 200, RESET_DONE, await resetPassword(valid<ResetPasswordInput>(res, 'body'), deps));
   });
 
-  // Issue 15: the six-digit code e-mailed at sign-up; wrong tries are counted per code, resends per account.
+  // The six-digit code e-mailed at sign-up; wrong tries are counted per code, resends per account (decision 0028).
   router.post('/verify-email', deps.requireAuth, perIp('verify-email'), validate({ body: verificationCodeSchema }), async (_req, res) => {
     const user = await verifyEmailCode(currentUser(res), valid<VerificationCodeInput>(res, 'body').code, deps.config);
     sendData(res, 200, VERIFICATION_MESSAGES.verified, { user });

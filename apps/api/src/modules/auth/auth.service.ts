@@ -31,7 +31,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export async function signUp(input: SignUpInput, { config }: AuthDeps): Promise<AuthResult> {
   const { password, ...fields } = input;
   const user = await registerUser({ ...fields, passwordHash: await bcrypt.hash(password, config.bcryptCost) });
-  // Issue 15: the six-digit code goes out at once; the account may browse and draft until it is entered.
+  // The six-digit code goes out at once; the account may browse and draft until it is entered (decision 0023).
   await issueVerificationCode(user, config);
   return sessionFor(user, config, config.jwtExpiresIn);
 }
@@ -68,7 +68,7 @@ async function sendResetLink(user: UserDoc, config: Config): Promise<void> {
   });
 }
 
-/** Issue 15: the new password signs this browser in; every other session of the account ends (session version). */
+/** The new password signs this browser in; every other session of the account ends (session version, decision 0028). */
 export async function resetPassword(input: ResetPasswordInput, { config }: AuthDeps): Promise<AuthResult> {
   const used = await consumeResetToken(sha256(input.token), new Date());
   if (!used) throw new AppError(400, RESET_LINK_INVALID, { fields: { token: RESET_LINK_INVALID } });

@@ -1,6 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
-// Issue 15: one live e-mail verification code per account. Only its keyed hash is stored; a resend replaces the
+// One live e-mail verification code per account (decision 0028). Only its keyed hash is stored; a resend replaces the
 // document, so the previous code stops working at once.
 const verificationCodeSchema = new Schema(
   {

@@ -12,7 +12,7 @@ const statusChangeSchema = new Schema(
     status: { type: String, enum: BOOKING_STATUSES, required: true },
     at: { type: Date, required: true },
     by: { type: Schema.Types.ObjectId, required: true, ref: 'User' },
-    // Issue 13: who / when / note / location of every move.
+    // Who / when / note / location of every move (decision 0019).
     event: { type: String, enum: HISTORY_EVENTS },
     milestone: { type: String, enum: MILESTONES },
     byName: String,
@@ -46,18 +46,18 @@ const bookingSchema = new Schema(
     isFragile: { type: Boolean, default: false },
     isPerishable: { type: Boolean, default: false },
     tempControlCelsius: { type: Number, default: 0 },
-    // Issue 12: calendar dates ('YYYY-MM-DD' in the customer's zone), never instants. Documents written before
+    // Calendar dates ('YYYY-MM-DD' in the customer's zone), never instants (decision 0009). Documents written before
     // hold a Date; readers go through toCalendarDate.
     estimatedPickupDate: { type: String, match: CALENDAR_DATE_PATTERN, required: true },
     estimatedDeliveryDate: { type: String, match: CALENDAR_DATE_PATTERN, required: true },
     notes: { type: String },
     statusHistory: { type: [statusChangeSchema], default: [] },
-    // Issue 13: random with a check character (contracts: tracking-number.ts); unique.
+    // Random with a check character (contracts: tracking-number.ts, decision 0018); unique.
     trackingNumber: { type: String },
     // Spec 9's short id (the id's last 8 characters), stored so the console's search can match it in a query
     // (the embedded engine cannot turn an ObjectId into a string); set on validate, backfilled on start.
     shortId: { type: String },
-    // The finer step inside the status (contracts: milestones.ts); absent on documents written before issue 13.
+    // The finer step inside the status (contracts: milestones.ts); absent on documents written before milestones (decision 0019).
     milestone: { type: String, enum: MILESTONES },
     assignment: {
       type: new Schema(
@@ -77,7 +77,7 @@ const bookingSchema = new Schema(
       ),
       default: undefined,
     },
-    // Issue 14: optional package dimensions (cm) and declared value; the accepted quote in integer cents, stored
+    // Optional package dimensions (cm) and declared value (spec 9: quote); the accepted quote in integer cents, stored
     // once so the invoice charges what the customer saw even if rates change later.
     dimensions: { type: new Schema({ length: Number, width: Number, height: Number }, { _id: false }), default: undefined },
     declaredValueCents: { type: Number },
@@ -89,15 +89,15 @@ const bookingSchema = new Schema(
   { timestamps: true, versionKey: false },
 );
 
-// Every list query is "this owner, newest first", optionally by status (issue 5: indexes, not scans).
+// Every list query is "this owner, newest first", optionally by status: indexes, not scans.
 bookingSchema.index({ createdBy: 1, createdAt: -1 }, { name: 'owner_created' });
 bookingSchema.index({ createdBy: 1, status: 1, createdAt: -1 }, { name: 'owner_status_created' });
-// Issue 13: the public lookup is one index seek; a driver's jobs and the console's queue have their own.
+// The public tracking lookup (decision 0018) is one index seek; a driver's jobs and the console's queue have their own.
 bookingSchema.index({ trackingNumber: 1 }, { name: 'tracking_number_unique', unique: true, partialFilterExpression: { trackingNumber: { $type: 'string' } } });
 bookingSchema.index({ 'assignment.driverId': 1, estimatedPickupDate: 1 }, { name: 'driver_pickup' });
 bookingSchema.index({ estimatedPickupDate: 1, _id: 1 }, { name: 'pickup' });
 bookingSchema.index({ status: 1, estimatedPickupDate: 1 }, { name: 'status_pickup' });
-// Issue 14: staff reports across all customers read one period of creation instants (decision 0026).
+// Staff reports across all customers read one period of creation instants (decision 0026).
 bookingSchema.index({ createdAt: 1 }, { name: 'created' });
 // Telemetry files a sensor's reading under the bookings its vehicle is carrying.
 bookingSchema.index({ 'assignment.vehicleId': 1, milestone: 1 }, { name: 'vehicle_milestone' });

@@ -85,9 +85,9 @@ export function newBookingId(): mongoose.Types.ObjectId {
 
 type IdentifierGaps = Pick<BookingDoc, '_id' | 'status' | 'milestone' | 'trackingNumber' | 'shortId'>;
 
-/** Up to `limit` bookings written before issue 13 (or straight into the database), missing a tracking number or short id. */
+/** Up to `limit` bookings written before tracking numbers (decision 0018) (or straight into the database), missing a tracking number or short id. */
 export function findBookingsMissingIdentifiers(limit: number): Promise<IdentifierGaps[]> {
-  // Both identifiers arrived together (issue 13) and the short id is set on every save, so a missing short id finds
+  // Both identifiers arrived together (decision 0018) and the short id is set on every save, so a missing short id finds
   // every gap through the `short_id` index (a real mongod with notablescan refuses a scan here).
   return BookingModel.find({ shortId: null }, { _id: 1, status: 1, milestone: 1, trackingNumber: 1, shortId: 1 })
     .limit(limit)

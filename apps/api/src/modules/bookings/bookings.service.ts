@@ -141,7 +141,7 @@ export function toBooking(doc: BookingDoc): Booking {
   };
 }
 
-/** Issue 14: the declared value crosses the API in major units and is stored in cents. */
+/** spec 9: the declared value crosses the API in major units and is stored in cents. */
 function withDeclaredValueInCents<T extends { declaredValue?: number }>(input: T): Omit<T, 'declaredValue'> & { declaredValueCents?: number } {
   const { declaredValue, ...rest } = input;
   return declaredValue === undefined ? rest : { ...rest, declaredValueCents: toCents(declaredValue) };
@@ -272,7 +272,7 @@ export async function editBooking(id: string, input: UpdateBookingInput, actor: 
   if (!canRoleMakeTransition(actor.role, from, to)) throw conflict(transitionErrorMessage(from, to), { status: transitionErrorMessage(from, to) });
 
   const stored = { pickup: toCalendarDate(current.estimatedPickupDate), delivery: toCalendarDate(current.estimatedDeliveryDate) };
-  // Issue 12: a new pickup must not be in the past; an unchanged one may be, so old bookings stay editable.
+  // Decision 0009: a new pickup must not be in the past; an unchanged one may be, so old bookings stay editable.
   if (!isPickupChangeAllowed(stored.pickup, changes.estimatedPickupDate, EARLIEST_TIME_ZONE)) {
     throw badRequest(PICKUP_IN_PAST_MESSAGE, { estimatedPickupDate: PICKUP_IN_PAST_MESSAGE });
   }

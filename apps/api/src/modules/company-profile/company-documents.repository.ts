@@ -2,7 +2,7 @@ import { GridFSBucket, type GridFSBucketWriteStream, type ObjectId } from 'mongo
 import mongoose from 'mongoose';
 import type { Readable } from 'node:stream';
 
-// Issue 15: company documents live in MongoDB GridFS (the embedded engine and a real replica set alike), so every API
+// Company documents live in MongoDB GridFS (the embedded engine and a real replica set alike; decision 0029), so every API
 // process reads the same files and nothing is kept on local disk.
 export const COMPANY_DOCUMENTS_BUCKET = 'companyDocuments';
 

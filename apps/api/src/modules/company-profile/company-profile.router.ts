@@ -1,4 +1,4 @@
-// Company onboarding (issue 15): router (HTTP) -> company-profile.service (draft, uploads, submit, who may read a
+// Company onboarding (decision 0029): router (HTTP) -> company-profile.service (draft, uploads, submit, who may read a
 // document) -> repositories (profiles, GridFS).
 import { pipeline } from 'node:stream/promises';
 import {

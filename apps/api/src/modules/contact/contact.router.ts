@@ -8,7 +8,7 @@ import { receiveContactMessage } from './contact.service';
 
 export function contactRouter(rate: { windowMs: number; limit: number }): Router {
   const router = Router();
-  // Issue 6: a message sent is a message kept.
+  // A message sent is a message kept (decision 0008).
   router.post('/', limitPerIp({ ...rate, name: 'contact' }), validate({ body: contactMessageSchema }), async (req, res) => {
     const id = await receiveContactMessage(valid<ContactMessageInput>(res, 'body'), res.locals.requestId as string | undefined, req.log);
     sendData(res, 201, CONTACT_SUCCESS_MESSAGE, { id });

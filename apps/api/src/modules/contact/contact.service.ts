@@ -5,9 +5,9 @@ import { enqueueMail } from '../mail/mail.service';
 import { insertContactMessage } from './contact.repository';
 
 /**
- * Issue 15: the message is stored first, then a copy goes to the company inbox (replies reach the sender) and an
+ * The message is stored first, then a copy goes to the company inbox (replies reach the sender) and an
  * acknowledgement to the sender with the spec's 24-hour promise. The mails are keyed by the message, so nothing
- * is queued twice; a queue failure is logged and the sender still hears success, since the message is kept.
+ * is queued twice (decision 0027); a queue failure is logged and the sender still hears success, since the message is kept.
  */
 export async function receiveContactMessage(message: ContactMessageInput, requestId: string | undefined, log: Pick<Logger, 'error'>): Promise<string> {
   const id = await insertContactMessage(message, requestId);

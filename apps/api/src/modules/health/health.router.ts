@@ -11,7 +11,7 @@ export function healthRouter(): Router {
   const router = Router();
   // Process alive: no dependency checked.
   router.get('/healthz', (_req, res) => sendData(res, 200, 'ok', { status: 'ok', uptimeSeconds: Math.round(process.uptime()) }));
-  // Ready: not shutting down (issue 16: the load balancer stops sending here first), and the database answers a ping.
+  // Ready: not shutting down (decision 0033: the load balancer stops sending here first), and the database answers a ping.
   router.get('/readyz', async (_req, res) => {
     if (isShuttingDown()) throw new AppError(503, SHUTTING_DOWN, { isTrusted: true });
     const db = mongoose.connection.db;

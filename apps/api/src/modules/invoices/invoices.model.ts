@@ -16,7 +16,7 @@ const chargedQuoteSchema = new Schema(quoteCentsFields, { _id: false });
 
 const invoiceSchema = new Schema(
   {
-    // Issue 14: INV-YYYY-NNNNNN; year + sequence are what the unique index and the numbering read.
+    // INV-YYYY-NNNNNN (decision 0025); year + sequence are what the unique index and the numbering read.
     invoiceNumber: { type: String, required: true },
     year: { type: Number, required: true },
     sequence: { type: Number, required: true },

@@ -3,7 +3,7 @@ import { MailMessageModel } from './mail-messages.model';
 import type { MailRequest, MailTemplateName } from './mail.types';
 
 /**
- * Queues a message and returns at once: sending never blocks or fails the request that caused it (issue 15).
+ * Queues a message and returns at once: sending never blocks or fails the request that caused it (decision 0027).
  * A repeated dedupeKey is a no-op, so a retried request mails once.
  */
 export async function enqueueMail<T extends MailTemplateName>(mail: MailRequest<T>): Promise<void> {

@@ -1,4 +1,4 @@
-// The operator console's view of the mail queue (issue 15): failures listed, and retried by hand.
+// The operator console's view of the mail queue (decision 0027): failures listed, and retried by hand.
 import { MAIL_MESSAGE_NOT_FOUND, mailListQuerySchema, mailParamsSchema, type MailListQuery } from '@meridian/contracts';
 import { Router } from 'express';
 import { requireRole, type AuthMiddleware } from '../../lib/auth';

@@ -1,4 +1,4 @@
-// Issue 15: every message a feature sends, by template, with the data its template needs. Features enqueue; the
+// Every message a feature sends (decision 0027), by template, with the data its template needs. Features enqueue; the
 // mail module renders (HTML + text, brand from the brand configuration, links from APP_BASE_URL) and sends.
 export type MailTemplates = {
   'verify-email': { firstName: string; code: string; expiresInMinutes: number };

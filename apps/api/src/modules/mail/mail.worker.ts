@@ -24,7 +24,7 @@ let workers = 0;
 
 /**
  * Sends queued mail until stopped. Each message is claimed by one atomic update, so any number of workers in any
- * number of processes send each message once. stop() lets the message in hand finish (issue 16: SIGTERM).
+ * number of processes send each message once. stop() lets the message in hand finish (SIGTERM, decision 0033).
  */
 export function startMailWorker({ transport, logger, appBaseUrl, pollMs = 1000, backoffMs = defaultBackoffMs }: MailWorkerOptions): MailWorker {
   workers += 1;

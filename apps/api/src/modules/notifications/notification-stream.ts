@@ -40,7 +40,7 @@ export async function serveNotificationStream(req: Request, res: Response, hub: 
       if (!closed) res.write(`id: ${doc.seq}\nevent: notification\ndata: ${JSON.stringify(toNotification(doc))}\n\n`);
     },
     close: (hint?: { retryMs: number }) => {
-      // Issue 16: a shutting-down process tells EventSource to come back soon; the load balancer sends it elsewhere.
+      // A shutting-down process tells EventSource to come back soon; the load balancer sends it elsewhere (decision 0033).
       if (hint && !closed) res.write(`retry: ${hint.retryMs}\n: server shutting down, reconnect\n\n`);
       end();
     },

@@ -1,6 +1,6 @@
 import type { CardBrand } from '@meridian/contracts';
 
-// Issue 14: the one seam between our payments and whoever moves the money. The sandbox is the default everywhere
+// Decision 0024: the one seam between our payments and whoever moves the money. The sandbox is the default everywhere
 // but production (config.ts); a real provider implements the same calls.
 
 /** What reaches the provider: the full card details travel only here, in memory, for this one call. */

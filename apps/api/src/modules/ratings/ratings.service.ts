@@ -4,7 +4,7 @@ import { findOwnedBooking, BOOKING_NOT_FOUND, toBooking } from '../bookings/book
 import type { Actor } from '../../lib/auth';
 import { storeRatingOnce } from './ratings.repository';
 
-/** Issue 14: the owner rates a delivered shipment once (1-5 stars, optional comment); it feeds the reports' KPIs. */
+/** The owner rates a delivered shipment once (1-5 stars, optional comment); it feeds the reports' KPIs (decision 0026). */
 export async function rateBooking(id: string, input: RatingInput, actor: Actor): Promise<Booking> {
   const rating = { stars: input.stars, ...(input.comment ? { comment: input.comment } : {}), ratedAt: new Date() };
   const saved = await storeRatingOnce(id, actor.id, rating);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { GridFSBucket, ObjectId } from 'mongodb';
 import mongoose from 'mongoose';
 
-// Issue 13: signatures and photos live in MongoDB GridFS, beside the booking that names them, so every API process
+// Signatures and photos live in MongoDB GridFS (decision 0031), beside the booking that names them, so every API process
 // reads the same files and a backup of the database holds the proofs too.
 export const PROOF_BUCKET = 'proofOfDelivery';
 

@@ -1,7 +1,7 @@
 import { TRACKING_SUBSCRIPTION_STATUSES } from '@meridian/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
-// Issue 15 (decision 0030): who receives a shipment's tracking mails. The booking's owner has one row made by the
+// Who receives a shipment's tracking mails (decision 0030). The booking's owner has one row made by the
 // first update (active without confirming: the address is their account's); anyone else confirms first.
 export const SUBSCRIBER_KINDS = ['owner', 'subscriber'] as const;
 

@@ -1,4 +1,4 @@
-// Issue 15: e-mail updates for a tracked shipment. Router (HTTP) -> service (double opt-in, tokens) -> repository.
+// E-mail updates for a tracked shipment (decision 0030). Router (HTTP) -> service (double opt-in, tokens) -> repository.
 import {
   TRACKING_NOT_FOUND,
   TRACKING_SUBSCRIBE_ACCEPTED,

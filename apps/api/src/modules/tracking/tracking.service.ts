@@ -30,7 +30,7 @@ function party(location: { city?: string | null; state?: string | null } | null 
 }
 
 type HistoryEntry = TrackedBookingDoc['statusHistory'][number];
-// Entries written before issue 13 carry a status only; they stand for the milestone that status implies.
+// Entries written before milestones (decision 0019) carry a status only; they stand for the milestone that status implies.
 const milestoneOf = (entry: HistoryEntry): Milestone => (entry.milestone as Milestone | undefined) ?? milestoneForStatus(entry.status as BookingStatus);
 
 /** The public answer (spec 3's sample-shipment shape) built from the booking and its history; `viewerId` adds the owner block. */

@@ -11,22 +11,22 @@ const userSchema = new Schema(
     address: { type: String, required: true, maxlength: 300 },
     companyName: { type: String, required: true, maxlength: 120 },
     clientCategory: { type: String, enum: CLIENT_CATEGORIES, default: DEFAULT_CLIENT_CATEGORY },
-    // The company's KYC review approved it (issue 15); shown as the 'Verified' badge.
+    // The company's KYC review approved it (decision 0029); shown as the 'Verified' badge.
     verified: { type: Boolean, default: false },
-    // Issue 15: the owner proved the address by the e-mailed code.
+    // The owner proved the address by the e-mailed code (decision 0028).
     emailVerified: { type: Boolean, default: false },
     role: { type: String, enum: USER_ROLES, default: 'customer' },
     passwordHash: { type: String, required: true },
     // Tokens issued before a password change stop working.
     passwordChangedAt: { type: Date },
-    // Issue 15: sessions carry this number; a password reset increments it, ending every session signed before.
+    // Sessions carry this number; a password reset increments it, ending every session signed before (decision 0028).
     sessionVersion: { type: Number, default: 0 },
   },
   { timestamps: true, versionKey: false, strict: 'throw' },
 );
 
 userSchema.index({ email: 1 }, { unique: true, name: 'email_unique' });
-// Issue 16 (notablescan): staff lookups for notifications and the console's driver list are by role, sorted by name;
+// Every query has an index (the notablescan run, docs/scaling.md): staff lookups for notifications and the console's driver list are by role, sorted by name;
 // the admin's user list sorts by name, and name searches read the name indexes instead of scanning.
 userSchema.index({ role: 1, firstName: 1, lastName: 1, _id: 1 }, { name: 'role_name' });
 userSchema.index({ firstName: 1, lastName: 1, _id: 1 }, { name: 'name' });

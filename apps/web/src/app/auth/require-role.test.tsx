@@ -45,7 +45,7 @@ function renderOps() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('RequireRole (issue 11: each staff area has its own guard)', () => {
+describe('RequireRole (decision 0011: each staff area has its own guard)', () => {
   it('when nobody is signed in, then it goes to /auth/login', () => {
     renderOps();
     expect(screen.getByText('login screen')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useAuth } from '../../lib/session';
 import { NoAccessScreen } from './no-access-screen';
 import { ProtectedRoute } from './protected-route';
 
-// The roles the areas speak of; contracts' USER_ROLES has customer and operator today and grows in issue 13.
+// The roles the areas speak of: the four of contracts' USER_ROLES (decision 0017).
 export type AreaRole = 'customer' | 'operator' | 'admin' | 'driver';
 
 function RoleGate({ roles, children }: { roles: readonly AreaRole[]; children: ReactNode }) {

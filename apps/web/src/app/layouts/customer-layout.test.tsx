@@ -20,14 +20,14 @@ function renderAt(path: string) {
   return render(<RouterProvider router={router} />);
 }
 
-describe('CustomerLayout (issue 11: one page frame for the signed-in area)', () => {
+describe('CustomerLayout (decision 0011: one page frame for the signed-in area)', () => {
   it('when a route asks for a frame with back, then the page sits in that width under Back to Dashboard', () => {
     renderAt('/profile');
     const back = screen.getByRole('link', { name: 'Back to Dashboard' });
     expect(back).toHaveAttribute('href', '/dashboard');
     const frame = screen.getByRole('heading', { name: 'My Profile' }).parentElement;
     expect(frame).toHaveClass('max-w-5xl');
-    // Room under the last card for the floating help button (issue 12).
+    // Room under the last card for the floating help button.
     expect(frame?.parentElement).toHaveClass('min-h-screen', 'pb-24');
   });
 

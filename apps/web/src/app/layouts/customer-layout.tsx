@@ -4,7 +4,7 @@ import { staffAreaFor } from '../../lib/role-home';
 import { useAuth } from '../../lib/session';
 import { FRAME_WIDTH_CLASS, frameOf } from './route-frame';
 
-/** Staff who open a customer page keep a way back to their own area (issue 22). */
+/** Staff who open a customer page keep a way back to their own area (decision 0037). */
 function StaffAreaBar() {
   const { user } = useAuth();
   const area = staffAreaFor(user?.role);

@@ -5,7 +5,7 @@ import { RouteLoading } from '../shell/route-fallbacks';
 // pages' first load keeps its budget.
 const DriverShell = lazy(() => import('../../features/driver/components/driver-shell').then((module) => ({ default: module.DriverShell })));
 
-/** /driver: drivers, phone first (issue 13). */
+/** /driver: drivers, phone first (decisions 0011 and 0022). */
 export function DriverLayout() {
   return (
     <Suspense fallback={<RouteLoading />}>

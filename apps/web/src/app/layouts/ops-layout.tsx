@@ -50,7 +50,7 @@ export function OpsLayout() {
             </p>
           )}
           <div className="flex items-center gap-2 justify-self-end [grid-area:actions]">
-            {/* Issue 13: new bookings and temperature excursions on any shipment reach operators here, live. */}
+            {/* New bookings and temperature excursions on any shipment reach operators here, live (decision 0016). */}
             <LiveNotificationsBell bookingHref={(id) => `/ops/bookings/${id}`} />
             <button
               type="button"

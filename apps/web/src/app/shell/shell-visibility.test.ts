@@ -19,7 +19,7 @@ describe('isShellVisible', () => {
     '/tracking',
   ])('hides the shell on %s', (path) => expect(isShellVisible(path)).toBe(false));
 
-  it.each(['/ops', '/ops/bookings', '/driver', '/driver/jobs/1'])('hides the shell on the staff area path %s (issue 11)', (path) =>
+  it.each(['/ops', '/ops/bookings', '/driver', '/driver/jobs/1'])('hides the shell on the staff area path %s (decision 0011)', (path) =>
     expect(isShellVisible(path)).toBe(false),
   );
 

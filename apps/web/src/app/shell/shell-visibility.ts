@@ -8,7 +8,7 @@ export const SHELL_HIDDEN_PREFIXES = [
   '/profile',
   '/reports',
   '/tracking',
-  // Not in spec 2: the staff areas (issue 11) carry their own frame.
+  // Not in spec 2: the staff areas (decision 0011) carry their own frame.
   '/ops',
   '/driver',
 ] as const;

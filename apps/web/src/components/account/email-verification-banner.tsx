@@ -8,7 +8,7 @@ export const EMAIL_BANNER = {
   link: 'Enter your code',
 } as const;
 
-/** Issue 15 (decision 0028): a signed-in customer whose address is unproved is led to the code, never locked out. */
+/** A signed-in customer whose address is unproved is led to the code, never locked out (decision 0028). */
 export function EmailVerificationBanner({ className = '' }: { className?: string }) {
   const { user } = useAuth();
   if (!user || user.emailVerified) return null;

@@ -31,7 +31,7 @@ function render(profile: Partial<CompanyProfile> | null, verified = false) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('company status banner (issue 15: dashboard and profile routing)', () => {
+describe('company status banner (decision 0029: dashboard and profile routing)', () => {
   it('when nothing was submitted, then it leads to the profile setup', async () => {
     render(null);
     expect(await screen.findByText('Complete your company profile')).toBeInTheDocument();

@@ -11,7 +11,7 @@ const TONES = {
 } as const;
 
 /**
- * Issue 15: a customer whose company is not submitted, under review or rejected sees what that means and the way on;
+ * The KYC review (decision 0029): a customer whose company is not submitted, under review or rejected sees what that means and the way on;
  * an approved company shows nothing here (the Verified badge says it). A banner, never a lock-out.
  */
 export function CompanyStatusBanner({ className = '' }: { className?: string }) {

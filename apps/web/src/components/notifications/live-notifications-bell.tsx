@@ -4,7 +4,7 @@ import { useDismissNotification, useMarkAllNotificationsRead, useMarkNotificatio
 import { NotificationsPopover } from './notifications-popover';
 
 /**
- * The signed-in user's notifications behind a bell (issue 13), kept current by the tab's one live stream; the
+ * The signed-in user's notifications behind a bell (decision 0016), kept current by the tab's one live stream; the
  * customer's dashboard and the operator console both wear it.
  */
 export function LiveNotificationsBell({ bookingHref }: { bookingHref?: (bookingId: string) => string }) {

@@ -15,7 +15,7 @@ const HISTORY_LABELS: Record<HistoryEvent, string> = {
   reading: 'Temperature reading',
 };
 
-/** Entries written before issue 13 carry only a status. */
+/** Entries written before milestones (decision 0019) carry only a status. */
 export function historyLabel(entry: StatusHistoryEntry): string {
   return entry.event ? HISTORY_LABELS[entry.event] : STATUS_LABELS[entry.status];
 }
@@ -26,7 +26,7 @@ function who(entry: StatusHistoryEntry): string | undefined {
   return entry.byName ?? role;
 }
 
-/** Every entry of a booking's history, newest first: what happened, who, when, the note and where (issue 13). */
+/** Every entry of a booking's history, newest first: what happened, who, when, the note and where (decision 0019). */
 export function ShipmentHistory({ history }: { history: StatusHistoryEntry[] }) {
   const entries = [...history].reverse();
   return (

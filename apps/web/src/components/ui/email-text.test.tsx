@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EmailText } from './email-text';
 
-describe('EmailText (issue 12: addresses do not break mid-word)', () => {
+describe('EmailText (addresses do not break mid-word)', () => {
   it('when an address is shown, then its only break opportunity is before the @ and the full address is its title', () => {
     const { container } = render(<EmailText email="amara.nwosu.operations@nwosu-fresh-foods.example.com" />);
     const text = screen.getByTitle('amara.nwosu.operations@nwosu-fresh-foods.example.com');

@@ -1,5 +1,5 @@
 /**
- * An e-mail address that wraps only at its '@', never mid-word (issue 12): each half keeps to one line, with a
+ * An e-mail address that wraps only at its '@', never mid-word: each half keeps to one line, with a
  * break opportunity before the '@'. The halves stay inline, so the address still reads (and is named) as one word;
  * the title holds it whole for a box too narrow even for one half.
  */

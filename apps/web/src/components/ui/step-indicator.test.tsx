@@ -13,7 +13,7 @@ describe('StepIndicator', () => {
     expect(screen.getByText('2. Customer')).not.toHaveAttribute('aria-current');
   });
 
-  it('on phones says "Step 3 of 6 - Pickup" over a progress bar at 3 of 6 (issue 12)', () => {
+  it('on phones says "Step 3 of 6 - Pickup" over a progress bar at 3 of 6 (decision 0012)', () => {
     render(<StepIndicator steps={steps} current={2} label="Booking steps" />);
     expect(screen.getByText('Step 3 of 6 - Pickup').parentElement).toHaveClass('sm:hidden');
     const bar = screen.getByRole('progressbar', { name: 'Booking steps' });

@@ -4,8 +4,8 @@ export interface IndicatorStep {
 }
 
 /**
- * Where the user is in a wizard. From 640 px every step shows as a pill, all in one row; on phones, where the pills would wrap into
- * rows (issue 12), one line ("Step 3 of 6 - Pickup") over a progress bar.
+ * Where the user is in a wizard (decision 0012). From 640 px every step shows as a pill, all in one row; on phones, where the pills would wrap into
+ * rows, one line ("Step 3 of 6 - Pickup") over a progress bar.
  */
 export function StepIndicator({ steps, current, label }: { steps: readonly IndicatorStep[]; current: number; label: string }) {
   const position = current + 1;

@@ -6,7 +6,7 @@ import { useLater } from '../../lib/use-later';
 
 const FEEDBACK_MS = 2000;
 
-/** Issue 13: a tracking number in groups people can read aloud, with a button that copies it. */
+/** A tracking number (decision 0018) in groups people can read aloud, with a button that copies it. */
 export function TrackingNumber({ value, copyable = true }: { value: string; copyable?: boolean }) {
   const [feedback, setFeedback] = useState<'idle' | 'copied' | 'failed'>('idle');
   const later = useLater();

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@meridian/contracts';
-// The messages alone: a value import of the whole contracts would put zod in every page's first load (issue 6 budget).
+// The messages alone: a value import of the whole contracts would put zod in every page's first load (the 150 KB budget, decision 0015).
 import { MESSAGES } from '@meridian/contracts/messages';
 import { createContext, useContext } from 'react';
 

@@ -57,7 +57,7 @@ function Wizard() {
 
 const storedDraft = () => JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Record<string, unknown> | null;
 
-describe('useStepWizard (issue 11: one step engine)', () => {
+describe('useStepWizard (decision 0012: one step engine)', () => {
   it('when Next is pressed on a failing step, then its errors show beside its fields, the first is focused, and the step stays', async () => {
     render(<Wizard />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));

@@ -16,7 +16,7 @@ import { clampStep, readDraft, removeDraft, writeDraft } from './wizard-draft';
 export interface StepWizardOptions<TValues extends FieldValues, TMeta extends object> {
   /** The steps in order; fixed for the life of the wizard. */
   steps: readonly WizardStep[];
-  /** Where the draft is kept (sessionStorage); absent when the server keeps it (issue 15: the company profile). */
+  /** Where the draft is kept (sessionStorage); absent when the server keeps it (the company profile, decision 0029). */
   storageKey?: string;
   /** Where to start instead of a stored draft: the step and the answers the server already holds. */
   initial?: { step: number; values: Partial<TValues> };
@@ -88,7 +88,7 @@ function stepResolver<TValues extends FieldValues>(
 }
 
 /**
- * One step engine for every wizard (issue 11): react-hook-form with each step's zod schema as the resolver, the draft
+ * One step engine for every wizard (decision 0012): react-hook-form with each step's zod schema as the resolver, the draft
  * kept across a reload, the step index clamped to [0, last], errors per step, and the server's field errors taken
  * back to the step that owns them.
  */

@@ -2,7 +2,7 @@ import type { AuthResult, Envelope, ResetPasswordInput } from '@meridian/contrac
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** Issue 15: a reset signs this browser in (and ends every other session of the account). */
+/** A reset signs this browser in (and ends every other session of the account; decision 0028). */
 export async function resetPassword(input: ResetPasswordInput): Promise<AuthResult> {
   const body = await apiClient.post<Envelope<AuthResult>>('/auth/reset-password', input);
   return body.data;

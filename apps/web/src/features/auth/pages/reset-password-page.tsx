@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
     defaultValues: { token: params.get('token') ?? '', password: '' },
   });
 
-  // Issue 15: the new password signs this browser in; every other session of the account has ended.
+  // The new password signs this browser in; every other session of the account has ended (decision 0028).
   const submit = (values: ResetPasswordInput) =>
     mutation.mutate(values, {
       onSuccess: ({ token, user }) => {

@@ -50,7 +50,7 @@ export function SignupPage() {
       }
       signIn(body.data.token, body.data.user);
       setSuccess(true);
-      // Issue 15: the six-digit code is on its way; the verification screen comes next (decision 0028).
+      // The six-digit code is on its way; the verification screen comes next (decision 0028).
       later(() => navigate('/auth/verify-otp', { replace: true }), REDIRECT_MS);
     } catch (error) {
       const failure = signUpFailure(error);

@@ -34,7 +34,7 @@ function SignInFirst() {
   );
 }
 
-/** /auth/verify-otp (issue 15): the code e-mailed at sign-up really verifies the address. */
+/** /auth/verify-otp (decision 0028): the code e-mailed at sign-up really verifies the address. */
 export function VerifyOtpPage() {
   usePageTitle('Verify your email');
   const { user, isLoading, signIn } = useAuth();

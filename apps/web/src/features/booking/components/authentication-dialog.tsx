@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
-/** The sandbox's stand-in for a bank's 3-D Secure page (issue 14). Closing it counts as failing the step. */
+/** The sandbox's stand-in for a bank's 3-D Secure page (decision 0024). Closing it counts as failing the step. */
 export function AuthenticationDialog({
   payment,
   busy,

@@ -113,7 +113,7 @@ describe('booking wizard step gating (spec 4)', () => {
   });
 });
 
-describe('pickup date (issue 12)', () => {
+describe('pickup date (decision 0009)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('when the pickup date is in the past, then its error shows beside it and Next stays disabled', async () => {
@@ -145,7 +145,7 @@ describe('pickup date (issue 12)', () => {
   });
 });
 
-describe('dates as calendar dates (issue 12)', () => {
+describe('dates as calendar dates (decision 0009)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('when the review shows, then pickup and delivery read as short US dates, and the booking is sent with the dates as picked', async () => {
@@ -167,7 +167,7 @@ describe('dates as calendar dates (issue 12)', () => {
   });
 });
 
-describe('when Confirm & Submit fails (issue 12: the error where the user is looking)', () => {
+describe('when Confirm & Submit fails (decision 0014: the error where the user is looking)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('when the server names a field, then the wizard opens its step, focuses it, shows its error and the banner beside the buttons', async () => {
@@ -216,7 +216,7 @@ describe('when Confirm & Submit fails (issue 12: the error where the user is loo
   });
 });
 
-describe('cargo dimensions and declared value (issue 14)', () => {
+describe('cargo dimensions and declared value (spec 9: quote)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('when the size boxes are left empty, then the cargo step passes; one size alone asks for the other two', () => {

@@ -3,7 +3,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import { formatExpiry, type CardFormValues } from '../lib/card-form';
 
-/** Issue 14: card number (brand detected as typed), expiry MM/YY, CVC sized by brand, name; errors beside each field. */
+/** Card number (brand detected as typed), expiry MM/YY, CVC sized by brand, name; errors beside each field (decisions 0014, 0024). */
 export function CardFields({ form }: { form: UseFormReturn<CardFormValues> }) {
   const { control, register, watch, formState } = form;
   const brand = detectCardBrand(watch('number'));

@@ -6,7 +6,7 @@ import { useLater } from '../../../lib/use-later';
 const FEEDBACK_MS = 2000;
 
 /**
- * Issue 12: a booking id reads as its short form (#1a2b3c4d) everywhere on a page; the full id stays one click away
+ * A booking id reads as its short form (#1a2b3c4d) everywhere on a page; the full id stays one click away
  * for a support call or an e-mail.
  */
 export function CopyId({ id }: { id: string }) {

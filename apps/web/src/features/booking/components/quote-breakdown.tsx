@@ -1,6 +1,6 @@
 import { formatMoney, toCents, type BookingQuote } from '@meridian/contracts';
 
-/** spec 9's quote (Base price, Insurance (2%), Handling, Total) plus the tax and the amount due (issue 14). */
+/** spec 9's quote (Base price, Insurance (2%), Handling, Total) plus the tax and the amount due (decision 0024). */
 export function QuoteBreakdown({ quote }: { quote: BookingQuote }) {
   const money = (major: number) => formatMoney(toCents(major), quote.currency);
   const lines: [string, number][] = [

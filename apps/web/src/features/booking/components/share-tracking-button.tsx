@@ -10,7 +10,7 @@ export function trackingLink(trackingNumber: string, origin = window.location.or
   return `${origin}/track?id=${encodeURIComponent(trackingNumber)}`;
 }
 
-/** Issue 13: the share sheet on phones (Web Share API), the clipboard elsewhere; either way the person is told. */
+/** The share sheet on phones (Web Share API), the clipboard elsewhere; either way the person is told. */
 export function ShareTrackingButton({ trackingNumber }: { trackingNumber: string }) {
   const [feedback, setFeedback] = useState<string>('');
   const later = useLater();

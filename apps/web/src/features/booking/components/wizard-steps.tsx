@@ -99,7 +99,7 @@ export function CargoStep({ form, errorFor }: StepProps) {
   const { register, watch } = form;
   const perishable = watch('isPerishable');
   const pickupDate = watch('estimatedPickupDate');
-  // Issue 12: the date pickers offer no day before today (the customer's own) and no delivery before the pickup.
+  // The date pickers offer no day before today (the customer's own) and no delivery before the pickup (decision 0009).
   const [today] = useState(() => todayCalendarDate());
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -207,7 +207,7 @@ function Row({ label, value }: { label: string; value: string }) {
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** Issue 14: dimensions and declared value on Review, only when given. */
+/** Dimensions and declared value (spec 9: quote) on Review, only when given. */
 function reviewOptionals(values: CreateBookingFormValues): [string, string][] {
   const rows: [string, string][] = [];
   const d = values.dimensions;

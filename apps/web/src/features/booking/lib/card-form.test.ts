@@ -9,7 +9,7 @@ const messages = (values: Parameters<typeof cardFormSchema.safeParse>[0]) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
 
-describe('card form (issue 14)', () => {
+describe('card form (decision 0024)', () => {
   it('reads MM/YY as typed, adding the slash, and refuses month 13', () => {
     expect(formatExpiry('1')).toBe('1');
     expect(formatExpiry('122')).toBe('12/2');
@@ -40,7 +40,7 @@ describe('card form (issue 14)', () => {
   });
 });
 
-describe('payment attempts (issue 14)', () => {
+describe('payment attempts (decision 0032)', () => {
   it('keeps the Idempotency-Key only after a network error', () => {
     expect(keepsKeyAfter(new ApiError('x', { isNetworkError: true }))).toBe(true);
     expect(keepsKeyAfter(new ApiError('declined', { status: 402 }))).toBe(false);

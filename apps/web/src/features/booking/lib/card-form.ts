@@ -12,8 +12,8 @@ import {
 } from '@meridian/contracts';
 import { z } from 'zod';
 
-// Issue 14: what a person types (number with spaces, MM/YY) checked with the contracts' card helpers, the same the
-// API runs before anything reaches the provider.
+// What a person types (number with spaces, MM/YY) checked with the contracts' card helpers, the same the
+// API runs before anything reaches the provider (decision 0024).
 export const EXPIRY_FORMAT_MESSAGE = 'Use MM/YY';
 
 export interface CardFormValues {

@@ -56,7 +56,7 @@ export function reviveBookingValues(stored: Partial<WizardValues>): WizardValues
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value));
 
 /**
- * Issue 14: dimensions and declared value are optional. Three empty size boxes mean "no dimensions" (not three
+ * Dimensions and declared value (spec 9: quote) are optional. Three empty size boxes mean "no dimensions" (not three
  * errors), and an empty declared value means none; one size given asks for the other two.
  */
 export function dropBlankOptionals<T extends Pick<WizardValues, 'dimensions' | 'declaredValue'>>(values: T): T {
@@ -78,8 +78,8 @@ export function isStepValid(step: number, values: WizardValues): boolean {
 }
 
 /**
- * The create body. Issue 12: pickup and delivery go as the calendar dates the customer picked (YYYY-MM-DD), never
- * through an instant, so no time zone can move them a day.
+ * The create body. Pickup and delivery go as the calendar dates the customer picked (YYYY-MM-DD), never
+ * through an instant, so no time zone can move them a day (decision 0009).
  */
 export function toCreateInput(values: WizardValues): CreateBookingFormValues {
   return prepareBookingValues({

@@ -36,7 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('booking confirmation (spec 2, issue 12)', () => {
+describe('booking confirmation (spec 2)', () => {
   it('shows the id only as #short, with the full id in its title, and nowhere in full', () => {
     renderWith({ booking });
     expect(screen.getAllByText('#c1f76654')).toHaveLength(2);
@@ -82,7 +82,7 @@ describe('booking confirmation (spec 2, issue 12)', () => {
     expect(screen.getByText('N/A')).toBeInTheDocument();
   });
 
-  it('when shown, then the tracking number reads in groups and Copy puts it on the clipboard (issue 13)', async () => {
+  it('when shown, then the tracking number reads in groups and Copy puts it on the clipboard (decision 0018)', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderWith({ booking });
@@ -112,7 +112,7 @@ describe('booking confirmation (spec 2, issue 12)', () => {
   });
 });
 
-describe('booking confirmation with a payment (issue 14)', () => {
+describe('booking confirmation with a payment (decision 0032)', () => {
   const paid = makeQuotedBooking({ paymentStatus: 'paid', invoiceId: '6d0000000000000000000001' });
   const payment = makePayment({ bookingId: paid._id });
 

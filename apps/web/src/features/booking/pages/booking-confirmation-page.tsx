@@ -22,7 +22,7 @@ const nextSteps = [
   { title: 'Real-time tracking', text: 'Follow every mile with live tracking until delivery.' },
 ];
 
-/** Issue 14: works from the URL (?booking=&payment=) so a reload or a shared link keeps it; route state still works. */
+/** Works from the URL (?booking=&payment=) so a reload or a shared link keeps it; route state still works (decision 0032). */
 export function BookingConfirmationPage() {
   usePageTitle('Booking confirmation');
   const [search] = useSearchParams();

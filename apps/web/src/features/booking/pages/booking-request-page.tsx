@@ -8,7 +8,7 @@ import { BookingWizard } from '../components/booking-wizard';
 export function BookingRequestPage() {
   usePageTitle('New booking');
   const navigate = useNavigate();
-  // Issue 14: a quotation or payment page opened without a booking sends the customer here with the reason.
+  // A quotation or payment page opened without a booking sends the customer here with the reason (decision 0032).
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   return (
     <>
@@ -20,7 +20,7 @@ export function BookingRequestPage() {
         </Alert>
       )}
       <div className="mt-6">
-        {/* Issue 14: the customer sees the price before paying; the id rides in the URL so a reload keeps the quote. */}
+        {/* The customer sees the price before paying; the id rides in the URL so a reload keeps the quote (decision 0032). */}
         <BookingWizard onCreated={(booking) => navigate(quotationPath(booking._id))} />
       </div>
     </>

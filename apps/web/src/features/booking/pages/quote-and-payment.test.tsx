@@ -55,7 +55,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('quotation (spec 2, 9; issue 14)', () => {
+describe('quotation (spec 2, 9; decision 0032)', () => {
   it('when the booking is quoted, then it shows the stored quote for 402.6 kg by truck with tax and amount due, in dollars', async () => {
     const calls = stubMoney();
     renderAt(`/booking/quotation?booking=${booking._id}`);
@@ -102,7 +102,7 @@ describe('quotation (spec 2, 9; issue 14)', () => {
   });
 });
 
-describe('payment (spec 2, 8, 9; issue 14)', () => {
+describe('payment (spec 2, 8, 9; decisions 0024 and 0032)', () => {
   it('when the card number is typed, then it is grouped, its brand shows, and a bad number, past expiry and short CVC are refused as typed', async () => {
     const calls = stubMoney();
     renderAt(`/booking/payment?booking=${booking._id}`);

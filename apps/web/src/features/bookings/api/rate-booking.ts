@@ -1,4 +1,4 @@
-// POST /bookings/{id}/rating: the owner rates a delivered shipment once (issue 14).
+// POST /bookings/{id}/rating: the owner rates a delivered shipment once (decision 0026).
 import type { Booking, Envelope, RatingInput } from '@meridian/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingKeys } from '../../../api/bookings';

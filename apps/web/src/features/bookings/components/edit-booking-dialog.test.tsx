@@ -40,7 +40,7 @@ const patches = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PA
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('edit booking payload (spec 5, issue 12)', () => {
+describe('edit booking payload (spec 5, decision 0009)', () => {
   it('when saved, then numbers stay numbers, the calendar dates go unchanged and the loaded version is sent', () => {
     const input = toUpdateInput(base, 4);
     expect(input).toMatchObject({
@@ -59,7 +59,7 @@ describe('edit booking payload (spec 5, issue 12)', () => {
   });
 });
 
-describe('Edit Booking dialog (issue 12)', () => {
+describe('Edit Booking dialog (decisions 0004 and 0014)', () => {
   it('when a customer edits a pending booking, then Status offers only the moves a customer may make, the current one selected', () => {
     stubApi('customer', () => ok({}));
     openDialog(makeBooking({ status: 'pending' }));

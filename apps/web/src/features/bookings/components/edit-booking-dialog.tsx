@@ -72,8 +72,8 @@ function defaultsFor(booking: Booking): EditBookingFormValues {
 }
 
 /**
- * spec 5: numbers become numbers before sending; the version guards stale edits. Issue 12: the dates are calendar
- * dates and go as they are (spec 5's ISO timestamps added a time the user never entered).
+ * spec 5: numbers become numbers before sending; the version guards stale edits (decision 0006). The dates are calendar
+ * dates and go as they are (decision 0009: spec 5's ISO timestamps added a time the user never entered).
  */
 export function toUpdateInput(values: EditBookingFormValues, version: number): UpdateBookingInput {
   const checked = applyTemperatureRule(values);
@@ -99,7 +99,7 @@ const schemaResolver = zodResolver(editBookingFormSchema);
 
 /**
  * The contract's rules, with the hidden temperature of a non-perishable booking set aside (it is sent as 0), plus
- * issue 12's: a changed pickup date must not be in the past, while an unchanged one may be.
+ * decision 0009's: a changed pickup date must not be in the past, while an unchanged one may be.
  */
 function editResolver(previousPickupDate: string): typeof schemaResolver {
   return async (values, context, options) => {
@@ -110,7 +110,7 @@ function editResolver(previousPickupDate: string): typeof schemaResolver {
   };
 }
 
-/** Issue 12: why a delivered or cancelled booking cannot be edited, said before the user tries. */
+/** Why a delivered or cancelled booking cannot be edited, said before the user tries (decision 0014). */
 export function finalStatusMessage(status: BookingStatus): string {
   return `This booking is ${STATUS_LABELS[status].toLowerCase()}, so it can no longer be changed.`;
 }
@@ -119,7 +119,7 @@ interface EditBookingDialogProps {
   booking: Booking;
   open: boolean;
   onClose: () => void;
-  /** Called after a successful save, so the page can say so (issue 12). */
+  /** Called after a successful save, so the page can say so (decision 0014). */
   onSaved?: () => void;
 }
 
@@ -180,8 +180,8 @@ function EditBookingForm({ booking, onClose, onSaved }: Omit<EditBookingDialogPr
       onClose();
       onSaved?.();
     } catch (error) {
-      // spec 8: the server's message, else the fallback, inside the dialog, which stays open; issue 12: each field
-      // the server refused is marked beside it and the first one focused.
+      // spec 8: the server's message, else the fallback, inside the dialog, which stays open; each field
+      // the server refused is marked beside it and the first one focused (decision 0014).
       const fields = error instanceof ApiError ? error.fields : {};
       const refused = FORM_PATHS.filter((path) => fields[path]);
       setFailure({
@@ -233,7 +233,7 @@ function EditBookingForm({ booking, onClose, onSaved }: Omit<EditBookingDialogPr
         {perishable && (
           <TextField id="edit-temperature" type="number" step="any" label="Temperature (°C)" required error={errors.tempControlCelsius?.message} {...register('tempControlCelsius', { valueAsNumber: true })} />
         )}
-        {/* Issue 12: only the moves this role may make (contracts' transition table), the current status first. */}
+        {/* Only the moves this role may make (contracts' transition table, decision 0004), the current status first. */}
         <SelectField id="edit-status" label="Status" required error={errors.status?.message} {...register('status')}>
           {statuses.map((status) => (
             <option key={status} value={status}>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EmailText } from './email-text';
 
-describe('EmailText (issue 12)', () => {
+describe('EmailText (addresses split only after the @)', () => {
   it('when shown, then the whole address is the text and the title, split only after the @', () => {
     render(<EmailText email="operations.department@harbor-pharmaceuticals.example.com" />);
     const email = screen.getByTitle('operations.department@harbor-pharmaceuticals.example.com');

@@ -1,5 +1,5 @@
 /**
- * Issue 12: an e-mail address on a narrow card wraps only after its '@' (never mid-word); a part still too long for
+ * An e-mail address on a narrow card wraps only after its '@' (never mid-word); a part still too long for
  * the card is cut with an ellipsis, the whole address kept in the title and in the selected or copied text.
  */
 export function EmailText({ email }: { email: string }) {

@@ -96,7 +96,7 @@ function RatingForm({ booking }: { booking: Booking }) {
   );
 }
 
-/** Issue 14: a delivered shipment's owner rates it once; afterwards the rating given is shown. */
+/** A delivered shipment's owner rates it once (it feeds the reports, decision 0026); afterwards the rating given is shown. */
 export function RatingSection({ booking }: { booking: Booking }) {
   return (
     <section aria-labelledby="rating-heading" className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('booking detail: temperature log (issue 13)', () => {
+describe('booking detail: temperature log (decision 0021)', () => {
   it('when the booking is perishable, then its temperature log shows as a chart with time in band and excursions', async () => {
     const booking = makeBooking({ isPerishable: true, tempControlCelsius: 5, trackingNumber: 'MX-7K3P9Q2W' });
     const calls = stubApi('customer', (call) => ok(call.path.endsWith('/readings') ? log : booking));

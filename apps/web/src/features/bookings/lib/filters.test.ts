@@ -31,7 +31,7 @@ describe('bookings URL filters', () => {
   });
 });
 
-describe('date range check (issue 12)', () => {
+describe('date range check (decision 0014)', () => {
   it('when From is after To, then the contract message is returned', () => {
     expect(dateRangeError({ from: '2026-03-02', to: '2026-03-01' })).toBe(FILTER_RANGE_MESSAGE);
   });

@@ -5,7 +5,7 @@ const FILTER_KEYS = ['page', 'status', 'from', 'to'] as const;
 
 /**
  * Filters and page live in the URL so reload and Back keep them. They are read through the same schema the API
- * applies (issue 11); a hand-edited URL may hold junk, so whatever the schema refuses is dropped and the rest kept
+ * applies; a hand-edited URL may hold junk, so whatever the schema refuses is dropped and the rest kept
  * (an impossible range drops To).
  */
 export function filtersFromParams(params: URLSearchParams): BookingFilters {
@@ -44,7 +44,7 @@ export function hasFilter(filters: BookingFilters): boolean {
   return activeFilterCount(filters) > 0;
 }
 
-/** Issue 12: From after To is caught before any request, by the rule the API applies to the same query. */
+/** From after To is caught before any request, by the rule the API applies to the same query (decision 0014). */
 export function dateRangeError(range: { from?: string; to?: string }): string | undefined {
   const { from, to } = range;
   const result = bookingListQuerySchema.safeParse({ ...(from ? { from } : {}), ...(to ? { to } : {}) });

@@ -18,7 +18,7 @@ function renderDetail(id: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('booking detail page', () => {
-  it('when shown, then pickup and delivery are the calendar dates with no time the user never entered (issue 12)', async () => {
+  it('when shown, then pickup and delivery are the calendar dates with no time the user never entered (decision 0009)', async () => {
     const booking = makeBooking({ estimatedPickupDate: '2099-12-01', estimatedDeliveryDate: '2099-12-04' });
     stubApi('customer', () => ok(booking));
     renderDetail(booking._id);
@@ -27,7 +27,7 @@ describe('booking detail page', () => {
     expect(screen.queryByText(/12:00/)).not.toBeInTheDocument();
   });
 
-  it("when the carrier has moved the booking, then its history shows each step with who, where and the note (issue 13)", async () => {
+  it("when the carrier has moved the booking, then its history shows each step with who, where and the note (decision 0019)", async () => {
     const booking = makeBooking({
       status: 'in-transit',
       milestone: 'picked-up',
@@ -54,7 +54,7 @@ describe('booking detail page', () => {
     expect(await screen.findByText('Road Truck')).toBeInTheDocument();
   });
 
-  it('when an edit is saved, then the dialog closes and the page says the booking was updated (spec 8, issue 12)', async () => {
+  it('when an edit is saved, then the dialog closes and the page says the booking was updated (spec 8, decision 0014)', async () => {
     const booking = makeBooking();
     stubApi('customer', (call) => ok(call.method === 'PATCH' ? { ...booking, version: booking.version + 1, notes: 'Gate 4' } : booking));
     renderDetail(booking._id);

@@ -30,7 +30,7 @@ import { TemperatureLogSection } from '../components/temperature-log-section';
 import { RatingSection } from '../components/rating-section';
 import { ShipmentHistory } from '../../../components/shipment-history/shipment-history';
 
-// Issue 12: a save says so where the user lands when the dialog closes.
+// A save says so where the user lands when the dialog closes (decision 0014).
 const SAVED_MESSAGES = { edit: 'Booking updated.', cancel: 'Booking cancelled.' } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -166,7 +166,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
               <p className="whitespace-pre-wrap text-slate-800">{booking.notes}</p>
             </Section>
           )}
-          {/* Issue 13: the customer sees every move the carrier made, with who, when, where and the note. */}
+          {/* The customer sees every move the carrier made, with who, when, where and the note (decision 0019). */}
           <Section title="History">
             <ShipmentHistory history={booking.statusHistory} />
           </Section>

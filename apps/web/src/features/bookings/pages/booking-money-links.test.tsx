@@ -18,7 +18,7 @@ function renderDetail(id: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('money on My Bookings and the booking detail (issue 14)', () => {
+describe('money on My Bookings and the booking detail (decision 0032)', () => {
   it('when the booking is unpaid, then the detail offers View quote & pay to its quotation and shows the amount due', async () => {
     const booking = makeQuotedBooking({ dimensions: { length: 120, width: 80, height: 60 }, declaredValue: 2500 });
     stubApi('customer', () => ok(booking));

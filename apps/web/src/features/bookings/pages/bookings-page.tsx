@@ -10,7 +10,7 @@ import { BookingCard } from '../components/booking-card';
 import { FilterBar } from '../components/filter-bar';
 import { filtersFromParams, paramsFromFilters } from '../lib/filters';
 
-// Issue 12: one compact row of four on a phone, so the first booking stays above the fold.
+// One compact row of four on a phone, so the first booking stays above the fold.
 function Tile({ label, value, tone }: { label: string; value: number | string; tone: string }) {
   return (
     <div className="flex min-w-0 flex-col-reverse rounded-xl bg-white px-2 py-2 text-center shadow-sm ring-1 ring-slate-200 sm:rounded-2xl sm:p-4 sm:text-left">

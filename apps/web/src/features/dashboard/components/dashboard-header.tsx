@@ -7,7 +7,7 @@ import { ProfileMenu } from './profile-menu';
 
 const action = 'inline-flex h-10 items-center justify-center gap-2 rounded-lg font-semibold';
 
-/** spec 2: 'Operations Center', the welcome line and the actions, kept on one row at 375 px (issue 12). */
+/** spec 2: 'Operations Center', the welcome line and the actions, kept on one row at 375 px. */
 export function DashboardHeader({ user, bell }: { user: SessionUser | null; bell: ReactNode }) {
   return (
     <header className="bg-gradient-to-r from-blue-900 to-slate-900 text-white">

@@ -13,7 +13,7 @@ function Tile({ label, value, icon }: { label: string; value: number | string; i
   );
 }
 
-/** spec 2: Active, Total, Delivered; one compact row on phones too (issue 12). */
+/** spec 2: Active, Total, Delivered; one compact row on phones too. */
 export function SummaryTiles({ tiles }: { tiles: { active: number; total: number; delivered: number } | undefined }) {
   const show = (value: number | undefined) => value ?? '–';
   return (

@@ -4,7 +4,7 @@ import { newestBookings, progressFor, summaryTiles } from './summary';
 
 describe('dashboard summary', () => {
   const at = (status: Booking['status'], milestone?: Booking['milestone']) => ({ status, milestone, statusHistory: [] }) as unknown as Booking;
-  it('when a booking moves through its milestones, then the bar follows the six timeline steps (issue 13, not 30/65/100)', () => {
+  it('when a booking moves through its milestones, then the bar follows the six timeline steps (decision 0019, not 30/65/100)', () => {
     expect(progressFor(at('pending', 'booked'))).toEqual({ percent: 0, showBar: true });
     expect(progressFor(at('confirmed', 'confirmed'))).toEqual({ percent: 17, showBar: true });
     expect(progressFor(at('confirmed', 'assigned'))).toEqual({ percent: 33, showBar: true });

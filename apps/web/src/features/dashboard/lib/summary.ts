@@ -1,7 +1,7 @@
 import { milestoneForStatus, normalizeStatus, trackingProgress, type Booking, type BookingCounts, type Milestone } from '@meridian/contracts';
 
 /**
- * Issue 13: the bar follows the shipment's milestones (contracts trackingProgress: the six timeline steps) instead
+ * The bar follows the shipment's milestones (decision 0019; contracts trackingProgress: the six timeline steps) instead
  * of spec 4's fixed 30 / 65 / 100. As spec 4 says, a delivered booking shows no bar (its badge says it all); nor
  * does a cancelled one, whose bar would otherwise read as a shipment still on its way.
  */

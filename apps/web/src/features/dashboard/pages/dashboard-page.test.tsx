@@ -82,7 +82,7 @@ function renderDashboard() {
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
 
-describe('dashboard (issue 13: real notifications and figures)', () => {
+describe('dashboard (real notifications and figures)', () => {
   it('when it loads, then the tiles show the user’s counts and each bar follows its milestone', async () => {
     renderDashboard();
     const tiles = screen.getByRole('group', { name: 'Booking summary' });

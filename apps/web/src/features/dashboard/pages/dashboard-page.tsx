@@ -25,11 +25,11 @@ export function DashboardPage() {
     if (query.error) console.warn('Dashboard bookings failed', query.error);
   }, [query.error]);
 
-  // Issue 13: the user's real notifications, kept current by the tab's one live stream (polling while it is down).
+  // The user's real notifications, kept current by the tab's one live stream, polling while it is down (decision 0016).
   const bell = <LiveNotificationsBell />;
 
   return (
-    // Bottom padding keeps the last card clear of anything floating at the window's foot (issue 12).
+    // Bottom padding keeps the last card clear of anything floating at the window's foot.
     <div className="min-h-screen bg-slate-50 pb-24">
       <DashboardHeader user={user} bell={bell} />
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">

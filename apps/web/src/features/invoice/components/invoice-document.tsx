@@ -34,7 +34,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** spec 2's invoice, from the issued record: the page and the PDF show the same numbers (issue 14). */
+/** spec 2's invoice, from the issued record: the page and the PDF show the same numbers (decision 0025). */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const money = (major: number) => formatMoney(toCents(major), invoice.currency);
   const shipment: [string, string][] = [

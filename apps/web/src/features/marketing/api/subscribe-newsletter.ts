@@ -2,7 +2,7 @@ import type { Envelope, NewsletterSubscriptionInput } from '@meridian/contracts'
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** POST /api/v1/newsletter: the API validates and stores the subscription (issue 6); resolves to the success words. */
+/** POST /api/v1/newsletter: the API validates and stores the subscription (decision 0008); resolves to the success words. */
 export async function subscribeNewsletter(input: NewsletterSubscriptionInput): Promise<string> {
   const [, { NEWSLETTER_SUCCESS_MESSAGE }] = await Promise.all([
     apiClient.post<Envelope<unknown>>('/newsletter', input),

@@ -1,5 +1,5 @@
 import type { ContactMessageInput } from '@meridian/contracts';
-// The messages alone: a value import of the whole contracts would put zod in every page's first load (issue 6 budget).
+// The messages alone: a value import of the whole contracts would put zod in every page's first load (the 150 KB budget, decision 0015).
 import { MESSAGES } from '@meridian/contracts/messages';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -40,7 +40,7 @@ export function ContactForm() {
       onSuccess: () => reset(),
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
-        // Issue 12: every field the server refused is marked beside it, in form order, and the first one is focused.
+        // Every field the server refused is marked beside it, in form order, and the first one is focused (decision 0014).
         FIELDS.filter((field) => error.fields[field]).forEach((field, index) =>
           setError(field, { type: 'server', message: error.fields[field] }, { shouldFocus: index === 0 }),
         );

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hero } from '../../../content/home';
 
-/** The hero's way straight to a shipment (issue 22): the number goes into /track's URL, as a link to it would. */
+/** The hero's way straight to a shipment: the number goes into /track's URL, as a link to it would. */
 export function HeroTrackingBox() {
   const navigate = useNavigate();
   const [value, setValue] = useState('');

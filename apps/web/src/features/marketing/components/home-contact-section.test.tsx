@@ -21,7 +21,7 @@ function renderSection() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('home page contact section (issue 12)', () => {
+describe('home page contact section (decision 0014)', () => {
   it('when shown, then exactly the fields the contact contract requires carry a required marker', () => {
     const form = renderSection();
     // The section's name, e-mail and message become the contract's required name, email and message; the

@@ -1,4 +1,4 @@
-// The messages alone: a value import of the whole contracts would put zod in every page's first load (issue 6 budget).
+// The messages alone: a value import of the whole contracts would put zod in every page's first load (the 150 KB budget, decision 0015).
 import { MESSAGES } from '@meridian/contracts/messages';
 import { Mail, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -30,7 +30,7 @@ const FIELD_FOR_PATH: Record<string, EnquiryField> = {
   subject: 'serviceType',
   message: 'message',
 };
-// Issue 12: marked as the contact contract requires them (name, email, message); the subject is always composed.
+// Marked as the contact contract requires them (name, email, message); the subject is always composed.
 const REQUIRED: ReadonlySet<EnquiryField> = new Set(['firstName', 'email', 'message']);
 const FORM_ORDER: readonly EnquiryField[] = ['firstName', 'lastName', 'phone', 'email', 'serviceType', 'message'];
 
@@ -52,7 +52,7 @@ function readValues(form: FormData): EnquiryValues {
 /**
  * spec 5: the home page's variant of the contact form; the browser checks only its input types, and the contact
  * endpoint it is sent through checks the rest, its field errors shown beside the fields here. Plain state rather
- * than react-hook-form keeps the home page's first load within its budget (issue 6).
+ * than react-hook-form keeps the home page's first load within its budget (decision 0015).
  */
 export function HomeContactSection() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -86,7 +86,7 @@ export function HomeContactSection() {
     }
   };
 
-  // Issue 12: each field the server refused is marked beside it, and the first one (in form order) is focused.
+  // Each field the server refused is marked beside it, and the first one (in form order) is focused (decision 0014).
   function markRefusedFields(fields: Record<string, string>) {
     const refused: Partial<Record<EnquiryField, string>> = {};
     for (const [path, message] of Object.entries(fields)) {

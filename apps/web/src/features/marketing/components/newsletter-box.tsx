@@ -1,5 +1,5 @@
 import type { NewsletterSubscriptionInput } from '@meridian/contracts';
-// The messages alone: a value import of the whole contracts would put zod in every page's first load (issue 6 budget).
+// The messages alone: a value import of the whole contracts would put zod in every page's first load (the 150 KB budget, decision 0015).
 import { MESSAGES } from '@meridian/contracts/messages';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';

@@ -9,7 +9,7 @@ type RowState = { progress?: number; error?: string };
 
 const UPLOAD_FAILED = 'The upload failed. Please try again.';
 
-/** Issue 15: each of the four documents goes up as soon as it is chosen, with its progress and any size or type error. */
+/** Each of the four documents goes up as soon as it is chosen, with its progress and any size or type error (decision 0029). */
 export function DocumentsStep({ documents, errors = {} }: { documents: CompanyDocument[]; errors?: Record<string, string> }) {
   const upload = useUploadCompanyDocument();
   const [rows, setRows] = useState<Partial<Record<DocumentKind, RowState>>>({});

@@ -6,7 +6,7 @@ import { OPS_COPY } from '../../../content/ops';
 import { messageOr } from '../../../lib/api-client';
 import { Card } from './card';
 
-/** The temperature log: readings against the band, time in band and each excursion (issue 13). */
+/** The temperature log: readings against the band, time in band and each excursion (decision 0021). */
 export function ColdChainCard({ booking }: { booking: Booking }) {
   const query = useReadings(booking._id);
   const log = query.data;

@@ -21,7 +21,7 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
 }
 
 /**
- * Issue 15: a document read inline. The file sits behind the operator's token, so it comes as a blob; a PDF shows in
+ * A document read inline (decision 0029). The file sits behind the operator's token, so it comes as a blob; a PDF shows in
  * an iframe (the browser's own viewer), an image as an image.
  */
 export function KycDocumentViewer({ profileId, document }: { profileId: string; document: CompanyDocument }) {

@@ -10,7 +10,7 @@ import { messageOr } from '../../../lib/api-client';
 import { formatDateTime, formatTimeAgo } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** /ops/kyc: companies waiting for review, the one waiting longest first (issue 15). */
+/** /ops/kyc: companies waiting for review, the one waiting longest first (decision 0029). */
 export function KycQueuePage() {
   usePageTitle('KYC review');
   const [params, setParams] = useSearchParams();

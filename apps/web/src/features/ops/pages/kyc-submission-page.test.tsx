@@ -56,7 +56,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('operator KYC submission (issue 15)', () => {
+describe('operator KYC submission (decision 0029)', () => {
   it('when a submission opens, then each document is shown inline (PDF in a frame, image as an image) with what it replaced', async () => {
     const calls = stubApi('operator', (call) => (call.path === `/ops/kyc/${ID}` ? ok(makeSubmission()) : [200, {}]));
     renderPage();

@@ -65,7 +65,7 @@ function History({ submission }: { submission: KycSubmission }) {
   );
 }
 
-/** /ops/kyc/{profileId}: the submission with its documents inline, Approve, and Reject with reasons (issue 15). */
+/** /ops/kyc/{profileId}: the submission with its documents inline, Approve, and Reject with reasons (decision 0029). */
 export function KycSubmissionPage() {
   const { profileId = '' } = useParams();
   const query = useKycSubmission(profileId);

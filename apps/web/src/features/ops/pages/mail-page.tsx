@@ -63,7 +63,7 @@ function MailRow({ message }: { message: MailMessageSummary }) {
   );
 }
 
-/** /ops/mail: e-mail that could not be delivered after every retry, with a button to send it again (issue 15). */
+/** /ops/mail: e-mail that could not be delivered after every retry, with a button to send it again (decision 0027). */
 export function MailPage() {
   usePageTitle('Mail');
   const [params, setParams] = useSearchParams();

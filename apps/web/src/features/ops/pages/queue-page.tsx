@@ -13,7 +13,7 @@ import { hasQueueFilter, paramsFromQueueFilters, queueFiltersFromParams } from '
 
 export const WIDE_QUERY = '(min-width: 1024px)';
 
-/** /ops: every customer's bookings, filtered, searched and paged on the server (issue 13). */
+/** /ops: every customer's bookings, filtered, searched and paged on the server (decision 0017: the console is for operators and admins). */
 export function QueuePage({ searchDelayMs }: { searchDelayMs?: number }) {
   usePageTitle('Shipment queue');
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { ReportWorkspace } from '../../../components/reports/report-workspace';
 import { REPORTS_COPY } from '../../../content/reports';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** Issue 14: the operators' reports across all customers, filterable by one (the API enforces the role). */
+/** The operators' reports across all customers, filterable by one (the API enforces the role; decision 0026). */
 export function OpsReportsPage() {
   usePageTitle(`${REPORTS_COPY.title} · Console`);
   return (

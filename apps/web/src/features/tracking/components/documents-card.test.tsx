@@ -16,7 +16,7 @@ function renderCard(proofOfDelivery: ReactNode = null) {
   );
 }
 
-describe('tracking Documents card (issue 14)', () => {
+describe('tracking Documents card (decision 0025)', () => {
   it('when the owner has an invoice for this tracking number, then Download Invoice and a link to it show', async () => {
     const calls = stubApi('customer', () => ok({ records: [makeInvoice()], pagination: { currentPage: 1, totalPages: 1, totalRecords: 1, limit: 1 } }));
     renderCard();

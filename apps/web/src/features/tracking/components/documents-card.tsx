@@ -8,7 +8,7 @@ import { invoicePath } from '../../../lib/money-links';
 import { Card } from './side-card';
 
 /**
- * The owner's documents: the proof of delivery once delivered, and the invoice once issued (issue 14), found by the
+ * The owner's documents: the proof of delivery once delivered, and the invoice once issued (decision 0025), found by the
  * tracking number on screen among the caller's own invoices.
  */
 export function DocumentsCard({ trackingNumber, proofOfDelivery }: { trackingNumber: string; proofOfDelivery: ReactNode }) {

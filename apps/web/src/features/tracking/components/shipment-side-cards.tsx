@@ -39,7 +39,7 @@ function ProofOfDeliveryButton({ bookingId, trackingNumber }: { bookingId: strin
 // The form and its validator load on first open, outside the public page's first-load budget.
 const EmailUpdatesDialog = lazy(() => import('./email-updates-dialog').then((m) => ({ default: m.EmailUpdatesDialog })));
 
-/** spec 3's Email Updates and SMS Alerts. E-mail is real (issue 15); SMS has no provider yet, so it says so. */
+/** spec 3's Email Updates and SMS Alerts. E-mail is real (decision 0030); SMS has no provider yet, so it says so. */
 function UpdatesCard({ shipment, onTheWay }: { shipment: TrackingShipment; onTheWay: boolean }) {
   const [open, setOpen] = useState(false);
   const owner = shipment.owner;

@@ -37,7 +37,7 @@ function Frame({ icon, title, children }: { icon: ReactNode; title: string; chil
 
 const iconClass = 'mx-auto h-12 w-12';
 
-/** What a tracking-mail link did: confirmed, unsubscribed, or why not (issue 15). The token never leaves this call. */
+/** What a tracking-mail link did: confirmed, unsubscribed, or why not (decision 0030). The token never leaves this call. */
 export function SubscriptionLinkResult({ action, token }: { action: SubscriptionLinkAction; token: string }) {
   const query = useSubscriptionLink(action, token);
   const words = WORDING[action];

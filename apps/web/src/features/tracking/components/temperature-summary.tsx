@@ -4,7 +4,7 @@ import { TemperatureChart } from '../../../components/temperature-chart';
 
 /**
  * A perishable shipment's temperature for anyone with the number: the chart of downsampled readings against the band,
- * time in band and the excursions; the exact readings table is for the owner and operators only (issue 13).
+ * time in band and the excursions; the exact readings table is for the owner and operators only (decision 0021).
  */
 export function TemperatureSummary({ summary }: { summary: TrackingTemperatureSummary }) {
   return (

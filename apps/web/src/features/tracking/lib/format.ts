@@ -1,5 +1,5 @@
 // The public page's own two formatters: lib/format-date reads the contracts' index, which would put zod in this
-// page's first load (issue 6 budget). Same output as formatCalendarDate / formatDateTime.
+// page's first load (the 150 KB budget, decision 0015). Same output as formatCalendarDate / formatDateTime.
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const INSTANT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 

@@ -38,7 +38,7 @@ function renderAt(url: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('confirmation page (issue 15)', () => {
+describe('confirmation page (decision 0030)', () => {
   it('when the link is good, then it posts the token once and says updates are on, with a link to the shipment', async () => {
     const calls = stubFetch([done(TRACKING_SUBSCRIPTION_CONFIRMED, 'active')]);
     renderAt('/tracking/subscriptions/confirm?token=abc_DEF-123');
@@ -77,7 +77,7 @@ describe('confirmation page (issue 15)', () => {
   });
 });
 
-describe('unsubscribe page (issue 15)', () => {
+describe('unsubscribe page (decision 0030)', () => {
   it('when the link is followed, then one click has unsubscribed and the page says how to come back', async () => {
     const calls = stubFetch([done(TRACKING_UNSUBSCRIBED, 'unsubscribed')]);
     renderAt('/tracking/subscriptions/unsubscribe?token=tok_1');

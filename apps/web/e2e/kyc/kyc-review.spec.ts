@@ -150,6 +150,6 @@ test.describe('company onboarding and KYC review (decision 0029)', () => {
 
   test('signed out, the onboarding screens send the visitor to log in', async ({ page }) => {
     await page.goto('/onboarding/profile-setup');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL('/auth/login?redirect=%2Fonboarding%2Fprofile-setup');
   });
 });

@@ -9,7 +9,7 @@ test('when a visitor opens the home page, then the app loads with its header and
 test('when a visitor opens a signed-in route, then they land on /auth/login and Back does not return to it', async ({ page }) => {
   await page.goto('/');
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -28,7 +28,7 @@ export const hero = {
   lead: 'From a single urgent parcel to full temperature-controlled truckloads, we pick up, protect and deliver your cargo on time, with live tracking from first mile to last.',
   primaryCta: { label: 'Start Cold Chain Partnership', to: '/auth/signup' },
   secondaryCta: { label: 'Talk to Sales', to: '/contact' },
-  track: { label: 'Track a shipment', placeholder: 'Tracking number, e.g. MX-7K3QD-4HXN2B', button: 'Track' },
+  track: { label: 'Track a shipment', placeholder: 'e.g. MX-7K3QD-4HXN2B', button: 'Track' },
 };
 
 export const heroStats = [

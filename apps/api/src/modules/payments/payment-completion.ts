@@ -7,7 +7,8 @@ import type { PaymentDeps } from './payment-deps';
 import { fullName, toPayment } from './payment-view';
 import { PAYMENT_MESSAGES } from './payments.messages';
 import type { PaymentDoc } from './payments.model';
-import { findBookingById, findPaymentById, setBookingPaymentStatus, updatePayment, type Id } from './payments.repository';
+import { findBookingById } from '../bookings/bookings.service';
+import { findPaymentById, setBookingPaymentStatus, updatePayment, type Id } from './payments.repository';
 import type { ChargeResult } from './provider';
 import { receiptFilename, writeReceiptPdf } from './receipt.pdf';
 

@@ -6,19 +6,6 @@ const { ObjectId } = mongoose.Types;
 export type Id = mongoose.Types.ObjectId | string;
 const oid = (id: Id) => new ObjectId(String(id));
 
-export function findBookingById(id: string): Promise<BookingDoc | null> {
-  return BookingModel.findById(new ObjectId(id)).lean<BookingDoc>().exec();
-}
-
-/** Stores the quote only if none is stored yet; answers the booking as it now is (with whichever quote won). */
-export async function storeQuoteOnce(id: string, quote: Record<string, unknown>): Promise<{ booking: BookingDoc | null; stored: boolean }> {
-  const updated = await BookingModel.findOneAndUpdate({ _id: new ObjectId(id), quote: null }, { $set: { quote } }, { returnDocument: 'after' })
-    .lean<BookingDoc>()
-    .exec();
-  if (updated) return { booking: updated, stored: true };
-  return { booking: await findBookingById(id), stored: false };
-}
-
 export async function setBookingPaymentStatus(id: Id, from: readonly string[], paymentStatus: string): Promise<BookingDoc | null> {
   const filter: Record<string, unknown> = { _id: oid(id), paymentStatus: mongoose.trusted({ $in: [...from] }) };
   return BookingModel.findOneAndUpdate(

@@ -3,7 +3,7 @@ import type { Types } from 'mongoose';
 import { AppError, conflict, forbidden, isDuplicateKeyError, notFound } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
 import { isStaff, type Actor } from '../../lib/auth';
-import type { BookingDoc } from '../bookings/bookings.service';
+import { findBookingById, type BookingDoc } from '../bookings/bookings.service';
 import { findInvoiceById } from '../invoices/invoices.service';
 import { ensureStoredQuote } from '../quotes/quotes.service';
 import { findUserById, type UserDoc } from '../users/users.service';
@@ -12,7 +12,7 @@ import type { PaymentDeps } from './payment-deps';
 import { fullName, toPayment } from './payment-view';
 import { PAYMENT_MESSAGES } from './payments.messages';
 import type { PaymentDoc } from './payments.model';
-import { findBookingById, findHoldingPayment, findPaymentById, insertPayment } from './payments.repository';
+import { findHoldingPayment, findPaymentById, insertPayment } from './payments.repository';
 import { receiptFilename, type ReceiptPdfInput } from './receipt.pdf';
 
 export type { PaymentDeps };

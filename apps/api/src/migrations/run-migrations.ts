@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { acquireLease, releaseLease } from '../lib/leases';
 import { backfillBookingIdentifiers } from './0001-booking-identifiers';
 import { MigrationModel } from './migrations.model';
@@ -16,7 +17,9 @@ const LEASE_MS = 10 * 60_000;
  * start. Answers what ran, with the documents each changed.
  */
 export async function runPendingMigrations(migrations: readonly Migration[] = MIGRATIONS): Promise<{ id: string; changed: number }[]> {
-  const done = new Set((await MigrationModel.find({}, { _id: 1 }).lean<{ _id: string }[]>().exec()).map((m) => m._id));
+  // By _id (an index), so the check also runs on a mongod that refuses collection scans (docs/scaling.md).
+  const ids = migrations.map((m) => m.id);
+  const done = new Set((await MigrationModel.find({ _id: mongoose.trusted({ $in: ids }) }, { _id: 1 }).lean<{ _id: string }[]>().exec()).map((m) => m._id));
   const pending = migrations.filter((m) => !done.has(m.id));
   if (pending.length === 0) return [];
   // Another process is migrating: this one serves meanwhile; whatever it left undone runs on a later start.

@@ -46,18 +46,29 @@ export type TrackingOwner = z.infer<typeof trackingOwnerSchema>;
 export const trackingTemperatureSummarySchema = publicTemperatureChartSchema;
 export type TrackingTemperatureSummary = z.infer<typeof trackingTemperatureSummarySchema>;
 
+// Once delivered, the answer says so plainly: when, where, and who signed (first name only, like every party here).
+export const trackingDeliverySchema = z
+  .object({
+    at: z.string().meta({ description: 'When it was delivered (ISO instant)' }),
+    place: z.string().nullable().meta({ description: 'Where the driver recorded the delivery, when they did' }),
+    receivedBy: z.string().meta({ description: 'First name of the person who received it' }),
+  })
+  .meta({ id: 'TrackingDelivery' });
+export type TrackingDelivery = z.infer<typeof trackingDeliverySchema>;
+
 export const trackingShipmentSchema = z
   .object({
     id: z.string().meta({ description: 'The tracking number' }),
     status: z.string().meta({ description: 'One of the five statuses, as a label' }),
     statusCode: z.enum(['pending', 'confirmed', 'in-transit', 'delivered', 'cancelled']),
     milestone: z.enum(MILESTONES),
-    estimatedDelivery: z.string().meta({ description: 'Calendar date, YYYY-MM-DD' }),
+    estimatedDelivery: z.string().nullable().meta({ description: 'Calendar date, YYYY-MM-DD; null once delivered or cancelled' }),
     progress: z.number().int().min(0).max(100),
     from: trackingPartySchema,
     to: trackingPartySchema,
     driver: z.object({ name: z.string(), truck: z.string() }).nullable(),
-    currentLocation: z.object({ place: z.string(), at: z.string() }).nullable(),
+    currentLocation: z.object({ place: z.string(), at: z.string() }).nullable().meta({ description: 'Null once delivered: the shipment is no longer on the road' }),
+    delivery: trackingDeliverySchema.nullable().meta({ description: 'Once delivered: when, where and who received it (first name only)' }),
     lastUpdated: z.string(),
     timeline: z.array(trackingTimelineEntrySchema),
     isPerishable: z.boolean(),

@@ -89,9 +89,16 @@ describe('GET /api/v1/tracking/{trackingNumber}', () => {
     expect(shipment.timeline.map((s) => s.completed)).toEqual([true, true, true, true, false, false]);
 
     await pushMilestone(booking._id, 'out-for-delivery', 'in-transit', at(5));
-    await pushMilestone(booking._id, 'delivered', 'delivered', at(6), { proofOfDelivery: { receiverName: 'Rae Receiver', deliveredAt: at(6) } });
+    shipment = trackingShipmentSchema.parse((await track(booking.trackingNumber)).body.data);
+    expect(shipment.delivery).toBeNull();
+    expect(shipment.estimatedDelivery).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await pushMilestone(booking._id, 'delivered', 'delivered', at(6), { proofOfDelivery: { receiverName: 'Rae Receiver', deliveredAt: at(6), place: 'Denver, CO' } });
     shipment = trackingShipmentSchema.parse((await track(booking.trackingNumber)).body.data);
     expect(shipment).toMatchObject({ status: 'Delivered', progress: 100, hasProofOfDelivery: true });
+    // Delivered means delivered (decision 0037): when, where and who (first name), no location on the road, no estimate.
+    expect(shipment.delivery).toEqual({ at: at(6).toISOString(), place: 'Denver, CO', receivedBy: 'Rae' });
+    expect(shipment.currentLocation).toBeNull();
+    expect(shipment.estimatedDelivery).toBeNull();
     expect(shipment.timeline.map((s) => s.time)).toEqual([1, 2, 3, 4, 5, 6].map((m) => at(m).toISOString()));
     // Staff notes stay internal.
     expect(JSON.stringify(shipment)).not.toContain('Gate 7');
@@ -118,7 +125,7 @@ describe('GET /api/v1/tracking/{trackingNumber}', () => {
       expect(text).not.toContain(secret);
     }
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['currentLocation', 'driver', 'estimatedDelivery', 'from', 'hasProofOfDelivery', 'id', 'isPerishable', 'lastUpdated', 'milestone', 'progress', 'status', 'statusCode', 'timeline', 'to'].sort(),
+      ['currentLocation', 'delivery', 'driver', 'estimatedDelivery', 'from', 'hasProofOfDelivery', 'id', 'isPerishable', 'lastUpdated', 'milestone', 'progress', 'status', 'statusCode', 'timeline', 'to'].sort(),
     );
     expect(text).not.toMatch(/price|amount|cents|createdBy|_id|version/i);
   });

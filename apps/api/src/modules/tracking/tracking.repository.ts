@@ -25,6 +25,8 @@ const TRACKING_PROJECTION = {
   isPerishable: 1,
   tempControlCelsius: 1,
   'proofOfDelivery.receiverName': 1,
+  'proofOfDelivery.deliveredAt': 1,
+  'proofOfDelivery.place': 1,
   updatedAt: 1,
 } as const;
 

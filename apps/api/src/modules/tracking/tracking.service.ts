@@ -29,6 +29,12 @@ function party(location: { city?: string | null; state?: string | null } | null 
   return { city, state, address: [city, state].filter(Boolean).join(', '), contact: firstName(person?.name) };
 }
 
+/** The delivery as a stranger may read it: the time, the place the driver recorded, the receiver's first name. */
+function deliveryOf(doc: TrackedBookingDoc, deliveredAt: Date | string): TrackingShipment['delivery'] {
+  const proof = doc.proofOfDelivery;
+  return { at: iso(proof?.deliveredAt ?? deliveredAt), place: proof?.place || null, receivedBy: firstName(proof?.receiverName) };
+}
+
 type HistoryEntry = TrackedBookingDoc['statusHistory'][number];
 // Entries written before milestones (decision 0019) carry a status only; they stand for the milestone that status implies.
 const milestoneOf = (entry: HistoryEntry): Milestone => (entry.milestone as Milestone | undefined) ?? milestoneForStatus(entry.status as BookingStatus);
@@ -43,18 +49,21 @@ export function toTrackingShipment(doc: TrackedBookingDoc, viewerId?: string): T
   const reachedAt = (step: Milestone) => history.find((entry) => milestoneOf(entry) === step)?.at;
   const newest = history.at(-1)?.at ?? doc.updatedAt;
   const assignment = doc.assignment?.driverId ? doc.assignment : undefined;
+  const finished = status === 'delivered' || status === 'cancelled';
 
   const shipment: TrackingShipment = {
     id: doc.trackingNumber ?? '',
     status: STATUS_LABELS[status],
     statusCode: status,
     milestone,
-    estimatedDelivery: toCalendarDate(doc.estimatedDeliveryDate),
+    // Delivered or cancelled, there is nothing left to estimate and the shipment is no longer anywhere on the road.
+    estimatedDelivery: finished ? null : toCalendarDate(doc.estimatedDeliveryDate),
     progress: trackingProgress(milestone, reached),
     from: party(doc.pickupLocation, doc.pickupPerson),
     to: party(doc.dropoffLocation, doc.receiverPerson),
     driver: assignment ? { name: firstName(assignment.driverName), truck: assignment.vehicleId ?? '' } : null,
-    currentLocation: doc.currentLocation?.place ? { place: doc.currentLocation.place, at: iso(doc.currentLocation.at ?? newest) } : null,
+    currentLocation: !finished && doc.currentLocation?.place ? { place: doc.currentLocation.place, at: iso(doc.currentLocation.at ?? newest) } : null,
+    delivery: status === 'delivered' ? deliveryOf(doc, reachedAt('delivered') ?? newest) : null,
     lastUpdated: iso(newest),
     // Staff notes stay internal: each step keeps its own public description.
     timeline: TIMELINE_STEPS.map((step, index) => {

@@ -18,6 +18,22 @@ function renderDetail(id: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('booking detail page', () => {
+  it('when the booking is delivered, then its proof of delivery is shown with the PDF, and Edit is not offered (decision 0037)', async () => {
+    const booking = makeBooking({
+      status: 'delivered',
+      milestone: 'delivered',
+      proofOfDelivery: { receiverName: 'Rae Receiver', deliveredAt: '2099-12-04T15:05:00.000Z', place: 'Boston, MA', hasPhoto: false },
+    });
+    stubApi('customer', () => ok(booking));
+    renderDetail(booking._id);
+    const proof = await screen.findByTestId('proof-of-delivery');
+    expect(proof).toHaveTextContent('Rae Receiver');
+    expect(proof).toHaveTextContent('Boston, MA');
+    expect(screen.getByRole('button', { name: 'Proof of delivery (PDF)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('edit-closed')).toHaveTextContent('This booking is delivered, so it can no longer be changed.');
+  });
+
   it('when shown, then pickup and delivery are the calendar dates with no time the user never entered (decision 0009)', async () => {
     const booking = makeBooking({ estimatedPickupDate: '2099-12-01', estimatedDeliveryDate: '2099-12-04' });
     stubApi('customer', () => ok(booking));

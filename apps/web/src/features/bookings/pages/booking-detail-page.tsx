@@ -2,6 +2,7 @@ import {
   CUSTOMER_TYPES,
   formatMoney,
   isCancellable,
+  isFinalStatus,
   MESSAGES,
   PAYMENT_STATUS_LABELS,
   toCents,
@@ -23,12 +24,13 @@ import { formatCalendarDate, formatDateTime, formatDay } from '../../../lib/form
 import { invoicePath, isAwaitingPayment, quotationPath, VIEW_QUOTE_AND_PAY } from '../../../lib/money-links';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
-import { EditBookingDialog } from '../components/edit-booking-dialog';
+import { EditBookingDialog, finalStatusMessage } from '../components/edit-booking-dialog';
 import { EmailText } from '../components/email-text';
 import { StatusIcon } from '../components/status-icon';
 import { TemperatureLogSection } from '../components/temperature-log-section';
 import { RatingSection } from '../components/rating-section';
 import { ShipmentHistory } from '../../../components/shipment-history/shipment-history';
+import { ProofOfDeliveryButton } from '../../../components/proof-of-delivery/proof-of-delivery-button';
 
 // A save says so where the user lands when the dialog closes (decision 0014).
 const SAVED_MESSAGES = { edit: 'Booking updated.', cancel: 'Booking cancelled.' } as const;
@@ -116,9 +118,16 @@ function BookingDetail({ booking }: { booking: Booking }) {
               <FileText aria-hidden="true" className="h-4 w-4" /> View invoice
             </Link>
           )}
-          <Button variant="secondary" onClick={() => open('edit')}>
-            <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
-          </Button>
+          {/* A delivered or cancelled booking refuses edits, so Edit is not offered there; the page says why (decision 0037). */}
+          {isFinalStatus(booking.status) ? (
+            <p className="self-center text-sm text-slate-700" data-testid="edit-closed">
+              {finalStatusMessage(booking.status)}
+            </p>
+          ) : (
+            <Button variant="secondary" onClick={() => open('edit')}>
+              <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+            </Button>
+          )}
           {isCancellable(booking.status) && (
             <Button variant="danger" onClick={() => open('cancel')}>
               <XCircle aria-hidden="true" className="h-4 w-4" /> Cancel
@@ -172,6 +181,18 @@ function BookingDetail({ booking }: { booking: Booking }) {
           </Section>
         </div>
         <div className="min-w-0 space-y-6">
+          {booking.status === 'delivered' && booking.proofOfDelivery && (
+            <Section title="Proof of Delivery">
+              <dl className="space-y-3" data-testid="proof-of-delivery">
+                <Item label="Received by" value={booking.proofOfDelivery.receiverName} />
+                <Item label="Delivered" value={formatDateTime(booking.proofOfDelivery.deliveredAt)} />
+                {booking.proofOfDelivery.place && <Item label="Place" value={booking.proofOfDelivery.place} />}
+              </dl>
+              <div className="mt-4">
+                <ProofOfDeliveryButton bookingId={booking._id} trackingNumber={booking.trackingNumber} />
+              </div>
+            </Section>
+          )}
           {booking.status === 'delivered' && <RatingSection booking={booking} />}
           <Section title="Vehicle Info">
             <dl className="space-y-3">

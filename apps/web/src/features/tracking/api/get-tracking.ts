@@ -13,10 +13,16 @@ export async function getTracking(number: string, signal?: AbortSignal): Promise
   return body.data;
 }
 
+// While the shipment moves, the page asks again every 30 s (decision 0037); once it is
+// delivered or cancelled nothing changes any more, so it stops.
+export const TRACKING_REFRESH_MS = 30_000;
+const stillMoving = (shipment: TrackingShipment | undefined) => Boolean(shipment) && shipment!.statusCode !== 'delivered' && shipment!.statusCode !== 'cancelled';
+
 export function trackingQueryOptions(number: string) {
   return queryOptions({
     queryKey: trackingKeys.shipment(number),
     queryFn: ({ signal }) => getTracking(number, signal),
+    refetchInterval: (query) => (stillMoving(query.state.data) ? TRACKING_REFRESH_MS : false),
     // A 404 or 429 will not change by asking again at once.
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });

@@ -18,6 +18,7 @@ const shipment = (overrides: Partial<TrackingShipment> = {}): TrackingShipment =
   to: { city: 'Chicago', state: 'IL', address: 'Chicago, IL', contact: 'Sam' },
   driver: { name: 'Diego', truck: 'TRK-2041' },
   currentLocation: null,
+  delivery: null,
   lastUpdated: new Date().toISOString(),
   timeline: [],
   isPerishable: false,

@@ -1,42 +1,23 @@
 import type { TrackingShipment } from '@meridian/contracts';
 import { formatTrackingNumber } from '@meridian/contracts/tracking-number';
-import { Bell, FileText, Mail, MapPin, MessageSquare, Phone, Truck } from 'lucide-react';
+import { Bell, Mail, MapPin, MessageSquare, Phone, Truck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { messageOr } from '../../../lib/api-client';
 import { formatInstant } from '../lib/format';
-import { downloadProofOfDelivery } from '../api/download-proof-of-delivery';
+import { ProofOfDeliveryButton } from '../../../components/proof-of-delivery/proof-of-delivery-button';
 import { DocumentsCard } from './documents-card';
 import { Card } from './side-card';
 import { formatRelativeTime, useNow } from '../lib/relative-time';
 
-function ProofOfDeliveryButton({ bookingId, trackingNumber }: { bookingId: string; trackingNumber: string }) {
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const download = async () => {
-    setState({ busy: true });
-    try {
-      await downloadProofOfDelivery(bookingId, `proof-of-delivery-${trackingNumber}.pdf`);
-      setState({ busy: false });
-    } catch (error) {
-      setState({ busy: false, error: messageOr(error, 'The proof of delivery could not be downloaded. Please try again.') });
-    }
-  };
-  return (
-    <>
-      <Button variant="secondary" className="w-full" disabled={state.busy} onClick={() => void download()}>
-        <FileText aria-hidden="true" className="h-4 w-4" /> {state.busy ? 'Downloading...' : 'Proof of delivery (PDF)'}
-      </Button>
-      {state.error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {state.error}
-        </p>
-      )}
-    </>
-  );
+// The form and its validator load on first open, outside the public page's first-load budget.
+// A delivered shipment is at its destination, not somewhere on the road; a cancelled one is nowhere to report.
+function locationLine(shipment: TrackingShipment): string {
+  if (shipment.delivery) return `Delivered${shipment.delivery.place ? ` in ${shipment.delivery.place}` : ` in ${shipment.to.address}`}`;
+  if (shipment.statusCode === 'cancelled') return 'Not on the road: this shipment was cancelled';
+  return shipment.currentLocation?.place ?? 'Not reported yet';
 }
 
-// The form and its validator load on first open, outside the public page's first-load budget.
 const EmailUpdatesDialog = lazy(() => import('./email-updates-dialog').then((m) => ({ default: m.EmailUpdatesDialog })));
 
 /** spec 3's Email Updates and SMS Alerts. E-mail is real (decision 0030); SMS has no provider yet, so it says so. */
@@ -103,7 +84,7 @@ export function ShipmentSideCards({ shipment }: { shipment: TrackingShipment }) 
         )}
       </Card>
       <Card title="Current location" icon={<MapPin aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
-        <p className="font-semibold text-slate-900">{shipment.currentLocation?.place ?? 'Not reported yet'}</p>
+        <p className="font-semibold text-slate-900">{locationLine(shipment)}</p>
         <p className="text-sm text-slate-700">
           Last updated:{' '}
           <time dateTime={shipment.lastUpdated} title={formatInstant(shipment.lastUpdated)} data-testid="last-updated">

@@ -2,7 +2,7 @@ import type { TrackingShipment } from '@meridian/contracts';
 import { MapPin, Package } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { TrackingNumber } from '../../../components/ui/tracking-number';
-import { formatDeliveryDate } from '../lib/format';
+import { formatDeliveryDate, formatInstant } from '../lib/format';
 
 // spec 4's detail reading, kept here so the public page does not load the contracts' schemas with StatusBadge.
 const TONES: Record<TrackingShipment['statusCode'], string> = {
@@ -31,10 +31,21 @@ export function ShipmentSummary({ shipment }: { shipment: TrackingShipment }) {
         </Badge>
       </div>
       <dl className="mt-4 grid gap-1 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-slate-700">Estimated delivery</dt>
-          <dd className="font-semibold text-slate-900">{formatDeliveryDate(shipment.estimatedDelivery)}</dd>
-        </div>
+        {shipment.delivery ? (
+          <div data-testid="delivered-on">
+            <dt className="text-slate-700">Delivered</dt>
+            <dd className="font-semibold text-slate-900">
+              <time dateTime={shipment.delivery.at}>{formatInstant(shipment.delivery.at)}</time>
+              {shipment.delivery.place ? ` in ${shipment.delivery.place}` : ''}
+              {shipment.delivery.receivedBy ? `, received by ${shipment.delivery.receivedBy}` : ''}
+            </dd>
+          </div>
+        ) : shipment.estimatedDelivery ? (
+          <div>
+            <dt className="text-slate-700">Estimated delivery</dt>
+            <dd className="font-semibold text-slate-900">{formatDeliveryDate(shipment.estimatedDelivery)}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className="mt-4">
         <div className="flex justify-between text-sm">

@@ -21,6 +21,7 @@ const shipment = (overrides: Partial<TrackingShipment> = {}): TrackingShipment =
   to: { city: 'Chicago', state: 'IL', address: 'Chicago, IL', contact: 'Sam' },
   driver: { name: 'Diego', truck: 'TRK-2041' },
   currentLocation: { place: 'Billings, MT', at: new Date(Date.now() - 2 * 3_600_000).toISOString() },
+  delivery: null,
   lastUpdated: new Date(Date.now() - 2 * 3_600_000).toISOString(),
   timeline: [
     { status: 'Booking Confirmed', time: '2099-05-01T09:00:00.000Z', completed: true, description: 'Your booking has been confirmed by our team.' },
@@ -74,6 +75,46 @@ function renderPage(url = '/track') {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('tracking page', () => {
+  it('when the shipment is delivered, then it says when, where and to whom, shows no estimate and no location on the road', async () => {
+    stubFetch(() =>
+      found(
+        shipment({
+          status: 'Delivered',
+          statusCode: 'delivered',
+          milestone: 'delivered',
+          progress: 100,
+          estimatedDelivery: null,
+          currentLocation: null,
+          delivery: { at: '2099-05-03T15:05:00.000Z', place: 'Chicago, IL', receivedBy: 'Sam' },
+        }),
+      ),
+    );
+    renderPage('/track?id=DL-1002');
+    const delivered = await screen.findByTestId('delivered-on');
+    expect(delivered).toHaveTextContent('in Chicago, IL, received by Sam');
+    expect(screen.queryByText('Estimated delivery')).not.toBeInTheDocument();
+    expect(screen.getByText('Delivered in Chicago, IL')).toBeInTheDocument();
+    expect(screen.queryByText('Not reported yet')).not.toBeInTheDocument();
+  });
+
+  it('while the shipment moves, then the page asks again every 30 s; once delivered it stops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let answer = shipment();
+      const calls = stubFetch(() => found(answer));
+      renderPage('/track?id=DL-1001');
+      expect(await screen.findByTestId('shipment-status')).toHaveTextContent('In Transit');
+      answer = shipment({ status: 'Delivered', statusCode: 'delivered', milestone: 'delivered', progress: 100, estimatedDelivery: null, currentLocation: null, delivery: { at: '2099-05-03T15:05:00.000Z', place: null, receivedBy: 'Sam' } });
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(await screen.findByTestId('shipment-status')).toHaveTextContent('Delivered');
+      const asked = calls.length;
+      await vi.advanceTimersByTimeAsync(90_000);
+      expect(calls.length).toBe(asked);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('when a sample button is pressed, then it fills the input and Track looks it up and puts it in the URL', async () => {
     const calls = stubFetch(() => found(shipment()));
     renderPage();

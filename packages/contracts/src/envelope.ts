@@ -16,6 +16,8 @@ export const errorBodySchema = z
     msg: z.string(),
     // Field-level problems (path -> message) so a form can show each error next to its field.
     fields: z.record(z.string(), z.string()).optional(),
+    // A machine-readable reason where a client acts on it differently (a payment: declined card vs provider fault).
+    code: z.string().optional(),
   })
   .meta({ id: 'ErrorBody' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardInputSchema, detectCardBrand, formatCardNumber, isExpiryInFuture, luhnValid, paymentRequestSchema, SANDBOX_TEST_CARDS } from './payment';
+import { cardInputSchema, detectCardBrand, formatCardNumber, isExpiryInFuture, luhnValid, PAYMENT_FAILURE_CODES, paymentFailureStatus, paymentRequestSchema, SANDBOX_TEST_CARDS, toPaymentFailureCode } from './payment';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: nextYear, cvc: '123', name: 'Ada Lovelace' };
@@ -48,5 +48,17 @@ describe('cards (decision 0024)', () => {
     expect(paymentRequestSchema.safeParse({ method: 'paypal' }).success).toBe(true);
     expect(paymentRequestSchema.safeParse({ method: 'invoice', card }).success).toBe(false);
     expect(paymentRequestSchema.safeParse({ method: 'card', card }).success).toBe(true);
+  });
+});
+
+describe('payment failure codes (decision 0024)', () => {
+  it('when a provider code is read, then it becomes one of the public codes, and only processing errors answer 502', () => {
+    expect(toPaymentFailureCode('expired_card')).toBe('expired_card');
+    expect(toPaymentFailureCode('incorrect_cvc')).toBe('incorrect_cvc');
+    expect(toPaymentFailureCode('attempt_cancelled')).toBe('processing_error');
+    expect(toPaymentFailureCode('abandoned')).toBe('processing_error');
+    expect(toPaymentFailureCode('do_not_honor')).toBe('card_declined');
+    expect(toPaymentFailureCode(null)).toBe('card_declined');
+    expect(PAYMENT_FAILURE_CODES.map(paymentFailureStatus)).toEqual([402, 402, 402, 402, 502]);
   });
 });

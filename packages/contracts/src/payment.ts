@@ -124,9 +124,28 @@ export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 export const SANDBOX_TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
+  expiredCard: '4000000000000069',
+  incorrectCvc: '4000000000000127',
   processingError: '4000000000000119',
   requiresAuthentication: '4000002760003184',
 } as const;
+
+/**
+ * Why a payment failed, in the error envelope's `code`: the card's issuer said no (402, another card may work), or
+ * the provider could not decide (502, the same card may work a moment later). `msg` keeps spec 8's words.
+ */
+export const PAYMENT_FAILURE_CODES = ['card_declined', 'expired_card', 'incorrect_cvc', 'authentication_failed', 'processing_error'] as const;
+export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
+
+export function paymentFailureStatus(code: PaymentFailureCode): 402 | 502 {
+  return code === 'processing_error' ? 502 : 402;
+}
+
+/** A provider's or our own failure code, read as one of the public codes (anything unknown is a plain decline). */
+export function toPaymentFailureCode(code: string | null | undefined): PaymentFailureCode {
+  if (code === 'processing_error' || code === 'attempt_cancelled' || code === 'abandoned') return 'processing_error';
+  return (PAYMENT_FAILURE_CODES as readonly string[]).includes(code ?? '') ? (code as PaymentFailureCode) : 'card_declined';
+}
 
 export const PAYMENT_RECORD_STATUSES = ['requires_authentication', 'succeeded', 'failed', 'refunded', 'pending'] as const;
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];

@@ -12,6 +12,7 @@ const base = {
   to: { city: 'Denver', state: 'CO', address: 'Denver, CO', contact: 'Rae' },
   driver: { name: 'Diego', truck: 'TRK-12' },
   currentLocation: { place: 'Salt Lake City, UT', at: '2026-04-29T10:00:00.000Z' },
+  delivery: null,
   lastUpdated: '2026-04-29T10:00:00.000Z',
   timeline: [],
   isPerishable: true,

@@ -6,6 +6,12 @@ export function sendData<T>(res: Response, status: number, message: string, data
   res.status(status).json(body);
 }
 
-export function errorBody(message: string, fields?: Record<string, string>): ErrorBody {
-  return fields && Object.keys(fields).length > 0 ? { error: true, message, msg: message, fields } : { error: true, message, msg: message };
+export function errorBody(message: string, fields?: Record<string, string>, code?: string): ErrorBody {
+  return {
+    error: true,
+    message,
+    msg: message,
+    ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+    ...(code ? { code } : {}),
+  };
 }

@@ -37,6 +37,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       logger.error({ err: error, requestId: res.locals.requestId, method: req.method, url: req.originalUrl }, 'unhandled error');
     }
     for (const [name, value] of Object.entries(appError.headers ?? {})) res.setHeader(name, value);
-    res.status(appError.status).json(errorBody(appError.message, appError.fields));
+    res.status(appError.status).json(errorBody(appError.message, appError.fields, appError.code));
   };
 }

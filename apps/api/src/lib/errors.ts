@@ -6,11 +6,12 @@ export class AppError extends Error {
   readonly isTrusted: boolean;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly code: string | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { isTrusted?: boolean; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: { isTrusted?: boolean; fields?: Record<string, string>; headers?: Record<string, string>; code?: string } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,6 +19,7 @@ export class AppError extends Error {
     this.isTrusted = options.isTrusted ?? status < 500;
     this.fields = options.fields;
     this.headers = options.headers;
+    this.code = options.code;
   }
 }
 

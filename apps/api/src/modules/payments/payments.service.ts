@@ -1,4 +1,4 @@
-import { cardDigits, detectCardBrand, type Payment, type PaymentRequest } from '@meridian/contracts';
+import { cardDigits, detectCardBrand, paymentFailureStatus, toPaymentFailureCode, type Payment, type PaymentRequest } from '@meridian/contracts';
 import type { Types } from 'mongoose';
 import { AppError, conflict, forbidden, isDuplicateKeyError, notFound } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
@@ -18,10 +18,12 @@ import { receiptFilename, type ReceiptPdfInput } from './receipt.pdf';
 export type { PaymentDeps };
 export type PayResult = { status: number; payment: Payment; replayed: boolean };
 
-// A failure the customer can retry: the spec's words, and no key kept, so Retry Payment may reuse it.
-const paymentFailed = (status: 402 | 502) => new AppError(status, PAYMENT_MESSAGES.failed, { isTrusted: true });
-// Failures where the provider never got to decide on the card (502); any other failure is a decline (402).
-const NOT_DECIDED = new Set(['processing_error', 'attempt_cancelled', 'abandoned']);
+// A failure the customer can retry: the spec's words, the reason in `code` (402 the card was refused, 502 the provider
+// could not decide), and no key kept, so Retry Payment may reuse it.
+function paymentFailed(failureCode: string | null | undefined): AppError {
+  const code = toPaymentFailureCode(failureCode);
+  return new AppError(paymentFailureStatus(code), PAYMENT_MESSAGES.failed, { isTrusted: true, code });
+}
 
 /** What the idempotency record remembers of a request: never the card number or CVC. */
 function paymentFingerprint(bookingId: string, request: PaymentRequest): unknown {
@@ -41,7 +43,7 @@ function alreadySettled(booking: BookingDoc): AppError | null {
 
 /** The answer for a payment as it now is; a failed one is the spec's failure (402 declined, 502 not decided). */
 function answerFor(payment: PaymentDoc): Payment {
-  if (payment.status === 'failed') throw paymentFailed(NOT_DECIDED.has(payment.failureCode ?? '') ? 502 : 402);
+  if (payment.status === 'failed') throw paymentFailed(payment.failureCode);
   return toPayment(payment);
 }
 
@@ -134,7 +136,7 @@ export async function authenticatePayment(deps: PaymentDeps, id: string, approve
   const result = await deps.provider.confirmAuthentication(payment.providerRef, approve);
   if (result.outcome === 'declined') {
     await releaseFailed(payment, result.code, null);
-    throw paymentFailed(402);
+    throw paymentFailed(result.code);
   }
   const done = await recordCharged(deps, payment, payment.providerRef);
   if (done.status !== 'succeeded') throw conflict(PAYMENT_MESSAGES.notAwaitingAuthentication);

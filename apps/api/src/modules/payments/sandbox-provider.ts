@@ -12,6 +12,10 @@ function outcomeFor(request: ChargeRequest): ChargeResult {
   switch (cardDigits(request.card.number)) {
     case SANDBOX_TEST_CARDS.declined:
       return { outcome: 'declined', providerRef: ref('ch'), code: 'card_declined' };
+    case SANDBOX_TEST_CARDS.expiredCard:
+      return { outcome: 'declined', providerRef: ref('ch'), code: 'expired_card' };
+    case SANDBOX_TEST_CARDS.incorrectCvc:
+      return { outcome: 'declined', providerRef: ref('ch'), code: 'incorrect_cvc' };
     case SANDBOX_TEST_CARDS.processingError:
       return { outcome: 'processing_error', code: 'processing_error' };
     case SANDBOX_TEST_CARDS.requiresAuthentication:

@@ -78,6 +78,8 @@ export function CardFields({ form }: { form: UseFormReturn<CardFormValues> }) {
 const TEST_CARDS: [string, string][] = [
   [SANDBOX_TEST_CARDS.succeeds, 'succeeds'],
   [SANDBOX_TEST_CARDS.declined, 'is declined'],
+  [SANDBOX_TEST_CARDS.expiredCard, 'is refused as expired'],
+  [SANDBOX_TEST_CARDS.incorrectCvc, 'is refused for a wrong CVC'],
   [SANDBOX_TEST_CARDS.processingError, 'fails with a processing error'],
   [SANDBOX_TEST_CARDS.requiresAuthentication, 'asks for authentication first'],
 ];

@@ -18,7 +18,7 @@ import { BookingCard, routeLine } from '../components/booking-card';
 import { CardFields, TestCardsHint } from '../components/card-fields';
 import { cardFormSchema, emptyCard, toCardInput, type CardFormValues } from '../lib/card-form';
 import { BOOKING_NOT_FOUND_NOTICE, bookingIdFrom, isMissing, NO_BOOKING_NOTICE } from '../lib/money-flow';
-import { EMAIL_NOT_VERIFIED_NOTICE, keepsKeyAfter, mayUseInvoiceTerms, newIdempotencyKey, paymentFailureMessage } from '../lib/payment-attempt';
+import { EMAIL_NOT_VERIFIED_NOTICE, keepsKeyAfter, mayUseInvoiceTerms, newIdempotencyKey, paymentFailureHelp, paymentFailureMessage, type PaymentFailureHelp } from '../lib/payment-attempt';
 
 // spec 9: 2 s redirect after success. The spec's 3 s simulated processing is now the real request's time.
 export const REDIRECT_MS = 2000;
@@ -48,6 +48,7 @@ export function BookingPaymentPage() {
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
+  const [help, setHelp] = useState<PaymentFailureHelp | null>(null);
   const [pending3ds, setPending3ds] = useState<Payment | null>(null);
   const attemptKey = useRef<string | null>(null);
 
@@ -63,6 +64,7 @@ export function BookingPaymentPage() {
   const fail = (error: unknown) => {
     if (!keepsKeyAfter(error)) attemptKey.current = null;
     setFailure(paymentFailureMessage(error));
+    setHelp(paymentFailureHelp(error));
     setPhase('failure');
   };
   const settle = (payment: Payment) => {
@@ -78,6 +80,7 @@ export function BookingPaymentPage() {
 
   const send = async (request: PaymentRequest) => {
     setFailure(null);
+    setHelp(null);
     setPhase('processing');
     attemptKey.current ??= newIdempotencyKey();
     try {
@@ -94,6 +97,16 @@ export function BookingPaymentPage() {
     } else {
       void send({ method } as PaymentRequest);
     }
+  };
+
+  // A refused card: clear what identified it and start over on a fresh attempt.
+  const useAnotherCard = () => {
+    card.resetField('number');
+    card.resetField('cvc');
+    setHelp(null);
+    setFailure(null);
+    setPhase('idle');
+    card.setFocus('number');
   };
 
   const decide = async (approve: boolean) => {
@@ -225,6 +238,20 @@ export function BookingPaymentPage() {
                 <Alert tone="error" className="mt-4">
                   {failure}
                 </Alert>
+              )}
+              {phase === 'failure' && help && (
+                <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-800" data-testid="payment-failure-help" data-code={help.code}>
+                  <p>{help.hint}</p>
+                  {help.next === 'another-card' && method === 'card' ? (
+                    <Button variant="secondary" onClick={useAnotherCard}>
+                      Use another card
+                    </Button>
+                  ) : (
+                    <Button variant="secondary" onClick={submit}>
+                      Try again
+                    </Button>
+                  )}
+                </div>
               )}
               {phase === 'success' && (
                 <Alert tone="success" className="mt-4">

@@ -152,6 +152,33 @@ describe('payment (spec 2, 8, 9; decisions 0024 and 0032)', () => {
     expect(await screen.findByText(`landed at /booking/confirmation?booking=${booking._id}&payment=${makePayment()._id}`)).toBeInTheDocument();
   });
 
+  it('when the card is refused as expired, then the page says so and Use another card clears the card for a new one (decision 0024)', async () => {
+    const calls = stubMoney(() => [402, { error: true, message: MESSAGES.payment.failed, msg: MESSAGES.payment.failed, code: 'expired_card' }]);
+    renderAt(`/booking/payment?booking=${booking._id}`);
+    await fillCard(SANDBOX_TEST_CARDS.expiredCard);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.payment.failed);
+    expect(screen.getByTestId('payment-failure-help')).toHaveTextContent('This card has expired. Use another card.');
+    fireEvent.click(screen.getByRole('button', { name: 'Use another card' }));
+    expect(screen.getByLabelText(/Card number/)).toHaveValue('');
+    expect(screen.getByLabelText(/CVC/)).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/payments'))).toHaveLength(1);
+  });
+
+  it('when the provider could not process the payment, then the page says nothing was charged and Try again sends it again', async () => {
+    let answer: [number, unknown] = [502, { error: true, message: MESSAGES.payment.failed, msg: MESSAGES.payment.failed, code: 'processing_error' }];
+    const calls = stubMoney(() => answer);
+    renderAt(`/booking/payment?booking=${booking._id}`);
+    await fillCard(SANDBOX_TEST_CARDS.processingError);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
+    expect(await screen.findByTestId('payment-failure-help')).toHaveTextContent('nothing was charged');
+    answer = ok(makePayment());
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Payment successful! Redirecting...')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/payments'))).toHaveLength(2);
+  });
+
   it('when the network fails mid-payment, then Retry Payment sends the same Idempotency-Key (the server may have charged)', async () => {
     const calls = stubMoney(() => ok(makePayment()));
     const fetchStub = vi.mocked(fetch);

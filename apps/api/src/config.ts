@@ -128,6 +128,9 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /** Parses an environment into the app's config; throws one line naming the first bad variable. */
+/** `pnpm dev`'s web dev server (apps/web/vite.config.ts `server.port`). */
+export const WEB_DEV_SERVER_URL = 'http://localhost:5173';
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`MONGODB_URI=`) means unset, as in most deployment tools.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
@@ -152,7 +155,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: env.WEB_DIST_DIR,
     outboxDir: env.OUTBOX_DIR,
-    appBaseUrl: (env.APP_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    // In development people use the web dev server (Vite, which proxies /api here), so mail links point there.
+    appBaseUrl: (env.APP_BASE_URL ?? (env.NODE_ENV === 'development' ? WEB_DEV_SERVER_URL : `http://localhost:${port}`)).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     // NODE_ENV=test (the e2e server, the suite) gets roomy defaults; rate-limit tests set their own.
     rateLimit: {

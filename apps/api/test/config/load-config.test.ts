@@ -10,7 +10,9 @@ describe('loadConfig', () => {
     expect(config.bcryptCost).toBeGreaterThanOrEqual(PRODUCTION_MIN_BCRYPT_COST);
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
     expect(config.outboxDir).toMatch(/apps\/api\/\.outbox$/);
-    expect(config.appBaseUrl).toBe('http://localhost:4000');
+    // Development mail links open the web dev server people use with `pnpm dev`; elsewhere the API's own port.
+    expect(config.appBaseUrl).toBe('http://localhost:5173');
+    expect(loadConfig({ NODE_ENV: 'test' }).appBaseUrl).toBe('http://localhost:4000');
   });
 
   it('when production lacks MONGODB_URI, then it refuses with one line naming it', () => {

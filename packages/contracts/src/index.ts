@@ -26,6 +26,7 @@ export * from './cold-chain';
 export * from './notifications';
 export * from './operations';
 export * from './proof-of-delivery';
+export * from './image-limits';
 export * from './staff';
 export * from './tracking-subscriptions';
 export * from './reports';

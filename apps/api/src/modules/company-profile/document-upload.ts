@@ -15,6 +15,7 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import type { GridFSBucketWriteStream, ObjectId } from 'mongodb';
 import { AppError, badRequest } from '../../lib/errors';
+import { keepImage } from '../../lib/image';
 import { deleteDocumentFile, openDocumentUpload } from './company-documents.repository';
 
 export type StoredUpload = { fileId: ObjectId; fileName: string; size: number; contentType: DocumentContentType };
@@ -35,7 +36,8 @@ async function write(upload: GridFSBucketWriteStream, chunk: Buffer): Promise<vo
 /**
  * Streams one file part into GridFS: the first bytes decide the type (magic numbers, never the name or the declared
  * type), and the part is cut off at MAX_DOCUMENT_BYTES. A refused file leaves nothing stored; the rest of its bytes
- * are read and dropped so the client always gets its answer.
+ * are read and dropped so the client always gets its answer. Issue 26: an image is held in memory (at most
+ * MAX_DOCUMENT_BYTES), checked for its real dimensions and stored re-encoded, so the console never decodes its bytes.
  */
 async function storePart(
   stream: Readable & { truncated?: boolean },
@@ -44,18 +46,22 @@ async function storePart(
 ): Promise<StoredUpload> {
   let head = Buffer.alloc(0);
   let upload: GridFSBucketWriteStream | undefined;
+  let image: Buffer[] | undefined;
   let contentType: DocumentContentType | null = null;
   let refused: AppError | undefined;
   let size = 0;
 
+  const open = () => openDocumentUpload(`${String(target.profileId)}-${target.kind}`, { ...target, contentType: contentType! });
   const start = async () => {
     contentType = sniffDocumentType(head);
     if (!contentType) {
       refused = badRequest(DOCUMENT_TYPE_REFUSED, { file: DOCUMENT_TYPE_REFUSED });
       return;
     }
-    upload = openDocumentUpload(`${String(target.profileId)}-${target.kind}`, { ...target, contentType });
-    await write(upload, head);
+    if (contentType === 'application/pdf') {
+      upload = open();
+      await write(upload, head);
+    } else image = [head];
   };
 
   try {
@@ -66,11 +72,22 @@ async function storePart(
         await write(upload, chunk);
         continue;
       }
+      if (image) {
+        image.push(chunk);
+        continue;
+      }
       head = Buffer.concat([head, chunk]);
       if (head.length >= DOCUMENT_SNIFF_BYTES) await start();
     }
-    if (!refused && !upload) await start();
+    if (!refused && !upload && !image) await start();
     if (!refused && (stream.truncated || size > MAX_DOCUMENT_BYTES)) refused = new AppError(413, DOCUMENT_TOO_LARGE, { fields: { file: DOCUMENT_TOO_LARGE } });
+    if (!refused && image) {
+      const kept = await keepImage(Buffer.concat(image), { field: 'file', label: 'The document', kinds: ['jpeg', 'png'], typeMessage: DOCUMENT_TYPE_REFUSED });
+      image = undefined;
+      size = kept.bytes.length;
+      upload = open();
+      await write(upload, kept.bytes);
+    }
     if (refused || !upload || !contentType) throw refused ?? badRequest(DOCUMENT_TYPE_REFUSED);
     upload.end();
     await finished(upload);

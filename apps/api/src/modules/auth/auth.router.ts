@@ -19,6 +19,7 @@ import { sendData } from '../../lib/envelope';
 import { type AuthMiddleware } from '../../lib/auth';
 import { currentUser } from '../users/users.service';
 import { limitPerAccount, limitPerIp, limitPerUser } from '../../lib/rate-limit';
+import { noStore } from '../../lib/no-store';
 import { valid, validate } from '../../lib/validate';
 import { FORGOT_PASSWORD_ANSWER, logIn, requestPasswordReset, resetPassword, signUp, type AuthDeps } from './auth.service';
 import { resendVerificationCode, verifyEmailCode } from './verification.service';
@@ -27,6 +28,7 @@ export const RESET_DONE = 'Your password has been reset. You are signed in.';
 
 export function authRouter(deps: AuthDeps & { requireAuth: AuthMiddleware }): Router {
   const router = Router();
+  router.use(noStore);
   const { windowMs, authPerIp, authPerAccount } = deps.config.rateLimit;
   const perIp = (name: string) => limitPerIp({ windowMs, limit: authPerIp, name });
   const perAccount = (name: string) => limitPerAccount({ windowMs, limit: authPerAccount, name });

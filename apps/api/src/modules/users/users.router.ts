@@ -4,12 +4,13 @@ import { Router } from 'express';
 import { sendData } from '../../lib/envelope';
 import { type AuthMiddleware } from '../../lib/auth';
 import { currentUser } from './users.service';
+import { noStore } from '../../lib/no-store';
 import { valid, validate } from '../../lib/validate';
 import { saveProfile, toSessionUser } from './users.service';
 
 export function usersRouter(requireAuth: AuthMiddleware): Router {
   const router = Router();
-  router.use(requireAuth);
+  router.use(noStore, requireAuth);
 
   // Spec 7: GET /user/ is the session check; data.user holds the profile fields.
   router.get('/', (_req, res) => {

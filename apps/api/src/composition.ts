@@ -15,6 +15,7 @@ import { authRouter } from './modules/auth/auth.router';
 import { ResetTokenModel } from './modules/auth/reset-tokens.model';
 import { VerificationCodeModel } from './modules/auth/verification-codes.model';
 import { verificationPaths } from './modules/auth/verification.openapi';
+import { verificationOnEmailChange } from './modules/auth/verification.service';
 import { BookingModel } from './modules/bookings/bookings.model';
 import { bookingsRouter } from './modules/bookings/bookings.router';
 import { IdempotencyKeyModel } from './modules/bookings/idempotency-keys.model';
@@ -167,6 +168,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     tracking.handler,
     refundMail,
     kycDecisionMail(config.appBaseUrl),
+    verificationOnEmailChange(config),
     ...(overrides.extraHandlers ?? []),
   ];
   const events = createEventBus(handlers);
@@ -181,7 +183,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     const publicRate = { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.publicPerIp };
     const api = Router();
     api.use('/auth', authRouter({ config, requireAuth }));
-    api.use('/user', usersRouter(requireAuth));
+    api.use('/user', usersRouter({ requireAuth, events }));
     // The /bookings routers that authenticate per route come before the bookings router, whose router-wide auth
     // would otherwise run a second time for their paths.
     api.use('/bookings', shipmentsRouter({ requireAuth, events, recordReading }));

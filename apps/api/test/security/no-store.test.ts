@@ -19,7 +19,7 @@ describe('issue 26: Cache-Control no-store on /auth/* and /user/', () => {
       await request(app).patch('/api/v1/user/').set(bearer(token)).send({ ...payload, address: undefined, password: undefined, clientCategory: 'SME' }),
     );
     expect(answers.map((res) => res.status)).toEqual([201, 200, 401, 200, 200, 401, 200]);
-    for (const res of answers) expect(res.headers['cache-control'], `${res.req.method} ${res.req.path}`).toBe('no-store');
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('when a public page of the API is read, then it is not marked no-store by this rule', async () => {

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import {
+  DOCUMENT_EXTRA_PARTS,
   DOCUMENT_MISSING_FILE,
   DOCUMENT_SNIFF_BYTES,
   DOCUMENT_TOO_LARGE,
@@ -106,17 +107,28 @@ export function receiveDocument(req: Request, target: { profileId: ObjectId; kin
   if (!req.is('multipart/form-data')) return Promise.reject(badRequest(DOCUMENT_MISSING_FILE, { file: DOCUMENT_MISSING_FILE }));
   return new Promise((resolve, reject) => {
     let stored: Promise<StoredUpload> | undefined;
+    // Issue 26: the form is the one file and nothing else; any other part refuses the whole upload.
+    let extra = false;
     let parser: busboy.Busboy;
     try {
-      // Browsers send the file name as raw UTF-8.
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', // One byte over the limit is enough to know; busboy drops the rest of the part.
-      limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 10, parts: 12 } });
+      // Browsers send the file name as raw UTF-8. One byte over the limit is enough to know; busboy drops the rest
+      // of the part. Fields are never wanted, so a field's value is cut at a few bytes and its count at none; a second
+      // part (refused through its own event) is the last one busboy reads.
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 0, parts: 2, fieldNameSize: 100, fieldSize: 16, headerPairs: 20 },
+      });
     } catch {
       reject(badRequest(DOCUMENT_MISSING_FILE, { file: DOCUMENT_MISSING_FILE }));
       return;
     }
+    const refuseExtra = () => {
+      extra = true;
+    };
     parser.on('file', (name, stream, info) => {
-      if (name !== 'file' || stored) {
+      if (name !== 'file' || stored || extra) {
+        refuseExtra();
         stream.resume();
         return;
       }
@@ -124,8 +136,15 @@ export function receiveDocument(req: Request, target: { profileId: ObjectId; kin
       // Settled later in 'close'; this keeps an early refusal from counting as unhandled meanwhile.
       stored.catch(() => undefined);
     });
+    parser.on('field', refuseExtra);
+    parser.on('fieldsLimit', refuseExtra);
+    parser.on('filesLimit', refuseExtra);
     parser.on('close', () => {
-      if (!stored) reject(badRequest(DOCUMENT_MISSING_FILE, { file: DOCUMENT_MISSING_FILE }));
+      if (extra) {
+        const refused = badRequest(DOCUMENT_EXTRA_PARTS, { file: DOCUMENT_EXTRA_PARTS });
+        if (!stored) reject(refused);
+        else stored.then((upload) => deleteDocumentFile(upload.fileId).finally(() => reject(refused)), () => reject(refused));
+      } else if (!stored) reject(badRequest(DOCUMENT_MISSING_FILE, { file: DOCUMENT_MISSING_FILE }));
       else stored.then(resolve, reject);
     });
     parser.on('error', () => {

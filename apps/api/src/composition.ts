@@ -187,7 +187,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     // The /bookings routers that authenticate per route come before the bookings router, whose router-wide auth
     // would otherwise run a second time for their paths.
     api.use('/bookings', shipmentsRouter({ requireAuth, events, recordReading }));
-    api.use('/quotes', quotesRouter(publicRate));
+    api.use('/quotes', quotesRouter(publicRate, config.maxChargeCents));
     api.use('/bookings', bookingQuoteRouter(requireAuth));
     api.use('/bookings', bookingPaymentsRouter({ requireAuth, ...payments }));
     api.use('/payments', paymentsRouter({ requireAuth, ...payments }));

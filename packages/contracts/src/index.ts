@@ -27,6 +27,7 @@ export * from './notifications';
 export * from './operations';
 export * from './proof-of-delivery';
 export * from './image-limits';
+export * from './shipment-bounds';
 export * from './staff';
 export * from './tracking-subscriptions';
 export * from './reports';

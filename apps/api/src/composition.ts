@@ -5,6 +5,7 @@ import { createRequireAuth } from './lib/auth';
 import { connectDatabase } from './lib/db';
 import { createEventBus, type DomainEventHandler, type EventBus } from './lib/domain-events';
 import { JobLeaseModel } from './lib/leases';
+import { startOrphanFileSweep } from './orphan-files';
 import { MigrationModel } from './migrations/migrations.model';
 import { registerBackgroundJob } from './lib/lifecycle';
 import type { OpenApiPaths } from './lib/openapi-parts';
@@ -217,6 +218,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
   function startJobs(): void {
     // Each periodic job registers itself with lib/lifecycle, so SIGTERM stops it (decision 0033).
     startOverdueInvoiceSweep(logger, events);
+    startOrphanFileSweep(logger);
     // Every API process also sends queued mail; the atomic claim keeps each message to one sender (decision 0027).
     // On shutdown the message in hand is sent (or given back) before the database goes.
     const transport = createMailTransport(config, logger);

@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { compose, type Composition } from './composition';
 import { errorHandler, unknownRoute } from './lib/error-handler';
 import { closeConnectionsWhileShuttingDown } from './lib/lifecycle';
-import { createLogger } from './lib/logger';
+import { createLogger, redactUrl } from './lib/logger';
 import { requestId } from './lib/request-id';
 import { staticWebRouter } from './lib/static-web';
 import { healthRouter } from './modules/health/health.router';
@@ -36,7 +36,7 @@ export function createApp({ config, logger = createLogger(config.logLevel), comp
       genReqId: (_req, res) => String((res as unknown as { locals: { requestId: string } }).locals.requestId),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

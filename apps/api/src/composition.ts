@@ -6,6 +6,7 @@ import { connectDatabase } from './lib/db';
 import { createEventBus, type DomainEventHandler, type EventBus } from './lib/domain-events';
 import { IdempotencyKeyModel } from './lib/idempotency-keys.model';
 import { JobLeaseModel } from './lib/leases';
+import { startOrphanFileSweep } from './orphan-files';
 import { MigrationModel } from './migrations/migrations.model';
 import { registerBackgroundJob } from './lib/lifecycle';
 import type { OpenApiPaths } from './lib/openapi-parts';
@@ -16,6 +17,7 @@ import { authRouter } from './modules/auth/auth.router';
 import { ResetTokenModel } from './modules/auth/reset-tokens.model';
 import { VerificationCodeModel } from './modules/auth/verification-codes.model';
 import { verificationPaths } from './modules/auth/verification.openapi';
+import { verificationOnEmailChange } from './modules/auth/verification.service';
 import { BookingModel } from './modules/bookings/bookings.model';
 import { bookingsRouter } from './modules/bookings/bookings.router';
 import { coldChainPaths } from './modules/cold-chain/cold-chain.openapi';
@@ -166,11 +168,12 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     tracking.handler,
     refundMail,
     kycDecisionMail(config.appBaseUrl),
+    verificationOnEmailChange(config),
     ...(overrides.extraHandlers ?? []),
   ];
   const events = createEventBus(handlers);
   const hub = createNotificationHub({ onError: (error) => logger.warn({ err: error }, 'notification poll failed') });
-  const payments: PaymentDeps = { provider, events };
+  const payments: PaymentDeps = { provider, events, maxChargeCents: config.maxChargeCents };
   const recordReading: ShipmentDeps['recordReading'] = overrides.recordReading ?? ((booking, actor, reading) => recordDriverReading(events, booking, actor, reading));
   const temperatureSummary: TemperatureSummaryProvider =
     overrides.temperatureSummary ?? (async ({ bookingId }) => (await temperatureChartFor(bookingId)) ?? undefined);
@@ -180,11 +183,11 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     const publicRate = { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.publicPerIp };
     const api = Router();
     api.use('/auth', authRouter({ config, requireAuth }));
-    api.use('/user', usersRouter(requireAuth));
+    api.use('/user', usersRouter({ requireAuth, events }));
     // The /bookings routers that authenticate per route come before the bookings router, whose router-wide auth
     // would otherwise run a second time for their paths.
     api.use('/bookings', shipmentsRouter({ requireAuth, events, recordReading }));
-    api.use('/quotes', quotesRouter(publicRate));
+    api.use('/quotes', quotesRouter(publicRate, config.maxChargeCents));
     api.use('/bookings', bookingQuoteRouter(requireAuth));
     api.use('/bookings', bookingPaymentsRouter({ requireAuth, ...payments }));
     api.use('/payments', paymentsRouter({ requireAuth, ...payments }));
@@ -216,6 +219,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     startOverdueInvoiceSweep(logger, events);
     // Decision 0034: finishes payments a dead process left half done, and resolves pending ones with the provider.
     startPaymentSweep(logger, payments, config.paymentSweep);
+    startOrphanFileSweep(logger);
     // Every API process also sends queued mail; the atomic claim keeps each message to one sender (decision 0027).
     // On shutdown the message in hand is sent (or given back) before the database goes.
     const transport = createMailTransport(config, logger);

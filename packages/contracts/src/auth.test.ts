@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, signUpSchema } from './auth';
+import { loginSchema, passwordField, PASSWORD_TOO_MANY_BYTES, signUpSchema } from './auth';
 import { contactMessageSchema } from './contact';
 
 const signUp = {
@@ -44,5 +44,16 @@ describe('contact form (spec 5)', () => {
     for (const field of Object.keys(message)) {
       expect(contactMessageSchema.safeParse({ ...message, [field]: '  ' }).success).toBe(false);
     }
+  });
+});
+
+describe('password bytes (issue 26: bcrypt reads 72 bytes)', () => {
+  it('when a password is 72 characters of ASCII, then it parses; when 37 characters of é (74 bytes), then it is refused in bytes', () => {
+    expect(passwordField.safeParse('a'.repeat(72)).success).toBe(true);
+    expect(passwordField.safeParse('é'.repeat(36)).success).toBe(true);
+    const long = passwordField.safeParse(`${'é'.repeat(36)}x`);
+    expect(long.success).toBe(false);
+    expect(long.error?.issues.map((i) => i.message)).toEqual([PASSWORD_TOO_MANY_BYTES]);
+    expect(PASSWORD_TOO_MANY_BYTES).toMatch(/72 bytes/);
   });
 });

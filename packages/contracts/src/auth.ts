@@ -5,12 +5,19 @@ import { clientCategorySchema, identityFields, sessionUserSchema } from './user'
 // bcrypt reads at most 72 bytes; longer passwords would silently lose their tail.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 72;
+export const PASSWORD_MAX_BYTES = 72;
+// Issue 26: 'é' is one character but two bytes, so 72 characters can be 288 bytes; the limit bcrypt has is bytes.
+export const PASSWORD_TOO_MANY_BYTES = `Password must be at most ${PASSWORD_MAX_BYTES} bytes: letters such as é or symbols count as 2 to 4 bytes each`;
+
+/** A password's length as bcrypt sees it: UTF-8 bytes. */
+export const passwordBytes = (password: string): number => new TextEncoder().encode(password).length;
 
 export const passwordField = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine((password) => passwordBytes(password) <= PASSWORD_MAX_BYTES, PASSWORD_TOO_MANY_BYTES);
 
 // Spec 3 registration fields; spec 5: all required. clientCategory defaults to Enterprise and
 // verified is always false on creation, so neither a client nor a form can set it.

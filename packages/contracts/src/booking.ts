@@ -7,6 +7,7 @@ import { emailField, optionalText, phoneField, requiredText } from './text';
 
 import { VEHICLE_TYPES } from './vehicle';
 import { bookingQuoteSchema, declaredValueField, packageDimensionsSchema } from './quote';
+import { refineShipmentBounds } from './shipment-bounds';
 import { PAYMENT_STATUSES } from './payment-status';
 
 export { VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type VehicleType } from './vehicle';
@@ -143,6 +144,7 @@ export const createBookingSchema = z
   })
   .refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP)
   .refine(...pickupNotInPast(EARLIEST_TIME_ZONE))
+  .superRefine(refineShipmentBounds)
   .meta({ id: 'CreateBookingRequest' });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 export type CreateBookingFormValues = z.input<typeof createBookingSchema>;

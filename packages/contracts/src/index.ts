@@ -26,6 +26,8 @@ export * from './cold-chain';
 export * from './notifications';
 export * from './operations';
 export * from './proof-of-delivery';
+export * from './image-limits';
+export * from './shipment-bounds';
 export * from './staff';
 export * from './tracking-subscriptions';
 export * from './reports';

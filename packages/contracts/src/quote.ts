@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VEHICLE_TYPES, type VehicleType } from './vehicle';
 import { fromCents, majorAmountSchema, TAX_RATE_PERCENT, taxCents, toCents } from './money';
+import { refineShipmentBounds } from './shipment-bounds';
 import { requiredText } from './text';
 
 // Spec 9: the quote formula's constants.
@@ -142,6 +143,7 @@ export const quoteInputSchema = z
     dimensions: packageDimensionsSchema.optional(),
     declaredValue: declaredValueField.optional(),
   })
+  .superRefine(refineShipmentBounds)
   .meta({ id: 'QuoteInput' });
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 

@@ -22,7 +22,9 @@ export type DomainEvent =
       decision: 'approved' | 'rejected';
       reasons: string[];
       note?: string;
-    };
+    }
+  // Issue 26: a changed address is unverified until the code sent to it is entered.
+  | { kind: 'email-changed'; userId: string };
 
 export type EventBus = { publish(event: DomainEvent): Promise<void> };
 

@@ -10,8 +10,34 @@ export const unknownRoute: RequestHandler = (_req, _res, next) => next(new AppEr
 
 type HttpishError = { status?: number; statusCode?: number; type?: string };
 
+// Issue 26: what the driver and mongoose throw while MongoDB cannot be reached (by name: mongoose may carry its own
+// copy of the driver, so instanceof is not reliable).
+const DATABASE_UNAVAILABLE_ERRORS = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+  'MongoClientClosedError',
+]);
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/** Whether a failure means the database is out of reach (not a bug of ours, not the client's): answered 503. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  if (typeof name === 'string' && DATABASE_UNAVAILABLE_ERRORS.has(name)) return true;
+  // mongoose queues commands while disconnected and gives up after bufferTimeoutMS.
+  return name === 'MongooseError' && typeof message === 'string' && message.includes('buffering timed out');
+}
+
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new AppError(503, ERRORS.databaseUnavailable, { isTrusted: false, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_S) } });
+  }
   if (error instanceof z.ZodError) return new AppError(400, ERRORS.validation, { fields: firstErrorPerField(error.issues) });
   if (error instanceof mongoose.Error.CastError) return new AppError(404, ERRORS.notFoundRoute);
   if (error instanceof mongoose.Error.ValidationError) return new AppError(400, ERRORS.validation);

@@ -43,6 +43,7 @@ export const ERRORS = {
   validation: 'Please check the highlighted fields and try again.',
   duplicate: 'This record already exists.',
   internal: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   // spec 8: the words a client shows when a failure carries nothing better.
   requestFailed: MESSAGES.requestFailed,
   authRequired: 'Please log in to continue.',

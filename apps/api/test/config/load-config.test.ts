@@ -73,6 +73,13 @@ describe('shutdown settings (decision 0033)', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '30000', SHUTDOWN_DRAIN_MS: '5000' }).shutdown).toEqual({ graceMs: 30_000, drainMs: 5_000 });
   });
 
+  it('when production sets no drain, then it drains 5 s (issue 26: rolling restarts dropped requests with 0); an explicit value wins', () => {
+    const production = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/meridian', JWT_SECRET: strongSecret, ALLOW_SANDBOX_PAYMENTS: 'true', SMTP_URL: 'smtp://mailer:secret@smtp.example.test:587' };
+    expect(loadConfig(production).shutdown).toEqual({ graceMs: 20_000, drainMs: 5_000 });
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).shutdown.drainMs).toBe(0);
+    expect(() => loadConfig({ ...production, SHUTDOWN_GRACE_MS: '4000' })).toThrow('Invalid configuration: SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_GRACE_MS');
+  });
+
   it('when the drain is not shorter than the grace period, then the configuration is refused naming SHUTDOWN_DRAIN_MS', () => {
     expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '5000', SHUTDOWN_DRAIN_MS: '5000' })).toThrow('Invalid configuration: SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_GRACE_MS');
   });

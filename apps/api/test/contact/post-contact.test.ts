@@ -44,7 +44,7 @@ describe('POST /api/v1/contact', () => {
       data: { name: message.name, email: sender, phone: message.phone, company: message.company, subject: message.subject, message: message.message },
     });
     const ack = await MailMessageModel.findOne({ dedupeKey: `contact:${id}:ack` }).lean().exec();
-    expect(ack).toMatchObject({ to: sender, template: 'contact-ack', status: 'queued', data: { name: message.name, subject: message.subject } });
+    expect(ack).toMatchObject({ to: sender, template: 'contact-ack', status: 'queued', data: { reference: id.slice(-8).toUpperCase() } });
     expect(ack?.replyTo).toBeUndefined();
     expect(await MailMessageModel.countDocuments({ dedupeKey: mongoose.trusted({ $regex: `^contact:${id}:` }) }).exec()).toBe(2);
   });

@@ -32,7 +32,7 @@ const worker = (options: Parameters<typeof startTestMailWorker>[2] = {}) => {
 
 let n = 0;
 const address = () => `someone.${Date.now().toString(36)}.${(n += 1)}@example.test`;
-const ack = (to: string, subject = 'Cold freight') => enqueueMail({ to, template: 'contact-ack', data: { name: 'Grace', subject } });
+const ack = (to: string, subject = 'Cold freight') => enqueueMail({ to, template: 'contact-ack', data: { reference: subject } });
 
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
   for (let i = 0; i < 400; i += 1) {
@@ -50,7 +50,7 @@ describe('the mail worker', () => {
     await ack(to);
     worker();
     const mail = await smtp.waitForMail({ to });
-    expect(mail.subject).toBe('We received your message: Cold freight');
+    expect(mail.subject).toBe('We received your message (reference Cold freight)');
     expect(mail.text).toContain('reply within 24 hours');
     const doc = await until(() => stored(to), (d) => d?.status === 'sent', 'sent');
     expect(doc).toMatchObject({ status: 'sent', attempts: 1 });
@@ -121,7 +121,7 @@ describe('the mail worker', () => {
     await MailMessageModel.create({
       to,
       template: 'contact-ack',
-      data: { name: 'Grace', subject: 'Orphan' },
+      data: { reference: 'Orphan' },
       status: 'sending',
       attempts: 0,
       nextAttemptAt: new Date(Date.now() - 120_000),
@@ -139,7 +139,7 @@ describe('the mail worker', () => {
     await MailMessageModel.create({
       to,
       template: 'contact-ack',
-      data: { name: 'Grace', subject: 'Held' },
+      data: { reference: 'Held' },
       status: 'sending',
       attempts: 0,
       nextAttemptAt: new Date(),

@@ -17,7 +17,7 @@ async function failedMessage(to: string) {
   return MailMessageModel.create({
     to,
     template: 'contact-ack',
-    data: { name: 'Grace', subject: 'Refused' },
+    data: { reference: 'Refused' },
     status: 'failed',
     attempts: MAIL_MAX_ATTEMPTS,
     lastError: '550 Mailbox unavailable',
@@ -36,7 +36,7 @@ describe('GET /api/v1/ops/mail and POST /api/v1/ops/mail/{id}/retry', () => {
     expect(row).toMatchObject({
       to,
       template: 'contact-ack',
-      subject: 'We received your message: Refused',
+      subject: 'We received your message (reference Refused)',
       status: 'failed',
       attempts: MAIL_MAX_ATTEMPTS,
       lastError: '550 Mailbox unavailable',
@@ -54,7 +54,7 @@ describe('GET /api/v1/ops/mail and POST /api/v1/ops/mail/{id}/retry', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'queued', attempts: 0 });
     const mail = await mailbox.waitForMail({ to });
-    expect(mail.subject).toBe('We received your message: Refused');
+    expect(mail.subject).toBe('We received your message (reference Refused)');
     for (let i = 0; i < 200 && (await MailMessageModel.findById(failed._id).lean())?.status !== 'sent'; i += 1) await new Promise((r) => setTimeout(r, 25));
     const sent = await request(app).get('/api/v1/ops/mail?status=sent').set(bearer(operator.token)).expect(200);
     expect(sent.body.data.records.some((r: { _id: string; attempts: number }) => r._id === String(failed._id) && r.attempts === 1)).toBe(true);
@@ -63,7 +63,7 @@ describe('GET /api/v1/ops/mail and POST /api/v1/ops/mail/{id}/retry', () => {
   it('when the message is not failed or does not exist, then retry answers 409 or 404', async () => {
     const admin = await signUpAs(app, 'admin');
     const to = address();
-    const sent = await MailMessageModel.create({ to, template: 'contact-ack', data: { name: 'G', subject: 'S' }, status: 'sent', attempts: 1, nextAttemptAt: new Date() });
+    const sent = await MailMessageModel.create({ to, template: 'contact-ack', data: { reference: 'S' }, status: 'sent', attempts: 1, nextAttemptAt: new Date() });
     const conflict = await request(app).post(`/api/v1/ops/mail/${String(sent._id)}/retry`).set(bearer(admin.token));
     expect(conflict.status).toBe(409);
     expectErrorBody(conflict.body, 'Only a failed message can be retried');

@@ -20,7 +20,7 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
   'tracking-subscribe-confirm': { trackingNumber: 'MX-ABCDE-FGHIJK', confirmUrl: '/tracking/subscriptions/confirm?token=t1', unsubscribeUrl: '/tracking/subscriptions/unsubscribe?token=t2' },
   'tracking-update': { trackingNumber: 'MX-ABCDE-FGHIJK', headline: 'Out for delivery', detail: 'Your shipment is on the truck <today>.', trackingUrl: '/tracking?number=MX-ABCDE-FGHIJK', unsubscribeUrl: `${BASE}/unsubscribe?token=t2` },
   'contact-copy': { name: 'Grace <script>', email: 'grace@example.test', phone: '+1 555 000 1111', subject: 'Quote for "cold" freight', message: 'Line one\nLine two & more' },
-  'contact-ack': { name: 'Grace', subject: 'Quote for cold freight' },
+  'contact-ack': { reference: '9A1E4C3D' },
 };
 
 describe('mail templates', () => {

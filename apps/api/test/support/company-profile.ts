@@ -6,7 +6,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { COMPANY_DOCUMENTS_BUCKET } from '../../src/modules/company-profile/company-documents.repository';
 import { bearer } from './app';
-import { pngBytes } from './shipments';
+import { JPEG_BYTES, pngBytes } from './shipments';
 
 export const companyDetails = {
   companyName: 'Acme Pharma Logistics',
@@ -38,8 +38,8 @@ export function pdfBytes(text = 'Certificate of incorporation'): Promise<Buffer>
 }
 
 /** JPEG start-of-image and JFIF header bytes: what the type check reads. */
-export const jpegBytes = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(200, 0x11), Buffer.from([0xff, 0xd9])]);
-export { pngBytes };
+export const jpegBytes = () => Buffer.from(JPEG_BYTES);
+export { JPEG_BYTES, pngBytes };
 
 export const uploadDocument = (app: Express, token: string, kind: string, bytes: Buffer, fileName: string, contentType = 'application/octet-stream') =>
   request(app).put(`/api/v1/company-profile/documents/${kind}`).set(bearer(token)).attach('file', bytes, { filename: fileName, contentType });

@@ -18,15 +18,21 @@ import { Router } from 'express';
 import { sendData } from '../../lib/envelope';
 import { type AuthMiddleware } from '../../lib/auth';
 import { currentUser } from '../users/users.service';
-import { limitPerAccount, limitPerIp, limitPerUser } from '../../lib/rate-limit';
+import { limitFailuresPerAccountAndAddress, limitPerAccount, limitPerIp, limitPerUser, slowFailuresPerAccount } from '../../lib/rate-limit';
+import { noStore } from '../../lib/no-store';
 import { valid, validate } from '../../lib/validate';
 import { FORGOT_PASSWORD_ANSWER, logIn, requestPasswordReset, resetPassword, signUp, type AuthDeps } from './auth.service';
 import { resendVerificationCode, verifyEmailCode } from './verification.service';
 
 export const RESET_DONE = 'Your password has been reset. You are signed in.';
 
+// Decision 0036: past the per-account threshold, each failed login on the account adds this wait, up to the cap.
+export const LOGIN_SLOWDOWN_STEP_MS = 250;
+export const LOGIN_SLOWDOWN_MAX_MS = 5000;
+
 export function authRouter(deps: AuthDeps & { requireAuth: AuthMiddleware }): Router {
   const router = Router();
+  router.use(noStore);
   const { windowMs, authPerIp, authPerAccount } = deps.config.rateLimit;
   const perIp = (name: string) => limitPerIp({ windowMs, limit: authPerIp, name });
   const perAccount = (name: string) => limitPerAccount({ windowMs, limit: authPerAccount, name });
@@ -42,7 +48,10 @@ export function authRouter(deps: AuthDeps & { requireAuth: AuthMiddleware }): Ro
     },
   );
 
-  router.post('/login', perIp('login'), validate({ body: loginSchema }), perAccount('login'), async (_req, res) => {
+  // Decision 0036: failures are limited per account and address, and only slow the account as a whole.
+  const loginPerAccountAndAddress = limitFailuresPerAccountAndAddress({ windowMs, limit: authPerAccount, name: 'login' });
+  const loginSlowPerAccount = slowFailuresPerAccount({ windowMs, after: authPerAccount, stepMs: LOGIN_SLOWDOWN_STEP_MS, maxDelayMs: LOGIN_SLOWDOWN_MAX_MS, name: 'login-account' });
+  router.post('/login', perIp('login'), validate({ body: loginSchema }), loginPerAccountAndAddress, loginSlowPerAccount, async (_req, res) => {
     const result = await logIn(valid<LoginInput>(res, 'body'), deps);
     sendData(res, 200, 'Logged in successfully', result);
   });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import bcrypt from 'bcrypt';
-import type { AuthResult, LoginInput, ResetPasswordInput, SignUpInput } from '@meridian/contracts';
+import { PASSWORD_MAX_BYTES, passwordBytes, type AuthResult, type LoginInput, type ResetPasswordInput, type SignUpInput } from '@meridian/contracts';
 import type { Config } from '../../config';
 import { signToken } from '../../lib/auth';
 import { AppError, unauthorized } from '../../lib/errors';
@@ -39,7 +39,8 @@ export async function signUp(input: SignUpInput, { config }: AuthDeps): Promise<
 export async function logIn(input: LoginInput, { config }: AuthDeps): Promise<AuthResult> {
   const user = await findUserByEmail(input.email);
   const ok = await bcrypt.compare(input.password, user?.passwordHash ?? (await timingDummy(config.bcryptCost)));
-  if (!user || !ok) throw unauthorized(INVALID_LOGIN);
+  // Issue 26: bcrypt ignores bytes past the 72nd, so a longer password would match on its head alone; none is set.
+  if (!user || !ok || passwordBytes(input.password) > PASSWORD_MAX_BYTES) throw unauthorized(INVALID_LOGIN);
   const expiresIn = input.rememberMe ? config.jwtRememberExpiresIn : config.jwtExpiresIn;
   return sessionFor(user, config, expiresIn);
 }

@@ -1,9 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION_CODE_TTL_S, VERIFICATION_MAX_ATTEMPTS, VERIFICATION_MESSAGES, type SessionUser } from '@meridian/contracts';
 import type { Config } from '../../config';
+import type { DomainEventHandler } from '../../lib/domain-events';
 import { AppError, badRequest } from '../../lib/errors';
 import { enqueueMail } from '../mail/mail.service';
-import { markUserEmailVerified, toSessionUser, type UserDoc } from '../users/users.service';
+import { findUserById, markUserEmailVerified, toSessionUser, type UserDoc } from '../users/users.service';
 import { consumeVerificationCode, countWrongAttempt, findVerificationCode, replaceVerificationCode } from './verification-codes.repository';
 
 // Decision 0028: a six-digit code has only a million values, so a plain hash could be reversed by trying them all;
@@ -24,6 +25,18 @@ export async function issueVerificationCode(user: UserDoc, config: Config): Prom
     template: 'verify-email',
     data: { firstName: user.firstName, code, expiresInMinutes: VERIFICATION_CODE_TTL_S / 60 },
   });
+}
+
+/** Issue 26: a changed address gets a code, as a new account does; paying waits for it (emailVerified). */
+export function verificationOnEmailChange(config: Config): DomainEventHandler {
+  return {
+    name: 'verification-on-email-change',
+    async handle(event) {
+      if (event.kind !== 'email-changed') return;
+      const user = await findUserById(event.userId);
+      if (user) await issueVerificationCode(user, config);
+    },
+  };
 }
 
 export async function resendVerificationCode(user: UserDoc, config: Config): Promise<{ alreadyVerified: boolean }> {

@@ -1,5 +1,5 @@
-import type { UpdateBookingInput } from '@meridian/contracts';
-import { conflict } from '../../lib/errors';
+import { shipmentBoundsProblems, type PackageDimensions, type UpdateBookingInput, type VehicleType } from '@meridian/contracts';
+import { badRequest, conflict } from '../../lib/errors';
 import type { BookingDoc } from './bookings.model';
 
 export const PRICED_FIELDS = ['vehicleType', 'cargoWeightKg', 'dimensions'] as const;
@@ -13,6 +13,14 @@ export function quoteChangesForEdit(current: Pick<BookingDoc, 'paymentStatus' | 
   const touched = PRICED_FIELDS.some((field) => changes[field] !== undefined && JSON.stringify(changes[field]) !== JSON.stringify(plain(current[field])));
   if (!touched) return {};
   if ((current.paymentStatus ?? 'unpaid') !== 'unpaid') throw conflict(PRICE_LOCKED);
+  // Issue 26: the edited shipment (changes over what is stored) must still fit its transport mode.
+  const merged = {
+    vehicleType: (changes.vehicleType ?? current.vehicleType) as VehicleType,
+    cargoWeightKg: changes.cargoWeightKg ?? current.cargoWeightKg,
+    dimensions: (changes.dimensions ?? plain(current.dimensions) ?? undefined) as PackageDimensions | undefined,
+  };
+  const problems = shipmentBoundsProblems({ ...merged, dimensions: merged.dimensions?.length ? merged.dimensions : undefined });
+  if (problems.length > 0) throw badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.path.join('.'), p.message])));
   return current.quote ? { quote: 1 } : {};
 }
 

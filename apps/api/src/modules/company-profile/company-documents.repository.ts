@@ -1,6 +1,7 @@
 import { GridFSBucket, type GridFSBucketWriteStream, type ObjectId } from 'mongodb';
 import mongoose from 'mongoose';
 import type { Readable } from 'node:stream';
+import { CompanyProfileModel } from './company-profile.model';
 
 // Company documents live in MongoDB GridFS (the embedded engine and a real replica set alike; decision 0029), so every API
 // process reads the same files and nothing is kept on local disk.
@@ -24,4 +25,10 @@ export async function deleteDocumentFile(id: ObjectId): Promise<void> {
 
 export function openDocumentDownload(id: ObjectId): Readable {
   return bucket().openDownloadStream(id);
+}
+
+/** Issue 26 (orphan sweep): of these document files, the ones a company profile still lists (any version). */
+export async function referencedDocumentFiles(ids: ObjectId[]): Promise<Set<string>> {
+  const found = await CompanyProfileModel.collection.find({ 'documents.fileId': { $in: ids } }, { projection: { documents: 1 } }).toArray();
+  return new Set(found.flatMap((p) => ((p.documents ?? []) as { fileId: unknown }[]).map((d) => String(d.fileId))));
 }

@@ -107,6 +107,18 @@ export async function submitProfile(user: UserDoc): Promise<CompanyProfile> {
 
 export type DocumentStream = { stream: NodeJS.ReadableStream; fileName: string; size: number; contentType: string };
 
+const DOWNLOAD_EXTENSIONS: Record<string, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png' };
+
+/**
+ * Issue 26: the name a download is saved under comes from what the server knows (kind, version, upload date) with
+ * the extension of the type the bytes showed; the uploader's own name (`poly.html`, an RTL-override `...fdp.exe`) is
+ * only ever shown as text.
+ */
+export function documentDownloadName(file: { kind: string; version: number; uploadedAt: Date | string; contentType: string }): string {
+  const day = new Date(file.uploadedAt).toISOString().slice(0, 10);
+  return `${file.kind}-v${file.version}-${day}${DOWNLOAD_EXTENSIONS[file.contentType] ?? '.bin'}`;
+}
+
 /**
  * The owner reads their own documents; operators and admins read anyone's with ?profileId=. Anyone else is told the
  * document does not exist, so a profile id reveals nothing.
@@ -117,5 +129,5 @@ export async function openDocument(user: UserDoc, kind: DocumentKind, query: Doc
   const versions = (doc.documents ?? []).filter((d) => d.kind === kind).sort((a, b) => b.version - a.version);
   const file = query.version ? versions.find((d) => d.version === query.version) : versions[0];
   if (!file) throw notFound(KYC_MESSAGES.documentNotFound);
-  return { stream: openDocumentDownload(file.fileId), fileName: file.fileName, size: file.size, contentType: file.contentType };
+  return { stream: openDocumentDownload(file.fileId), fileName: documentDownloadName(file), size: file.size, contentType: file.contentType };
 }

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import {
+  DOCUMENT_EXTRA_PARTS,
   DOCUMENT_MISSING_FILE,
   DOCUMENT_SNIFF_BYTES,
   DOCUMENT_TOO_LARGE,
@@ -15,6 +16,7 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import type { GridFSBucketWriteStream, ObjectId } from 'mongodb';
 import { AppError, badRequest } from '../../lib/errors';
+import { keepImage } from '../../lib/image';
 import { deleteDocumentFile, openDocumentUpload } from './company-documents.repository';
 
 export type StoredUpload = { fileId: ObjectId; fileName: string; size: number; contentType: DocumentContentType };
@@ -35,7 +37,8 @@ async function write(upload: GridFSBucketWriteStream, chunk: Buffer): Promise<vo
 /**
  * Streams one file part into GridFS: the first bytes decide the type (magic numbers, never the name or the declared
  * type), and the part is cut off at MAX_DOCUMENT_BYTES. A refused file leaves nothing stored; the rest of its bytes
- * are read and dropped so the client always gets its answer.
+ * are read and dropped so the client always gets its answer. Issue 26: an image is held in memory (at most
+ * MAX_DOCUMENT_BYTES), checked for its real dimensions and stored re-encoded, so the console never decodes its bytes.
  */
 async function storePart(
   stream: Readable & { truncated?: boolean },
@@ -44,18 +47,22 @@ async function storePart(
 ): Promise<StoredUpload> {
   let head = Buffer.alloc(0);
   let upload: GridFSBucketWriteStream | undefined;
+  let image: Buffer[] | undefined;
   let contentType: DocumentContentType | null = null;
   let refused: AppError | undefined;
   let size = 0;
 
+  const open = () => openDocumentUpload(`${String(target.profileId)}-${target.kind}`, { ...target, contentType: contentType! });
   const start = async () => {
     contentType = sniffDocumentType(head);
     if (!contentType) {
       refused = badRequest(DOCUMENT_TYPE_REFUSED, { file: DOCUMENT_TYPE_REFUSED });
       return;
     }
-    upload = openDocumentUpload(`${String(target.profileId)}-${target.kind}`, { ...target, contentType });
-    await write(upload, head);
+    if (contentType === 'application/pdf') {
+      upload = open();
+      await write(upload, head);
+    } else image = [head];
   };
 
   try {
@@ -66,11 +73,22 @@ async function storePart(
         await write(upload, chunk);
         continue;
       }
+      if (image) {
+        image.push(chunk);
+        continue;
+      }
       head = Buffer.concat([head, chunk]);
       if (head.length >= DOCUMENT_SNIFF_BYTES) await start();
     }
-    if (!refused && !upload) await start();
+    if (!refused && !upload && !image) await start();
     if (!refused && (stream.truncated || size > MAX_DOCUMENT_BYTES)) refused = new AppError(413, DOCUMENT_TOO_LARGE, { fields: { file: DOCUMENT_TOO_LARGE } });
+    if (!refused && image) {
+      const kept = await keepImage(Buffer.concat(image), { field: 'file', label: 'The document', kinds: ['jpeg', 'png'], typeMessage: DOCUMENT_TYPE_REFUSED });
+      image = undefined;
+      size = kept.bytes.length;
+      upload = open();
+      await write(upload, kept.bytes);
+    }
     if (refused || !upload || !contentType) throw refused ?? badRequest(DOCUMENT_TYPE_REFUSED);
     upload.end();
     await finished(upload);
@@ -89,17 +107,28 @@ export function receiveDocument(req: Request, target: { profileId: ObjectId; kin
   if (!req.is('multipart/form-data')) return Promise.reject(badRequest(DOCUMENT_MISSING_FILE, { file: DOCUMENT_MISSING_FILE }));
   return new Promise((resolve, reject) => {
     let stored: Promise<StoredUpload> | undefined;
+    // Issue 26: the form is the one file and nothing else; any other part refuses the whole upload.
+    let extra = false;
     let parser: busboy.Busboy;
     try {
-      // Browsers send the file name as raw UTF-8.
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', // One byte over the limit is enough to know; busboy drops the rest of the part.
-      limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 10, parts: 12 } });
+      // Browsers send the file name as raw UTF-8. One byte over the limit is enough to know; busboy drops the rest
+      // of the part. Fields are never wanted, so a field's value is cut at a few bytes and its count at none; a second
+      // part (refused through its own event) is the last one busboy reads.
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 0, parts: 2, fieldNameSize: 100, fieldSize: 16, headerPairs: 20 },
+      });
     } catch {
       reject(badRequest(DOCUMENT_MISSING_FILE, { file: DOCUMENT_MISSING_FILE }));
       return;
     }
+    const refuseExtra = () => {
+      extra = true;
+    };
     parser.on('file', (name, stream, info) => {
-      if (name !== 'file' || stored) {
+      if (name !== 'file' || stored || extra) {
+        refuseExtra();
         stream.resume();
         return;
       }
@@ -107,8 +136,15 @@ export function receiveDocument(req: Request, target: { profileId: ObjectId; kin
       // Settled later in 'close'; this keeps an early refusal from counting as unhandled meanwhile.
       stored.catch(() => undefined);
     });
+    parser.on('field', refuseExtra);
+    parser.on('fieldsLimit', refuseExtra);
+    parser.on('filesLimit', refuseExtra);
     parser.on('close', () => {
-      if (!stored) reject(badRequest(DOCUMENT_MISSING_FILE, { file: DOCUMENT_MISSING_FILE }));
+      if (extra) {
+        const refused = badRequest(DOCUMENT_EXTRA_PARTS, { file: DOCUMENT_EXTRA_PARTS });
+        if (!stored) reject(refused);
+        else stored.then((upload) => deleteDocumentFile(upload.fileId).finally(() => reject(refused)), () => reject(refused));
+      } else if (!stored) reject(badRequest(DOCUMENT_MISSING_FILE, { file: DOCUMENT_MISSING_FILE }));
       else stored.then(resolve, reject);
     });
     parser.on('error', () => {

@@ -110,11 +110,12 @@ export const templates: Templates = {
       { kind: 'p', text: d.message },
     ],
   }),
+  // Issue 26: the form takes any address, so this mail carries none of the sender's text (no relay for strangers).
   'contact-ack': (d) => ({
-    subject: `We received your message: ${d.subject}`,
-    heading: `Thank you, ${d.name}`,
+    subject: `We received your message (reference ${d.reference})`,
+    heading: 'Thank you for contacting us',
     blocks: [
-      { kind: 'p', text: `We received your message about "${d.subject}" and will reply within 24 hours.` },
+      { kind: 'p', text: `We received your message (reference ${d.reference}) and will reply within 24 hours.` },
       { kind: 'p', text: `For anything urgent, call ${brand.phones.support.display} (${brand.supportAvailability}).` },
     ],
   }),

@@ -84,6 +84,9 @@ export function notificationTexts(e: DomainEvent): NotificationText[] {
           message: `Invoice ${e.invoice.invoiceNumber} for ${formatTrackingNumber(e.invoice.trackingNumber)} is ready to download.`,
         },
       ];
+    // The code e-mail is the whole message (issue 26); the bell says nothing.
+    case 'email-changed':
+      return [];
     case 'invoice-overdue':
       return [
         {
@@ -141,6 +144,8 @@ export function subjectOf(e: DomainEvent): { customerId: string; bookingId: stri
       return { customerId: e.invoice.ownerId, bookingId: e.invoice.bookingId, trackingNumber: e.invoice.trackingNumber || null };
     case 'kyc-decided':
       return { customerId: e.user.id, bookingId: null, trackingNumber: null };
+    case 'email-changed':
+      return { customerId: e.userId, bookingId: null, trackingNumber: null };
     default:
       return { customerId: e.booking.createdBy, bookingId: e.booking._id, trackingNumber: e.booking.trackingNumber || null };
   }

@@ -1,6 +1,7 @@
 import { cardDigits, detectCardBrand, paymentFailureStatus, toPaymentFailureCode, type Payment, type PaymentRequest } from '@meridian/contracts';
 import type { Types } from 'mongoose';
 import { AppError, conflict, forbidden, isDuplicateKeyError, notFound } from '../../lib/errors';
+import { assertChargeWithinCeiling } from '../../lib/charge-ceiling';
 import { runIdempotent } from '../../lib/idempotency';
 import { isStaff, type Actor } from '../../lib/auth';
 import { findBookingById, type BookingDoc } from '../bookings/bookings.service';
@@ -73,6 +74,8 @@ async function attemptPayment(deps: PaymentDeps, bookingId: string, request: Pay
   // The quote is stored before any money moves; a booking paid without visiting the quotation is charged its formula price.
   const { booking } = await ensureStoredQuote(found);
   const amountCents = booking.quote!.amountDueCents;
+  // Card, PayPal and invoice terms alike: nothing above the ceiling is charged or invoiced here.
+  assertChargeWithinCeiling(amountCents, deps.maxChargeCents);
 
   const digits = request.method === 'card' ? cardDigits(request.card.number) : '';
   let payment: PaymentDoc;

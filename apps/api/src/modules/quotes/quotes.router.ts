@@ -11,10 +11,10 @@ import { quoteBooking, quoteFor } from './quotes.service';
 type Rate = { windowMs: number; limit: number };
 
 /** Public, like the marketing site's calculator: no account needed to see a price, but limited per client. */
-export function quotesRouter(rate: Rate): Router {
+export function quotesRouter(rate: Rate, maxChargeCents: number): Router {
   const router = Router();
   router.post('/', limitPerIp({ ...rate, name: 'quotes' }), validate({ body: quoteInputSchema }), (_req, res) => {
-    sendData(res, 200, 'Quote calculated successfully', quoteFor(valid<QuoteInput>(res, 'body')));
+    sendData(res, 200, 'Quote calculated successfully', quoteFor(valid<QuoteInput>(res, 'body'), maxChargeCents));
   });
   return router;
 }

@@ -1,13 +1,19 @@
 import { quoteForShipment, toQuote, type Booking, type Quote, type QuoteInput, type VehicleType } from '@meridian/contracts';
 import { isStaff, type Actor } from '../../lib/auth';
+import { assertChargeWithinCeiling } from '../../lib/charge-ceiling';
 import { conflict, notFound } from '../../lib/errors';
 import { BOOKING_NOT_FOUND, findBookingById, storeQuoteOnce, toBooking, type BookingDoc } from '../bookings/bookings.service';
 
 export const QUOTE_CANCELLED = 'This booking is cancelled, so it cannot be quoted.';
 
-/** POST /quotes: spec 3's Quote for a shipment that is not (yet) a booking; the declared value does not change it. */
-export function quoteFor(input: QuoteInput): Quote {
-  return toQuote(quoteForShipment(input));
+/**
+ * POST /quotes: spec 3's Quote for a shipment that is not (yet) a booking; the declared value does not change it.
+ * Issue 26: a price above the charge ceiling is refused, since it could never be paid online.
+ */
+export function quoteFor(input: QuoteInput, maxChargeCents: number): Quote {
+  const cents = quoteForShipment(input);
+  assertChargeWithinCeiling(cents.amountDueCents, maxChargeCents);
+  return toQuote(cents);
 }
 
 /** Stores the booking's quote if it has none (decision 0025: the price the customer saw is the price invoiced). */

@@ -1,13 +1,7 @@
-import {
-  IMAGE_CONTENT_TYPES,
-  isStaffRole,
-  PROOF_NOT_AVAILABLE,
-  proofFileProblem,
-  sniffImageKind,
-  type ProofFileField,
-} from '@meridian/contracts';
+import { isStaffRole, PROOF_FILE_RULES, PROOF_NOT_AVAILABLE, proofFileProblem, type ProofFileField } from '@meridian/contracts';
 import type { ObjectId } from 'mongodb';
 import { badRequest, notFound } from '../../lib/errors';
+import { keepImage } from '../../lib/image';
 import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
 import { deleteProofFile, readProofFile, saveProofFile } from './proof-files.repository';
 import type { ProofPdfInput } from './proof-of-delivery.pdf';
@@ -16,19 +10,24 @@ import { findBookingById } from './shipments.repository';
 
 type DecodedFile = { field: ProofFileField; bytes: Buffer; contentType: string };
 
-/** The data URL's bytes, checked by content and size; its declared type is ignored (spec: a renamed file is refused). */
-export function decodeProofFile(field: ProofFileField, dataUrl: string): DecodedFile {
+/**
+ * The data URL's bytes, checked by content and size; its declared type is ignored (spec: a renamed file is refused).
+ * Issue 26: then by real dimensions, and what is kept is re-encoded (lib/image.ts).
+ */
+export async function decodeProofFile(field: ProofFileField, dataUrl: string): Promise<DecodedFile> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const problem = proofFileProblem(field, bytes);
   if (problem) throw badRequest(problem, { [field]: problem });
-  return { field, bytes, contentType: IMAGE_CONTENT_TYPES[sniffImageKind(bytes)!] };
+  const rule = PROOF_FILE_RULES[field];
+  const kept = await keepImage(bytes, { field, label: rule.label, kinds: rule.kinds, typeMessage: rule.typeMessage });
+  return { field, ...kept };
 }
 
 export type StoredProofFiles = { signatureFileId: ObjectId; photoFileId?: ObjectId; discard: () => Promise<void> };
 
 /** Checks both files before storing either, so a bad photo leaves no orphaned signature behind. */
 export async function storeProofFiles(bookingId: string, signature: string, photo: string | undefined): Promise<StoredProofFiles> {
-  const files = [decodeProofFile('signature', signature), ...(photo ? [decodeProofFile('photo', photo)] : [])];
+  const files = [await decodeProofFile('signature', signature), ...(photo ? [await decodeProofFile('photo', photo)] : [])];
   const ids: ObjectId[] = [];
   const discard = async () => {
     await Promise.all(ids.map((id) => deleteProofFile(id).catch(() => undefined)));

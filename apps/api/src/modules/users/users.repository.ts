@@ -18,8 +18,9 @@ export function findUserByEmail(email: string): Promise<UserDoc | null> {
   return UserModel.findOne({ email: email.toLowerCase() }).lean<UserDoc>().exec();
 }
 
-export function updateUserProfile(id: string, update: ProfileUpdate): Promise<UserDoc | null> {
-  return UserModel.findByIdAndUpdate(id, { $set: { ...update, email: update.email.toLowerCase() } }, { returnDocument: 'after', runValidators: true })
+export function updateUserProfile(id: string, update: ProfileUpdate, emailChanged = false): Promise<UserDoc | null> {
+  const set = { ...update, email: update.email.toLowerCase(), ...(emailChanged ? { emailVerified: false } : {}) };
+  return UserModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true })
     .lean<UserDoc>()
     .exec();
 }

@@ -3,13 +3,15 @@ import { profileUpdateSchema, type ProfileUpdate } from '@meridian/contracts';
 import { Router } from 'express';
 import { sendData } from '../../lib/envelope';
 import { type AuthMiddleware } from '../../lib/auth';
+import type { EventBus } from '../../lib/domain-events';
 import { currentUser } from './users.service';
+import { noStore } from '../../lib/no-store';
 import { valid, validate } from '../../lib/validate';
 import { saveProfile, toSessionUser } from './users.service';
 
-export function usersRouter(requireAuth: AuthMiddleware): Router {
+export function usersRouter({ requireAuth, events }: { requireAuth: AuthMiddleware; events: EventBus }): Router {
   const router = Router();
-  router.use(requireAuth);
+  router.use(noStore, requireAuth);
 
   // Spec 7: GET /user/ is the session check; data.user holds the profile fields.
   router.get('/', (_req, res) => {
@@ -17,7 +19,7 @@ export function usersRouter(requireAuth: AuthMiddleware): Router {
   });
 
   router.patch('/', validate({ body: profileUpdateSchema }), async (_req, res) => {
-    const user = await saveProfile(String(currentUser(res)._id), valid<ProfileUpdate>(res, 'body'));
+    const user = await saveProfile(events, currentUser(res), valid<ProfileUpdate>(res, 'body'));
     sendData(res, 200, 'Profile saved', { user });
   });
 

@@ -1,5 +1,6 @@
 import { MESSAGES, type ProfileUpdate, type SessionUser } from '@meridian/contracts';
 import type { Response } from 'express';
+import type { EventBus } from '../../lib/domain-events';
 import { conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { UserDoc } from './users.model';
 import { insertUser, updateUserProfile, type NewUser } from './users.repository';
@@ -53,8 +54,12 @@ export function registerUser(user: NewUser): Promise<UserDoc> {
   return withUniqueEmail(() => insertUser(user));
 }
 
-export async function saveProfile(userId: string, update: ProfileUpdate): Promise<SessionUser> {
-  const saved = await withUniqueEmail(() => updateUserProfile(userId, update));
+/** Issue 26: a new e-mail address is unverified again, and the code flow sends a code to it (the email-changed event). */
+export async function saveProfile(events: EventBus, user: UserDoc, update: ProfileUpdate): Promise<SessionUser> {
+  const userId = String(user._id);
+  const emailChanged = update.email.toLowerCase() !== user.email.toLowerCase();
+  const saved = await withUniqueEmail(() => updateUserProfile(userId, update, emailChanged));
   if (!saved) throw notFound('Account not found');
+  if (emailChanged) await events.publish({ kind: 'email-changed', userId });
   return toSessionUser(saved);
 }

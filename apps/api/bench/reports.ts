@@ -16,6 +16,7 @@ import { buildTrackingNumber, quoteForShipment, QUOTE_FORMULA_VERSION, toShortId
 import { resolveMongo } from '@meridian/embedded-mongo';
 import jwt from 'jsonwebtoken';
 import { MongoClient, ObjectId } from 'mongodb';
+import { BENCH_PRODUCTION_ENV } from './production-env';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DOCS = Number(process.env.BENCH_DOCS ?? 100_000);
@@ -37,7 +38,7 @@ function startApi(uri: string): Promise<{ child: ChildProcess; port: number; mem
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './bench/memory-probe.mjs', 'src/server.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', MONGODB_URI: uri, MONGO_ENGINE: 'uri', JWT_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' },
+      env: { ...process.env, ...BENCH_PRODUCTION_ENV, MONGODB_URI: uri, MONGO_ENGINE: 'uri', JWT_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

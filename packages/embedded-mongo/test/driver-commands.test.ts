@@ -116,7 +116,7 @@ describe('reads', () => {
   });
 
   it('when a result holds more than 16 MB, then it comes back over several batches of at most 16 MB, as from mongod', async () => {
-    const big = db.collection('big');
+    const big = db.collection<{ _id: number; text: string }>('big');
     const text = 'x'.repeat(1024 * 1024);
     await big.insertMany(Array.from({ length: 24 }, (_, i) => ({ _id: i, text })));
     const first = await db.command({ find: 'big', batchSize: 1000 });

@@ -1,7 +1,7 @@
 import { ObjectId, type Document } from 'bson';
 import { CommandError, ErrorCodes } from './errors';
 import { isPlainScalar, SecondaryIndex, type IndexSpec, type OrderedEntry, type OrderPlan } from './index-spec';
-import { compileFilter } from './mingo';
+import { compileFilter } from './compiled/filter';
 import { idKey, sortBySpec } from './values';
 
 const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };

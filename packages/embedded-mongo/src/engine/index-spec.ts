@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { DuplicateKeyError } from './errors';
-import { compileFilter } from './mingo';
+import { compileFilter } from './compiled/filter';
 import { compareValues, getPath, MULTIKEY, scalarPathValue, valueKey } from './values';
 
 export interface IndexSpec {

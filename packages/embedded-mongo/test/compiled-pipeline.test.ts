@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { Aggregator } from 'mingo';
+import { resolve } from 'mingo/util';
 import { ObjectId, type Document } from 'bson';
 import { describe, expect, it } from 'vitest';
+import { compilePath } from '../src/engine/compiled/expression';
 import { runPipeline } from '../src/engine/compiled/pipeline';
 import { structuredCloneDoc } from '../src/engine/mingo';
 
@@ -138,6 +140,24 @@ describe('compiled pipeline', () => {
         expect(ordered(runPipeline(docs, report))).toEqual(ordered(new Aggregator(report, { idKey: '_id' }).run(docs.map(structuredCloneDoc))));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('when a path runs through objects, arrays, indexes and scalars, then it reads what mingo’s resolve reads', () => {
+    const { value } = fc.letrec<{ value: unknown }>((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.constantFrom(1, 'x', null, true, day(1)),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom('a', 'b', '0', 'constructor'), tie('value'), { maxKeys: 3 }).map(plain),
+      ),
+    }));
+    const pathArb = fc.array(fc.constantFrom('a', 'b', '0', '1', 'constructor', 'length'), { minLength: 1, maxLength: 4 }).map((p) => p.join('.'));
+    fc.assert(
+      fc.property(value, pathArb, (obj, path) => {
+        expect(ordered(compilePath(path)(obj))).toEqual(ordered(resolve(obj as object, path)));
+      }),
+      { numRuns: 3000 },
     );
   });
 

@@ -1,4 +1,4 @@
-import { compare, flatten, isArray, isDate, isEqual, isNil, isNumber, isOperator, isRegExp, isString, resolve, typeOf } from 'mingo/util';
+import { compare, flatten, isArray, isDate, isEqual, isNil, isNumber, isOperator, isRegExp, isString, typeOf } from 'mingo/util';
 
 // Issue 25: aggregation expressions compiled once per request into closures, instead of mingo interpreting every
 // operator for every document. mingo stays the reference: each operator below repeats what mingo's does (its
@@ -129,12 +129,68 @@ function dateOperand(arg: unknown, vars: Set<string>): CompiledExpression {
   };
 }
 
+// Object.prototype's own names: mingo's getValue reads one of these only when the object holds it itself.
+const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype).filter((n) => n !== '__proto__'));
+const isDigits = (s: string) => /^[0-9]*$/.test(s);
+
+/**
+ * mingo's resolve(obj, path) for one path known in advance: the same walk (arrays are descended at the start of
+ * the path and below, an array met at the start of a descended item is kept whole, numeric parts index arrays),
+ * with the path split and checked once instead of on every call.
+ */
+export function compilePath(path: string): (obj: unknown) => unknown {
+  if (path === '__proto__' || path.startsWith('__proto__.') || path.endsWith('.__proto__') || path.includes('.__proto__.')) {
+    throw new NotCompiled('__proto__ in a path');
+  }
+  const parts = path.split('.');
+  const index = parts.map(isDigits);
+  const guarded = parts.map((p) => PROTOTYPE_NAMES.has(p));
+  const get = (value: unknown, j: number): unknown => {
+    if (value === null || typeof value !== 'object') return undefined;
+    const field = parts[j]!;
+    if (Array.isArray(value)) return value[Number(field)];
+    if (guarded[j] && !Object.prototype.hasOwnProperty.call(value, field)) return undefined;
+    return (value as Record<string, unknown>)[field];
+  };
+  const walk = (start: unknown, from: number, top: boolean): unknown => {
+    let value = start;
+    for (let j = from; j < parts.length; j++) {
+      if (!index[j] && Array.isArray(value)) {
+        if (j === from && !top) return value;
+        const out: unknown[] = [];
+        for (const item of value) {
+          const v = walk(item, j, false);
+          if (v !== undefined) out.push(v);
+        }
+        return out;
+      }
+      value = get(value, j);
+      if (value === undefined) return undefined;
+    }
+    return value;
+  };
+  if (parts.length === 1) {
+    return (obj) => {
+      if (obj === null || typeof obj !== 'object' || obj instanceof Date || obj instanceof RegExp) return obj;
+      return Array.isArray(obj) ? walk(obj, 0, true) : get(obj, 0);
+    };
+  }
+  return (obj) => {
+    if (obj === null || typeof obj !== 'object' || obj instanceof Date || obj instanceof RegExp) return obj;
+    return walk(obj, 0, true);
+  };
+}
+
 function compileFieldPath(path: string, vars: Set<string>): CompiledExpression {
   if (path === '$' || path === '$$' || path === '$$KEEP' || path === '$$PRUNE' || path === '$$DESCEND') throw new NotCompiled(path);
   const dot = path.indexOf('.');
   const prefix = dot === -1 ? path : path.slice(0, dot);
   const rest = dot === -1 ? '' : path.slice(dot + 1);
-  if (prefix === '$$ROOT' || prefix === '$$CURRENT') return rest ? (doc) => resolve(doc as Record<string, unknown>, rest) : (doc) => doc;
+  if (prefix === '$$ROOT' || prefix === '$$CURRENT') {
+    if (!rest) return (doc) => doc;
+    const read = compilePath(rest);
+    return (doc) => read(doc);
+  }
   if (prefix === '$$REMOVE') return () => undefined;
   if (prefix.startsWith('$$')) {
     const name = prefix.slice(2);
@@ -145,13 +201,14 @@ function compileFieldPath(path: string, vars: Set<string>): CompiledExpression {
     if (!rest) return read;
     // mingo resolves "name.rest" from an object holding the variable; one reused holder keeps that exact.
     const holder: Record<string, unknown> = {};
+    const resolveFull = compilePath(fullPath);
     return (doc, scope) => {
       holder[name] = read(doc, scope);
-      return resolve(holder, fullPath);
+      return resolveFull(holder);
     };
   }
-  const field = path.slice(1);
-  return (doc) => resolve(doc as Record<string, unknown>, field);
+  const field = compilePath(path.slice(1));
+  return (doc) => field(doc);
 }
 
 function args(expr: unknown, vars: Set<string>, count?: number): CompiledExpression[] {

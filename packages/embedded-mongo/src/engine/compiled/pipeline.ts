@@ -1,8 +1,8 @@
 import type { Document } from 'bson';
 import { Aggregator } from 'mingo';
 import type { Options } from 'mingo/types';
-import { compare, HashMap, isNumber, isOperator, resolve } from 'mingo/util';
-import { compileExpression, Deopt, isSimple, NotCompiled, type CompiledExpression } from './expression';
+import { compare, HashMap, isNumber, isOperator } from 'mingo/util';
+import { compileExpression, compilePath, Deopt, isSimple, NotCompiled, type CompiledExpression } from './expression';
 import { compileFilter } from './filter';
 import { structuredCloneDoc } from '../mingo';
 
@@ -220,8 +220,9 @@ function compileSort(spec: Record<string, unknown>, limit?: number): Stage {
     }
     return a.at - b.at;
   };
+  const paths = keys.map(compilePath);
   const rowOf = (doc: Document, at: number): Row => {
-    const values = keys.map((k) => resolve(doc, k) ?? null);
+    const values = paths.map((read) => read(doc) ?? null);
     if (!values.every(isSortKey)) throw new Deopt();
     return { doc, keys: values, at };
   };

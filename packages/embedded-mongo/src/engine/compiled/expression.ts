@@ -138,7 +138,7 @@ const isDigits = (s: string) => /^[0-9]*$/.test(s);
  * the path and below, an array met at the start of a descended item is kept whole, numeric parts index arrays),
  * with the path split and checked once instead of on every call.
  */
-export function compilePath(path: string): (obj: unknown) => unknown {
+export function compilePath(path: string, options: { unwrapArray?: boolean } = {}): (obj: unknown) => unknown {
   if (path === '__proto__' || path.startsWith('__proto__.') || path.endsWith('.__proto__') || path.includes('.__proto__.')) {
     throw new NotCompiled('__proto__ in a path');
   }
@@ -152,11 +152,14 @@ export function compilePath(path: string): (obj: unknown) => unknown {
     if (guarded[j] && !Object.prototype.hasOwnProperty.call(value, field)) return undefined;
     return (value as Record<string, unknown>)[field];
   };
+  // How many arrays the current call descended (mingo's `depth`), for unwrapArray; calls never overlap.
+  let depth = 0;
   const walk = (start: unknown, from: number, top: boolean): unknown => {
     let value = start;
     for (let j = from; j < parts.length; j++) {
       if (!index[j] && Array.isArray(value)) {
         if (j === from && !top) return value;
+        depth += 1;
         const out: unknown[] = [];
         for (const item of value) {
           const v = walk(item, j, false);
@@ -169,6 +172,18 @@ export function compilePath(path: string): (obj: unknown) => unknown {
     }
     return value;
   };
+  if (options.unwrapArray) {
+    // mingo's unwrap: up to `depth` levels of single-element arrays holding an array are taken off.
+    return (obj) => {
+      if (obj === null || typeof obj !== 'object' || obj instanceof Date || obj instanceof RegExp) return obj;
+      depth = 0;
+      const found = walk(obj, 0, true);
+      if (!Array.isArray(found)) return found;
+      let value: unknown[] = found;
+      while (depth-- > 0 && value.length === 1 && Array.isArray(value[0])) value = value[0] as unknown[];
+      return value;
+    };
+  }
   if (parts.length === 1) {
     return (obj) => {
       if (obj === null || typeof obj !== 'object' || obj instanceof Date || obj instanceof RegExp) return obj;

@@ -220,7 +220,7 @@ function compileSort(spec: Record<string, unknown>, limit?: number): Stage {
     }
     return a.at - b.at;
   };
-  const paths = keys.map(compilePath);
+  const paths = keys.map((k) => compilePath(k));
   const rowOf = (doc: Document, at: number): Row => {
     const values = paths.map((read) => read(doc) ?? null);
     if (!values.every(isSortKey)) throw new Deopt();

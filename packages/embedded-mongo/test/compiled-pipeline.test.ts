@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compilePath } from '../src/engine/compiled/expression';
 import { runPipeline } from '../src/engine/compiled/pipeline';
 import { structuredCloneDoc } from '../src/engine/mingo';
+import { sortBySpec } from '../src/engine/values';
 
 // Issue 25: the compiled pipeline answers what mingo answers (values, key order, errors) on generated documents
 // and pipelines, and never changes the documents it is given (the engine hands it stored documents uncopied).
@@ -158,6 +159,22 @@ describe('compiled pipeline', () => {
         expect(ordered(compilePath(path)(obj))).toEqual(ordered(resolve(obj as Record<string, unknown>, path)));
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('when find sorts with a limit and no index gives the order, then the kept window equals the head of the full sort', () => {
+    const key = fc.oneof(fc.integer({ min: 0, max: 4 }), fc.constantFrom('a', 'b', null), fc.array(fc.integer({ min: 0, max: 4 }), { maxLength: 2 }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ k: key, j: key }, { requiredKeys: [] }).map(plain), { maxLength: 120 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.constantFrom<Document>({ k: 1 }, { k: -1 }, { k: -1, j: 1 }, { j: -1, k: 1 }),
+        (rows, limit, sort) => {
+          const docs = rows.map((r, i) => ({ _id: i, ...r }));
+          expect(sortBySpec(docs, sort, limit)).toEqual(sortBySpec(docs, sort).slice(0, limit));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -20,7 +20,7 @@ export function selectDocuments(
   assertIndexedPlan(coll, options.filter, sort);
   // An index that gives the sort order answers directly; otherwise every match is sorted in memory.
   let docs = sort
-    ? (coll.findSorted(options.filter, sort, limit ? skip + limit : Infinity) ?? sortBySpec(coll.find(options.filter), sort))
+    ? (coll.findSorted(options.filter, sort, limit ? skip + limit : Infinity) ?? sortBySpec(coll.find(options.filter), sort, limit ? skip + limit : undefined))
     : coll.find(options.filter);
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   return docs;

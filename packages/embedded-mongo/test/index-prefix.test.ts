@@ -35,6 +35,20 @@ describe('prefix regexes and $or through indexes', () => {
     expect(await coll.countDocuments({ code: /^a/ })).toBe(3);
   });
 
+  it('when values are added and removed after a prefix search, then the next search sees exactly the current ones', async () => {
+    const coll = db.collection('prefix_changes');
+    await coll.createIndex({ code: 1 });
+    await coll.insertMany([{ code: 'MRD-1' }, { code: 'MRD-2' }, { code: 'XYZ-1' }]);
+    expect(await coll.countDocuments({ code: /^MRD-/ })).toBe(2);
+    await coll.insertMany(Array.from({ length: 300 }, (_, i) => ({ code: `MRD-${100 + i}` })));
+    await coll.deleteOne({ code: 'MRD-1' });
+    await coll.updateOne({ code: 'MRD-2' }, { $set: { code: 'XYZ-2' } });
+    expect(await coll.countDocuments({ code: /^MRD-/ })).toBe(300);
+    await coll.insertOne({ code: 'MRD-1' });
+    expect(await coll.countDocuments({ code: /^MRD-1/ })).toBe(1 + 100);
+    expect(await coll.countDocuments({ code: /^XYZ/ })).toBe(2);
+  });
+
   it('when generated prefix and $or queries run with and without indexes, then they find the same documents', async () => {
     const indexed = db.collection<{ _id: number }>('prefix_indexed');
     const plain = db.collection<{ _id: number }>('prefix_plain');

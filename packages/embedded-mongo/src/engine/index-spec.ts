@@ -48,8 +48,11 @@ export class SecondaryIndex {
   /** Set once any document holds an array in a rest field; from then on the index does not order. */
   private multikeyRest = false;
   private readonly uniqueKeys = new Map<string, string>();
-  /** The first field's distinct string values, sorted (a prefix is one run of them); may hold values since removed. */
-  private sortedStrings: string[] = [];
+  /**
+   * The first field's distinct string values, sorted (a prefix is one run of them); may hold values since removed.
+   * Built at the first prefix lookup, so an index never searched by prefix pays nothing for it.
+   */
+  private sortedStrings: string[] | undefined;
   /** String values whose bucket was created since `sortedStrings` was last merged. */
   private addedStrings: string[] = [];
   /** Set once a first-field value is an array holding an array, which a prefix range cannot answer (mingo flattens it). */
@@ -138,7 +141,7 @@ export class SecondaryIndex {
       let bucket = this.buckets.get(key);
       if (!bucket) {
         this.buckets.set(key, (bucket = new Set()));
-        if (key.startsWith('s:')) this.addedStrings.push(key.slice(2));
+        if (this.sortedStrings && key.startsWith('s:')) this.addedStrings.push(key.slice(2));
       }
       bucket.add(id);
       if (entry) {
@@ -183,12 +186,12 @@ export class SecondaryIndex {
 
   /** Ids whose first key field is a string (or an array holding one) starting with `prefix`: one run of the sorted values. */
   prefixLookup(prefix: string): Set<string> {
-    if (this.addedStrings.length > 256) this.mergeStrings();
+    if (!this.sortedStrings || this.addedStrings.length > 256) this.mergeStrings();
     const out = new Set<string>();
     const take = (value: string) => {
       for (const id of this.buckets.get(`s:${value}`) ?? []) out.add(id);
     };
-    const list = this.sortedStrings;
+    const list = this.sortedStrings!;
     let low = 0;
     let high = list.length;
     while (low < high) {
@@ -202,7 +205,8 @@ export class SecondaryIndex {
   }
 
   private mergeStrings(): void {
-    const live = new Set([...this.sortedStrings, ...this.addedStrings].filter((v) => this.buckets.has(`s:${v}`)));
+    const known = this.sortedStrings ? [...this.sortedStrings, ...this.addedStrings] : [...this.buckets.keys()].filter((k) => k.startsWith('s:')).map((k) => k.slice(2));
+    const live = new Set(known.filter((v) => this.buckets.has(`s:${v}`)));
     this.sortedStrings = [...live].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     this.addedStrings = [];
   }

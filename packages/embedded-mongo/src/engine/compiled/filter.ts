@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import { ObjectId, type Document } from 'bson';
 import { Query } from 'mingo';
 import { compare, flatten, isEqual, isNil, isOperator, typeOf } from 'mingo/util';
 import { compilePath, NotCompiled } from './expression';
@@ -16,9 +16,17 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 const isPrimitive = (v: unknown) => v === null || (typeof v !== 'object' && typeof v !== 'function');
 const isScalar = (v: unknown) => isPrimitive(v) || v instanceof Date || v instanceof RegExp;
 
-/** Whether `v` equals `b` by mingo's isEqual, with primitives compared without the call. */
+/**
+ * Whether `v` equals `b` by mingo's isEqual, with primitives, dates and ObjectIds compared without the call (mingo
+ * compares two ObjectIds by their hex strings, which is comparing their bytes without making the strings).
+ */
 function equalsTo(b: unknown): (v: unknown) => boolean {
   if (isPrimitive(b)) return b !== b ? (v) => v !== v : (v) => v === b;
+  if (b instanceof Date) {
+    const time = b.getTime();
+    return (v) => v === b || (v instanceof Date && v.constructor === b.constructor && v.getTime() === time);
+  }
+  if (b instanceof ObjectId) return (v) => v === b || (v instanceof ObjectId && v.constructor === b.constructor && b.equals(v));
   return (v) => isEqual(v, b);
 }
 
@@ -46,9 +54,17 @@ function inPredicate(list: unknown[]): (a: unknown) => boolean {
   };
 }
 
+const simpleCompare = (x: number | string, y: number | string) => (x < y ? -1 : x > y ? 1 : 0);
+
 function orderPredicate(b: unknown, test: (c: number) => boolean): (a: unknown) => boolean {
   const type = typeOf(b);
-  const one = (v: unknown) => typeOf(v) === type && test(compare(v, b));
+  // mingo's compare of two numbers, two strings or two dates is a plain comparison (of the times for dates).
+  let one = (v: unknown) => typeOf(v) === type && test(compare(v, b));
+  if (typeof b === 'number' || typeof b === 'string') one = (v) => typeof v === type && test(simpleCompare(v as number | string, b));
+  else if (b instanceof Date) {
+    const time = b.getTime();
+    one = (v) => v instanceof Date && test(simpleCompare(v.getTime(), time));
+  }
   return (a) => (Array.isArray(a) ? a.some(one) : one(a));
 }
 

@@ -179,9 +179,12 @@ export class SecondaryIndex {
     return out;
   }
 
-  /** Whether `prefixLookup` answers a prefix on this index's first field exactly (a superset of the matches). */
+  /**
+   * Whether `prefixLookup` answers a prefix on this index's first field with a superset of the matches. Buckets hold
+   * every document, sparse and partial indexes included, so only a dotted path or nested arrays rule it out.
+   */
   get servesPrefix(): boolean {
-    return !this.firstField.includes('.') && !this.nestedArrays && !this.spec.sparse && !this.partial;
+    return !this.firstField.includes('.') && !this.nestedArrays;
   }
 
   /** Ids whose first key field is a string (or an array holding one) starting with `prefix`: one run of the sorted values. */

@@ -12,6 +12,7 @@ import { resolveMongo } from '@meridian/embedded-mongo';
 import autocannon from 'autocannon';
 import jwt from 'jsonwebtoken';
 import { MongoClient, ObjectId } from 'mongodb';
+import { BENCH_PRODUCTION_ENV } from './production-env';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -115,7 +116,7 @@ async function main() {
     );
 
     console.warn(`[bench] engine: ${mongo.engine}; ${CONNECTIONS} connections, ${DURATION} s per run`);
-    const api = await startProcess('node', ['dist/server.js'], { NODE_ENV: 'production', MONGODB_URI: mongo.uri, JWT_SECRET: SECRET, PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' }, /listening on http:\/\/localhost:(\d+)/);
+    const api = await startProcess('node', ['dist/server.js'], { ...BENCH_PRODUCTION_ENV, MONGODB_URI: mongo.uri, JWT_SECRET: SECRET, PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' }, /listening on http:\/\/localhost:(\d+)/);
     children.push(api.child);
     const baseline = await startProcess('node', ['bench/baseline-server.mjs'], { MONGODB_URI: mongo.uri, PORT: '0' }, /\[baseline\] listening on (\d+)/);
     children.push(baseline.child);

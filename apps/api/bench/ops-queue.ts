@@ -13,6 +13,7 @@ import { buildTrackingNumber, toShortId } from '@meridian/contracts';
 import { resolveMongo } from '@meridian/embedded-mongo';
 import jwt from 'jsonwebtoken';
 import { MongoClient, ObjectId } from 'mongodb';
+import { BENCH_PRODUCTION_ENV } from './production-env';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DOCS = Number(process.env.BENCH_DOCS ?? 10_000);
@@ -30,7 +31,7 @@ function startApi(uri: string): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', MONGODB_URI: uri, MONGO_ENGINE: 'uri', JWT_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' },
+      env: { ...process.env, ...BENCH_PRODUCTION_ENV, MONGODB_URI: uri, MONGO_ENGINE: 'uri', JWT_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

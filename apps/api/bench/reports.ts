@@ -4,8 +4,9 @@
  * - shipping CSV for 'Last Year': rows per second and the API process's peak RSS / heap while streaming (sampled every
  *   5 ms by bench/memory-probe.mjs), against the same rows built in memory in a process of their own
  *   (bench/reports-in-memory.ts);
- * - analytics CSV (one $group by day) and the KPI summary (one $facet aggregation): p50 / p99.
+ * - analytics CSV and the KPI summary (both one aggregation: the period's bookings grouped by day): p50 / p99.
  *   pnpm --filter @meridian/api bench:reports      (BENCH_DOCS, BENCH_SAMPLES=10)
+ * The spawned API runs with NODE_ENV=production and what that requires (bench/production-env.ts); nothing else to set.
  * Not a test: numbers depend on the machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,6 +17,7 @@ import { buildTrackingNumber, quoteForShipment, QUOTE_FORMULA_VERSION, toShortId
 import { resolveMongo } from '@meridian/embedded-mongo';
 import jwt from 'jsonwebtoken';
 import { MongoClient, ObjectId } from 'mongodb';
+import { BENCH_PRODUCTION_ENV } from './production-env';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DOCS = Number(process.env.BENCH_DOCS ?? 100_000);
@@ -37,7 +39,7 @@ function startApi(uri: string): Promise<{ child: ChildProcess; port: number; mem
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './bench/memory-probe.mjs', 'src/server.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', MONGODB_URI: uri, MONGO_ENGINE: 'uri', JWT_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' },
+      env: { ...process.env, ...BENCH_PRODUCTION_ENV, MONGODB_URI: uri, MONGO_ENGINE: 'uri', JWT_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -13,6 +13,7 @@ import { resolveMongo } from '@meridian/embedded-mongo';
 import autocannon from 'autocannon';
 import jwt from 'jsonwebtoken';
 import { MongoClient, ObjectId } from 'mongodb';
+import { BENCH_PRODUCTION_ENV } from './production-env';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -80,7 +81,7 @@ async function main() {
       await db.collection('device_keys').insertOne({ vehicleId: `TRK-${v}`, label: `bench ${v}`, prefix: key.slice(0, 10), hash: createHash('sha256').update(key).digest('hex'), createdBy: driver, revokedAt: null, lastUsedAt: null, createdAt: new Date(), updatedAt: new Date() });
     }
 
-    const started = await start({ NODE_ENV: 'production', MONGODB_URI: mongo.uri, JWT_SECRET: SECRET, PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' });
+    const started = await start({ ...BENCH_PRODUCTION_ENV, MONGODB_URI: mongo.uri, JWT_SECRET: SECRET, PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' });
     api = started.child;
     const base = `http://127.0.0.1:${started.port}/api/v1`;
     const token = jwt.sign({}, SECRET, { algorithm: 'HS256', subject: String(customer), expiresIn: '1h' });

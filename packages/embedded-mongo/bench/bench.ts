@@ -104,6 +104,40 @@ const [sparse] = await listLatency([big], SAMPLES);
 const insertRate = await insertAll(coll, 1_000, TOTAL);
 const [large, smallResult] = await listLatency([big, small], SAMPLES);
 
+// Whole-collection aggregations (issue 25): the report shape (a range $match, a computed $project, a $group by day
+// with several accumulators) and a top-N ($sort + $limit), each timed a few times after one warm-up run.
+const AGG_SAMPLES = Number(process.env.BENCH_AGG_SAMPLES ?? 5);
+const reportPipeline = [
+  { $match: { createdAt: { $gte: new Date(Date.UTC(2026, 0, 1)), $lt: new Date(Date.UTC(2027, 0, 1)) } } },
+  {
+    $project: {
+      _id: 0,
+      day: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt' } },
+      weightKg: 1,
+      revenue: { $cond: [{ $in: ['$status', ['confirmed', 'delivered']] }, { $ifNull: ['$price.amount', 0] }, 0] },
+    },
+  },
+  { $group: { _id: '$day', n: { $sum: 1 }, revenue: { $sum: '$revenue' }, weight: { $sum: '$weightKg' }, avg: { $avg: '$weightKg' }, heaviest: { $max: '$weightKg' } } },
+  { $sort: { _id: 1 } },
+];
+const topPipeline = [{ $match: { status: 'delivered' } }, { $sort: { weightKg: -1, createdAt: 1 } }, { $limit: 10 }];
+async function aggLatency(pipeline: Document[]) {
+  await coll.aggregate(pipeline).toArray();
+  const times: number[] = [];
+  for (let i = 0; i < AGG_SAMPLES; i++) {
+    const start = performance.now();
+    await coll.aggregate(pipeline).toArray();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return percentile(times, 50);
+}
+const reportMs = await aggLatency(reportPipeline);
+const topMs = await aggLatency(topPipeline);
+const scanStart = performance.now();
+await coll.findOne({ receiverName: 'nobody' });
+const scanMs = performance.now() - scanStart;
+
 // Single inserts one by one into a collection with a unique index (the users/e-mail path).
 const users = client.db('bench').collection('users');
 await users.createIndex({ email: 1 }, { unique: true });
@@ -131,6 +165,9 @@ const rows = [
   ['list p50 / p99, 1,000 docs, 100 per owner', `${fmt(smallResult!.p50)} / ${fmt(smallResult!.p99)} ms (100 docs returned)`],
   [`list p50 / p99, ${TOTAL.toLocaleString('en-US')} docs, 100 per owner`, `${fmt(large!.p50)} / ${fmt(large!.p99)} ms (100 docs returned)`],
   ['ratio 100k / 1k (target < 1.5)', `p50 ${fmt(ratio.p50)}, p99 ${fmt(ratio.p99)}`],
+  [`report aggregation over ${TOTAL.toLocaleString('en-US')} docs, p50`, `${fmt(reportMs)} ms ($match range, $project, $group by day, $sort)`],
+  ['top 10 of delivered by weight, p50', `${fmt(topMs)} ms ($match, $sort, $limit)`],
+  ['unindexed findOne (no match)', `${fmt(scanMs)} ms`],
 ];
 const width = Math.max(...rows.map(([label]) => label!.length));
 const print = (line: string) => process.stdout.write(`${line}\n`);

@@ -21,6 +21,9 @@ export class EmbeddedMongo {
   private readonly cursors = new Cursors();
   private nextConnectionId = 1;
   private ttlTimer: NodeJS.Timeout | undefined;
+  /** Replies held until the journal is synced, in the order their commands ran. */
+  private held: Array<{ socket: Socket; reply: Buffer }> = [];
+  private commitScheduled = false;
 
   private constructor(
     private readonly server: Server,
@@ -55,6 +58,7 @@ export class EmbeddedMongo {
 
   async stop(): Promise<void> {
     clearInterval(this.ttlTimer);
+    if (this.held.length || this.store.hasUnsyncedWrites) this.commit();
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
     this.store.close();
@@ -84,9 +88,39 @@ export class EmbeddedMongo {
           socket.destroy();
           return;
         }
-        if (reply) socket.write(reply);
+        if (reply) this.deliver(socket, reply);
+        else this.scheduleCommit();
       }
     });
+  }
+
+  /**
+   * Group commit: a reply goes out at once when nothing is waiting to be synced; otherwise it waits, behind the
+   * replies already held, for one fsync that covers every command run since the last (those that arrived in the same
+   * turn of the event loop, from any connection). Acknowledged still means durable, and a read that saw unsynced
+   * data is not answered before that data is durable either.
+   */
+  private deliver(socket: Socket, reply: Buffer): void {
+    if (this.held.length === 0 && !this.store.hasUnsyncedWrites) {
+      socket.write(reply);
+      return;
+    }
+    this.held.push({ socket, reply });
+    this.scheduleCommit();
+  }
+
+  private scheduleCommit(): void {
+    if (this.commitScheduled || (!this.store.hasUnsyncedWrites && this.held.length === 0)) return;
+    this.commitScheduled = true;
+    setImmediate(() => this.commit());
+  }
+
+  private commit(): void {
+    this.commitScheduled = false;
+    this.store.flush();
+    const held = this.held;
+    this.held = [];
+    for (const { socket, reply } of held) if (!socket.destroyed) socket.write(reply);
   }
 
   /** The reply bytes, undefined when none is expected, or null when the message is unreadable. */

@@ -115,6 +115,17 @@ describe('reads', () => {
     expect(Number(single.cursor.id)).toBe(0);
   });
 
+  it('when a result holds more than 16 MB, then it comes back over several batches of at most 16 MB, as from mongod', async () => {
+    const big = db.collection<{ _id: number; text: string }>('big');
+    const text = 'x'.repeat(1024 * 1024);
+    await big.insertMany(Array.from({ length: 24 }, (_, i) => ({ _id: i, text })));
+    const first = await db.command({ find: 'big', batchSize: 1000 });
+    expect(first.cursor.firstBatch.length).toBe(15);
+    expect((await big.find().toArray()).map((d) => d._id)).toEqual(Array.from({ length: 24 }, (_, i) => i));
+    expect(await big.aggregate([{ $match: {} }]).toArray()).toHaveLength(24);
+    await big.drop();
+  });
+
   it('count, distinct and aggregate answer like MongoDB', async () => {
     const people = db.collection('people');
     expect(await people.estimatedDocumentCount()).toBe(250);

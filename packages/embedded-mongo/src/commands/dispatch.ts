@@ -15,7 +15,11 @@ export function commandName(command: Document): string | undefined {
   return Object.keys(command).find((k) => !GENERIC_FIELDS.has(k));
 }
 
-/** Runs one command; every failure becomes MongoDB's `{ ok: 0, errmsg, code, codeName }`. */
+/**
+ * Runs one command; every failure becomes MongoDB's `{ ok: 0, errmsg, code, codeName }`. Its writes are journaled
+ * but not yet synced: the caller holds the reply until `store.flush()` (the server syncs once for every command
+ * that arrived together, then replies; group commit).
+ */
 export function runCommand(command: Document, ctx: Omit<CommandContext, 'db'>, defaultDb = 'admin'): Document {
   const name = commandName(command);
   const db = typeof command.$db === 'string' ? command.$db : defaultDb;
@@ -26,11 +30,8 @@ export function runCommand(command: Document, ctx: Omit<CommandContext, 'db'>, d
     }
     const handler = HANDLERS[name];
     if (!handler) throw new CommandError(`no such command: '${name}'`, ErrorCodes.CommandNotFound);
-    const reply = handler(command, { ...ctx, db });
-    ctx.store.flush();
-    return reply;
+    return handler(command, { ...ctx, db });
   } catch (error) {
-    ctx.store.flush();
     if (error instanceof CommandError) return error.toReply();
     return new CommandError(error instanceof Error ? error.message : String(error), ErrorCodes.BadValue).toReply();
   }

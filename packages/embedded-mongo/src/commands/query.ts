@@ -1,7 +1,9 @@
 import { Long, type Document } from 'bson';
 import type { Collection } from '../engine/collection';
 import { CommandError, ErrorCodes } from '../engine/errors';
-import { project, runPipeline, structuredCloneDoc } from '../engine/mingo';
+import { compileExpression } from '../engine/compiled/expression';
+import { runPipeline } from '../engine/compiled/pipeline';
+import { project, structuredCloneDoc } from '../engine/mingo';
 import { assertIndexedPlan } from '../engine/no-table-scan';
 import { sortBySpec, valueKey } from '../engine/values';
 import { collectionName, type CommandContext, type CommandHandler, optionalDoc, toInt } from './context';
@@ -18,7 +20,7 @@ export function selectDocuments(
   assertIndexedPlan(coll, options.filter, sort);
   // An index that gives the sort order answers directly; otherwise every match is sorted in memory.
   let docs = sort
-    ? (coll.findSorted(options.filter, sort, limit ? skip + limit : Infinity) ?? sortBySpec(coll.find(options.filter), sort))
+    ? (coll.findSorted(options.filter, sort, limit ? skip + limit : Infinity) ?? sortBySpec(coll.find(options.filter), sort, limit ? skip + limit : undefined))
     : coll.find(options.filter);
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   return docs;
@@ -73,10 +75,10 @@ const count: CommandHandler = (command, ctx) => {
 const distinct: CommandHandler = (command, ctx) => {
   const coll = ctx.store.collection(ctx.db, collectionName(command, 'distinct'), false);
   if (typeof command.key !== 'string') throw new CommandError('distinct key must be a string', ErrorCodes.TypeMismatch);
-  const key = command.key;
+  const read = compileExpression(`$${command.key}`);
   const seen = new Map<string, unknown>();
   for (const doc of selectDocuments(coll, { filter: optionalDoc(command.query, 'query') })) {
-    const values = runPipeline([doc], [{ $project: { _id: 0, v: `$${key}` } }])[0]?.v;
+    const values = read(doc, {});
     for (const v of Array.isArray(values) ? values : [values]) {
       if (v !== undefined && !seen.has(valueKey(v))) seen.set(valueKey(v), v);
     }
@@ -88,7 +90,28 @@ function resolver(ctx: CommandContext) {
   return (name: string) => [...(ctx.store.collection(ctx.db, name, false)?.docs.values() ?? [])].map(structuredCloneDoc);
 }
 
-const READ_ONLY_STAGES = new Set(['$match', '$group', '$count', '$limit', '$skip', '$sort', '$project', '$sortByCount']);
+const isPlainDoc = (v: unknown): v is Document => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+const onlyStage = (stage: Document | undefined, name: string) => (stage && Object.keys(stage).length === 1 ? stage[name] : undefined);
+
+/**
+ * How many leading stages are answered like a find (issue 25): a `$match`, a `$sort`, or both, with a positive
+ * `$limit` right after the sort. They select through the collection's indexes exactly as `find` does (an index that
+ * gives the sort order is walked and stops at the limit); the rest of the pipeline runs over what they select.
+ */
+function leadingFind(pipeline: Document[]): { consumed: number; filter?: Document; sort?: Document; limit?: number } {
+  let at = 0;
+  const match = onlyStage(pipeline[at], '$match');
+  const filter = isPlainDoc(match) ? match : undefined;
+  if (filter) at++;
+  const sortSpec = onlyStage(pipeline[at], '$sort');
+  const sort = isPlainDoc(sortSpec) && Object.keys(sortSpec).length > 0 ? sortSpec : undefined;
+  if (!sort) return { consumed: at, filter };
+  at++;
+  const limitSpec = onlyStage(pipeline[at], '$limit');
+  const limit = typeof limitSpec === 'number' && Number.isInteger(limitSpec) && limitSpec > 0 ? limitSpec : undefined;
+  if (limit) at++;
+  return { consumed: at, filter, sort, limit };
+}
 
 const aggregate: CommandHandler = (command, ctx) => {
   if (!Array.isArray(command.pipeline)) throw new CommandError("'pipeline' option must be specified as an array", ErrorCodes.TypeMismatch);
@@ -96,14 +119,12 @@ const aggregate: CommandHandler = (command, ctx) => {
   const pipeline = command.pipeline as Document[];
   const name = typeof command.aggregate === 'string' ? collectionName(command, 'aggregate') : undefined;
   const coll = name ? ctx.store.collection(ctx.db, name, false) : undefined;
-  // A leading $match is answered through the collection's indexes before mingo runs the rest.
-  const leadingMatch = pipeline[0]?.$match as Document | undefined;
-  if (!leadingMatch) assertIndexedPlan(coll, undefined, pipeline[0]?.$sort as Document | undefined);
-  const input = leadingMatch ? selectDocuments(coll, { filter: leadingMatch }) : [...(coll?.docs.values() ?? [])];
-  const rest = leadingMatch ? pipeline.slice(1) : pipeline;
-  // Stages that build new documents leave stored ones alone; anything else works on copies.
-  const readOnly = rest.every((stage) => Object.keys(stage).every((op) => READ_ONLY_STAGES.has(op)));
-  const results = rest.length ? runPipeline(readOnly ? input : input.map(structuredCloneDoc), rest, resolver(ctx)) : input;
+  const lead = leadingFind(pipeline);
+  if (lead.consumed === 0) assertIndexedPlan(coll, undefined, undefined);
+  const input = lead.consumed ? selectDocuments(coll, lead) : [...(coll?.docs.values() ?? [])];
+  const rest = pipeline.slice(lead.consumed);
+  // Stored documents go in uncopied: compiled stages never change their input, and mingo gets copies where it might.
+  const results = rest.length ? runPipeline(input, rest, resolver(ctx)) : input;
   const cursorOptions = optionalDoc(command.cursor, 'cursor') ?? {};
   const ns = `${ctx.db}.${name ?? '$cmd.aggregate'}`;
   const { batch, id } = ctx.cursors.start(ns, results, toInt(cursorOptions.batchSize, 101), false);

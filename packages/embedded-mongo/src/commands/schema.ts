@@ -1,7 +1,7 @@
 import { Long, type Document } from 'bson';
 import { CommandError, ErrorCodes } from '../engine/errors';
 import type { IndexSpec } from '../engine/index-spec';
-import { compileFilter } from '../engine/mingo';
+import { compileFilter } from '../engine/compiled/filter';
 import { collectionName, type CommandHandler, optionalDoc, toInt } from './context';
 
 function defaultIndexName(key: Document): string {

@@ -1,7 +1,7 @@
 import { ObjectId, type Document } from 'bson';
 import { CommandError, ErrorCodes } from './errors';
 import { isPlainScalar, SecondaryIndex, type IndexSpec, type OrderedEntry, type OrderPlan } from './index-spec';
-import { compileFilter } from './mingo';
+import { compileFilter } from './compiled/filter';
 import { idKey, sortBySpec } from './values';
 
 const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
@@ -32,6 +32,59 @@ function equalityConditions(filter: Document, out = new Map<string, unknown[]>()
     } else if (Array.isArray(cond.$in) && !cond.$in.some((v: unknown) => v instanceof RegExp)) {
       out.set(field, cond.$in as unknown[]);
     }
+  }
+  return out;
+}
+
+/**
+ * The literal text a regex requires at the start of a string (`^DL-12` -> `DL-12`), or undefined when it does not
+ * anchor one: case-insensitive and multiline regexes do not, nor does a leading character that a quantifier makes optional.
+ */
+export function literalPrefix(re: RegExp): string | undefined {
+  if (re.flags.replace(/[sd]/g, '') !== '' || !re.source.startsWith('^')) return undefined;
+  const source = re.source;
+  // An alternation anywhere may not carry the anchor (`^ab|cd`); an escaped bar is a literal.
+  if (/(^|[^\\])(\\\\)*\|/.test(source)) return undefined;
+  let prefix = '';
+  for (let i = 1; i < source.length; i++) {
+    const c = source[i]!;
+    let literal: string | undefined;
+    let width = 1;
+    if (c === '\\') {
+      const next = source[i + 1];
+      if (next !== undefined && /[^A-Za-z0-9]/.test(next)) {
+        literal = next;
+        width = 2;
+      }
+    } else if (!/[.*+?^${}()|[\]\\]/.test(c)) literal = c;
+    if (literal === undefined) break;
+    const after = source[i + width];
+    if (after === '*' || after === '?' || after === '{') break;
+    prefix += literal;
+    i += width - 1;
+  }
+  return prefix || undefined;
+}
+
+/** Prefix conditions (field -> prefix) an index can answer as one run of its sorted values, from the top level and `$and`. */
+function prefixConditions(filter: Document, out = new Map<string, string>()): Map<string, string> {
+  for (const [field, cond] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(cond)) {
+      for (const part of cond) prefixConditions(part as Document, out);
+      continue;
+    }
+    if (field.startsWith('$')) continue;
+    let re: RegExp | undefined;
+    if (cond instanceof RegExp) re = cond;
+    else if (isOperatorObject(cond) && '$regex' in cond) {
+      try {
+        re = new RegExp(cond.$regex as string | RegExp, cond.$options as string | undefined);
+      } catch {
+        re = undefined;
+      }
+    }
+    const prefix = re ? literalPrefix(re) : undefined;
+    if (prefix !== undefined) out.set(field, prefix);
   }
   return out;
 }
@@ -78,12 +131,14 @@ export class Collection {
     this.indexes.splice(at, 1);
   }
 
-  /** Documents that may match `filter`, narrowed by _id or the most selective indexed equality. */
-  candidates(filter: Document | undefined): Iterable<Document> {
-    if (!filter) return this.docs.values();
+  /**
+   * Ids of the documents that may match `filter`, from _id, the smallest indexed equality or prefix, or the union of
+   * an `$or` whose every branch is narrowed so; undefined when only a scan can tell.
+   */
+  private candidateIds(filter: Document): string[] | Set<string> | undefined {
     const eq = equalityConditions(filter);
     const ids = eq.get('_id');
-    if (ids) return ids.map((v) => this.docs.get(idKey(v))).filter((d): d is Document => d !== undefined);
+    if (ids) return new Set(ids.map(idKey));
     let best: Set<string> | undefined;
     for (const index of this.indexes) {
       const values = eq.get(index.firstField);
@@ -91,10 +146,34 @@ export class Collection {
       const found = index.lookup(values);
       if (!best || found.size < best.size) best = found;
     }
-    if (!best) return this.docs.values();
+    const prefixes = prefixConditions(filter);
+    for (const index of this.indexes) {
+      const prefix = prefixes.get(index.firstField);
+      if (prefix === undefined || !index.servesPrefix) continue;
+      const found = index.prefixLookup(prefix);
+      if (!best || found.size < best.size) best = found;
+    }
+    if (!best && Array.isArray(filter.$or) && filter.$or.length > 0) {
+      const union = new Set<string>();
+      for (const branch of filter.$or as Document[]) {
+        if (branch === null || typeof branch !== 'object') return undefined;
+        const found = this.candidateIds(branch);
+        if (!found) return undefined;
+        for (const id of found) union.add(id);
+      }
+      return union;
+    }
+    return best;
+  }
+
+  /** Documents that may match `filter`, narrowed by the indexes where they can (see candidateIds). */
+  candidates(filter: Document | undefined): Iterable<Document> {
+    if (!filter) return this.docs.values();
+    const ids = this.candidateIds(filter);
+    if (!ids) return this.docs.values();
     const docs = this.docs;
     return (function* () {
-      for (const id of best) {
+      for (const id of ids) {
         const doc = docs.get(id);
         if (doc) yield doc;
       }

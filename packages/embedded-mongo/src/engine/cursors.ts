@@ -1,9 +1,23 @@
-import { Long, type Document } from 'bson';
+import { BSON, Long, type Document } from 'bson';
 
 interface OpenCursor {
   ns: string;
   docs: Document[];
   position: number;
+}
+
+// mongod stops a batch once it holds 16 MB, whatever the batch size, so a reply always fits in one message.
+const MAX_BATCH_BYTES = 16 * 1024 * 1024;
+
+/** Up to `count` documents from `from`, fewer when they would pass MAX_BATCH_BYTES (at least one is always taken). */
+function takeBatch(docs: Document[], from: number, count: number): Document[] {
+  const end = Math.min(docs.length, from + count);
+  let bytes = 0;
+  for (let i = from; i < end; i++) {
+    bytes += BSON.calculateObjectSize(docs[i]!);
+    if (bytes > MAX_BATCH_BYTES && i > from) return docs.slice(from, i);
+  }
+  return docs.slice(from, end);
 }
 
 /** Server-side cursors: what is left of a result, handed out batch by batch through getMore. */
@@ -14,7 +28,7 @@ export class Cursors {
   /** Returns the first batch and the cursor id (0 when everything fit). */
   start(ns: string, docs: Document[], batchSize: number, singleBatch: boolean): { batch: Document[]; id: Long } {
     const size = batchSize > 0 ? batchSize : 101;
-    const batch = docs.slice(0, size);
+    const batch = takeBatch(docs, 0, size);
     if (singleBatch || batch.length >= docs.length) return { batch, id: Long.ZERO };
     const id = this.nextId++;
     this.open.set(id.toString(), { ns, docs, position: batch.length });
@@ -26,7 +40,7 @@ export class Cursors {
     const cursor = this.open.get(key);
     if (!cursor) return undefined;
     const size = batchSize > 0 ? batchSize : cursor.docs.length;
-    const batch = cursor.docs.slice(cursor.position, cursor.position + size);
+    const batch = takeBatch(cursor.docs, cursor.position, size);
     cursor.position += batch.length;
     if (cursor.position >= cursor.docs.length) {
       this.open.delete(key);

@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { DuplicateKeyError } from './errors';
-import { compileFilter } from './mingo';
+import { compileFilter } from './compiled/filter';
 import { compareValues, getPath, MULTIKEY, scalarPathValue, valueKey } from './values';
 
 export interface IndexSpec {
@@ -48,6 +48,15 @@ export class SecondaryIndex {
   /** Set once any document holds an array in a rest field; from then on the index does not order. */
   private multikeyRest = false;
   private readonly uniqueKeys = new Map<string, string>();
+  /**
+   * The first field's distinct string values, sorted (a prefix is one run of them); may hold values since removed.
+   * Built at the first prefix lookup, so an index never searched by prefix pays nothing for it.
+   */
+  private sortedStrings: string[] | undefined;
+  /** String values whose bucket was created since `sortedStrings` was last merged. */
+  private addedStrings: string[] = [];
+  /** Set once a first-field value is an array holding an array, which a prefix range cannot answer (mingo flattens it). */
+  private nestedArrays = false;
   private readonly partial: ((doc: Document) => boolean) | undefined;
 
   constructor(
@@ -126,9 +135,14 @@ export class SecondaryIndex {
       this.multikeyRest = true;
       this.ordered.clear();
     }
+    const value = getPath(doc, this.firstField);
+    if (Array.isArray(value) && value.some(Array.isArray)) this.nestedArrays = true;
     for (const key of this.bucketKeys(doc)) {
       let bucket = this.buckets.get(key);
-      if (!bucket) this.buckets.set(key, (bucket = new Set()));
+      if (!bucket) {
+        this.buckets.set(key, (bucket = new Set()));
+        if (this.sortedStrings && key.startsWith('s:')) this.addedStrings.push(key.slice(2));
+      }
       bucket.add(id);
       if (entry) {
         let list = this.ordered.get(key);
@@ -163,6 +177,41 @@ export class SecondaryIndex {
     const out = new Set<string>();
     for (const v of values) for (const id of this.buckets.get(valueKey(v)) ?? []) out.add(id);
     return out;
+  }
+
+  /**
+   * Whether `prefixLookup` answers a prefix on this index's first field with a superset of the matches. Buckets hold
+   * every document, sparse and partial indexes included, so only a dotted path or nested arrays rule it out.
+   */
+  get servesPrefix(): boolean {
+    return !this.firstField.includes('.') && !this.nestedArrays;
+  }
+
+  /** Ids whose first key field is a string (or an array holding one) starting with `prefix`: one run of the sorted values. */
+  prefixLookup(prefix: string): Set<string> {
+    if (!this.sortedStrings || this.addedStrings.length > 256) this.mergeStrings();
+    const out = new Set<string>();
+    const take = (value: string) => {
+      for (const id of this.buckets.get(`s:${value}`) ?? []) out.add(id);
+    };
+    const list = this.sortedStrings!;
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (list[mid]! < prefix) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low; i < list.length && list[i]!.startsWith(prefix); i++) take(list[i]!);
+    for (const value of this.addedStrings) if (value.startsWith(prefix)) take(value);
+    return out;
+  }
+
+  private mergeStrings(): void {
+    const known = this.sortedStrings ? [...this.sortedStrings, ...this.addedStrings] : [...this.buckets.keys()].filter((k) => k.startsWith('s:')).map((k) => k.slice(2));
+    const live = new Set(known.filter((v) => this.buckets.has(`s:${v}`)));
+    this.sortedStrings = [...live].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    this.addedStrings = [];
   }
 
   /**

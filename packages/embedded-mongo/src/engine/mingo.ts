@@ -1,27 +1,14 @@
-import { Aggregator, Query, updateOne } from 'mingo';
+import { Query, updateOne } from 'mingo';
 import type { Options } from 'mingo/types';
 import type { Document } from 'bson';
 
-export type CollectionResolver = (name: string) => Document[];
-
-function options(resolver?: CollectionResolver): Partial<Options> {
-  return { idKey: '_id', ...(resolver ? { collectionResolver: resolver as Options['collectionResolver'] } : {}) };
-}
-
-// One compiled matcher per filter; mingo supplies MongoDB's query semantics.
-export function compileFilter(filter: Document | undefined): (doc: Document) => boolean {
-  if (!filter || Object.keys(filter).length === 0) return () => true;
-  const query = new Query(filter, options());
-  return (doc) => query.test(doc);
+function options(): Partial<Options> {
+  return { idKey: '_id' };
 }
 
 export function project(docs: Document[], projection: Document | undefined): Document[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
   return new Query({}, options()).find(docs, projection).all() as Document[];
-}
-
-export function runPipeline(docs: Document[], pipeline: Document[], resolver?: CollectionResolver): Document[] {
-  return new Aggregator(pipeline, options(resolver)).run(docs) as Document[];
 }
 
 /** Applies an update document or pipeline to a copy of `doc` and returns the result. */

@@ -39,7 +39,12 @@ export class Store {
     if (!this.replaying) this.journal?.append(entry);
   }
 
-  /** Makes the writes of the command just run durable; called before its reply is sent. */
+  /** Whether writes are journaled but not yet synced (their replies must wait for `flush`). */
+  get hasUnsyncedWrites(): boolean {
+    return this.journal?.hasPending ?? false;
+  }
+
+  /** Makes every write journaled so far durable (one write and fsync); replies to those writes are sent after it. */
   flush(): void {
     if (!this.journal) return;
     this.journal.flush();

@@ -130,18 +130,41 @@ function sortKey(doc: Document, path: string, direction: number): unknown {
   return values.reduce((best, v) => (compareValues(v, best) * direction < 0 ? v : best));
 }
 
-/** Sorts by a spec, reading each document's sort keys once rather than on every comparison. */
-export function sortBySpec(docs: Document[], spec: Document): Document[] {
+/**
+ * Sorts by a spec, reading each document's sort keys once rather than on every comparison. With `limit`, only the
+ * first `limit` of that order are kept, in a sorted window, instead of sorting every document (ties keep input order
+ * either way).
+ */
+export function sortBySpec(docs: Document[], spec: Document, limit?: number): Document[] {
   const entries = Object.entries(spec).map(([path, dir]) => [path, Number(dir) < 0 ? -1 : 1] as const);
-  const keyed = docs.map((doc) => ({ doc, keys: entries.map(([path, dir]) => sortKey(doc, path, dir)) }));
-  keyed.sort((a, b) => {
+  type Keyed = { doc: Document; keys: unknown[]; at: number };
+  const keyed = (doc: Document, at: number): Keyed => ({ doc, keys: entries.map(([path, dir]) => sortKey(doc, path, dir)), at });
+  const order = (a: Keyed, b: Keyed) => {
     for (let i = 0; i < entries.length; i++) {
       const c = compareValues(a.keys[i], b.keys[i]);
       if (c) return c * entries[i]![1];
     }
-    return 0;
-  });
-  return keyed.map((k) => k.doc);
+    return a.at - b.at;
+  };
+  if (limit === undefined || limit >= docs.length / 8) {
+    const sorted = docs.map(keyed).sort(order).map((k) => k.doc);
+    return limit === undefined ? sorted : sorted.slice(0, limit);
+  }
+  const top: Keyed[] = [];
+  for (let i = 0; i < docs.length; i++) {
+    const row = keyed(docs[i]!, i);
+    if (top.length === limit && order(row, top[limit - 1]!) >= 0) continue;
+    let low = 0;
+    let high = top.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (order(top[mid]!, row) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    top.splice(low, 0, row);
+    if (top.length > limit) top.pop();
+  }
+  return top.map((k) => k.doc);
 }
 
 /** A canonical string for a value: equal BSON values (by MongoDB's rules) get equal keys. */

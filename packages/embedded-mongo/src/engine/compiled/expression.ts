@@ -1,0 +1,523 @@
+import { compare, flatten, isArray, isDate, isEqual, isNil, isNumber, isOperator, isRegExp, isString, typeOf } from 'mingo/util';
+
+// Issue 25: aggregation expressions compiled once per request into closures, instead of mingo interpreting every
+// operator for every document. mingo stays the reference: each operator below repeats what mingo's does (its
+// util functions are reused for paths, equality and ordering), anything else is not compiled (NotCompiled), and an
+// input a compiled operator does not expect at run time (a type mingo would reject or order oddly) raises Deopt, so
+// the caller runs the whole stage through mingo instead and answers exactly what mingo answers.
+
+export type Scope = Record<string, unknown>;
+export type CompiledExpression = (doc: unknown, scope: Scope) => unknown;
+
+/** The expression (or stage) uses something this compiler does not cover; mingo runs it. */
+export class NotCompiled extends Error {}
+
+/** A compiled stage met an input it does not handle; the stage is run again through mingo. */
+export class Deopt extends Error {}
+
+const deopt = (): never => {
+  throw new Deopt();
+};
+
+// mingo's truthy() in strict mode (the default): the empty string counts as true.
+const truthy = (v: unknown): boolean => Boolean(v) || v === '';
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+
+/** Values whose mingo ordering is a plain total order (so a running min/max equals mingo's sort-then-pick). */
+export function isSimple(v: unknown): boolean {
+  const t = typeof v;
+  if (t === 'string' || t === 'boolean') return true;
+  if (t === 'number') return !Number.isNaN(v);
+  return v === null || v instanceof Date;
+}
+
+// The query-side predicates mingo's aggregation comparisons use (operators/_predicates.js), with depth 1.
+function predicateEq(a: unknown, b: unknown): boolean {
+  if (isEqual(a, b)) return true;
+  if (isNil(a) && isNil(b)) return true;
+  if (isArray(a)) return a.some((v) => isEqual(v, b)) || flatten(a, 1).some((v) => isEqual(v, b));
+  return false;
+}
+
+function orderedPredicate(test: (c: number) => boolean) {
+  return (a: unknown, b: unknown): boolean => {
+    const tb = typeOf(b);
+    if (isArray(a)) {
+      for (const v of a) if (typeOf(v) === tb && test(compare(v, b))) return true;
+      return false;
+    }
+    return typeOf(a) === tb && test(compare(a, b));
+  };
+}
+
+const COMPARISONS: Record<string, (a: unknown, b: unknown) => boolean> = {
+  $eq: predicateEq,
+  $ne: (a, b) => !predicateEq(a, b),
+  $gt: orderedPredicate((c) => c > 0),
+  $gte: orderedPredicate((c) => c >= 0),
+  $lt: orderedPredicate((c) => c < 0),
+  $lte: orderedPredicate((c) => c <= 0),
+};
+
+const pad = (n: number, digits: number) => String(n).padStart(digits, '0');
+const YEAR_DAYS_OFFSET = [
+  [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334],
+  [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335],
+];
+const isLeapYear = (y: number) => (y & 3) === 0 && (y % 100 !== 0 || y % 400 === 0);
+const dayOfYear = (d: Date) => YEAR_DAYS_OFFSET[+isLeapYear(d.getUTCFullYear())]![d.getUTCMonth()]! + d.getUTCDate();
+
+// mingo's $dateToString specifiers that need no timezone or locale, with their zero padding.
+const DATE_SPECIFIERS: Record<string, [(d: Date) => number, number]> = {
+  '%Y': [(d) => d.getUTCFullYear(), 4],
+  '%G': [(d) => d.getUTCFullYear(), 4],
+  '%m': [(d) => d.getUTCMonth() + 1, 2],
+  '%d': [(d) => d.getUTCDate(), 2],
+  '%H': [(d) => d.getUTCHours(), 2],
+  '%M': [(d) => d.getUTCMinutes(), 2],
+  '%S': [(d) => d.getUTCSeconds(), 2],
+  '%L': [(d) => d.getUTCMilliseconds(), 3],
+  '%u': [(d) => d.getUTCDay() || 7, 1],
+  '%j': [dayOfYear, 3],
+  '%w': [(d) => d.getUTCDay(), 1],
+};
+
+const DATE_PARTS: Record<string, (d: Date) => number> = {
+  $year: (d) => d.getUTCFullYear(),
+  $month: (d) => d.getUTCMonth() + 1,
+  $dayOfMonth: (d) => d.getUTCDate(),
+  $hour: (d) => d.getUTCHours(),
+  $minute: (d) => d.getUTCMinutes(),
+  $second: (d) => d.getUTCSeconds(),
+  $millisecond: (d) => d.getUTCMilliseconds(),
+  $dayOfWeek: (d) => d.getUTCDay() + 1,
+  $dayOfYear: dayOfYear,
+};
+
+/** A format string turned into literal pieces and date readers, as mingo's replace loop produces it. */
+function compileDateFormat(format: string): (d: Date) => string {
+  const pieces: Array<string | [(d: Date) => number, number]> = [];
+  let last = 0;
+  for (const match of format.matchAll(/(%[bBYGmdjHMSLwuUVzZ%])/g)) {
+    const spec = match[0];
+    pieces.push(format.slice(last, match.index));
+    if (spec === '%%') pieces.push('');
+    else {
+      const known = DATE_SPECIFIERS[spec];
+      if (!known) throw new NotCompiled(`$dateToString ${spec}`);
+      pieces.push(known);
+    }
+    last = match.index + spec.length;
+  }
+  pieces.push(format.slice(last));
+  return (d) => {
+    let out = '';
+    for (const p of pieces) out += typeof p === 'string' ? p : pad(p[0](d), p[1]);
+    return out;
+  };
+}
+
+/** A date operand as mingo's computeDate reads it, when it is a Date (anything else goes to mingo). */
+function dateOperand(arg: unknown, vars: Set<string>): CompiledExpression {
+  if (isPlainObject(arg) && !isOperator(Object.keys(arg)[0] ?? '')) throw new NotCompiled('date parts with a timezone');
+  const fn = compileExpression(arg, vars);
+  return (doc, scope) => {
+    const v = fn(doc, scope);
+    return v instanceof Date ? v : deopt();
+  };
+}
+
+// Object.prototype's own names: mingo's getValue reads one of these only when the object holds it itself.
+const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype).filter((n) => n !== '__proto__'));
+const isDigits = (s: string) => /^[0-9]*$/.test(s);
+
+/**
+ * mingo's resolve(obj, path) for one path known in advance: the same walk (arrays are descended at the start of
+ * the path and below, an array met at the start of a descended item is kept whole, numeric parts index arrays),
+ * with the path split and checked once instead of on every call.
+ */
+export function compilePath(path: string, options: { unwrapArray?: boolean } = {}): (obj: unknown) => unknown {
+  if (path === '__proto__' || path.startsWith('__proto__.') || path.endsWith('.__proto__') || path.includes('.__proto__.')) {
+    throw new NotCompiled('__proto__ in a path');
+  }
+  const parts = path.split('.');
+  const index = parts.map(isDigits);
+  const guarded = parts.map((p) => PROTOTYPE_NAMES.has(p));
+  const get = (value: unknown, j: number): unknown => {
+    if (value === null || typeof value !== 'object') return undefined;
+    const field = parts[j]!;
+    if (Array.isArray(value)) return value[Number(field)];
+    if (guarded[j] && !Object.prototype.hasOwnProperty.call(value, field)) return undefined;
+    return (value as Record<string, unknown>)[field];
+  };
+  // How many arrays the current call descended (mingo's `depth`), for unwrapArray; calls never overlap.
+  let depth = 0;
+  const walk = (start: unknown, from: number, top: boolean): unknown => {
+    let value = start;
+    for (let j = from; j < parts.length; j++) {
+      if (!index[j] && Array.isArray(value)) {
+        if (j === from && !top) return value;
+        depth += 1;
+        const out: unknown[] = [];
+        for (const item of value) {
+          const v = walk(item, j, false);
+          if (v !== undefined) out.push(v);
+        }
+        return out;
+      }
+      value = get(value, j);
+      if (value === undefined) return undefined;
+    }
+    return value;
+  };
+  if (options.unwrapArray) {
+    // mingo's unwrap: up to `depth` levels of single-element arrays holding an array are taken off.
+    return (obj) => {
+      if (obj === null || typeof obj !== 'object' || obj instanceof Date || obj instanceof RegExp) return obj;
+      depth = 0;
+      const found = walk(obj, 0, true);
+      if (!Array.isArray(found)) return found;
+      let value: unknown[] = found;
+      while (depth-- > 0 && value.length === 1 && Array.isArray(value[0])) value = value[0] as unknown[];
+      return value;
+    };
+  }
+  if (parts.length === 1) {
+    return (obj) => {
+      if (obj === null || typeof obj !== 'object' || obj instanceof Date || obj instanceof RegExp) return obj;
+      return Array.isArray(obj) ? walk(obj, 0, true) : get(obj, 0);
+    };
+  }
+  return (obj) => {
+    if (obj === null || typeof obj !== 'object' || obj instanceof Date || obj instanceof RegExp) return obj;
+    return walk(obj, 0, true);
+  };
+}
+
+function compileFieldPath(path: string, vars: Set<string>): CompiledExpression {
+  if (path === '$' || path === '$$' || path === '$$KEEP' || path === '$$PRUNE' || path === '$$DESCEND') throw new NotCompiled(path);
+  const dot = path.indexOf('.');
+  const prefix = dot === -1 ? path : path.slice(0, dot);
+  const rest = dot === -1 ? '' : path.slice(dot + 1);
+  if (prefix === '$$ROOT' || prefix === '$$CURRENT') {
+    if (!rest) return (doc) => doc;
+    const read = compilePath(rest);
+    return (doc) => read(doc);
+  }
+  if (prefix === '$$REMOVE') return () => undefined;
+  if (prefix.startsWith('$$')) {
+    const name = prefix.slice(2);
+    const fullPath = path.slice(2);
+    const local = vars.has(name);
+    if (!local && name !== 'this') throw new NotCompiled(`variable ${name}`);
+    const read = local ? (doc: unknown, scope: Scope) => scope[name] : (doc: unknown) => doc;
+    if (!rest) return read;
+    // mingo resolves "name.rest" from an object holding the variable; one reused holder keeps that exact.
+    const holder: Record<string, unknown> = {};
+    const resolveFull = compilePath(fullPath);
+    return (doc, scope) => {
+      holder[name] = read(doc, scope);
+      return resolveFull(holder);
+    };
+  }
+  const field = compilePath(path.slice(1));
+  return (doc) => field(doc);
+}
+
+function args(expr: unknown, vars: Set<string>, count?: number): CompiledExpression[] {
+  if (!isArray(expr) || (count !== undefined && expr.length !== count)) throw new NotCompiled('operator arguments');
+  return expr.map((e) => compileExpression(e, vars));
+}
+
+function compileOperator(op: string, expr: unknown, vars: Set<string>): CompiledExpression {
+  const comparison = COMPARISONS[op];
+  if (comparison) {
+    const [a, b] = args(expr, vars, 2) as [CompiledExpression, CompiledExpression];
+    return (doc, scope) => comparison(a(doc, scope), b(doc, scope));
+  }
+  const datePart = DATE_PARTS[op];
+  if (datePart) {
+    const date = dateOperand(expr, vars);
+    return (doc, scope) => datePart(date(doc, scope) as Date);
+  }
+  switch (op) {
+    case '$literal':
+      return () => expr;
+    case '$cond': {
+      let parts: unknown[];
+      if (isArray(expr)) {
+        if (expr.length !== 3) throw new NotCompiled('$cond');
+        parts = expr;
+      } else if (isPlainObject(expr)) parts = [expr.if, expr.then, expr.else];
+      else throw new NotCompiled('$cond');
+      const [test, then, otherwise] = parts.map((p) => compileExpression(p, vars)) as [CompiledExpression, CompiledExpression, CompiledExpression];
+      return (doc, scope) => (truthy(test(doc, scope)) ? then(doc, scope) : otherwise(doc, scope));
+    }
+    case '$ifNull': {
+      const fns = args(expr, vars);
+      return (doc, scope) => {
+        let v: unknown;
+        for (const fn of fns) {
+          v = fn(doc, scope);
+          if (!isNil(v)) return v;
+        }
+        return v;
+      };
+    }
+    case '$in': {
+      const [item, list] = args(expr, vars, 2) as [CompiledExpression, CompiledExpression];
+      return (doc, scope) => {
+        const v = item(doc, scope);
+        const arr = list(doc, scope);
+        if (!isArray(arr)) return deopt();
+        for (const x of arr) if (isEqual(x, v)) return true;
+        return false;
+      };
+    }
+    case '$cmp': {
+      const [a, b] = args(expr, vars, 2) as [CompiledExpression, CompiledExpression];
+      return (doc, scope) => compare(a(doc, scope), b(doc, scope));
+    }
+    case '$and': {
+      const fns = args(expr, vars);
+      return (doc, scope) => fns.every((fn) => truthy(fn(doc, scope)));
+    }
+    case '$or': {
+      const fns = args(expr, vars);
+      return (doc, scope) => fns.some((fn) => truthy(fn(doc, scope)));
+    }
+    case '$not': {
+      const list = isArray(expr) ? expr : [expr];
+      if (list.length === 0) return () => false;
+      if (list.length > 1) throw new NotCompiled('$not');
+      const fn = compileExpression(list[0], vars);
+      return (doc, scope) => !fn(doc, scope);
+    }
+    case '$type': {
+      const fn = compileExpression(expr, vars);
+      return (doc, scope) => {
+        const v = fn(doc, scope);
+        if (v === undefined) return 'missing';
+        if (v === true || v === false) return 'bool';
+        if (isNumber(v)) {
+          if (v % 1 !== 0) return 'double';
+          return v >= -2147483648 && v <= 2147483647 ? 'int' : 'long';
+        }
+        if (isRegExp(v)) return 'regex';
+        return typeOf(v);
+      };
+    }
+    case '$let': {
+      if (!isPlainObject(expr) || !isPlainObject(expr.vars)) throw new NotCompiled('$let');
+      const names = Object.keys(expr.vars);
+      const values = names.map((n) => compileExpression((expr.vars as Record<string, unknown>)[n], vars));
+      const inner = compileExpression(expr.in, new Set([...vars, ...names]));
+      return (doc, scope) => {
+        const next: Scope = { ...scope };
+        for (let i = 0; i < names.length; i++) next[names[i]!] = values[i]!(doc, scope);
+        return inner(doc, next);
+      };
+    }
+    case '$map':
+    case '$filter': {
+      if (!isPlainObject(expr) || !('input' in expr) || !((op === '$map' ? 'in' : 'cond') in expr)) throw new NotCompiled(op);
+      if (expr.as !== undefined && expr.as !== null && !isString(expr.as)) throw new NotCompiled(op);
+      if (op === '$filter' && expr.limit !== undefined) throw new NotCompiled('$filter limit');
+      const name = (expr.as as string | undefined) || 'this';
+      const input = compileExpression(expr.input, vars);
+      const body = compileExpression(op === '$map' ? expr.in : expr.cond, new Set([...vars, name]));
+      if (op === '$map') {
+        return (doc, scope) => {
+          const list = input(doc, scope);
+          if (isNil(list)) return null;
+          if (!isArray(list)) return deopt();
+          const next: Scope = { ...scope };
+          const out = new Array<unknown>(list.length);
+          for (let i = 0; i < list.length; i++) {
+            next[name] = list[i];
+            out[i] = body(doc, next);
+          }
+          return out;
+        };
+      }
+      return (doc, scope) => {
+        const list = input(doc, scope);
+        if (isNil(list)) return null;
+        if (!isArray(list)) return deopt();
+        const next: Scope = { ...scope };
+        const out: unknown[] = [];
+        for (const item of list) {
+          next[name] = item;
+          if (truthy(body(doc, next))) out.push(item);
+        }
+        return out;
+      };
+    }
+    case '$min':
+    case '$max':
+    case '$sum':
+    case '$avg': {
+      // As expressions these are mingo's accumulators over the array the operand evaluates to.
+      const fn = compileExpression(expr, vars);
+      const reduce = ARRAY_REDUCERS[op]!;
+      return (doc, scope) => {
+        const list = fn(doc, scope);
+        return isArray(list) ? reduce(list) : deopt();
+      };
+    }
+    case '$add': {
+      const fns = args(expr, vars);
+      return (doc, scope) => {
+        // mingo evaluates every operand before looking at any (so an operand that fails fails the whole $add).
+        const values = fns.map((fn) => fn(doc, scope));
+        let dateFound = false;
+        let result = 0;
+        for (const n of values) {
+          if (isNil(n)) return null;
+          if (typeof n === 'number') result += n;
+          else if (n instanceof Date && !dateFound) {
+            dateFound = true;
+            result += +n;
+          } else return deopt();
+        }
+        return dateFound ? new Date(result) : result;
+      };
+    }
+    case '$subtract': {
+      const [fa, fb] = args(expr, vars, 2) as [CompiledExpression, CompiledExpression];
+      return (doc, scope) => {
+        const a = fa(doc, scope);
+        const b = fb(doc, scope);
+        if (isNil(a) || isNil(b)) return null;
+        if (isDate(a) && isNumber(b)) return new Date(+a - Math.round(b));
+        if (isDate(a) && isDate(b)) return +a - +b;
+        if (typeof a === 'number' && typeof b === 'number') return a - b;
+        return deopt();
+      };
+    }
+    case '$multiply': {
+      const fns = args(expr, vars);
+      return (doc, scope) => {
+        const values = fns.map((fn) => fn(doc, scope));
+        if (values.some(isNil)) return null;
+        let result = 1;
+        for (const n of values) result *= isNumber(n) ? n : deopt();
+        return result;
+      };
+    }
+    case '$divide': {
+      const [fa, fb] = args(expr, vars, 2) as [CompiledExpression, CompiledExpression];
+      return (doc, scope) => {
+        const a = fa(doc, scope);
+        const b = fb(doc, scope);
+        if (isNil(a) || isNil(b)) return null;
+        if (!isNumber(a) || !isNumber(b) || b === 0) return deopt();
+        return a / b;
+      };
+    }
+    case '$concat': {
+      const fns = args(expr, vars);
+      return (doc, scope) => {
+        const values = fns.map((fn) => fn(doc, scope));
+        let strings = true;
+        for (const s of values) {
+          if (isNil(s)) return null;
+          strings &&= isString(s);
+        }
+        return strings ? values.join('') : deopt();
+      };
+    }
+    case '$size': {
+      const fn = compileExpression(expr, vars);
+      return (doc, scope) => {
+        const v = fn(doc, scope);
+        if (isNil(v)) return null;
+        return isArray(v) ? v.length : deopt();
+      };
+    }
+    case '$dateToString': {
+      if (!isPlainObject(expr) || Object.keys(expr).some((k) => k !== 'format' && k !== 'date' && k !== 'onNull')) throw new NotCompiled('$dateToString');
+      const format = expr.format ?? '%Y-%m-%dT%H:%M:%S.%LZ';
+      if (!isString(format) || format.startsWith('$')) throw new NotCompiled('$dateToString format');
+      const write = compileDateFormat(format);
+      const date = compileExpression(expr.date, vars);
+      const onNull = compileExpression(expr.onNull, vars);
+      return (doc, scope) => {
+        const d = date(doc, scope);
+        const fallback = onNull(doc, scope);
+        if (isNil(d)) return isNil(fallback) ? null : fallback;
+        return d instanceof Date ? write(d) : deopt();
+      };
+    }
+    default:
+      throw new NotCompiled(op);
+  }
+}
+
+const ARRAY_REDUCERS: Record<string, (list: unknown[]) => unknown> = {
+  $sum: (list) => {
+    let sum = 0;
+    for (const v of list) if (isNumber(v)) sum += v;
+    return sum;
+  },
+  $avg: (list) => {
+    let sum = 0;
+    let n = 0;
+    for (const v of list) {
+      if (isNumber(v)) {
+        sum += v;
+        n++;
+      }
+    }
+    return n === 0 ? null : sum / n;
+  },
+  $min: (list) => {
+    let best: unknown;
+    let found = false;
+    for (const v of list) {
+      if (isNil(v)) continue;
+      if (!isSimple(v)) return deopt();
+      if (!found || compare(v, best) < 0) best = v;
+      found = true;
+    }
+    return found ? best : null;
+  },
+  $max: (list) => {
+    // mingo sorts with Array#sort, which puts undefined last, so one missing value makes the answer null.
+    let best: unknown = null;
+    for (const v of list) {
+      if (v === undefined) return null;
+      if (!isSimple(v)) return deopt();
+      if (compare(v, best) >= 0) best = v;
+    }
+    return best;
+  },
+};
+
+/** Compiles an aggregation expression; throws NotCompiled when any part of it is not covered. */
+export function compileExpression(expr: unknown, vars: Set<string> = new Set()): CompiledExpression {
+  if (typeof expr === 'string') {
+    if (expr.length > 0 && expr[0] === '$') return compileFieldPath(expr, vars);
+    return () => expr;
+  }
+  if (isArray(expr)) {
+    const fns = expr.map((e) => compileExpression(e, vars));
+    return (doc, scope) => fns.map((fn) => fn(doc, scope));
+  }
+  if (isPlainObject(expr)) {
+    const keys = Object.keys(expr);
+    if (keys.length > 0 && isOperator(keys[0]!)) {
+      if (keys.length !== 1) throw new NotCompiled('expression with several operators');
+      return compileOperator(keys[0]!, expr[keys[0]!], vars);
+    }
+    const fns = keys.map((k) => [k, compileExpression(expr[k], vars)] as const);
+    return (doc, scope) => {
+      const out: Record<string, unknown> = {};
+      for (const [k, fn] of fns) out[k] = fn(doc, scope);
+      return out;
+    };
+  }
+  return () => expr;
+}

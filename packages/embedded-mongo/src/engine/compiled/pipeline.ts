@@ -1,0 +1,331 @@
+import type { Document } from 'bson';
+import { Aggregator } from 'mingo';
+import type { Options } from 'mingo/types';
+import { compare, HashMap, isNumber, isOperator } from 'mingo/util';
+import { compileExpression, compilePath, Deopt, isSimple, NotCompiled, type CompiledExpression } from './expression';
+import { compileFilter } from './filter';
+import { structuredCloneDoc } from '../mingo';
+
+// Issue 25: an aggregation pipeline compiled once per request. Each stage this module covers becomes a plain
+// function over the documents; any other stage (or a covered one given something it does not expect) runs through
+// mingo, on copies when that stage may change its input. Compiled stages never change their input, so documents
+// straight from the collection pass through them uncopied.
+
+export type CollectionResolver = (name: string) => Document[];
+type Stage = (docs: Document[]) => Document[];
+
+const EMPTY_SCOPE = Object.freeze({}) as Record<string, unknown>;
+// Stages mingo runs without writing into the documents it is given.
+const READ_ONLY_STAGES = new Set(['$match', '$group', '$count', '$limit', '$skip', '$sort', '$project', '$sortByCount']);
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+const isFieldName = (k: string) => k.length > 0 && !k.includes('.') && !k.startsWith('$') && !/^\d+$/.test(k);
+const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+/** `$project` with top-level fields only, in mingo's output order (exclusions, then inclusions, each sorted; then _id). */
+function compileProject(spec: Record<string, unknown>): Stage {
+  const keys = Object.keys(spec);
+  if (keys.length === 0 || !keys.every(isFieldName)) throw new NotCompiled('$project');
+  const exclusions: string[] = [];
+  const inclusions: Array<[string, 'field' | CompiledExpression]> = [];
+  for (const k of keys) {
+    const v = spec[k];
+    if (v === false || v === 0) exclusions.push(k);
+    else if (isNumber(v) || v === true) inclusions.push([k, 'field']);
+    else if (isPlainObject(v)) {
+      const opKeys = Object.keys(v);
+      if (opKeys.length !== 1 || !isOperator(opKeys[0]!) || ['$elemMatch', '$slice'].includes(opKeys[0]!)) throw new NotCompiled('$project');
+      inclusions.push([k, compileExpression(v)]);
+    } else if (Array.isArray(v)) {
+      const fns = v.map((e) => compileExpression(e));
+      inclusions.push([k, (doc) => fns.map((fn) => fn(doc, EMPTY_SCOPE) ?? null)]);
+    } else inclusions.push([k, compileExpression(v)]);
+  }
+  const idExcluded = exclusions.includes('_id');
+  if (exclusions.some((k) => k !== '_id') && inclusions.length) throw new NotCompiled('$project mixes inclusion and exclusion');
+  exclusions.sort();
+  inclusions.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  if (inclusions.length === 0) {
+    return (docs) =>
+      docs.map((doc) => {
+        const out: Document = Object.assign({}, doc);
+        for (const k of exclusions) delete out[k];
+        return out;
+      });
+  }
+  return (docs) =>
+    docs.map((doc) => {
+      const out: Document = {};
+      for (const [k, how] of inclusions) {
+        if (how === 'field') {
+          if (own(doc, k) && doc[k] !== undefined) out[k] = doc[k];
+        } else out[k] = how(doc, EMPTY_SCOPE);
+      }
+      if (!idExcluded && !own(out, '_id') && own(doc, '_id')) out._id = doc._id;
+      return out;
+    });
+}
+
+/** `$addFields` / `$set` on top-level fields: a shallow copy with the computed fields set (or removed when missing). */
+function compileAddFields(spec: Record<string, unknown>): Stage {
+  const fields = Object.keys(spec).map((k) => {
+    if (!isFieldName(k) && k !== '_id') throw new NotCompiled('$addFields path');
+    return [k, compileExpression(spec[k])] as const;
+  });
+  if (fields.length === 0) return (docs) => docs;
+  return (docs) =>
+    docs.map((doc) => {
+      const out: Document = { ...doc };
+      for (const [k, fn] of fields) {
+        const v = fn(doc, EMPTY_SCOPE);
+        if (v !== undefined) out[k] = v;
+        else delete out[k];
+      }
+      return out;
+    });
+}
+
+interface Accumulator {
+  start(): unknown;
+  add(state: unknown, doc: Document): unknown;
+  finish(state: unknown): unknown;
+}
+
+const evaluate = (fn: CompiledExpression, doc: Document) => fn(doc, EMPTY_SCOPE) ?? null;
+
+/** The accumulators the product uses, streaming over a group instead of collecting its documents first. */
+function compileAccumulator(spec: unknown): Accumulator {
+  if (!isPlainObject(spec)) throw new NotCompiled('$group field');
+  const ops = Object.keys(spec);
+  if (ops.length !== 1) throw new NotCompiled('$group field');
+  const op = ops[0]!;
+  const arg = spec[op];
+  if (op === '$sum' && isNumber(arg)) {
+    return { start: () => 0, add: (n) => (n as number) + 1, finish: (n) => (n as number) * arg };
+  }
+  const fn = compileExpression(arg);
+  switch (op) {
+    case '$sum':
+      return {
+        start: () => 0,
+        add: (sum, doc) => {
+          const v = evaluate(fn, doc);
+          return isNumber(v) ? (sum as number) + v : sum;
+        },
+        finish: (sum) => sum,
+      };
+    case '$avg':
+      return {
+        start: () => ({ sum: 0, n: 0 }),
+        add: (state, doc) => {
+          const v = evaluate(fn, doc);
+          const s = state as { sum: number; n: number };
+          if (isNumber(v)) {
+            s.sum += v;
+            s.n += 1;
+          }
+          return s;
+        },
+        finish: (state) => {
+          const s = state as { sum: number; n: number };
+          return s.n === 0 ? null : s.sum / s.n;
+        },
+      };
+    case '$min':
+      // mingo sorts the non-null values and takes the first; for plain values that is the first smallest.
+      return {
+        start: () => undefined,
+        add: (best, doc) => {
+          const v = evaluate(fn, doc);
+          if (v === null) return best;
+          if (!isSimple(v)) throw new Deopt();
+          return best === undefined || compare(v, best) < 0 ? v : best;
+        },
+        finish: (best) => (best === undefined ? null : best),
+      };
+    case '$max':
+      // ... and the last of all values (nulls included); for plain values, the last largest.
+      return {
+        start: () => null,
+        add: (best, doc) => {
+          const v = evaluate(fn, doc);
+          if (!isSimple(v)) throw new Deopt();
+          return compare(v, best) >= 0 ? v : best;
+        },
+        finish: (best) => best,
+      };
+    case '$first':
+      return { start: () => undefined, add: (first, doc) => (first === undefined ? doc : first), finish: (first) => evaluate(fn, first as Document) };
+    case '$last':
+      return { start: () => undefined, add: (_last, doc) => doc, finish: (last) => evaluate(fn, last as Document) };
+    case '$push':
+      return {
+        start: () => [],
+        add: (list, doc) => {
+          (list as unknown[]).push(evaluate(fn, doc));
+          return list;
+        },
+        finish: (list) => list,
+      };
+    default:
+      throw new NotCompiled(op);
+  }
+}
+
+/** `$group`: one pass, groups keyed as mingo keys them (its HashMap: equal values, first-seen order). */
+function compileGroup(spec: Record<string, unknown>): Stage {
+  if (!own(spec, '_id')) throw new NotCompiled('$group without _id');
+  const idFn = compileExpression(spec._id);
+  const fields = Object.keys(spec)
+    .filter((k) => k !== '_id')
+    .map((k) => [k, compileAccumulator(spec[k])] as const);
+  return (docs) => {
+    const groups = HashMap.init() as Map<unknown, unknown[]>;
+    for (const doc of docs) {
+      const key = idFn(doc, EMPTY_SCOPE) ?? null;
+      let states = groups.get(key);
+      if (!states) {
+        states = fields.map(([, acc]) => acc.start());
+        groups.set(key, states);
+      }
+      for (let i = 0; i < fields.length; i++) states[i] = fields[i]![1].add(states[i], doc);
+    }
+    const out: Document[] = [];
+    for (const [key, states] of groups) {
+      const row: Document = { _id: key };
+      for (let i = 0; i < fields.length; i++) row[fields[i]![0]] = fields[i]![1].finish(states[i]);
+      out.push(row);
+    }
+    return out;
+  };
+}
+
+const isSortKey = (v: unknown) => isSimple(v) || (v !== null && typeof v === 'object' && (v as { _bsontype?: string })._bsontype === 'ObjectId');
+
+/**
+ * `$sort` (and `$sort` + `$limit`, keeping only the top N): mingo sorts stably, key by key, with missing read as
+ * null; for plain key values that is one stable sort comparing the keys in turn, which this does. Other key values
+ * (arrays, objects, NaN) go to mingo.
+ */
+function compileSort(spec: Record<string, unknown>, limit?: number): Stage {
+  const keys = Object.keys(spec);
+  if (keys.length === 0) throw new NotCompiled('$sort');
+  const directions = keys.map((k) => (spec[k] === -1 ? -1 : 1));
+  type Row = { doc: Document; keys: unknown[]; at: number };
+  const order = (a: Row, b: Row) => {
+    for (let i = 0; i < keys.length; i++) {
+      const c = compare(a.keys[i], b.keys[i]);
+      if (c) return c * directions[i]!;
+    }
+    return a.at - b.at;
+  };
+  const paths = keys.map((k) => compilePath(k));
+  const rowOf = (doc: Document, at: number): Row => {
+    const values = paths.map((read) => read(doc) ?? null);
+    if (!values.every(isSortKey)) throw new Deopt();
+    return { doc, keys: values, at };
+  };
+  return (docs) => {
+    if (limit !== undefined && limit < docs.length / 8) {
+      // Top N: a sorted window of at most `limit` rows; a row goes in only when it beats the window's last.
+      const top: Row[] = [];
+      for (let i = 0; i < docs.length; i++) {
+        const row = rowOf(docs[i]!, i);
+        if (top.length === limit && order(row, top[limit - 1]!) >= 0) continue;
+        let low = 0;
+        let high = top.length;
+        while (low < high) {
+          const mid = (low + high) >>> 1;
+          if (order(top[mid]!, row) <= 0) low = mid + 1;
+          else high = mid;
+        }
+        top.splice(low, 0, row);
+        if (top.length > limit) top.pop();
+      }
+      return top.map((r) => r.doc);
+    }
+    const rows = docs.map(rowOf).sort(order);
+    const sorted = rows.map((r) => r.doc);
+    return limit === undefined ? sorted : sorted.slice(0, limit);
+  };
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** The compiled form of one stage (with the `$limit` after a `$sort`), or undefined when mingo must run it. */
+function compileStage(stage: Document, next: Document | undefined): { run: Stage; consumed: number } | undefined {
+  const keys = Object.keys(stage);
+  if (keys.length !== 1) return undefined;
+  const name = keys[0]!;
+  const spec = stage[name] as unknown;
+  try {
+    switch (name) {
+      case '$match':
+        if (!isPlainObject(spec)) return undefined;
+        return { run: ((matches) => (docs: Document[]) => docs.filter(matches))(compileFilter(spec)), consumed: 1 };
+      case '$project':
+        return isPlainObject(spec) ? { run: compileProject(spec), consumed: 1 } : undefined;
+      case '$addFields':
+      case '$set':
+        return isPlainObject(spec) ? { run: compileAddFields(spec), consumed: 1 } : undefined;
+      case '$group':
+        return isPlainObject(spec) ? { run: compileGroup(spec), consumed: 1 } : undefined;
+      case '$sort': {
+        if (!isPlainObject(spec)) return undefined;
+        const limit = next && Object.keys(next).length === 1 && isCount(next.$limit) && next.$limit > 0 ? next.$limit : undefined;
+        return { run: compileSort(spec, limit), consumed: limit === undefined ? 1 : 2 };
+      }
+      case '$limit':
+        return isCount(spec) && spec > 0 ? { run: (docs) => docs.slice(0, spec), consumed: 1 } : undefined;
+      case '$skip':
+        return isCount(spec) ? { run: (docs) => docs.slice(spec), consumed: 1 } : undefined;
+      default:
+        return undefined;
+    }
+  } catch (error) {
+    if (error instanceof NotCompiled) return undefined;
+    throw error;
+  }
+}
+
+function mingoOptions(resolver?: CollectionResolver): Partial<Options> {
+  return { idKey: '_id', ...(resolver ? { collectionResolver: resolver as Options['collectionResolver'] } : {}) };
+}
+
+/** mingo over `stages`, on copies when one of them may write into its input. */
+function runWithMingo(docs: Document[], stages: Document[], resolver?: CollectionResolver): Document[] {
+  const readOnly = stages.every((stage) => Object.keys(stage).every((op) => READ_ONLY_STAGES.has(op)));
+  return new Aggregator(stages, mingoOptions(resolver)).run(readOnly ? docs : docs.map(structuredCloneDoc)) as Document[];
+}
+
+/**
+ * Runs a pipeline over `docs` (which it never changes): compiled stages where it can, mingo for the rest. A compiled
+ * stage that fails (including Deopt) is run again by mingo on the same input, so errors and edge cases are mingo's.
+ */
+export function runPipeline(docs: Document[], pipeline: Document[], resolver?: CollectionResolver): Document[] {
+  let current = docs;
+  let pending: Document[] = [];
+  const flush = () => {
+    if (pending.length) current = runWithMingo(current, pending, resolver);
+    pending = [];
+  };
+  for (let i = 0; i < pipeline.length; ) {
+    const compiled = compileStage(pipeline[i]!, pipeline[i + 1]);
+    if (!compiled) {
+      pending.push(pipeline[i]!);
+      i += 1;
+      continue;
+    }
+    flush();
+    const stages = pipeline.slice(i, i + compiled.consumed);
+    try {
+      current = compiled.run(current);
+    } catch {
+      current = runWithMingo(current, stages, resolver);
+    }
+    i += compiled.consumed;
+  }
+  flush();
+  return current;
+}

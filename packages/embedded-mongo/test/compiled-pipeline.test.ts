@@ -1,0 +1,195 @@
+import fc from 'fast-check';
+import { Aggregator } from 'mingo';
+import { resolve } from 'mingo/util';
+import { ObjectId, type Document } from 'bson';
+import { describe, expect, it } from 'vitest';
+import { compilePath } from '../src/engine/compiled/expression';
+import { runPipeline } from '../src/engine/compiled/pipeline';
+import { structuredCloneDoc } from '../src/engine/mingo';
+import { sortBySpec } from '../src/engine/values';
+
+// Issue 25: the compiled pipeline answers what mingo answers (values, key order, errors) on generated documents
+// and pipelines, and never changes the documents it is given (the engine hands it stored documents uncopied).
+
+const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000 + n * 3_723_004);
+const ids = Array.from({ length: 4 }, (_, i) => new ObjectId(`6500000000000000000000${i}${i}`));
+
+const docArb = fc.record(
+  {
+    a: fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constant(null), fc.constantFrom('x', '2'), fc.double({ min: -2, max: 2, noNaN: true })),
+    b: fc.constantFrom('x', 'y', 'z', 'X', ''),
+    c: fc.array(fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constant(null)), { maxLength: 3 }),
+    d: fc.oneof(fc.integer({ min: -400, max: 800 }).map(day), fc.constant(null)),
+    e: fc.record({ x: fc.integer({ min: 0, max: 2 }), y: fc.constantFrom('p', 'q') }, { requiredKeys: [] }),
+    h: fc.array(fc.record({ m: fc.constantFrom('p', 'q'), at: fc.integer({ min: 0, max: 60 }).map(day) }, { requiredKeys: ['m'] }), { maxLength: 3 }),
+    o: fc.constantFrom(...ids),
+    t: fc.boolean(),
+  },
+  { requiredKeys: ['b'] },
+);
+const docsArb = fc.array(docArb, { maxLength: 30 }).map((docs) => docs.map((d, i): Document => ({ _id: i, ...d })));
+
+const path = fc.constantFrom('$a', '$b', '$c', '$d', '$e', '$e.x', '$e.y', '$h.at', '$h.m', '$missing', '$t', '$o', '$$ROOT.b', '$$CURRENT.a');
+const literal = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom('x', 'p', '%', ''), fc.constant(null), fc.boolean(), fc.constant(day(3)));
+const binary = (ops: string[], e: fc.Arbitrary<unknown>) => fc.tuple(fc.constantFrom(...ops), e, e).map(([op, x, y]) => ({ [op]: [x, y] }));
+const unary = (ops: string[], e: fc.Arbitrary<unknown>) => fc.tuple(fc.constantFrom(...ops), e).map(([op, x]) => ({ [op]: x }));
+
+const { expr } = fc.letrec<{ expr: unknown }>((tie) => {
+  const e = tie('expr');
+  return {
+    expr: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      path,
+      literal,
+      binary(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$cmp', '$add', '$subtract', '$multiply', '$divide', '$concat', '$ifNull', '$and', '$or', '$in'], e),
+      fc.tuple(e, fc.array(literal, { maxLength: 3 })).map(([x, list]) => ({ $in: [x, list] })),
+      unary(['$type', '$size', '$year', '$month', '$dayOfMonth', '$dayOfWeek', '$dayOfYear', '$hour', '$min', '$max', '$sum', '$avg', '$not', '$toUpper', '$literal'], e),
+      fc.tuple(e, e, e).map(([i, t, o]) => ({ $cond: [i, t, o] })),
+      fc.tuple(e, e, e).map(([i, t, o]) => ({ $cond: { if: i, then: t, else: o } })),
+      fc.tuple(e, e).map(([x, y]) => ({ $ifNull: [x, y, 0] })),
+      fc.tuple(fc.constantFrom('%Y-%m-%d', '%H:%M:%S.%L', '%j %w %u', 'no spec', '%%Y', '%U'), e).map(([format, date]) => ({ $dateToString: { format, date } })),
+      fc.tuple(fc.constantFrom('$c', '$h.at', '$missing'), e).map(([input, x]) => ({ $min: { $map: { input, as: 'v', in: { $ifNull: ['$$v', x] } } } })),
+      fc.constantFrom('p', 'q').map((m) => ({ $max: { $map: { input: { $filter: { input: '$h', as: 'h', cond: { $eq: ['$$h.m', m] } } }, as: 'h', in: '$$h.at' } } })),
+      fc.tuple(e, e).map(([x, y]) => ({ $let: { vars: { v: x }, in: { $cond: [{ $eq: ['$$v', null] }, y, '$$v'] } } })),
+      fc.constant({ $map: { input: '$c', in: { $add: ['$$this', 1] } } }),
+      fc.tuple(e).map(([x]) => ({ k: x, j: '$b' })),
+    ),
+  };
+});
+
+const filterArb = fc.oneof(
+  fc.tuple(fc.constantFrom('a', 'b', 'c', 'e.x', 'h.m'), literal).map(([f, v]) => ({ [f]: v })),
+  fc.tuple(fc.constantFrom('a', 'd', 'c'), fc.constantFrom('$gt', '$gte', '$lt', '$lte', '$ne'), fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constant(day(100)))).map(([f, op, v]) => ({ [f]: { [op]: v } })),
+  fc.tuple(fc.constantFrom('a', 'b', 'missing'), fc.boolean()).map(([f, v]) => ({ [f]: { $exists: v } })),
+);
+const fieldsOut = fc.constantFrom('f', 'g', 'a', 'b', '_id');
+const accumulator = fc.tuple(fc.constantFrom('$sum', '$avg', '$min', '$max', '$first', '$last', '$push', '$addToSet'), expr).map(([op, x]) => ({ [op]: x }));
+const stageArb: fc.Arbitrary<Document> = fc.oneof<fc.Arbitrary<Document>[]>(
+  filterArb.map(($match) => ({ $match })),
+  fc.tuple(fc.dictionary(fieldsOut, fc.oneof(expr, fc.constantFrom(0, 1, true, false)), { minKeys: 1, maxKeys: 4 })).map(([$project]) => ({ $project })),
+  fc.dictionary(fc.constantFrom('f', 'g', 'a', 'b'), expr, { minKeys: 1, maxKeys: 3 }).map(($addFields) => ({ $addFields })),
+  fc
+    .tuple(expr, fc.dictionary(fc.constantFrom('n', 's', 'm', 'x', 'f'), accumulator, { maxKeys: 4 }), fc.boolean())
+    .map(([id, acc, count]) => ({ $group: { _id: id, ...acc, ...(count ? { n: { $sum: 1 } } : {}) } })),
+  fc.dictionary(fc.constantFrom('a', 'b', 'd', '_id', 'f', 'n', 'e.x', 'c', 'o'), fc.constantFrom(1, -1), { minKeys: 1, maxKeys: 3 }).map(($sort) => ({ $sort })),
+  fc.integer({ min: 1, max: 8 }).map(($limit) => ({ $limit })),
+  fc.integer({ min: 0, max: 4 }).map(($skip) => ({ $skip })),
+).map(plain);
+
+/** fast-check builds some dictionaries without a prototype; the wire never does. */
+function plain<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(plain) as T;
+  if (v !== null && typeof v === 'object' && (Object.getPrototypeOf(v) === null || Object.getPrototypeOf(v) === Object.prototype)) {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)])) as T;
+  }
+  return v;
+}
+
+/** Values with their key order made visible, so two answers compare equal only when keys come in the same order. */
+function ordered(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(ordered);
+  if (v instanceof Date) return { date: v.getTime() };
+  if (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) return Object.entries(v).map(([k, x]) => [k, ordered(x)]);
+  return v;
+}
+
+function outcome(run: () => Document[]): { value?: unknown; error?: true } {
+  try {
+    return { value: ordered(run()) };
+  } catch {
+    return { error: true };
+  }
+}
+
+describe('compiled pipeline', () => {
+  it('when a generated pipeline runs compiled, then it answers what mingo answers and leaves its input untouched', () => {
+    fc.assert(
+      fc.property(docsArb, fc.array(stageArb, { minLength: 1, maxLength: 4 }), (docs, pipeline) => {
+        const before = ordered(docs);
+        const expected = outcome(() => new Aggregator(pipeline, { idKey: '_id' }).run(docs.map(structuredCloneDoc)) as Document[]);
+        const actual = outcome(() => runPipeline(docs, pipeline));
+        expect(actual).toEqual(expected);
+        expect(ordered(docs)).toEqual(before);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('when the report pipeline runs compiled, then its days and totals are mingo’s', () => {
+    const report = [
+      { $match: { b: { $ne: 'z' } } },
+      {
+        $project: {
+          _id: 0,
+          day: { $dateToString: { format: '%Y-%m-%d', date: '$d' } },
+          a: 1,
+          revenue: { $cond: [{ $in: ['$b', ['x', 'y']] }, { $ifNull: ['$e.x', 0] }, 0] },
+          span: {
+            $let: {
+              vars: { first: { $min: { $map: { input: { $ifNull: ['$h', []] }, as: 'h', in: '$$h.at' } } }, last: { $max: { $map: { input: { $ifNull: ['$h', []] }, as: 'h', in: '$$h.at' } } } },
+              in: { $cond: [{ $and: [{ $eq: [{ $type: '$$first' }, 'date'] }, { $eq: [{ $type: '$$last' }, 'date'] }] }, { $subtract: ['$$last', '$$first'] }, null] },
+            },
+          },
+        },
+      },
+      { $group: { _id: '$day', n: { $sum: 1 }, revenue: { $sum: '$revenue' }, a: { $sum: '$a' }, span: { $sum: { $ifNull: ['$span', 0] } }, spans: { $sum: { $cond: [{ $eq: [{ $ifNull: ['$span', null] }, null] }, 0, 1] } } } },
+      { $sort: { _id: 1 } },
+      { $project: { _id: 0, day: '$_id', n: 1, revenue: 1, a: 1, span: 1, spans: 1 } },
+    ];
+    fc.assert(
+      fc.property(docsArb, (docs) => {
+        expect(ordered(runPipeline(docs, report))).toEqual(ordered(new Aggregator(report, { idKey: '_id' }).run(docs.map(structuredCloneDoc))));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('when a path runs through objects, arrays, indexes and scalars, then it reads what mingo’s resolve reads', () => {
+    const { value } = fc.letrec<{ value: unknown }>((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.constantFrom(1, 'x', null, true, day(1)),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom('a', 'b', '0', 'constructor'), tie('value'), { maxKeys: 3 }).map(plain),
+      ),
+    }));
+    const pathArb = fc.array(fc.constantFrom('a', 'b', '0', '1', 'constructor', 'length'), { minLength: 1, maxLength: 4 }).map((p) => p.join('.'));
+    fc.assert(
+      fc.property(value, pathArb, (obj, path) => {
+        expect(ordered(compilePath(path)(obj))).toEqual(ordered(resolve(obj as Record<string, unknown>, path)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('when find sorts with a limit and no index gives the order, then the kept window equals the head of the full sort', () => {
+    const key = fc.oneof(fc.integer({ min: 0, max: 4 }), fc.constantFrom('a', 'b', null), fc.array(fc.integer({ min: 0, max: 4 }), { maxLength: 2 }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ k: key, j: key }, { requiredKeys: [] }).map(plain), { maxLength: 120 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.constantFrom<Document>({ k: 1 }, { k: -1 }, { k: -1, j: 1 }, { j: -1, k: 1 }),
+        (rows, limit, sort) => {
+          const docs = rows.map((r, i) => ({ _id: i, ...r }));
+          expect(sortBySpec(docs, sort, limit)).toEqual(sortBySpec(docs, sort).slice(0, limit));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('when $sort is followed by $limit, then the top N equal the first N of the full sort', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ k: fc.integer({ min: 0, max: 5 }), j: fc.constantFrom('a', 'b') }), { maxLength: 200 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom<Document>({ k: 1 }, { k: -1 }, { k: -1, j: 1 }, { j: -1, k: 1 }),
+        (rows, limit, sort) => {
+          const docs = rows.map((r, i) => ({ _id: i, ...r }));
+          expect(runPipeline(docs, [{ $sort: sort }, { $limit: limit }])).toEqual(new Aggregator([{ $sort: sort }], { idKey: '_id' }).run(docs).slice(0, limit));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

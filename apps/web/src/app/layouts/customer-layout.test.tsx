@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderWithSession, stubApi } from '../../test/api-stub';
 import { CustomerLayout } from './customer-layout';
 
 function renderAt(path: string) {
@@ -17,8 +18,13 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  return render(<RouterProvider router={router} />);
+  return renderWithSession(<RouterProvider router={router} />);
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('CustomerLayout (decision 0011: one page frame for the signed-in area)', () => {
   it('when a route asks for a frame with back, then the page sits in that width under Back to Dashboard', () => {
@@ -41,5 +47,18 @@ describe('CustomerLayout (decision 0011: one page frame for the signed-in area)'
     const { container } = renderAt('/dashboard');
     expect(container.firstElementChild).toBe(screen.getByRole('heading', { name: 'Operations Center' }));
     expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('when an operator opens a customer page, then a bar leads back to the console; a customer sees no such bar (decision 0037)', async () => {
+    stubApi('operator', () => ok(null));
+    renderAt('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Back to the operations console' })).toHaveAttribute('href', '/ops');
+  });
+
+  it('when a customer opens their pages, then no staff bar shows', async () => {
+    stubApi('customer', () => ok(null));
+    renderAt('/profile');
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.queryByTestId('staff-area-bar')).not.toBeInTheDocument();
   });
 });

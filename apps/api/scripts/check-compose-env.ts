@@ -1,4 +1,4 @@
-// Issue 26: reads `docker compose config` output (YAML or JSON) on stdin and loads the API's configuration with
+// SECURITY.md: reads `docker compose config` output (YAML or JSON) on stdin and loads the API's configuration with
 // exactly the environment compose gives each API service; exits 1 naming the first one the API would refuse.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';

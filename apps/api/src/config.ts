@@ -17,7 +17,7 @@ function findApiRoot(start: string): string {
 }
 const API_ROOT = findApiRoot(dirname(fileURLToPath(import.meta.url)));
 
-// Issue 26: $100,000; a larger move is quoted by sales.
+// SECURITY.md: $100,000; a larger move is quoted by sales.
 export const DEFAULT_MAX_CHARGE_CENTS = 10_000_000;
 const DEV_JWT_SECRET = 'meridian-dev-only-secret-do-not-use-in-production';
 export const PRODUCTION_MIN_BCRYPT_COST = 12;
@@ -81,7 +81,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default(`${brand.name} <no-reply@${brand.domain}>`),
     SHUTDOWN_GRACE_MS: positiveInt(20_000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
-    // Issue 26: the largest amount one booking may be charged; above it the customer is asked to contact sales.
+    // SECURITY.md: the largest amount one booking may be charged; above it the customer is asked to contact sales.
     MAX_CHARGE_CENTS: positiveInt(DEFAULT_MAX_CHARGE_CENTS),
   })
   .superRefine((env, ctx) => {
@@ -103,7 +103,7 @@ const envSchema = z
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (smtp://user:pass@host:587)' });
   });
 
-// Issue 26: a rolling restart dropped 16 of 2,674 requests with no drain and none with 5 s, so production drains.
+// SECURITY.md: a rolling restart dropped 16 of 2,674 requests with no drain and none with 5 s, so production drains.
 export const PRODUCTION_DRAIN_MS = 5000;
 const drainMsOf = (env: { NODE_ENV: string; SHUTDOWN_DRAIN_MS?: number | undefined }) =>
   env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? PRODUCTION_DRAIN_MS : 0);
@@ -132,7 +132,7 @@ export type Config = {
   mailFrom: string;
   /** Decision 0033: SIGTERM to exit, at most; drainMs of it pass not-ready before the listener closes. */
   shutdown: { graceMs: number; drainMs: number };
-  /** Issue 26: no single charge above this (cents); see chargeCeilingProblem in @meridian/contracts. */
+  /** SECURITY.md: no single charge above this (cents); see chargeCeilingProblem in @meridian/contracts. */
   maxChargeCents: number;
 };
 

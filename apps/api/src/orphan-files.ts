@@ -7,7 +7,7 @@ import { PROOF_BUCKET, referencedProofFiles } from './modules/shipments/proof-fi
 
 const ORPHAN_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/** Issue 26: removes unreferenced proof-of-delivery and company-document files (and killed uploads' chunks) older than `olderThan`. */
+/** SECURITY.md: removes unreferenced proof-of-delivery and company-document files (and killed uploads' chunks) older than `olderThan`. */
 export async function sweepOrphanFiles(olderThan: Date): Promise<{ files: number; chunkSets: number }> {
   const db = mongoose.connection.db;
   if (!db) return { files: 0, chunkSets: 0 };

@@ -47,7 +47,7 @@ describe('contact form (spec 5)', () => {
   });
 });
 
-describe('password bytes (issue 26: bcrypt reads 72 bytes)', () => {
+describe('password bytes (SECURITY.md: bcrypt reads 72 bytes)', () => {
   it('when a password is 72 characters of ASCII, then it parses; when 37 characters of é (74 bytes), then it is refused in bytes', () => {
     expect(passwordField.safeParse('a'.repeat(72)).success).toBe(true);
     expect(passwordField.safeParse('é'.repeat(36)).success).toBe(true);

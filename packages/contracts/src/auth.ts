@@ -6,7 +6,7 @@ import { clientCategorySchema, identityFields, sessionUserSchema } from './user'
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 72;
 export const PASSWORD_MAX_BYTES = 72;
-// Issue 26: 'é' is one character but two bytes, so 72 characters can be 288 bytes; the limit bcrypt has is bytes.
+// SECURITY.md: 'é' is one character but two bytes, so 72 characters can be 288 bytes; the limit bcrypt has is bytes.
 export const PASSWORD_TOO_MANY_BYTES = `Password must be at most ${PASSWORD_MAX_BYTES} bytes: letters such as é or symbols count as 2 to 4 bytes each`;
 
 /** A password's length as bcrypt sees it: UTF-8 bytes. */

@@ -35,7 +35,7 @@ export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,
 export const DOCUMENT_TOO_LARGE = 'Each document must be at most 10 MB.';
 export const DOCUMENT_TYPE_REFUSED = 'Upload a PDF, JPEG or PNG file.';
 export const DOCUMENT_MISSING_FILE = 'Choose a file to upload (form field "file").';
-// Issue 26: the upload form is one part, the file; extra fields or files are refused, not silently dropped.
+// SECURITY.md: the upload form is one part, the file; extra fields or files are refused, not silently dropped.
 export const DOCUMENT_EXTRA_PARTS = 'Send only the file (form field "file"), with no other fields or files.';
 export const DOCUMENTS_INCOMPLETE = 'Upload all four required documents';
 

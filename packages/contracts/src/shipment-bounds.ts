@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { chargeableWeight } from './quote';
 import type { VehicleType } from './vehicle';
 
-// Issue 26: what one booking can physically be, per transport mode, so a price cannot run away (air, 0.0001 kg and
+// SECURITY.md: what one booking can physically be, per transport mode, so a price cannot run away (air, 0.0001 kg and
 // 10,000 cm a side quoted $1,734,000,025). Larger loads go through sales.
 export const SHIPMENT_BOUNDS: Record<VehicleType, { label: string; maxSideCm: number; maxChargeableKg: number }> = {
   // A 13.6 m curtain-sider; a full trailer's payload.
@@ -47,7 +47,7 @@ export function refineShipmentBounds(value: Shipment, ctx: z.RefinementCtx): voi
   for (const problem of shipmentBoundsProblems(value)) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
 }
 
-/** Issue 26: no single charge above the configured ceiling (MAX_CHARGE_CENTS); the customer is sent to sales. */
+/** SECURITY.md: no single charge above the configured ceiling (MAX_CHARGE_CENTS); the customer is sent to sales. */
 export const CHARGE_ABOVE_CEILING = 'This shipment is priced above what we can take online. Please contact our sales team for a quote.';
 export function isChargeAboveCeiling(amountCents: number, maxChargeCents: number): boolean {
   return !Number.isFinite(amountCents) || amountCents > maxChargeCents;

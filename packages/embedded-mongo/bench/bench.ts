@@ -1,4 +1,4 @@
-// `pnpm --filter @meridian/embedded-mongo bench`: the speed figures issue 3 asks for, measured through
+// `pnpm --filter @meridian/embedded-mongo bench`: the engine's speed figures (decision 0001), measured through
 // the official driver against an in-memory embedded server. Prints a table; exits 1 if a target is missed.
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
@@ -104,7 +104,7 @@ const [sparse] = await listLatency([big], SAMPLES);
 const insertRate = await insertAll(coll, 1_000, TOTAL);
 const [large, smallResult] = await listLatency([big, small], SAMPLES);
 
-// Whole-collection aggregations (issue 25): the report shape (a range $match, a computed $project, a $group by day
+// Whole-collection aggregations (decision 0039): the report shape (a range $match, a computed $project, a $group by day
 // with several accumulators) and a top-N ($sort + $limit), each timed a few times after one warm-up run.
 const AGG_SAMPLES = Number(process.env.BENCH_AGG_SAMPLES ?? 5);
 const reportPipeline = [

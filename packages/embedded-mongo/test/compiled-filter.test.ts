@@ -4,7 +4,7 @@ import { ObjectId, type Document } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { compileFilter } from '../src/engine/compiled/filter';
 
-// Issue 25: the compiled filter matches exactly the documents mingo's Query matches, on generated documents (nested
+// Decision 0039: the compiled filter matches exactly the documents mingo's Query matches, on generated documents (nested
 // objects, arrays of scalars, of objects and of arrays, missing fields, nulls) and generated filters, including
 // operators it leaves to mingo.
 

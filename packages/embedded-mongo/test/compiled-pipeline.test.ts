@@ -8,7 +8,7 @@ import { runPipeline } from '../src/engine/compiled/pipeline';
 import { structuredCloneDoc } from '../src/engine/mingo';
 import { sortBySpec } from '../src/engine/values';
 
-// Issue 25: the compiled pipeline answers what mingo answers (values, key order, errors) on generated documents
+// Decision 0039: the compiled pipeline answers what mingo answers (values, key order, errors) on generated documents
 // and pipelines, and never changes the documents it is given (the engine hands it stored documents uncopied).
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000 + n * 3_723_004);

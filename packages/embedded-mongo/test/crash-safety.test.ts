@@ -47,7 +47,7 @@ async function readBack(dataDir: string) {
   }
 }
 
-describe('crash safety (issue 3: durability)', () => {
+describe('crash safety (decision 0001: durability)', () => {
   it('when a writer is killed with SIGKILL at random points, then every acknowledged write survives and no document is half-written', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-crash-'));
     let next = 0;

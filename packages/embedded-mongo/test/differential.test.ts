@@ -4,7 +4,7 @@ import { MongoClient, type Collection, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedMongo } from '../src';
 
-// Issue 3: the same generated queries, updates and aggregations through the driver and straight through mingo.
+// Decision 0001: the same generated queries, updates and aggregations through the driver and straight through mingo.
 // With MONGODB_URI set, the driver side is a real mongod, so the two engines can be compared wherever one exists.
 let server: EmbeddedMongo | undefined;
 let client: MongoClient;

@@ -3,7 +3,7 @@ import { GridFSBucket } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './support';
 
-// Issue 13 stores proof-of-delivery signatures and photos with the driver's GridFSBucket; it runs on the commands
+// The API stores proof-of-delivery signatures and photos with the driver's GridFSBucket; it runs on the commands
 // this engine already answers (insert, find sorted by n, createIndexes, delete). This keeps that true.
 let ctx: Awaited<ReturnType<typeof startServer>>;
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmbeddedMongo } from '../src';
 import { Journal } from '../src/storage/journal';
 
-// Issue 25: writes that arrive together share one journal sync (group commit), and each is acknowledged only after it.
+// Decision 0039: writes that arrive together share one journal sync (group commit), and each is acknowledged only after it.
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { literalPrefix } from '../src/engine/collection';
 import { startServer } from './support';
 
-// Issue 25: a regex anchored with ^ on an indexed field reads one run of the index's sorted values, and an $or whose
+// Decision 0039: a regex anchored with ^ on an indexed field reads one run of the index's sorted values, and an $or whose
 // every branch an index narrows reads the union of those; both answer exactly what a scan answers.
 let ctx: Awaited<ReturnType<typeof startServer>>;
 let db: Db;

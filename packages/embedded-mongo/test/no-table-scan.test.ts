@@ -2,7 +2,7 @@ import { MongoServerError, type Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './support';
 
-// Issue 16: `notablescan` as on mongod, so the API's tests can find queries no index serves.
+// docs/scaling.md: `notablescan` as on mongod, so the API's tests can find queries no index serves.
 let ctx: Awaited<ReturnType<typeof startServer>>;
 let db: Db;
 

@@ -23,7 +23,7 @@ export type DomainEvent =
       reasons: string[];
       note?: string;
     }
-  // Issue 26: a changed address is unverified until the code sent to it is entered.
+  // SECURITY.md: a changed address is unverified until the code sent to it is entered.
   | { kind: 'email-changed'; userId: string };
 
 export type EventBus = { publish(event: DomainEvent): Promise<void> };

@@ -10,7 +10,7 @@ export const unknownRoute: RequestHandler = (_req, _res, next) => next(new AppEr
 
 type HttpishError = { status?: number; statusCode?: number; type?: string };
 
-// Issue 26: what the driver and mongoose throw while MongoDB cannot be reached (by name: mongoose may carry its own
+// SECURITY.md: what the driver and mongoose throw while MongoDB cannot be reached (by name: mongoose may carry its own
 // copy of the driver, so instanceof is not reliable).
 const DATABASE_UNAVAILABLE_ERRORS = new Set([
   'MongoServerSelectionError',

@@ -7,7 +7,7 @@ const BATCH = 500;
 export type ReferencedFiles = (ids: ObjectId[]) => Promise<Set<string>>;
 
 /**
- * Issue 26: removes a bucket's files older than `olderThan` that nothing references, and the chunks of uploads that
+ * SECURITY.md: removes a bucket's files older than `olderThan` that nothing references, and the chunks of uploads that
  * were killed before their files document was written. A file's id is an ObjectId made when its upload began, so its
  * age is read from the id; a newer upload (perhaps still being written or checked) is never touched.
  */

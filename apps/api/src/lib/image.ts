@@ -8,7 +8,7 @@ const CONTENT_TYPES: Record<KeptImageKind, string> = { png: 'image/png', jpeg: '
 export type ImageRule = { field: string; label: string; kinds: readonly KeptImageKind[]; typeMessage: string };
 
 /**
- * Issue 26 (image bombs): reads the image's real dimensions from its header, refuses one too large to decode safely,
+ * SECURITY.md (image bombs): reads the image's real dimensions from its header, refuses one too large to decode safely,
  * then decodes it fully and re-encodes it at a bounded size in the same format. What is kept is our encoder's output,
  * so no later reader (the POD PDF, the console) decodes the sender's bytes. Truncated or corrupt files fail the full
  * decode and are refused with the field's type message.

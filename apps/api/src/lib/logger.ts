@@ -1,6 +1,6 @@
 import { pino, type Logger } from 'pino';
 
-// Issue 26: query parameters that open something (the SSE stream's ticket, a reset or unsubscribe token) never reach
+// SECURITY.md: query parameters that open something (the SSE stream's ticket, a reset or unsubscribe token) never reach
 // the access log.
 const SECRET_QUERY = /([?&](?:ticket|token)=)[^&#]*/gi;
 

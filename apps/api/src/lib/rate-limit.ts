@@ -44,7 +44,7 @@ export function limitPerAccount(options: Options): RequestHandler {
 }
 
 /**
- * Decision 0036 (issue 26): failed attempts on one account from one address; a success gives its hit back. A stranger
+ * Decision 0036 (SECURITY.md): failed attempts on one account from one address; a success gives its hit back. A stranger
  * who fails from other addresses never blocks the owner's address.
  */
 export function limitFailuresPerAccountAndAddress(options: Options): RequestHandler {

@@ -22,7 +22,7 @@ describe('GET /api/v1/company-profile/documents/{kind} (decision 0029: only the 
     const res = await getDocument(owner.token, 'registration-certificate');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    // Issue 26: named from what the server knows, never the uploaded name.
+    // SECURITY.md: named from what the server knows, never the uploaded name.
     const name = `registration-certificate-v1-${new Date().toISOString().slice(0, 10)}.pdf`;
     expect(res.headers['content-disposition']).toBe(`inline; filename="${name}"; filename*=UTF-8''${name}`);
     expect(res.headers['cache-control']).toBe('private, no-store');

@@ -30,7 +30,7 @@ describe('PUT /api/v1/company-profile/documents/{kind} (decision 0029: PDF, JPEG
       ['tax-id', 'image/png', 'scan.pdf', 1],
       ['director-id', 'image/jpeg', 'passport.JPG', 1],
     ]);
-    // Issue 26: an image is kept re-encoded; the size is what is stored.
+    // SECURITY.md: an image is kept re-encoded; the size is what is stored.
     expect(documents[1]!.size).toBeGreaterThan(0);
     expect(jpeg.body.data.reviewStatus).toBe('draft');
     expect(await storedFilesFor(await profileId(user._id))).toBe(3);

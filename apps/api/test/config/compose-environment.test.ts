@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '../../src/config';
 
-// Issue 26, item 15: compose gave the API NODE_ENV=production but no SMTP_URL and no payment setting, so
+// SECURITY.md, item 15: compose gave the API NODE_ENV=production but no SMTP_URL and no payment setting, so
 // `docker compose up` brought up no API. The API must accept exactly the environment compose gives it.
 const COMPOSE = fileURLToPath(new URL('../../../../docker/compose.yaml', import.meta.url));
 
@@ -17,7 +17,7 @@ function interpolate(value: string, vars: Record<string, string>): string {
   });
 }
 
-describe('the compose deployment (issue 26)', () => {
+describe('the compose deployment (SECURITY.md)', () => {
   it('when the API gets exactly the environment compose gives each replica, then its configuration loads', () => {
     const compose = parse(readFileSync(COMPOSE, 'utf8'), { merge: true }) as { services: Record<string, { environment?: Record<string, string> }> };
     for (const name of ['api-1', 'api-2']) {

@@ -73,7 +73,7 @@ describe('shutdown settings (decision 0033)', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '30000', SHUTDOWN_DRAIN_MS: '5000' }).shutdown).toEqual({ graceMs: 30_000, drainMs: 5_000 });
   });
 
-  it('when production sets no drain, then it drains 5 s (issue 26: rolling restarts dropped requests with 0); an explicit value wins', () => {
+  it('when production sets no drain, then it drains 5 s (SECURITY.md: rolling restarts dropped requests with 0); an explicit value wins', () => {
     const production = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/meridian', JWT_SECRET: strongSecret, ALLOW_SANDBOX_PAYMENTS: 'true', SMTP_URL: 'smtp://mailer:secret@smtp.example.test:587' };
     expect(loadConfig(production).shutdown).toEqual({ graceMs: 20_000, drainMs: 5_000 });
     expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).shutdown.drainMs).toBe(0);

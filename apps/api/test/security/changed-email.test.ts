@@ -6,14 +6,14 @@ import { UserModel } from '../../src/modules/users/users.model';
 import { bearer, buildTestApp, createBooking, signUpVerified, uniqueEmail } from '../support/app';
 import { useTestMailbox } from '../support/smtp';
 
-// Issue 26, item 3: PATCH /user/ with a new e-mail answered emailVerified true.
+// SECURITY.md, item 3: PATCH /user/ with a new e-mail answered emailVerified true.
 const { app, config } = buildTestApp();
 const mailbox = useTestMailbox(config);
 
 const profile = (email: string) => ({ firstName: 'Grace', lastName: 'Hopper', email, phoneNumber: '+1 555 999 0000', companyName: 'Navy Compilers', clientCategory: 'SME' });
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
-describe('issue 26: a changed e-mail is verified again', () => {
+describe('SECURITY.md: a changed e-mail is verified again', () => {
   it('when a verified customer changes the e-mail, then it answers emailVerified false, a code goes to the new address, paying waits for it, and the code verifies it', async () => {
     const account = await signUpVerified(app);
     const booking = await createBooking(app, account.token);

@@ -5,7 +5,7 @@ import { MailMessageModel } from '../../src/modules/mail/mail-messages.model';
 import { renderMail } from '../../src/modules/mail/mail.render';
 import { buildTestApp } from '../support/app';
 
-// Issue 26, item 12: the acknowledgement went to any address and repeated the stranger's name, subject and message,
+// SECURITY.md, item 12: the acknowledgement went to any address and repeated the stranger's name, subject and message,
 // so the form could send anyone a mail with the stranger's words under the carrier's name.
 const { app } = buildTestApp();
 
@@ -16,7 +16,7 @@ const spam = {
   message: 'Click https://evil.example/claim to get paid',
 };
 
-describe('issue 26: the contact form is no relay', () => {
+describe('SECURITY.md: the contact form is no relay', () => {
   it("when a stranger sends the form with someone else's address, then the acknowledgement repeats none of the stranger's text, and the inbox copy keeps it", async () => {
     const res = await request(app).post('/api/v1/contact').send(spam);
     expect(res.status).toBe(201);

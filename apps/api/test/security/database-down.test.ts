@@ -7,10 +7,10 @@ import { DATABASE_RETRY_AFTER_S, errorHandler } from '../../src/lib/error-handle
 import { ERRORS } from '../../src/lib/errors';
 import { bearer, buildTestApp, expectErrorBody, signUp } from '../support/app';
 
-// Issue 26, item 6: while MongoDB is unreachable every request that needs it answered 500.
+// SECURITY.md, item 6: while MongoDB is unreachable every request that needs it answered 500.
 const { app } = buildTestApp();
 
-describe('issue 26: the database out of reach answers 503 with Retry-After', () => {
+describe('SECURITY.md: the database out of reach answers 503 with Retry-After', () => {
   it('when the driver reports the server unreachable (any of its connection errors), then the error handler answers 503 in the envelope', async () => {
     const names = ['MongoServerSelectionError', 'MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoNotConnectedError', 'MongoTopologyClosedError', 'MongoPoolClearedError'];
     const probe = express();

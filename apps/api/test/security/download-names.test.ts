@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUp } from '../support/app';
 import { binary, pdfBytes, pngBytes, uploadDocument } from '../support/company-profile';
 
-// Issue 26, item 10: the stored name kept the attacker's extension (poly.html, an RTL-override ...fdp.exe) in
+// SECURITY.md, item 10: the stored name kept the attacker's extension (poly.html, an RTL-override ...fdp.exe) in
 // Content-Disposition.
 const { app } = buildTestApp();
 const today = () => new Date().toISOString().slice(0, 10);
 
-describe('issue 26: download names come from what the server knows', () => {
+describe('SECURITY.md: download names come from what the server knows', () => {
   it('when documents were uploaded as poly.html and with an RTL override ending in exe, then they download as kind, version, date and the real type', async () => {
     const { token } = await signUp(app);
     expect((await uploadDocument(app, token, 'tax-id', await pdfBytes(), 'poly.html', 'text/html')).status).toBe(200);

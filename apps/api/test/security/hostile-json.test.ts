@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUp } from '../support/app';
 
-// Issue 26 ("Also"): the probe's hostile bodies, kept as a property: operators and prototype keys at every body never
+// SECURITY.md ("Also"): the probe's hostile bodies, kept as a property: operators and prototype keys at every body never
 // make the API fail (5xx), never pass as valid, and never reach Object.prototype.
 const { app } = buildTestApp();
 
@@ -20,7 +20,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 const hostileBody = fc.dictionary(fc.oneof(hostileKey, fc.constantFrom('email', 'password', 'name', 'message', 'vehicleType', 'cargoWeightKg')), hostileValue, { minKeys: 1, maxKeys: 4 });
 
-describe('issue 26: hostile JSON at every body', () => {
+describe('SECURITY.md: hostile JSON at every body', () => {
   it('when bodies carry operators and prototype keys, then every endpoint answers 4xx in the envelope and nothing is polluted', async () => {
     const account = await signUp(app);
     const endpoints: { method: 'post' | 'patch' | 'put'; path: string; auth?: boolean }[] = [

@@ -10,7 +10,7 @@ import { buildTestApp, expectErrorBody, signUp } from '../support/app';
 import { storedFilesFor, uploadDocument } from '../support/company-profile';
 import { cast, dataUrl, outForDelivery, pngBytes, postEvent, proofFilesFor, SIGNATURE } from '../support/shipments';
 
-// Issue 26, item 1: the probe's image bombs. A PNG's header states its canvas; a few KB can claim 16000 x 16000.
+// SECURITY.md, item 1: the probe's image bombs. A PNG's header states its canvas; a few KB can claim 16000 x 16000.
 const { app } = buildTestApp();
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -33,7 +33,7 @@ function claimedPng(width: number, height: number): Buffer {
 const deliver = (token: string, booking: { _id: string; version: number }, extra: Record<string, unknown>) =>
   postEvent(app, token, booking._id, { type: 'deliver', version: booking.version, receiverName: 'Rae Receiver', ...extra });
 
-describe('issue 26: images are judged by their real dimensions before they are kept', () => {
+describe('SECURITY.md: images are judged by their real dimensions before they are kept', () => {
   it('when a POD photo claims 16000 x 16000, 12000 x 12000, 9000 x 10 or 7000 x 7000 (49 MP), then it answers 400 on photo and stores nothing', async () => {
     const people = await cast(app);
     const out = await outForDelivery(app, people);

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_SLOWDOWN_STEP_MS } from '../../src/modules/auth/auth.router';
 import { buildTestApp, expectErrorBody, signUp } from '../support/app';
 
-// Issue 26, item 2 (decision 0036): 10 wrong passwords from 10 addresses locked the owner out for 15 minutes.
+// SECURITY.md, item 2 (decision 0036): 10 wrong passwords from 10 addresses locked the owner out for 15 minutes.
 const { app } = buildTestApp({ TRUST_PROXY: '1', RATE_LIMIT_AUTH_PER_ACCOUNT: '3', RATE_LIMIT_AUTH_PER_IP: '100' });
 
 const login = (from: string, email: string, password: string) => request(app).post('/api/v1/auth/login').set('X-Forwarded-For', from).send({ email, password });
 
-describe('issue 26: a stranger cannot lock an account out', () => {
+describe('SECURITY.md: a stranger cannot lock an account out', () => {
   it('when strangers fail from many addresses, then none is refused for the account, and the owner from a clean address signs in, slowed but not blocked', async () => {
     const account = await signUp(app);
     for (let i = 1; i <= 6; i += 1) {

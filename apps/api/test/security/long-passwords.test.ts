@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { UserModel } from '../../src/modules/users/users.model';
 import { buildTestApp, expectErrorBody, signUp, signUpPayload } from '../support/app';
 
-// Issue 26, item 4: bcrypt compares the first 72 bytes only; 'é' x 36 is 72 bytes, so any tail used to sign in.
+// SECURITY.md, item 4: bcrypt compares the first 72 bytes only; 'é' x 36 is 72 bytes, so any tail used to sign in.
 const { app } = buildTestApp();
 const HEAD = 'é'.repeat(36);
 
-describe('issue 26: passwords over 72 bytes', () => {
+describe('SECURITY.md: passwords over 72 bytes', () => {
   it('when someone signs up with 36 é and a tail (74 bytes, 38 characters), then it answers 400 saying bytes and no account is made', async () => {
     const payload = signUpPayload({ password: `${HEAD}ab` });
     const res = await request(app).post('/api/v1/auth/sign-up').send(payload);

@@ -2,10 +2,10 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUp, signUpPayload } from '../support/app';
 
-// Issue 26, item 13: a token or a profile must not stay in a browser's or a proxy's cache.
+// SECURITY.md, item 13: a token or a profile must not stay in a browser's or a proxy's cache.
 const { app } = buildTestApp();
 
-describe('issue 26: Cache-Control no-store on /auth/* and /user/', () => {
+describe('SECURITY.md: Cache-Control no-store on /auth/* and /user/', () => {
   it('when a client signs up, logs in (right or wrong), asks for a reset or reads and saves its profile, then every answer says no-store', async () => {
     const payload = signUpPayload();
     const answers = [await request(app).post('/api/v1/auth/sign-up').send(payload)];

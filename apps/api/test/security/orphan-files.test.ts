@@ -9,12 +9,12 @@ import { pdfBytes, uploadDocument } from '../support/company-profile';
 import { deliveredBooking } from '../support/deliveries';
 import { cast, pngBytes, proofFilesFor } from '../support/shipments';
 
-// Issue 26, item 11: a killed upload left GridFS chunks, and POD files no booking referenced stayed forever.
+// SECURITY.md, item 11: a killed upload left GridFS chunks, and POD files no booking referenced stayed forever.
 const { app } = buildTestApp();
 const db = () => mongoose.connection.db!;
 const count = (collection: string, filter: Record<string, unknown> = {}) => db().collection(collection).countDocuments(filter);
 
-describe('issue 26: the orphan file sweep', () => {
+describe('SECURITY.md: the orphan file sweep', () => {
   it('when files nothing references and chunks of a killed upload are older than the cut-off, then they are removed and every referenced file stays', async () => {
     const people = await cast(app);
     const booking = await deliveredBooking(app, people);

@@ -6,12 +6,12 @@ import { PaymentModel } from '../../src/modules/payments/payments.model';
 import { bearer, bookingPayload, buildTestApp, createBooking, expectErrorBody, signUp } from '../support/app';
 import { card, customerWithBooking, pay } from '../payments/money-kit';
 
-// Issue 26, item 14: air, 0.0001 kg, 10,000 cm a side quoted $1,734,000,025 and a booking was charged $1,872,747.
+// SECURITY.md, item 14: air, 0.0001 kg, 10,000 cm a side quoted $1,734,000,025 and a booking was charged $1,872,747.
 const { app } = buildTestApp();
 const quote = (body: Record<string, unknown>, on = app) => request(on).post('/api/v1/quotes').send(body);
 const cube = (side: number) => ({ length: side, width: side, height: side });
 
-describe('issue 26: prices have bounds', () => {
+describe('SECURITY.md: prices have bounds', () => {
   it("when the probe's air quote (0.0001 kg, 10,000 cm cube) is asked, then it answers 400 naming the dimension", async () => {
     const res = await quote({ vehicleType: 'air', cargoWeightKg: 0.0001, dimensions: cube(10_000) });
     expect(res.status).toBe(400);

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, expectErrorBody } from '../support/app';
 import { personWithRole } from '../support/shipments';
 
-// Issue 26, item 5: a NUL in a search answered 500.
+// SECURITY.md, item 5: a NUL in a search answered 500.
 const { app } = buildTestApp();
 
-describe('issue 26: control characters in search', () => {
+describe('SECURITY.md: control characters in search', () => {
   it('when staff search the queue or the users with %00 (or another control character), then it answers 400 on q', async () => {
     const admin = await personWithRole(app, 'admin');
     for (const path of ['/api/v1/ops/bookings', '/api/v1/admin/users']) {

@@ -6,8 +6,8 @@ import { createApp } from '../../src/app';
 import { compose } from '../../src/composition';
 import { bearer, signUp, testConfig } from '../support/app';
 
-// Issue 26, item 8: the full `?ticket=` URL of the notification stream was written to the access log.
-describe('issue 26: the stream ticket never reaches the access log', () => {
+// SECURITY.md, item 8: the full `?ticket=` URL of the notification stream was written to the access log.
+describe('SECURITY.md: the stream ticket never reaches the access log', () => {
   it('when a client opens the stream with its ticket (or a wrong one), then the logged URL carries no ticket', async () => {
     const lines: string[] = [];
     const sink = new Writable({

@@ -6,12 +6,12 @@ import { CompanyProfileModel } from '../../src/modules/company-profile/company-p
 import { bearer, buildTestApp, expectErrorBody, signUp } from '../support/app';
 import { pdfBytes, storedFilesFor } from '../support/company-profile';
 
-// Issue 26, item 9: a 300 MB extra field and 5,000 extra fields were accepted on document uploads.
+// SECURITY.md, item 9: a 300 MB extra field and 5,000 extra fields were accepted on document uploads.
 const { app } = buildTestApp();
 
 const upload = (token: string) => request(app).put('/api/v1/company-profile/documents/tax-id').set(bearer(token));
 
-describe('issue 26: the document upload form is the one file and nothing else', () => {
+describe('SECURITY.md: the document upload form is the one file and nothing else', () => {
   it('when the form carries an extra field, 5,000 fields, a 2 MB field or a second file, then it answers 400 naming file and nothing is stored', async () => {
     const { token, user } = await signUp(app);
     const pdf = await pdfBytes();

@@ -93,11 +93,11 @@ export function pngBytes(width = 60, height = 20, padTo = 0): Buffer {
   return Buffer.concat(parts);
 }
 
-// Issue 26: real, decodable images (16 x 12), since what is kept is decoded and re-encoded.
+// SECURITY.md: real, decodable images (16 x 12), since what is kept is decoded and re-encoded.
 export const JPEG_BYTES = Buffer.from('/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAMABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCaAoAv/9k=', 'base64');
 export const WEBP_BYTES = Buffer.from('UklGRjIAAABXRUJQVlA4ICYAAACQAQCdASoQAAwAAsBMJaACdLoAA5gA/upl/1ERBSWpfELvZAYAAA==', 'base64');
 
-/** Issue 26: what is kept is re-encoded, so a lossless image comes back with the same pixels, not the same bytes. */
+/** SECURITY.md: what is kept is re-encoded, so a lossless image comes back with the same pixels, not the same bytes. */
 export async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
   const [x, y] = await Promise.all([a, b].map((bytes) => sharp(bytes).raw().toBuffer({ resolveWithObject: true })));
   return x!.info.width === y!.info.width && x!.info.height === y!.info.height && x!.data.equals(y!.data);

@@ -43,7 +43,7 @@ const getParameter: CommandHandler = (command) => {
   return reply;
 };
 
-// Only notablescan is a parameter here (issue 16); the reply names its previous value as mongod's does.
+// Only notablescan is a parameter here (docs/scaling.md); the reply names its previous value as mongod's does.
 const setParameter: CommandHandler = (command) => {
   if (command.notablescan === undefined) return { ok: 1 };
   const was = setNoTableScan(Boolean(command.notablescan));

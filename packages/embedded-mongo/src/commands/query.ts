@@ -94,7 +94,7 @@ const isPlainDoc = (v: unknown): v is Document => v !== null && typeof v === 'ob
 const onlyStage = (stage: Document | undefined, name: string) => (stage && Object.keys(stage).length === 1 ? stage[name] : undefined);
 
 /**
- * How many leading stages are answered like a find (issue 25): a `$match`, a `$sort`, or both, with a positive
+ * How many leading stages are answered like a find (decision 0039): a `$match`, a `$sort`, or both, with a positive
  * `$limit` right after the sort. They select through the collection's indexes exactly as `find` does (an index that
  * gives the sort order is walked and stops at the limit); the rest of the pipeline runs over what they select.
  */

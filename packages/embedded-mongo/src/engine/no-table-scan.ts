@@ -3,7 +3,7 @@ import type { Document } from 'bson';
 import type { Collection } from './collection';
 import { CommandError, ErrorCodes } from './errors';
 
-// `mongod --setParameter notablescan=1` for the embedded engine (issue 16): a query no index can serve fails with the
+// `mongod --setParameter notablescan=1` for the embedded engine (docs/scaling.md): a query no index can serve fails with the
 // real server's code 291, so the API's tests find unindexed queries here too. Turned on by
 // EMBEDDED_MONGO_NOTABLESCAN=1 or `db.adminCommand({ setParameter: 1, notablescan: 1 })`.
 //

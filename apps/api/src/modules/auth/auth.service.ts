@@ -39,7 +39,7 @@ export async function signUp(input: SignUpInput, { config }: AuthDeps): Promise<
 export async function logIn(input: LoginInput, { config }: AuthDeps): Promise<AuthResult> {
   const user = await findUserByEmail(input.email);
   const ok = await bcrypt.compare(input.password, user?.passwordHash ?? (await timingDummy(config.bcryptCost)));
-  // Issue 26: bcrypt ignores bytes past the 72nd, so a longer password would match on its head alone; none is set.
+  // SECURITY.md: bcrypt ignores bytes past the 72nd, so a longer password would match on its head alone; none is set.
   if (!user || !ok || passwordBytes(input.password) > PASSWORD_MAX_BYTES) throw unauthorized(INVALID_LOGIN);
   const expiresIn = input.rememberMe ? config.jwtRememberExpiresIn : config.jwtExpiresIn;
   return sessionFor(user, config, expiresIn);

@@ -27,7 +27,7 @@ export async function issueVerificationCode(user: UserDoc, config: Config): Prom
   });
 }
 
-/** Issue 26: a changed address gets a code, as a new account does; paying waits for it (emailVerified). */
+/** SECURITY.md: a changed address gets a code, as a new account does; paying waits for it (emailVerified). */
 export function verificationOnEmailChange(config: Config): DomainEventHandler {
   return {
     name: 'verification-on-email-change',

@@ -13,7 +13,7 @@ export function quoteChangesForEdit(current: Pick<BookingDoc, 'paymentStatus' | 
   const touched = PRICED_FIELDS.some((field) => changes[field] !== undefined && JSON.stringify(changes[field]) !== JSON.stringify(plain(current[field])));
   if (!touched) return {};
   if ((current.paymentStatus ?? 'unpaid') !== 'unpaid') throw conflict(PRICE_LOCKED);
-  // Issue 26: the edited shipment (changes over what is stored) must still fit its transport mode.
+  // SECURITY.md: the edited shipment (changes over what is stored) must still fit its transport mode.
   const merged = {
     vehicleType: (changes.vehicleType ?? current.vehicleType) as VehicleType,
     cargoWeightKg: changes.cargoWeightKg ?? current.cargoWeightKg,

@@ -27,7 +27,7 @@ export function openDocumentDownload(id: ObjectId): Readable {
   return bucket().openDownloadStream(id);
 }
 
-/** Issue 26 (orphan sweep): of these document files, the ones a company profile still lists (any version). */
+/** SECURITY.md (orphan sweep): of these document files, the ones a company profile still lists (any version). */
 export async function referencedDocumentFiles(ids: ObjectId[]): Promise<Set<string>> {
   const found = await CompanyProfileModel.collection.find({ 'documents.fileId': { $in: ids } }, { projection: { documents: 1 } }).toArray();
   return new Set(found.flatMap((p) => ((p.documents ?? []) as { fileId: unknown }[]).map((d) => String(d.fileId))));

@@ -110,7 +110,7 @@ export type DocumentStream = { stream: NodeJS.ReadableStream; fileName: string; 
 const DOWNLOAD_EXTENSIONS: Record<string, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png' };
 
 /**
- * Issue 26: the name a download is saved under comes from what the server knows (kind, version, upload date) with
+ * SECURITY.md: the name a download is saved under comes from what the server knows (kind, version, upload date) with
  * the extension of the type the bytes showed; the uploader's own name (`poly.html`, an RTL-override `...fdp.exe`) is
  * only ever shown as text.
  */

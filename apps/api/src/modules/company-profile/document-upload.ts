@@ -37,7 +37,7 @@ async function write(upload: GridFSBucketWriteStream, chunk: Buffer): Promise<vo
 /**
  * Streams one file part into GridFS: the first bytes decide the type (magic numbers, never the name or the declared
  * type), and the part is cut off at MAX_DOCUMENT_BYTES. A refused file leaves nothing stored; the rest of its bytes
- * are read and dropped so the client always gets its answer. Issue 26: an image is held in memory (at most
+ * are read and dropped so the client always gets its answer. SECURITY.md: an image is held in memory (at most
  * MAX_DOCUMENT_BYTES), checked for its real dimensions and stored re-encoded, so the console never decodes its bytes.
  */
 async function storePart(
@@ -107,7 +107,7 @@ export function receiveDocument(req: Request, target: { profileId: ObjectId; kin
   if (!req.is('multipart/form-data')) return Promise.reject(badRequest(DOCUMENT_MISSING_FILE, { file: DOCUMENT_MISSING_FILE }));
   return new Promise((resolve, reject) => {
     let stored: Promise<StoredUpload> | undefined;
-    // Issue 26: the form is the one file and nothing else; any other part refuses the whole upload.
+    // SECURITY.md: the form is the one file and nothing else; any other part refuses the whole upload.
     let extra = false;
     let parser: busboy.Busboy;
     try {

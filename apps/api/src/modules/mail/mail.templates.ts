@@ -110,7 +110,7 @@ export const templates: Templates = {
       { kind: 'p', text: d.message },
     ],
   }),
-  // Issue 26: the form takes any address, so this mail carries none of the sender's text (no relay for strangers).
+  // SECURITY.md: the form takes any address, so this mail carries none of the sender's text (no relay for strangers).
   'contact-ack': (d) => ({
     subject: `We received your message (reference ${d.reference})`,
     heading: 'Thank you for contacting us',

@@ -11,7 +11,7 @@ export type MailTemplates = {
   'tracking-subscribe-confirm': { trackingNumber: string; confirmUrl: string; unsubscribeUrl: string };
   'tracking-update': { trackingNumber: string; headline: string; detail: string; trackingUrl: string; unsubscribeUrl: string };
   'contact-copy': { name: string; email: string; phone?: string; company?: string; subject: string; message: string };
-  // Issue 26: a server-made reference only; the acknowledgement repeats none of the sender's words.
+  // SECURITY.md: a server-made reference only; the acknowledgement repeats none of the sender's words.
   'contact-ack': { reference: string };
 };
 export type MailTemplateName = keyof MailTemplates;

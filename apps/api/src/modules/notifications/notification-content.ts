@@ -84,7 +84,7 @@ export function notificationTexts(e: DomainEvent): NotificationText[] {
           message: `Invoice ${e.invoice.invoiceNumber} for ${formatTrackingNumber(e.invoice.trackingNumber)} is ready to download.`,
         },
       ];
-    // The code e-mail is the whole message (issue 26); the bell says nothing.
+    // The code e-mail is the whole message (SECURITY.md); the bell says nothing.
     case 'email-changed':
       return [];
     case 'invoice-overdue':

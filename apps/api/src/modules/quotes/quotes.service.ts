@@ -8,7 +8,7 @@ export const QUOTE_CANCELLED = 'This booking is cancelled, so it cannot be quote
 
 /**
  * POST /quotes: spec 3's Quote for a shipment that is not (yet) a booking; the declared value does not change it.
- * Issue 26: a price above the charge ceiling is refused, since it could never be paid online.
+ * SECURITY.md: a price above the charge ceiling is refused, since it could never be paid online.
  */
 export function quoteFor(input: QuoteInput, maxChargeCents: number): Quote {
   const cents = quoteForShipment(input);

@@ -42,7 +42,7 @@ export async function deleteProofFile(id: ObjectId): Promise<void> {
   await bucket().delete(id);
 }
 
-/** Issue 26 (orphan sweep): of these proof files, the ones a booking still names. */
+/** SECURITY.md (orphan sweep): of these proof files, the ones a booking still names. */
 export async function referencedProofFiles(ids: ObjectId[]): Promise<Set<string>> {
   const found = await BookingModel.collection
     .find({ $or: [{ 'proofOfDelivery.signatureFileId': { $in: ids } }, { 'proofOfDelivery.photoFileId': { $in: ids } }] }, { projection: { proofOfDelivery: 1 } })

@@ -12,7 +12,7 @@ type DecodedFile = { field: ProofFileField; bytes: Buffer; contentType: string }
 
 /**
  * The data URL's bytes, checked by content and size; its declared type is ignored (spec: a renamed file is refused).
- * Issue 26: then by real dimensions, and what is kept is re-encoded (lib/image.ts).
+ * SECURITY.md: then by real dimensions, and what is kept is re-encoded (lib/image.ts).
  */
 export async function decodeProofFile(field: ProofFileField, dataUrl: string): Promise<DecodedFile> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');

@@ -54,7 +54,7 @@ export function registerUser(user: NewUser): Promise<UserDoc> {
   return withUniqueEmail(() => insertUser(user));
 }
 
-/** Issue 26: a new e-mail address is unverified again, and the code flow sends a code to it (the email-changed event). */
+/** SECURITY.md: a new e-mail address is unverified again, and the code flow sends a code to it (the email-changed event). */
 export async function saveProfile(events: EventBus, user: UserDoc, update: ProfileUpdate): Promise<SessionUser> {
   const userId = String(user._id);
   const emailChanged = update.email.toLowerCase() !== user.email.toLowerCase();

@@ -1,6 +1,6 @@
 import { compare, flatten, isArray, isDate, isEqual, isNil, isNumber, isOperator, isRegExp, isString, typeOf } from 'mingo/util';
 
-// Issue 25: aggregation expressions compiled once per request into closures, instead of mingo interpreting every
+// Decision 0039: aggregation expressions compiled once per request into closures, instead of mingo interpreting every
 // operator for every document. mingo stays the reference: each operator below repeats what mingo's does (its
 // util functions are reused for paths, equality and ordering), anything else is not compiled (NotCompiled), and an
 // input a compiled operator does not expect at run time (a type mingo would reject or order oddly) raises Deopt, so

@@ -3,7 +3,7 @@ import { Query } from 'mingo';
 import { compare, flatten, isEqual, isNil, isOperator, typeOf } from 'mingo/util';
 import { compilePath, NotCompiled } from './expression';
 
-// Issue 25: a query filter compiled once into one function per condition. mingo stays the reference: each
+// Decision 0039: a query filter compiled once into one function per condition. mingo stays the reference: each
 // operator below repeats mingo's predicate (operators/_predicates.js) over the value mingo's resolve (with
 // unwrapArray) reads, and every condition this does not cover is tested by a mingo Query of that condition alone,
 // which is exact because mingo, too, tests a filter's fields and top-level operators independently and ANDs them.

@@ -6,7 +6,7 @@ import { compileExpression, compilePath, Deopt, isSimple, NotCompiled, type Comp
 import { compileFilter } from './filter';
 import { structuredCloneDoc } from '../mingo';
 
-// Issue 25: an aggregation pipeline compiled once per request. Each stage this module covers becomes a plain
+// Decision 0039: an aggregation pipeline compiled once per request. Each stage this module covers becomes a plain
 // function over the documents; any other stage (or a covered one given something it does not expect) runs through
 // mingo, on copies when that stage may change its input. Compiled stages never change their input, so documents
 // straight from the collection pass through them uncopied.

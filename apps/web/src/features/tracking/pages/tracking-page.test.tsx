@@ -234,7 +234,8 @@ describe('tracking page', () => {
     };
     stubFetch(() => found(shipment({ isPerishable: true, temperature })));
     renderPage('/track?id=DL-1001');
-    const section = await screen.findByRole('region', { name: 'Temperature' });
+    // The chart's chunk loads lazily; on a busy machine that takes longer than findBy's default second.
+    const section = await screen.findByRole('region', { name: 'Temperature' }, { timeout: 5_000 });
     expect(section).toHaveTextContent('96.4%');
     expect(section).toHaveTextContent(/Allowed 3 to 7 °C/);
     expect(section).toHaveTextContent(/Above the band from .+, closed .+, peak 9.5 °C/);

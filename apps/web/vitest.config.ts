@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Above the 5 s findBy wait (src/test/setup.ts), so a slow wait fails as a wait, not as a test timeout.
+    testTimeout: 15_000,
   },
 });

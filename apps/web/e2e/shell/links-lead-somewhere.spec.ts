@@ -3,14 +3,16 @@ import { expect, test } from '../support/fixtures';
 // Every footer link leads to a page that has what it names, and the hero's box opens the shipment.
 
 test('when each footer link is followed, then it lands on a real page and, where it names a section, that section is in view', async ({ page }) => {
+  // Twelve page changes in one journey: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const links = footer.getByRole('navigation').getByRole('link');
   await expect(links.first()).toBeVisible();
   const targets = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   expect(targets.length).toBeGreaterThanOrEqual(12);
+  // Each link is followed from the footer of the page the previous one opened (every public page has the footer).
   for (const target of targets) {
-    await page.goto('/');
     await page.getByRole('contentinfo').locator(`a[href="${target}"]`).first().click();
     const [path, section] = target.split('#');
     await expect(page).toHaveURL(new RegExp(`${path!.replace(/[/?]/g, '\\$&')}${section ? `#${section}` : ''}$`));

@@ -39,5 +39,10 @@ export const MESSAGES = {
   },
   auth: {
     useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
+    // Decision 0028: a password reset ends every other session; the 401 says why, and the sign-in page repeats it.
+    sessionEndedByReset: 'Your password was reset, so you were signed out. Please sign in with your new password.',
   },
 } as const;
+
+/** The `code` of the 401 that refuses a token ended by a password reset (decision 0028). */
+export const SESSION_ENDED_BY_RESET = 'session_ended_by_reset';

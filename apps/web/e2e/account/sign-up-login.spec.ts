@@ -21,7 +21,8 @@ test.describe('account: sign up, log out, log in', () => {
     await page.getByRole('link', { name: 'Skip for now: go to your dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Operations Center' })).toBeVisible();
-    await expect(page.getByText('Welcome back, Lena Marsh · Marsh Cold Chain')).toBeVisible();
+    // A new account is welcomed, not welcomed back (decision 0038).
+    await expect(page.getByText('Welcome, Lena Marsh · Marsh Cold Chain')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
     await page.getByRole('button', { name: /Open profile menu/ }).click();
@@ -35,6 +36,7 @@ test.describe('account: sign up, log out, log in', () => {
     await page.getByLabel('Keep me signed in').check();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Welcome back, Lena Marsh · Marsh Cold Chain')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('rememberMe'))).toBe('true');
   });
 

@@ -1,7 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { AuthProvider } from '../../lib/session';
+import { routes } from '../router';
 import { CustomerLayout } from './customer-layout';
+import { frameOf } from './route-frame';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -17,7 +21,24 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  return render(<RouterProvider router={router} />);
+  // The staff bar reads the session: a visitor's (no token) is enough here.
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The app's route for a path under the signed-in area, as the router declares it. */
+function appRoute(path: string, list: RouteObject[] = routes): RouteObject | undefined {
+  for (const route of list) {
+    if (route.path === path) return route;
+    const found = route.children && appRoute(path, route.children);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 describe('CustomerLayout (decision 0011: one page frame for the signed-in area)', () => {
@@ -41,5 +62,11 @@ describe('CustomerLayout (decision 0011: one page frame for the signed-in area)'
     const { container } = renderAt('/dashboard');
     expect(container.firstElementChild).toBe(screen.getByRole('heading', { name: 'Operations Center' }));
     expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('when My Bookings or a booking is opened, then it sits in the signed-in frame like the other customer screens (decision 0038)', () => {
+    for (const path of ['bookings', 'bookings/:id']) {
+      expect(frameOf([appRoute(path) ?? {}]), path).toMatchObject({ width: '6xl' });
+    }
   });
 });

@@ -48,7 +48,7 @@ export function SignupPage() {
         setBanner(MESSAGES.signup.other);
         return;
       }
-      signIn(body.data.token, body.data.user);
+      signIn(body.data.token, body.data.user, { newAccount: true });
       setSuccess(true);
       // The six-digit code is on its way; the verification screen comes next (decision 0028).
       later(() => navigate('/auth/verify-otp', { replace: true }), REDIRECT_MS);

@@ -7,7 +7,8 @@ export const MESSAGES = {
     emailExistsBanner: 'An account with this email already exists. Please use a different email or try logging in.',
     validation: 'Please check all fields and try again.',
     other: 'Registration failed. Please try again.',
-    success: 'Account created successfully! Redirecting to your dashboard...',
+    // Sign-up goes on to the e-mailed code, not the dashboard (decisions 0028, 0038): the words say where it goes.
+    success: 'Account created! We emailed you a 6-digit code to verify your address.',
   },
   login: {
     noToken: 'Invalid credentials. Please check your email and password.',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@meridian/contracts';
 import { expect, signUp, test } from '../support/fixtures';
 
 const password = 'Str0ng!Passw0rd';
@@ -15,7 +16,9 @@ test.describe('account: sign up, log out, log in', () => {
     await page.getByLabel(/^Password/).fill(password);
     await expect(page.getByText('Strong')).toBeVisible();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Account created! We emailed you a 6-digit code to verify your address.')).toBeVisible();
+    // The words say where sign-up goes next (the code screen), as the API's own message does (decision 0038).
+    await expect(page.getByText(MESSAGES.signup.success)).toBeVisible();
+    await expect(page.getByText(/Redirecting to your dashboard/)).toHaveCount(0);
     // The code screen comes next (e2e/mail verifies it); the dashboard is open meanwhile (decision 0023).
     await expect(page).toHaveURL(/\/auth\/verify-otp$/);
     await page.getByRole('link', { name: 'Skip for now: go to your dashboard' }).click();

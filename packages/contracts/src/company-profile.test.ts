@@ -6,6 +6,7 @@ import {
   KYC_REJECTION_REASONS,
   kycDecisionInputSchema,
   sniffDocumentType,
+  WEBSITE_INVALID,
 } from './company-profile';
 
 const details = {
@@ -32,6 +33,19 @@ describe('company profile (spec 3, 5; decision 0029)', () => {
     for (const field of Object.keys(details).filter((f) => f !== 'website')) {
       expect(companyDetailsSchema.safeParse({ ...details, [field]: '' }).success, field).toBe(false);
     }
+  });
+
+  it('when the website is typed without https://, then it is accepted and stored with it; a non-address is refused', () => {
+    const website = (value: string) => companyProfileDraftSchema.safeParse({ website: value });
+    expect(website('acme.com').data?.website).toBe('https://acme.com');
+    expect(website('  www.acme.co.uk/about ').data?.website).toBe('https://www.acme.co.uk/about');
+    expect(website('http://acme.com').data?.website).toBe('http://acme.com');
+    expect(website('https://acme.com').data?.website).toBe('https://acme.com');
+    expect(website('').data?.website).toBe('');
+    for (const bad of ['acme', 'acme .com', 'ftp://acme.com', 'https://']) {
+      expect(website(bad).error?.issues[0]?.message, bad).toBe(WEBSITE_INVALID);
+    }
+    expect(website(`${'a'.repeat(193)}.com`).success).toBe(false);
   });
 
   it('when a draft sends only one step, then it passes; a field it sends must still be valid', () => {

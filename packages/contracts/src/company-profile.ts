@@ -52,6 +52,26 @@ export function sniffDocumentType(head: Uint8Array): DocumentContentType | null 
   return SIGNATURES.find(({ bytes }) => bytes.every((byte, i) => head[i] === byte))?.type ?? null;
 }
 
+export const WEBSITE_INVALID = 'Enter a web address such as example.com';
+
+/** "acme.com" -> "https://acme.com"; an address that names its scheme, and an empty one, are kept as they are. */
+export function normalizeWebsite(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
+  return `https://${trimmed}`;
+}
+
+/** An http(s) address whose host has a dot in it (acme.com, www.acme.co.uk), with no spaces. */
+export function isWebsite(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 export const companyInfoStepSchema = z.strictObject({
   companyName: requiredText('Company name', 120),
   businessType: z.enum(BUSINESS_TYPES, { error: 'Choose a business type' }),
@@ -69,11 +89,12 @@ export const contactDetailsStepSchema = z.strictObject({
   contactPerson: requiredText('Contact person', 120),
   phoneNumber: phoneField('Phone number'),
   businessEmail: emailField('Business email'),
+  // Typed as people say it ("acme.com"): stored with https:// so every reader gets a link (decision 0038).
   website: z
     .string()
     .trim()
-    .max(200)
-    .refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), 'Enter a full web address (https://...)')
+    .transform(normalizeWebsite)
+    .pipe(z.string().max(200, 'Website must be at most 200 characters').refine((v) => v === '' || isWebsite(v), WEBSITE_INVALID))
     .optional(),
 });
 

@@ -7,7 +7,8 @@ export const MESSAGES = {
     emailExistsBanner: 'An account with this email already exists. Please use a different email or try logging in.',
     validation: 'Please check all fields and try again.',
     other: 'Registration failed. Please try again.',
-    success: 'Account created successfully! Redirecting to your dashboard...',
+    // Sign-up goes on to the e-mailed code, not the dashboard (decisions 0028, 0038): the words say where it goes.
+    success: 'Account created! We emailed you a 6-digit code to verify your address.',
   },
   login: {
     noToken: 'Invalid credentials. Please check your email and password.',
@@ -39,5 +40,10 @@ export const MESSAGES = {
   },
   auth: {
     useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
+    // Decision 0028: a password reset ends every other session; the 401 says why, and the sign-in page repeats it.
+    sessionEndedByReset: 'Your password was reset, so you were signed out. Please sign in with your new password.',
   },
 } as const;
+
+/** The `code` of the 401 that refuses a token ended by a password reset (decision 0028). */
+export const SESSION_ENDED_BY_RESET = 'session_ended_by_reset';

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { isStaffRole, type UserRole } from '@meridian/contracts';
-import { AppError, ERRORS, forbidden } from './errors';
+import { AppError, ERRORS, forbidden, sessionEndedByReset } from './errors';
 
 export type AuthMiddleware = RequestHandler;
 
@@ -38,11 +38,11 @@ export function createRequireAuth(secret: string, loadUser: (id: string) => Prom
     if (!user) return next(new AppError(401, ERRORS.sessionInvalid));
     const changedAt = user.passwordChangedAt ? Math.floor(new Date(user.passwordChangedAt).getTime() / 1000) : 0;
     if (changedAt && typeof payload.iat === 'number' && payload.iat < changedAt) {
-      return next(new AppError(401, ERRORS.sessionInvalid));
+      return next(sessionEndedByReset());
     }
     // iat has one-second granularity; the version also ends a session signed in the very second of a reset.
     if ((typeof payload.sv === 'number' ? payload.sv : 0) !== (user.sessionVersion ?? 0)) {
-      return next(new AppError(401, ERRORS.sessionInvalid));
+      return next(sessionEndedByReset());
     }
     res.locals.user = user;
     next();

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@meridian/contracts';
+import { MESSAGES, SESSION_ENDED_BY_RESET } from '@meridian/contracts';
 
 /** The one error family: a status, a public message and whether the failure was expected (a client mistake). */
 export class AppError extends Error {
@@ -29,6 +29,8 @@ export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, { fields });
 export const tooManyRequests = (message: string) => new AppError(429, message);
+/** A token signed before the password was reset (decision 0028): the code lets the web say why on the sign-in page. */
+export const sessionEndedByReset = () => new AppError(401, ERRORS.sessionEndedByReset, { code: SESSION_ENDED_BY_RESET });
 
 /** A write refused by a unique index (MongoDB code 11000): the one place that recognises it. */
 export function isDuplicateKeyError(error: unknown): boolean {
@@ -49,6 +51,7 @@ export const ERRORS = {
   authRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
   sessionInvalid: 'Your session is no longer valid. Please log in again.',
+  sessionEndedByReset: MESSAGES.auth.sessionEndedByReset,
   // Signed in, but this role may not use the endpoint (decision 0017).
   forbidden: 'You do not have permission to do this.',
   emailNotVerified: 'Please verify your e-mail address first. Enter the 6-digit code we sent you, or ask for a new one.',

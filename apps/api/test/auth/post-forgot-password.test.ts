@@ -80,7 +80,9 @@ describe('POST /api/v1/auth/reset-password', () => {
     // No wait between sign-up and reset: the old token may share the reset's second, and must still be refused.
     const old = await request(app).get('/api/v1/user/').set(bearer(account.token));
     expect(old.status).toBe(401);
-    expectErrorBody(old.body, 'Your session is no longer valid. Please log in again.');
+    // The web carries the code to the sign-in page, which says the reset ended the session.
+    expectErrorBody(old.body, 'Your password was reset, so you were signed out. Please sign in with your new password.');
+    expect(old.body.code).toBe('session_ended_by_reset');
     // The session the reset returned works.
     await request(app).get('/api/v1/user/').set(bearer(res.body.data.token)).expect(200);
     const stored = await UserModel.findById(account.user._id).lean();

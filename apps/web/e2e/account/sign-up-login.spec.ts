@@ -1,3 +1,4 @@
+import { MESSAGES } from '@meridian/contracts';
 import { expect, signUp, test } from '../support/fixtures';
 
 const password = 'Str0ng!Passw0rd';
@@ -15,13 +16,16 @@ test.describe('account: sign up, log out, log in', () => {
     await page.getByLabel(/^Password/).fill(password);
     await expect(page.getByText('Strong')).toBeVisible();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Account created! We emailed you a 6-digit code to verify your address.')).toBeVisible();
+    // The words say where sign-up goes next (the code screen), as the API's own message does (decision 0038).
+    await expect(page.getByText(MESSAGES.signup.success)).toBeVisible();
+    await expect(page.getByText(/Redirecting to your dashboard/)).toHaveCount(0);
     // The code screen comes next (e2e/mail verifies it); the dashboard is open meanwhile (decision 0023).
     await expect(page).toHaveURL(/\/auth\/verify-otp$/);
     await page.getByRole('link', { name: 'Skip for now: go to your dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Operations Center' })).toBeVisible();
-    await expect(page.getByText('Welcome back, Lena Marsh · Marsh Cold Chain')).toBeVisible();
+    // A new account is welcomed, not welcomed back (decision 0038).
+    await expect(page.getByText('Welcome, Lena Marsh · Marsh Cold Chain')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
     await page.getByRole('button', { name: /Open profile menu/ }).click();
@@ -35,6 +39,7 @@ test.describe('account: sign up, log out, log in', () => {
     await page.getByLabel('Keep me signed in').check();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Welcome back, Lena Marsh · Marsh Cold Chain')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('rememberMe'))).toBe('true');
   });
 

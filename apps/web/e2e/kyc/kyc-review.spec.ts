@@ -120,6 +120,8 @@ test.describe('company onboarding and KYC review (decision 0029)', () => {
     const reasons = page.getByRole('list', { name: 'Reasons' });
     await expect(reasons.getByRole('listitem')).toHaveText(['Registration document unclear or expired', 'Director ID must be resubmitted']);
     await expect(page.getByText('The certificate scan is cut off at the bottom.')).toBeVisible();
+    // A way back that is not the browser's Back button.
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     await page.getByRole('link', { name: 'Update Application' }).click();
     await expect(page).toHaveURL(/\/onboarding\/profile-setup$/);
     await expect(page.getByRole('heading', { name: 'Documentation' })).toBeVisible();

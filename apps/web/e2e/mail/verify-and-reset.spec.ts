@@ -1,3 +1,4 @@
+import { MESSAGES } from '@meridian/contracts';
 import { expect, test } from '../support/fixtures';
 import { linkIn, pasteCode, waitForMail } from '../support/mailbox';
 
@@ -83,7 +84,9 @@ test.describe('mail: verification code and password reset by e-mail', () => {
     const refused = await request.get('/api/v1/user/', { headers: { Authorization: `Bearer ${otherToken}` } });
     expect(refused.status()).toBe(401);
     await otherPage.reload();
-    await expect(otherPage).toHaveURL(/\/auth\/login/);
+    // The sign-in page says why (decision 0028), and signing in again brings the person back where they were.
+    await expect(otherPage).toHaveURL(/\/auth\/login\?reason=password-reset&redirect=%2Fdashboard$/);
+    await expect(otherPage.getByText(MESSAGES.auth.sessionEndedByReset)).toBeVisible();
     await other.close();
 
     // The new password works, the old one does not.

@@ -27,11 +27,13 @@ test.describe('signed in', { tag: '@api' }, () => {
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
-  test('when signed in, then /bookings keeps the site shell and /dashboard hides it', async ({ page, request }) => {
+  test('when signed in, then /bookings and /dashboard keep the signed-in frame without the site shell (decision 0038)', async ({ page, request }) => {
     await useSession(page, await signUp(request));
     await page.goto('/bookings');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /My Bookings/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);

@@ -59,14 +59,14 @@ const signedInRoutes: RouteObject[] = [
   { path: 'invoice/:id', lazy: screen(() => import('../features/invoice/pages/invoice-page'), (m) => m.InvoicePage) },
   { path: 'profile', handle: framed({ width: '5xl', back: true }), lazy: screen(() => import('../features/profile/pages/profile-page'), (m) => m.ProfilePage) },
   { path: 'bookings', handle: framed({ width: '6xl', back: true }), lazy: screen(() => import('../features/bookings/pages/bookings-page'), (m) => m.BookingsPage) },
-  { path: 'bookings/:id', lazy: screen(() => import('../features/bookings/pages/booking-detail-page'), (m) => m.BookingDetailPage) },
+  { path: 'bookings/:id', handle: framed({ width: '6xl' }), lazy: screen(() => import('../features/bookings/pages/booking-detail-page'), (m) => m.BookingDetailPage) },
   { path: 'reports', handle: framed({ width: '6xl', back: true }), lazy: screen(() => import('../features/reports/pages/reports-page'), (m) => m.ReportsPage) },
 ];
 
 // The operator console (decision 0017). Users is for admins only: the link is hidden from operators and the route guarded.
 const opsRoutes: RouteObject[] = [
   { index: true, lazy: screen(() => import('../features/ops/pages/queue-page'), (m) => m.QueuePage) },
-  { path: 'bookings/:id', lazy: screen(() => import('../features/ops/pages/booking-page'), (m) => m.OpsBookingPage) },
+  { path: 'bookings/:id', handle: framed({ width: '6xl' }), lazy: screen(() => import('../features/ops/pages/booking-page'), (m) => m.OpsBookingPage) },
   { path: 'kyc', lazy: screen(() => import('../features/ops/pages/kyc-queue-page'), (m) => m.KycQueuePage) },
   { path: 'kyc/:profileId', lazy: screen(() => import('../features/ops/pages/kyc-submission-page'), (m) => m.KycSubmissionPage) },
   { path: 'device-keys', lazy: screen(() => import('../features/ops/pages/device-keys-page'), (m) => m.DeviceKeysPage) },

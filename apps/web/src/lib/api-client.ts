@@ -6,7 +6,6 @@ import { TOKEN_KEY } from './storage-keys';
 // spec 7: every call goes under this prefix.
 export const API_BASE = '/api/v1';
 
-
 /** The one error type every failed call throws (spec 7 and 8). */
 export class ApiError extends Error {
   readonly status: number;
@@ -19,6 +18,12 @@ export class ApiError extends Error {
     this.status = options.status ?? 0;
     this.body = options.body;
     this.isNetworkError = options.isNetworkError ?? false;
+  }
+
+  /** The server's machine-readable reason (e.g. a payment failure or a session ended by a reset), when it sent one. */
+  get code(): string | undefined {
+    const code = (this.body as { code?: unknown } | undefined)?.code;
+    return typeof code === 'string' ? code : undefined;
   }
 
   /** Field-level problems the server reported (path -> message), when it sent any. */

@@ -1,7 +1,8 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { apiClient } from '../../lib/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser, userKeys } from '../../api/user';
 import { useAuth, USE_AUTH_OUTSIDE_PROVIDER, type SessionUser } from '../../lib/session';
@@ -122,6 +123,10 @@ describe('AuthProvider', () => {
   });
 });
 
+function LoginProbe() {
+  return <p>login screen{useLocation().search}</p>;
+}
+
 /** Opens /dashboard behind ProtectedRoute, with home and the login screen beside it. */
 function renderDashboard(dashboard: ReactNode = <p>dashboard screen</p>) {
   return render(
@@ -129,7 +134,7 @@ function renderDashboard(dashboard: ReactNode = <p>dashboard screen</p>) {
       <MemoryRouter initialEntries={['/dashboard']}>
         <Routes>
           <Route path="/" element={<p>home page</p>} />
-          <Route path="/auth/login" element={<p>login screen</p>} />
+          <Route path="/auth/login" element={<LoginProbe />} />
           <Route element={<ProtectedRoute />}>
             <Route path="/dashboard" element={dashboard} />
           </Route>
@@ -142,7 +147,7 @@ function renderDashboard(dashboard: ReactNode = <p>dashboard screen</p>) {
 describe('ProtectedRoute', () => {
   it('when nobody is signed in, then it redirects to /auth/login', () => {
     renderDashboard();
-    expect(screen.getByText('login screen')).toBeInTheDocument();
+    expect(screen.getByText(/^login screen/)).toBeInTheDocument();
   });
 
   it('while the session resolves, then it shows Loading... and then the screen', async () => {
@@ -158,7 +163,40 @@ describe('ProtectedRoute', () => {
     localStorage.setItem('user', JSON.stringify(user));
     stubFetch(401, { error: true, message: 'Unauthorized', msg: 'Unauthorized' });
     renderDashboard();
-    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    expect(await screen.findByText('login screen?redirect=%2Fdashboard')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('a session ended by a password reset (decision 0028)', () => {
+  const endedByReset = { error: true, message: 'Unauthorized', msg: 'Signed out', code: 'session_ended_by_reset' };
+
+  function Bookings() {
+    const query = useQuery({ queryKey: ['probe'], queryFn: () => apiClient.get('/bookings/'), retry: false });
+    return <p>{query.isError ? 'refused' : 'dashboard screen'}</p>;
+  }
+
+  it('when the start-up check is refused because of a reset, then the sign-in page gets the reason and the page to come back to', async () => {
+    localStorage.setItem('token', 'old-token');
+    localStorage.setItem('user', JSON.stringify(user));
+    stubFetch(401, endedByReset);
+    renderDashboard();
+    expect(await screen.findByText('login screen?reason=password-reset&redirect=%2Fdashboard')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('when a call is refused mid-visit because of a reset, then the session ends and the sign-in page gets the reason, not home', async () => {
+    localStorage.setItem('token', 'old-token');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) =>
+        input.endsWith('/user/')
+          ? new Response(JSON.stringify({ error: false, message: 'ok', data: { user } }), { status: 200 })
+          : new Response(JSON.stringify(endedByReset), { status: 401 }),
+      ),
+    );
+    renderDashboard(<Bookings />);
+    expect(await screen.findByText('login screen?reason=password-reset&redirect=%2Fdashboard')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
 });

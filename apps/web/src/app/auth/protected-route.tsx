@@ -1,13 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from '../../lib/session';
+import { loginPathAfterSessionEnd, useAuth } from '../../lib/session';
 
 /**
  * spec 2: 'Loading...' while the session resolves; no user redirects to /auth/login, replacing history.
  * Someone who logs out while on a protected page goes home instead (spec 2: Logout goes to /).
  */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, endReason } = useAuth();
   const location = useLocation();
   // Only a confirmed session counts: a user read from storage whose check then fails never was signed in here.
   const hadUser = useRef(false);
@@ -24,8 +24,11 @@ export function ProtectedRoute({ children }: { children?: ReactNode }) {
       </div>
     );
   }
+  const from = location.pathname + location.search;
+  // The server ended the session (a password reset): the sign-in page says so (decision 0028).
+  if (!user && endReason) return <Navigate to={loginPathAfterSessionEnd(endReason, from)} replace />;
   if (!user && hadUser.current) return <Navigate to="/" replace />;
   // The page asked for rides along, so signing in lands there (lib/role-home.ts decides whether the role may open it).
-  if (!user) return <Navigate to={`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!user) return <Navigate to={`/auth/login?redirect=${encodeURIComponent(from)}`} replace />;
   return children ?? <Outlet />;
 }

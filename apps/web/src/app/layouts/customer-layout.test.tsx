@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithSession, stubApi } from '../../test/api-stub';
+import { routes } from '../router';
 import { CustomerLayout } from './customer-layout';
+import { frameOf } from './route-frame';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -19,6 +21,16 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   return renderWithSession(<RouterProvider router={router} />);
+}
+
+/** The app's route for a path under the signed-in area, as the router declares it. */
+function appRoute(path: string, list: RouteObject[] = routes): RouteObject | undefined {
+  for (const route of list) {
+    if (route.path === path) return route;
+    const found = route.children && appRoute(path, route.children);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 afterEach(() => {
@@ -60,5 +72,11 @@ describe('CustomerLayout (decision 0011: one page frame for the signed-in area)'
     renderAt('/profile');
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(screen.queryByTestId('staff-area-bar')).not.toBeInTheDocument();
+  });
+
+  it('when My Bookings or a booking is opened, then it sits in the signed-in frame like the other customer screens (decision 0038)', () => {
+    for (const path of ['bookings', 'bookings/:id']) {
+      expect(frameOf([appRoute(path) ?? {}]), path).toMatchObject({ width: '6xl' });
+    }
   });
 });

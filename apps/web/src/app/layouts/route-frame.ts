@@ -1,5 +1,5 @@
 // A route in the customer area declares its page frame in its handle; screens that draw their own (dashboard,
-// booking detail, confirmation, invoice) declare none and render full-bleed.
+// confirmation, invoice) declare none and render full-bleed.
 export type FrameWidth = '2xl' | '4xl' | '5xl' | '6xl';
 
 export interface RouteFrame {

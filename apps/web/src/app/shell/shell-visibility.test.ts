@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isShellVisible } from './shell-visibility';
 
 describe('isShellVisible', () => {
-  it.each(['/', '/services', '/pricing', '/about', '/portfolio', '/team', '/blog', '/contact', '/track', '/bookings', '/bookings/abc', '/nope'])(
+  it.each(['/', '/services', '/pricing', '/about', '/portfolio', '/team', '/blog', '/contact', '/track', '/nope'])(
     'shows the shell on %s',
     (path) => expect(isShellVisible(path)).toBe(true),
   );
@@ -18,6 +18,10 @@ describe('isShellVisible', () => {
     '/reports',
     '/tracking',
   ])('hides the shell on %s', (path) => expect(isShellVisible(path)).toBe(false));
+
+  it.each(['/bookings', '/bookings/abc'])('hides the shell on %s, which keeps the signed-in frame (decision 0038)', (path) =>
+    expect(isShellVisible(path)).toBe(false),
+  );
 
   it.each(['/ops', '/ops/bookings', '/driver', '/driver/jobs/1'])('hides the shell on the staff area path %s (decision 0011)', (path) =>
     expect(isShellVisible(path)).toBe(false),

@@ -8,14 +8,16 @@ export const SHELL_HIDDEN_PREFIXES = [
   '/profile',
   '/reports',
   '/tracking',
+  // Not in spec 2: My Bookings and its detail keep the signed-in frame of the screens around them (decision 0038).
+  '/bookings',
   // Not in spec 2: the staff areas (decision 0011) carry their own frame.
   '/ops',
   '/driver',
 ] as const;
 
 /**
- * True when the site shell shows on this path. Prefixes match whole segments, so /booking hides
- * /booking/request but /bookings (the list) keeps the shell, as does /track.
+ * True when the site shell shows on this path. Prefixes match whole segments, so /booking hides /booking/request
+ * and /track keeps the shell.
  */
 export function isShellVisible(pathname: string): boolean {
   const path = pathname.toLowerCase();

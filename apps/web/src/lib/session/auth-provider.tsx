@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { currentUserQueryOptions, userKeys } from '../../api/user';
-import { TOKEN_KEY, USER_KEY } from '../storage-keys';
+import { NEW_ACCOUNT_KEY, TOKEN_KEY, USER_KEY } from '../storage-keys';
 import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';
+import { sessionEndReasonOf, type SessionEndReason } from './session-end';
 
 function readStoredUser(): SessionUser | undefined {
   const raw = localStorage.getItem(USER_KEY);
@@ -35,6 +36,8 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
   // Read-only here: the start-up check below fetches; the stored user shows while it runs and counts as stale.
   const { data } = useQuery({ ...currentUserQueryOptions(), enabled: false, initialData: readStoredUser, initialDataUpdatedAt: 0 });
   const user = hasSession ? (data ?? null) : null;
+  const [endReason, setEndReason] = useState<SessionEndReason | null>(null);
+  const isNewAccount = Boolean(user && localStorage.getItem(NEW_ACCOUNT_KEY) === user._id);
 
   useEffect(() => {
     // spec 3: the stored user follows the cached one, so a reload shows the latest name before the check ends.
@@ -57,10 +60,32 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
     } catch (error) {
       // spec 4 and 8: a failed session check is logged and all stored data is cleared.
       console.warn('Session check failed', error);
+      setEndReason(sessionEndReasonOf(error));
       localStorage.clear();
       endSession();
       return null;
     }
+  }, [queryClient, endSession]);
+
+  // A reset on another device ends this session mid-visit: the first call it refuses ends it here too, with the reason.
+  useEffect(() => {
+    const endOnReset = (error: unknown) => {
+      const reason = sessionEndReasonOf(error);
+      if (!reason || !hasToken()) return;
+      setEndReason(reason);
+      localStorage.clear();
+      endSession();
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') endOnReset(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') endOnReset(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
   }, [queryClient, endSession]);
 
   useEffect(() => {
@@ -75,9 +100,12 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
   }, [refreshUser]);
 
   const signIn = useCallback(
-    (token: string, nextUser: SessionUser) => {
+    (token: string, nextUser: SessionUser, options: { newAccount?: boolean } = {}) => {
       localStorage.setItem(TOKEN_KEY, token);
       localStorage.setItem(USER_KEY, JSON.stringify(nextUser));
+      if (options.newAccount) localStorage.setItem(NEW_ACCOUNT_KEY, nextUser._id);
+      else localStorage.removeItem(NEW_ACCOUNT_KEY);
+      setEndReason(null);
       queryClient.setQueryData(userKeys.me(), nextUser);
       setHasSession(true);
       setIsLoading(false);
@@ -88,12 +116,13 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
   const logout = useCallback(() => {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
+    localStorage.removeItem(NEW_ACCOUNT_KEY);
     endSession();
   }, [endSession]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading, signIn, logout, refreshUser }),
-    [user, isLoading, signIn, logout, refreshUser],
+    () => ({ user, isLoading, isNewAccount, endReason, signIn, logout, refreshUser }),
+    [user, isLoading, isNewAccount, endReason, signIn, logout, refreshUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

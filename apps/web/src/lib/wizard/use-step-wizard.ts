@@ -132,7 +132,12 @@ export function useStepWizard<TValues extends FieldValues, TMeta extends object 
       // step's other touched fields so no stale or missing error sits beside them.
       const own = stepFieldNames(steps[stepRef.current]?.schema);
       const others = touchedPaths(form.formState.touchedFields).filter((path) => path !== name && own.includes(path.split('.')[0]!));
-      if (others.length > 0) void form.trigger(others as FieldPath<TValues>[]);
+      // An answer that showed an error is re-checked as it changes, touched or not (a select picked after Next was
+      // pressed never blurs): the error goes at once instead of on the blur that a click on Next causes, which would
+      // move Next from under the pointer and lose that click.
+      const stale = form.getFieldState(name as FieldPath<TValues>).error ? [name] : [];
+      const paths = [...stale, ...others];
+      if (paths.length > 0) void form.trigger(paths as FieldPath<TValues>[]);
     });
     return () => subscription.unsubscribe();
   }, [form, steps]);

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,11 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/session';
 import { LoginPage } from './login-page';
 
-function renderLogin() {
+function renderLogin(entry = '/auth/login') {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <AuthProvider>
-        <MemoryRouter initialEntries={['/auth/login']}>
+        <MemoryRouter initialEntries={[entry]}>
           <Routes>
             <Route path="/auth/login" element={<LoginPage />} />
             <Route path="/dashboard" element={<p>dashboard screen</p>} />
@@ -31,6 +32,18 @@ async function submit(email: string, password: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginPage', () => {
+  it('when a password reset ended the session, then the sign-in page says so (decision 0028)', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderLogin('/auth/login?reason=password-reset&redirect=%2Fbookings');
+    expect(screen.getByText(MESSAGES.auth.sessionEndedByReset)).toBeInTheDocument();
+  });
+
+  it('when the sign-in page is opened plainly, then it says nothing about a reset', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderLogin();
+    expect(screen.queryByText(MESSAGES.auth.sessionEndedByReset)).not.toBeInTheDocument();
+  });
+
   it('when the fields are empty, then each shows its error beside it and nothing is sent', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

@@ -3,7 +3,7 @@ import { loginSchema, MESSAGES, type LoginInput } from '@meridian/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../../lib/session';
+import { SESSION_END_REASON_PARAM, useAuth } from '../../../lib/session';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField } from '../../../components/ui/text-field';
@@ -56,9 +56,12 @@ export function LoginPage() {
     }
   });
 
+  // A session the server ended says why here (decision 0028: a reset signs every other device out).
+  const ended = params.get(SESSION_END_REASON_PARAM) === 'password-reset' && !signedIn && !banner;
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to manage your shipments.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {ended && <Alert tone="info">{MESSAGES.auth.sessionEndedByReset}</Alert>}
         {banner && <Alert tone="error">{banner}</Alert>}
         {signedIn && <Alert tone="success">Signed in. Redirecting...</Alert>}
         <TextField id="email" type="email" label="Email" required autoComplete="email" error={errors.email?.message} {...register('email')} />

@@ -16,7 +16,6 @@ import { signUpFailure } from '../lib/auth-errors';
 
 // spec 4: redirect 1.5 s after the token arrives.
 const REDIRECT_MS = 1500;
-export const SIGNED_UP = 'Account created! We emailed you a 6-digit code to verify your address.';
 
 export function SignupPage() {
   usePageTitle('Create account');
@@ -48,7 +47,7 @@ export function SignupPage() {
         setBanner(MESSAGES.signup.other);
         return;
       }
-      signIn(body.data.token, body.data.user);
+      signIn(body.data.token, body.data.user, { newAccount: true });
       setSuccess(true);
       // The six-digit code is on its way; the verification screen comes next (decision 0028).
       later(() => navigate('/auth/verify-otp', { replace: true }), REDIRECT_MS);
@@ -66,7 +65,7 @@ export function SignupPage() {
     <AuthLayout title="Create your account" subtitle="Start booking and tracking shipments in minutes.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {banner && <Alert tone="error">{banner}</Alert>}
-        {success && <Alert tone="success">{SIGNED_UP}</Alert>}
+        {success && <Alert tone="success">{MESSAGES.signup.success}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="firstName" label="First name" required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
           <TextField id="lastName" label="Last name" required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />

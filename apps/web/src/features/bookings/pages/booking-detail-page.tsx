@@ -226,35 +226,34 @@ export function BookingDetailPage() {
   const { id = '' } = useParams();
   usePageTitle(`Booking ${toShortId(id)}`);
   const query = useBooking(id);
+  // The customer-area layout gives the page its frame (app/layouts/customer-layout.tsx).
   return (
-    <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <Link to="/bookings" className="inline-flex items-center gap-1 text-sm font-semibold text-blue-800 underline underline-offset-4">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Bookings
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold text-slate-900">Booking Details</h1>
-        {query.isPending ? (
-          <p role="status" className="mt-10 text-center text-slate-700">
-            Loading booking...
-          </p>
-        ) : query.isError ? (
-          // spec 8: the server's message, else the fallback, under 'Error Loading Booking' with Back to Bookings.
-          <Alert
-            tone="error"
-            className="mt-8"
-            action={
-              <Link to="/bookings" className="inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
-                Back to Bookings
-              </Link>
-            }
-          >
-            <h2 className="text-xl font-bold">Error Loading Booking</h2>
-            <p className="mt-1 text-base">{messageOr(query.error, MESSAGES.booking.detailFailed)}</p>
-          </Alert>
-        ) : (
-          <BookingDetail booking={query.data} />
-        )}
-      </div>
+    <div>
+      <Link to="/bookings" className="inline-flex items-center gap-1 text-sm font-semibold text-blue-800 underline underline-offset-4">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Bookings
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">Booking Details</h1>
+      {query.isPending ? (
+        <p role="status" className="mt-10 text-center text-slate-700">
+          Loading booking...
+        </p>
+      ) : query.isError ? (
+        // spec 8: the server's message, else the fallback, under 'Error Loading Booking' with Back to Bookings.
+        <Alert
+          tone="error"
+          className="mt-8"
+          action={
+            <Link to="/bookings" className="inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+              Back to Bookings
+            </Link>
+          }
+        >
+          <h2 className="text-xl font-bold">Error Loading Booking</h2>
+          <p className="mt-1 text-base">{messageOr(query.error, MESSAGES.booking.detailFailed)}</p>
+        </Alert>
+      ) : (
+        <BookingDetail booking={query.data} />
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { ProfileMenu } from './profile-menu';
 const action = 'inline-flex h-10 items-center justify-center gap-2 rounded-lg font-semibold';
 
 /** spec 2: 'Operations Center', the welcome line and the actions, kept on one row at 375 px. */
-export function DashboardHeader({ user, bell }: { user: SessionUser | null; bell: ReactNode }) {
+export function DashboardHeader({ user, bell, isNewAccount = false }: { user: SessionUser | null; bell: ReactNode; isNewAccount?: boolean }) {
   return (
     <header className="bg-gradient-to-r from-blue-900 to-slate-900 text-white">
       <div className="relative mx-auto max-w-6xl px-4 py-5 sm:px-6">
@@ -32,7 +32,8 @@ export function DashboardHeader({ user, bell }: { user: SessionUser | null; bell
         </div>
         <h1 className="mt-3 text-2xl font-bold sm:text-3xl">Operations Center</h1>
         <p className="text-blue-100">
-          Welcome back, {user?.firstName} {user?.lastName} · {user?.companyName}
+          {/* "Welcome back" only to someone who has been here before: not right after signing up. */}
+          {isNewAccount ? 'Welcome' : 'Welcome back'}, {user?.firstName} {user?.lastName} · {user?.companyName}
         </p>
       </div>
     </header>

@@ -1,9 +1,9 @@
-import { ChevronDown, LogOut, User } from 'lucide-react';
+import { BarChart3, BookOpen, ChevronDown, LogOut, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/session';
 
-/** spec 2: Profile (/profile) and Logout (clears the session, goes to /). */
+/** spec 2: Profile (/profile) and Logout (clears the session, goes to /); My Bookings and Reports too, so every customer screen is a click away (decision 0038). */
 export function ProfileMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -44,7 +44,17 @@ export function ProfileMenu() {
         <ChevronDown aria-hidden="true" className="h-4 w-4" />
       </button>
       {open && (
-        <ul id={menuId} className="absolute right-0 z-30 mt-2 w-48 rounded-xl bg-white p-1 text-slate-900 shadow-xl ring-1 ring-slate-200">
+        <ul id={menuId} aria-label="Profile menu" className="absolute right-0 z-30 mt-2 w-48 rounded-xl bg-white p-1 text-slate-900 shadow-xl ring-1 ring-slate-200">
+          <li>
+            <Link to="/bookings" className="flex items-center gap-2 rounded-lg px-3 py-2 hover:bg-slate-100">
+              <BookOpen aria-hidden="true" className="h-4 w-4" /> My Bookings
+            </Link>
+          </li>
+          <li>
+            <Link to="/reports" className="flex items-center gap-2 rounded-lg px-3 py-2 hover:bg-slate-100">
+              <BarChart3 aria-hidden="true" className="h-4 w-4" /> Reports
+            </Link>
+          </li>
           <li>
             <Link to="/profile" className="flex items-center gap-2 rounded-lg px-3 py-2 hover:bg-slate-100">
               <User aria-hidden="true" className="h-4 w-4" /> Profile

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/session';
-import { TOKEN_KEY, USER_KEY } from '../../../lib/storage-keys';
+import { NEW_ACCOUNT_KEY, TOKEN_KEY, USER_KEY } from '../../../lib/storage-keys';
 import { makeBooking } from '../../../test/sample-booking';
 import { notificationList, sampleNotifications } from '../../../test/sample-notifications';
 import { DashboardPage } from './dashboard-page';
@@ -132,5 +132,31 @@ describe('dashboard (real notifications and figures)', () => {
     renderDashboard();
     await u.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+  });
+});
+
+describe('dashboard navigation and greeting (decision 0038)', () => {
+  it('when the profile menu opens, then My Bookings and Reports are there beside Profile, and Quick Actions offer Reports', async () => {
+    const u = userEvent.setup();
+    renderDashboard();
+    const quick = screen.getByRole('heading', { name: 'Quick Actions' }).closest('section') as HTMLElement;
+    expect(within(quick).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+    const menuButton = screen.getByRole('button', { name: /Open profile menu/ });
+    await u.click(menuButton);
+    const menu = document.getElementById(menuButton.getAttribute('aria-controls')!) as HTMLElement;
+    expect(within(menu).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+    expect(within(menu).getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
+  });
+
+  it('when the account was just created by sign-up here, then the greeting is "Welcome", not "Welcome back"', () => {
+    localStorage.setItem(NEW_ACCOUNT_KEY, user._id);
+    renderDashboard();
+    expect(screen.getByText('Welcome, Amara Nwosu · Nwosu Fresh Foods')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it('when someone signed in to an existing account, then the greeting is "Welcome back"', () => {
+    renderDashboard();
+    expect(screen.getByText('Welcome back, Amara Nwosu · Nwosu Fresh Foods')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import { newestBookings, summaryTiles } from '../lib/summary';
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
-  const { user } = useAuth();
+  const { user, isNewAccount } = useAuth();
   const welcome = (useLocation().state as { welcome?: string } | null)?.welcome;
   // The same first page, and cache entry, that My Bookings opens on.
   const query = useBookingList({ page: 1 });
@@ -31,7 +31,7 @@ export function DashboardPage() {
   return (
     // Bottom padding keeps the last card clear of anything floating at the window's foot.
     <div className="min-h-screen bg-slate-50 pb-24">
-      <DashboardHeader user={user} bell={bell} />
+      <DashboardHeader user={user} bell={bell} isNewAccount={isNewAccount} />
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
         {welcome && (
           <Alert tone="success" className="mb-6">

@@ -10,7 +10,15 @@ type RowState = { progress?: number; error?: string };
 const UPLOAD_FAILED = 'The upload failed. Please try again.';
 
 /** Each of the four documents goes up as soon as it is chosen, with its progress and any size or type error (decision 0029). */
-export function DocumentsStep({ documents, errors = {} }: { documents: CompanyDocument[]; errors?: Record<string, string> }) {
+export function DocumentsStep({
+  documents,
+  errors = {},
+  onUploaded,
+}: {
+  documents: CompanyDocument[];
+  errors?: Record<string, string>;
+  onUploaded?: () => void;
+}) {
   const upload = useUploadCompanyDocument();
   const [rows, setRows] = useState<Partial<Record<DocumentKind, RowState>>>({});
   const setRow = (kind: DocumentKind, state: RowState) => setRows((previous) => ({ ...previous, [kind]: state }));
@@ -23,6 +31,7 @@ export function DocumentsStep({ documents, errors = {} }: { documents: CompanyDo
     try {
       await upload.mutateAsync({ kind, file, onProgress: (fraction) => setRow(kind, { progress: fraction }) });
       setRow(kind, {});
+      onUploaded?.();
     } catch (error) {
       setRow(kind, { error: messageOr(error, UPLOAD_FAILED) });
     }

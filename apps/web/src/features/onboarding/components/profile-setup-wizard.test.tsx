@@ -86,7 +86,9 @@ describe('profile setup wizard (spec 2, spec 5; decision 0029: saved to the serv
   it('when Next is pressed on an empty step, then every required field says why, nothing is sent, and the step stays', async () => {
     const calls = stubApi('customer', () => ok(makeProfile()));
     renderWizard(null);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/Company name/));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Company name is required')).toBeInTheDocument();
     expect(screen.getByText('Choose a business type')).toBeInTheDocument();
     expect(screen.getByLabelText(/Company name/)).toHaveFocus();
@@ -94,10 +96,62 @@ describe('profile setup wizard (spec 2, spec 5; decision 0029: saved to the serv
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
+  it('when a new company starts, then the company, contact person, phone and e-mail given at sign-up are filled in', async () => {
+    stubApi('customer', (call) => ok(makeProfile(call.body as Partial<CompanyProfile>)));
+    const user = userEvent.setup();
+    renderWizard(null);
+    expect(screen.getByLabelText(/Company name/)).toHaveValue('Nwosu Fresh Foods');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.selectOptions(screen.getByLabelText(/Business type/), 'llc');
+    await user.type(screen.getByLabelText(/Registration number/), 'REG-1');
+    await user.type(screen.getByLabelText(/Tax ID/), 'TAX-1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText(/^Address/), '1 Road');
+    await user.type(screen.getByLabelText(/City/), 'Austin');
+    await user.type(screen.getByLabelText(/State/), 'TX');
+    await user.type(screen.getByLabelText(/ZIP code/), '73301');
+    await user.selectOptions(screen.getByLabelText(/Country/), 'US');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading('Contact Details')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Contact person/)).toHaveValue('Amara Nwosu');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+15550100200');
+    expect(screen.getByLabelText(/Business email/)).toHaveValue('amara@example.com');
+  });
+
+  it('when Next was pressed too early, then each error goes as soon as its answer is given, and the next Next moves on', async () => {
+    stubApi('customer', (call) => ok(makeProfile(call.body as Partial<CompanyProfile>)));
+    const user = userEvent.setup();
+    renderWizard(null);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Choose a business type')).toBeInTheDocument();
+    // A select picked with the mouse is never left (blurred) before Next is pressed.
+    await user.selectOptions(screen.getByLabelText(/Business type/), 'llc');
+    await waitFor(() => expect(screen.queryByText('Choose a business type')).not.toBeInTheDocument());
+    await user.type(screen.getByLabelText(/Registration number/), 'REG-1');
+    await user.type(screen.getByLabelText(/Tax ID/), 'TAX-1');
+    await waitFor(() => expect(screen.queryByText('Tax ID is required')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading('Business Address')).toBeInTheDocument();
+  });
+
+  it('when the website is typed without https://, then it is accepted and saved with it', async () => {
+    const calls = stubApi('customer', (call) => ok(makeProfile({ ...COMPLETE, ...(call.body as Partial<CompanyProfile>) })));
+    const user = userEvent.setup();
+    renderWizard(makeProfile({ ...COMPLETE }), 'start');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading('Contact Details')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Website/), 'acme.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading('Documentation')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ website: 'https://acme.com' }));
+  });
+
   it('when a step is complete, then Next saves only that step’s answers with PUT /company-profile and moves on', async () => {
     const calls = stubApi('customer', (call) => ok(makeProfile(call.body as Partial<CompanyProfile>)));
     const user = userEvent.setup();
     renderWizard(null);
+    await user.clear(screen.getByLabelText(/Company name/));
     await user.type(screen.getByLabelText(/Company name/), '  Acme Freight ');
     await user.selectOptions(screen.getByLabelText(/Business type/), 'llc');
     await user.type(screen.getByLabelText(/Registration number/), 'REG-1');
@@ -164,6 +218,11 @@ describe('profile setup wizard (spec 2, spec 5; decision 0029: saved to the serv
     expect(await screen.findByText('Director/owner ID is required')).toBeInTheDocument();
     expect(screen.getByText('Please complete every step before submitting for review.')).toBeInTheDocument();
     expect(heading('Documentation')).toBeInTheDocument();
+
+    // Once the missing document is up, the complaint about it is gone rather than left standing.
+    stubUploads(() => makeProfile({ ...COMPLETE, documents: [pdfDoc('tax-id', 'tax.pdf'), pdfDoc('director-id', 'id.pdf')] }));
+    await user.upload(screen.getByLabelText(/Director\/owner ID/), new File(['%PDF-1.7 id'], 'id.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.queryByText('Please complete every step before submitting for review.')).not.toBeInTheDocument());
 
     complete = true;
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));

@@ -8,7 +8,8 @@ import { StepIndicator } from '../../../components/ui/step-indicator';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { useStepWizard } from '../../../lib/wizard/use-step-wizard';
-import { DOCUMENTS_STEP, emptySetup, firstIncompleteStep, stepDraft, toSetupValues, type SetupValues } from '../lib/setup-draft';
+import { useAuth } from '../../../lib/session';
+import { DOCUMENTS_STEP, emptySetup, firstIncompleteStep, knownFromSignUp, stepDraft, toSetupValues, type SetupValues } from '../lib/setup-draft';
 import { DocumentsStep } from './documents-step';
 
 type TextKey = Exclude<keyof SetupValues, 'businessType' | 'country'>;
@@ -23,8 +24,9 @@ export const SUBMIT_FAILED = 'Your profile could not be submitted. Please try ag
  */
 export function ProfileSetupWizard({ profile, startAt }: { profile: CompanyProfile | null; startAt: 'resume' | 'start' }) {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const [initial] = useState(() => {
-    const values = toSetupValues(profile);
+    const values = toSetupValues(profile, knownFromSignUp(user));
     return { values, step: startAt === 'start' ? 0 : firstIncompleteStep(values) };
   });
   const wizard = useStepWizard<SetupValues>({ steps: PROFILE_SETUP_STEPS, emptyValues: emptySetup, initial });
@@ -67,6 +69,13 @@ export function ProfileSetupWizard({ profile, startAt }: { profile: CompanyProfi
         wizard.showFieldErrors(error.fields);
       }
     }
+  };
+
+  // A failure speaks of the answers as they were when it came; moving to another step or uploading a document
+  // changes them, so it goes (pressing Submit again says what is still missing).
+  const previous = () => {
+    setFailure(undefined);
+    wizard.back();
   };
 
   const busy = save.isPending || submit.isPending;
@@ -124,13 +133,13 @@ export function ProfileSetupWizard({ profile, startAt }: { profile: CompanyProfi
           )}
           {step === DOCUMENTS_STEP && (
             <div className="sm:col-span-2">
-              <DocumentsStep documents={documents} errors={documentErrors} />
+              <DocumentsStep documents={documents} errors={documentErrors} onUploaded={() => setFailure(undefined)} />
             </div>
           )}
         </div>
         <div className="mt-8 flex flex-wrap justify-between gap-3">
           {step > 0 ? (
-            <Button variant="secondary" onClick={wizard.back} disabled={busy}>
+            <Button variant="secondary" onClick={previous} disabled={busy}>
               Previous
             </Button>
           ) : (

@@ -1,4 +1,4 @@
-import { PROFILE_SETUP_STEPS, type CompanyDetails, type CompanyProfile, type CompanyProfileDraft } from '@meridian/contracts';
+import { PROFILE_SETUP_STEPS, type CompanyDetails, type CompanyProfile, type CompanyProfileDraft, type SessionUser } from '@meridian/contracts';
 import { pickStepValues, stepErrors } from '../../../lib/wizard/step-values';
 
 /** The form's answers: the two choices start empty, which the step schemas refuse. */
@@ -26,13 +26,27 @@ export const emptySetup: SetupValues = {
 
 export const DOCUMENTS_STEP = PROFILE_SETUP_STEPS.length - 1;
 
-/** The answers the server holds, as the wizard's form values. */
-export function toSetupValues(profile: CompanyProfile | null | undefined): SetupValues {
-  if (!profile) return emptySetup;
+/** What sign-up already asked (spec 3's registration fields), so the wizard does not ask it twice. */
+export function knownFromSignUp(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'companyName'> | null | undefined): Partial<SetupValues> {
+  if (!user) return {};
+  return {
+    companyName: user.companyName,
+    contactPerson: `${user.firstName} ${user.lastName}`.trim(),
+    phoneNumber: user.phoneNumber,
+    businessEmail: user.email,
+  };
+}
+
+/** The answers the server holds, as the wizard's form values; a field it has not got yet starts from sign-up's answer. */
+export function toSetupValues(profile: CompanyProfile | null | undefined, known: Partial<SetupValues> = {}): SetupValues {
   const values = { ...emptySetup };
+  for (const [key, value] of Object.entries(known)) {
+    if (typeof value === 'string') (values as Record<string, string>)[key] = value;
+  }
+  if (!profile) return values;
   for (const key of Object.keys(emptySetup) as (keyof SetupValues)[]) {
     const value = profile[key];
-    if (typeof value === 'string') (values as Record<string, string>)[key] = value;
+    if (typeof value === 'string' && value !== '') (values as Record<string, string>)[key] = value;
   }
   return values;
 }

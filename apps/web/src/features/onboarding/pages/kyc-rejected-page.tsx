@@ -28,9 +28,15 @@ function RequiresUpdates({ profile }: { profile: CompanyProfile }) {
       <p className="mt-4 text-slate-700">
         After you resubmit, the review takes {ONBOARDING_COPY.resubmissionReviewTime}. KYC team hours: {brand.kycTeamHours}.
       </p>
-      <Link to="/onboarding/profile-setup" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
-        Update Application
-      </Link>
+      {/* The way back: booking and tracking stay open while the application is updated (decision 0023). */}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/onboarding/profile-setup" className="inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+          Update Application
+        </Link>
+        <Link to="/dashboard" className="inline-block rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50">
+          Go to Dashboard
+        </Link>
+      </div>
     </div>
   );
 }

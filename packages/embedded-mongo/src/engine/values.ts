@@ -150,9 +150,17 @@ export function sortBySpec(docs: Document[], spec: Document, limit?: number): Do
     const sorted = docs.map(keyed).sort(order).map((k) => k.doc);
     return limit === undefined ? sorted : sorted.slice(0, limit);
   }
-  const top: Keyed[] = [];
-  for (let i = 0; i < docs.length; i++) {
-    const row = keyed(docs[i]!, i);
+  return topRows(docs.length, (i) => keyed(docs[i]!, i), limit, order).map((k) => k.doc);
+}
+
+/**
+ * The first `limit` of `count` rows in `order`, kept in a sorted window: a row goes in only when it beats the
+ * window's last, so the rest are never sorted. Ties keep input order (a row goes after its equals).
+ */
+export function topRows<R>(count: number, rowAt: (i: number) => R, limit: number, order: (a: R, b: R) => number): R[] {
+  const top: R[] = [];
+  for (let i = 0; i < count; i++) {
+    const row = rowAt(i);
     if (top.length === limit && order(row, top[limit - 1]!) >= 0) continue;
     let low = 0;
     let high = top.length;
@@ -164,7 +172,7 @@ export function sortBySpec(docs: Document[], spec: Document, limit?: number): Do
     top.splice(low, 0, row);
     if (top.length > limit) top.pop();
   }
-  return top.map((k) => k.doc);
+  return top;
 }
 
 /** A canonical string for a value: equal BSON values (by MongoDB's rules) get equal keys. */

@@ -5,6 +5,7 @@ import { compare, HashMap, isNumber, isOperator } from 'mingo/util';
 import { compileExpression, compilePath, Deopt, isSimple, NotCompiled, type CompiledExpression } from './expression';
 import { compileFilter } from './filter';
 import { structuredCloneDoc } from '../mingo';
+import { topRows } from '../values';
 
 // Decision 0039: an aggregation pipeline compiled once per request. Each stage this module covers becomes a plain
 // function over the documents; any other stage (or a covered one given something it does not expect) runs through
@@ -228,22 +229,7 @@ function compileSort(spec: Record<string, unknown>, limit?: number): Stage {
   };
   return (docs) => {
     if (limit !== undefined && limit < docs.length / 8) {
-      // Top N: a sorted window of at most `limit` rows; a row goes in only when it beats the window's last.
-      const top: Row[] = [];
-      for (let i = 0; i < docs.length; i++) {
-        const row = rowOf(docs[i]!, i);
-        if (top.length === limit && order(row, top[limit - 1]!) >= 0) continue;
-        let low = 0;
-        let high = top.length;
-        while (low < high) {
-          const mid = (low + high) >>> 1;
-          if (order(top[mid]!, row) <= 0) low = mid + 1;
-          else high = mid;
-        }
-        top.splice(low, 0, row);
-        if (top.length > limit) top.pop();
-      }
-      return top.map((r) => r.doc);
+      return topRows(docs.length, (i) => rowOf(docs[i]!, i), limit, order).map((r) => r.doc);
     }
     const rows = docs.map(rowOf).sort(order);
     const sorted = rows.map((r) => r.doc);

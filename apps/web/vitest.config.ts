@@ -9,7 +9,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // Above the 5 s findBy wait (src/test/setup.ts), so a slow wait fails as a wait, not as a test timeout.
-    testTimeout: 15_000,
+    // Well above the 5 s findBy wait (src/test/setup.ts), so a slow wait fails as a wait, and a test of several waits
+    // on a busy two-core machine does not fail as a timeout.
+    testTimeout: 30_000,
   },
 });

@@ -17,12 +17,18 @@ export async function connectDatabase(uri: string, models: Models): Promise<type
 
 /** Creates every declared index (unique e-mail, owner + createdAt, owner + status + createdAt, ...). */
 export async function ensureIndexes(models: Models): Promise<void> {
-  for (const model of models) {
-    await model.createCollection().catch((error: { codeName?: string; code?: number }) => {
-      if (error.code !== 48 && error.codeName !== 'NamespaceExists') throw error;
-    });
-    await model.createIndexes();
-  }
+  // Collections are independent, so their round trips overlap (start-up and every test file's fresh database wait
+  // for the slowest collection, not the sum of them).
+  const pending: Promise<void>[] = [];
+  for (const model of models) pending.push(createWithIndexes(model));
+  await Promise.all(pending);
+}
+
+async function createWithIndexes(model: Models[number]): Promise<void> {
+  await model.createCollection().catch((error: { codeName?: string; code?: number }) => {
+    if (error.code !== 48 && error.codeName !== 'NamespaceExists') throw error;
+  });
+  await model.createIndexes();
 }
 
 export async function disconnectDatabase(): Promise<void> {

@@ -34,6 +34,8 @@ export type Cluster = {
   /** SIGTERM (graceful) or SIGKILL; resolves with the exit code (null when killed by the signal). */
   stopProcess(index: number, signal?: NodeJS.Signals): Promise<number | null>;
   startProcess(index: number): Promise<void>;
+  /** Stops the shared database while the API processes run on (what an outage looks like to them). */
+  stopDatabase(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -199,5 +201,9 @@ export async function startCluster({ size = 3, env = {} }: ClusterOptions = {}):
     throw error;
   }
 
-  return { mongodbUri: database?.uri ?? '', proxy, processes, stopProcess, startProcess, stop };
+  const stopDatabase = async () => {
+    await database?.stop();
+  };
+
+  return { mongodbUri: database?.uri ?? '', proxy, processes, stopProcess, startProcess, stopDatabase, stop };
 }

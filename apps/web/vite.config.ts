@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -22,8 +24,24 @@ function brandHtml(): Plugin {
   };
 }
 
+// `vite preview` serves the prerendered public pages for their paths as the API and nginx do (decision 0053).
+function prerenderedPages(): Plugin {
+  return {
+    name: 'meridian-prerendered-pages',
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        const file = `prerendered/${path === '/' ? 'index' : path.slice(1)}.html`;
+        if ((req.method === 'GET' || req.method === 'HEAD') && /^\/[a-z-]*$/.test(path) && existsSync(resolve(dist, file))) req.url = `/${file}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), brandHtml()],
+  plugins: [react(), tailwindcss(), brandHtml(), prerenderedPages()],
   server: { port: 5173, proxy: apiProxy },
   // Not 4173: that is where the e2e suite starts the API.
   preview: { port: 4273, proxy: apiProxy },

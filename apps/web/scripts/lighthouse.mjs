@@ -59,7 +59,10 @@ try {
       if (score < target) failed = true;
       return `${id} ${score}${score < target ? ` (< ${target})` : ''}`;
     });
+    const metric = (id) => result.lhr.audits[id]?.displayValue ?? '?';
     console.log(`${path.padEnd(9)} ${scores.join('  ')}`);
+    console.log(`${''.padEnd(9)} FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`);
+    writeFileSync(`${reportDir}${name}.json`, JSON.stringify(result.lhr));
     await page.close();
   }
 } finally {

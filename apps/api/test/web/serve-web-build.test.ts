@@ -11,6 +11,9 @@ writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><sc
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(join(dist, 'assets', 'vendor-def456.js'), `export const words = ${JSON.stringify('meridian '.repeat(2000))};`);
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+mkdirSync(join(dist, 'prerendered'));
+writeFileSync(join(dist, 'prerendered', 'index.html'), '<!doctype html><div id="root" data-prerendered="/"><h1>Home</h1></div>');
+writeFileSync(join(dist, 'prerendered', 'pricing.html'), '<!doctype html><div id="root" data-prerendered="/pricing"><h1>Pricing</h1></div>');
 
 const { app } = buildTestApp({ WEB_DIST_DIR: dist });
 
@@ -22,12 +25,25 @@ describe('serving the built web app', () => {
   });
 
   it('when a client route is opened, then index.html is served without caching', async () => {
-    for (const path of ['/', '/bookings', '/bookings/0123456789abcdef01234567', '/auth/login?next=/dashboard']) {
+    for (const path of ['/bookings', '/bookings/0123456789abcdef01234567', '/auth/login?next=/dashboard', '/pricing/extra']) {
       const res = await request(app).get(path).set('Accept', 'text/html');
       expect(res.status, path).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it('when a prerendered public page is opened (decision 0053), then its own HTML is served without caching', async () => {
+    for (const [path, heading] of [
+      ['/', 'Home'],
+      ['/pricing', 'Pricing'],
+      ['/pricing?billing=annual', 'Pricing'],
+    ] as const) {
+      const res = await request(app).get(path).set('Accept', 'text/html');
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text, path).toContain(`<h1>${heading}</h1>`);
     }
   });
 

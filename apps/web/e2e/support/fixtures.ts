@@ -49,6 +49,18 @@ export async function freezeClock(page: Page) {
   await page.clock.pauseAt(new Date('2026-11-23T09:00:01Z'));
 }
 
-export const test = base;
+// A prerendered public page (decision 0053) shows before the app has taken it over; a click in that moment would do
+// nothing, so a full page load in a journey waits until the app marks itself ready.
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && (await page.locator('#root[data-prerendered]').count())) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await provide(page);
+  },
+});
 
 export { expect };

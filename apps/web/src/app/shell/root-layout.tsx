@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { HelpButton } from './help-button';
 import { ScrollToTop } from './scroll-to-top';
@@ -8,6 +9,11 @@ import { SiteHeader } from './site-header';
 export function RootLayout() {
   const { pathname } = useLocation();
   const showShell = isShellVisible(pathname);
+  // A prerendered page is on screen before its code has taken it over (decision 0053); this marks the moment it
+  // answers clicks, for scripts and tests that drive it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
 
   return (
     <>

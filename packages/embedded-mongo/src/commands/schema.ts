@@ -2,6 +2,8 @@ import { Long, type Document } from 'bson';
 import { CommandError, ErrorCodes } from '../engine/errors';
 import type { IndexSpec } from '../engine/index-spec';
 import { compileFilter } from '../engine/compiled/filter';
+import { validatePipeline } from '../engine/validate';
+import { assertNotView, isView } from './views';
 import { collectionName, type CommandHandler, optionalDoc, toInt } from './context';
 
 function defaultIndexName(key: Document): string {
@@ -20,6 +22,15 @@ const create: CommandHandler = (command, ctx) => {
     throw new CommandError(`Collection ${ctx.db}.${name} already exists.`, ErrorCodes.NamespaceExists);
   }
   const { create: _c, $db: _d, lsid: _l, ...options } = command;
+  if (options.viewOn !== undefined) {
+    if (typeof options.viewOn !== 'string' || options.viewOn === '') throw new CommandError("'viewOn' must be a non-empty string", ErrorCodes.BadValue);
+    const pipeline = options.pipeline ?? [];
+    if (!Array.isArray(pipeline)) throw new CommandError("'pipeline' must be an array", ErrorCodes.TypeMismatch);
+    validatePipeline(pipeline, 'view');
+    ctx.store.collection(ctx.db, name, true, { viewOn: options.viewOn, pipeline });
+    return { ok: 1 };
+  }
+  if (options.collation !== undefined) throw new CommandError('embedded-mongo does not keep a default collation for a collection', ErrorCodes.NotImplemented);
   ctx.store.collection(ctx.db, name, true, options);
   return { ok: 1 };
 };
@@ -52,13 +63,16 @@ const listDatabases: CommandHandler = (command, ctx) => {
 const listCollections: CommandHandler = (command, ctx) => {
   const filter = compileFilter(optionalDoc(command.filter, 'filter'));
   const collections = [...(ctx.store.databases.get(ctx.db)?.values() ?? [])]
-    .map((c) => ({
+    .map((c) =>
+      isView(c.options)
+        ? { name: c.name, type: 'view', options: c.options, info: { readOnly: true } }
+        : {
       name: c.name,
       type: 'collection',
       options: c.options,
       info: { readOnly: false },
       idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
-    }))
+    })
     .filter((c) => filter(c));
   const batch = command.nameOnly ? collections.map(({ name, type }) => ({ name, type })) : collections;
   return cursorReply(`${ctx.db}.$cmd.listCollections`, batch);
@@ -66,6 +80,7 @@ const listCollections: CommandHandler = (command, ctx) => {
 
 const createIndexes: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'createIndexes');
+  assertNotView(ctx, name);
   if (!Array.isArray(command.indexes) || command.indexes.length === 0) {
     throw new CommandError("Must specify at least one index to create", ErrorCodes.BadValue);
   }
@@ -80,6 +95,7 @@ const createIndexes: CommandHandler = (command, ctx) => {
     if (raw.sparse) spec.sparse = true;
     if (raw.partialFilterExpression) spec.partialFilterExpression = raw.partialFilterExpression as Document;
     if (raw.expireAfterSeconds !== undefined) spec.expireAfterSeconds = toInt(raw.expireAfterSeconds);
+    if (raw.collation !== undefined) throw new CommandError('embedded-mongo does not build indexes with a collation', ErrorCodes.NotImplemented);
     ctx.store.createIndex(coll, spec);
   }
   return { numIndexesBefore: before, numIndexesAfter: coll.indexSpecs().length, createdCollectionAutomatically: !existed, ok: 1 };

@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { CommandError, ErrorCodes } from '../engine/errors';
+import { CommandError, ErrorCodes, fromMingo } from '../engine/errors';
 import { adminCommands } from './admin';
 import { assertKnownFields } from './options';
 import type { CommandContext, CommandHandler } from './context';
@@ -35,6 +35,6 @@ export function runCommand(command: Document, ctx: Omit<CommandContext, 'db'>, d
     return handler(command, { ...ctx, db });
   } catch (error) {
     if (error instanceof CommandError) return error.toReply();
-    return new CommandError(error instanceof Error ? error.message : String(error), ErrorCodes.BadValue).toReply();
+    return fromMingo(error).toReply();
   }
 }

@@ -169,9 +169,17 @@ function leadingFind(pipeline: Document[]): { consumed: number; filter?: Documen
 const COLLATION_NEUTRAL_STAGES = new Set(['$limit', '$skip', '$count', '$unset', '$project', '$set', '$addFields', '$replaceWith', '$replaceRoot', '$sort']);
 const COMPARING_EXPRESSION = /"\$(eq|ne|gt|gte|lt|lte|cmp|in|indexOfArray|setEquals|setIntersection|setUnion|setDifference|setIsSubset|max|min|maxN|minN|sortArray|switch)"/;
 
+// A $group on a constant key summing or counting (countDocuments' shape) compares nothing either.
+function isConstantCount(stage: Document): boolean {
+  const spec = stage.$group as Document | undefined;
+  if (!spec || (spec._id !== null && typeof spec._id !== 'number')) return false;
+  return Object.entries(spec).every(([k, v]) => k === '_id' || (isPlainDoc(v) && Object.keys(v).length === 1 && ('$sum' in v || '$count' in v) && typeof (v.$sum ?? 1) === 'number'));
+}
+
 function assertCollationNeutral(stages: Document[]): void {
   for (const stage of stages) {
     const name = Object.keys(stage)[0] ?? '';
+    if (isConstantCount(stage)) continue;
     if (!COLLATION_NEUTRAL_STAGES.has(name) || (name !== '$sort' && COMPARING_EXPRESSION.test(JSON.stringify(stage)))) {
       throw collationNotSupported(`${name} (only to a leading $match and $sort, and stages that compare no strings)`);
     }
@@ -180,7 +188,7 @@ function assertCollationNeutral(stages: Document[]): void {
 
 const aggregate: CommandHandler = (command, ctx) => {
   if (!Array.isArray(command.pipeline)) throw new CommandError("'pipeline' option must be specified as an array", ErrorCodes.TypeMismatch);
-  if (command.explain) throw new CommandError('explain is not supported by embedded-mongo', ErrorCodes.BadValue);
+  if (command.explain) throw new CommandError('explain is not supported by embedded-mongo', ErrorCodes.NotImplemented);
   validatePipeline(command.pipeline);
   const collation = parseCollation(command.collation);
   let pipeline = bindPipeline(command.pipeline as Document[], evaluateLet(command.let));

@@ -57,9 +57,15 @@ export class DuplicateKeyError extends CommandError {
   }
 }
 
+/** An error mingo threw, as the MongoDB error it stands for (BadValue when none is known). */
+export function fromMingo(error: unknown): CommandError {
+  const message = error instanceof Error ? error.message : String(error);
+  const undefinedVariable = /^Use of undefined variable: (.*)$/.exec(message);
+  if (undefinedVariable) return new CommandError(`Use of undefined variable: ${undefinedVariable[1]}`, ErrorCodes.Location17276);
+  return new CommandError(message, ErrorCodes.BadValue);
+}
+
 export function toWriteError(index: number, error: unknown): Document {
-  if (error instanceof CommandError) {
-    return { index, code: error.code, errmsg: error.message, ...error.extra };
-  }
-  return { index, code: ErrorCodes.BadValue, errmsg: error instanceof Error ? error.message : String(error) };
+  const known = error instanceof CommandError ? error : fromMingo(error);
+  return { index, code: known.code, errmsg: known.message, ...known.extra };
 }

@@ -83,6 +83,15 @@ describe('what the engine does not implement answers MongoDB error', () => {
     expect(await db.collection('things').countDocuments()).toBe(2);
   });
 
+  it('when an index type or option the engine lacks is asked for, then createIndexes answers MongoDB code and builds nothing', async () => {
+    const things = db.collection('things');
+    expect(await failure(things.createIndex({ name: 'text' }))).toMatchObject({ code: 67, codeName: 'CannotCreateIndex' });
+    expect(await failure(things.createIndex({ loc: '2dsphere' }))).toMatchObject({ code: 67 });
+    expect(await failure(things.createIndex({ name: 1 }, { weights: { name: 2 } } as never))).toMatchObject({ code: 197 });
+    expect((await things.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_']);
+    expect(await failure(db.createCollection('capped-one', { capped: true, size: 4096 }))).toMatchObject({ code: 40415 });
+  });
+
   it('when a variable is not defined, then it answers 17276', async () => {
     const error = await failure(db.collection('things').find({ $expr: { $eq: ['$a', '$$missing'] } }).toArray());
     expect(error).toMatchObject({ code: 17276 });

@@ -20,6 +20,8 @@ const COMMAND_FIELDS: Record<string, string[]> = {
   delete: ['deletes', 'ordered', 'let'],
   findAndModify: ['query', 'sort', 'remove', 'update', 'new', 'fields', 'upsert', 'arrayFilters', 'hint', 'collation', 'let', 'bypassDocumentValidation'],
   getMore: ['collection', 'batchSize'],
+  // No capped, validator, timeseries or clustered collections here.
+  create: ['viewOn', 'pipeline', 'collation'],
 };
 COMMAND_FIELDS.findandmodify = COMMAND_FIELDS.findAndModify!;
 

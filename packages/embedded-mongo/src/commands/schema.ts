@@ -16,6 +16,9 @@ function cursorReply(ns: string, firstBatch: Document[]): Document {
   return { cursor: { id: Long.ZERO, ns, firstBatch }, ok: 1 };
 }
 
+// Index options the engine implements, or that change no answer (background, hidden, v); collation is refused below.
+const INDEX_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'background', 'hidden', 'v', 'collation']);
+
 const create: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'create');
   if (ctx.store.collection(ctx.db, name, false)) {
@@ -90,6 +93,16 @@ const createIndexes: CommandHandler = (command, ctx) => {
   for (const raw of command.indexes as Document[]) {
     const key = optionalDoc(raw.key, 'key');
     if (!key || Object.keys(key).length === 0) throw new CommandError('Index key pattern must not be empty', ErrorCodes.BadValue);
+    // Decision 0050: text, geo, hashed and wildcard indexes are not implemented, so they answer as unknown ones do.
+    for (const [field, kind] of Object.entries(key)) {
+      if (typeof kind === 'string') throw new CommandError(`Unknown index plugin '${kind}'`, ErrorCodes.CannotCreateIndex);
+      if (field.includes('$**')) throw new CommandError(`Unknown index plugin 'wildcard'`, ErrorCodes.CannotCreateIndex);
+    }
+    for (const option of Object.keys(raw)) {
+      if (!INDEX_OPTIONS.has(option)) {
+        throw new CommandError(`The field '${option}' is not valid for an index specification.`, ErrorCodes.InvalidIndexSpecificationOption);
+      }
+    }
     const spec: IndexSpec = { v: 2, key, name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key) };
     if (raw.unique) spec.unique = true;
     if (raw.sparse) spec.sparse = true;

@@ -80,7 +80,7 @@ export function validateExpression(expr: unknown): void {
   for (const key of keys) validateExpression(expr[key]);
 }
 
-function validateAccumulator(field: string, spec: unknown, allowed: Set<string>, stage: string): void {
+function validateAccumulator(spec: unknown, allowed: Set<string>, stage: string): void {
   if (!isPlainObject(spec)) return;
   const op = firstKey(spec);
   if (!op || !allowed.has(op)) {
@@ -88,7 +88,6 @@ function validateAccumulator(field: string, spec: unknown, allowed: Set<string>,
     throw new CommandError(`Unrecognized window function, ${op ?? ''}`, ErrorCodes.FailedToParse);
   }
   validateExpression(spec[op]);
-  void field;
 }
 
 /** A pipeline: unknown stages answer 40324, stage contents are checked as filters, expressions or accumulators. */
@@ -130,19 +129,19 @@ function validateStage(name: string, spec: unknown): void {
       break;
     case '$group':
       validateExpression(doc._id);
-      for (const [field, acc] of Object.entries(doc)) if (field !== '_id') validateAccumulator(field, acc, ACCUMULATORS, '$group');
+      for (const [field, acc] of Object.entries(doc)) if (field !== '_id') validateAccumulator(acc, ACCUMULATORS, '$group');
       break;
     case '$bucket':
     case '$bucketAuto':
       validateExpression(doc.groupBy);
-      for (const [field, acc] of Object.entries(isPlainObject(doc.output) ? doc.output : {})) validateAccumulator(field, acc, ACCUMULATORS, '$group');
+      for (const acc of Object.values(isPlainObject(doc.output) ? doc.output : {})) validateAccumulator(acc, ACCUMULATORS, '$group');
       break;
     case '$setWindowFields':
       validateExpression(doc.partitionBy);
-      for (const [field, out] of Object.entries(isPlainObject(doc.output) ? doc.output : {})) {
+      for (const out of Object.values(isPlainObject(doc.output) ? doc.output : {})) {
         if (!isPlainObject(out)) continue;
         const { window: _window, ...fn } = out;
-        validateAccumulator(field, fn, WINDOW, '$setWindowFields');
+        validateAccumulator(fn, WINDOW, '$setWindowFields');
       }
       break;
     case '$lookup':

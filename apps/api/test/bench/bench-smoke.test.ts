@@ -64,7 +64,16 @@ function runAlone(script: string, env: Record<string, string>, until?: RegExp): 
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('exit', (code) => (code === 0 || stopped ? resolve(output) : reject(new Error(`${script} exited with ${code}:\n${output.slice(-4000)}`))));
+    child.on('exit', (code) => {
+      // Whatever the bench started and left behind (an engine still shutting down, say) goes with it.
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // The group is already empty.
+      }
+      if (code === 0 || stopped) resolve(output);
+      else reject(new Error(`${script} exited with ${code}:\n${output.slice(-4000)}`));
+    });
   });
 }
 

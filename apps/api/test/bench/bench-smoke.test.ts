@@ -77,7 +77,7 @@ function runAlone(script: string, env: Record<string, string>, until?: RegExp): 
   });
 }
 
-// The timeout allows for a shared machine; on a quiet 2-core one the whole file takes well under a minute.
+// The timeout allows for a shared machine: at load average 11-20 the file took 103-122 s, for about 65 s of CPU.
 describe.concurrent('every benchmark still runs', { timeout: 180_000 }, () => {
   it('when bench:invoice-pdf runs 5 times, then it prints both timings', async () => {
     const out = await runBench('bench/invoice-pdf.ts', { BENCH_RUNS: '5' });

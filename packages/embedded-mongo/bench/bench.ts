@@ -99,7 +99,7 @@ await insertAll(baseline, 0, 1_000, 10);
 await insertAll(coll, 0, 1_000);
 const small: Target = { coll: baseline, ownerCount: 10 };
 const big: Target = { coll, ownerCount: OWNERS };
-await listLatency([big, small], 200);
+await listLatency([big, small], Math.min(200, SAMPLES));
 const [sparse] = await listLatency([big], SAMPLES);
 const insertRate = await insertAll(coll, 1_000, TOTAL);
 const [large, smallResult] = await listLatency([big, small], SAMPLES);
@@ -141,7 +141,7 @@ const scanMs = performance.now() - scanStart;
 // Single inserts one by one into a collection with a unique index (the users/e-mail path).
 const users = client.db('bench').collection('users');
 await users.createIndex({ email: 1 }, { unique: true });
-const UNIQUE = 5_000;
+const UNIQUE = Number(process.env.BENCH_UNIQUE ?? 5_000);
 const uStart = performance.now();
 for (let i = 0; i < UNIQUE; i++) await users.insertOne({ email: `user${i}@example.test`, createdAt: new Date() });
 const uniqueRate = (UNIQUE / (performance.now() - uStart)) * 1000;
@@ -176,7 +176,10 @@ print('list query = find({user}).sort({createdAt:-1}).limit(100) with index {use
 for (const [label, value] of rows) print(`${label!.padEnd(width)}  ${value}`);
 
 const missed = [ratio.p50 >= 1.5 && 'p50 ratio >= 1.5', ratio.p99 >= 1.5 && 'p99 ratio >= 1.5', large!.p50 >= 5 && 'p50 at 100k >= 5 ms', !duplicateRejected && 'duplicate not rejected'].filter(Boolean);
-if (missed.length) {
+// BENCH_SMOKE=1 (the bench-smoke test): tiny sizes prove the script still runs end to end; their timings say nothing,
+// so only a wrong answer fails it.
+const smoke = process.env.BENCH_SMOKE === '1';
+if (missed.length && !(smoke && duplicateRejected)) {
   console.error(`targets missed: ${missed.join(', ')}`);
   process.exit(1);
 }

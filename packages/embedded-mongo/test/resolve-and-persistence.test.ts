@@ -28,6 +28,29 @@ describe('persistence', () => {
   });
 });
 
+describe('persisted views and $out', () => {
+  it('when the server restarts, then a view is still a view and what $out wrote is still there', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-'));
+    const first = await EmbeddedMongo.create({ dataDir });
+    const client = await MongoClient.connect(first.getUri());
+    const db = client.db('app');
+    await db.collection('orders').insertMany([{ _id: 1, open: true } as never, { _id: 2, open: false } as never]);
+    await db.createCollection('open-orders', { viewOn: 'orders', pipeline: [{ $match: { open: true } }] });
+    await db.collection('orders').aggregate([{ $match: { open: false } }, { $out: 'closed' }]).toArray();
+    await client.close();
+    await first.stop();
+
+    const second = await EmbeddedMongo.create({ dataDir });
+    const again = await MongoClient.connect(second.getUri());
+    const reopened = again.db('app');
+    expect(await reopened.collection('open-orders').find().toArray()).toEqual([{ _id: 1, open: true }]);
+    await expect(reopened.collection('open-orders').insertOne({ x: 1 })).rejects.toMatchObject({ code: 166 });
+    expect(await reopened.collection('closed').find().toArray()).toEqual([{ _id: 2, open: false }]);
+    await again.close();
+    await second.stop();
+  });
+});
+
 describe('resolveMongo', () => {
   it('when the embedded engine is forced for tests, then it serves a fresh in-memory database and says so in one line', async () => {
     const lines: string[] = [];

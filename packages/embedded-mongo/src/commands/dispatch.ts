@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
-import { CommandError, ErrorCodes } from '../engine/errors';
+import { CommandError, ErrorCodes, fromMingo } from '../engine/errors';
 import { adminCommands } from './admin';
+import { assertKnownFields } from './options';
 import type { CommandContext, CommandHandler } from './context';
 import { queryCommands } from './query';
 import { schemaCommands } from './schema';
@@ -30,9 +31,10 @@ export function runCommand(command: Document, ctx: Omit<CommandContext, 'db'>, d
     }
     const handler = HANDLERS[name];
     if (!handler) throw new CommandError(`no such command: '${name}'`, ErrorCodes.CommandNotFound);
+    assertKnownFields(name, command);
     return handler(command, { ...ctx, db });
   } catch (error) {
     if (error instanceof CommandError) return error.toReply();
-    return new CommandError(error instanceof Error ? error.message : String(error), ErrorCodes.BadValue).toReply();
+    return fromMingo(error).toReply();
   }
 }

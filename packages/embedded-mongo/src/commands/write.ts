@@ -1,10 +1,14 @@
 import { BSON, ObjectId, type Document } from 'bson';
 import type { Collection } from '../engine/collection';
 import { CommandError, ErrorCodes, toWriteError } from '../engine/errors';
+import { parseCollation } from '../engine/collation';
 import { applyUpdate, project } from '../engine/mingo';
+import { validateFilter, validatePipeline, validateStoredDocument, validateUpdateOperators } from '../engine/validate';
+import { bindFilter, bindPipeline, evaluateLet, type Variables } from '../engine/variables';
 import type { Store } from '../engine/store';
 import { collectionName, type CommandHandler, optionalDoc, toInt } from './context';
 import { selectDocuments } from './query';
+import { assertNotView } from './views';
 
 type Update = Document | Document[];
 
@@ -12,14 +16,18 @@ function isOperatorUpdate(update: Update): update is Document {
   return !Array.isArray(update) && Object.keys(update).some((k) => k.startsWith('$'));
 }
 
-function validateUpdate(update: unknown): Update {
-  if (Array.isArray(update)) return update as Document[];
+function validateUpdate(update: unknown, vars: Variables = {}): Update {
+  if (Array.isArray(update)) {
+    validatePipeline(update, 'update');
+    return bindPipeline(update as Document[], vars);
+  }
   if (update === null || typeof update !== 'object') throw new CommandError('update must be an object or a pipeline', ErrorCodes.FailedToParse);
   const keys = Object.keys(update);
   const operators = keys.filter((k) => k.startsWith('$'));
   if (operators.length && operators.length !== keys.length) {
     throw new CommandError('Update document mixes operators and fields', ErrorCodes.FailedToParse);
   }
+  if (operators.length) validateUpdateOperators(update as Document);
   return update as Document;
 }
 
@@ -64,8 +72,9 @@ function upsertDocument(query: Document, update: Update, arrayFilters?: Document
   let doc: Document;
   if (!Array.isArray(update) && !isOperatorUpdate(update)) {
     doc = { ...(update as Document) };
-    if (doc._id === undefined && query._id !== undefined && typeof query._id !== 'object') doc._id = query._id;
-    if (doc._id === undefined && query._id instanceof ObjectId) doc._id = query._id;
+    const queried = query._id;
+    const isOperator = queried !== null && typeof queried === 'object' && Object.keys(queried as object).some((k) => k.startsWith('$'));
+    if (doc._id === undefined && queried !== undefined && !isOperator && !(queried instanceof RegExp)) doc._id = queried;
   } else {
     const seed = seedFromQuery(query);
     let operators: Update = update;
@@ -76,12 +85,14 @@ function upsertDocument(query: Document, update: Update, arrayFilters?: Document
     doc = applyUpdate(seed, operators, arrayFilters);
   }
   if (doc._id === undefined) doc = { _id: new ObjectId(), ...doc };
+  validateStoredDocument(doc);
   return doc;
 }
 
 function updateOneDoc(store: Store, coll: Collection, existing: Document, update: Update, arrayFilters?: Document[]): boolean {
   const next = updatedDocument(existing, update, arrayFilters);
   if (sameDocument(existing, next)) return false;
+  validateStoredDocument(next);
   store.replace(coll, existing, next);
   return true;
 }
@@ -90,6 +101,7 @@ const insert: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'insert');
   const documents = command.documents;
   if (!Array.isArray(documents)) throw new CommandError("'documents' must be an array", ErrorCodes.TypeMismatch);
+  assertNotView(ctx, name);
   const coll = ctx.store.collection(ctx.db, name, true);
   const ordered = command.ordered !== false;
   const writeErrors: Document[] = [];
@@ -97,6 +109,7 @@ const insert: CommandHandler = (command, ctx) => {
   documents.forEach((doc, index) => {
     if (ordered && writeErrors.length) return;
     try {
+      validateStoredDocument(doc as Document);
       ctx.store.insert(coll, doc as Document);
       n++;
     } catch (error) {
@@ -110,6 +123,8 @@ const update: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'update');
   const statements = command.updates;
   if (!Array.isArray(statements)) throw new CommandError("'updates' must be an array", ErrorCodes.TypeMismatch);
+  assertNotView(ctx, name);
+  const commandVars = evaluateLet(command.let);
   const ordered = command.ordered !== false;
   const writeErrors: Document[] = [];
   const upserted: Document[] = [];
@@ -118,14 +133,20 @@ const update: CommandHandler = (command, ctx) => {
   statements.forEach((raw: Document, index) => {
     if (ordered && writeErrors.length) return;
     try {
-      const query = optionalDoc(raw.q, 'q') ?? {};
-      const change = validateUpdate(raw.u);
+      // A statement's `c` constants join the command's `let` (MongoDB 5.0+).
+      const vars = raw.c === undefined ? commandVars : { ...commandVars, ...evaluateLet(raw.c) };
+      const query = bindFilter(optionalDoc(raw.q, 'q') ?? {}, vars);
+      validateFilter(query);
+      const change = validateUpdate(raw.u, vars);
       const arrayFilters = raw.arrayFilters as Document[] | undefined;
+      const sort = optionalDoc(raw.sort, 'sort');
+      if (sort && raw.multi) throw new CommandError('Cannot specify sort with multi=true', ErrorCodes.InvalidOptions);
       if (raw.multi && !Array.isArray(change) && !isOperatorUpdate(change)) {
         throw new CommandError('multi update is not supported for replacement-style update', ErrorCodes.FailedToParse);
       }
       const coll = ctx.store.collection(ctx.db, name, Boolean(raw.upsert));
-      const matches = selectDocuments(coll, { filter: query, sort: optionalDoc(raw.sort, 'sort'), limit: raw.multi ? 0 : 1 });
+      // MongoDB 8: with a sort, the single document updated is the first match in that order.
+      const matches = selectDocuments(coll, { filter: query, sort, limit: raw.multi ? 0 : 1, collation: parseCollation(raw.collation) });
       if (matches.length === 0 && raw.upsert && coll) {
         const doc = ctx.store.insert(coll, upsertDocument(query, change, arrayFilters));
         upserted.push({ index, _id: doc._id });
@@ -150,13 +171,18 @@ const remove: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'delete');
   const statements = command.deletes;
   if (!Array.isArray(statements)) throw new CommandError("'deletes' must be an array", ErrorCodes.TypeMismatch);
+  assertNotView(ctx, name);
+  const vars = evaluateLet(command.let);
   const coll = ctx.store.collection(ctx.db, name, false);
   let n = 0;
   for (const raw of statements as Document[]) {
     const limit = toInt(raw.limit);
     if (limit !== 0 && limit !== 1) throw new CommandError('The limit field in delete objects must be 0 or 1', ErrorCodes.FailedToParse);
+    const filter = bindFilter(optionalDoc(raw.q, 'q') ?? {}, vars);
+    validateFilter(filter);
+    const collation = parseCollation(raw.collation);
     if (!coll) continue;
-    for (const doc of selectDocuments(coll, { filter: optionalDoc(raw.q, 'q') ?? {}, limit })) {
+    for (const doc of selectDocuments(coll, { filter, limit, collation })) {
       ctx.store.remove(coll, doc);
       n++;
     }
@@ -166,7 +192,11 @@ const remove: CommandHandler = (command, ctx) => {
 
 const findAndModify: CommandHandler = (command, ctx) => {
   const name = collectionName(command, 'findAndModify');
-  const query = optionalDoc(command.query, 'query') ?? {};
+  assertNotView(ctx, name);
+  const vars = evaluateLet(command.let);
+  const query = bindFilter(optionalDoc(command.query, 'query') ?? {}, vars);
+  validateFilter(query);
+  const collation = parseCollation(command.collation);
   const fields = optionalDoc(command.fields, 'fields');
   const arrayFilters = command.arrayFilters as Document[] | undefined;
   const shape = (doc: Document | null) => (doc && fields ? (project([doc], fields)[0] ?? null) : doc);
@@ -174,19 +204,23 @@ const findAndModify: CommandHandler = (command, ctx) => {
   if (!command.remove && command.update === undefined) throw new CommandError('Either an update or remove=true must be specified', ErrorCodes.FailedToParse);
 
   const coll = ctx.store.collection(ctx.db, name, Boolean(command.upsert));
-  const [existing] = selectDocuments(coll, { filter: query, sort: optionalDoc(command.sort, 'sort'), limit: 1 });
+  const change = command.remove ? undefined : validateUpdate(command.update, vars);
+  const [existing] = selectDocuments(coll, { filter: query, sort: optionalDoc(command.sort, 'sort'), limit: 1, collation });
   if (command.remove) {
     if (existing && coll) ctx.store.remove(coll, existing);
     return { lastErrorObject: { n: existing ? 1 : 0 }, value: shape(existing ?? null), ok: 1 };
   }
-  const change = validateUpdate(command.update);
+  if (!change) throw new CommandError('Either an update or remove=true must be specified', ErrorCodes.FailedToParse);
   if (!existing) {
     if (!command.upsert || !coll) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     const doc = ctx.store.insert(coll, upsertDocument(query, change, arrayFilters));
     return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: command.new ? shape(doc) : null, ok: 1 };
   }
   const next = updatedDocument(existing, change, arrayFilters);
-  if (!sameDocument(existing, next)) ctx.store.replace(coll!, existing, next);
+  if (!sameDocument(existing, next)) {
+    validateStoredDocument(next);
+    ctx.store.replace(coll!, existing, next);
+  }
   return { lastErrorObject: { n: 1, updatedExisting: true }, value: shape(command.new ? next : existing), ok: 1 };
 };
 

@@ -1,6 +1,7 @@
 import { ObjectId, type Document } from 'bson';
 import { CommandError, ErrorCodes } from './errors';
 import { isPlainScalar, SecondaryIndex, type IndexSpec, type OrderedEntry, type OrderPlan } from './index-spec';
+import { holdsString, type StringCompare } from './collation';
 import { compileFilter } from './compiled/filter';
 import { idKey, sortBySpec } from './values';
 
@@ -17,13 +18,15 @@ function isOperatorObject(v: unknown): v is Document {
 }
 
 /** Equality conditions (field -> candidate values) an index can answer, from the top level and `$and`. */
-function equalityConditions(filter: Document, out = new Map<string, unknown[]>()): Map<string, unknown[]> {
+function equalityConditions(filter: Document, out = new Map<string, unknown[]>(), collated = false): Map<string, unknown[]> {
   for (const [field, cond] of Object.entries(filter)) {
     if (field === '$and' && Array.isArray(cond)) {
-      for (const part of cond) equalityConditions(part as Document, out);
+      for (const part of cond) equalityConditions(part as Document, out, collated);
       continue;
     }
     if (field.startsWith('$')) continue;
+    // The indexes hold binary-ordered keys, so a collated string equality cannot be looked up in them.
+    if (collated && holdsString(cond)) continue;
     if (!isOperatorObject(cond)) {
       if (cond instanceof RegExp || (cond !== null && typeof cond === 'object' && Object.getPrototypeOf(cond) === Object.prototype)) continue;
       out.set(field, [cond]);
@@ -135,8 +138,8 @@ export class Collection {
    * Ids of the documents that may match `filter`, from _id, the smallest indexed equality or prefix, or the union of
    * an `$or` whose every branch is narrowed so; undefined when only a scan can tell.
    */
-  private candidateIds(filter: Document): string[] | Set<string> | undefined {
-    const eq = equalityConditions(filter);
+  private candidateIds(filter: Document, collated: boolean): string[] | Set<string> | undefined {
+    const eq = equalityConditions(filter, new Map(), collated);
     const ids = eq.get('_id');
     if (ids) return new Set(ids.map(idKey));
     let best: Set<string> | undefined;
@@ -157,7 +160,7 @@ export class Collection {
       const union = new Set<string>();
       for (const branch of filter.$or as Document[]) {
         if (branch === null || typeof branch !== 'object') return undefined;
-        const found = this.candidateIds(branch);
+        const found = this.candidateIds(branch, collated);
         if (!found) return undefined;
         for (const id of found) union.add(id);
       }
@@ -167,9 +170,9 @@ export class Collection {
   }
 
   /** Documents that may match `filter`, narrowed by the indexes where they can (see candidateIds). */
-  candidates(filter: Document | undefined): Iterable<Document> {
+  candidates(filter: Document | undefined, collated = false): Iterable<Document> {
     if (!filter) return this.docs.values();
-    const ids = this.candidateIds(filter);
+    const ids = this.candidateIds(filter, collated);
     if (!ids) return this.docs.values();
     const docs = this.docs;
     return (function* () {
@@ -180,10 +183,10 @@ export class Collection {
     })();
   }
 
-  find(filter: Document | undefined): Document[] {
-    const matches = compileFilter(filter);
+  find(filter: Document | undefined, collation?: StringCompare): Document[] {
+    const matches = compileFilter(filter, collation);
     const out: Document[] = [];
-    for (const doc of this.candidates(filter)) if (matches(doc)) out.push(doc);
+    for (const doc of this.candidates(filter, Boolean(collation))) if (matches(doc)) out.push(doc);
     return out;
   }
 

@@ -14,7 +14,19 @@ export const ErrorCodes = {
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  CannotCreateIndex: 67,
+  InvalidOptions: 72,
+  CommandNotSupportedOnView: 166,
+  InvalidPipelineOperator: 168,
+  InvalidIndexSpecificationOption: 197,
+  NotImplemented: 238,
   NoQueryExecutionPlans: 291,
+  Location15952: 15952,
+  Location17276: 17276,
+  Location40323: 40323,
+  Location40324: 40324,
+  Location40415: 40415,
+  Location40601: 40601,
   DuplicateKey: 11000,
   Location40352: 40352,
 } as const;
@@ -47,9 +59,15 @@ export class DuplicateKeyError extends CommandError {
   }
 }
 
+/** An error mingo threw, as the MongoDB error it stands for (BadValue when none is known). */
+export function fromMingo(error: unknown): CommandError {
+  const message = error instanceof Error ? error.message : String(error);
+  const undefinedVariable = /^Use of undefined variable: (.*)$/.exec(message);
+  if (undefinedVariable) return new CommandError(`Use of undefined variable: ${undefinedVariable[1]}`, ErrorCodes.Location17276);
+  return new CommandError(message, ErrorCodes.BadValue);
+}
+
 export function toWriteError(index: number, error: unknown): Document {
-  if (error instanceof CommandError) {
-    return { index, code: error.code, errmsg: error.message, ...error.extra };
-  }
-  return { index, code: ErrorCodes.BadValue, errmsg: error instanceof Error ? error.message : String(error) };
+  const known = error instanceof CommandError ? error : fromMingo(error);
+  return { index, code: known.code, errmsg: known.message, ...known.extra };
 }

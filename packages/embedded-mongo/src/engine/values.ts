@@ -32,7 +32,8 @@ function bytesOf(v: Binary | Uint8Array): Uint8Array {
   return v instanceof Binary ? v.buffer : v;
 }
 
-export function compareValues(a: unknown, b: unknown): number {
+/** MongoDB's order of two values; with `strings`, strings compare by that collation (decision 0050). */
+export function compareValues(a: unknown, b: unknown, strings?: (a: string, b: string) => number): number {
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return cmp(ra, rb);
@@ -42,7 +43,7 @@ export function compareValues(a: unknown, b: unknown): number {
       return cmp(toNumber(a), toNumber(b));
     }
     case 4:
-      return cmp(a as string, b as string);
+      return strings ? strings(a as string, b as string) : cmp(a as string, b as string);
     case 5: {
       const ea = Object.entries(a as Document);
       const eb = Object.entries(b as Document);
@@ -53,7 +54,7 @@ export function compareValues(a: unknown, b: unknown): number {
         if (byType) return byType;
         const byKey = cmp(ka, kb);
         if (byKey) return byKey;
-        const byValue = compareValues(va, vb);
+        const byValue = compareValues(va, vb, strings);
         if (byValue) return byValue;
       }
       return cmp(ea.length, eb.length);
@@ -62,7 +63,7 @@ export function compareValues(a: unknown, b: unknown): number {
       const xa = a as unknown[];
       const xb = b as unknown[];
       for (let i = 0; i < Math.min(xa.length, xb.length); i++) {
-        const c = compareValues(xa[i], xb[i]);
+        const c = compareValues(xa[i], xb[i], strings);
         if (c) return c;
       }
       return cmp(xa.length, xb.length);
@@ -123,11 +124,11 @@ export function scalarPathValue(doc: Document, path: string): unknown {
   return current === undefined ? null : current;
 }
 
-function sortKey(doc: Document, path: string, direction: number): unknown {
+function sortKey(doc: Document, path: string, direction: number, strings?: (a: string, b: string) => number): unknown {
   const values = pathValues(doc, path.split('.'));
   if (values.length === 1) return values[0];
   // An array sorts by its smallest element ascending and its largest descending.
-  return values.reduce((best, v) => (compareValues(v, best) * direction < 0 ? v : best));
+  return values.reduce((best, v) => (compareValues(v, best, strings) * direction < 0 ? v : best));
 }
 
 /**
@@ -135,13 +136,13 @@ function sortKey(doc: Document, path: string, direction: number): unknown {
  * first `limit` of that order are kept, in a sorted window, instead of sorting every document (ties keep input order
  * either way).
  */
-export function sortBySpec(docs: Document[], spec: Document, limit?: number): Document[] {
+export function sortBySpec(docs: Document[], spec: Document, limit?: number, strings?: (a: string, b: string) => number): Document[] {
   const entries = Object.entries(spec).map(([path, dir]) => [path, Number(dir) < 0 ? -1 : 1] as const);
   type Keyed = { doc: Document; keys: unknown[]; at: number };
-  const keyed = (doc: Document, at: number): Keyed => ({ doc, keys: entries.map(([path, dir]) => sortKey(doc, path, dir)), at });
+  const keyed = (doc: Document, at: number): Keyed => ({ doc, keys: entries.map(([path, dir]) => sortKey(doc, path, dir, strings)), at });
   const order = (a: Keyed, b: Keyed) => {
     for (let i = 0; i < entries.length; i++) {
-      const c = compareValues(a.keys[i], b.keys[i]);
+      const c = compareValues(a.keys[i], b.keys[i], strings);
       if (c) return c * entries[i]![1];
     }
     return a.at - b.at;

@@ -1,6 +1,7 @@
 import { ObjectId, type Document } from 'bson';
 import { Query } from 'mingo';
 import { compare, flatten, isEqual, isNil, isOperator, typeOf } from 'mingo/util';
+import { collationNotSupported, holdsString, type StringCompare } from '../collation';
 import { compilePath, NotCompiled } from './expression';
 
 // Decision 0039: a query filter compiled once into one function per condition. mingo stays the reference: each
@@ -20,7 +21,8 @@ const isScalar = (v: unknown) => isPrimitive(v) || v instanceof Date || v instan
  * Whether `v` equals `b` by mingo's isEqual, with primitives, dates and ObjectIds compared without the call (mingo
  * compares two ObjectIds by their hex strings, which is comparing their bytes without making the strings).
  */
-function equalsTo(b: unknown): (v: unknown) => boolean {
+function equalsTo(b: unknown, collation?: StringCompare): (v: unknown) => boolean {
+  if (collation && typeof b === 'string') return (v) => typeof v === 'string' && collation(v, b) === 0;
   if (isPrimitive(b)) return b !== b ? (v) => v !== v : (v) => v === b;
   if (b instanceof Date) {
     const time = b.getTime();
@@ -30,8 +32,8 @@ function equalsTo(b: unknown): (v: unknown) => boolean {
   return (v) => isEqual(v, b);
 }
 
-function eqPredicate(b: unknown, dots: number): (a: unknown) => boolean {
-  const same = equalsTo(b);
+function eqPredicate(b: unknown, dots: number, collation?: StringCompare): (a: unknown) => boolean {
+  const same = equalsTo(b, collation);
   const bNil = isNil(b);
   return (a) => {
     if (same(a) || (bNil && isNil(a))) return true;
@@ -40,12 +42,18 @@ function eqPredicate(b: unknown, dots: number): (a: unknown) => boolean {
   };
 }
 
-function inPredicate(list: unknown[]): (a: unknown) => boolean {
+function inPredicate(list: unknown[], collation?: StringCompare): (a: unknown) => boolean {
   const primitives = new Set(list.filter(isPrimitive));
   const others = list.filter((v) => !isPrimitive(v));
   const patterns = list.filter((v): v is RegExp => v instanceof RegExp);
   const hasNull = list.some((v) => v === null);
-  const member = (v: unknown) => (isPrimitive(v) ? primitives.has(v) : others.some((o) => isEqual(v, o)));
+  const strings = list.filter((v): v is string => typeof v === 'string');
+  const member = (v: unknown) =>
+    collation && typeof v === 'string'
+      ? strings.some((s) => collation(v, s) === 0)
+      : isPrimitive(v)
+        ? primitives.has(v)
+        : others.some((o) => isEqual(v, o));
   return (a) => {
     if (isNil(a)) return hasNull;
     const values = Array.isArray(a) ? a : [a];
@@ -56,11 +64,12 @@ function inPredicate(list: unknown[]): (a: unknown) => boolean {
 
 const simpleCompare = (x: number | string, y: number | string) => (x < y ? -1 : x > y ? 1 : 0);
 
-function orderPredicate(b: unknown, test: (c: number) => boolean): (a: unknown) => boolean {
+function orderPredicate(b: unknown, test: (c: number) => boolean, collation?: StringCompare): (a: unknown) => boolean {
   const type = typeOf(b);
   // mingo's compare of two numbers, two strings or two dates is a plain comparison (of the times for dates).
   let one = (v: unknown) => typeOf(v) === type && test(compare(v, b));
-  if (typeof b === 'number' || typeof b === 'string') one = (v) => typeof v === type && test(simpleCompare(v as number | string, b));
+  if (collation && typeof b === 'string') one = (v) => typeof v === 'string' && test(collation(v, b));
+  else if (typeof b === 'number' || typeof b === 'string') one = (v) => typeof v === type && test(simpleCompare(v as number | string, b));
   else if (b instanceof Date) {
     const time = b.getTime();
     one = (v) => v instanceof Date && test(simpleCompare(v.getTime(), time));
@@ -80,7 +89,12 @@ function regexPredicate(re: RegExp): (a: unknown) => boolean {
 const dotsIn = (field: string) => field.split('.').length - 1;
 
 /** One operator on one field, or NotCompiled. */
-function compileOperator(field: string, op: string, value: unknown): Predicate {
+function compileOperator(field: string, op: string, value: unknown, collation?: StringCompare): Predicate {
+  // Only plain string values get the collated comparisons below; a document or array holding strings does not.
+  if (collation && typeof value === 'object' && op !== '$in' && op !== '$nin' && holdsString(value)) throw new NotCompiled('collated document');
+  if (collation && (op === '$in' || op === '$nin') && Array.isArray(value) && value.some((v) => typeof v === 'object' && holdsString(v))) {
+    throw new NotCompiled('collated document');
+  }
   if (op === '$exists') {
     if (field.includes('.') && !/\.\d+$/.test(field)) throw new NotCompiled('$exists on a nested path');
     const read = compilePath(field);
@@ -90,31 +104,31 @@ function compileOperator(field: string, op: string, value: unknown): Predicate {
   let test: (a: unknown) => boolean;
   switch (op) {
     case '$eq':
-      test = eqPredicate(value, dotsIn(field));
+      test = eqPredicate(value, dotsIn(field), collation);
       break;
     case '$ne': {
-      const eq = eqPredicate(value, dotsIn(field));
+      const eq = eqPredicate(value, dotsIn(field), collation);
       test = (a) => !eq(a);
       break;
     }
     case '$in':
     case '$nin': {
       if (!Array.isArray(value)) throw new NotCompiled(op);
-      const member = inPredicate(value);
+      const member = inPredicate(value, collation);
       test = op === '$in' ? member : (a) => !member(a);
       break;
     }
     case '$gt':
-      test = orderPredicate(value, (c) => c > 0);
+      test = orderPredicate(value, (c) => c > 0, collation);
       break;
     case '$gte':
-      test = orderPredicate(value, (c) => c >= 0);
+      test = orderPredicate(value, (c) => c >= 0, collation);
       break;
     case '$lt':
-      test = orderPredicate(value, (c) => c < 0);
+      test = orderPredicate(value, (c) => c < 0, collation);
       break;
     case '$lte':
-      test = orderPredicate(value, (c) => c <= 0);
+      test = orderPredicate(value, (c) => c <= 0, collation);
       break;
     case '$regex':
       if (!(value instanceof RegExp)) throw new NotCompiled('$regex');
@@ -140,22 +154,22 @@ function normalize(condition: unknown): Record<string, unknown> {
   return ops;
 }
 
-function compileCondition(field: string, condition: unknown): Predicate {
+function compileCondition(field: string, condition: unknown, collation?: StringCompare): Predicate {
   if (field === '$and' || field === '$or' || field === '$nor') {
     if (!Array.isArray(condition)) throw new NotCompiled(field);
-    const parts = condition.map((part) => compileFilter(part as Document));
+    const parts = condition.map((part) => compileFilter(part as Document, collation));
     if (field === '$and') return (doc) => parts.every((p) => p(doc));
     if (field === '$or') return (doc) => parts.some((p) => p(doc));
     return (doc) => !parts.some((p) => p(doc));
   }
   if (field.startsWith('$')) throw new NotCompiled(field);
   const ops = normalize(condition);
-  const tests = Object.keys(ops).map((op) => compileOperator(field, op, ops[op]));
+  const tests = Object.keys(ops).map((op) => compileOperator(field, op, ops[op], collation));
   return tests.length === 1 ? tests[0]! : (doc) => tests.every((t) => t(doc));
 }
 
 /** A matcher for `filter`, compiled where it can be and a mingo Query for each condition it cannot. */
-export function compileFilter(filter: Document | undefined): (doc: Document) => boolean {
+export function compileFilter(filter: Document | undefined, collation?: StringCompare): (doc: Document) => boolean {
   if (!filter || (isPlainObject(filter) && Object.keys(filter).length === 0)) return () => true;
   if (!isPlainObject(filter)) {
     const query = new Query(filter, MINGO);
@@ -163,9 +177,11 @@ export function compileFilter(filter: Document | undefined): (doc: Document) => 
   }
   const tests: Predicate[] = Object.keys(filter).map((field) => {
     try {
-      return compileCondition(field, filter[field]);
+      return compileCondition(field, filter[field], collation);
     } catch (error) {
       if (!(error instanceof NotCompiled)) throw error;
+      // mingo compares strings in binary order, so a collated condition it would answer must not reach it.
+      if (collation && holdsString(filter[field])) throw collationNotSupported(`the condition on ${field}`);
       const query = new Query({ [field]: filter[field] }, MINGO);
       return (doc: Document) => query.test(doc);
     }

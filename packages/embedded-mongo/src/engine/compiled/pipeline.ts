@@ -275,29 +275,34 @@ function compileStage(stage: Document, next: Document | undefined): { run: Stage
   }
 }
 
-function mingoOptions(resolver?: CollectionResolver): Partial<Options> {
-  return { idKey: '_id', ...(resolver ? { collectionResolver: resolver as Options['collectionResolver'] } : {}) };
+function mingoOptions(resolver?: CollectionResolver, collation?: Document): Partial<Options> {
+  return {
+    idKey: '_id',
+    ...(resolver ? { collectionResolver: resolver as Options['collectionResolver'] } : {}),
+    ...(collation ? { collation: collation as Options['collation'] } : {}),
+  };
 }
 
 /** mingo over `stages`, on copies when one of them may write into its input. */
-function runWithMingo(docs: Document[], stages: Document[], resolver?: CollectionResolver): Document[] {
+function runWithMingo(docs: Document[], stages: Document[], resolver?: CollectionResolver, collation?: Document): Document[] {
   const readOnly = stages.every((stage) => Object.keys(stage).every((op) => READ_ONLY_STAGES.has(op)));
-  return new Aggregator(stages, mingoOptions(resolver)).run(readOnly ? docs : docs.map(structuredCloneDoc)) as Document[];
+  return new Aggregator(stages, mingoOptions(resolver, collation)).run(readOnly ? docs : docs.map(structuredCloneDoc)) as Document[];
 }
 
 /**
  * Runs a pipeline over `docs` (which it never changes): compiled stages where it can, mingo for the rest. A compiled
  * stage that fails (including Deopt) is run again by mingo on the same input, so errors and edge cases are mingo's.
  */
-export function runPipeline(docs: Document[], pipeline: Document[], resolver?: CollectionResolver): Document[] {
+export function runPipeline(docs: Document[], pipeline: Document[], resolver?: CollectionResolver, collation?: Document): Document[] {
   let current = docs;
   let pending: Document[] = [];
   const flush = () => {
-    if (pending.length) current = runWithMingo(current, pending, resolver);
+    if (pending.length) current = runWithMingo(current, pending, resolver, collation);
     pending = [];
   };
   for (let i = 0; i < pipeline.length; ) {
-    const compiled = compileStage(pipeline[i]!, pipeline[i + 1]);
+    // With a collation every stage goes to mingo, whose $sort applies it (the caller lets through only stages it does not change).
+    const compiled = collation ? undefined : compileStage(pipeline[i]!, pipeline[i + 1]);
     if (!compiled) {
       pending.push(pipeline[i]!);
       i += 1;
@@ -308,7 +313,7 @@ export function runPipeline(docs: Document[], pipeline: Document[], resolver?: C
     try {
       current = compiled.run(current);
     } catch {
-      current = runWithMingo(current, stages, resolver);
+      current = runWithMingo(current, stages, resolver, collation);
     }
     i += compiled.consumed;
   }

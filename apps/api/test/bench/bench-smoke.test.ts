@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Decision 0051: every script in bench/ runs at a tiny size in `pnpm test`, so a bench that crashes, or an API that
+// refuses to start the way a bench starts it (production mode needs SMTP_URL and ALLOW_SANDBOX_PAYMENTS), fails here
+// instead of on the day someone needs the figures. Sizes are tiny: the timings printed mean nothing. bench.ts and
+// tracking.ts have their 100,000-booking phase built in, so they run until their first phase has answered and are then
+// stopped with their whole process group. rolling-restart.ts is not run here: it is a print-out around
+// rollingRestartUnderLoad and startCluster, which test/scale/three-processes.test.ts runs in full. Two benches run at a
+// time, one per core, since each spends much of its time waiting on its API.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// The variables vitest sets for the API's own tests, which a developer's shell running `pnpm bench:*` does not have.
+const TEST_ONLY = ['NODE_ENV', 'LOG_LEVEL', 'BCRYPT_COST'];
+
+function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) if (!TEST_ONLY.includes(key) && !key.startsWith('VITEST')) env[key] = value;
+  return { ...env, ...extra };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+let running = 0;
+const waiting: Array<() => void> = [];
+async function inLane<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/**
+ * Runs a bench script the way its package script does (tsx) in a process group of its own. Resolves with its output once
+ * it exits 0, or, with `until`, once its output matches (then the group is stopped); fails on any other exit.
+ */
+function runBench(script: string, env: Record<string, string>, until?: RegExp): Promise<string> {
+  return inLane(() => runAlone(script, env, until));
+}
+
+function runAlone(script: string, env: Record<string, string>, until?: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: shellEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    let stopped = false;
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until && !stopped && until.test(output)) {
+        stopped = true;
+        process.kill(-child.pid!, 'SIGTERM');
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      // Whatever the bench started and left behind (an engine still shutting down, say) goes with it.
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // The group is already empty.
+      }
+      if (code === 0 || stopped) resolve(output);
+      else reject(new Error(`${script} exited with ${code}:\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+// The timeout allows for a shared machine: at load average 11-20 the file took 103-122 s, for about 65 s of CPU.
+describe.concurrent('every benchmark still runs', { timeout: 180_000 }, () => {
+  it('when bench:invoice-pdf runs 5 times, then it prints both timings', async () => {
+    const out = await runBench('bench/invoice-pdf.ts', { BENCH_RUNS: '5' });
+    expect(out).toMatch(/invoice PDF: 5 runs, p50/);
+    expect(out).toMatch(/receipt PDF: 5 runs, p50/);
+  });
+
+  it('when bench:reports runs at 300 bookings as documented (no extra variables), then the production API starts and every report answers', async () => {
+    const out = await runBench('bench/reports.ts', { BENCH_DOCS: '300', BENCH_SAMPLES: '1' });
+    expect(out).toContain('300 bookings of one customer');
+    expect(out).toMatch(/KPI summary, Last Year\s+p50/i);
+    expect(out).toMatch(/rows\/s/);
+  });
+
+  it('when bench:ops runs at 300 bookings, then every queue shape answers', async () => {
+    const out = await runBench('bench/ops-queue.ts', { BENCH_DOCS: '300', BENCH_SAMPLES: '2' });
+    expect(out).toMatch(/bookings over 1,000 customers/);
+    expect(out).toMatch(/p99 +[\d.]+ ms/);
+  });
+
+  it('when bench:telemetry runs one unthrottled second, then readings are accepted and stored', async () => {
+    const out = await runBench('bench/telemetry.ts', { BENCH_DURATION: '1', BENCH_RATES: '0' });
+    expect(out).toMatch(/readings\/s accepted/);
+    expect(out).toMatch(/readings stored: [1-9]/);
+  });
+
+  it('when bench:sse opens 3 streams for one round, then every stream gets every notification', async () => {
+    const out = await runBench('bench/sse-fanout.ts', { SSE_STREAMS: '3', SSE_ROUNDS: '1' });
+    expect(out).toMatch(/3 open streams on one API process, 1 rounds, \d+ deliveries \(every stream got every one\)/);
+  });
+
+  it('when bench:tracking starts, then its API and engine come up and the first 1,000 bookings go in', async () => {
+    const out = await runBench('bench/tracking.ts', { BENCH_LOOKUPS: '5', BENCH_ENGINE_PORT: String(await freePort()) }, /1,000 bookings inserted/);
+    expect(out).toContain('1,000 bookings inserted');
+  });
+
+  it('when bench (the list and POST /bookings) starts, then the built production API answers its first run', async () => {
+    const out = await runBench('bench/bench.ts', { BENCH_DURATION: '1', BENCH_CONNECTIONS: '1' }, /@1k\s+\d+ req\/s/);
+    expect(out).toMatch(/API list, typical user \(95\), @1k\s+\d+ req\/s/);
+    expect(out).not.toMatch(/errors [1-9]|non-2xx [1-9]/);
+  });
+});

@@ -1,0 +1,22 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+// Decision 0051: the engine's benchmark runs at a tiny size in every `pnpm test`, so a change that breaks the script
+// (or the engine under it) fails here instead of on the day someone needs the figures.
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+it('when the engine bench runs at a tiny size, then it finishes and prints its table', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench.ts'], {
+    cwd: root,
+    env: { ...process.env, BENCH_DOCS: '2000', BENCH_SAMPLES: '20', BENCH_AGG_SAMPLES: '1', BENCH_UNIQUE: '200', BENCH_SMOKE: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  expect(code, output).toBe(0);
+  expect(output).toContain('embedded-mongo bench: 2,000 booking-shaped docs');
+  expect(output).toMatch(/unique-index insertOne\s+[\d,]+ docs\/s \(duplicate rejected: true\)/);
+}, 60_000);

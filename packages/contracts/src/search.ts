@@ -1,12 +1,16 @@
 // Search keys (decision 0048): names and cities are stored folded (accents off, lower case, punctuation as spaces) as
 // every word-start suffix of each value, so a search is an anchored prefix on one indexed array field, never a scan.
 
+// Latin letters that Unicode does not decompose into a base letter and a mark, folded as people type them.
+const UNDECOMPOSED: Record<string, string> = { ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th', ð: 'd', ı: 'i', ħ: 'h' };
+
 /** "São Paulo-Sul" -> "sao paulo sul": accents folded, lower case, every run of other characters one space. */
 export function foldSearchText(value: string): string {
   return value
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    .replace(/[łđøßæœþðıħ]/g, (c) => UNDECOMPOSED[c] ?? c)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

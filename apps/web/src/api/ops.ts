@@ -2,7 +2,6 @@
 // assign, device keys, the admin's user list and role change, and a booking's temperature log. The move itself
 // (POST /bookings/{id}/events) lives in shipment-events.ts, shared with the driver view.
 import type {
-  BookingStatus,
   DeviceKey,
   Envelope,
   OpsBooking,

@@ -53,6 +53,16 @@ export function statusesOf(status: OpsQueueStatus | undefined): readonly Booking
   return status === 'open' ? OPEN_STATUSES : [status];
 }
 
+/**
+ * A search's statuses as the ones left out: with a search, the union of its index runs is the small set, and the
+ * embedded engine narrows by any equality's index before an `$or` (a `$nin` it leaves to the filter); mongod plans
+ * either form itself.
+ */
+function statusesExcept(status: OpsQueueStatus): unknown {
+  const kept = statusesOf(status);
+  return mongoose.trusted({ $nin: BOOKING_STATUSES.filter((s) => !kept.includes(s)) });
+}
+
 function statusFilter(status: OpsQueueStatus): unknown {
   return status === 'open' ? mongoose.trusted({ $in: [...OPEN_STATUSES] }) : status;
 }
@@ -87,7 +97,7 @@ export function findQueuePage(criteria: QueueCriteria, sort: OpsBookingListQuery
   const severalStatuses = !criteria.status || criteria.status === 'open';
   const mergeable = severalStatuses && !criteria.text && !criteria.customer && (sort === 'pickup' || sort === '-pickup') && skip + limit <= MERGE_WINDOW;
   if (mergeable) return mergeStatusWalks(filter, statusesOf(criteria.status), sort, skip, limit);
-  if (criteria.status) filter.status = statusFilter(criteria.status);
+  if (criteria.status) filter.status = criteria.text ? statusesExcept(criteria.status) : statusFilter(criteria.status);
   // With a status the `status_pickup` index gives the order; without, `pickup` does (on a real mongod).
   return BookingModel.find(filter).sort(SORTS[sort]).skip(skip).limit(limit).lean<BookingDoc[]>().exec();
 }
@@ -119,40 +129,6 @@ async function mergeStatusWalks(
     .flat()
     .sort((a, b) => (key(a) < key(b) ? -direction : key(a) > key(b) ? direction : 0))
     .slice(skip, skip + limit);
-}
-
-// A search that matches more than this falls back to a page query plus a count aggregation.
-const SEARCH_MATCH_CAP = 5000;
-
-type SearchMatch = Pick<BookingDoc, '_id' | 'status' | 'estimatedPickupDate' | 'createdAt'>;
-
-/**
- * A search reads the union of its index runs once: the matches' sort keys and statuses come back small, the counts and
- * the page are taken from them, and only the page's bookings are read. Undefined when the search matches too much for
- * that (the caller queries as usual).
- */
-export async function findSearchPage(
-  criteria: QueueCriteria,
-  sort: OpsBookingListQuery['sort'],
-  skip: number,
-  limit: number,
-): Promise<{ docs: BookingDoc[]; counts: BookingCounts } | undefined> {
-  const matches = await BookingModel.find(baseFilter(criteria), { _id: 1, status: 1, estimatedPickupDate: 1, createdAt: 1 })
-    .limit(SEARCH_MATCH_CAP + 1)
-    .lean<SearchMatch[]>()
-    .exec();
-  if (matches.length > SEARCH_MATCH_CAP) return undefined;
-  const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, matches.filter((m) => m.status === status).length])) as Record<BookingStatus, number>;
-  const counts = { total: matches.length, ...byStatus };
-  const [field, direction] = Object.entries(SORTS[sort])[0]!;
-  const key = (m: SearchMatch) => `${field === 'createdAt' ? new Date(m.createdAt).toISOString() : toCalendarDate(m.estimatedPickupDate)}|${String(m._id)}`;
-  const page = matches
-    .filter((m) => statusesOf(criteria.status).includes(m.status as BookingStatus))
-    .sort((a, b) => (key(a) < key(b) ? -direction : key(a) > key(b) ? direction : 0))
-    .slice(skip, skip + limit);
-  const docs = page.length === 0 ? [] : await BookingModel.find({ _id: mongoose.trusted({ $in: page.map((m) => m._id) }) }).lean<BookingDoc[]>().exec();
-  const byId = new Map(docs.map((d) => [String(d._id), d]));
-  return { docs: page.map((m) => byId.get(String(m._id))).filter((d): d is BookingDoc => d !== undefined), counts };
 }
 
 /**

@@ -20,7 +20,6 @@ import {
   findAnyBooking,
   findDrivers,
   findQueuePage,
-  findSearchPage,
   findUserIdsBySearchPrefix,
   findUsersByIds,
   statusesOf,
@@ -80,10 +79,8 @@ export async function listQueue(query: OpsBookingListQuery): Promise<OpsBookingL
     text: query.q ? await textCriteria(query.q) : undefined,
   };
   const skip = (query.page - 1) * query.limit;
-  const searched = criteria.text ? await findSearchPage(criteria, query.sort, skip, query.limit) : undefined;
-  const [docs, counts] = searched
-    ? [searched.docs, searched.counts]
-    : await Promise.all([findQueuePage(criteria, query.sort, skip, query.limit), countQueueByStatus(criteria)]);
+  // A search is index-served too (decision 0048), so the page and the counts are two small reads whatever it matches.
+  const [docs, counts] = await Promise.all([findQueuePage(criteria, query.sort, skip, query.limit), countQueueByStatus(criteria)]);
   const totalRecords = statusesOf(query.status).reduce((sum, status) => sum + counts[status], 0);
   return {
     records: await withCustomers(docs),

@@ -159,7 +159,7 @@ function RetireDialog({ target, onClose }: { target: Vehicle | null; onClose: ()
 function VehicleRow({ vehicle, onEdit, onRetire }: { vehicle: Vehicle; onEdit: () => void; onRetire: () => void }) {
   const retired = vehicle.retiredAt !== null;
   return (
-    <li className="grid grid-cols-2 gap-x-4 gap-y-2 p-4 text-sm sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] sm:items-center">
+    <li className="grid grid-cols-2 gap-x-4 gap-y-2 px-5 py-4 text-sm sm:px-6 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] sm:items-center">
       <div className="col-span-2 min-w-0 sm:col-span-1">
         <p className="font-semibold break-all text-slate-900">{vehicle._id}</p>
         <p className="text-slate-700">{VEHICLE_TYPE_LABELS[vehicle.type]}</p>

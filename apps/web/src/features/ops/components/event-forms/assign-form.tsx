@@ -18,6 +18,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { SelectField, TextAreaField } from '../../../../components/ui/text-field';
 import { OPS_COPY } from '../../../../content/ops';
 import { messageOr } from '../../../../lib/api-client';
+import { formatCalendarDate } from '../../../../lib/format-date';
 import { eventResolver } from '../../lib/event-values';
 import { FormBody, FormButtons, type EventFormProps } from './form-parts';
 
@@ -82,7 +83,7 @@ export function AssignForm({ booking, pending, onSubmit, onCancel }: EventFormPr
           <SelectField
             id="assign-driver"
             label="Driver"
-            hint={`(jobs on the pickup day, ${pickupDay})`}
+            hint={`(their jobs on ${formatCalendarDate(pickupDay)}, the pickup day)`}
             required
             error={errors.driverId ? NOT_A_DRIVER_MESSAGE : undefined}
             {...register('driverId')}

@@ -1,4 +1,3 @@
-/* global localStorage, sessionStorage */
 // Screenshots of the console's fleet screens at 375 px and 1280 px in Debian's Chromium: the queue (To do), the
 // Vehicles page and the assign dialog on a perishable booking (decision 0047). Needs a running API serving the build
 // with the staff seed (e.g. `PORT=4330 pnpm --filter @meridian/api start:e2e`).

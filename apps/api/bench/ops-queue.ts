@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildTrackingNumber, toShortId } from '@meridian/contracts';
+import { bookingSearchKeys, buildTrackingNumber, toShortId, userSearchKeys } from '@meridian/contracts';
 import { resolveMongo } from '@meridian/embedded-mongo';
 import jwt from 'jsonwebtoken';
 import { MongoClient, ObjectId } from 'mongodb';
@@ -21,7 +21,7 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const STATUSES = ['pending', 'confirmed', 'in-transit', 'delivered', 'cancelled'] as const;
 const VEHICLES = ['truck', 'air', 'sea'] as const;
-const CITIES = ['Seattle', 'San Francisco', 'Chicago', 'Atlanta', 'Austin', 'Boston', 'Denver', 'Oakland', 'Portland', 'Miami', 'Phoenix', 'Detroit'];
+const CITIES = ['Seattle', 'San Francisco', 'Chicago', 'Atlanta', 'Austin', 'Boston', 'Denver', 'Oakland', 'Portland', 'Miami', 'Phoenix', 'São Paulo'];
 const NAMES = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun'];
 const DAY = 86_400_000;
 
@@ -73,19 +73,11 @@ async function main() {
   let api: ChildProcess | undefined;
   try {
     const db = client.db();
-    const customers = Array.from({ length: 1000 }, (_, i) => ({
-      _id: new ObjectId(),
-      firstName: NAMES[i % NAMES.length]!,
-      lastName: `Benchson${i}`,
-      email: `bench${i}@bench.test`,
-      phoneNumber: '+1 555 000 0000',
-      address: '1 Bench Rd',
-      companyName: `Bench Co ${i}`,
-      role: 'customer',
-      passwordHash: 'x',
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    }));
+    const customers = Array.from({ length: 1000 }, (_, i) => {
+      const person = { firstName: NAMES[i % NAMES.length]!, lastName: `Benchson${i}`, email: `bench${i}@bench.test`, companyName: `Bench Co ${i}` };
+      // The search keys every write path stores (decision 0048), as a database past migration 0003 holds them.
+      return { _id: new ObjectId(), ...person, search: userSearchKeys(person), phoneNumber: '+1 555 000 0000', address: '1 Bench Rd', role: 'customer', passwordHash: 'x', createdAt: new Date(), updatedAt: new Date() };
+    });
     const operatorId = new ObjectId();
     await db.collection('users').insertMany([...customers, { ...customers[0]!, _id: operatorId, email: 'ops@bench.test', role: 'operator' }]);
 
@@ -100,7 +92,9 @@ async function main() {
         const _id = new ObjectId();
         const createdAt = new Date(Date.UTC(2025, 11, 1) + i * 60_000);
         const pickup = day(i % 120);
+        const places = { fullNameOrBusiness: `Shipper ${i}`, pickupLocation: { city: CITIES[i % CITIES.length]! }, dropoffLocation: { city: CITIES[(i + 5) % CITIES.length]! } };
         return {
+          search: bookingSearchKeys(places),
           _id,
           shortId: toShortId(String(_id)),
           trackingNumber: buildTrackingNumber((n) => randomInt(n)),
@@ -139,6 +133,7 @@ async function main() {
     const base = `http://127.0.0.1:${started.port}/api/v1/ops`;
     const cases: [string, string][] = [
       ['All, page 1 (sorted by pickup)', '/bookings'],
+      ['open (the console default), page 1', '/bookings?status=open'],
       ['All, page 20', '/bookings?page=20'],
       ['status=pending, page 1', '/bookings?status=pending'],
       ['status=in-transit, page 10', '/bookings?status=in-transit&page=10'],
@@ -150,8 +145,12 @@ async function main() {
       ['q=customer last name', '/bookings?q=Benchson417'],
       ['q=city', '/bookings?q=portland'],
       ['q=city + status', '/bookings?q=portland&status=delivered'],
+      ['q=city, accented (São Paulo)', `/bookings?q=${encodeURIComponent('São Paulo')}`],
+      ['q=tracking, typed mx-1234 style', `/bookings?q=${String(sample!.trackingNumber).slice(0, 2).toLowerCase()}-${String(sample!.trackingNumber).slice(2, 7)}`],
+      ['q=company prefix', '/bookings?q=bench%20co%20417'],
       ['one booking with its customer', `/bookings/${String(sample!._id)}`],
       ['drivers', '/drivers'],
+      ['drivers with one day’s jobs', `/drivers?date=${day(30)}`],
     ];
     for (const [label, path] of cases) {
       const r = await measure(`${base}${path}`, token);

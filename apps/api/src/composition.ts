@@ -85,6 +85,9 @@ import { trackingPaths } from './modules/tracking/tracking.openapi';
 import { trackingRouter } from './modules/tracking/tracking.router';
 import type { TemperatureSummaryProvider } from './modules/tracking/tracking.service';
 import { UserModel } from './modules/users/users.model';
+import { vehiclesPaths } from './modules/vehicles/vehicles.openapi';
+import { vehiclesRouter } from './modules/vehicles/vehicles.router';
+import { VehicleModel } from './modules/vehicles/vehicles.service';
 import { findUserById } from './modules/users/users.service';
 import { usersRouter } from './modules/users/users.router';
 
@@ -116,12 +119,14 @@ export const MODELS = [
   VerificationCodeModel,
   CompanyProfileModel,
   MigrationModel,
+  VehicleModel,
 ];
 
 /** Paths added by the modules, each in its own `<module>.openapi.ts`; the docs module merges them. */
 export const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   shipmentsPaths,
   opsPaths,
+  vehiclesPaths,
   driverPaths,
   adminPaths,
   coldChainPaths,
@@ -200,6 +205,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/ops/mail', opsMailRouter(requireAuth));
     api.use('/company-profile', companyProfileRouter(requireAuth));
     api.use('/ops/kyc', kycRouter({ requireAuth, events }));
+    api.use('/ops/vehicles', vehiclesRouter(requireAuth));
     api.use('/ops', opsRouter(requireAuth));
     api.use('/driver', driverRouter(requireAuth));
     api.use('/admin', adminRouter(requireAuth));

@@ -31,3 +31,5 @@ export * from './shipment-bounds';
 export * from './staff';
 export * from './tracking-subscriptions';
 export * from './reports';
+export * from './fleet';
+export * from './search';

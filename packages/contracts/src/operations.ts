@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingSchema, VEHICLE_TYPES } from './booking';
-import { bookingStatusSchema } from './booking-status';
+import { BOOKING_STATUSES, type BookingStatus } from './booking-status';
 import { CALENDAR_DATE_PATTERN, isCalendarDate } from './calendar-date';
 import { objectIdSchema } from './envelope';
 import { bookingCountsSchema, FILTER_RANGE_MESSAGE, MAX_PAGE, paginationSchema } from './pagination';
@@ -17,11 +17,15 @@ const searchField = z.string().trim().max(100, 'Search is at most 100 characters
 // operator plans by when the freight is ready.
 export const OPS_PAGE_SIZE = 25;
 export const OPS_SORTS = ['pickup', '-pickup', 'created', '-created'] as const;
+// "open" is the work still to do (pending, confirmed, in transit): the console opens on it (decision 0047).
+export const OPEN_STATUSES = ['pending', 'confirmed', 'in-transit'] as const satisfies readonly BookingStatus[];
+export const OPS_QUEUE_STATUSES = ['open', ...BOOKING_STATUSES] as const;
+export type OpsQueueStatus = (typeof OPS_QUEUE_STATUSES)[number];
 export const opsBookingListQuerySchema = z
   .strictObject({
     page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(OPS_PAGE_SIZE),
-    status: bookingStatusSchema.optional(),
+    status: z.enum(OPS_QUEUE_STATUSES, { error: `Status must be one of ${OPS_QUEUE_STATUSES.join(', ')}` }).optional(),
     from: calendarDate.optional(),
     to: calendarDate.optional(),
     customer: objectIdSchema.optional(),

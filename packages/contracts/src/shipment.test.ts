@@ -35,7 +35,7 @@ describe('shipment lifecycle (decision 0019)', () => {
 
   it('parses each move by its type and names the field at fault', () => {
     expect(shipmentEventSchema.safeParse({ type: 'confirm', version: 0 }).success).toBe(true);
-    const bad = shipmentEventSchema.safeParse({ type: 'assign', version: 1, driverId: 'nope', vehicle: { id: 'TRK-1', type: 'truck' } });
+    const bad = shipmentEventSchema.safeParse({ type: 'assign', version: 1, driverId: 'nope', vehicleId: 'TRK-1' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['driverId']);
     const hot = shipmentEventSchema.safeParse({ type: 'reading', celsius: 75 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { STATUS_LABELS, type BookingStatus } from './booking-status';
-import { VEHICLE_TYPES } from './booking';
 import { objectIdSchema } from './envelope';
 import {
   eventPlaceSchema,
@@ -44,10 +43,8 @@ const event = <T extends ShipmentEventType, S extends z.core.$ZodLooseShape>(typ
 export const confirmEventSchema = event('confirm', {});
 export const assignEventSchema = event('assign', {
   driverId: objectIdSchema,
-  vehicle: z.strictObject({
-    id: requiredText('Vehicle', 40),
-    type: z.enum(VEHICLE_TYPES, { error: 'Choose a vehicle type' }),
-  }),
+  // A fleet record's id (decision 0047): its type, refrigeration and capacity come from the record, not the request.
+  vehicleId: z.string({ error: 'Choose a vehicle' }).trim().min(1, 'Choose a vehicle').max(40, 'Vehicle must be at most 40 characters'),
 });
 export const pickupEventSchema = event('pickup', { location: eventPlaceSchema.optional() });
 export const locationEventSchema = event('location', { location: eventPlaceSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { todayCalendarDate } from './calendar-date';
+import { CALENDAR_DATE_PATTERN, isCalendarDate, todayCalendarDate } from './calendar-date';
 import { staffMemberSchema } from './operations';
 import { paginationSchema } from './pagination';
 
@@ -8,8 +8,17 @@ export const USER_LIST_PAGE_SIZE = 25;
 export const userListSchema = z.object({ records: z.array(staffMemberSchema), pagination: paginationSchema }).meta({ id: 'UserList' });
 export type UserList = z.infer<typeof userListSchema>;
 
-// GET /ops/drivers: the driver users an operator assigns, by name.
-export const driverListSchema = z.object({ records: z.array(staffMemberSchema) }).meta({ id: 'DriverList' });
+// GET /ops/drivers?date=: the driver users an operator assigns, by name, each with the jobs they already have on that
+// pickup day (not cancelled), so the assign dialog shows who is free (decision 0047).
+export const driverListQuerySchema = z
+  .strictObject({ date: z.string().regex(CALENDAR_DATE_PATTERN, 'Use a YYYY-MM-DD date').refine(isCalendarDate, 'Use a real date').optional() })
+  .meta({ id: 'DriverListQuery' });
+export type DriverListQuery = z.infer<typeof driverListQuerySchema>;
+export const driverWithJobsSchema = staffMemberSchema.extend({ jobsThatDay: z.number().int().min(0) }).meta({ id: 'DriverWithJobs' });
+export type DriverWithJobs = z.infer<typeof driverWithJobsSchema>;
+export const driverListSchema = z
+  .object({ date: z.string().meta({ description: 'The day counted, YYYY-MM-DD (today in UTC when none was asked)' }), records: z.array(driverWithJobsSchema) })
+  .meta({ id: 'DriverList' });
 export type DriverList = z.infer<typeof driverListSchema>;
 
 // An admin demoting themselves could leave the system without any admin; another admin has to do it.

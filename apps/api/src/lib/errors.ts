@@ -28,6 +28,8 @@ export const unauthorized = (message: string) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, { fields });
+// A well-formed request that a business rule refuses (decision 0047: a vehicle that cannot carry the booking).
+export const unprocessable = (message: string, fields?: Record<string, string>) => new AppError(422, message, { fields });
 export const tooManyRequests = (message: string) => new AppError(429, message);
 /** A token signed before the password was reset (decision 0028): the code lets the web say why on the sign-in page. */
 export const sessionEndedByReset = () => new AppError(401, ERRORS.sessionEndedByReset, { code: SESSION_ENDED_BY_RESET });

@@ -35,6 +35,13 @@ describe('GET /api/v1/admin/users', () => {
     expect(page.records.map((u) => u._id).sort()).toEqual([a.user._id, b.user._id, c.user._id].sort());
   });
 
+  it('when searching a company or a name typed without its accents, then the user is found by the start of any word', async () => {
+    const a = await signUp(app, { firstName: 'Sølvi', lastName: 'Ångström', companyName: 'Fjørd Kühlfracht AS' });
+    for (const q of ['solvi ang', 'angstrom', 'kuhlfra', 'FJORD']) {
+      expect((await list({ q })).records.map((u) => u._id), q).toEqual([a.user._id]);
+    }
+  });
+
   it('when there are more than 25, then they come 25 a page', async () => {
     for (let i = 0; i < 27; i += 1) await signUp(app, { lastName: 'Pagewise' });
     const first = await list({ q: 'Pagewise' });

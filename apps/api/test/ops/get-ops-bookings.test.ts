@@ -113,6 +113,24 @@ describe('GET /api/v1/ops/bookings: filters, paging and counts', () => {
     expect(ids(await queue({ ...range, sort: '-pickup' }))).toEqual([...inOrder].reverse());
   });
 
+  it('when the open tab is asked (the console’s default), then only pending, confirmed and in-transit bookings come, soonest pickup first', async () => {
+    const c = await customerWithBookings(5, {}, 40);
+    await setStatus(c.bookings[0]!._id, 'delivered');
+    await setStatus(c.bookings[1]!._id, 'cancelled');
+    await setStatus(c.bookings[2]!._id, 'in-transit');
+    await setStatus(c.bookings[3]!._id, 'confirmed');
+    const list = await queue({ status: 'open', customer: c.user._id });
+    expect(ids(list)).toEqual([c.bookings[2]!._id, c.bookings[3]!._id, c.bookings[4]!._id]);
+    expect(list.pagination.totalRecords).toBe(3);
+    expect(list.counts).toMatchObject({ total: 5, delivered: 1, cancelled: 1 });
+    // Without the customer filter the open tab is merged from one index walk per open status.
+    const all = await queue({ status: 'open', limit: 100 });
+    expect(all.records.every((b) => ['pending', 'confirmed', 'in-transit'].includes(b.status))).toBe(true);
+    const pickups = all.records.map((b) => b.estimatedPickupDate);
+    expect(pickups).toEqual([...pickups].sort());
+    expect(all.pagination.totalRecords).toBe(all.counts.pending + all.counts.confirmed + all.counts['in-transit']);
+  });
+
   it('when filtered by vehicle type, then only that transport mode comes back', async () => {
     const c = await signUp(app);
     const air = await createBooking(app, c.token, { vehicleType: 'air' });
@@ -171,6 +189,28 @@ describe('GET /api/v1/ops/bookings: the one search box', () => {
     const from = await createBooking(app, c.token, { pickupLocation: { address: '1 Quay', city: 'Vladivostok', state: 'PK' } });
     const to = await createBooking(app, c.token, { dropoffLocation: { address: '2 Quay', city: 'Vladivostok', state: 'PK' } });
     expect(ids(await queue({ q: 'vladivos' })).sort()).toEqual([from._id, to._id].sort());
+  });
+
+  it('when a name or city has accents, then it is found typed with or without them, by the start of any word', async () => {
+    const c = await signUp(app, { companyName: 'Łódź Żegluga Spółka' });
+    const booking = await createBooking(app, c.token, { fullNameOrBusiness: 'Café Münchhausen GmbH', dropoffLocation: { address: '1 Rua', city: 'São João del-Rei', state: 'MG' } });
+    for (const q of ['cafe munch', 'MÜNCHHAUSEN', 'sao joao', 'joão del', 'rei', 'zegluga spolka']) {
+      expect(ids(await queue({ q })), q).toEqual([booking._id]);
+    }
+  });
+
+  it('when a booking’s cities are edited, then the search finds the new city and no longer the old one', async () => {
+    const c = await signUp(app);
+    const booking = await createBooking(app, c.token, { pickupLocation: { address: '1 Quay', city: 'Quillcoast', state: 'QC' } });
+    expect(ids(await queue({ q: 'quillcoast' }))).toEqual([booking._id]);
+    const res = await request(app)
+      .patch(`/api/v1/bookings/${booking._id}`)
+      .set(bearer(c.token))
+      .send({ version: booking.version, pickupLocation: { address: '1 Quay', city: 'Rookhaven', state: 'QC' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(ids(await queue({ q: 'rookhav' }))).toEqual([booking._id]);
+    expect(ids(await queue({ q: 'quillcoast' }))).toEqual([]);
+    expect((await BookingModel.findById(booking._id).lean())?.search).toEqual(expect.arrayContaining(['rookhaven']));
   });
 
   it('when the search holds regex characters, then they are matched literally and nothing breaks', async () => {

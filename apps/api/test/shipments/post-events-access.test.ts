@@ -42,7 +42,7 @@ describe('POST /api/v1/bookings/{id}/events: who may move what', () => {
   it('when the assigned driver sends a move only operators make, then it answers 403 and nothing changes', async () => {
     const people = await cast(app);
     const assigned = await assignedBooking(app, people);
-    for (const body of [{ type: 'cancel', reason: 'Flat tyre' }, { type: 'assign', driverId: people.driver.id, vehicle: { id: 'X', type: 'truck' } }]) {
+    for (const body of [{ type: 'cancel', reason: 'Flat tyre' }, { type: 'assign', driverId: people.driver.id, vehicleId: 'TRK-101' }]) {
       const res = await postEvent(app, people.driver.token, assigned._id, { version: assigned.version, ...body });
       expect(res.status).toBe(403);
       expectErrorBody(res.body, roleCannotSend(body.type as 'cancel'));

@@ -2,7 +2,7 @@ import { illegalEventMessage, type Booking } from '@meridian/contracts';
 import { describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { buildTestApp, createBooking, expectErrorBody } from '../support/app';
-import { assignedBooking, cast, move, postEvent, proofFilesFor, SIGNATURE } from '../support/shipments';
+import { assignedBooking, cast, fleetVehicle, move, postEvent, proofFilesFor, SIGNATURE } from '../support/shipments';
 
 const { app } = buildTestApp();
 
@@ -13,9 +13,10 @@ describe('POST /api/v1/bookings/{id}/events: the lifecycle', () => {
     const people = await cast(app);
     const { operator, driver } = people;
     let booking: Booking = await createBooking(app, people.customer.token);
+    const vehicleId = await fleetVehicle(booking.vehicleType);
     const steps: [string, Record<string, unknown>, string, Booking['status'], Booking['milestone']][] = [
       ['operator', { type: 'confirm', note: 'Dock slot 7 booked' }, operator.token, 'confirmed', 'confirmed'],
-      ['operator', { type: 'assign', driverId: driver.id, vehicle: { id: 'TRK-42', type: 'truck' } }, operator.token, 'confirmed', 'assigned'],
+      ['operator', { type: 'assign', driverId: driver.id, vehicleId }, operator.token, 'confirmed', 'assigned'],
       ['driver', { type: 'pickup', location: { place: 'Oakland depot', coordinates: { lat: 37.8, lng: -122.27 } } }, driver.token, 'in-transit', 'picked-up'],
       ['driver', { type: 'location', location: { place: 'Reno, NV' }, note: 'Fuel stop' }, driver.token, 'in-transit', 'in-transit'],
       ['driver', { type: 'location', location: { place: 'Salt Lake City, UT' } }, driver.token, 'in-transit', 'in-transit'],
@@ -66,8 +67,9 @@ describe('POST /api/v1/bookings/{id}/events: the lifecycle', () => {
     const people = await cast(app);
     const assigned = await assignedBooking(app, people);
     const second = await cast(app);
-    const reassigned = await move(app, people.operator.token, assigned, { type: 'assign', driverId: second.driver.id, vehicle: { id: 'TRK-7', type: 'truck' } });
-    expect(reassigned.assignment).toMatchObject({ driverId: second.driver.id, vehicleId: 'TRK-7' });
+    const vehicleId = await fleetVehicle(assigned.vehicleType);
+    const reassigned = await move(app, people.operator.token, assigned, { type: 'assign', driverId: second.driver.id, vehicleId });
+    expect(reassigned.assignment).toMatchObject({ driverId: second.driver.id, vehicleId });
     expect(reassigned.milestone).toBe('assigned');
   });
 

@@ -1,12 +1,13 @@
 import sharp from 'sharp';
 import { deflateSync } from 'node:zlib';
-import type { Booking, ShipmentEventInput, UserRole } from '@meridian/contracts';
+import type { Booking, ShipmentEventInput, UserRole, VehicleType } from '@meridian/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
 import mongoose from 'mongoose';
 import { PROOF_BUCKET } from '../../src/modules/shipments/proof-files.repository';
 import { UserModel } from '../../src/modules/users/users.model';
+import { VehicleModel } from '../../src/modules/vehicles/vehicles.model';
 import { bearer, createBooking, signUp } from './app';
 
 export type Person = { token: string; id: string; name: string };
@@ -39,11 +40,24 @@ export async function cast(app: Express): Promise<Cast> {
   return { operator, driver, customer };
 }
 
+let vehicles = 0;
+
+/**
+ * A fleet vehicle (decision 0047) written straight into the database, by default a refrigerated one of `type` that
+ * carries anything a test books; answers its id.
+ */
+export async function fleetVehicle(type: VehicleType = 'truck', overrides: { refrigerated?: boolean; capacityKg?: number; retiredAt?: Date } = {}): Promise<string> {
+  vehicles += 1;
+  const id = `T${process.pid}-${Date.now().toString(36).toUpperCase()}-${vehicles}`;
+  await VehicleModel.create({ _id: id, type, refrigerated: true, capacityKg: 50_000, ...overrides });
+  return id;
+}
+
 /** A customer's booking, confirmed and assigned to `driver` by `operator`. */
 export async function assignedBooking(app: Express, { operator, driver, customer }: Cast, overrides: Record<string, unknown> = {}): Promise<Booking> {
   const booking = await createBooking(app, customer.token, overrides);
   const confirmed = await move(app, operator.token, booking, { type: 'confirm' });
-  return move(app, operator.token, confirmed, { type: 'assign', driverId: driver.id, vehicle: { id: 'TRK-42', type: confirmed.vehicleType } });
+  return move(app, operator.token, confirmed, { type: 'assign', driverId: driver.id, vehicleId: await fleetVehicle(confirmed.vehicleType) });
 }
 
 /** A booking the driver has picked up and taken out for delivery. */

@@ -5,7 +5,7 @@ import { MailMessageModel } from '../../src/modules/mail/mail-messages.model';
 import { TrackingSubscriptionModel } from '../../src/modules/tracking-subscriptions/tracking-subscriptions.model';
 import { UserModel } from '../../src/modules/users/users.model';
 import { bearer, buildTestApp, createBooking, uniqueEmail } from '../support/app';
-import { assignedBooking, cast, move, type Cast } from '../support/shipments';
+import { assignedBooking, cast, fleetVehicle, move, type Cast } from '../support/shipments';
 import { mailsTo, subscribe, subscribeAndConfirm, tokenOf, unsubscribe } from './subscriptions-kit';
 
 const BASE = 'https://track.meridian.test';
@@ -91,7 +91,7 @@ describe('tracking-update mails from shipment moves (decision 0030)', () => {
     const [ownerMail] = (await updatesTo(ownerEmail)).filter((m) => m.dedupeKey?.startsWith(`${booking._id}:`));
     await unsubscribe(app, tokenOf(ownerMail!.data.unsubscribeUrl!)).expect(200);
 
-    const assigned = await move(app, people.operator.token, confirmed, { type: 'assign', driverId: people.driver.id, vehicle: { id: 'TRK-42', type: confirmed.vehicleType } });
+    const assigned = await move(app, people.operator.token, confirmed, { type: 'assign', driverId: people.driver.id, vehicleId: await fleetVehicle(confirmed.vehicleType) });
     await pickup(assigned);
     const owned = (await updatesTo(ownerEmail)).filter((m) => m.dedupeKey?.startsWith(`${booking._id}:`));
     expect(owned.map((m) => m.data.headline)).toEqual(['Booking Confirmed']);
@@ -117,7 +117,7 @@ describe('tracking-update mails from shipment moves (decision 0030)', () => {
     const booking = await assignedBooking(app, people);
     const follower = uniqueEmail('pings');
     await subscribeAndConfirm(app, booking.trackingNumber, follower);
-    const reassigned = await move(app, people.operator.token, booking, { type: 'assign', driverId: people.driver.id, vehicle: { id: 'TRK-43', type: booking.vehicleType } });
+    const reassigned = await move(app, people.operator.token, booking, { type: 'assign', driverId: people.driver.id, vehicleId: await fleetVehicle(booking.vehicleType) });
     expect(await updatesTo(follower)).toHaveLength(0);
     const picked = await pickup(reassigned);
     const first = await move(app, people.driver.token, picked, { type: 'location', location: { place: 'Reno, NV' } });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signUp, test, useSession } from '../support/fixtures';
-import { signInStaff } from '../support/staff';
+import { addVehicle, signInStaff } from '../support/staff';
 import { bookingBody } from '../bookings/seed';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -25,7 +25,9 @@ test.describe('cold-chain temperature log', () => {
     const customer = await signUp(request);
     const booking = await perishableBooking(request, customer.token);
     const ops = await signInStaff(request, 'operator');
-    const vehicleId = `RF-${Date.now().toString(36)}`;
+    // A vehicle of its own: the sensor's readings go to every booking its vehicle carries.
+    const vehicleId = `RF-${Date.now().toString(36)}`.toUpperCase();
+    await addVehicle(request, ops.token, { id: vehicleId });
     const { _id, key } = await issueKey(request, ops.token, vehicleId);
 
     // The vehicle carries nothing yet: the sensor's reading belongs to no booking.
@@ -47,13 +49,15 @@ test.describe('cold-chain temperature log', () => {
     const booking = await perishableBooking(request, customer.token);
     const ops = await signInStaff(request, 'operator');
     const driver = await signInStaff(request, 'driver1');
-    const vehicleId = `RF-${Date.now().toString(36)}`;
+    // A vehicle of its own: the sensor's readings go to every booking its vehicle carries.
+    const vehicleId = `RF-${Date.now().toString(36)}`.toUpperCase();
+    await addVehicle(request, ops.token, { id: vehicleId });
     // Assigning is the console's move (POST /bookings/{id}/events, decision 0019); here it is called directly.
     const confirm = await request.post(`/api/v1/bookings/${booking._id}/events`, { headers: auth(ops.token), data: { type: 'confirm', version: booking.version } });
     const confirmed = (await confirm.json()).data as { version: number };
     const assign = await request.post(`/api/v1/bookings/${booking._id}/events`, {
       headers: auth(ops.token),
-      data: { type: 'assign', version: confirmed.version, driverId: driver.user._id, vehicle: { id: vehicleId, type: 'truck' } },
+      data: { type: 'assign', version: confirmed.version, driverId: driver.user._id, vehicleId },
     });
     expect(assign.status(), await assign.text()).toBe(200);
     const { key } = await issueKey(request, ops.token, vehicleId);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { bookingBody, dayFromToday } from '../bookings/seed';
 import { signUp } from '../support/fixtures';
-import { signInStaff } from '../support/staff';
+import { SEEDED_TRUCK, signInStaff } from '../support/staff';
 
 export interface AssignedJob {
   id: string;
@@ -49,7 +49,7 @@ export async function assignedJob(request: APIRequestContext, driver: 'driver1' 
     type: 'assign',
     version: confirmed.version,
     driverId: assignee.user._id,
-    vehicle: { id: 'TRK-12', type: 'truck' },
+    vehicleId: SEEDED_TRUCK,
   });
   return { id: booking._id, trackingNumber: assigned.trackingNumber, version: assigned.version, operatorToken: operator.token };
 }

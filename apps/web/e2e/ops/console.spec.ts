@@ -36,9 +36,11 @@ test.describe('operator console', () => {
 
     await page.getByRole('button', { name: 'Assign driver' }).click();
     const assign = page.getByRole('dialog', { name: 'Assign driver' });
-    await assign.getByLabel(/^Driver/).selectOption({ label: 'Diego Ramos' });
-    await assign.getByRole('textbox', { name: 'Vehicle' }).fill('TRK-101');
-    await expect(assign.getByLabel(/^Vehicle type/)).toHaveValue('truck');
+    // Drivers come with their jobs on the pickup day (other journeys change the count); vehicles from the fleet.
+    await assign.getByLabel(/^Driver/).selectOption((await assign.getByRole('option', { name: /^Diego Ramos \((free|\d+ jobs?) that day\)$/ }).getAttribute('value'))!);
+    await expect(assign.getByRole('option', { name: 'TRK-101 · refrigerated · 12,000 kg' })).toBeEnabled();
+    await expect(assign.getByRole('option', { name: /^AIR-/ })).toHaveCount(0);
+    await assign.getByLabel(/^Vehicle/).selectOption('TRK-101');
     await assign.getByRole('button', { name: 'Assign driver' }).click();
     await expect(page.getByText('Driver assigned.')).toBeVisible();
 
@@ -51,6 +53,32 @@ test.describe('operator console', () => {
     const stored = await request.get(`/api/v1/bookings/${booking._id}`, { headers: { Authorization: `Bearer ${customer.token}` } });
     const body = (await stored.json()) as { data: { milestone: string; status: string; assignment: { driverName: string; vehicleId: string } | null } };
     expect(body.data).toMatchObject({ milestone: 'assigned', status: 'confirmed', assignment: { driverName: 'Diego Ramos', vehicleId: 'TRK-101' } });
+  });
+
+  test('when an operator adds a vehicle on the Vehicles page, then the assign dialog offers it, and a perishable booking refuses a vehicle that is not refrigerated', async ({ page, request }) => {
+    const customer = await signUp(request);
+    const [seeded] = await seedBookings(request, customer.token, 1, () => ({ isPerishable: true, tempControlCelsius: 4, goodsType: 'Food', cargoWeightKg: 400 }));
+    const operator = await signInStaff(request, 'operator');
+    await useSession(page, operator);
+
+    await page.goto('/ops');
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Vehicles' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
+    const id = `VAN-${Date.now().toString(36)}`.toUpperCase();
+    await page.getByLabel(/^Fleet number/).fill(id);
+    await page.getByLabel(/^Capacity/).fill('1500');
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    await expect(page.getByText(`${id} added.`)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Vehicles' })).toContainText(id);
+
+    await page.goto(`/ops/bookings/${seeded!._id}`);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Confirm booking' }).getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByText('Booking confirmed.')).toBeVisible();
+    await page.getByRole('button', { name: 'Assign driver' }).click();
+    const assign = page.getByRole('dialog', { name: 'Assign driver' });
+    await expect(assign.getByRole('option', { name: `${id} · not refrigerated · 1,500 kg (not refrigerated)` })).toBeDisabled();
+    await expect(assign.getByRole('option', { name: 'TRK-101 · refrigerated · 12,000 kg' })).toBeEnabled();
   });
 
   test('when a customer visits /ops, then the console refuses them', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { formatTrackingNumber } from '@meridian/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { bookingBody, dayFromToday } from '../bookings/seed';
 import { expect, signUp, test, useSession, type Page } from '../support/fixtures';
-import { signInStaff } from '../support/staff';
+import { SEEDED_TRUCK, signInStaff } from '../support/staff';
 
 // Decision 0026: a customer rates a delivered shipment on its detail page, sees the rating in the KPIs of /reports, and
 // downloads both CSVs built from their own bookings; an operator sees the same figures for that customer.
@@ -56,7 +56,7 @@ test('a customer rates a delivered shipment, sees it in the report KPIs, downloa
   const operator = await signInStaff(request, 'operator');
   const driver = await signInStaff(request, 'driver1');
   booking = await send(request, operator.token, booking, { type: 'confirm' });
-  booking = await send(request, operator.token, booking, { type: 'assign', driverId: driver.user._id, vehicle: { id: 'TRK-14', type: 'truck' } });
+  booking = await send(request, operator.token, booking, { type: 'assign', driverId: driver.user._id, vehicleId: SEEDED_TRUCK });
   booking = await send(request, driver.token, booking, { type: 'pickup', location: { place: 'Baltimore depot' } });
   booking = await send(request, driver.token, booking, { type: 'out-for-delivery' });
   await page.goto('/');

@@ -47,8 +47,11 @@ test('a perishable shipment moves from booking to proof of delivery, live for it
   await expect(ops.getByText('Booking confirmed.')).toBeVisible();
   await ops.getByRole('button', { name: 'Assign driver' }).click();
   const assign = ops.getByRole('dialog', { name: 'Assign driver' });
-  await assign.getByLabel(/^Driver/).selectOption({ label: 'Diego Ramos' });
-  await assign.getByRole('textbox', { name: 'Vehicle' }).fill('TRK-777');
+  // Each driver is offered with their jobs that day, which other journeys change: chosen by name, whatever the count.
+  await assign.getByLabel(/^Driver/).selectOption((await assign.getByRole('option', { name: /^Diego Ramos \(/ }).getAttribute('value'))!);
+  // Perishable: only refrigerated vehicles can be chosen (decision 0047).
+  await expect(assign.getByRole('option', { name: /^TRK-102 .*\(not refrigerated\)$/ })).toBeDisabled();
+  await assign.getByLabel(/^Vehicle/).selectOption('TRK-101');
   await assign.getByRole('button', { name: 'Assign driver' }).click();
   await expect(ops.getByText('Driver assigned.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();

@@ -2,7 +2,6 @@
 // assign, device keys, the admin's user list and role change, and a booking's temperature log. The move itself
 // (POST /bookings/{id}/events) lives in shipment-events.ts, shared with the driver view.
 import type {
-  BookingStatus,
   DeviceKey,
   Envelope,
   OpsBooking,
@@ -11,6 +10,8 @@ import type {
   OPS_SORTS,
   StaffMember,
   DriverList,
+  DriverWithJobs,
+  OpsQueueStatus,
   UserList,
   TemperatureLog,
   UserRole,
@@ -25,7 +26,8 @@ export type OpsSort = (typeof OPS_SORTS)[number];
 export interface OpsQueueFilters {
   page: number;
   sort: OpsSort;
-  status?: BookingStatus;
+  /** Absent: every status (the All tab). The URL's default is `open` (lib/queue-filters.ts). */
+  status?: OpsQueueStatus;
   from?: string;
   to?: string;
   customer?: string;
@@ -54,7 +56,7 @@ export const opsKeys = {
   booking: (id: string) => [...opsKeys.bookings(), id] as const,
   readings: (id: string) => [...opsKeys.all, 'readings', id] as const,
   signature: (id: string) => [...opsKeys.all, 'signature', id] as const,
-  drivers: () => [...opsKeys.all, 'drivers'] as const,
+  drivers: (date?: string) => (date ? ([...opsKeys.all, 'drivers', date] as const) : ([...opsKeys.all, 'drivers'] as const)),
   deviceKeys: () => [...opsKeys.all, 'device-keys'] as const,
   users: () => [...opsKeys.all, 'users'] as const,
   userList: (filters: UserListFilters) => [...opsKeys.users(), filters] as const,
@@ -100,13 +102,14 @@ export function useOpsBooking(id: string) {
   return useQuery(opsBookingQueryOptions(id));
 }
 
-export async function getDrivers(): Promise<StaffMember[]> {
-  const body = await apiClient.get<Envelope<DriverList>>('/ops/drivers');
+/** The drivers, each with their jobs picking up on `date` (the booking's pickup day in the assign dialog). */
+export async function getDrivers(date?: string): Promise<DriverWithJobs[]> {
+  const body = await apiClient.get<Envelope<DriverList>>(`/ops/drivers${date ? `?${queryString({ date })}` : ''}`);
   return body.data.records;
 }
 
-export function useDrivers(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: opsKeys.drivers(), queryFn: getDrivers, enabled: options.enabled, staleTime: 60_000 });
+export function useDrivers(date?: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: opsKeys.drivers(date), queryFn: () => getDrivers(date), enabled: options.enabled, staleTime: 30_000 });
 }
 
 // ---- Cold chain and proof of delivery ----------------------------------------------------------------------------

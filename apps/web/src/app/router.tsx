@@ -69,6 +69,7 @@ const opsRoutes: RouteObject[] = [
   { path: 'bookings/:id', handle: framed({ width: '6xl' }), lazy: screen(() => import('../features/ops/pages/booking-page'), (m) => m.OpsBookingPage) },
   { path: 'kyc', lazy: screen(() => import('../features/ops/pages/kyc-queue-page'), (m) => m.KycQueuePage) },
   { path: 'kyc/:profileId', lazy: screen(() => import('../features/ops/pages/kyc-submission-page'), (m) => m.KycSubmissionPage) },
+  { path: 'vehicles', lazy: screen(() => import('../features/ops/pages/vehicles-page'), (m) => m.VehiclesPage) },
   { path: 'device-keys', lazy: screen(() => import('../features/ops/pages/device-keys-page'), (m) => m.DeviceKeysPage) },
   { path: 'mail', lazy: screen(() => import('../features/ops/pages/mail-page'), (m) => m.MailPage) },
   { path: 'reports', lazy: screen(() => import('../features/ops/pages/reports-page'), (m) => m.OpsReportsPage) },

@@ -3,6 +3,7 @@ import type { ShipmentEventType } from '@meridian/contracts';
 // The operator console's words, in one place for its layout and screens.
 export const OPS_NAV = [
   { to: '/ops', label: 'Queue', end: true, adminOnly: false },
+  { to: '/ops/vehicles', label: 'Vehicles', end: false, adminOnly: false },
   { to: '/ops/kyc', label: 'KYC review', end: false, adminOnly: false },
   { to: '/ops/device-keys', label: 'Device keys', end: false, adminOnly: false },
   { to: '/ops/mail', label: 'Mail', end: false, adminOnly: false },
@@ -15,6 +16,11 @@ export const OPS_COPY = {
   queueFailed: 'Could not load the queue.',
   bookingFailed: 'Could not load this booking.',
   driversFailed: 'Could not load the drivers.',
+  vehiclesFailed: 'Could not load the vehicles.',
+  vehicleSaveFailed: 'Could not save the vehicle.',
+  noVehicleOfMode: (mode: string) => `The fleet has no active ${mode} vehicle.`,
+  noVehicleFits: 'No active vehicle of this mode can carry this cargo.',
+  manageVehicles: 'Manage vehicles',
   readingsFailed: 'Could not load the temperature log.',
   deviceKeysFailed: 'Could not load the device keys.',
   mailFailed: 'Could not load the messages.',

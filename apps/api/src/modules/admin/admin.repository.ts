@@ -1,15 +1,14 @@
-import type { UserRole } from '@meridian/contracts';
+import { foldSearchText, prefixPattern, type UserRole } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import { UserModel, type UserDoc } from '../users/users.service';
-
-const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function userFilter(role: UserRole | undefined, q: string | undefined): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
   if (role) filter.role = role;
   if (q) {
-    const pattern = new RegExp(escapeRegex(q), 'i');
-    filter.$or = [{ firstName: pattern }, { lastName: pattern }, { email: pattern }];
+    // Decision 0048: a prefix of the folded name/company keys, or of the e-mail as typed, read from the `search` index.
+    const prefixes = [...new Set([foldSearchText(q), q.trim().toLowerCase()])].filter(Boolean);
+    filter.$or = prefixes.length > 0 ? prefixes.map((prefix) => ({ search: prefixPattern(prefix) })) : [{ _id: mongoose.trusted({ $in: [] }) }];
   }
   return filter;
 }

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, PAYMENT_STATUSES, CALENDAR_DATE_PATTERN, CUSTOMER_TYPES, GOODS_TYPES, HISTORY_EVENTS, MILESTONES, toShortId, VEHICLE_TYPES } from '@meridian/contracts';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, CALENDAR_DATE_PATTERN, CUSTOMER_TYPES, GOODS_TYPES, HISTORY_EVENTS, MILESTONES, bookingSearchKeys, toShortId, VEHICLE_TYPES } from '@meridian/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { quoteCentsFields } from './quote-cents.fields';
 
@@ -57,6 +57,9 @@ const bookingSchema = new Schema(
     // Spec 9's short id (the id's last 8 characters), stored so the console's search can match it in a query
     // (the embedded engine cannot turn an ObjectId into a string); set on validate, backfilled on start.
     shortId: { type: String },
+    // Folded keys of the name/business and both cities (contracts: search.ts, decision 0048), read by the console's
+    // search as anchored prefixes through the `search` index; set on validate and by every edit that changes them.
+    search: { type: [String], default: undefined },
     // The finer step inside the status (contracts: milestones.ts); absent on documents written before milestones (decision 0019).
     milestone: { type: String, enum: MILESTONES },
     assignment: {
@@ -105,8 +108,11 @@ bookingSchema.index({ 'assignment.vehicleId': 1, milestone: 1 }, { name: 'vehicl
 // The console's search by short id and the start-up backfill's "no short id yet" both read this index.
 bookingSchema.index({ shortId: 1 }, { name: 'short_id' });
 
-bookingSchema.pre('validate', function setShortId() {
+bookingSchema.index({ search: 1 }, { name: 'search' });
+
+bookingSchema.pre('validate', function setShortIdAndSearch() {
   this.shortId ??= toShortId(String(this._id));
+  this.search = bookingSearchKeys(this);
 });
 
 type StoredCalendarDate = string | Date;

@@ -111,3 +111,37 @@ export async function fillMissingIdentifiers(fills: IdentifierFill[]): Promise<n
   const result = await BookingModel.bulkWrite(ops, { ordered: false });
   return result.modifiedCount;
 }
+
+type SearchSource = Pick<BookingDoc, '_id' | 'fullNameOrBusiness' | 'pickupLocation' | 'dropoffLocation'>;
+
+/** Up to `limit` bookings written before search keys (decision 0048), found through the `search` index (no scan). */
+export function findBookingsWithoutSearchKeys(limit: number): Promise<SearchSource[]> {
+  return BookingModel.find({ search: null }, { _id: 1, fullNameOrBusiness: 1, pickupLocation: 1, dropoffLocation: 1 }).limit(limit).lean<SearchSource[]>().exec();
+}
+
+/** Writes each booking's keys only while it still has none, so a concurrent edit's fresher keys are never overwritten. */
+export async function fillSearchKeys(fills: { id: mongoose.Types.ObjectId; search: string[] }[]): Promise<number> {
+  if (fills.length === 0) return 0;
+  const result = await BookingModel.bulkWrite(
+    fills.map(({ id, search }) => ({ updateOne: { filter: { _id: id, search: null }, update: { $set: { search } } } })),
+    { ordered: false },
+  );
+  return result.modifiedCount;
+}
+
+export type CarriedVehicle = { _id: string; vehicleType: string | null; perishable: boolean; heaviestKg: number };
+
+/** Every vehicle id an assignment names, with the mode, whether it carried cold cargo and the heaviest cargo it took. */
+export function findAssignedVehicles(): Promise<CarriedVehicle[]> {
+  return BookingModel.aggregate<CarriedVehicle>([
+    { $match: { 'assignment.vehicleId': { $type: 'string' } } },
+    {
+      $group: {
+        _id: '$assignment.vehicleId',
+        vehicleType: { $first: { $ifNull: ['$assignment.vehicleType', '$vehicleType'] } },
+        perishable: { $max: { $ifNull: ['$isPerishable', false] } },
+        heaviestKg: { $max: '$cargoWeightKg' },
+      },
+    },
+  ]).exec();
+}

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   applyTemperatureRule,
+  bookingSearchKeys,
   buildTrackingNumber,
   milestoneForStatus,
   canRoleMakeTransition,
@@ -283,6 +284,14 @@ export async function editBooking(id: string, input: UpdateBookingInput, actor: 
   }
 
   const set: Record<string, unknown> = { ...withDeclaredValueInCents(changes) };
+  // Decision 0048: the search keys follow the cities they are made of (the name is not editable).
+  if (changes.pickupLocation !== undefined || changes.dropoffLocation !== undefined) {
+    set.search = bookingSearchKeys({
+      fullNameOrBusiness: current.fullNameOrBusiness,
+      pickupLocation: changes.pickupLocation ?? current.pickupLocation,
+      dropoffLocation: changes.dropoffLocation ?? current.dropoffLocation,
+    });
+  }
   if (changes.isPerishable !== undefined || changes.tempControlCelsius !== undefined) {
     set.tempControlCelsius = applyTemperatureRule({
       isPerishable: changes.isPerishable ?? Boolean(current.isPerishable),

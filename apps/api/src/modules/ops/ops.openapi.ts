@@ -1,4 +1,4 @@
-import { driverListSchema, idParamsSchema, opsBookingListQuerySchema, opsBookingListSchema, opsBookingSchema } from '@meridian/contracts';
+import { driverListQuerySchema, driverListSchema, idParamsSchema, opsBookingListQuerySchema, opsBookingListSchema, opsBookingSchema } from '@meridian/contracts';
 import { authed, fail, forbidden, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 const staff = { ...authed, '403': forbidden };
@@ -8,8 +8,8 @@ export const opsPaths: OpenApiPaths = {
     get: {
       tags: ['ops'],
       summary:
-        "The operator console's queue (operators and admins): every customer's bookings, filtered by status, pickup date range (inclusive), customer and vehicle type, " +
-        'with one search `q` over tracking number (prefix), short id, customer name and cities; sorted by pickup date by default; counts per status over every filter except status',
+        "The operator console's queue (operators and admins): every customer's bookings, filtered by status (or `open`: pending, confirmed and in transit), pickup date range (inclusive), customer and vehicle type, " +
+        'with one search `q` over tracking number and short id (prefixes), and customer name, company and cities (a prefix of any word, accents and case ignored), all read from indexes; sorted by pickup date by default; counts per status over every filter except status',
       security,
       requestParams: { query: opsBookingListQuerySchema },
       responses: { '200': ok(opsBookingListSchema), ...staff },
@@ -27,8 +27,9 @@ export const opsPaths: OpenApiPaths = {
   '/ops/drivers': {
     get: {
       tags: ['ops'],
-      summary: 'The driver users, for the assign picker (operators and admins)',
+      summary: 'The driver users by name, each with their jobs (not cancelled) picking up on `date` (default today, UTC): the assign picker (operators and admins)',
       security,
+      requestParams: { query: driverListQuerySchema },
       responses: { '200': ok(driverListSchema), ...staff },
     },
   },

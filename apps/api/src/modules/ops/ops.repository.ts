@@ -1,21 +1,32 @@
-import { BOOKING_STATUSES, toCalendarDate, type BookingCounts, type BookingStatus, type OpsBookingListQuery, type VehicleType } from '@meridian/contracts';
+import {
+  BOOKING_STATUSES,
+  OPEN_STATUSES,
+  prefixPattern,
+  toCalendarDate,
+  type BookingCounts,
+  type BookingStatus,
+  type OpsBookingListQuery,
+  type OpsQueueStatus,
+  type VehicleType,
+} from '@meridian/contracts';
 import mongoose from 'mongoose';
 import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
 import { UserModel, type UserDoc } from '../users/users.service';
 
 const { ObjectId } = mongoose.Types;
 
-/** What the one search box matched, prepared by the service: regexes are already escaped. */
+/** What the one search box asks for, prepared by the service; every part is a prefix or an equality an index serves. */
 export type QueueText = {
   trackingPrefixes: string[];
-  pattern: RegExp;
+  /** Folded (contracts: foldSearchText); matched as a prefix of the bookings' `search` keys. */
+  searchPrefix?: string;
   customerIds: mongoose.Types.ObjectId[];
   shortIdPrefix?: string;
   exactId?: string;
 };
 
 export type QueueCriteria = {
-  status?: BookingStatus;
+  status?: OpsQueueStatus;
   from?: string;
   to?: string;
   customer?: string;
@@ -23,19 +34,37 @@ export type QueueCriteria = {
   text?: QueueText;
 };
 
-const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
+/**
+ * Decision 0048: every branch is an anchored prefix or an equality on an indexed top-level field, so the engine (the
+ * embedded one and mongod alike) reads the union of index runs instead of scanning. Empty when the term offers none.
+ */
 function textFilter(text: QueueText): Record<string, unknown>[] {
-  const anyOf: Record<string, unknown>[] = [
-    { fullNameOrBusiness: text.pattern },
-    { 'pickupLocation.city': text.pattern },
-    { 'dropoffLocation.city': text.pattern },
-    ...text.trackingPrefixes.map((prefix) => ({ trackingNumber: new RegExp(`^${escapeRegex(prefix)}`) })),
-  ];
+  const anyOf: Record<string, unknown>[] = text.trackingPrefixes.map((prefix) => ({ trackingNumber: prefixPattern(prefix) }));
+  if (text.searchPrefix) anyOf.push({ search: prefixPattern(text.searchPrefix) });
   if (text.customerIds.length > 0) anyOf.push({ createdBy: mongoose.trusted({ $in: text.customerIds }) });
   if (text.exactId) anyOf.push({ _id: new ObjectId(text.exactId) });
-  if (text.shortIdPrefix) anyOf.push({ shortId: new RegExp(`^${escapeRegex(text.shortIdPrefix)}`) });
+  if (text.shortIdPrefix) anyOf.push({ shortId: prefixPattern(text.shortIdPrefix) });
   return anyOf;
+}
+
+/** The statuses a queue tab holds: one, the open ones (the work still to do), or every one. */
+export function statusesOf(status: OpsQueueStatus | undefined): readonly BookingStatus[] {
+  if (!status) return BOOKING_STATUSES;
+  return status === 'open' ? OPEN_STATUSES : [status];
+}
+
+/**
+ * A search's statuses as the ones left out: with a search, the union of its index runs is the small set, and the
+ * embedded engine narrows by any equality's index before an `$or` (a `$nin` it leaves to the filter); mongod plans
+ * either form itself.
+ */
+function statusesExcept(status: OpsQueueStatus): unknown {
+  const kept = statusesOf(status);
+  return mongoose.trusted({ $nin: BOOKING_STATUSES.filter((s) => !kept.includes(s)) });
+}
+
+function statusFilter(status: OpsQueueStatus): unknown {
+  return status === 'open' ? mongoose.trusted({ $in: [...OPEN_STATUSES] }) : status;
 }
 
 /** Every filter except status: the per-status counts are taken over it, so each tab shows how many it holds. */
@@ -45,7 +74,11 @@ function baseFilter({ from, to, customer, vehicleType, text }: QueueCriteria): R
   if (vehicleType) filter.vehicleType = vehicleType;
   // Calendar dates compare as strings; both ends inclusive.
   if (from || to) filter.estimatedPickupDate = mongoose.trusted({ ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) });
-  if (text) filter.$or = textFilter(text);
+  if (text) {
+    const anyOf = textFilter(text);
+    // A term with nothing to look up (".*") matches nothing, rather than everything.
+    filter.$or = anyOf.length > 0 ? anyOf : [{ _id: mongoose.trusted({ $in: [] }) }];
+  }
   return filter;
 }
 
@@ -61,9 +94,10 @@ const MERGE_WINDOW = 100;
 
 export function findQueuePage(criteria: QueueCriteria, sort: OpsBookingListQuery['sort'], skip: number, limit: number): Promise<BookingDoc[]> {
   const filter = baseFilter(criteria);
-  if (criteria.status) filter.status = criteria.status;
-  const mergeable = !criteria.status && !criteria.text && !criteria.customer && (sort === 'pickup' || sort === '-pickup') && skip + limit <= MERGE_WINDOW;
-  if (mergeable) return mergeStatusWalks(filter, sort, skip, limit);
+  const severalStatuses = !criteria.status || criteria.status === 'open';
+  const mergeable = severalStatuses && !criteria.text && !criteria.customer && (sort === 'pickup' || sort === '-pickup') && skip + limit <= MERGE_WINDOW;
+  if (mergeable) return mergeStatusWalks(filter, statusesOf(criteria.status), sort, skip, limit);
+  if (criteria.status) filter.status = criteria.text ? statusesExcept(criteria.status) : statusFilter(criteria.status);
   // With a status the `status_pickup` index gives the order; without, `pickup` does (on a real mongod).
   return BookingModel.find(filter).sort(SORTS[sort]).skip(skip).limit(limit).lean<BookingDoc[]>().exec();
 }
@@ -73,9 +107,15 @@ export function findQueuePage(criteria: QueueCriteria, sort: OpsBookingListQuery
  * field, so instead of sorting every booking it walks `status_pickup` once per status (each stops at skip + limit) and
  * merges. A real mongod answers each walk from the same index.
  */
-async function mergeStatusWalks(filter: Record<string, unknown>, sort: 'pickup' | '-pickup', skip: number, limit: number): Promise<BookingDoc[]> {
+async function mergeStatusWalks(
+  filter: Record<string, unknown>,
+  statuses: readonly BookingStatus[],
+  sort: 'pickup' | '-pickup',
+  skip: number,
+  limit: number,
+): Promise<BookingDoc[]> {
   const walks = await Promise.all(
-    BOOKING_STATUSES.map((status) =>
+    statuses.map((status) =>
       BookingModel.find({ ...filter, status })
         .sort(SORTS[sort])
         .limit(skip + limit)
@@ -91,40 +131,6 @@ async function mergeStatusWalks(filter: Record<string, unknown>, sort: 'pickup' 
     .slice(skip, skip + limit);
 }
 
-// A search that matches more than this falls back to a page query plus a count aggregation.
-const SEARCH_MATCH_CAP = 5000;
-
-type SearchMatch = Pick<BookingDoc, '_id' | 'status' | 'estimatedPickupDate' | 'createdAt'>;
-
-/**
- * A text search cannot use an index (it is a scan on any engine), so it scans once: the matches' sort keys and
- * statuses come back small, the counts and the page are taken from them, and only the page's bookings are read.
- * Undefined when the search matches too much for that (the caller queries as usual).
- */
-export async function findSearchPage(
-  criteria: QueueCriteria,
-  sort: OpsBookingListQuery['sort'],
-  skip: number,
-  limit: number,
-): Promise<{ docs: BookingDoc[]; counts: BookingCounts } | undefined> {
-  const matches = await BookingModel.find(baseFilter(criteria), { _id: 1, status: 1, estimatedPickupDate: 1, createdAt: 1 })
-    .limit(SEARCH_MATCH_CAP + 1)
-    .lean<SearchMatch[]>()
-    .exec();
-  if (matches.length > SEARCH_MATCH_CAP) return undefined;
-  const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, matches.filter((m) => m.status === status).length])) as Record<BookingStatus, number>;
-  const counts = { total: matches.length, ...byStatus };
-  const [field, direction] = Object.entries(SORTS[sort])[0]!;
-  const key = (m: SearchMatch) => `${field === 'createdAt' ? new Date(m.createdAt).toISOString() : toCalendarDate(m.estimatedPickupDate)}|${String(m._id)}`;
-  const page = matches
-    .filter((m) => !criteria.status || m.status === criteria.status)
-    .sort((a, b) => (key(a) < key(b) ? -direction : key(a) > key(b) ? direction : 0))
-    .slice(skip, skip + limit);
-  const docs = page.length === 0 ? [] : await BookingModel.find({ _id: mongoose.trusted({ $in: page.map((m) => m._id) }) }).lean<BookingDoc[]>().exec();
-  const byId = new Map(docs.map((d) => [String(d._id), d]));
-  return { docs: page.map((m) => byId.get(String(m._id))).filter((d): d is BookingDoc => d !== undefined), counts };
-}
-
 /**
  * Counts per status over every filter but status, in one aggregation (the filter is built from typed values only, so
  * it needs no casting): one pass over the matches instead of five counts, each of which the embedded engine answers by a scan.
@@ -135,13 +141,13 @@ export async function countQueueByStatus(criteria: QueueCriteria): Promise<Booki
   return { total: BOOKING_STATUSES.reduce((sum, status) => sum + byStatus[status], 0), ...byStatus };
 }
 
-/** Ids of the users whose first or last name (or "first last") contains the search, at most `cap` of them. */
-export async function findUserIdsByName(words: string[], cap: number): Promise<mongoose.Types.ObjectId[]> {
-  const contains = (value: string) => new RegExp(escapeRegex(value), 'i');
-  const whole = contains(words.join(' '));
-  const anyOf: Record<string, unknown>[] = [{ firstName: whole }, { lastName: whole }];
-  if (words.length > 1) anyOf.push({ firstName: contains(words[0]!), lastName: contains(words.slice(1).join(' ')) });
-  const users = await UserModel.find({ $or: anyOf }, { _id: 1 }).limit(cap).lean<{ _id: mongoose.Types.ObjectId }[]>().exec();
+/** Ids of the users whose name, company or e-mail keys start with one of `prefixes` (decision 0048), at most `cap` of them. */
+export async function findUserIdsBySearchPrefix(prefixes: readonly string[], cap: number): Promise<mongoose.Types.ObjectId[]> {
+  if (prefixes.length === 0) return [];
+  const users = await UserModel.find({ $or: prefixes.map((prefix) => ({ search: prefixPattern(prefix) })) }, { _id: 1 })
+    .limit(cap)
+    .lean<{ _id: mongoose.Types.ObjectId }[]>()
+    .exec();
   return users.map((u) => u._id);
 }
 
@@ -158,4 +164,14 @@ export function findAnyBooking(id: string): Promise<BookingDoc | null> {
 
 export function findDrivers(): Promise<UserDoc[]> {
   return UserModel.find({ role: 'driver' }).sort({ firstName: 1, lastName: 1, _id: 1 }).lean<UserDoc[]>().exec();
+}
+
+/** How many bookings (not cancelled) each driver has with a pickup on `date`: one aggregation over the driver index. */
+export async function countDriverJobsOn(driverIds: readonly mongoose.Types.ObjectId[], date: string): Promise<Map<string, number>> {
+  if (driverIds.length === 0) return new Map();
+  const groups = await BookingModel.aggregate<{ _id: mongoose.Types.ObjectId; n: number }>([
+    { $match: { 'assignment.driverId': { $in: [...driverIds] }, estimatedPickupDate: date, status: { $ne: 'cancelled' } } },
+    { $group: { _id: '$assignment.driverId', n: { $sum: 1 } } },
+  ]).exec();
+  return new Map(groups.map((g) => [String(g._id), g.n]));
 }

@@ -1,5 +1,5 @@
 // Operator console's read side: router (HTTP, staff only) -> service (search, customers) -> repository.
-import { idParamsSchema, opsBookingListQuerySchema, type OpsBookingListQuery } from '@meridian/contracts';
+import { driverListQuerySchema, idParamsSchema, opsBookingListQuerySchema, type DriverListQuery, type OpsBookingListQuery } from '@meridian/contracts';
 import { Router } from 'express';
 import { requireRole, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
@@ -19,8 +19,8 @@ export function opsRouter(requireAuth: AuthMiddleware): Router {
     sendData(res, 200, 'Booking fetched successfully', await getQueueBooking(valid<{ id: string }>(res, 'params').id));
   });
 
-  router.get('/drivers', async (_req, res) => {
-    sendData(res, 200, 'Drivers fetched successfully', { records: await listDrivers() });
+  router.get('/drivers', validate({ query: driverListQuerySchema }), async (_req, res) => {
+    sendData(res, 200, 'Drivers fetched successfully', await listDrivers(valid<DriverListQuery>(res, 'query').date));
   });
 
   return router;

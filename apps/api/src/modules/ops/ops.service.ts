@@ -1,18 +1,30 @@
 import {
+  foldSearchText,
   normalizeTrackingNumber,
+  todayCalendarDate,
+  type DriverList,
   totalPagesFor,
   TRACKING_NUMBER_PREFIX,
   type BookingCustomer,
   type OpsBooking,
   type OpsBookingList,
   type OpsBookingListQuery,
-  type StaffMember,
 } from '@meridian/contracts';
 import type mongoose from 'mongoose';
 import { notFound } from '../../lib/errors';
 import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
 import { toStaffMember, type UserDoc } from '../users/users.service';
-import { countQueueByStatus, findAnyBooking, findDrivers, findQueuePage, findSearchPage, findUserIdsByName, findUsersByIds, type QueueText } from './ops.repository';
+import {
+  countDriverJobsOn,
+  countQueueByStatus,
+  findAnyBooking,
+  findDrivers,
+  findQueuePage,
+  findUserIdsBySearchPrefix,
+  findUsersByIds,
+  statusesOf,
+  type QueueText,
+} from './ops.repository';
 
 // A name search that matches more customers than this is too broad to be useful; the rest of the search still applies.
 const MAX_NAME_MATCHES = 500;
@@ -30,17 +42,22 @@ export function toCustomer(user: UserDoc | undefined): BookingCustomer | null {
   };
 }
 
-/** The one search box: tracking number (normalised, prefix), short id, customer name, cities. */
+/**
+ * The one search box (decision 0048): tracking number and short id by prefix, names and cities by a prefix of their
+ * folded keys, the customer's account by its keys; each part an index serves, so nothing is scanned.
+ */
 async function textCriteria(q: string): Promise<QueueText> {
   const compact = q.toUpperCase().replace(/\s+/g, '');
   const normalised = normalizeTrackingNumber(q);
   const trackingPrefixes = [...new Set([normalised, compact, `${TRACKING_NUMBER_PREFIX}${normalised}`])].filter((p) => p.length >= MIN_TRACKING_PREFIX);
   const hex = q.replace(/^#/, '').toLowerCase();
-  const words = q.split(/\s+/).filter(Boolean);
+  const folded = foldSearchText(q);
+  // An e-mail key is stored as typed (lower case), so "ana@ex" is looked up as it is as well as folded.
+  const userPrefixes = [...new Set([folded, q.trim().toLowerCase()])].filter(Boolean);
   return {
     trackingPrefixes,
-    pattern: new RegExp(q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'),
-    customerIds: await findUserIdsByName(words, MAX_NAME_MATCHES),
+    ...(folded ? { searchPrefix: folded } : {}),
+    customerIds: await findUserIdsBySearchPrefix(userPrefixes, MAX_NAME_MATCHES),
     ...(/^[0-9a-f]{24}$/.test(hex) ? { exactId: hex } : {}),
     ...(/^[0-9a-f]{4,8}$/.test(hex) ? { shortIdPrefix: hex } : {}),
   };
@@ -62,11 +79,9 @@ export async function listQueue(query: OpsBookingListQuery): Promise<OpsBookingL
     text: query.q ? await textCriteria(query.q) : undefined,
   };
   const skip = (query.page - 1) * query.limit;
-  const searched = criteria.text ? await findSearchPage(criteria, query.sort, skip, query.limit) : undefined;
-  const [docs, counts] = searched
-    ? [searched.docs, searched.counts]
-    : await Promise.all([findQueuePage(criteria, query.sort, skip, query.limit), countQueueByStatus(criteria)]);
-  const totalRecords = query.status ? counts[query.status] : counts.total;
+  // A search is index-served too (decision 0048), so the page and the counts are two small reads whatever it matches.
+  const [docs, counts] = await Promise.all([findQueuePage(criteria, query.sort, skip, query.limit), countQueueByStatus(criteria)]);
+  const totalRecords = statusesOf(query.status).reduce((sum, status) => sum + counts[status], 0);
   return {
     records: await withCustomers(docs),
     pagination: { currentPage: query.page, totalPages: totalPagesFor(totalRecords, query.limit), totalRecords, limit: query.limit },
@@ -81,6 +96,12 @@ export async function getQueueBooking(id: string): Promise<OpsBooking> {
   return booking!;
 }
 
-export async function listDrivers(): Promise<StaffMember[]> {
-  return (await findDrivers()).map(toStaffMember);
+/** The drivers by name, each with their jobs (not cancelled) picking up on `date` (default: today in UTC). */
+export async function listDrivers(date: string = todayCalendarDate(new Date(), 'UTC')): Promise<DriverList> {
+  const drivers = await findDrivers();
+  const jobs = await countDriverJobsOn(
+    drivers.map((d) => d._id as mongoose.Types.ObjectId),
+    date,
+  );
+  return { date, records: drivers.map((d) => ({ ...toStaffMember(d), jobsThatDay: jobs.get(String(d._id)) ?? 0 })) };
 }

@@ -17,7 +17,7 @@ export const shipmentsPaths: OpenApiPaths = {
       summary: 'Move a shipment one step (operators and admins on any booking, drivers on their assigned jobs)',
       description:
         'The body is discriminated by `type` and carries the booking `version` the caller read (a stale one answers 409). ' +
-        'Every move records who, when, note and location in `statusHistory`. `deliver` carries the receiver’s name, a PNG signature ' +
+        '`assign` names a fleet vehicle by id (`/ops/vehicles`). Every move records who, when, note and location in `statusHistory`. `deliver` carries the receiver’s name, a PNG signature ' +
         'and an optional JPEG/PNG/WebP photo as data URLs, checked by their bytes and stored in GridFS. `reading` appends to the ' +
         `temperature log. Bodies up to ${megabytes} MB. With an \`Idempotency-Key\` header a resend answers the first answer again ` +
         '(header `Idempotent-Replayed: true`) and changes nothing.',
@@ -31,7 +31,7 @@ export const shipmentsPaths: OpenApiPaths = {
         '403': forbidden,
         '404': fail('Booking not found (also a driver’s booking assigned to someone else)'),
         '409': fail('Illegal move for the booking’s state, stale version, or the same Idempotency-Key still in flight'),
-        '422': fail('The Idempotency-Key was used with a different body'),
+        '422': fail('The Idempotency-Key was used with a different body, or (assign) the vehicle cannot carry the booking: not in the fleet, retired, another mode, not refrigerated for perishable cargo, or below the cargo weight (`fields.vehicleId` says which)'),
         '413': fail(`Body larger than ${megabytes} MB`),
         '503': fail('Temperature readings are not available'),
       },

@@ -9,7 +9,8 @@ import {
   NOT_A_DRIVER_MESSAGE,
   nextMilestone,
   SHIPMENT_EVENT_LABELS,
-  VEHICLE_MISMATCH_MESSAGE,
+  VEHICLE_UNKNOWN,
+  vehicleRefusal,
   type Booking,
   type BookingStatus,
   type EventPlace,
@@ -17,13 +18,15 @@ import {
   type ShipmentEvent,
   type ShipmentState,
   type UserRole,
+  type VehicleType,
 } from '@meridian/contracts';
 import type { Actor } from '../../lib/auth';
 import type { DomainEvent, EventBus } from '../../lib/domain-events';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
 import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
 import { storeProofFiles, type StoredProofFiles } from './proof-of-delivery.service';
+import { findVehicle } from '../vehicles/vehicles.service';
 import { findBookingById, findUser, moveBookingIfUnchanged } from './shipments.repository';
 
 export const MOVE_IN_FLIGHT = 'This request is still being saved. Try again in a moment.';
@@ -75,13 +78,22 @@ const placeOf = (move: Move): EventPlace | undefined => ('location' in move ? mo
 async function assignmentFor(move: Extract<Move, { type: 'assign' }>, booking: BookingDoc, at: Date) {
   const driver = await findUser(move.driverId);
   if (driver?.role !== 'driver') throw badRequest(NOT_A_DRIVER_MESSAGE, { driverId: NOT_A_DRIVER_MESSAGE });
-  if (move.vehicle.type !== booking.vehicleType) throw badRequest(VEHICLE_MISMATCH_MESSAGE, { 'vehicle.type': VEHICLE_MISMATCH_MESSAGE });
+  // Decision 0047: the vehicle is a fleet record that must be able to carry this cargo (mode, cold, weight); 422,
+  // since the request is well formed and only the choice is wrong.
+  const vehicle = await findVehicle(move.vehicleId);
+  if (!vehicle) throw unprocessable(VEHICLE_UNKNOWN, { vehicleId: VEHICLE_UNKNOWN });
+  const refusal = vehicleRefusal(vehicle, {
+    vehicleType: booking.vehicleType as VehicleType,
+    isPerishable: Boolean(booking.isPerishable),
+    cargoWeightKg: booking.cargoWeightKg,
+  });
+  if (refusal) throw unprocessable(refusal, { vehicleId: refusal });
   return {
     driverId: driver._id,
     driverName: `${driver.firstName} ${driver.lastName}`.trim(),
     driverPhone: driver.phoneNumber,
-    vehicleId: move.vehicle.id,
-    vehicleType: move.vehicle.type,
+    vehicleId: vehicle._id,
+    vehicleType: vehicle.type,
     assignedAt: at,
   };
 }

@@ -1,4 +1,4 @@
-import { CLIENT_CATEGORIES, DEFAULT_CLIENT_CATEGORY, USER_ROLES } from '@meridian/contracts';
+import { CLIENT_CATEGORIES, DEFAULT_CLIENT_CATEGORY, USER_ROLES, userSearchKeys } from '@meridian/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 const userSchema = new Schema(
@@ -21,6 +21,9 @@ const userSchema = new Schema(
     passwordChangedAt: { type: Date },
     // Sessions carry this number; a password reset increments it, ending every session signed before (decision 0028).
     sessionVersion: { type: Number, default: 0 },
+    // Folded name, company and e-mail keys (contracts: search.ts, decision 0048): the console's and the admin's searches
+    // read them as anchored prefixes through the `search` index; written on insert and on every profile change.
+    search: { type: [String], default: undefined },
   },
   { timestamps: true, versionKey: false, strict: 'throw' },
 );
@@ -31,6 +34,11 @@ userSchema.index({ email: 1 }, { unique: true, name: 'email_unique' });
 userSchema.index({ role: 1, firstName: 1, lastName: 1, _id: 1 }, { name: 'role_name' });
 userSchema.index({ firstName: 1, lastName: 1, _id: 1 }, { name: 'name' });
 userSchema.index({ lastName: 1 }, { name: 'last_name' });
+userSchema.index({ search: 1 }, { name: 'search' });
+
+userSchema.pre('validate', function setSearchKeys() {
+  this.search = userSearchKeys(this);
+});
 
 export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 export const UserModel = mongoose.model('User', userSchema);

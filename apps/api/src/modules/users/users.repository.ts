@@ -1,4 +1,4 @@
-import type { ProfileUpdate, SignUpInput } from '@meridian/contracts';
+import { userSearchKeys, type ProfileUpdate, type SignUpInput } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import { UserModel, type UserDoc } from './users.model';
 
@@ -19,7 +19,8 @@ export function findUserByEmail(email: string): Promise<UserDoc | null> {
 }
 
 export function updateUserProfile(id: string, update: ProfileUpdate, emailChanged = false): Promise<UserDoc | null> {
-  const set = { ...update, email: update.email.toLowerCase(), ...(emailChanged ? { emailVerified: false } : {}) };
+  // The update holds every identity field, so the search keys are rebuilt from it (decision 0048).
+  const set = { ...update, email: update.email.toLowerCase(), search: userSearchKeys(update), ...(emailChanged ? { emailVerified: false } : {}) };
   return UserModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', runValidators: true })
     .lean<UserDoc>()
     .exec();
@@ -34,4 +35,21 @@ export function updateUserPassword(id: string, passwordHash: string): Promise<Us
 
 export function markUserEmailVerified(id: string): Promise<UserDoc | null> {
   return UserModel.findByIdAndUpdate(id, { $set: { emailVerified: true } }, { returnDocument: 'after' }).lean<UserDoc>().exec();
+}
+
+type UserSearchSource = Pick<UserDoc, '_id' | 'firstName' | 'lastName' | 'companyName' | 'email'>;
+
+/** Up to `limit` users written before search keys (decision 0048), found through the `search` index (no scan). */
+export function findUsersWithoutSearchKeys(limit: number): Promise<UserSearchSource[]> {
+  return UserModel.find({ search: null }, { _id: 1, firstName: 1, lastName: 1, companyName: 1, email: 1 }).limit(limit).lean<UserSearchSource[]>().exec();
+}
+
+/** Writes each user's keys only while they still have none (a profile change meanwhile wrote fresher ones). */
+export async function fillUserSearchKeys(fills: { id: mongoose.Types.ObjectId; search: string[] }[]): Promise<number> {
+  if (fills.length === 0) return 0;
+  const result = await UserModel.bulkWrite(
+    fills.map(({ id, search }) => ({ updateOne: { filter: { _id: id, search: null }, update: { $set: { search } } } })),
+    { ordered: false },
+  );
+  return result.modifiedCount;
 }

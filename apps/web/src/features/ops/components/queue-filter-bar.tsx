@@ -1,9 +1,9 @@
-import { BOOKING_STATUSES, STATUS_LABELS, VEHICLE_TYPE_LABELS, VEHICLE_TYPES, type BookingCounts, type BookingStatus, type VehicleType } from '@meridian/contracts';
+import { BOOKING_STATUSES, OPEN_STATUSES, STATUS_LABELS, VEHICLE_TYPE_LABELS, VEHICLE_TYPES, type BookingCounts, type BookingStatus, type VehicleType } from '@meridian/contracts';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OpsQueueFilters, OpsSort } from '../../../api/ops';
 import { inputClass } from '../../../components/ui/form-field';
-import { hasQueueFilter, pickupRangeError } from '../lib/queue-filters';
+import { DEFAULT_QUEUE_STATUS, hasQueueFilter, pickupRangeError } from '../lib/queue-filters';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -24,6 +24,9 @@ interface QueueFilterBarProps {
 }
 
 type DateRange = Pick<OpsQueueFilters, 'from' | 'to'>;
+
+/** The To do tab's count: the work still to do (decision 0047). */
+const openCount = (counts: BookingCounts) => OPEN_STATUSES.reduce((sum, status) => sum + counts[status], 0);
 
 const labelClass = 'block text-sm font-semibold text-slate-800';
 const fieldClass = `mt-1.5 h-11 ${inputClass()}`;
@@ -97,7 +100,7 @@ export function QueueFilterBar({ filters, counts, customerName, onChange, search
     setText('');
     setSent(undefined);
     setDraft({});
-    onChange({ page: 1, sort: filters.sort });
+    onChange({ page: 1, sort: filters.sort, status: DEFAULT_QUEUE_STATUS });
   };
 
   const dateProps = {
@@ -110,6 +113,7 @@ export function QueueFilterBar({ filters, counts, customerName, onChange, search
   return (
     <div className="space-y-3">
       <div role="group" aria-label="Status" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+        <StatusTab label="To do" count={counts ? openCount(counts) : undefined} active={filters.status === 'open'} onClick={() => update({ status: 'open' })} />
         <StatusTab label="All" count={counts?.total} active={!filters.status} onClick={() => update({ status: undefined })} />
         {BOOKING_STATUSES.map((status: BookingStatus) => (
           <StatusTab key={status} label={STATUS_LABELS[status]} count={counts?.[status]} active={filters.status === status} onClick={() => update({ status })} />

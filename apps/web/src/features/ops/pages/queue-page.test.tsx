@@ -51,11 +51,22 @@ describe('operator queue', () => {
     expect(screen.getByRole('button', { name: /Pending\s*3/ })).toBeInTheDocument();
   });
 
-  it('when nothing is filtered, then the first request asks for page 1 sorted by pickup date', async () => {
+  it('when nothing is filtered, then the first request asks for the open work (To do), page 1, soonest pickup first', async () => {
     const calls = stubApi('operator', () => ok(makeQueue([])));
     renderQueue();
     expect(await screen.findByRole('heading', { name: 'No bookings found' })).toBeInTheDocument();
-    expect(Object.fromEntries(queueCalls(calls)[0]!)).toEqual({ page: '1', sort: 'pickup' });
+    expect(Object.fromEntries(queueCalls(calls)[0]!)).toEqual({ page: '1', sort: 'pickup', status: 'open' });
+    // makeQueue's counts: 3 pending + 2 confirmed + 1 in transit still to do.
+    expect(screen.getByRole('button', { name: /To do\s*6/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('when the All tab is chosen, then the request carries no status and the URL says status=all', async () => {
+    const calls = stubApi('operator', () => ok(makeQueue([makeOpsBooking()])));
+    renderQueue();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^All\s*7/ }));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/ops?status=all'));
+    await waitFor(() => expect(Object.fromEntries(queueCalls(calls).at(-1)!)).toEqual({ page: '1', sort: 'pickup' }));
   });
 
   it('when From is after To, then the message shows and no request carries that range (checked before any request)', async () => {

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { QueueFilterBar } from '../components/queue-filter-bar';
 import { QueueCards, QueueTable } from '../components/queue-results';
 import { OPS_COPY } from '../../../content/ops';
-import { hasQueueFilter, paramsFromQueueFilters, queueFiltersFromParams } from '../lib/queue-filters';
+import { DEFAULT_QUEUE_STATUS, hasQueueFilter, paramsFromQueueFilters, queueFiltersFromParams } from '../lib/queue-filters';
 
 export const WIDE_QUERY = '(min-width: 1024px)';
 
@@ -69,7 +69,7 @@ export function QueuePage({ searchDelayMs }: { searchDelayMs?: number }) {
               <h2 className="text-xl font-bold text-slate-900">No bookings found</h2>
               <p className="mt-2 text-slate-700">{hasQueueFilter(filters) ? 'No booking matches these filters.' : 'No customer has booked yet.'}</p>
               {hasQueueFilter(filters) && (
-                <Button variant="secondary" className="mt-6" onClick={() => setFilters({ page: 1, sort: filters.sort })}>
+                <Button variant="secondary" className="mt-6" onClick={() => setFilters({ page: 1, sort: filters.sort, status: DEFAULT_QUEUE_STATUS })}>
                   Clear all filters
                 </Button>
               )}

@@ -1,4 +1,4 @@
-import type { Booking, OpsBooking, OpsBookingList, StaffMember } from '@meridian/contracts';
+import type { Booking, DriverWithJobs, OpsBooking, OpsBookingList, Vehicle } from '@meridian/contracts';
 import { makeBooking } from '../../../test/sample-booking';
 
 export { ok, refused, renderWithSession, stubApi, type ApiCall } from '../../../test/api-stub';
@@ -22,7 +22,26 @@ export function makeQueue(records: OpsBooking[]): OpsBookingList {
   };
 }
 
-export const DRIVERS: StaffMember[] = [
-  { _id: '64b7f0c2a1b2c3d4e5f60001', firstName: 'Diego', lastName: 'Ramos', email: 'driver1@meridian.test', phoneNumber: '+15550100301', role: 'driver' },
-  { _id: '64b7f0c2a1b2c3d4e5f60002', firstName: 'Priya', lastName: 'Shah', email: 'driver2@meridian.test', phoneNumber: '+15550100302', role: 'driver' },
+export const DRIVERS: DriverWithJobs[] = [
+  { _id: '64b7f0c2a1b2c3d4e5f60001', firstName: 'Diego', lastName: 'Ramos', email: 'driver1@meridian.test', phoneNumber: '+15550100301', role: 'driver', jobsThatDay: 2 },
+  { _id: '64b7f0c2a1b2c3d4e5f60002', firstName: 'Priya', lastName: 'Shah', email: 'driver2@meridian.test', phoneNumber: '+15550100302', role: 'driver', jobsThatDay: 0 },
+];
+
+const vehicle = (id: string, type: Vehicle['type'], refrigerated: boolean, capacityKg: number): Vehicle => ({
+  _id: id,
+  type,
+  refrigerated,
+  capacityKg,
+  retiredAt: null,
+  imported: false,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+});
+
+// The seeded fleet's shape (apps/api/src/seed/staff.ts): one vehicle of each kind the dialog must tell apart.
+export const VEHICLES: Vehicle[] = [
+  vehicle('TRK-101', 'truck', true, 12_000),
+  vehicle('TRK-102', 'truck', false, 3_500),
+  vehicle('VAN-07', 'truck', false, 900),
+  vehicle('AIR-B763-12', 'air', true, 45_000),
 ];

@@ -1,61 +1,66 @@
-import { NOT_A_DRIVER_MESSAGE, VEHICLE_MISMATCH_MESSAGE } from '@meridian/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { NOT_A_DRIVER_MESSAGE, VEHICLE_NOT_REFRIGERATED, vehicleTooSmall } from '@meridian/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DRIVERS, makeOpsBooking, ok, renderWithSession, stubApi } from '../../testing/ops-test-kit';
+import { DRIVERS, makeOpsBooking, ok, renderWithSession, stubApi, VEHICLES, type ApiCall } from '../../testing/ops-test-kit';
 import { AssignForm, assignSchemaFor } from './assign-form';
 
 function renderAssign(booking = makeOpsBooking({ milestone: 'confirmed', status: 'confirmed', vehicleType: 'truck', version: 4 })) {
   const onSubmit = vi.fn();
-  stubApi('operator', (call) => (call.path === '/ops/drivers' ? ok({ records: DRIVERS }) : ok(null)));
+  const calls: ApiCall[] = [];
+  stubApi('operator', (call) => {
+    calls.push(call);
+    if (call.path.startsWith('/ops/drivers')) return ok({ date: '2099-12-01', records: DRIVERS });
+    if (call.path.startsWith('/ops/vehicles')) return ok({ records: VEHICLES });
+    return ok(null);
+  });
   renderWithSession(<AssignForm booking={booking} pending={false} onSubmit={onSubmit} onCancel={vi.fn()} />);
-  return onSubmit;
+  return { onSubmit, calls };
 }
+
+const vehicleSelect = () => screen.findByLabelText(/^Vehicle/);
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('assign form', () => {
-  it('when it opens, then the vehicle type is preset to the booking mode and the drivers come from /ops/drivers', async () => {
-    renderAssign();
-    expect(screen.getByLabelText(/Vehicle type/)).toHaveValue('truck');
-    expect(await screen.findByRole('option', { name: 'Diego Ramos' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Driver/)).toHaveValue('');
-    expect(screen.getByRole('option', { name: 'Priya Shah' })).toBeInTheDocument();
+  it('when it opens, then the drivers come with their jobs on the booking’s pickup day, and only vehicles of its mode are offered', async () => {
+    const { calls } = renderAssign();
+    expect(await screen.findByRole('option', { name: 'Diego Ramos (2 jobs that day)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Priya Shah (free that day)' })).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain('/ops/drivers?date=2099-12-01');
+    const options = within(await vehicleSelect()).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Choose a vehicle', 'TRK-101 · refrigerated · 12,000 kg', 'TRK-102 · not refrigerated · 3,500 kg', 'VAN-07 · not refrigerated · 900 kg']);
   });
 
-  it('when the vehicle type does not match the booking mode, then the message shows beside the field and nothing is sent', async () => {
-    const onSubmit = renderAssign();
-    const user = userEvent.setup();
-    await user.selectOptions(await screen.findByLabelText(/^Driver/), DRIVERS[0]!._id);
-    await user.type(screen.getByLabelText(/^Vehicle\b(?! type)/), 'TRK-101');
-    await user.selectOptions(screen.getByLabelText(/Vehicle type/), 'air');
+  it('when the booking is perishable, then vehicles that are not refrigerated are offered disabled, saying why', async () => {
+    renderAssign(makeOpsBooking({ milestone: 'confirmed', status: 'confirmed', vehicleType: 'truck', isPerishable: true, tempControlCelsius: 4 }));
+    expect(await screen.findByRole('option', { name: 'TRK-102 · not refrigerated · 3,500 kg (not refrigerated)' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'TRK-101 · refrigerated · 12,000 kg' })).toBeEnabled();
+  });
 
-    expect(screen.getByLabelText(/Vehicle type/)).toHaveAccessibleDescription(VEHICLE_MISMATCH_MESSAGE);
-    await user.click(screen.getByRole('button', { name: 'Assign driver' }));
-    await waitFor(() => expect(screen.getByLabelText(/Vehicle type/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(onSubmit).not.toHaveBeenCalled();
+  it('when the cargo is heavier than a vehicle carries, then that vehicle is offered disabled as too small', async () => {
+    renderAssign(makeOpsBooking({ milestone: 'confirmed', status: 'confirmed', vehicleType: 'truck', cargoWeightKg: 2000 }));
+    expect(await screen.findByRole('option', { name: 'VAN-07 · not refrigerated · 900 kg (too small)' })).toBeDisabled();
   });
 
   it('when no driver is chosen, then the form asks for one of the drivers', async () => {
-    const onSubmit = renderAssign();
+    const { onSubmit } = renderAssign();
     const user = userEvent.setup();
-    await screen.findByRole('option', { name: 'Diego Ramos' });
-    await user.type(screen.getByLabelText(/^Vehicle\b(?! type)/), 'TRK-101');
+    await screen.findByRole('option', { name: /Diego Ramos/ });
+    await user.selectOptions(await vehicleSelect(), 'TRK-101');
     await user.click(screen.getByRole('button', { name: 'Assign driver' }));
-
     expect(await screen.findByText(NOT_A_DRIVER_MESSAGE)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('when a driver, a vehicle and the matching type are given, then the assign event is submitted with the version', async () => {
-    const onSubmit = renderAssign();
+  it('when a driver and a vehicle that can carry it are chosen, then the assign event is submitted with the vehicle id and the version', async () => {
+    const { onSubmit } = renderAssign();
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText(/^Driver/), DRIVERS[0]!._id);
-    await user.type(screen.getByLabelText(/^Vehicle\b(?! type)/), 'TRK-101');
+    await user.selectOptions(await vehicleSelect(), 'TRK-101');
     await user.click(screen.getByRole('button', { name: 'Assign driver' }));
-
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ type: 'assign', version: 4, driverId: DRIVERS[0]!._id, vehicle: { id: 'TRK-101', type: 'truck' } });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ type: 'assign', version: 4, driverId: DRIVERS[0]!._id, vehicleId: 'TRK-101' });
   });
 
   it('when a driver is already assigned, then the form opens on that driver and vehicle (reassigning)', async () => {
@@ -63,18 +68,19 @@ describe('assign form', () => {
       makeOpsBooking({
         milestone: 'assigned',
         status: 'confirmed',
-        assignment: { driverId: DRIVERS[1]!._id, driverName: 'Priya Shah', driverPhone: '', vehicleId: 'TRK-202', vehicleType: 'truck', assignedAt: '2026-11-21T08:00:00.000Z' },
+        assignment: { driverId: DRIVERS[1]!._id, driverName: 'Priya Shah', driverPhone: '', vehicleId: 'TRK-102', vehicleType: 'truck', assignedAt: '2026-11-21T08:00:00.000Z' },
       }),
     );
     expect(await screen.findByLabelText(/^Driver/)).toHaveValue(DRIVERS[1]!._id);
-    expect(screen.getByLabelText(/^Vehicle\b(?! type)/)).toHaveValue('TRK-202');
+    await waitFor(async () => expect(await vehicleSelect()).toHaveValue('TRK-102'));
   });
 
-  it('when the schema checks an air booking, then only an air vehicle passes', () => {
-    const schema = assignSchemaFor('air');
-    const body = { type: 'assign', version: 1, driverId: DRIVERS[0]!._id, vehicle: { id: 'AF-22', type: 'air' } };
-    expect(schema.safeParse(body).success).toBe(true);
-    const wrong = schema.safeParse({ ...body, vehicle: { id: 'AF-22', type: 'sea' } });
-    expect(wrong.error?.issues).toEqual([expect.objectContaining({ path: ['vehicle', 'type'], message: VEHICLE_MISMATCH_MESSAGE })]);
+  it('when the schema checks a choice, then the fleet rule speaks in the API’s words', () => {
+    const body = { type: 'assign', version: 1, driverId: DRIVERS[0]!._id };
+    const cold = assignSchemaFor({ vehicleType: 'truck', isPerishable: true, cargoWeightKg: 100 }, VEHICLES);
+    expect(cold.safeParse({ ...body, vehicleId: 'TRK-101' }).success).toBe(true);
+    expect(cold.safeParse({ ...body, vehicleId: 'TRK-102' }).error?.issues).toEqual([expect.objectContaining({ path: ['vehicleId'], message: VEHICLE_NOT_REFRIGERATED })]);
+    const heavy = assignSchemaFor({ vehicleType: 'truck', isPerishable: false, cargoWeightKg: 1000 }, VEHICLES);
+    expect(heavy.safeParse({ ...body, vehicleId: 'VAN-07' }).error?.issues[0]?.message).toBe(vehicleTooSmall(900, 1000));
   });
 });

@@ -1,36 +1,65 @@
 import {
   assignEventSchema,
   NOT_A_DRIVER_MESSAGE,
-  VEHICLE_MISMATCH_MESSAGE,
   VEHICLE_MODE_LABELS,
-  VEHICLE_TYPE_LABELS,
-  VEHICLE_TYPES,
-  type VehicleType,
+  VEHICLE_UNKNOWN,
+  vehicleRefusal,
+  type Booking,
+  type DriverWithJobs,
+  toCalendarDate,
+  type Vehicle,
 } from '@meridian/contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { useDrivers } from '../../../../api/ops';
+import { useVehicles } from '../../../../api/vehicles';
 import { Alert } from '../../../../components/ui/alert';
-import { SelectField, TextAreaField, TextField } from '../../../../components/ui/text-field';
+import { SelectField, TextAreaField } from '../../../../components/ui/text-field';
 import { OPS_COPY } from '../../../../content/ops';
 import { messageOr } from '../../../../lib/api-client';
+import { formatCalendarDate } from '../../../../lib/format-date';
 import { eventResolver } from '../../lib/event-values';
 import { FormBody, FormButtons, type EventFormProps } from './form-parts';
 
-/** The assign move's schema plus the booking's own rule: the vehicle travels the booking's mode (road / air / sea). */
-export function assignSchemaFor(mode: VehicleType) {
-  return assignEventSchema.refine((value) => value.vehicle?.type === undefined || value.vehicle.type === mode, {
-    message: VEHICLE_MISMATCH_MESSAGE,
-    path: ['vehicle', 'type'],
-    // Shown as soon as the type is wrong, even while the driver is still to be chosen.
-    when: () => true,
+type Cargo = Pick<Booking, 'vehicleType' | 'isPerishable' | 'cargoWeightKg'>;
+
+/**
+ * The assign move's schema plus the fleet's rule (decision 0047): the chosen vehicle must be able to carry this
+ * booking (its mode, cold for perishable cargo, enough capacity), the same words the API answers 422 with.
+ */
+export function assignSchemaFor(booking: Cargo, fleet: readonly Vehicle[]) {
+  return assignEventSchema.superRefine((value, ctx) => {
+    if (!value.vehicleId) return;
+    const vehicle = fleet.find((v) => v._id === value.vehicleId);
+    const refusal = vehicle ? vehicleRefusal(vehicle, booking) : VEHICLE_UNKNOWN;
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal, path: ['vehicleId'] });
   });
 }
 
+const kg = (value: number) => `${value.toLocaleString('en-US')} kg`;
+
+/** "TRK-101 · refrigerated · 12,000 kg", and why it cannot take this booking when it cannot. */
+export function vehicleOptionLabel(vehicle: Vehicle, booking: Cargo): string {
+  const facts = `${vehicle._id} · ${vehicle.refrigerated ? 'refrigerated' : 'not refrigerated'} · ${kg(vehicle.capacityKg)}`;
+  const refusal = vehicleRefusal(vehicle, booking);
+  if (!refusal) return facts;
+  return `${facts} (${vehicle.capacityKg < booking.cargoWeightKg ? 'too small' : 'not refrigerated'})`;
+}
+
+export function driverOptionLabel(driver: DriverWithJobs): string {
+  const jobs = driver.jobsThatDay === 0 ? 'free that day' : `${driver.jobsThatDay} ${driver.jobsThatDay === 1 ? 'job' : 'jobs'} that day`;
+  return `${driver.firstName} ${driver.lastName} (${jobs})`;
+}
+
 export function AssignForm({ booking, pending, onSubmit, onCancel }: EventFormProps) {
-  const drivers = useDrivers();
-  const schema = useMemo(() => assignSchemaFor(booking.vehicleType), [booking.vehicleType]);
-  const { register, handleSubmit, formState, watch } = useForm({
+  const pickupDay = toCalendarDate(booking.estimatedPickupDate);
+  const drivers = useDrivers(pickupDay);
+  const vehicles = useVehicles('active');
+  // Only vehicles of the booking's mode are offered; those that cannot carry it are shown, disabled, with the reason.
+  const fleet = useMemo(() => (vehicles.data ?? []).filter((v) => v.type === booking.vehicleType), [vehicles.data, booking.vehicleType]);
+  const schema = useMemo(() => assignSchemaFor(booking, fleet), [booking, fleet]);
+  const { register, handleSubmit, formState } = useForm({
     mode: 'onChange',
     resolver: eventResolver(schema),
     defaultValues: {
@@ -38,12 +67,12 @@ export function AssignForm({ booking, pending, onSubmit, onCancel }: EventFormPr
       version: booking.version,
       note: '',
       driverId: booking.assignment?.driverId ?? '',
-      vehicle: { id: booking.assignment?.vehicleId ?? '', type: booking.vehicleType },
+      vehicleId: booking.assignment?.vehicleId ?? '',
     },
   });
   const errors = formState.errors;
-  const chosenType = watch('vehicle.type');
-  const typeError = errors.vehicle?.type?.message ?? (chosenType !== booking.vehicleType ? VEHICLE_MISMATCH_MESSAGE : undefined);
+  const usable = fleet.filter((v) => !vehicleRefusal(v, booking));
+  const cargo = `${kg(booking.cargoWeightKg)}${booking.isPerishable ? ', perishable' : ''}`;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -51,11 +80,18 @@ export function AssignForm({ booking, pending, onSubmit, onCancel }: EventFormPr
         {drivers.isError && <Alert tone="error">{messageOr(drivers.error, OPS_COPY.driversFailed)}</Alert>}
         {drivers.data ? (
           // Rendered once the drivers are known, so a reassignment shows the current driver selected.
-          <SelectField id="assign-driver" label="Driver" required error={errors.driverId ? NOT_A_DRIVER_MESSAGE : undefined} {...register('driverId')}>
+          <SelectField
+            id="assign-driver"
+            label="Driver"
+            hint={`(their jobs on ${formatCalendarDate(pickupDay)}, the pickup day)`}
+            required
+            error={errors.driverId ? NOT_A_DRIVER_MESSAGE : undefined}
+            {...register('driverId')}
+          >
             <option value="">Choose a driver</option>
             {drivers.data.map((driver) => (
               <option key={driver._id} value={driver._id}>
-                {driver.firstName} {driver.lastName}
+                {driverOptionLabel(driver)}
               </option>
             ))}
           </SelectField>
@@ -66,30 +102,39 @@ export function AssignForm({ booking, pending, onSubmit, onCancel }: EventFormPr
             </p>
           )
         )}
-        <TextField
-          id="assign-vehicle-id"
-          label="Vehicle"
-          hint="(plate or truck id)"
-          required
-          placeholder="e.g. TRK-101"
-          autoComplete="off"
-          error={errors.vehicle?.id?.message}
-          {...register('vehicle.id')}
-        />
-        <SelectField
-          id="assign-vehicle-type"
-          label="Vehicle type"
-          hint={`(this booking travels by ${VEHICLE_MODE_LABELS[booking.vehicleType]})`}
-          required
-          error={typeError}
-          {...register('vehicle.type')}
-        >
-          {VEHICLE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {VEHICLE_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </SelectField>
+        {vehicles.isError && <Alert tone="error">{messageOr(vehicles.error, OPS_COPY.vehiclesFailed)}</Alert>}
+        {vehicles.data ? (
+          <>
+            <SelectField
+              id="assign-vehicle"
+              label="Vehicle"
+              hint={`(${VEHICLE_MODE_LABELS[booking.vehicleType]}; cargo ${cargo})`}
+              required
+              error={errors.vehicleId?.message}
+              {...register('vehicleId')}
+            >
+              <option value="">Choose a vehicle</option>
+              {fleet.map((vehicle) => (
+                <option key={vehicle._id} value={vehicle._id} disabled={Boolean(vehicleRefusal(vehicle, booking))}>
+                  {vehicleOptionLabel(vehicle, booking)}
+                </option>
+              ))}
+            </SelectField>
+            {usable.length === 0 && (
+              <Alert tone="error">
+                {fleet.length === 0 ? OPS_COPY.noVehicleOfMode(VEHICLE_MODE_LABELS[booking.vehicleType]) : OPS_COPY.noVehicleFits} <Link to="/ops/vehicles" className="font-semibold underline">
+                  {OPS_COPY.manageVehicles}
+                </Link>
+              </Alert>
+            )}
+          </>
+        ) : (
+          vehicles.isPending && (
+            <p role="status" className="text-sm text-slate-700">
+              Loading vehicles...
+            </p>
+          )
+        )}
         <TextAreaField id="assign-note" label="Note" hint="(optional)" error={errors.note?.message} {...register('note')} />
       </FormBody>
       <FormButtons pending={pending} label="Assign driver" onCancel={onCancel} />

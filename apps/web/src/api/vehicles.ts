@@ -1,0 +1,48 @@
+// The fleet (decision 0047): GET/POST /ops/vehicles, PATCH /ops/vehicles/{id}, POST /ops/vehicles/{id}/retire.
+import type { Envelope, Vehicle, VehicleCreateInput, VehicleList, VehicleListQuery, VehicleUpdate } from '@meridian/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../lib/api-client';
+
+export type VehicleListState = VehicleListQuery['state'];
+
+export const vehicleKeys = {
+  all: ['vehicles'] as const,
+  list: (state: VehicleListState) => [...vehicleKeys.all, state] as const,
+};
+
+const byId = (id: string) => encodeURIComponent(id);
+
+export async function getVehicles(state: VehicleListState): Promise<Vehicle[]> {
+  const body = await apiClient.get<Envelope<VehicleList>>(`/ops/vehicles?state=${state}`);
+  return body.data.records;
+}
+
+export function vehiclesQueryOptions(state: VehicleListState) {
+  return queryOptions({ queryKey: vehicleKeys.list(state), queryFn: () => getVehicles(state), staleTime: 30_000 });
+}
+
+export function useVehicles(state: VehicleListState = 'active') {
+  return useQuery(vehiclesQueryOptions(state));
+}
+
+export async function createVehicle(input: VehicleCreateInput): Promise<Vehicle> {
+  return (await apiClient.post<Envelope<Vehicle>>('/ops/vehicles', input)).data;
+}
+
+export async function updateVehicle({ id, changes }: { id: string; changes: VehicleUpdate }): Promise<Vehicle> {
+  return (await apiClient.patch<Envelope<Vehicle>>(`/ops/vehicles/${byId(id)}`, changes)).data;
+}
+
+export async function retireVehicle(id: string): Promise<Vehicle> {
+  return (await apiClient.post<Envelope<Vehicle>>(`/ops/vehicles/${byId(id)}/retire`, {})).data;
+}
+
+// Every change refreshes every list of the fleet (active, retired, the assign dialog's).
+function useFleetMutation<Input>(mutationFn: (input: Input) => Promise<Vehicle>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: vehicleKeys.all }) });
+}
+
+export const useCreateVehicle = () => useFleetMutation(createVehicle);
+export const useUpdateVehicle = () => useFleetMutation(updateVehicle);
+export const useRetireVehicle = () => useFleetMutation(retireVehicle);

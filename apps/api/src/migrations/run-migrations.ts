@@ -1,12 +1,16 @@
 import mongoose from 'mongoose';
 import { acquireLease, releaseLease } from '../lib/leases';
 import { backfillBookingIdentifiers } from './0001-booking-identifiers';
+import { backfillExcursionIdentities } from './0002-excursion-identities';
 import { MigrationModel } from './migrations.model';
 
 export type Migration = { id: string; run(): Promise<number> };
 
 /** In order; a new one goes at the end with the next number, and is never edited once it has run anywhere. */
-export const MIGRATIONS: readonly Migration[] = [{ id: '0001-booking-identifiers', run: backfillBookingIdentifiers }];
+export const MIGRATIONS: readonly Migration[] = [
+  { id: '0001-booking-identifiers', run: backfillBookingIdentifiers },
+  { id: '0002-excursion-identities', run: backfillExcursionIdentities },
+];
 
 const LEASE = 'migrations';
 const LEASE_MS = 10 * 60_000;

@@ -114,7 +114,8 @@ export const closeExcursionsOnEnd: DomainEventHandler = {
   async handle(event, bus) {
     if (event.kind !== 'shipment-moved' || (event.type !== 'deliver' && event.type !== 'cancel')) return;
     const { booking } = event;
-    const last = booking.statusHistory.at(-1);
+    if (!bandFor(booking)) return;
+    const last = booking.statusHistory?.at(-1);
     const at = event.type === 'deliver' ? (booking.proofOfDelivery?.deliveredAt ?? last?.at) : last?.at;
     await closeExcursionsAtEnd(bus, booking, at ? new Date(at) : new Date(), event.type === 'deliver' ? 'delivery' : 'cancellation');
   },

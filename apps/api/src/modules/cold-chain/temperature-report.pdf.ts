@@ -199,7 +199,8 @@ export function writeTemperatureReportPdf(report: ColdChainReport, options: { ve
     const textWidth = doc.page.width - MARGIN * 2 - qrSize - 16;
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('SHA-256 of the tracking number, band and every reading (time, °C, source):', MARGIN, doc.y + 4, { width: textWidth });
     doc.font('Courier').fontSize(8.5).fillColor(INK).text(digest, MARGIN, doc.y + 4, { width: textWidth });
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`Scan the code or open ${url}`, MARGIN, doc.y + 6, { width: textWidth, link: url });
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Scan the code, or open:', MARGIN, doc.y + 6, { width: textWidth });
+    doc.fontSize(url.length > 90 ? 6.5 : 7.5).fillColor(LINE).text(url, MARGIN, doc.y + 2, { width: textWidth, link: url, underline: true });
     drawQr(doc, url, doc.page.width - MARGIN - qrSize, top, qrSize);
   }
 

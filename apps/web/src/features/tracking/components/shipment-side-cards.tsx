@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { formatInstant } from '../lib/format';
 import { ProofOfDeliveryButton } from '../../../components/proof-of-delivery/proof-of-delivery-button';
+import { TemperatureReportButton } from '../../../components/temperature-chart/temperature-report-button';
 import { DocumentsCard } from './documents-card';
 import { Card } from './side-card';
 import { formatRelativeTime, useNow } from '../lib/relative-time';
@@ -105,6 +106,7 @@ export function ShipmentSideCards({ shipment }: { shipment: TrackingShipment }) 
               )
             ) : null
           }
+          temperatureReport={shipment.temperature ? <TemperatureReportButton bookingId={owner.bookingId} trackingNumber={shipment.id} /> : undefined}
         />
       )}
     </div>

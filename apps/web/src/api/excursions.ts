@@ -37,8 +37,8 @@ export async function getTemperatureReportSummary(digest: string): Promise<Tempe
   return (await apiClient.get<Envelope<TemperatureReportSummary>>(`/temperature-reports/${encodeURIComponent(digest)}`)).data;
 }
 
-export function useTemperatureReportSummary(digest: string) {
-  return useQuery(queryOptions({ queryKey: excursionKeys.report(digest), queryFn: () => getTemperatureReportSummary(digest), retry: false, staleTime: 60_000 }));
+export function useTemperatureReportSummary(digest: string, enabled = true) {
+  return useQuery({ ...queryOptions({ queryKey: excursionKeys.report(digest), queryFn: () => getTemperatureReportSummary(digest), retry: false, staleTime: 60_000 }), enabled });
 }
 
 export const temperatureReportFilename = (trackingNumber: string) => `temperature-report-${trackingNumber}.pdf`;

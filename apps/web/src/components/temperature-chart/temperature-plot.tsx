@@ -16,7 +16,7 @@ const seconds = (iso: string) => Date.parse(iso) / 1000;
 
 // Time ticks at least a minute apart, read as a clock (and a date once the log spans days): uPlot's own labels show
 // milliseconds when readings come seconds apart.
-const TIME_STEPS = [60, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 172800, 604800];
+const TIME_STEPS = [60, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 172800, 604800, 1209600, 2592000];
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 const dayAndClock = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 function timeLabels(spanSeconds: number) {
@@ -71,7 +71,8 @@ export default function TemperaturePlot({ band, points, excursions }: PlotProps)
         legend: { show: false },
         cursor: { y: false, points: { size: 6 } },
         scales: {
-          x: { time: true },
+          // One reading (or several at one instant) still gets an hour of time axis around it, not a dot on the y-axis.
+          x: { time: true, range: (_u, min, max) => (max - min < 60 ? [min - 1800, max + 1800] : [min, max]) },
           // The band always shows, with a degree of room above and below whatever was read.
           y: { range: (_u, min, max) => [Math.floor(Math.min(min, band?.min ?? min) - 1), Math.ceil(Math.max(max, band?.max ?? max) + 1)] },
         },

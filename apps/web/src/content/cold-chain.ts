@@ -16,6 +16,8 @@ export const COLD_CHAIN_COPY = {
   driverBackInBand: (celsius: string) => `${celsius} is inside the band. Thank you.`,
   dismiss: 'I have done this',
   reportDownload: 'Download temperature report (PDF)',
+  // Beside 'Proof of delivery (PDF)' in the tracking page's Documents card.
+  reportDocument: 'Temperature report (PDF)',
   reportDownloading: 'Preparing the report...',
   reportFailed: 'The temperature report could not be downloaded. Please try again.',
   opsTitle: 'Temperature excursions',

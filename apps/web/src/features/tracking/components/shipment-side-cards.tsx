@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { formatInstant } from '../lib/format';
 import { ProofOfDeliveryButton } from '../../../components/proof-of-delivery/proof-of-delivery-button';
 import { TemperatureReportButton } from '../../../components/temperature-chart/temperature-report-button';
+import { COLD_CHAIN_COPY } from '../../../content/cold-chain';
 import { DocumentsCard } from './documents-card';
 import { Card } from './side-card';
 import { formatRelativeTime, useNow } from '../lib/relative-time';
@@ -106,7 +107,7 @@ export function ShipmentSideCards({ shipment }: { shipment: TrackingShipment }) 
               )
             ) : null
           }
-          temperatureReport={shipment.temperature ? <TemperatureReportButton bookingId={owner.bookingId} trackingNumber={shipment.id} /> : undefined}
+          temperatureReport={shipment.temperature ? <TemperatureReportButton bookingId={owner.bookingId} trackingNumber={shipment.id} label={COLD_CHAIN_COPY.reportDocument} /> : undefined}
         />
       )}
     </div>

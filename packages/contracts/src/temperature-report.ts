@@ -33,6 +33,11 @@ export const roundHundredth = (value: number) => Math.round(value * 100) / 100;
 export const TEMPERATURE_REPORT_FORMAT = 'meridian-temperature-report/1';
 
 type CanonicalReading = { at: string | Date; celsius: number; source: string };
+type CanonicalRow = { at: string; celsius: number; source: string };
+
+// An ISO time already in the canonical form (UTC, milliseconds) is kept as it is; anything else is normalised.
+const CANONICAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const isoUtc = (at: string | Date) => (typeof at === 'string' && CANONICAL_TIME.test(at) ? at : new Date(at).toISOString());
 
 // JavaScript's shortest round-trip form ("4", "9.5", "-0.25"), with -0 written as 0.
 const canonicalNumber = (n: number) => (Object.is(n, -0) ? '0' : String(n));
@@ -48,9 +53,10 @@ export function canonicalTemperatureReport(input: {
   readings: readonly CanonicalReading[];
 }): string {
   const { band } = input;
-  const rows = input.readings
-    .map((r) => ({ at: new Date(r.at).toISOString(), celsius: r.celsius, source: r.source }))
-    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.source < b.source ? -1 : a.source > b.source ? 1 : a.celsius - b.celsius));
+  const order = (a: CanonicalRow, b: CanonicalRow) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.source < b.source ? -1 : a.source > b.source ? 1 : a.celsius - b.celsius);
+  const rows = input.readings.map((r) => ({ at: isoUtc(r.at), celsius: r.celsius, source: r.source }));
+  // The log arrives in time order from its index: checking costs one pass, sorting 10,000 rows much more.
+  if (rows.some((row, i) => i > 0 && order(rows[i - 1]!, row) > 0)) rows.sort(order);
   const lines = [
     TEMPERATURE_REPORT_FORMAT,
     `tracking:${input.trackingNumber}`,

@@ -40,8 +40,19 @@ describe('OpenAPI', () => {
     const { app } = buildTestApp();
     const res = await request(app).get('/api/v1/openapi.json');
     expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/bookings/{id}/readings', '/ops/device-keys', '/ops/device-keys/{id}', '/telemetry/readings']),
+      expect.arrayContaining([
+        '/bookings/{id}/readings',
+        '/ops/device-keys',
+        '/ops/device-keys/{id}',
+        '/telemetry/readings',
+        '/bookings/{id}/temperature-report.pdf',
+        '/bookings/{id}/excursions/{excursionId}/acknowledgement',
+        '/ops/excursions',
+        '/temperature-reports/{digest}',
+      ]),
     );
-    expect(Object.keys(res.body.components.schemas)).toEqual(expect.arrayContaining(['TelemetryBatch', 'TemperatureLog', 'IssuedDeviceKey']));
+    expect(Object.keys(res.body.components.schemas)).toEqual(
+      expect.arrayContaining(['TelemetryBatch', 'TemperatureLog', 'IssuedDeviceKey', 'RecordedReading', 'TemperatureReportSummary', 'ExcursionAcknowledge', 'OpsExcursionList']),
+    );
   });
 });

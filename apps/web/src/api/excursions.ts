@@ -4,6 +4,7 @@ import type { Envelope, Excursion, ExcursionAcknowledgeInput, OpsExcursionList, 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
 import { downloadFile } from '../lib/download-file';
+import { opsKeys } from './ops';
 import { readingKeys } from './readings';
 
 export const excursionKeys = {
@@ -29,7 +30,10 @@ export function useAcknowledgeExcursion(bookingId: string, excursionId: string) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ExcursionAcknowledgeInput) => acknowledgeExcursion(bookingId, excursionId, input),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: excursionKeys.ops() }), queryClient.invalidateQueries({ queryKey: readingKeys.log(bookingId) })]),
+    onSettled: () =>
+      Promise.all(
+        [excursionKeys.ops(), readingKeys.log(bookingId), opsKeys.readings(bookingId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }
 

@@ -24,9 +24,14 @@ import { coldChainPaths } from './modules/cold-chain/cold-chain.openapi';
 import { DeviceKeyModel } from './modules/cold-chain/device-keys.model';
 import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';
 import { ExcursionStateModel } from './modules/cold-chain/excursion-state.model';
+import { excursionMail } from './modules/cold-chain/excursion-mail';
+import { closeExcursionsOnEnd } from './modules/cold-chain/excursions.service';
+import { opsExcursionsRouter } from './modules/cold-chain/ops-excursions.router';
 import { ReadingModel } from './modules/cold-chain/readings.model';
 import { readingsRouter } from './modules/cold-chain/readings.router';
-import { recordDriverReading, temperatureChartFor } from './modules/cold-chain/readings.service';
+import { coldChainStatementFor, recordDriverReading, temperatureChartFor, toReadingAnswer } from './modules/cold-chain/readings.service';
+import { TemperatureReportModel } from './modules/cold-chain/temperature-reports.model';
+import { temperatureReportsRouter } from './modules/cold-chain/temperature-reports.router';
 import { telemetryRouter } from './modules/cold-chain/telemetry.router';
 import { CompanyProfileModel } from './modules/company-profile/company-profile.model';
 import { companyProfilePaths } from './modules/company-profile/company-profile.openapi';
@@ -105,6 +110,7 @@ export const MODELS = [
   RateLimitHitModel,
   ReadingModel,
   ExcursionStateModel,
+  TemperatureReportModel,
   DeviceKeyModel,
   NotificationModel,
   CounterModel,
@@ -169,17 +175,21 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
   // Every reaction to a domain event, in one list: money first, then what people are told.
   const handlers: DomainEventHandler[] = [
     refundOnCancel(provider),
+    // Decision 0041: a delivery or cancellation closes the open excursion (it publishes the closing).
+    closeExcursionsOnEnd,
     notificationsHandler,
     tracking.handler,
     refundMail,
     kycDecisionMail(config.appBaseUrl),
+    excursionMail(config.appBaseUrl, logger),
     verificationOnEmailChange(config),
     ...(overrides.extraHandlers ?? []),
   ];
   const events = createEventBus(handlers);
   const hub = createNotificationHub({ onError: (error) => logger.warn({ err: error }, 'notification poll failed') });
   const payments: PaymentDeps = { provider, events, maxChargeCents: config.maxChargeCents };
-  const recordReading: ShipmentDeps['recordReading'] = overrides.recordReading ?? ((booking, actor, reading) => recordDriverReading(events, booking, actor, reading));
+  const recordReading: ShipmentDeps['recordReading'] =
+    overrides.recordReading ?? (async (booking, actor, reading) => toReadingAnswer(await recordDriverReading(events, booking, actor, reading)));
   const temperatureSummary: TemperatureSummaryProvider =
     overrides.temperatureSummary ?? (async ({ bookingId }) => (await temperatureChartFor(bookingId)) ?? undefined);
 
@@ -191,17 +201,18 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/user', usersRouter({ requireAuth, events }));
     // The /bookings routers that authenticate per route come before the bookings router, whose router-wide auth
     // would otherwise run a second time for their paths.
-    api.use('/bookings', shipmentsRouter({ requireAuth, events, recordReading }));
+    api.use('/bookings', shipmentsRouter({ requireAuth, events, recordReading, coldChainStatement: coldChainStatementFor }));
     api.use('/quotes', quotesRouter(publicRate, config.maxChargeCents));
     api.use('/bookings', bookingQuoteRouter(requireAuth));
     api.use('/bookings', bookingPaymentsRouter({ requireAuth, ...payments }));
     api.use('/payments', paymentsRouter({ requireAuth, ...payments }));
     api.use('/invoices', invoicesRouter(requireAuth));
-    api.use('/bookings', readingsRouter(requireAuth));
+    api.use('/bookings', readingsRouter({ requireAuth, events, appBaseUrl: config.appBaseUrl }));
     api.use('/bookings', ratingsRouter(requireAuth));
     api.use('/bookings', bookingsRouter({ requireAuth, events }));
     api.use('/reports', reportsRouter(requireAuth));
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
+    api.use('/ops/excursions', opsExcursionsRouter(requireAuth));
     api.use('/ops/mail', opsMailRouter(requireAuth));
     api.use('/company-profile', companyProfileRouter(requireAuth));
     api.use('/ops/kyc', kycRouter({ requireAuth, events }));
@@ -214,6 +225,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/contact', contactRouter(publicRate));
     api.use('/newsletter', newsletterRouter(publicRate));
     api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, temperatureSummary }));
+    api.use('/temperature-reports', temperatureReportsRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }));
     api.use(tracking.router(publicRate));
     api.use(openApiRouter(OPENAPI_PATHS));
     api.use(healthRouter());

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readingCelsiusField } from './shipment';
 import { objectIdSchema } from './envelope';
-import { requiredText } from './text';
+import { optionalText, requiredText } from './text';
 
 // Decision 0020: the allowed band is the booking's set temperature plus or minus 2 °C. That
 // gives the copy's 0-4 °C for fresh produce booked at 2 °C and -22..-18 °C for frozen at -20 °C; vaccines booked at
@@ -24,25 +24,69 @@ export type ReadingSource = (typeof READING_SOURCES)[number];
 export const temperatureReadingSchema = z.object({ at: z.string(), celsius: z.number(), source: z.enum(READING_SOURCES) }).meta({ id: 'TemperatureReading' });
 export type TemperatureReading = z.infer<typeof temperatureReadingSchema>;
 
+// Decision 0041: an excursion closes at the first reading back in band, or at delivery (or cancellation) when
+// the freight leaves the carrier's hands still out of band; none stays open on a finished booking.
+export const EXCURSION_CLOSED_BY = ['reading', 'delivery', 'cancellation'] as const;
+export type ExcursionClosedBy = (typeof EXCURSION_CLOSED_BY)[number];
+
+export const EXCURSION_DISPOSITIONS = ['released', 'quarantined', 'discarded'] as const;
+export type ExcursionDisposition = (typeof EXCURSION_DISPOSITIONS)[number];
+export const EXCURSION_DISPOSITION_LABELS: Record<ExcursionDisposition, string> = {
+  released: 'Released',
+  quarantined: 'Quarantined',
+  discarded: 'Discarded',
+};
+
+export const excursionAcknowledgementSchema = z
+  .object({
+    by: z.string().meta({ description: 'The id of the operator or admin who acknowledged it' }),
+    byName: z.string(),
+    at: z.string(),
+    disposition: z.enum(EXCURSION_DISPOSITIONS),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'ExcursionAcknowledgement' });
+export type ExcursionAcknowledgement = z.infer<typeof excursionAcknowledgementSchema>;
+
 export const excursionSchema = z
   .object({
+    id: z.string(),
     openedAt: z.string(),
     closedAt: z.string().nullable(),
+    closedBy: z.enum(EXCURSION_CLOSED_BY).nullable().meta({ description: 'null while the excursion is open' }),
     peakCelsius: z.number().meta({ description: 'The reading furthest outside the band' }),
     direction: z.enum(['above', 'below']),
+    acknowledgement: excursionAcknowledgementSchema.nullable(),
   })
   .meta({ id: 'Excursion' });
 export type Excursion = z.infer<typeof excursionSchema>;
 
+// What anyone with the tracking number sees of an excursion: never who acknowledged it or their note.
+export const publicExcursionSchema = excursionSchema.omit({ acknowledgement: true }).meta({ id: 'PublicExcursion' });
+export type PublicExcursion = z.infer<typeof publicExcursionSchema>;
+
+// POST /bookings/{id}/excursions/{excursionId}/acknowledgement: operators and admins, once per excursion.
+export const excursionAcknowledgeSchema = z
+  .strictObject({
+    disposition: z.enum(EXCURSION_DISPOSITIONS, { error: 'Choose released, quarantined or discarded' }),
+    note: optionalText(500),
+  })
+  .meta({ id: 'ExcursionAcknowledge' });
+export type ExcursionAcknowledgeInput = z.infer<typeof excursionAcknowledgeSchema>;
+export const EXCURSION_NOT_FOUND = 'Excursion not found';
+export const EXCURSION_ALREADY_ACKNOWLEDGED = 'This excursion has already been acknowledged.';
+export const excursionParamsSchema = z.strictObject({ id: objectIdSchema, excursionId: z.string().regex(/^[a-f0-9]{24}$/, EXCURSION_NOT_FOUND) });
+
 type TimedReading = { at: string; celsius: number };
+type ReferenceExcursion = Pick<Excursion, 'openedAt' | 'closedAt' | 'peakCelsius' | 'direction'>;
 
 /**
  * Excursions from readings in time order: one opens at the first reading outside the band and closes at the first
  * reading back inside. The API persists the same answer incrementally; this is the reference both are tested against.
  */
-export function findExcursions(readings: readonly TimedReading[], band: Pick<TemperatureBand, 'min' | 'max'>): Excursion[] {
-  const out: Excursion[] = [];
-  let open: Excursion | undefined;
+export function findExcursions(readings: readonly TimedReading[], band: Pick<TemperatureBand, 'min' | 'max'>): ReferenceExcursion[] {
+  const out: ReferenceExcursion[] = [];
+  let open: ReferenceExcursion | undefined;
   for (const r of readings) {
     const inside = isInBand(r.celsius, band);
     if (!inside) {
@@ -78,7 +122,7 @@ export function timeInBandPercent(readings: readonly TimedReading[], band: Pick<
   return Math.round((inside / total) * 1000) / 10;
 }
 
-const temperatureBandSchema = z.object({ target: z.number(), min: z.number(), max: z.number(), tolerance: z.number() }).meta({ id: 'TemperatureBand' });
+export const temperatureBandSchema = z.object({ target: z.number(), min: z.number(), max: z.number(), tolerance: z.number() }).meta({ id: 'TemperatureBand' });
 
 // GET /bookings/{id}/readings (JSON; CSV with Accept: text/csv). A non-perishable booking keeps the readings a
 // vehicle's sensor sends but has no set temperature, so no band: band and timeInBandPercent are null, excursions empty.
@@ -87,6 +131,13 @@ export const temperatureLogSchema = z
     band: temperatureBandSchema.nullable(),
     readings: z.array(temperatureReadingSchema),
     timeInBandPercent: z.number().nullable(),
+    minCelsius: z.number().nullable(),
+    maxCelsius: z.number().nullable(),
+    meanKineticCelsius: z.number().nullable().meta({ description: 'USP <1079>, ΔH/R = 10,000 K, each reading weighted equally (decision 0041)' }),
+    reportDigest: z
+      .string()
+      .nullable()
+      .meta({ description: 'SHA-256 (hex) of the canonical report; verify at GET /temperature-reports/{digest}. null without a band or readings' }),
     excursions: z.array(excursionSchema),
   })
   .meta({ id: 'TemperatureLog' });
@@ -144,7 +195,7 @@ export const publicTemperatureChartSchema = z
     band: temperatureBandSchema,
     points: z.array(chartPointSchema).max(PUBLIC_CHART_MAX_POINTS).meta({ description: 'Downsampled, rounded to 0.1 °C' }),
     timeInBandPercent: z.number().nullable(),
-    excursions: z.array(excursionSchema),
+    excursions: z.array(publicExcursionSchema),
   })
   .meta({ id: 'PublicTemperatureChart' });
 export type PublicTemperatureChart = z.infer<typeof publicTemperatureChartSchema>;

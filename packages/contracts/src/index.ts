@@ -33,3 +33,4 @@ export * from './tracking-subscriptions';
 export * from './reports';
 export * from './fleet';
 export * from './search';
+export * from './temperature-report';

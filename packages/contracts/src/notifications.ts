@@ -18,6 +18,7 @@ export const NOTIFICATION_EVENTS = [
   'cancelled',
   'excursion-opened',
   'excursion-closed',
+  'excursion-acknowledged',
   // Money (decision 0025).
   'invoice-ready',
   'invoice-overdue',

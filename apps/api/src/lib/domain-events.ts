@@ -1,4 +1,4 @@
-import type { Booking, ShipmentEventType } from '@meridian/contracts';
+import type { Booking, ExcursionClosedBy, ExcursionDisposition, ShipmentEventType } from '@meridian/contracts';
 
 /** What a money or account event needs to say about an invoice, without the reader loading it again. */
 export type InvoiceFacts = { id: string; ownerId: string; bookingId: string; trackingNumber: string; invoiceNumber: string; amountDueCents: number; dueDate: string };
@@ -10,7 +10,28 @@ export type InvoiceFacts = { id: string; ownerId: string; bookingId: string; tra
 export type DomainEvent =
   | { kind: 'booking-created'; booking: Booking; actorId: string }
   | { kind: 'shipment-moved'; type: Exclude<ShipmentEventType, 'reading'>; booking: Booking; actorId: string; note?: string; previousStatus?: Booking['status'] }
-  | { kind: 'excursion-opened' | 'excursion-closed'; booking: Booking; celsius: number; at: string; band: { min: number; max: number } }
+  | {
+      kind: 'excursion-opened' | 'excursion-closed';
+      booking: Booking;
+      excursionId: string;
+      /** The reading that opened or closed it (at delivery: the last reading). */
+      celsius: number;
+      at: string;
+      openedAt: string;
+      peakCelsius: number;
+      band: { min: number; max: number };
+      closedBy?: ExcursionClosedBy;
+    }
+  | {
+      kind: 'excursion-acknowledged';
+      booking: Booking;
+      excursionId: string;
+      openedAt: string;
+      peakCelsius: number;
+      band: { min: number; max: number };
+      disposition: ExcursionDisposition;
+      note: string | null;
+    }
   | { kind: 'payment-refunded'; booking: Booking; paymentId: string; amountCents: number; invoice: InvoiceFacts | null }
   | { kind: 'invoice-issued' | 'invoice-overdue'; invoice: InvoiceFacts }
   | {

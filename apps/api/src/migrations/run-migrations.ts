@@ -3,6 +3,7 @@ import { acquireLease, releaseLease } from '../lib/leases';
 import { backfillBookingIdentifiers } from './0001-booking-identifiers';
 import { importFleetFromAssignments } from './0002-fleet-from-assignments';
 import { backfillSearchKeys } from './0003-search-keys';
+import { backfillExcursionIdentities } from './0004-excursion-identities';
 import { MigrationModel } from './migrations.model';
 
 export type Migration = { id: string; run(): Promise<number> };
@@ -12,6 +13,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0001-booking-identifiers', run: backfillBookingIdentifiers },
   { id: '0002-fleet-from-assignments', run: importFleetFromAssignments },
   { id: '0003-search-keys', run: backfillSearchKeys },
+  { id: '0004-excursion-identities', run: backfillExcursionIdentities },
 ];
 
 const LEASE = 'migrations';

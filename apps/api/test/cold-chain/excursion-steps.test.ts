@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { advanceExcursions, type StoredExcursion } from '../../src/modules/cold-chain/excursion-steps';
 import { buildTestApp } from '../support/app';
 
-const iso = (e: StoredExcursion) => ({ ...e, openedAt: e.openedAt.toISOString(), closedAt: e.closedAt?.toISOString() ?? null });
+// The reference function knows readings only; ids, closedBy and acknowledgements are the stored state's own.
+const iso = (e: StoredExcursion) => ({ openedAt: e.openedAt.toISOString(), closedAt: e.closedAt?.toISOString() ?? null, peakCelsius: e.peakCelsius, direction: e.direction });
+let ids = 0;
+const newId = () => String((ids += 1));
 
 describe('advanceExcursions (incremental) against the contracts’ findExcursions (whole log)', () => {
   it('when readings arrive in any split into batches, then the stored excursions equal the reference over the whole log', () => {
@@ -18,7 +21,7 @@ describe('advanceExcursions (incremental) against the contracts’ findExcursion
         let opened = 0;
         let closed = 0;
         for (let k = 0; k < bounds.length - 1; k += 1) {
-          const step = advanceExcursions(excursions, readings.slice(bounds[k], bounds[k + 1]), band);
+          const step = advanceExcursions(excursions, readings.slice(bounds[k], bounds[k + 1]), band, newId);
           excursions = step.excursions;
           opened += step.transitions.filter((t) => t.kind === 'excursion-opened').length;
           closed += step.transitions.filter((t) => t.kind === 'excursion-closed').length;
@@ -37,8 +40,19 @@ describe('OpenAPI', () => {
     const { app } = buildTestApp();
     const res = await request(app).get('/api/v1/openapi.json');
     expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/bookings/{id}/readings', '/ops/device-keys', '/ops/device-keys/{id}', '/telemetry/readings']),
+      expect.arrayContaining([
+        '/bookings/{id}/readings',
+        '/ops/device-keys',
+        '/ops/device-keys/{id}',
+        '/telemetry/readings',
+        '/bookings/{id}/temperature-report.pdf',
+        '/bookings/{id}/excursions/{excursionId}/acknowledgement',
+        '/ops/excursions',
+        '/temperature-reports/{digest}',
+      ]),
     );
-    expect(Object.keys(res.body.components.schemas)).toEqual(expect.arrayContaining(['TelemetryBatch', 'TemperatureLog', 'IssuedDeviceKey']));
+    expect(Object.keys(res.body.components.schemas)).toEqual(
+      expect.arrayContaining(['TelemetryBatch', 'TemperatureLog', 'IssuedDeviceKey', 'RecordedReading', 'TemperatureReportSummary', 'ExcursionAcknowledge', 'OpsExcursionList']),
+    );
   });
 });

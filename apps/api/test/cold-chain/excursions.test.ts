@@ -57,7 +57,15 @@ describe('excursions (band = set temperature ± 2 °C)', () => {
 
     const state = await stateOf(booking._id);
     expect(state?.excursions).toEqual([
-      { openedAt: new Date(series[2]!.at), closedAt: new Date(series[5]!.at), peakCelsius: 11, direction: 'above' },
+      {
+        id: expect.stringMatching(/^[a-f0-9]{24}$/),
+        openedAt: new Date(series[2]!.at),
+        closedAt: new Date(series[5]!.at),
+        closedBy: 'reading',
+        peakCelsius: 11,
+        direction: 'above',
+        acknowledgement: null,
+      },
     ]);
     // The stored state is what the contracts' reference function finds over the whole log.
     expect(findExcursions(series, temperatureBand(5))).toEqual([

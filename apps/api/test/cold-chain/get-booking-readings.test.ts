@@ -37,7 +37,9 @@ describe('GET /api/v1/bookings/{id}/readings', () => {
     const log = temperatureLogSchema.parse(res.body.data);
     expect(log.band).toEqual({ target: 5, min: 3, max: 7, tolerance: 2 });
     expect(log.readings).toEqual(series.map((r) => ({ ...r, source: 'sensor' })));
-    expect(log.excursions).toEqual([{ openedAt: series[1]!.at, closedAt: series[2]!.at, peakCelsius: 9.25, direction: 'above' }]);
+    expect(log.excursions).toEqual([
+      { id: expect.stringMatching(/^[a-f0-9]{24}$/), openedAt: series[1]!.at, closedAt: series[2]!.at, closedBy: 'reading', peakCelsius: 9.25, direction: 'above', acknowledgement: null },
+    ]);
     expect(log.timeInBandPercent).toBeCloseTo(74.7, 0);
   });
 
@@ -82,7 +84,16 @@ describe('GET /api/v1/bookings/{id}/readings', () => {
     const customer = await signUp(app);
     const booking = await createBooking(app, customer.token);
     const res = await readings(booking._id, customer.token);
-    expect(res.body.data).toEqual({ band: null, readings: [], timeInBandPercent: null, excursions: [] });
+    expect(res.body.data).toEqual({
+      band: null,
+      readings: [],
+      timeInBandPercent: null,
+      minCelsius: null,
+      maxCelsius: null,
+      meanKineticCelsius: null,
+      reportDigest: null,
+      excursions: [],
+    });
     const csv = await readings(booking._id, customer.token).set('Accept', 'text/csv').buffer(true);
     expect(csv.text.trim()).toBe('at,celsius,source,inBand');
   });
@@ -94,7 +105,9 @@ describe('temperatureChartFor (the public tracking page’s chart)', () => {
     const chart = publicTemperatureChartSchema.parse(await temperatureChartFor(booking._id));
     expect(chart.band).toMatchObject({ min: 3, max: 7 });
     expect(chart.points).toEqual(series.map((r) => ({ at: r.at, celsius: Math.round(r.celsius * 10) / 10 })));
-    expect(chart.excursions).toEqual([{ openedAt: series[1]!.at, closedAt: series[2]!.at, peakCelsius: 9.3, direction: 'above' }]);
+    expect(chart.excursions).toEqual([
+      { id: expect.stringMatching(/^[a-f0-9]{24}$/), openedAt: series[1]!.at, closedAt: series[2]!.at, closedBy: 'reading', peakCelsius: 9.3, direction: 'above' },
+    ]);
     expect(JSON.stringify(chart)).not.toContain('sensor');
   });
 

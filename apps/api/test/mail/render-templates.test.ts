@@ -19,6 +19,15 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
   refund: { customerName: 'Ada', invoiceNumber: 'INV-2026-000042', amount: '$100.00', trackingNumber: 'MX-ABCDE-FGHIJK', invoiceUrl: '/invoice/665f1c2b9a1e4c3d2b1a0f9e' },
   'tracking-subscribe-confirm': { trackingNumber: 'MX-ABCDE-FGHIJK', confirmUrl: '/tracking/subscriptions/confirm?token=t1', unsubscribeUrl: '/tracking/subscriptions/unsubscribe?token=t2' },
   'tracking-update': { trackingNumber: 'MX-ABCDE-FGHIJK', headline: 'Out for delivery', detail: 'Your shipment is on the truck <today>.', trackingUrl: '/tracking?number=MX-ABCDE-FGHIJK', unsubscribeUrl: `${BASE}/unsubscribe?token=t2` },
+  'temperature-excursion': {
+    firstName: 'Ada <b>',
+    trackingNumber: 'MX-ABCDE-FGHIJK',
+    subject: 'temperature out of range',
+    headline: 'your shipment left its temperature band',
+    detail: 'A reading of 9.5 °C at 2026-11-20 10:15 UTC is outside the 2 °C to 6 °C band.',
+    rows: [['Reading', '9.5 °C'], ['Allowed band', '2 °C to 6 °C']],
+    bookingUrl: '/bookings/665f1c2b9a1e4c3d2b1a0f9e',
+  },
   'contact-copy': { name: 'Grace <script>', email: 'grace@example.test', phone: '+1 555 000 1111', subject: 'Quote for "cold" freight', message: 'Line one\nLine two & more' },
   'contact-ack': { reference: '9A1E4C3D' },
 };
@@ -26,7 +35,7 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
 describe('mail templates', () => {
   it('when the template list is compared with MailTemplates, then every name has a template and a sample', () => {
     expect(Object.keys(templates).sort()).toEqual(Object.keys(samples).sort());
-    expect(Object.keys(templates)).toHaveLength(11);
+    expect(Object.keys(templates)).toHaveLength(12);
   });
 
   for (const name of Object.keys(samples) as MailTemplateName[]) {

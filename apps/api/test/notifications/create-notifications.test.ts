@@ -90,7 +90,17 @@ describe('notifications created from domain events', () => {
   it.each(['excursion-opened', 'excursion-closed'] as const)('when a temperature %s, then the customer and every operator and admin get exactly one each', async (kind) => {
     const before = await total();
     const booking = sampleBooking(customer.user._id);
-    await composition.events.publish({ kind, booking, celsius: 9.4, at: '2026-12-02T10:00:00.000Z', band: { min: 2, max: 8 } });
+    await composition.events.publish({
+      kind,
+      booking,
+      excursionId: '665f1c2b9a1e4c3d2b1a0f9e',
+      celsius: 9.4,
+      at: '2026-12-02T10:00:00.000Z',
+      openedAt: '2026-12-02T10:00:00.000Z',
+      peakCelsius: 9.4,
+      band: { min: 2, max: 8 },
+      ...(kind === 'excursion-closed' ? { closedBy: 'reading' as const } : {}),
+    });
 
     expect(await total()).toBe(before + 3);
     const written = await NotificationModel.find({ event: kind }).lean().exec();

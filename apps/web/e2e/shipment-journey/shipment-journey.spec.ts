@@ -82,11 +82,11 @@ test('a perishable shipment moves from booking to proof of delivery, live for it
   await driver.getByRole('button', { name: 'Submit delivery' }).click();
   await expect(driver.getByText('This job is done. Nothing more to do here.')).toBeVisible();
 
-  // The customer's bell got every step live.
-  await expect(page.getByRole('button', { name: 'Notifications, 7 unread' })).toBeVisible();
-  await page.getByRole('button', { name: 'Notifications, 7 unread' }).click();
+  // The customer's bell got every step live; the delivery also closed the excursion still open (decision 0041).
+  await expect(page.getByRole('button', { name: 'Notifications, 8 unread' })).toBeVisible();
+  await page.getByRole('button', { name: 'Notifications, 8 unread' }).click();
   const panel = page.getByRole('region', { name: 'Notifications' });
-  for (const title of ['Shipment delivered', 'Out for delivery', 'Temperature out of range', 'Shipment picked up', 'Driver assigned', 'Booking confirmed']) {
+  for (const title of ['Excursion closed', 'Shipment delivered', 'Out for delivery', 'Temperature out of range', 'Shipment picked up', 'Driver assigned', 'Booking confirmed']) {
     await expect(panel.getByText(title, { exact: true })).toBeVisible();
   }
 
@@ -98,7 +98,7 @@ test('a perishable shipment moves from booking to proof of delivery, live for it
   await expect(steps.last()).toHaveAttribute('data-completed', 'true');
   const temperature = page.getByRole('region', { name: 'Temperature' });
   await expect(temperature.getByTestId('temperature-plot').locator('canvas').first()).toBeVisible();
-  await expect(temperature.getByRole('listitem').filter({ hasText: /Above the band from .+ peak 9 °C/ })).toBeVisible();
+  await expect(temperature.getByRole('listitem').filter({ hasText: /Above the band from .+ closed .+ at delivery, peak 9 °C/ })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Proof of delivery (PDF)' }).click()]);
   expect(download.suggestedFilename()).toBe(`proof-of-delivery-${booking.trackingNumber}.pdf`);
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,6 +1,6 @@
 // The driver view (decision 0022): GET /driver/jobs, GET /driver/jobs/{id} and the one call a move makes,
 // POST /bookings/{id}/events, with the query keys the outbox refreshes after each move it sends.
-import type { Booking, DriverJobList, Envelope, ShipmentEventInput } from '@meridian/contracts';
+import type { Booking, DriverJobList, Envelope, RecordedReadingAnswer, ShipmentEventInput } from '@meridian/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
 
@@ -25,9 +25,9 @@ export async function getDriverJob(id: string): Promise<Booking> {
 const EVENT_TIMEOUT_MS = 45_000;
 
 /** One move. The same key on every retry makes a resend answer the first result instead of moving twice. */
-export async function postShipmentEvent(id: string, event: ShipmentEventInput, idempotencyKey: string): Promise<Booking> {
+export async function postShipmentEvent(id: string, event: ShipmentEventInput, idempotencyKey: string): Promise<Booking | RecordedReadingAnswer> {
   const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(EVENT_TIMEOUT_MS) : undefined;
-  const body = await apiClient.post<Envelope<Booking>>(`/bookings/${encodeURIComponent(id)}/events`, event, {
+  const body = await apiClient.post<Envelope<Booking | RecordedReadingAnswer>>(`/bookings/${encodeURIComponent(id)}/events`, event, {
     headers: { 'Idempotency-Key': idempotencyKey },
     signal,
   });

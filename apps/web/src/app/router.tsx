@@ -26,6 +26,8 @@ const publicRoutes: RouteObject[] = [
   // spec 2: /track and /tracking are the same screen.
   { path: 'track', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
   { path: 'tracking', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
+  // The QR code on a temperature report (decision 0041): anyone may check what a digest stands for.
+  { path: 'verify/:digest', lazy: screen(() => import('../features/verify/pages/verify-report-page'), (m) => m.VerifyReportPage) },
   // The links in tracking mails (decision 0030).
   { path: 'tracking/subscriptions/confirm', lazy: screen(() => import('../features/tracking/pages/subscription-confirm-page'), (m) => m.SubscriptionConfirmPage) },
   { path: 'tracking/subscriptions/unsubscribe', lazy: screen(() => import('../features/tracking/pages/subscription-unsubscribe-page'), (m) => m.SubscriptionUnsubscribePage) },
@@ -70,6 +72,7 @@ const opsRoutes: RouteObject[] = [
   { path: 'kyc', lazy: screen(() => import('../features/ops/pages/kyc-queue-page'), (m) => m.KycQueuePage) },
   { path: 'kyc/:profileId', lazy: screen(() => import('../features/ops/pages/kyc-submission-page'), (m) => m.KycSubmissionPage) },
   { path: 'vehicles', lazy: screen(() => import('../features/ops/pages/vehicles-page'), (m) => m.VehiclesPage) },
+  { path: 'excursions', lazy: screen(() => import('../features/ops/pages/excursions-page'), (m) => m.ExcursionsPage) },
   { path: 'device-keys', lazy: screen(() => import('../features/ops/pages/device-keys-page'), (m) => m.DeviceKeysPage) },
   { path: 'mail', lazy: screen(() => import('../features/ops/pages/mail-page'), (m) => m.MailPage) },
   { path: 'reports', lazy: screen(() => import('../features/ops/pages/reports-page'), (m) => m.OpsReportsPage) },

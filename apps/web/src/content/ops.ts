@@ -5,6 +5,7 @@ export const OPS_NAV = [
   { to: '/ops', label: 'Queue', end: true, adminOnly: false },
   { to: '/ops/vehicles', label: 'Vehicles', end: false, adminOnly: false },
   { to: '/ops/kyc', label: 'KYC review', end: false, adminOnly: false },
+  { to: '/ops/excursions', label: 'Excursions', end: false, adminOnly: false },
   { to: '/ops/device-keys', label: 'Device keys', end: false, adminOnly: false },
   { to: '/ops/mail', label: 'Mail', end: false, adminOnly: false },
   { to: '/ops/reports', label: 'Reports', end: false, adminOnly: false },

@@ -1,27 +1,57 @@
 import mongoose from 'mongoose';
 import { isDuplicateKeyError } from '../../lib/errors';
+import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
 import { ExcursionStateModel, type ExcursionStateDoc } from './excursion-state.model';
-import type { StoredExcursion } from './excursion-steps';
+import { unacknowledgedCount, type StoredExcursion } from './excursion-steps';
 
 const { ObjectId } = mongoose.Types;
+
+export const newExcursionId = () => new ObjectId().toHexString();
 
 export function findExcursionState(bookingId: string): Promise<ExcursionStateDoc | null> {
   return ExcursionStateModel.findOne({ bookingId: new ObjectId(bookingId) }).lean<ExcursionStateDoc>().exec();
 }
 
-type NextState = { lastAt: Date; lastCelsius: number; excursions: StoredExcursion[] };
+type NextState = { lastAt: Date; lastCelsius: number; excursions: StoredExcursion[]; sealedAt?: Date };
 
 /** Writes the next state only if nobody wrote since `version` was read (undefined: no state yet); false when beaten. */
 export async function saveExcursionStateIfUnchanged(bookingId: string, version: number | undefined, next: NextState): Promise<boolean> {
+  const fields = { ...next, pending: unacknowledgedCount(next.excursions) };
   if (version === undefined) {
     try {
-      await ExcursionStateModel.create({ bookingId, version: 0, ...next });
+      await ExcursionStateModel.create({ bookingId, version: 0, ...fields });
       return true;
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
   }
-  const result = await ExcursionStateModel.updateOne({ bookingId: new ObjectId(bookingId), version }, { $set: next, $inc: { version: 1 } }).exec();
+  const result = await ExcursionStateModel.updateOne({ bookingId: new ObjectId(bookingId), version }, { $set: fields, $inc: { version: 1 } }).exec();
   return result.matchedCount === 1;
+}
+
+/** The states with excursions still to acknowledge first, then the most recently changed; for the console. */
+export function findStatesForConsole(limit: number): Promise<ExcursionStateDoc[]> {
+  return ExcursionStateModel.find({ pending: mongoose.trusted({ $gt: 0 }) })
+    .sort({ pending: -1, updatedAt: -1 })
+    .limit(limit)
+    .lean<ExcursionStateDoc[]>()
+    .exec();
+}
+
+export function findRecentlyAcknowledgedStates(limit: number): Promise<ExcursionStateDoc[]> {
+  return ExcursionStateModel.find({ pending: 0, 'excursions.0': mongoose.trusted({ $exists: true }) })
+    .sort({ updatedAt: -1 })
+    .limit(limit)
+    .lean<ExcursionStateDoc[]>()
+    .exec();
+}
+
+export function findBookingsByIds(ids: readonly mongoose.Types.ObjectId[]): Promise<BookingDoc[]> {
+  return BookingModel.find({ _id: mongoose.trusted({ $in: [...ids] }) }).lean<BookingDoc[]>().exec();
+}
+
+/** Every state, a batch at a time, for the migration. */
+export function iterateExcursionStates(): AsyncIterable<ExcursionStateDoc> {
+  return ExcursionStateModel.find({}).sort({ _id: 1 }).lean<ExcursionStateDoc>().cursor();
 }

@@ -30,6 +30,20 @@ export async function insertReading(reading: NewReading): Promise<void> {
   await ReadingModel.collection.insertOne(toDocument(reading));
 }
 
+/**
+ * A driver's or operator's reading at a time they gave: stored once per (booking, time, source, person), so a phone
+ * resending its queue without an Idempotency-Key adds no second row. False when it was already there.
+ */
+export async function insertManualReadingOnce(reading: NewReading): Promise<boolean> {
+  const doc = toDocument(reading);
+  const result = await ReadingModel.collection.updateOne(
+    { bookingId: doc.bookingId, at: doc.at, source: doc.source, recordedBy: doc.recordedBy ?? null },
+    { $setOnInsert: doc },
+    { upsert: true },
+  );
+  return result.upsertedCount === 1;
+}
+
 type WriteError = { index: number; code?: number };
 
 /**

@@ -102,6 +102,15 @@ export const templates: Templates = {
       { kind: 'button', label: 'Unsubscribe from these updates', url: d.unsubscribeUrl },
     ],
   }),
+  'temperature-excursion': (d) => ({
+    subject: `Shipment ${d.trackingNumber}: ${d.subject}`,
+    heading: `Hello ${d.firstName}, ${d.headline}`,
+    blocks: [
+      { kind: 'p', text: d.detail },
+      { kind: 'fields', rows: d.rows },
+      { kind: 'button', label: 'Open the temperature log', url: d.bookingUrl },
+    ],
+  }),
   'contact-copy': (d) => ({
     subject: `Contact form: ${d.subject}`,
     heading: `New message from ${d.name}`,

@@ -10,6 +10,8 @@ export type MailTemplates = {
   refund: { customerName: string; invoiceNumber: string; amount: string; trackingNumber: string; invoiceUrl: string };
   'tracking-subscribe-confirm': { trackingNumber: string; confirmUrl: string; unsubscribeUrl: string };
   'tracking-update': { trackingNumber: string; headline: string; detail: string; trackingUrl: string; unsubscribeUrl: string };
+  // Decision 0041: an excursion opened, closed or acknowledged, to the booking's owner.
+  'temperature-excursion': { firstName: string; trackingNumber: string; subject: string; headline: string; detail: string; rows: [string, string][]; bookingUrl: string };
   'contact-copy': { name: string; email: string; phone?: string; company?: string; subject: string; message: string };
   // SECURITY.md: a server-made reference only; the acknowledgement repeats none of the sender's words.
   'contact-ack': { reference: string };

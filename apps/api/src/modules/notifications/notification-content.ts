@@ -1,4 +1,4 @@
-import { formatMoney, formatTrackingNumber, type Booking, type NotificationEvent, type NotificationType } from '@meridian/contracts';
+import { EXCURSION_DISPOSITION_LABELS, formatMoney, formatTrackingNumber, type Booking, type NotificationEvent, type NotificationType } from '@meridian/contracts';
 import type { DomainEvent } from '../../lib/domain-events';
 
 // What each domain event tells whom, in words written for people (decision 0016). Pure, so the wording is tested alone.
@@ -12,6 +12,7 @@ const firstName = (name: string | undefined) => (name ?? '').trim().split(/\s+/)
 // Read as every screen shows them: MX-XXXXX-XXXXXC and Nov 28, 2026 (a calendar date, so no time zone shifts it).
 const calendar = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const day = (date: string) => calendar.format(new Date(`${date.slice(0, 10)}T00:00:00.000Z`));
+const utcTime = (at: string) => `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const celsius = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} °C`;
 
 type Move = Extract<DomainEvent, { kind: 'shipment-moved' }>;
@@ -66,6 +67,16 @@ export function notificationTexts(e: DomainEvent): NotificationText[] {
     case 'excursion-opened':
     case 'excursion-closed':
       return forExcursion(e);
+    case 'excursion-acknowledged':
+      return [
+        {
+          audience: 'customer',
+          type: 'transit',
+          event: 'excursion-acknowledged',
+          title: 'Excursion reviewed',
+          message: `${formatTrackingNumber(e.booking.trackingNumber)}: the excursion from ${utcTime(e.openedAt)} (peak ${celsius(e.peakCelsius)}) was reviewed: ${EXCURSION_DISPOSITION_LABELS[e.disposition].toLowerCase()}.`,
+        },
+      ];
     case 'payment-refunded': {
       const n = formatTrackingNumber(e.booking.trackingNumber ?? '');
       const message =
@@ -124,12 +135,19 @@ function forExcursion(e: Extract<DomainEvent, { kind: 'excursion-opened' | 'excu
           title: 'Temperature out of range',
           message: `${n} (${route(b)}) read ${celsius(e.celsius)}, outside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band.`,
         }
-      : {
-          type: 'transit' as const,
-          event: 'excursion-closed' as const,
-          title: 'Temperature back in range',
-          message: `${n} (${route(b)}) is back inside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band at ${celsius(e.celsius)}.`,
-        };
+      : e.closedBy === 'delivery' || e.closedBy === 'cancellation'
+        ? {
+            type: 'transit' as const,
+            event: 'excursion-closed' as const,
+            title: 'Excursion closed',
+            message: `${n} (${route(b)}) was ${e.closedBy === 'delivery' ? 'delivered' : 'cancelled'} outside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band; the peak was ${celsius(e.peakCelsius)}.`,
+          }
+        : {
+            type: 'transit' as const,
+            event: 'excursion-closed' as const,
+            title: 'Temperature back in range',
+            message: `${n} (${route(b)}) is back inside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band at ${celsius(e.celsius)}.`,
+          };
   return [
     { audience: 'customer', ...text },
     { audience: 'staff', ...text },

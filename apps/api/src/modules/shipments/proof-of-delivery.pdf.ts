@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { brand } from '@meridian/brand';
-import { formatTrackingNumber, type Booking } from '@meridian/contracts';
+import { EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Booking } from '@meridian/contracts';
+import type { ColdChainStatement } from './shipments.service';
 import PDFDocument from 'pdfkit';
 
 export type ProofPdfInput = {
@@ -10,6 +11,8 @@ export type ProofPdfInput = {
   place?: string;
   signature: Buffer;
   photo?: { bytes: Buffer; contentType: string };
+  /** A perishable booking's band, time in band and excursions (decision 0041); absent for other goods. */
+  coldChain?: ColdChainStatement;
 };
 
 const MARGIN = 50;
@@ -26,8 +29,27 @@ export function formatDeliveredAt(at: Date): string {
 const placeName = (l: { city: string; state: string }) => [l.city, l.state].filter(Boolean).join(', ');
 
 function goodsLine(b: Booking): string {
-  const flags = [b.isFragile ? 'fragile' : '', b.isPerishable ? `perishable, kept at ${b.tempControlCelsius} °C` : ''].filter(Boolean);
+  // The temperature is stated under "Cold chain" from the log, never as a promise kept.
+  const flags = [b.isFragile ? 'fragile' : '', b.isPerishable ? 'perishable' : ''].filter(Boolean);
   return `${b.goodsType}, ${b.quantity} piece${b.quantity === 1 ? '' : 's'}, ${b.cargoWeightKg} kg${flags.length ? ` (${flags.join('; ')})` : ''}`;
+}
+
+const degrees = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} °C`;
+const shortUtc = (at: string) => `${at.slice(0, 16).replace('T', ' ')} UTC`;
+
+/** The cold chain as the log tells it: band, time in band and each excursion, or "no excursion". */
+export function coldChainRows(c: ColdChainStatement): [string, string][] {
+  const rows: [string, string][] = [
+    ['Temperature band', `${degrees(c.band.min)} to ${degrees(c.band.max)} (set ${degrees(c.band.target)})`],
+    ['Time in band', c.timeInBandPercent === null ? 'No readings were logged' : `${c.timeInBandPercent}%`],
+  ];
+  if (c.excursions.length === 0) return [...rows, ['Excursions', c.timeInBandPercent === null ? 'None recorded' : 'No excursion']];
+  c.excursions.forEach((e, i) => {
+    const closed = e.closedAt ? `to ${shortUtc(e.closedAt)}${e.closedBy === 'delivery' ? ' (at delivery)' : ''}` : 'still open';
+    const ack = e.acknowledgement ? `; ${EXCURSION_DISPOSITION_LABELS[e.acknowledgement.disposition].toLowerCase()}` : '; awaiting review';
+    rows.push([i === 0 ? 'Excursions' : '', `${i + 1}. ${e.direction} the band from ${shortUtc(e.openedAt)} ${closed}, peak ${degrees(e.peakCelsius)}${ack}`]);
+  });
+  return rows;
 }
 
 /** Draws an image, or says why it cannot (pdfkit reads only PNG and JPEG; a WebP photo stays viewable in the app). */
@@ -69,6 +91,7 @@ export function writeProofPdf(input: ProofPdfInput, out: Writable): void {
     ['Received by', input.receiverName],
   ];
   if (booking.assignment) rows.push(['Delivered by', `${booking.assignment.driverName} (vehicle ${booking.assignment.vehicleId})`]);
+  if (input.coldChain) rows.push(...coldChainRows(input.coldChain));
   for (const [label, value] of rows) {
     const top = doc.y;
     doc.font('Helvetica-Bold').fontSize(11).fillColor(MUTED).text(label, MARGIN, top, { width: 130 });

@@ -5,7 +5,7 @@ import { keepImage } from '../../lib/image';
 import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
 import { deleteProofFile, readProofFile, saveProofFile } from './proof-files.repository';
 import type { ProofPdfInput } from './proof-of-delivery.pdf';
-import type { MoveActor } from './shipments.service';
+import type { ColdChainStatementProvider, MoveActor } from './shipments.service';
 import { findBookingById } from './shipments.repository';
 
 type DecodedFile = { field: ProofFileField; bytes: Buffer; contentType: string };
@@ -66,11 +66,12 @@ export async function proofImage(id: string, field: ProofFileField, actor: MoveA
 }
 
 /** Everything the PDF shows, read before a byte is streamed so a failure still answers in the envelope. */
-export async function proofDocument(id: string, actor: MoveActor): Promise<{ filename: string; input: ProofPdfInput }> {
+export async function proofDocument(id: string, actor: MoveActor, coldChainStatement?: ColdChainStatementProvider): Promise<{ filename: string; input: ProofPdfInput }> {
   const { booking, proof } = await loadDelivered(id, actor);
-  const [signature, photo] = await Promise.all([
+  const [signature, photo, coldChain] = await Promise.all([
     readProofFile(proof.signatureFileId!),
     proof.photoFileId ? readProofFile(proof.photoFileId) : Promise.resolve(null),
+    booking.isPerishable && coldChainStatement ? coldChainStatement(String(booking._id)) : Promise.resolve(null),
   ]);
   if (!signature) throw notFound(PROOF_NOT_AVAILABLE);
   const view = toBooking(booking);
@@ -83,6 +84,7 @@ export async function proofDocument(id: string, actor: MoveActor): Promise<{ fil
       ...(proof.place ? { place: proof.place } : {}),
       signature: signature.bytes,
       ...(photo ? { photo } : {}),
+      ...(coldChain ? { coldChain } : {}),
     },
   };
 }

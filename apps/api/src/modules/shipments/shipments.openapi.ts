@@ -1,4 +1,4 @@
-import { bookingSchema, EVENT_BODY_LIMIT_BYTES, idParamsSchema, shipmentEventSchema } from '@meridian/contracts';
+import { bookingSchema, EVENT_BODY_LIMIT_BYTES, idParamsSchema, recordedReadingSchema, shipmentEventSchema } from '@meridian/contracts';
 import { z } from 'zod';
 import { authed, fail, forbidden, json, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
@@ -27,7 +27,7 @@ export const shipmentsPaths: OpenApiPaths = {
       responses: {
         ...authed,
         '200': ok(bookingSchema, 'The moved booking (or, with a resent Idempotency-Key, the first answer again)'),
-        '201': ok(z.unknown(), 'A temperature reading was recorded'),
+        '201': ok(recordedReadingSchema, 'A temperature reading was recorded; `inBand` and `band` say at once whether to act'),
         '403': forbidden,
         '404': fail('Booking not found (also a driver’s booking assigned to someone else)'),
         '409': fail('Illegal move for the booking’s state, stale version, or the same Idempotency-Key still in flight'),

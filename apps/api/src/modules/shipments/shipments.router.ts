@@ -46,7 +46,7 @@ export function shipmentsRouter({ requireAuth, ...deps }: ShipmentDeps & { requi
   });
 
   router.get('/:id/proof-of-delivery', requireAuth, validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
-    const { filename, input } = await proofDocument(bookingId(res), moverOf(res));
+    const { filename, input } = await proofDocument(bookingId(res), moverOf(res), deps.coldChainStatement);
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);

@@ -14,6 +14,8 @@ import {
   type Booking,
   type BookingStatus,
   type EventPlace,
+  type Excursion,
+  type TemperatureBand,
   type Milestone,
   type ShipmentEvent,
   type ShipmentState,
@@ -43,8 +45,11 @@ export type MoveActor = Actor & { name: string };
 
 export type ReadingInput = { celsius: number; at?: string; note?: string };
 export type ReadingHandler = (booking: Booking, actor: MoveActor, reading: ReadingInput) => Promise<unknown>;
+/** What the proof of delivery states about the cold chain (decision 0041); the composition hands the cold chain's in. */
+export type ColdChainStatement = { band: TemperatureBand; timeInBandPercent: number | null; excursions: Excursion[] };
+export type ColdChainStatementProvider = (bookingId: string) => Promise<ColdChainStatement | null>;
 /** What a move needs besides its input: the bus its reactions hear it on, and the cold chain's reading recorder. */
-export type ShipmentDeps = { events: EventBus; recordReading?: ReadingHandler };
+export type ShipmentDeps = { events: EventBus; recordReading?: ReadingHandler; coldChainStatement?: ColdChainStatementProvider };
 
 // ---- Who may move what ------------------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import type { Excursion } from '@meridian/contracts';
+import type { PublicExcursion as Excursion } from '@meridian/contracts';
 import { formatDateTime } from '../../lib/format-date';
 
 export type ChartBand = { min: number; max: number };
@@ -18,7 +18,7 @@ export const formatBand = (band: ChartBand) => `${DEGREES.format(band.min)} to $
 
 export function excursionText(e: Excursion): string {
   const side = e.direction === 'above' ? 'Above' : 'Below';
-  const end = e.closedAt ? `closed ${formatDateTime(e.closedAt)}` : 'ongoing';
+  const end = e.closedAt ? `closed ${formatDateTime(e.closedAt)}${e.closedBy === 'delivery' ? ' at delivery' : e.closedBy === 'cancellation' ? ' at cancellation' : ''}` : 'ongoing';
   return `${side} the band from ${formatDateTime(e.openedAt)}, ${end}, peak ${formatCelsius(e.peakCelsius)}`;
 }
 

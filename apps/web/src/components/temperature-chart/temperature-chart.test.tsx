@@ -14,8 +14,8 @@ const log: TemperatureChartProps = {
   band: { min: 3, max: 7 },
   points: [5, 6, 9, 11, 8, 5, 4, 9.5].map((celsius, i) => ({ at: at(i * 10), celsius })),
   excursions: [
-    { openedAt: at(20), closedAt: at(50), peakCelsius: 11, direction: 'above' },
-    { openedAt: at(70), closedAt: null, peakCelsius: 9.5, direction: 'above' },
+    { id: 'e1', openedAt: at(20), closedAt: at(50), closedBy: 'reading' as const, peakCelsius: 11, direction: 'above' },
+    { id: 'e2', openedAt: at(70), closedAt: null, closedBy: null, peakCelsius: 9.5, direction: 'above' },
   ],
   timeInBandPercent: 57.1,
 };

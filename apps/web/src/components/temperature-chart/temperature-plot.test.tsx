@@ -44,7 +44,7 @@ describe('TemperaturePlot (uPlot)', () => {
       <TemperaturePlot
         band={{ min: 3, max: 7 }}
         points={[5, 9, 5].map((celsius, i) => ({ at: at(i * 10), celsius }))}
-        excursions={[{ openedAt: at(10), closedAt: at(20), peakCelsius: 9, direction: 'above' }]}
+        excursions={[{ id: 'e3', openedAt: at(10), closedAt: at(20), closedBy: 'reading' as const, peakCelsius: 9, direction: 'above' }]}
       />,
     );
     expect(screen.getByTestId('temperature-plot')).toHaveAttribute('aria-hidden', 'true');

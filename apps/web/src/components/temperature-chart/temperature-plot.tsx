@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { TemperatureChartProps } from './chart-summary';
+import { formatTick, TIME_STEPS, timeRange } from './time-axis';
 
 // The canvas part, loaded on demand (React.lazy in temperature-chart.tsx) so uPlot sits in its own chunk and
 // only the screens that chart download it.
@@ -14,14 +15,8 @@ const GRID = '#e2e8f0';
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
-// Time ticks at least a minute apart, read as a clock (and a date once the log spans days): uPlot's own labels show
-// milliseconds when readings come seconds apart.
-const TIME_STEPS = [60, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 172800, 604800];
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const dayAndClock = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 function timeLabels(spanSeconds: number) {
-  const format = spanSeconds > 86_400 ? dayAndClock : clock;
-  return (_u: uPlot, splits: number[]) => splits.map((s) => format.format(new Date(s * 1000)));
+  return (_u: uPlot, splits: number[]) => splits.map((s) => formatTick(s, spanSeconds));
 }
 
 type PlotProps = Pick<TemperatureChartProps, 'band' | 'points' | 'excursions'>;
@@ -71,7 +66,7 @@ export default function TemperaturePlot({ band, points, excursions }: PlotProps)
         legend: { show: false },
         cursor: { y: false, points: { size: 6 } },
         scales: {
-          x: { time: true },
+          x: { time: true, range: (_u, min, max) => timeRange(min, max) },
           // The band always shows, with a degree of room above and below whatever was read.
           y: { range: (_u, min, max) => [Math.floor(Math.min(min, band?.min ?? min) - 1), Math.ceil(Math.max(max, band?.max ?? max) + 1)] },
         },

@@ -13,7 +13,11 @@ const log: TemperatureLog = {
   band: { target: 5, min: 3, max: 7, tolerance: 2 },
   readings: [5, 9, 5].map((celsius, i) => ({ at: at(i * 10), celsius, source: 'sensor' as const })),
   timeInBandPercent: 50,
-  excursions: [{ openedAt: at(10), closedAt: at(20), peakCelsius: 9, direction: 'above' }],
+  minCelsius: 5,
+  maxCelsius: 9,
+  meanKineticCelsius: 6.6,
+  reportDigest: 'ab'.repeat(32),
+  excursions: [{ id: 'e4', openedAt: at(10), closedAt: at(20), closedBy: 'reading' as const, peakCelsius: 9, direction: 'above', acknowledgement: null }],
 };
 
 function renderDetail(id: string) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { downloadTemperatureCsv, useTemperatureLog } from '../../../api/readings';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TemperatureChart } from '../../../components/temperature-chart';
+import { TemperatureChart, TemperatureReportButton } from '../../../components/temperature-chart';
 import { messageOr } from '../../../lib/api-client';
 
 const LOAD_FAILED = 'The temperature log could not be loaded. Please try again.';
@@ -34,10 +34,18 @@ export function TemperatureLogSection({ booking }: { booking: Booking }) {
         <h2 id="temperature-log-heading" className="text-lg font-bold text-slate-900">
           Temperature Log
         </h2>
-        <Button variant="secondary" onClick={download} disabled={downloading || !log.data?.readings.length} className="px-4 py-2 text-sm">
-          <Download aria-hidden="true" className="h-4 w-4" /> {downloading ? 'Downloading...' : 'Download CSV'}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={download} disabled={downloading || !log.data?.readings.length} className="px-4 py-2 text-sm">
+            <Download aria-hidden="true" className="h-4 w-4" /> {downloading ? 'Downloading...' : 'Download CSV'}
+          </Button>
+          {booking.isPerishable && <TemperatureReportButton bookingId={booking._id} trackingNumber={booking.trackingNumber} />}
+        </div>
       </div>
+      {log.data?.reportDigest && (
+        <p className="mt-2 text-xs break-all text-slate-600">
+          MKT {log.data.meanKineticCelsius} °C · report digest <span className="font-mono">{log.data.reportDigest}</span>
+        </p>
+      )}
       {downloadError && (
         <Alert tone="error" className="mt-3">
           {downloadError}

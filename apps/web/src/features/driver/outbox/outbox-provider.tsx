@@ -1,6 +1,6 @@
-import type { Booking } from '@meridian/contracts';
+import { isInBand, temperatureBand, type Booking, type RecordedReadingAnswer, type TemperatureBand } from '@meridian/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { postShipmentEvent, storeMovedJob } from '../../../api/driver';
 import { useAuth } from '../../../lib/session';
 import { createOutbox, type Outbox } from './outbox';
@@ -10,19 +10,43 @@ import type { MoveDraft, OutboxEntry } from './outbox-types';
 const OutboxContext = createContext<Outbox | null>(null);
 
 /**
+ * The last reading's verdict per job, for the warning on the driver's screen (decision 0041): judged on the phone the
+ * moment it is recorded (same band rule as the API, so an offline phone warns too), then replaced by the API's answer.
+ */
+export type ReadingAlert = { celsius: number; band: TemperatureBand; inBand: boolean; confirmed: boolean };
+type ReadingAlerts = { alerts: Record<string, ReadingAlert>; note: (bookingId: string, alert: ReadingAlert | null) => void };
+const ReadingAlertsContext = createContext<ReadingAlerts>({ alerts: {}, note: () => undefined });
+
+const isReadingAnswer = (answer: Booking | RecordedReadingAnswer): answer is RecordedReadingAnswer => 'inBand' in answer;
+
+/**
  * The driver area's outbox: loaded at start, and sent again whenever the phone comes back online or the app comes
  * back to the front. Tests hand in a memory storage; the phone keeps it in IndexedDB.
  */
 export function OutboxProvider({ storage, children }: { storage?: OutboxStorage; children: ReactNode }) {
   const queryClient = useQueryClient();
   const userId = useAuth().user?._id;
+  const [alerts, setAlerts] = useState<Record<string, ReadingAlert>>({});
+  const note = useCallback((bookingId: string, alert: ReadingAlert | null) => {
+    setAlerts((current) => {
+      const { [bookingId]: _previous, ...rest } = current;
+      return alert ? { ...rest, [bookingId]: alert } : rest;
+    });
+  }, []);
   const [outbox] = useState(() =>
     createOutbox({
       storage: storage ?? createIdbOutboxStorage(),
       send: (entry) => postShipmentEvent(entry.bookingId, entry.event, entry.key),
-      onSent: (_entry, booking) => storeMovedJob(queryClient, booking),
+      onSent: (entry, answer) => {
+        if (!isReadingAnswer(answer)) {
+          storeMovedJob(queryClient, answer);
+          return;
+        }
+        if (answer.band) note(entry.bookingId, { celsius: answer.reading.celsius, band: answer.band, inBand: answer.inBand, confirmed: true });
+      },
     }),
   );
+  const alertsValue = useMemo(() => ({ alerts, note }), [alerts, note]);
 
   useEffect(() => {
     if (!userId) return;
@@ -42,7 +66,11 @@ export function OutboxProvider({ storage, children }: { storage?: OutboxStorage;
     };
   }, [outbox, userId]);
 
-  return <OutboxContext.Provider value={outbox}>{children}</OutboxContext.Provider>;
+  return (
+    <OutboxContext.Provider value={outbox}>
+      <ReadingAlertsContext.Provider value={alertsValue}>{children}</ReadingAlertsContext.Provider>
+    </OutboxContext.Provider>
+  );
 }
 
 function useOutboxInstance(): Outbox {
@@ -92,4 +120,18 @@ function subscribeOnline(listener: () => void) {
 
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+}
+
+/** The warning for one job's last reading, a way to record one on the phone, and to put it away. */
+export function useReadingAlert(job: Pick<Booking, '_id' | 'isPerishable' | 'tempControlCelsius'>) {
+  const { alerts, note } = useContext(ReadingAlertsContext);
+  return {
+    alert: alerts[job._id] ?? null,
+    recordLocally: (celsius: number) => {
+      if (!job.isPerishable) return;
+      const band = temperatureBand(job.tempControlCelsius);
+      note(job._id, { celsius, band, inBand: isInBand(celsius, band), confirmed: false });
+    },
+    dismiss: () => note(job._id, null),
+  };
 }

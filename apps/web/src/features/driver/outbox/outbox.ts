@@ -1,4 +1,4 @@
-import type { Booking } from '@meridian/contracts';
+import type { Booking, RecordedReadingAnswer } from '@meridian/contracts';
 import { ApiError } from '../../../lib/api-client';
 import {
   dismissAttention,
@@ -19,8 +19,9 @@ export interface OutboxSnapshot extends OutboxState {
 
 export interface OutboxOptions {
   storage: OutboxStorage;
-  send: (entry: OutboxEntry) => Promise<Booking>;
-  onSent?: (entry: OutboxEntry, booking: Booking) => void;
+  /** A move answers the moved booking; a reading answers whether it was in band (decision 0041). */
+  send: (entry: OutboxEntry) => Promise<Booking | RecordedReadingAnswer>;
+  onSent?: (entry: OutboxEntry, answer: Booking | RecordedReadingAnswer) => void;
   isOnline?: () => boolean;
   newKey?: () => string;
   now?: () => Date;
@@ -79,9 +80,9 @@ export function createOutbox({
       const entry = nextToSend(state, userId);
       if (!entry) return;
       try {
-        const booking = await send(entry);
+        const answer = await send(entry);
         await change((current) => removeSent(current, entry.key));
-        onSent?.(entry, booking);
+        onSent?.(entry, answer);
       } catch (error) {
         const failure = failureOf(error);
         // Order matters: a later move of the same job was chained on this one, so nothing overtakes a move that waits.

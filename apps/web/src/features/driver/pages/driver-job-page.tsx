@@ -14,7 +14,8 @@ import { MilestoneBadge } from '../components/milestone-badge';
 import { ConfirmMoveForm, LocationForm, ReadingForm, type SubmitMove } from '../components/move-forms';
 import { driverMoves } from '../lib/job-moves';
 import { applyPending } from '../outbox/outbox-logic';
-import { useOnline, useOutbox, useQueueMove } from '../outbox/outbox-provider';
+import { useOnline, useOutbox, useQueueMove, useReadingAlert } from '../outbox/outbox-provider';
+import { ExcursionWarning } from '../components/excursion-warning';
 import type { DriverEventType } from '../outbox/outbox-types';
 
 const ICONS: Record<DriverEventType, typeof Truck> = {
@@ -51,6 +52,7 @@ function Moves({ seen, job, waiting }: { seen: Booking; job: Booking; waiting: n
   const queueMove = useQueueMove();
   const [open, setOpen] = useState<DriverEventType | null>(null);
   const { primary, moves } = driverMoves(job);
+  const reading = useReadingAlert(job);
 
   if (moves.length === 0) {
     if (job.milestone !== 'delivered') return <Alert tone="error">{DRIVER_COPY.jobCancelled}</Alert>;
@@ -60,11 +62,13 @@ function Moves({ seen, job, waiting }: { seen: Booking; job: Booking; waiting: n
   const submit: SubmitMove = async (draft) => {
     // The version comes from what the server last answered; the outbox chains it on any moves still waiting.
     await queueMove(seen, draft);
+    if (draft.type === 'reading') reading.recordLocally(draft.celsius);
     setOpen(null);
   };
 
   return (
     <section aria-labelledby="next-step" className="space-y-3">
+      {reading.alert && <ExcursionWarning alert={reading.alert} onDismiss={reading.dismiss} />}
       <h2 id="next-step" className="text-lg font-extrabold text-slate-950">
         {DRIVER_COPY.nextStep}
       </h2>

@@ -11,11 +11,11 @@ import { Card } from './side-card';
  * The owner's documents: the proof of delivery once delivered, and the invoice once issued (decision 0025), found by the
  * tracking number on screen among the caller's own invoices.
  */
-export function DocumentsCard({ trackingNumber, proofOfDelivery }: { trackingNumber: string; proofOfDelivery: ReactNode }) {
+export function DocumentsCard({ trackingNumber, proofOfDelivery, temperatureReport }: { trackingNumber: string; proofOfDelivery: ReactNode; temperatureReport?: ReactNode }) {
   const invoices = useInvoices({ trackingNumber, limit: 1 });
   const invoice = invoices.data?.records?.[0];
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  if (!proofOfDelivery && !invoice) return null;
+  if (!proofOfDelivery && !invoice && !temperatureReport) return null;
 
   const download = async () => {
     if (!invoice) return;
@@ -31,6 +31,7 @@ export function DocumentsCard({ trackingNumber, proofOfDelivery }: { trackingNum
     <Card title="Documents" icon={<FileText aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
       <div className="space-y-3">
         {proofOfDelivery}
+        {temperatureReport}
         {invoice && (
           <div>
             <Button variant="secondary" className="w-full" disabled={state.busy} onClick={() => void download()}>

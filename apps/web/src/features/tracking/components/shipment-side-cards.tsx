@@ -6,6 +6,8 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { formatInstant } from '../lib/format';
 import { ProofOfDeliveryButton } from '../../../components/proof-of-delivery/proof-of-delivery-button';
+import { TemperatureReportButton } from '../../../components/temperature-chart/temperature-report-button';
+import { COLD_CHAIN_COPY } from '../../../content/cold-chain';
 import { DocumentsCard } from './documents-card';
 import { Card } from './side-card';
 import { formatRelativeTime, useNow } from '../lib/relative-time';
@@ -105,6 +107,7 @@ export function ShipmentSideCards({ shipment }: { shipment: TrackingShipment }) 
               )
             ) : null
           }
+          temperatureReport={shipment.temperature ? <TemperatureReportButton bookingId={owner.bookingId} trackingNumber={shipment.id} label={COLD_CHAIN_COPY.reportDocument} /> : undefined}
         />
       )}
     </div>

@@ -230,7 +230,7 @@ describe('tracking page', () => {
         { at: '2099-05-02T01:40:00.000Z', celsius: 5.2 },
       ],
       timeInBandPercent: 96.4,
-      excursions: [{ openedAt: '2099-05-02T01:00:00.000Z', closedAt: '2099-05-02T01:40:00.000Z', peakCelsius: 9.5, direction: 'above' as const }],
+      excursions: [{ id: 'e5', openedAt: '2099-05-02T01:00:00.000Z', closedAt: '2099-05-02T01:40:00.000Z', closedBy: 'reading' as const, peakCelsius: 9.5, direction: 'above' as const }],
     };
     stubFetch(() => found(shipment({ isPerishable: true, temperature })));
     renderPage('/track?id=DL-1001');

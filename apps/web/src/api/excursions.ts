@@ -1,0 +1,52 @@
+// The cold chain's excursions (decision 0041): the console's list, an operator's acknowledgement, the public
+// verification of a report digest and the report PDF download.
+import type { Envelope, Excursion, ExcursionAcknowledgeInput, OpsExcursionList, TemperatureReportSummary } from '@meridian/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../lib/api-client';
+import { downloadFile } from '../lib/download-file';
+import { opsKeys } from './ops';
+import { readingKeys } from './readings';
+
+export const excursionKeys = {
+  all: ['excursions'] as const,
+  ops: () => [...excursionKeys.all, 'ops'] as const,
+  report: (digest: string) => [...excursionKeys.all, 'report', digest] as const,
+};
+
+export async function getOpsExcursions(): Promise<OpsExcursionList> {
+  return (await apiClient.get<Envelope<OpsExcursionList>>('/ops/excursions')).data;
+}
+
+export function useOpsExcursions() {
+  return useQuery(queryOptions({ queryKey: excursionKeys.ops(), queryFn: getOpsExcursions, staleTime: 30_000 }));
+}
+
+export async function acknowledgeExcursion(bookingId: string, excursionId: string, input: ExcursionAcknowledgeInput): Promise<Excursion> {
+  const path = `/bookings/${encodeURIComponent(bookingId)}/excursions/${encodeURIComponent(excursionId)}/acknowledgement`;
+  return (await apiClient.post<Envelope<Excursion>>(path, input)).data;
+}
+
+export function useAcknowledgeExcursion(bookingId: string, excursionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ExcursionAcknowledgeInput) => acknowledgeExcursion(bookingId, excursionId, input),
+    onSettled: () =>
+      Promise.all(
+        [excursionKeys.ops(), readingKeys.log(bookingId), opsKeys.readings(bookingId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+export async function getTemperatureReportSummary(digest: string): Promise<TemperatureReportSummary> {
+  return (await apiClient.get<Envelope<TemperatureReportSummary>>(`/temperature-reports/${encodeURIComponent(digest)}`)).data;
+}
+
+export function useTemperatureReportSummary(digest: string, enabled = true) {
+  return useQuery({ ...queryOptions({ queryKey: excursionKeys.report(digest), queryFn: () => getTemperatureReportSummary(digest), retry: false, staleTime: 60_000 }), enabled });
+}
+
+export const temperatureReportFilename = (trackingNumber: string) => `temperature-report-${trackingNumber}.pdf`;
+
+export async function downloadTemperatureReport(bookingId: string, trackingNumber: string): Promise<void> {
+  await downloadFile(`/bookings/${encodeURIComponent(bookingId)}/temperature-report.pdf`, temperatureReportFilename(trackingNumber));
+}

@@ -1,0 +1,81 @@
+import { EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, REPORT_DIGEST_PATTERN, type TemperatureReportSummary } from '@meridian/contracts';
+import { ShieldCheck } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { useTemperatureReportSummary } from '../../../api/excursions';
+import { Alert } from '../../../components/ui/alert';
+import { COLD_CHAIN_COPY } from '../../../content/cold-chain';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+const degrees = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(value * 10 === Math.round(value * 10) ? 1 : 2)} °C`;
+
+function Summary({ report }: { report: TemperatureReportSummary }) {
+  const rows: [string, string][] = [
+    ['Shipment', formatTrackingNumber(report.trackingNumber)],
+    ['Allowed band', `${degrees(report.band.min)} to ${degrees(report.band.max)} (set ${degrees(report.band.target)})`],
+    ['Readings', `${report.readings.toLocaleString('en-US')}, ${formatDateTime(report.firstAt)} to ${formatDateTime(report.lastAt)}`],
+    ['Min / max', `${degrees(report.minCelsius)} / ${degrees(report.maxCelsius)}`],
+    ['Mean kinetic temperature', degrees(report.meanKineticCelsius)],
+    ['Time in band', `${report.timeInBandPercent}%`],
+  ];
+  return (
+    <>
+      <dl className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+            <dd className="text-base text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-6 text-lg font-bold text-slate-900">Excursions</h2>
+      {report.excursions.length === 0 ? (
+        <p className="mt-1 text-slate-700">{COLD_CHAIN_COPY.verifyNoExcursion}</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {report.excursions.map((e) => (
+            <li key={e.openedAt} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-900">
+              {formatDateTime(e.openedAt)} to {e.closedAt ? formatDateTime(e.closedAt) : 'ongoing'}, peak {degrees(e.peakCelsius)} ·{' '}
+              <span className="font-semibold">{e.disposition ? EXCURSION_DISPOSITION_LABELS[e.disposition] : COLD_CHAIN_COPY.verifyAwaitingReview}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** /verify/:digest: what a temperature report's digest stands for, for anyone holding the report (decision 0041). */
+export function VerifyReportPage() {
+  usePageTitle(COLD_CHAIN_COPY.verifyTitle);
+  const digest = (useParams().digest ?? '').trim().toLowerCase();
+  const wellFormed = REPORT_DIGEST_PATTERN.test(digest);
+  const query = useTemperatureReportSummary(digest, wellFormed);
+  const notFound = !wellFormed || (query.error instanceof ApiError && query.error.status === 404);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{COLD_CHAIN_COPY.verifyTitle}</h1>
+      <p className="mt-2 text-slate-700">{COLD_CHAIN_COPY.verifyIntro}</p>
+      <p className="mt-3 font-mono text-xs break-all text-slate-600">{digest}</p>
+      <section className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        {notFound ? (
+          <Alert tone="error">{COLD_CHAIN_COPY.verifyNotFound}</Alert>
+        ) : query.isPending ? (
+          <p role="status" className="text-slate-700">
+            Checking the digest...
+          </p>
+        ) : query.isError ? (
+          <Alert tone="error">{COLD_CHAIN_COPY.verifyFailed}</Alert>
+        ) : (
+          <>
+            <p role="status" className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 font-semibold text-emerald-900 ring-1 ring-emerald-600">
+              <ShieldCheck aria-hidden="true" className="h-5 w-5 shrink-0" /> {COLD_CHAIN_COPY.verifyVerified}
+            </p>
+            <Summary report={query.data} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -15,6 +15,7 @@ describe('GET /api/v1/openapi.json', () => {
         '/auth/login',
         '/auth/forgot-password',
         '/auth/reset-password',
+        '/auth/reset-password/check',
         '/user/',
         '/bookings/',
         '/bookings/{id}',

@@ -31,3 +31,4 @@ export * from './shipment-bounds';
 export * from './staff';
 export * from './tracking-subscriptions';
 export * from './reports';
+export * from './quote-terms';

@@ -110,8 +110,8 @@ test.describe('booking wizard', () => {
   test('quotation and payment without data return to the wizard', async ({ page, request }) => {
     await useSession(page, await signUp(request));
     await page.goto('/booking/quotation');
-    await expect(page).toHaveURL(/\/booking\/request$/);
+    await expect(page).toHaveURL(/\/booking\/request\?step=1$/);
     await page.goto('/booking/payment');
-    await expect(page).toHaveURL(/\/booking\/request$/);
+    await expect(page).toHaveURL(/\/booking\/request\?step=1$/);
   });
 });

@@ -5,6 +5,7 @@ import {
   isFinalStatus,
   MESSAGES,
   PAYMENT_STATUS_LABELS,
+  QUOTE_LABELS,
   toCents,
   toShortId,
   VEHICLE_TYPE_LABELS,
@@ -34,6 +35,11 @@ import { ProofOfDeliveryButton } from '../../../components/proof-of-delivery/pro
 
 // A save says so where the user lands when the dialog closes (decision 0014).
 const SAVED_MESSAGES = { edit: 'Booking updated.', cancel: 'Booking cancelled.' } as const;
+
+/** A paid booking owes nothing: its price is what was paid (decision 0044). */
+function amountLabel(paymentStatus: Booking['paymentStatus'] | undefined): string {
+  return paymentStatus === 'paid' ? QUOTE_LABELS.amountPaid : QUOTE_LABELS.amountDue;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -203,7 +209,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           <Section title="Payment">
             <dl className="space-y-3">
               <Item label="Status" value={<span data-testid="payment-status">{PAYMENT_STATUS_LABELS[booking.paymentStatus ?? 'unpaid']}</span>} />
-              {booking.quote && <Item label="Amount due" value={formatMoney(toCents(booking.quote.amountDue), booking.quote.currency)} />}
+              {booking.quote && <Item label={amountLabel(booking.paymentStatus)} value={formatMoney(toCents(booking.quote.amountDue), booking.quote.currency)} />}
             </dl>
           </Section>
           <Section title="Customer">

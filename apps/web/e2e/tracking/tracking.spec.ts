@@ -13,7 +13,7 @@ test.describe('public tracking (decision 0018)', () => {
     await expect(input).toHaveValue('DL-1001');
     await page.getByRole('button', { name: 'Track' }).click();
     await expect(page).toHaveURL(/\/track\?id=DL-1001$/);
-    await expect(page.getByTestId('shipment-status')).toHaveText('In Transit');
+    await expect(page.getByTestId('shipment-status')).toHaveText('Picked Up');
     await expect(page.getByText('Diego', { exact: true })).toBeVisible();
     const steps = page.getByRole('region', { name: 'Shipment timeline' }).getByRole('listitem');
     await expect(steps).toHaveCount(6);

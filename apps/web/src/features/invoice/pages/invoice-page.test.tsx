@@ -1,3 +1,4 @@
+import { QUOTE_LABELS } from '@meridian/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,7 +38,7 @@ describe('invoice page (spec 2; decision 0025)', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       'DescriptionQuantityRateAmount',
       'Ground freight (402.6 kg chargeable)402.6$2.50$1,006.50',
-      'Insurance (2%)1$20.00$20.00',
+      `${QUOTE_LABELS.insurance}1$20.00$20.00`,
       'Handling1$25.00$25.00',
     ]);
     const totals = screen.getByTestId('invoice-totals');

@@ -44,6 +44,8 @@ function stubFetch(answer: (path: string) => Answer) {
     'fetch',
     vi.fn(async (input: string) => {
       const path = input.replace('/api/v1', '');
+      // Decision 0044: the sample buttons come from the API; these tests run as on a seeded server.
+      if (path === '/tracking/samples') return new Response(JSON.stringify({ error: false, message: 'ok', data: { samples: ['DL-1001', 'DL-1002', 'DL-1003'] } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
       calls.push(path);
       const { status, body } = await answer(path);
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -104,7 +106,7 @@ describe('tracking page', () => {
       const calls = stubFetch(() => found(answer));
       renderPage('/track?id=DL-1001');
       expect(await screen.findByTestId('shipment-status')).toHaveTextContent('In Transit');
-      answer = shipment({ status: 'Delivered', statusCode: 'delivered', milestone: 'delivered', progress: 100, estimatedDelivery: null, currentLocation: null, delivery: { at: '2099-05-03T15:05:00.000Z', place: null, receivedBy: 'Sam' } });
+      answer = shipment({ status: 'Delivered', statusCode: 'delivered', milestone: 'delivered', progress: 100, timeline: shipment().timeline.map((step) => ({ ...step, completed: true })), estimatedDelivery: null, currentLocation: null, delivery: { at: '2099-05-03T15:05:00.000Z', place: null, receivedBy: 'Sam' } });
       await vi.advanceTimersByTimeAsync(30_000);
       expect(await screen.findByTestId('shipment-status')).toHaveTextContent('Delivered');
       const asked = calls.length;
@@ -120,7 +122,7 @@ describe('tracking page', () => {
     renderPage();
     const user = userEvent.setup();
     expect(screen.getByPlaceholderText('e.g. DL-1001')).toHaveValue('');
-    await user.click(screen.getByRole('button', { name: 'DL-1002' }));
+    await user.click(await screen.findByRole('button', { name: 'DL-1002' }));
     expect(screen.getByLabelText('Tracking number')).toHaveValue('DL-1002');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect(await screen.findByTestId('shipment-status')).toHaveTextContent('In Transit');

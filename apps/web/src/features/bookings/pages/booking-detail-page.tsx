@@ -1,13 +1,13 @@
 import {
   CUSTOMER_TYPES,
   formatMoney,
+  formatTrackingNumber,
   isCancellable,
   isFinalStatus,
   MESSAGES,
   PAYMENT_STATUS_LABELS,
   QUOTE_LABELS,
   toCents,
-  toShortId,
   VEHICLE_TYPE_LABELS,
   type Booking,
 } from '@meridian/contracts';
@@ -99,7 +99,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
         <div className="min-w-0 flex-1">
           <p className="text-2xl font-bold">{statusLabel(booking.status)}</p>
           <p className="text-sm">
-            Booking <span className="font-mono">#{toShortId(booking._id)}</span> · Created{' '}
+            Created{' '}
             <time dateTime={booking.createdAt} title={formatDateTime(booking.createdAt)} className="whitespace-nowrap">
               {formatDay(booking.createdAt)}
             </time>
@@ -230,8 +230,9 @@ function BookingDetail({ booking }: { booking: Booking }) {
 
 export function BookingDetailPage() {
   const { id = '' } = useParams();
-  usePageTitle(`Booking ${toShortId(id)}`);
   const query = useBooking(id);
+  // The tab names the booking as every screen does (decision 0044); before it loads, nothing made up.
+  usePageTitle(query.data?.trackingNumber ? `Booking ${formatTrackingNumber(query.data.trackingNumber)}` : 'Booking Details');
   // The customer-area layout gives the page its frame (app/layouts/customer-layout.tsx).
   return (
     <div>

@@ -1,6 +1,6 @@
 import type { TrackingShipment } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +115,22 @@ describe('tracking page', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('when the server holds no demo data, then no sample buttons are offered (decision 0044)', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        asked.push(input);
+        return new Response(JSON.stringify({ error: false, message: 'ok', data: { samples: [] } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    renderPage();
+    await waitFor(() => expect(asked.some((url) => url.endsWith('/tracking/samples'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Try a sample:')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'DL-1001' })).not.toBeInTheDocument();
   });
 
   it('when a sample button is pressed, then it fills the input and Track looks it up and puts it in the URL', async () => {

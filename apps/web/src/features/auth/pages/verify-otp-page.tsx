@@ -127,14 +127,17 @@ export function VerifyOtpPage() {
         </Button>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
           <span aria-live="polite">{codeSpent ? 'This code can no longer be used' : remaining > 0 ? `Code expires in ${mmss(remaining)}` : 'Code expired'}</span>
-          <button
-            type="button"
-            onClick={sendAgain}
-            disabled={(remaining > 0 && !codeSpent) || resend.isPending}
-            className="font-semibold text-blue-800 underline underline-offset-4 disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
-          >
-            {resend.isPending ? 'Sending...' : 'Resend code'}
-          </button>
+          {/* Once the code is spent, the one offer of a new code is the button above. */}
+          {!codeSpent && (
+            <button
+              type="button"
+              onClick={sendAgain}
+              disabled={remaining > 0 || resend.isPending}
+              className="font-semibold text-blue-800 underline underline-offset-4 disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
+            >
+              {resend.isPending ? 'Sending...' : 'Resend code'}
+            </button>
+          )}
         </div>
         <Link to="/dashboard" className="block text-center text-sm font-semibold text-blue-800 underline underline-offset-4">
           Skip for now: go to your dashboard

@@ -16,6 +16,7 @@ describe('GET /api/v1/openapi.json', () => {
         '/auth/forgot-password',
         '/auth/reset-password',
         '/auth/reset-password/check',
+        '/tracking/samples',
         '/user/',
         '/bookings/',
         '/bookings/{id}',

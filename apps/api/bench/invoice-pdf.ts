@@ -64,4 +64,4 @@ async function measure(name: string, render: () => Promise<Buffer>): Promise<voi
 }
 
 await measure('invoice PDF', () => renderToBuffer((out) => writeInvoicePdf(invoice, out)));
-await measure('receipt PDF', () => renderToBuffer((out) => writeReceiptPdf({ payment, invoiceNumber: invoice.invoiceNumber, customerName: 'Ada Lovelace' }, out)));
+await measure('receipt PDF', () => renderToBuffer((out) => writeReceiptPdf({ payment, invoiceNumber: invoice.invoiceNumber, customerName: 'Ada Lovelace', trackingNumber: invoice.trackingNumber }, out)));

@@ -52,13 +52,24 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 export const forgotPasswordSchema = z.strictObject({ email: emailField() }).meta({ id: 'ForgotPasswordRequest' });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
+
 export const resetPasswordSchema = z
   .strictObject({
-    token: z.string().trim().regex(/^[A-Za-z0-9_-]{20,200}$/, 'This reset link is invalid or has expired'),
+    token: z.string().trim().regex(/^[A-Za-z0-9_-]{20,200}$/, RESET_LINK_INVALID),
     password: passwordField,
   })
   .meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+// Decision 0044: the reset page asks whether its link still works when it opens, without using it up.
+export const resetTokenCheckSchema = z
+  .strictObject({ token: z.string().trim().regex(/^[A-Za-z0-9_-]{20,200}$/, RESET_LINK_INVALID) })
+  .meta({ id: 'ResetTokenCheckRequest' });
+export type ResetTokenCheckInput = z.infer<typeof resetTokenCheckSchema>;
+export const resetTokenCheckResultSchema = z.object({ expiresAt: z.iso.datetime() }).meta({ id: 'ResetTokenCheckResult' });
+export type ResetTokenCheckResult = z.infer<typeof resetTokenCheckResultSchema>;
+export const RESET_LINK_VALID = 'This reset link can be used.';
 
 // Spec 5: six single-character boxes.
 export const OTP_LENGTH = 6;
@@ -81,6 +92,9 @@ export const VERIFICATION_MESSAGES = {
   expired: 'This code has expired. Ask for a new one.',
   locked: 'Too many wrong codes. Ask for a new one.',
 } as const;
+
+/** The `code` of a refused verification that only a new code can cure, so the screen offers one at once (decision 0044). */
+export const VERIFICATION_ERROR_CODES = { expired: 'verification_code_expired', locked: 'verification_code_locked' } as const;
 
 export const verifyEmailResultSchema = z.object({ user: sessionUserSchema }).meta({ id: 'VerifyEmailResult' });
 export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;

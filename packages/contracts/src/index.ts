@@ -34,3 +34,4 @@ export * from './reports';
 export * from './fleet';
 export * from './search';
 export * from './temperature-report';
+export * from './quote-terms';

@@ -3,6 +3,7 @@ import { VEHICLE_TYPES, type VehicleType } from './vehicle';
 import { fromCents, majorAmountSchema, TAX_RATE_PERCENT, taxCents, toCents } from './money';
 import { refineShipmentBounds } from './shipment-bounds';
 import { requiredText } from './text';
+import { HANDLING_FEE, INSURANCE_RATE, QUOTE_LABELS } from './quote-terms';
 
 // Spec 9: the quote formula's constants.
 export const SERVICE_TYPES = ['ground', 'air', 'ocean'] as const;
@@ -12,8 +13,7 @@ export const DELIVERY_DAYS: Record<ServiceType, string> = { ground: '3-5', air: 
 /** The quote's service for a booking's vehicle: a road truck is ground freight, sea is ocean. */
 export const SERVICE_FOR_VEHICLE: Record<VehicleType, ServiceType> = { truck: 'ground', air: 'air', sea: 'ocean' };
 export const VOLUMETRIC_DIVISOR = 5000;
-export const INSURANCE_RATE = 0.02;
-export const HANDLING_FEE = 25;
+export { HANDLING_FEE, INSURANCE_RATE } from './quote-terms';
 export const QUOTE_CURRENCY = 'USD';
 
 const positive = (label: string) => z.number({ error: `${label} is required` }).finite().positive(`${label} must be greater than 0`).max(1_000_000);
@@ -175,8 +175,8 @@ export function quoteLines(q: QuoteCents): QuoteLine[] {
       rate: RATE_PER_KG[q.service],
       amount: fromCents(q.baseCents),
     },
-    { code: 'insurance', description: `Insurance (${INSURANCE_RATE * 100}%)`, quantity: 1, rate: fromCents(q.insuranceCents), amount: fromCents(q.insuranceCents) },
-    { code: 'handling', description: 'Handling', quantity: 1, rate: fromCents(q.handlingCents), amount: fromCents(q.handlingCents) },
+    { code: 'insurance', description: QUOTE_LABELS.insurance, quantity: 1, rate: fromCents(q.insuranceCents), amount: fromCents(q.insuranceCents) },
+    { code: 'handling', description: QUOTE_LABELS.handling, quantity: 1, rate: fromCents(q.handlingCents), amount: fromCents(q.handlingCents) },
   ];
 }
 export const SERVICE_LABELS: Record<ServiceType, string> = { ground: 'Ground', air: 'Air', ocean: 'Ocean' };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicTemperatureChartSchema } from './cold-chain';
 import { MILESTONES } from './milestones';
-import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_NUMBER_INVALID } from './tracking-number';
+import { isValidTrackingNumber, normalizeTrackingNumber, SAMPLE_TRACKING_NUMBERS, TRACKING_NUMBER_INVALID } from './tracking-number';
 
 // The zod side of public tracking. The number's pure helpers live in tracking-number.ts without zod, so the public
 // tracking page can check a number before any request without putting zod in its first load.
@@ -14,6 +14,11 @@ export const trackingNumberSchema = z
 
 // GET /tracking/{trackingNumber}
 export const trackingParamsSchema = z.strictObject({ trackingNumber: trackingNumberSchema });
+
+// Decision 0044: the tracking page offers the spec's sample numbers only when they exist in this database (demo data
+// seeded); the API answers which, so a production page never offers numbers that lead nowhere.
+export const trackingSamplesSchema = z.object({ samples: z.array(z.enum(SAMPLE_TRACKING_NUMBERS)) }).meta({ id: 'TrackingSamples' });
+export type TrackingSamples = z.infer<typeof trackingSamplesSchema>;
 
 export const trackingTimelineEntrySchema = z.object({
   status: z.string(),

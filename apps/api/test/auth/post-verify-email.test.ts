@@ -1,4 +1,4 @@
-import { VERIFICATION_MESSAGES } from '@meridian/contracts';
+import { VERIFICATION_ERROR_CODES, VERIFICATION_MESSAGES } from '@meridian/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { VerificationCodeModel } from '../../src/modules/auth/verification-codes.model';
@@ -57,6 +57,8 @@ describe('POST /api/v1/auth/verify-email', () => {
     const res = await verify(account.token, code);
     expect(res.status).toBe(400);
     expectErrorBody(res.body, VERIFICATION_MESSAGES.expired);
+    // The screen offers a new code at once on this code (decision 0044).
+    expect(res.body.code).toBe(VERIFICATION_ERROR_CODES.expired);
     expect((await UserModel.findById(account.user._id).lean())?.emailVerified).toBe(false);
   });
 
@@ -67,10 +69,12 @@ describe('POST /api/v1/auth/verify-email', () => {
       const res = await verify(account.token, wrong(code));
       expect(res.status).toBe(400);
       expectErrorBody(res.body, VERIFICATION_MESSAGES.wrong);
+      expect(res.body.code).toBeUndefined();
     }
     const fifth = await verify(account.token, wrong(code));
     expect(fifth.status).toBe(429);
     expectErrorBody(fifth.body, VERIFICATION_MESSAGES.locked);
+    expect(fifth.body.code).toBe(VERIFICATION_ERROR_CODES.locked);
     expect((await VerificationCodeModel.findOne({ userId: account.user._id }).lean())?.attempts).toBe(5);
     const right = await verify(account.token, code);
     expect(right.status).toBe(429);

@@ -15,6 +15,8 @@ describe('GET /api/v1/openapi.json', () => {
         '/auth/login',
         '/auth/forgot-password',
         '/auth/reset-password',
+        '/auth/reset-password/check',
+        '/tracking/samples',
         '/user/',
         '/bookings/',
         '/bookings/{id}',

@@ -1,5 +1,5 @@
 import { brand } from '@meridian/brand';
-import { INVOICE_NOT_FOUND, type Invoice, type Payment } from '@meridian/contracts';
+import { formatTrackingNumber, INVOICE_NOT_FOUND, type Invoice, type Payment } from '@meridian/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
@@ -144,6 +144,9 @@ describe('Invoice and receipt PDFs (decision 0025: real files, text selectable)'
     const { pages, text } = await pdfText(res.body as Buffer);
     expect(pages).toBe(1);
     for (const expected of [invoice.invoiceNumber, '$1,006.50', 'Ada Lovelace', payment._id, 'Visa ending in 4242']) expect(text).toContain(expected);
+    // Decision 0044: the shipment is named by its tracking number, never by the booking's database id.
+    expect(text).toContain(formatTrackingNumber(booking.trackingNumber!));
+    expect(text).not.toContain(booking._id);
     const operator = await signUpAs(app, 'operator');
     expect((await binary(request(app).get(`/api/v1/payments/${payment._id}/receipt`).set(bearer(operator.token)))).status).toBe(200);
   });
@@ -174,6 +177,7 @@ describe('POST /invoices/{id}/email', () => {
 
     const receipt = await MailMessageModel.findOne({ to: customer.user.email, template: 'receipt' }).lean();
     expect(receipt?.data).toMatchObject({ paymentId: payment._id, invoiceNumber: invoice?.invoiceNumber, amount: '$358.83' });
+    expect((receipt?.data as { trackingNumber?: string }).trackingNumber).toMatch(/^MX-[0-9A-Z]{5}-[0-9A-Z]{6}$/);
 
     const stranger = await signUp(app);
     expect((await request(app).post(`/api/v1/invoices/${payment.invoiceId}/email`).set(bearer(stranger.token))).status).toBe(404);

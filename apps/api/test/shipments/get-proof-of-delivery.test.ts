@@ -45,6 +45,9 @@ describe('GET /api/v1/bookings/{id}/proof-of-delivery', () => {
     for (const words of [brand.name, 'Proof of Delivery', formatTrackingNumber(booking.trackingNumber), 'Oakland, CA to Denver, CO', 'Electronics', 'Loading bay 4, Denver', 'Rae Receiver', 'Diego Ramos', 'UTC']) {
       expect(text, words).toContain(words);
     }
+    // Decision 0044: the footer names the shipment too, and no id of the database shows.
+    expect(text).toContain(`Shipment ${formatTrackingNumber(booking.trackingNumber)}`);
+    expect(text).not.toContain(booking._id.slice(-8).toUpperCase());
     // The signature and the photo are embedded as images.
     expect((bytes.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length).toBeGreaterThanOrEqual(2);
   });

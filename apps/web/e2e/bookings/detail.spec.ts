@@ -1,3 +1,4 @@
+import { formatTrackingNumber } from '@meridian/contracts';
 import { expect, signUp, test, useSession } from '../support/fixtures';
 import { cancelBookingViaApi, dayFromToday, editBookingViaApi, seedBookings } from './seed';
 
@@ -12,7 +13,9 @@ test.describe('booking detail', () => {
     await expect(page).toHaveURL(new RegExp(`/bookings/${booking!._id}$`));
     const banner = page.getByTestId('status-banner');
     await expect(banner).toContainText('Pending');
-    await expect(banner).toContainText(booking!._id.slice(-8));
+    // Decision 0044: the tracking number names the booking; no short id.
+    await expect(banner).toContainText(formatTrackingNumber(booking!.trackingNumber!));
+    await expect(banner).not.toContainText(booking!._id.slice(-8));
     await expect(banner).toHaveAttribute('data-tone', 'yellow');
     await expect(page.getByText('Call before arrival')).toBeVisible();
     await expect(page.getByText('120.5 kg')).toBeVisible();
@@ -59,7 +62,7 @@ test.describe('booking detail', () => {
     await expect(cancel.getByText('Are you sure you want to cancel this booking? This action cannot be undone.')).toBeVisible();
     await expect(cancel).toContainText('Seeded Customer 001');
     await expect(cancel).toContainText('Baltimore → Boston');
-    await expect(cancel).toContainText(booking!._id.slice(-8));
+    await expect(cancel).toContainText(formatTrackingNumber(booking!.trackingNumber!));
     await cancel.getByRole('button', { name: 'Keep Booking' }).click();
     await expect(cancel).toBeHidden();
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();

@@ -31,6 +31,7 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
 
 export interface SeededBooking {
   _id: string;
+  trackingNumber?: string;
   status: string;
   fullNameOrBusiness: string;
 }

@@ -58,7 +58,7 @@ test.describe('tracking e-mail updates (decision 0030)', () => {
     await expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveValue('');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('shipment-status')).toHaveText('In Transit');
+    await expect(page.getByTestId('shipment-status')).toHaveText('Picked Up');
   });
 
   test('an unsubscribe link with a bad token says the link is invalid or expired and leads back to tracking', async ({ page }) => {

@@ -6,12 +6,18 @@ import { apiClient } from '../lib/api-client';
 import { bookingKeys } from './bookings';
 
 export const quoteKeys = {
+  preview: (input: QuoteInput) => ['quotes', 'preview', input] as const,
   booking: (bookingId: string) => [...bookingKeys.detail(bookingId), 'quote'] as const,
 };
 
 export async function requestQuote(input: QuoteInput): Promise<Quote> {
   const body = await apiClient.post<Envelope<Quote>>('/quotes', input);
   return body.data;
+}
+
+/** The wizard's review step: the price of the answers as they are, before anything is booked (decision 0044). */
+export function quotePreviewQueryOptions(input: QuoteInput) {
+  return queryOptions({ queryKey: quoteKeys.preview(input), queryFn: () => requestQuote(input), staleTime: 5 * 60_000, retry: 1 });
 }
 
 export async function quoteBooking(bookingId: string): Promise<Booking> {

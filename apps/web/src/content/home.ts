@@ -119,7 +119,7 @@ export const whyUsCards: WhyUsCard[] = [
   },
   {
     title: 'Real-Time Tracking',
-    description: 'Follow every shipment on the map, with alerts by e-mail and SMS at each milestone.',
+    description: 'Follow every shipment step by step, with an e-mail at each milestone.',
     icon: MapPinned,
   },
   {

@@ -3,7 +3,8 @@
 export const ONBOARDING_COPY = {
   reviewTime: '2-3 business days',
   resubmissionReviewTime: '24-48 hours',
-  updates: 'We will send status updates by e-mail and SMS.',
+  // Decision 0044: no SMS is sent (there is no SMS provider), so none is promised.
+  updates: 'We will send status updates by e-mail.',
   editPendingTitle: 'Your profile is under review',
   editPending: 'Changing an answer or a document withdraws it from the queue; submit it again when you are done.',
   editApprovedTitle: 'Your company is verified',
@@ -19,7 +20,7 @@ export const COMPANY_STATUS_BANNERS = {
   },
   pending: {
     title: 'Your company is under review',
-    text: 'Our KYC team is checking your documents. We will tell you by e-mail and SMS.',
+    text: 'Our KYC team is checking your documents. We will tell you by e-mail.',
     link: { to: '/onboarding/kyc-pending', label: 'View status' },
   },
   rejected: {

@@ -14,6 +14,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import { INSURANCE_TERMS } from '@meridian/contracts/quote-terms';
 import { brand } from './brand';
 
 export const servicesHero = {
@@ -77,7 +78,7 @@ export const coreServices: CoreService[] = [
     title: 'Express Delivery',
     category: 'delivery',
     description: 'Overnight door-to-door courier for parcels and documents that cannot wait.',
-    features: ['Next-morning delivery', 'Signature on delivery', 'SMS updates'],
+    features: ['Next-morning delivery', 'Signature on delivery', 'E-mail updates at every step'],
     pricing: 'From $24.99 per package',
     color: 'amber',
     icon: Zap,
@@ -147,7 +148,7 @@ export const specializedServices: SpecializedService[] = [
   {
     id: 'insurance',
     title: 'Cargo Insurance',
-    description: 'All-risk cover at 2% of declared value, with fast claims handling.',
+    description: `All-risk cover. ${INSURANCE_TERMS}`,
     features: ['Door-to-door cover', 'Temperature excursion cover', 'Claims in 5 days'],
     icon: ShieldCheck,
   },

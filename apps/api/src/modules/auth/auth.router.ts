@@ -5,10 +5,13 @@ import {
   loginSchema,
   MESSAGES,
   resetPasswordSchema,
+  RESET_LINK_VALID,
+  resetTokenCheckSchema,
   signUpSchema,
   type ForgotPasswordInput,
   type LoginInput,
   type ResetPasswordInput,
+  type ResetTokenCheckInput,
   type SignUpInput,
   type VerificationCodeInput,
   VERIFICATION_MESSAGES,
@@ -21,7 +24,7 @@ import { currentUser } from '../users/users.service';
 import { limitFailuresPerAccountAndAddress, limitPerAccount, limitPerIp, limitPerUser, slowFailuresPerAccount } from '../../lib/rate-limit';
 import { noStore } from '../../lib/no-store';
 import { valid, validate } from '../../lib/validate';
-import { FORGOT_PASSWORD_ANSWER, logIn, requestPasswordReset, resetPassword, signUp, type AuthDeps } from './auth.service';
+import { checkResetToken, FORGOT_PASSWORD_ANSWER, logIn, requestPasswordReset, resetPassword, signUp, type AuthDeps } from './auth.service';
 import { resendVerificationCode, verifyEmailCode } from './verification.service';
 
 export const RESET_DONE = 'Your password has been reset. You are signed in.';
@@ -66,6 +69,11 @@ export function authRouter(deps: AuthDeps & { requireAuth: AuthMiddleware }): Ro
       sendData(res, 200, FORGOT_PASSWORD_ANSWER, null);
     },
   );
+
+  // POST, not GET: the token stays out of URLs and access logs; limited per address like the reset itself.
+  router.post('/reset-password/check', perIp('reset-password-check'), validate({ body: resetTokenCheckSchema }), async (_req, res) => {
+    sendData(res, 200, RESET_LINK_VALID, await checkResetToken(valid<ResetTokenCheckInput>(res, 'body').token));
+  });
 
   router.post('/reset-password', perIp('reset-password'), validate({ body: resetPasswordSchema }), async (_req, res) => {
     sendData(res, 200, RESET_DONE, await resetPassword(valid<ResetPasswordInput>(res, 'body'), deps));

@@ -1,17 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import bcrypt from 'bcrypt';
-import { PASSWORD_MAX_BYTES, passwordBytes, type AuthResult, type LoginInput, type ResetPasswordInput, type SignUpInput } from '@meridian/contracts';
+import { PASSWORD_MAX_BYTES, passwordBytes, RESET_LINK_INVALID, type AuthResult, type LoginInput, type ResetPasswordInput, type ResetTokenCheckResult, type SignUpInput } from '@meridian/contracts';
 import type { Config } from '../../config';
 import { signToken } from '../../lib/auth';
 import { AppError, unauthorized } from '../../lib/errors';
 import { enqueueMail } from '../mail/mail.service';
 import { findUserByEmail, updateUserPassword, registerUser, toSessionUser, type UserDoc } from '../users/users.service';
-import { consumeResetToken, insertResetToken, retireResetTokens } from './reset-tokens.repository';
+import { consumeResetToken, findUsableResetToken, insertResetToken, retireResetTokens } from './reset-tokens.repository';
 import { issueVerificationCode } from './verification.service';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, a reset link is on its way.';
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
+export { RESET_LINK_INVALID };
 
 export type AuthDeps = { config: Config };
 
@@ -67,6 +67,13 @@ async function sendResetLink(user: UserDoc, config: Config): Promise<void> {
     template: 'password-reset',
     data: { firstName: user.firstName, resetUrl: `${config.appBaseUrl}/auth/reset-password?token=${token}`, expiresInMinutes: Math.round(config.resetTokenTtlMs / 60000) },
   });
+}
+
+/** Decision 0044: the reset page learns at once whether its link still works; looking does not use it up. */
+export async function checkResetToken(token: string): Promise<ResetTokenCheckResult> {
+  const usable = await findUsableResetToken(sha256(token), new Date());
+  if (!usable) throw new AppError(400, RESET_LINK_INVALID, { fields: { token: RESET_LINK_INVALID } });
+  return { expiresAt: usable.expiresAt.toISOString() };
 }
 
 /** The new password signs this browser in; every other session of the account ends (session version, decision 0028). */

@@ -16,6 +16,13 @@ export function consumeResetToken(tokenHash: string, now: Date): Promise<ResetTo
     .exec();
 }
 
+/** The same conditions as consumeResetToken, read only. */
+export function findUsableResetToken(tokenHash: string, now: Date): Promise<ResetTokenDoc | null> {
+  return ResetTokenModel.findOne({ tokenHash, usedAt: null, expiresAt: mongoose.trusted({ $gt: now }) })
+    .lean<ResetTokenDoc>()
+    .exec();
+}
+
 /** A new link supersedes older unused ones. */
 export async function retireResetTokens(userId: string, now: Date): Promise<void> {
   await ResetTokenModel.updateMany({ userId, usedAt: null }, { $set: { usedAt: now } }).exec();

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { VERIFICATION_CODE_TTL_S, VERIFICATION_MAX_ATTEMPTS, VERIFICATION_MESSAGES, type SessionUser } from '@meridian/contracts';
+import { VERIFICATION_CODE_TTL_S, VERIFICATION_ERROR_CODES, VERIFICATION_MAX_ATTEMPTS, VERIFICATION_MESSAGES, type SessionUser } from '@meridian/contracts';
 import type { Config } from '../../config';
 import type { DomainEventHandler } from '../../lib/domain-events';
 import { AppError, badRequest } from '../../lib/errors';
@@ -45,25 +45,25 @@ export async function resendVerificationCode(user: UserDoc, config: Config): Pro
   return { alreadyVerified: false };
 }
 
-const codeError = (status: number, message: string) => new AppError(status, message, { fields: { code: message } });
+const codeError = (status: number, message: string, code?: string) => new AppError(status, message, { fields: { code: message }, code });
 
 export async function verifyEmailCode(user: UserDoc, code: string, config: Config): Promise<SessionUser> {
   if (user.emailVerified) return toSessionUser(user);
   const userId = String(user._id);
   const now = new Date();
   const stored = await findVerificationCode(userId);
-  if (!stored || stored.expiresAt <= now) throw codeError(400, VERIFICATION_MESSAGES.expired);
-  if (stored.attempts >= VERIFICATION_MAX_ATTEMPTS) throw codeError(429, VERIFICATION_MESSAGES.locked);
+  if (!stored || stored.expiresAt <= now) throw codeError(400, VERIFICATION_MESSAGES.expired, VERIFICATION_ERROR_CODES.expired);
+  if (stored.attempts >= VERIFICATION_MAX_ATTEMPTS) throw codeError(429, VERIFICATION_MESSAGES.locked, VERIFICATION_ERROR_CODES.locked);
 
   if (sameHash(hashCode(userId, code, config.jwtSecret), stored.codeHash)) {
     // Atomic, so a code cannot be used twice, nor after a resend or the fifth wrong try that raced it.
-    if (!(await consumeVerificationCode(stored, now))) throw codeError(400, VERIFICATION_MESSAGES.expired);
+    if (!(await consumeVerificationCode(stored, now))) throw codeError(400, VERIFICATION_MESSAGES.expired, VERIFICATION_ERROR_CODES.expired);
     const updated = await markUserEmailVerified(userId);
     if (!updated) throw badRequest(VERIFICATION_MESSAGES.expired);
     return toSessionUser(updated);
   }
 
   const counted = await countWrongAttempt(stored);
-  if (!counted || counted.attempts >= VERIFICATION_MAX_ATTEMPTS) throw codeError(429, VERIFICATION_MESSAGES.locked);
+  if (!counted || counted.attempts >= VERIFICATION_MAX_ATTEMPTS) throw codeError(429, VERIFICATION_MESSAGES.locked, VERIFICATION_ERROR_CODES.locked);
   throw codeError(400, VERIFICATION_MESSAGES.wrong);
 }

@@ -11,6 +11,8 @@ import {
   newsletterSubscriptionSchema,
   profileUpdateSchema,
   resetPasswordSchema,
+  resetTokenCheckResultSchema,
+  resetTokenCheckSchema,
   sessionUserSchema,
   signUpSchema,
   updateBookingSchema,
@@ -59,6 +61,14 @@ export function buildOpenApiDocument(modulePaths: readonly OpenApiPaths[]): Retu
           summary: 'Send a reset link (answers the same whether or not the e-mail exists)',
           requestBody: json(forgotPasswordSchema),
           responses: { '200': ok(nullData), ...common },
+        },
+      },
+      '/auth/reset-password/check': {
+        post: {
+          tags: ['auth'],
+          summary: 'Whether a reset token can still be used (unused, unexpired, not superseded); does not use it up',
+          requestBody: json(resetTokenCheckSchema),
+          responses: { '200': ok(resetTokenCheckResultSchema, 'The link works until expiresAt'), '400': fail('This reset link is invalid or has expired'), ...common },
         },
       },
       '/auth/reset-password': {

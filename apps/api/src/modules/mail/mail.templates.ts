@@ -67,10 +67,10 @@ export const templates: Templates = {
     ],
   }),
   receipt: (d) => ({
-    subject: `Receipt for invoice ${d.invoiceNumber}`,
+    subject: `Receipt for shipment ${d.trackingNumber}`,
     heading: `Thank you, ${d.customerName}: we received your payment`,
     blocks: [
-      { kind: 'fields', rows: [['Amount', d.amount], ['Invoice', d.invoiceNumber], ['Payment', d.paymentId], ['Paid', d.paidAt]] },
+      { kind: 'fields', rows: [['Shipment', d.trackingNumber], ['Amount', d.amount], ['Invoice', d.invoiceNumber], ['Payment', d.paymentId], ['Paid', d.paidAt]] },
       { kind: 'button', label: 'View the invoice', url: d.invoiceUrl },
     ],
   }),

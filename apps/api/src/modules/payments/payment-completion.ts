@@ -1,4 +1,4 @@
-import { formatMoney } from '@meridian/contracts';
+import { formatMoney, formatTrackingNumber } from '@meridian/contracts';
 import { conflict, notFound } from '../../lib/errors';
 import { emailInvoice, invoiceUrl, issueInvoice, renderToBuffer } from '../invoices/invoices.service';
 import { enqueueMail } from '../mail/mail.service';
@@ -77,7 +77,7 @@ async function finishCharged(deps: PaymentDeps, payment: PaymentDoc): Promise<Pa
   const customer = await ownerOf(payment);
   const invoice = await issueInvoice(deps.events, { booking, customer, terms: 'paid', paymentId: String(payment._id), issuedAt: payment.paidAt ?? new Date() });
   const linked = payment.invoiceId ? payment : ((await updatePayment(payment._id, ['succeeded'], { $set: { invoiceId: invoice._id } })) ?? (await reread(payment._id)));
-  await mailReceipt(linked, invoice.invoiceNumber, customer);
+  await mailReceipt(linked, invoice.invoiceNumber, customer, booking.trackingNumber ?? '');
   return (await updatePayment(payment._id, ['succeeded'], { $set: { finishedAt: new Date() } })) ?? reread(payment._id);
 }
 
@@ -91,9 +91,9 @@ async function finishInvoiceTerms(deps: PaymentDeps, payment: PaymentDoc): Promi
   return (await updatePayment(payment._id, ['pending'], { $set: { finishedAt: new Date() } })) ?? reread(payment._id);
 }
 
-async function mailReceipt(payment: PaymentDoc, invoiceNumber: string, customer: UserDoc): Promise<void> {
+async function mailReceipt(payment: PaymentDoc, invoiceNumber: string, customer: UserDoc, trackingNumber: string): Promise<void> {
   const view = toPayment(payment);
-  const pdf = await renderToBuffer((out) => writeReceiptPdf({ payment: view, invoiceNumber, customerName: fullName(customer) }, out));
+  const pdf = await renderToBuffer((out) => writeReceiptPdf({ payment: view, invoiceNumber, customerName: fullName(customer), trackingNumber }, out));
   await enqueueMail({
     to: customer.email,
     template: 'receipt',
@@ -101,6 +101,7 @@ async function mailReceipt(payment: PaymentDoc, invoiceNumber: string, customer:
       customerName: fullName(customer),
       paymentId: view._id,
       invoiceNumber,
+      trackingNumber: formatTrackingNumber(trackingNumber),
       amount: formatMoney(payment.amountCents),
       paidAt: view.paidAt ?? view.createdAt,
       invoiceUrl: invoiceUrl(String(payment.invoiceId)),

@@ -160,6 +160,13 @@ export async function receiptDocument(id: string, actor: Actor): Promise<{ filen
   const payment = await loadVisiblePayment(id, actor);
   if (!payment.paidAt) throw conflict(PAYMENT_MESSAGES.noReceipt);
   const view = toPayment(payment);
-  const [invoice, owner] = await Promise.all([payment.invoiceId ? findInvoiceById(String(payment.invoiceId)) : null, findUserById(String(payment.ownerId))]);
-  return { filename: receiptFilename(view), input: { payment: view, invoiceNumber: invoice?.invoiceNumber ?? '', customerName: owner ? fullName(owner) : '' } };
+  const [invoice, owner, booking] = await Promise.all([
+    payment.invoiceId ? findInvoiceById(String(payment.invoiceId)) : null,
+    findUserById(String(payment.ownerId)),
+    findBookingById(String(payment.bookingId)),
+  ]);
+  return {
+    filename: receiptFilename(view),
+    input: { payment: view, invoiceNumber: invoice?.invoiceNumber ?? '', customerName: owner ? fullName(owner) : '', trackingNumber: booking?.trackingNumber ?? '' },
+  };
 }

@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
-import { CARD_BRAND_LABELS, formatMoney, toCents, type Payment } from '@meridian/contracts';
+import { CARD_BRAND_LABELS, formatMoney, formatTrackingNumber, toCents, type Payment } from '@meridian/contracts';
 import { drawLetterhead, drawRows, newMoneyDocument } from '../invoices/invoices.service';
 
-export type ReceiptPdfInput = { payment: Payment; invoiceNumber: string; customerName: string };
+export type ReceiptPdfInput = { payment: Payment; invoiceNumber: string; customerName: string; trackingNumber: string };
 
 export const receiptFilename = (payment: Pick<Payment, '_id'>) => `receipt-${payment._id}.pdf`;
 
@@ -15,7 +15,7 @@ function methodLine(payment: Payment): string {
 }
 
 /** Streams the payment receipt (one A4 page) into `out`. */
-export function writeReceiptPdf({ payment, invoiceNumber, customerName }: ReceiptPdfInput, out: Writable): void {
+export function writeReceiptPdf({ payment, invoiceNumber, customerName, trackingNumber }: ReceiptPdfInput, out: Writable): void {
   const doc = newMoneyDocument(`Receipt ${payment._id}`, 'Payment receipt');
   doc.pipe(out);
   drawLetterhead(doc, 'RECEIPT', `Payment ${payment._id}`);
@@ -26,7 +26,8 @@ export function writeReceiptPdf({ payment, invoiceNumber, customerName }: Receip
     ['Payment method', methodLine(payment)],
     ['Payment id', payment._id],
     ['Invoice', invoiceNumber],
-    ['Booking', payment.bookingId],
+    // The shipment by the name the customer knows it by, never the database id (decision 0044).
+    ['Shipment', formatTrackingNumber(trackingNumber)],
   ];
   if (payment.refund) rows.push(['Refunded', `${formatMoney(toCents(payment.refund.amount), payment.currency)} on ${when(payment.refund.at)}`]);
   drawRows(doc, rows);

@@ -115,7 +115,7 @@ export function writeProofPdf(input: ProofPdfInput, out: Writable): void {
     .font('Helvetica')
     .fontSize(8)
     .fillColor(MUTED)
-    .text(`${brand.legalName} · ${brand.websiteUrl} · Booking ${booking._id.slice(-8).toUpperCase()}`, MARGIN, doc.page.height - MARGIN - 10, {
+    .text(`${brand.legalName} · ${brand.websiteUrl} · Shipment ${tracking}`, MARGIN, doc.page.height - MARGIN - 10, {
       width: doc.page.width - MARGIN * 2,
       align: 'center',
       lineBreak: false,

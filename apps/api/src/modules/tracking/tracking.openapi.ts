@@ -1,7 +1,17 @@
-import { trackingParamsSchema, trackingShipmentSchema } from '@meridian/contracts';
+import { trackingParamsSchema, trackingSamplesSchema, trackingShipmentSchema } from '@meridian/contracts';
 import { fail, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 export const trackingPaths: OpenApiPaths = {
+  '/tracking/samples': {
+    get: {
+      tags: ['tracking'],
+      summary: "The spec's sample numbers (DL-1001..DL-1003) that exist here: all where demo data is seeded, none elsewhere",
+      responses: {
+        '200': ok(trackingSamplesSchema),
+        '429': fail('Too many lookups from this client; see Retry-After'),
+      },
+    },
+  },
   '/tracking/{trackingNumber}': {
     get: {
       tags: ['tracking'],

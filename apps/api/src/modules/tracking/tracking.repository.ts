@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
 
 // Only what the public answer (and the owner check) reads: nothing else is loaded, so nothing else can leak.
@@ -54,4 +55,12 @@ export type TrackedBookingDoc = Pick<
 /** One seek on the unique tracking_number index. */
 export function findByTrackingNumber(trackingNumber: string): Promise<TrackedBookingDoc | null> {
   return BookingModel.findOne({ trackingNumber }, TRACKING_PROJECTION).lean<TrackedBookingDoc>().exec();
+}
+
+/** Which of these numbers exist: a seek per number on the same unique index. */
+export async function existingTrackingNumbers(numbers: readonly string[]): Promise<string[]> {
+  const found = await BookingModel.find({ trackingNumber: mongoose.trusted({ $in: [...numbers] }) }, { trackingNumber: 1 })
+    .lean<{ trackingNumber: string }[]>()
+    .exec();
+  return found.map((doc) => doc.trackingNumber);
 }

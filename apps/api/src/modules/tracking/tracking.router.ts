@@ -5,7 +5,7 @@ import { currentActor, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { limitPerIp } from '../../lib/rate-limit';
 import { valid, validate } from '../../lib/validate';
-import { trackShipment, type TemperatureSummaryProvider } from './tracking.service';
+import { seededSamples, trackShipment, type TemperatureSummaryProvider } from './tracking.service';
 
 type Deps = { requireAuth: AuthMiddleware; rate: { windowMs: number; limit: number }; temperatureSummary?: TemperatureSummaryProvider };
 
@@ -19,6 +19,11 @@ function identifyViewer(requireAuth: AuthMiddleware): RequestHandler {
 
 export function trackingRouter({ requireAuth, rate, temperatureSummary }: Deps): Router {
   const router = Router();
+  // Before /:trackingNumber; the same public budget. Seeding happens at start-up, so a short cache is safe.
+  router.get('/samples', limitPerIp({ ...rate, name: 'tracking' }), async (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=60');
+    sendData(res, 200, 'Sample tracking numbers', await seededSamples());
+  });
   router.get(
     '/:trackingNumber',
     // Counted before validation, so malformed guesses spend the same budget as well-formed ones.

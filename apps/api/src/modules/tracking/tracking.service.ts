@@ -1,6 +1,7 @@
 import {
   completedSteps,
   milestoneForStatus,
+  SAMPLE_TRACKING_NUMBERS,
   STATUS_LABELS,
   TIMELINE_STEPS,
   toCalendarDate,
@@ -8,11 +9,12 @@ import {
   trackingProgress,
   type BookingStatus,
   type Milestone,
+  type TrackingSamples,
   type TrackingShipment,
   type TrackingTemperatureSummary,
 } from '@meridian/contracts';
 import { notFound } from '../../lib/errors';
-import { findByTrackingNumber, type TrackedBookingDoc } from './tracking.repository';
+import { existingTrackingNumbers, findByTrackingNumber, type TrackedBookingDoc } from './tracking.repository';
 
 // The module's public surface: what other modules may use of it (docs/architecture.md).
 export { findByTrackingNumber } from './tracking.repository';
@@ -89,4 +91,10 @@ export async function trackShipment(trackingNumber: string, viewerId: string | u
     if (temperature) shipment.temperature = temperature;
   }
   return shipment;
+}
+
+/** Decision 0044: the spec's sample numbers that this database holds (all three where demo data is seeded, else none). */
+export async function seededSamples(): Promise<TrackingSamples> {
+  const present = new Set(await existingTrackingNumbers(SAMPLE_TRACKING_NUMBERS));
+  return { samples: SAMPLE_TRACKING_NUMBERS.filter((n) => present.has(n)) };
 }

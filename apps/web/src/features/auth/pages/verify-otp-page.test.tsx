@@ -1,3 +1,4 @@
+import { VERIFICATION_ERROR_CODES, VERIFICATION_MESSAGES } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -89,6 +90,25 @@ describe('VerifyOtpPage', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Verify your email address')).not.toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/verify-email'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ code: '042917' });
+  });
+
+  it('when the fifth wrong code locks the code, then a new one is offered at once, before the countdown ends (decision 0044)', async () => {
+    const fetchMock = stubApi({
+      '/auth/verify-email': () => json(429, { error: true, message: VERIFICATION_MESSAGES.locked, msg: VERIFICATION_MESSAGES.locked, code: VERIFICATION_ERROR_CODES.locked }),
+      '/auth/verify-email/resend': () => json(200, { error: false, message: VERIFICATION_MESSAGES.sent, data: null }),
+    });
+    renderVerify();
+    await typeCode('111111');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(VERIFICATION_MESSAGES.locked)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(screen.getByText(/Code expires in|This code can no longer be used/)).toHaveTextContent('This code can no longer be used');
+    await u.click(screen.getByRole('button', { name: 'Send me a new code' }));
+    expect(await screen.findByText('We sent a new code. Check your inbox.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/verify-email/resend'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Send me a new code' })).not.toBeInTheDocument();
   });
 
   it('when the API refuses the code, then its message shows and the page stays', async () => {

@@ -1,9 +1,9 @@
-import { OTP_LENGTH, VERIFICATION_CODE_TTL_S, verificationCodeSchema } from '@meridian/contracts';
+import { OTP_LENGTH, VERIFICATION_CODE_TTL_S, VERIFICATION_ERROR_CODES, verificationCodeSchema } from '@meridian/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { messageOr } from '../../../lib/api-client';
+import { ApiError, messageOr } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
 import { TOKEN_KEY } from '../../../lib/storage-keys';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -16,10 +16,15 @@ export const OTP_COUNTDOWN_S = VERIFICATION_CODE_TTL_S;
 export const VERIFY_FAILED = 'We could not check the code. Please try again.';
 export const RESEND_FAILED = 'We could not send a new code. Please try again.';
 export const CODE_SENT = 'We sent a new code. Check your inbox.';
+export const SEND_NEW_CODE = 'Send me a new code';
 
 function mmss(seconds: number) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
+
+/** Only a new code cures these; waiting out the countdown would be a dead end (decision 0044). */
+const needsNewCode = (failure: unknown) =>
+  failure instanceof ApiError && (failure.code === VERIFICATION_ERROR_CODES.locked || failure.code === VERIFICATION_ERROR_CODES.expired);
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -45,6 +50,7 @@ export function VerifyOtpPage() {
   const [remaining, setRemaining] = useState(OTP_COUNTDOWN_S);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [codeSpent, setCodeSpent] = useState(false);
 
   useEffect(() => {
     if (remaining <= 0) return;
@@ -80,7 +86,10 @@ export function VerifyOtpPage() {
         if (token) signIn(token, verified);
         navigate('/dashboard', { replace: true, state: { welcome: `Thank you, ${verified.firstName}! Your email address is verified.` } });
       },
-      onError: (failure) => setError(messageOr(failure, VERIFY_FAILED)),
+      onError: (failure) => {
+        setError(messageOr(failure, VERIFY_FAILED));
+        if (needsNewCode(failure)) setCodeSpent(true);
+      },
     });
   };
 
@@ -89,6 +98,7 @@ export function VerifyOtpPage() {
     setNotice(null);
     resend.mutate(undefined, {
       onSuccess: () => {
+        setCodeSpent(false);
         setDigits(emptyCode());
         setRemaining(OTP_COUNTDOWN_S);
         setNotice(CODE_SENT);
@@ -107,19 +117,27 @@ export function VerifyOtpPage() {
             {error}
           </p>
         )}
-        <Button type="submit" className="w-full" disabled={verify.isPending}>
+        {codeSpent && (
+          <Button variant="secondary" className="w-full" onClick={sendAgain} disabled={resend.isPending}>
+            {resend.isPending ? 'Sending...' : SEND_NEW_CODE}
+          </Button>
+        )}
+        <Button type="submit" className="w-full" disabled={verify.isPending || codeSpent}>
           {verify.isPending ? 'Verifying...' : 'Verify'}
         </Button>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-          <span aria-live="polite">{remaining > 0 ? `Code expires in ${mmss(remaining)}` : 'Code expired'}</span>
-          <button
-            type="button"
-            onClick={sendAgain}
-            disabled={remaining > 0 || resend.isPending}
-            className="font-semibold text-blue-800 underline underline-offset-4 disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
-          >
-            {resend.isPending ? 'Sending...' : 'Resend code'}
-          </button>
+          <span aria-live="polite">{codeSpent ? 'This code can no longer be used' : remaining > 0 ? `Code expires in ${mmss(remaining)}` : 'Code expired'}</span>
+          {/* Once the code is spent, the one offer of a new code is the button above. */}
+          {!codeSpent && (
+            <button
+              type="button"
+              onClick={sendAgain}
+              disabled={remaining > 0 || resend.isPending}
+              className="font-semibold text-blue-800 underline underline-offset-4 disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
+            >
+              {resend.isPending ? 'Sending...' : 'Resend code'}
+            </button>
+          )}
         </div>
         <Link to="/dashboard" className="block text-center text-sm font-semibold text-blue-800 underline underline-offset-4">
           Skip for now: go to your dashboard

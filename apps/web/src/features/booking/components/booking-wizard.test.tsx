@@ -2,6 +2,7 @@ import { MESSAGES, PICKUP_IN_PAST_MESSAGE, todayCalendarDate } from '@meridian/c
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY, isStepValid, emptyValues, type WizardValues } from '../lib/wizard';
 import { BookingWizard } from './booking-wizard';
@@ -42,11 +43,18 @@ function answerWith(status: number, body: unknown) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The create calls only: the review step also asks POST /quotes for the price (decision 0044). */
+const createCalls = (fetchMock: ReturnType<typeof answerWith>) =>
+  (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => /\/bookings\/?$/.test(String(url)));
+
 function renderWizard() {
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <BookingWizard onCreated={() => {}} />
+      {/* Each step has its URL (decision 0044). */}
+      <MemoryRouter initialEntries={['/booking/request']}>
+        <BookingWizard onCreated={() => {}} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -158,7 +166,7 @@ describe('dates as calendar dates (decision 0009)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     expect(await screen.findByText(MESSAGES.booking.createSuccess)).toBeInTheDocument();
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [, init] = createCalls(fetchMock)[0]!;
     const sent = JSON.parse(String(init.body)) as Record<string, unknown>;
     expect(sent.estimatedPickupDate).toBe('2099-11-28');
     expect(sent.estimatedDeliveryDate).toBe('2099-12-02');
@@ -212,7 +220,7 @@ describe('when Confirm & Submit fails (decision 0014: the error where the user i
     expect(screen.getByText(/Step 5 of 6: Cargo/)).toBeInTheDocument();
     expect(screen.getByText(PICKUP_IN_PAST_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/Estimated pickup date/)).toHaveFocus());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(createCalls(fetchMock)).toHaveLength(0);
   });
 });
 
@@ -247,8 +255,8 @@ describe('cargo dimensions and declared value (spec 9: quote)', () => {
     expect(screen.getByText('120 × 80 × 60 cm')).toBeInTheDocument();
     expect(screen.getByText('$2,500.00')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    await waitFor(() => expect(createCalls(fetchMock)).toHaveLength(1));
+    const [, init] = createCalls(fetchMock)[0]!;
     expect(JSON.parse(String(init.body))).toMatchObject({ dimensions: { length: 120, width: 80, height: 60 }, declaredValue: 2500 });
   });
 
@@ -257,8 +265,8 @@ describe('cargo dimensions and declared value (spec 9: quote)', () => {
     startAt(5, { dimensions: { length: null, width: null, height: null } as never, declaredValue: null as never });
     renderWizard();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    await waitFor(() => expect(createCalls(fetchMock)).toHaveLength(1));
+    const [, init] = createCalls(fetchMock)[0]!;
     const sent = JSON.parse(String(init.body)) as Record<string, unknown>;
     expect(sent).not.toHaveProperty('dimensions');
     expect(sent).not.toHaveProperty('declaredValue');

@@ -4,10 +4,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StepIndicator } from '../../../components/ui/step-indicator';
 import { useLater } from '../../../lib/use-later';
+import { useStepInUrl } from '../../../lib/wizard/use-step-in-url';
 import { useStepWizard } from '../../../lib/wizard/use-step-wizard';
 import { useCreateBooking } from '../api/create-booking';
 import { createBookingFailure } from '../lib/booking-errors';
-import { bookingDraftMeta, DRAFT_KEY, emptyValues, prepareBookingValues, reviveBookingValues, toCreateInput, type WizardValues } from '../lib/wizard';
+import { bookingDraftMeta, DRAFT_KEY, emptyValues, isStepValid, prepareBookingValues, reviveBookingValues, toCreateInput, toQuoteInput, type WizardValues } from '../lib/wizard';
+import { ReviewQuote } from './review-quote';
 import { CargoStep, CustomerStep, DropoffStep, PickupStep, ReviewStep, TransportStep } from './wizard-steps';
 
 // spec 4: redirect 1.5 s after the booking is created.
@@ -23,6 +25,7 @@ export function BookingWizard({ onCreated }: { onCreated: (booking: Booking) => 
     meta: bookingDraftMeta,
   });
   const { form, step, values, errorFor } = wizard;
+  useStepInUrl({ step, stepCount: BOOKING_WIZARD_STEPS.length, goTo: wizard.goTo, isStepValid: (index) => isStepValid(index, values) });
   const [banner, setBanner] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
   const submitting = useRef(false);
@@ -71,7 +74,12 @@ export function BookingWizard({ onCreated }: { onCreated: (booking: Booking) => 
         {step === 2 && <PickupStep {...stepProps} />}
         {step === 3 && <DropoffStep {...stepProps} />}
         {step === 4 && <CargoStep {...stepProps} />}
-        {step === 5 && <ReviewStep values={values} />}
+        {step === 5 && (
+          <>
+            <ReviewStep values={values} />
+            <ReviewQuote input={toQuoteInput(values)} />
+          </>
+        )}
         <div className="mt-8 space-y-4">
           {/* Beside the buttons, where the user is looking when a submit fails or succeeds. */}
           {banner && <Alert tone="error">{banner}</Alert>}

@@ -1,12 +1,27 @@
-import { formatMoney, toCents, type BookingQuote } from '@meridian/contracts';
+import { formatMoney, QUOTE_LABELS, toCents } from '@meridian/contracts';
 
-/** spec 9's quote (Base price, Insurance (2%), Handling, Total) plus the tax and the amount due (decision 0024). */
-export function QuoteBreakdown({ quote }: { quote: BookingQuote }) {
+/** What a breakdown needs: a stored quote (`BookingQuote`) or the wizard's estimate carry these. */
+export interface QuoteFigures {
+  basePrice: number;
+  insurance: number;
+  handling: number;
+  total: number;
+  taxRatePercent: number;
+  tax: number;
+  amountDue: number;
+  currency: string;
+}
+
+/**
+ * spec 9's quote plus the tax (decision 0024). Spec 9's "total" is before tax, so it reads Subtotal; the last line
+ * says what the figure is for the person now: an estimate in the wizard, due before paying, paid after (decision 0044).
+ */
+export function QuoteBreakdown({ quote, finalLabel = QUOTE_LABELS.amountDue }: { quote: QuoteFigures; finalLabel?: string }) {
   const money = (major: number) => formatMoney(toCents(major), quote.currency);
   const lines: [string, number][] = [
-    ['Base price', quote.basePrice],
-    ['Insurance (2%)', quote.insurance],
-    ['Handling', quote.handling],
+    [QUOTE_LABELS.base, quote.basePrice],
+    [QUOTE_LABELS.insurance, quote.insurance],
+    [QUOTE_LABELS.handling, quote.handling],
   ];
   return (
     <dl className="divide-y divide-slate-200" data-testid="quote-breakdown">
@@ -17,15 +32,17 @@ export function QuoteBreakdown({ quote }: { quote: BookingQuote }) {
         </div>
       ))}
       <div className="flex justify-between gap-4 py-2">
-        <dt className="font-bold text-slate-900">Total</dt>
-        <dd className="font-bold text-slate-900 tabular-nums">{money(quote.total)}</dd>
+        <dt className="font-semibold text-slate-900">{QUOTE_LABELS.subtotal}</dt>
+        <dd className="font-semibold text-slate-900 tabular-nums" data-testid="quote-subtotal">
+          {money(quote.total)}
+        </dd>
       </div>
       <div className="flex justify-between gap-4 py-2">
-        <dt className="text-slate-700">{`Tax (${quote.taxRatePercent}%)`}</dt>
+        <dt className="text-slate-700">{QUOTE_LABELS.tax(quote.taxRatePercent)}</dt>
         <dd className="font-semibold text-slate-900 tabular-nums">{money(quote.tax)}</dd>
       </div>
       <div className="flex justify-between gap-4 pt-3 text-lg">
-        <dt className="font-bold text-slate-900">Amount due</dt>
+        <dt className="font-bold text-slate-900">{finalLabel}</dt>
         <dd className="font-bold text-blue-800 tabular-nums" data-testid="amount-due">
           {money(quote.amountDue)}
         </dd>

@@ -3,6 +3,7 @@ import {
   BOOKING_WIZARD_STEPS,
   DEFAULT_TEMPERATURE_CELSIUS,
   type CreateBookingFormValues,
+  type QuoteInput,
 } from '@meridian/contracts';
 import { stepErrors } from '../../../lib/wizard/step-values';
 
@@ -89,4 +90,15 @@ export function toCreateInput(values: WizardValues): CreateBookingFormValues {
     tempControlCelsius: Number(values.tempControlCelsius),
     notes: values.notes?.trim() ? values.notes.trim() : undefined,
   });
+}
+
+/** What POST /quotes prices: the cargo answers the stored quote will use (decision 0044). */
+export function toQuoteInput(values: WizardValues): QuoteInput {
+  const input = toCreateInput(values);
+  return {
+    vehicleType: input.vehicleType,
+    cargoWeightKg: input.cargoWeightKg,
+    ...(input.dimensions ? { dimensions: input.dimensions } : {}),
+    ...(input.declaredValue !== undefined ? { declaredValue: input.declaredValue } : {}),
+  };
 }

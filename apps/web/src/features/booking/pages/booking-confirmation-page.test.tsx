@@ -1,3 +1,4 @@
+import { formatTrackingNumber } from '@meridian/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,32 +38,22 @@ afterEach(() => {
 });
 
 describe('booking confirmation (spec 2)', () => {
-  it('shows the id only as #short, with the full id in its title, and nowhere in full', () => {
-    renderWith({ booking });
-    expect(screen.getAllByText('#c1f76654')).toHaveLength(2);
-    for (const shortId of screen.getAllByText('#c1f76654')) expect(shortId).toHaveAttribute('title', booking._id);
-    expect(screen.queryByText(booking._id)).not.toBeInTheDocument();
+  it('names the booking by its tracking number only: no database id, long or short (decision 0044)', () => {
+    const { container } = renderWith({ booking });
+    const formatted = formatTrackingNumber(booking.trackingNumber!);
+    expect(screen.getByTestId('tracking-number')).toHaveTextContent(formatted);
+    expect(screen.getAllByText(formatted).length).toBeGreaterThanOrEqual(2);
+    expect(container.textContent).not.toContain(booking._id);
+    expect(container.textContent).not.toContain(booking._id.slice(-8));
+    expect(screen.queryByText('Booking ID')).not.toBeInTheDocument();
   });
 
-  it('when Copy ID is pressed, then the full id goes to the clipboard and the button says Copied for a moment', async () => {
+  it('when Copy is pressed, then the tracking number as shown goes to the clipboard', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    vi.useFakeTimers();
     renderWith({ booking });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy ID' })));
-    expect(writeText).toHaveBeenCalledWith(booking._id);
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    expect(screen.getByText(`Full booking ID ${booking._id} copied`)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2000));
-    expect(screen.getByRole('button', { name: 'Copy ID' })).toBeInTheDocument();
-  });
-
-  it('when the clipboard is refused, then it says so and gives the full id to screen readers', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } });
-    renderWith({ booking });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy ID' })));
-    expect(screen.getByText('Copy failed')).toBeInTheDocument();
-    expect(screen.getByText(`Copy failed. The full booking ID is ${booking._id}`)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy tracking number' })));
+    expect(writeText).toHaveBeenCalledWith(formatTrackingNumber(booking.trackingNumber!));
   });
 
   it('offers View Booking, which opens the booking just created', () => {

@@ -1,4 +1,4 @@
-import { toShortId, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
+import { formatTrackingNumber, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
 import { CalendarCheck, CheckCircle2, Eye, FileText, Loader2, MapPin, Package, Phone, Truck } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,6 @@ import { formatCalendarDate, formatDay } from '../../../lib/format-date';
 import { invoicePath, isAwaitingPayment, quotationPath, VIEW_QUOTE_AND_PAY } from '../../../lib/money-links';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BookingCard as Card, BookingItem as Item } from '../components/booking-card';
-import { CopyId } from '../components/copy-id';
 import { PaymentSummary, ReceiptButton } from '../components/payment-summary';
 import { bookingIdFrom } from '../lib/money-flow';
 import { ShareTrackingButton } from '../components/share-tracking-button';
@@ -71,11 +70,9 @@ export function BookingConfirmationPage() {
           <div className="space-y-6 lg:col-span-2">
             <Card title="Booking Details" icon={<Package aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
               <dl className="grid gap-4 sm:grid-cols-2">
-                <Item label="Booking ID" value={<CopyId id={booking._id} />} />
+                {/* The tracking number is the booking's one name for people (decision 0044). */}
+                <Item label="Tracking number" value={<TrackingNumber value={booking.trackingNumber} />} />
                 <Item label="Status" value={<StatusBadge status={booking.status || 'pending'} />} />
-                <div className="sm:col-span-2">
-                  <Item label="Tracking number" value={<TrackingNumber value={booking.trackingNumber} />} />
-                </div>
               </dl>
             </Card>
             {paymentId && <PaymentSummary paymentId={paymentId} />}
@@ -120,14 +117,7 @@ export function BookingConfirmationPage() {
           <div className="space-y-6">
             <Card title="Summary">
               <dl className="space-y-3">
-                <Item
-                  label="Booking ID"
-                  value={
-                    <span className="font-mono" title={booking._id}>
-                      #{toShortId(booking._id)}
-                    </span>
-                  }
-                />
+                <Item label="Tracking number" value={<span className="font-mono">{formatTrackingNumber(booking.trackingNumber ?? '')}</span>} />
                 <Item label="Created" value={formatDay(booking.createdAt)} />
                 <Item label="Customer type" value={booking.customerType} />
                 {booking.isFragile && <Item label="Fragile" value="Handle with care" />}

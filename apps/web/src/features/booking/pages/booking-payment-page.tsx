@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, INVOICE_TERMS_DAYS, toCents, type Payment, type PaymentMethod, type PaymentRequest } from '@meridian/contracts';
+import { formatMoney, INVOICE_TERMS_DAYS, QUOTE_LABELS, toCents, type Payment, type PaymentMethod, type PaymentRequest } from '@meridian/contracts';
 import { CreditCard, FileText, Loader2, Lock, Receipt, Wallet } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -168,13 +168,13 @@ export function BookingPaymentPage() {
           <>
             <BookingCard title="Order summary" icon={<Receipt aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
               <p className="flex items-baseline justify-between gap-4">
-                <span className="text-slate-700">Amount due</span>
+                <span className="text-slate-700">{phase === 'success' ? QUOTE_LABELS.amountPaid : QUOTE_LABELS.amountDue}</span>
                 <strong className="text-2xl text-slate-900 tabular-nums" data-testid="payment-amount">
                   {amountDue}
                 </strong>
               </p>
               <p className="mt-1 text-sm text-slate-700">
-                {`Total ${formatMoney(toCents(quote.total), quote.currency)} + Tax (${quote.taxRatePercent}%) ${formatMoney(toCents(quote.tax), quote.currency)}`} · delivery in{' '}
+                {`${QUOTE_LABELS.subtotal} ${formatMoney(toCents(quote.total), quote.currency)} + Tax (${quote.taxRatePercent}%) ${formatMoney(toCents(quote.tax), quote.currency)}`} · delivery in{' '}
                 {quote.estimatedDays} days ·{' '}
                 <Link to={quotationPath(booking._id)} className="font-semibold text-blue-800 underline">
                   See the quote

@@ -1,4 +1,4 @@
-import { formatMoney, toCents, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
+import { formatMoney, QUOTE_LABELS, toCents, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
 import { Calculator, Clock, Loader2, MapPin } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -61,7 +61,7 @@ export function BookingQuotationPage() {
             </dl>
           </BookingCard>
           <BookingCard title="Price" icon={<Calculator aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
-            <QuoteBreakdown quote={quote} />
+            <QuoteBreakdown quote={quote} finalLabel={booking.paymentStatus === 'paid' ? QUOTE_LABELS.amountPaid : QUOTE_LABELS.amountDue} />
             <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
               <Clock aria-hidden="true" className="h-4 w-4" />
               Estimated delivery: {quote.estimatedDays} days

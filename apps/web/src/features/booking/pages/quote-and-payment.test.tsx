@@ -1,4 +1,4 @@
-import { MESSAGES, SANDBOX_TEST_CARDS } from '@meridian/contracts';
+import { MESSAGES, QUOTE_LABELS, SANDBOX_TEST_CARDS } from '@meridian/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,9 +63,11 @@ describe('quotation (spec 2, 9; decision 0032)', () => {
     const breakdown = await screen.findByTestId('quote-breakdown');
     // 402.6 kg ground: 1,006.50 base, 2% insurance 20.13 rounded to 20, handling 25, total 1,051.50, tax 8% 84.12.
     expect(breakdown).toHaveTextContent('Base price$1,006.50');
-    expect(breakdown).toHaveTextContent('Insurance (2%)$20.00');
+    expect(breakdown).toHaveTextContent(`${QUOTE_LABELS.insurance}$20.00`);
     expect(breakdown).toHaveTextContent('Handling$25.00');
-    expect(breakdown).toHaveTextContent('Total$1,051.50');
+    // Spec 9's total is before tax: a subtotal (decision 0044).
+    expect(breakdown).toHaveTextContent(`${QUOTE_LABELS.subtotal}$1,051.50`);
+    expect(breakdown).not.toHaveTextContent(/Total/);
     expect(breakdown).toHaveTextContent('Tax (8%)$84.12');
     expect(screen.getByTestId('amount-due')).toHaveTextContent('$1,135.62');
     expect(screen.getByText('402.6 kg')).toBeInTheDocument();

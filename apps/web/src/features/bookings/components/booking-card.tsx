@@ -1,4 +1,4 @@
-import { formatTrackingNumber, toShortId, VEHICLE_TYPE_LABELS, type Booking } from '@meridian/contracts';
+import { formatTrackingNumber, VEHICLE_TYPE_LABELS, type Booking } from '@meridian/contracts';
 import { ArrowRight, Package, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -20,11 +20,11 @@ export function BookingCard({ booking }: { booking: Booking }) {
             <p className="truncate text-lg font-bold text-slate-900" title={booking.fullNameOrBusiness}>
               {booking.fullNameOrBusiness}
             </p>
-            <p className="font-mono text-sm text-slate-700">#{toShortId(booking._id)}</p>
-            {/* Inside the card's link a copy button would be a control within a control; the detail page has one. */}
+            {/* The tracking number names the booking (decision 0044). Inside the card's link a copy button would be a
+                control within a control; the detail page has one. */}
             {booking.trackingNumber && (
-              <p className="text-sm text-slate-700">
-                Tracking <span className="font-mono font-semibold text-slate-900 select-all">{formatTrackingNumber(booking.trackingNumber)}</span>
+              <p className="font-mono text-sm font-semibold text-slate-800 select-all" data-testid="booking-card-tracking">
+                {formatTrackingNumber(booking.trackingNumber)}
               </p>
             )}
           </div>

@@ -1,4 +1,4 @@
-import { MESSAGES, toShortId, type Booking } from '@meridian/contracts';
+import { formatTrackingNumber, MESSAGES, type Booking } from '@meridian/contracts';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -50,8 +50,8 @@ export function CancelBookingDialog({ booking, open, onClose, onCancelled }: Can
           </dd>
         </div>
         <div>
-          <dt className="sr-only">Booking ID</dt>
-          <dd className="font-mono text-slate-800">#{toShortId(booking._id)}</dd>
+          <dt className="sr-only">Tracking number</dt>
+          <dd className="font-mono text-slate-800">{formatTrackingNumber(booking.trackingNumber ?? '')}</dd>
         </div>
       </dl>
       {failure && (

@@ -1,12 +1,13 @@
 import {
   CUSTOMER_TYPES,
   formatMoney,
+  formatTrackingNumber,
   isCancellable,
   isFinalStatus,
   MESSAGES,
   PAYMENT_STATUS_LABELS,
+  QUOTE_LABELS,
   toCents,
-  toShortId,
   VEHICLE_TYPE_LABELS,
   type Booking,
 } from '@meridian/contracts';
@@ -34,6 +35,11 @@ import { ProofOfDeliveryButton } from '../../../components/proof-of-delivery/pro
 
 // A save says so where the user lands when the dialog closes (decision 0014).
 const SAVED_MESSAGES = { edit: 'Booking updated.', cancel: 'Booking cancelled.' } as const;
+
+/** A paid booking owes nothing: its price is what was paid (decision 0044). */
+function amountLabel(paymentStatus: Booking['paymentStatus'] | undefined): string {
+  return paymentStatus === 'paid' ? QUOTE_LABELS.amountPaid : QUOTE_LABELS.amountDue;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -93,7 +99,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
         <div className="min-w-0 flex-1">
           <p className="text-2xl font-bold">{statusLabel(booking.status)}</p>
           <p className="text-sm">
-            Booking <span className="font-mono">#{toShortId(booking._id)}</span> · Created{' '}
+            Created{' '}
             <time dateTime={booking.createdAt} title={formatDateTime(booking.createdAt)} className="whitespace-nowrap">
               {formatDay(booking.createdAt)}
             </time>
@@ -203,7 +209,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           <Section title="Payment">
             <dl className="space-y-3">
               <Item label="Status" value={<span data-testid="payment-status">{PAYMENT_STATUS_LABELS[booking.paymentStatus ?? 'unpaid']}</span>} />
-              {booking.quote && <Item label="Amount due" value={formatMoney(toCents(booking.quote.amountDue), booking.quote.currency)} />}
+              {booking.quote && <Item label={amountLabel(booking.paymentStatus)} value={formatMoney(toCents(booking.quote.amountDue), booking.quote.currency)} />}
             </dl>
           </Section>
           <Section title="Customer">
@@ -224,8 +230,9 @@ function BookingDetail({ booking }: { booking: Booking }) {
 
 export function BookingDetailPage() {
   const { id = '' } = useParams();
-  usePageTitle(`Booking ${toShortId(id)}`);
   const query = useBooking(id);
+  // The tab names the booking as every screen does (decision 0044); before it loads, nothing made up.
+  usePageTitle(query.data?.trackingNumber ? `Booking ${formatTrackingNumber(query.data.trackingNumber)}` : 'Booking Details');
   // The customer-area layout gives the page its frame (app/layouts/customer-layout.tsx).
   return (
     <div>

@@ -1,4 +1,4 @@
-import { toShortId, type Booking } from '@meridian/contracts';
+import { formatTrackingNumber, type Booking } from '@meridian/contracts';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { progressFor } from '../lib/summary';
@@ -11,7 +11,7 @@ function RecentBooking({ booking }: { booking: Booking }) {
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{booking.fullNameOrBusiness}</p>
           <p className="text-sm text-slate-700">
-            <span className="font-mono">#{toShortId(booking._id)}</span> · {booking.pickupLocation.city} → {booking.dropoffLocation.city}
+            <span className="font-mono">{formatTrackingNumber(booking.trackingNumber ?? '')}</span> · {booking.pickupLocation.city} → {booking.dropoffLocation.city}
           </p>
         </div>
         <StatusBadge status={booking.status} />
@@ -20,7 +20,7 @@ function RecentBooking({ booking }: { booking: Booking }) {
         <div className="mt-3">
           <div
             role="progressbar"
-            aria-label={`Progress of booking ${toShortId(booking._id)}`}
+            aria-label={`Progress of booking ${formatTrackingNumber(booking.trackingNumber ?? '')}`}
             aria-valuenow={progress.percent}
             aria-valuemin={0}
             aria-valuemax={100}

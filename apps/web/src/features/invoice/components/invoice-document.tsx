@@ -1,4 +1,4 @@
-import { formatMoney, formatTrackingNumber, INVOICE_STATUS_LABELS, toCents, toShortId, type Invoice, type InvoiceStatus } from '@meridian/contracts';
+import { formatMoney, formatTrackingNumber, INVOICE_STATUS_LABELS, toCents, type Invoice, type InvoiceStatus } from '@meridian/contracts';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { formatCalendarDate, formatDay } from '../../../lib/format-date';
@@ -67,9 +67,10 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </header>
       <dl className="grid gap-3 border-b border-slate-200 py-5 sm:grid-cols-4 print:grid-cols-4">
         <Fact label="Invoice number">{invoice.invoiceNumber}</Fact>
-        <Fact label="Booking ID">
-          <span className="font-mono" title={invoice.bookingId}>
-            #{toShortId(invoice.bookingId)}
+        {/* Spec 2 names a booking ID here; the tracking number is the booking's name for people (decision 0044). */}
+        <Fact label="Tracking number">
+          <span className="font-mono whitespace-nowrap" data-testid="invoice-tracking-number">
+            {formatTrackingNumber(invoice.trackingNumber)}
           </span>
         </Fact>
         <Fact label="Date">{formatCalendarDate(invoice.date)}</Fact>

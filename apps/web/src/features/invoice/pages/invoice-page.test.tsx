@@ -1,3 +1,4 @@
+import { formatTrackingNumber, QUOTE_LABELS } from '@meridian/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +30,9 @@ describe('invoice page (spec 2; decision 0025)', () => {
     expect(await screen.findByTestId('invoice-number')).toHaveTextContent('INV-2026-000123');
     expect(calls[0]).toMatchObject({ method: 'GET', path: `/invoices/${invoice._id}` });
     expect(screen.getByTestId('invoice-status')).toHaveTextContent('Paid');
-    expect(screen.getByText('#f7a8b9c0')).toBeInTheDocument();
+    // Decision 0044: the booking is named by its tracking number, not a short id.
+    expect(screen.getByTestId('invoice-tracking-number')).toHaveTextContent(formatTrackingNumber(invoice.trackingNumber));
+    expect(screen.queryByText('#f7a8b9c0')).not.toBeInTheDocument();
     expect(screen.getAllByText('Nov 23, 2026')).toHaveLength(2);
     expect(screen.getByText('Meridian Express')).toBeInTheDocument();
     expect(screen.getByText('Nwosu Fresh Foods')).toBeInTheDocument();
@@ -37,7 +40,7 @@ describe('invoice page (spec 2; decision 0025)', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       'DescriptionQuantityRateAmount',
       'Ground freight (402.6 kg chargeable)402.6$2.50$1,006.50',
-      'Insurance (2%)1$20.00$20.00',
+      `${QUOTE_LABELS.insurance}1$20.00$20.00`,
       'Handling1$25.00$25.00',
     ]);
     const totals = screen.getByTestId('invoice-totals');

@@ -1,11 +1,12 @@
 // GET /tracking/{number}: public; the API client sends the session's token when there is one, which adds the owner block.
-import type { Envelope, TrackingShipment } from '@meridian/contracts';
+import type { Envelope, TrackingSamples, TrackingShipment } from '@meridian/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client';
 
 export const trackingKeys = {
   all: ['tracking'] as const,
   shipment: (number: string) => [...trackingKeys.all, number] as const,
+  samples: () => [...trackingKeys.all, 'samples'] as const,
 };
 
 export async function getTracking(number: string, signal?: AbortSignal): Promise<TrackingShipment> {
@@ -30,4 +31,15 @@ export function trackingQueryOptions(number: string) {
 
 export function useTracking(number: string | undefined) {
   return useQuery({ ...trackingQueryOptions(number ?? ''), enabled: Boolean(number) });
+}
+
+/** Decision 0044: the sample numbers this server holds (none unless demo data is seeded). */
+export async function getTrackingSamples(): Promise<TrackingSamples> {
+  const body = await apiClient.get<Envelope<TrackingSamples>>('/tracking/samples');
+  return body.data;
+}
+
+export function useTrackingSamples() {
+  // Without an answer the page offers no samples: an offer that may lead nowhere is worse than none.
+  return useQuery({ queryKey: trackingKeys.samples(), queryFn: getTrackingSamples, staleTime: Infinity, retry: false });
 }

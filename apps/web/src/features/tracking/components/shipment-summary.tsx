@@ -2,7 +2,7 @@ import type { TrackingShipment } from '@meridian/contracts';
 import { MapPin, Package } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { TrackingNumber } from '../../../components/ui/tracking-number';
-import { formatDeliveryDate, formatInstant } from '../lib/format';
+import { formatDeliveryDate, formatInstant, trackingBadgeLabel } from '../lib/format';
 
 // spec 4's detail reading, kept here so the public page does not load the contracts' schemas with StatusBadge.
 const TONES: Record<TrackingShipment['statusCode'], string> = {
@@ -27,7 +27,7 @@ export function ShipmentSummary({ shipment }: { shipment: TrackingShipment }) {
           </p>
         </div>
         <Badge className={TONES[shipment.statusCode]}>
-          <span data-testid="shipment-status">{shipment.status}</span>
+          <span data-testid="shipment-status">{trackingBadgeLabel(shipment)}</span>
         </Badge>
       </div>
       <dl className="mt-4 grid gap-1 text-sm sm:grid-cols-2">

@@ -1,4 +1,3 @@
-import { SAMPLE_TRACKING_NUMBERS } from '@meridian/contracts/tracking-number';
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,11 +9,12 @@ type Props = {
   onSubmit: (value: string) => void;
   loading: boolean;
   error?: string;
-  showSamples: boolean;
+  /** The sample numbers to offer; empty where demo data is not seeded (decision 0044). */
+  samples: readonly string[];
 };
 
-/** spec 2: the number box, Track ('Tracking...' while loading) and, before a search, the sample numbers. */
-export function TrackingForm({ value, onChange, onSubmit, loading, error, showSamples }: Props) {
+/** spec 2: the number box, Track ('Tracking...' while loading) and, before a search, the sample numbers where seeded. */
+export function TrackingForm({ value, onChange, onSubmit, loading, error, samples }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(value);
@@ -48,10 +48,10 @@ export function TrackingForm({ value, onChange, onSubmit, loading, error, showSa
           {error}
         </p>
       )}
-      {showSamples && (
+      {samples.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-700">Try a sample:</span>
-          {SAMPLE_TRACKING_NUMBERS.map((sample) => (
+          {samples.map((sample) => (
             <button
               key={sample}
               type="button"

@@ -13,3 +13,13 @@ export function formatInstant(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? 'N/A' : INSTANT.format(date);
 }
+
+/**
+ * The badge names the last step the timeline shows done, so badge, progress and timeline tell one story (decision 0044):
+ * a shipment just picked up is "Picked Up", not the status "In Transit" above an unticked In Transit step. Before the
+ * first step (pending) and when cancelled, the status says it.
+ */
+export function trackingBadgeLabel(shipment: { status: string; statusCode: string; timeline: readonly { status: string; completed: boolean }[] }): string {
+  if (shipment.statusCode === 'pending' || shipment.statusCode === 'cancelled') return shipment.status;
+  return shipment.timeline.filter((step) => step.completed).at(-1)?.status ?? shipment.status;
+}

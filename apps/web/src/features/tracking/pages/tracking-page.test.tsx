@@ -1,6 +1,6 @@
 import type { TrackingShipment } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +44,8 @@ function stubFetch(answer: (path: string) => Answer) {
     'fetch',
     vi.fn(async (input: string) => {
       const path = input.replace('/api/v1', '');
+      // Decision 0044: the sample buttons come from the API; these tests run as on a seeded server.
+      if (path === '/tracking/samples') return new Response(JSON.stringify({ error: false, message: 'ok', data: { samples: ['DL-1001', 'DL-1002', 'DL-1003'] } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
       calls.push(path);
       const { status, body } = await answer(path);
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -104,7 +106,7 @@ describe('tracking page', () => {
       const calls = stubFetch(() => found(answer));
       renderPage('/track?id=DL-1001');
       expect(await screen.findByTestId('shipment-status')).toHaveTextContent('In Transit');
-      answer = shipment({ status: 'Delivered', statusCode: 'delivered', milestone: 'delivered', progress: 100, estimatedDelivery: null, currentLocation: null, delivery: { at: '2099-05-03T15:05:00.000Z', place: null, receivedBy: 'Sam' } });
+      answer = shipment({ status: 'Delivered', statusCode: 'delivered', milestone: 'delivered', progress: 100, timeline: shipment().timeline.map((step) => ({ ...step, completed: true })), estimatedDelivery: null, currentLocation: null, delivery: { at: '2099-05-03T15:05:00.000Z', place: null, receivedBy: 'Sam' } });
       await vi.advanceTimersByTimeAsync(30_000);
       expect(await screen.findByTestId('shipment-status')).toHaveTextContent('Delivered');
       const asked = calls.length;
@@ -115,12 +117,28 @@ describe('tracking page', () => {
     }
   });
 
+  it('when the server holds no demo data, then no sample buttons are offered (decision 0044)', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        asked.push(input);
+        return new Response(JSON.stringify({ error: false, message: 'ok', data: { samples: [] } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    renderPage();
+    await waitFor(() => expect(asked.some((url) => url.endsWith('/tracking/samples'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Try a sample:')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'DL-1001' })).not.toBeInTheDocument();
+  });
+
   it('when a sample button is pressed, then it fills the input and Track looks it up and puts it in the URL', async () => {
     const calls = stubFetch(() => found(shipment()));
     renderPage();
     const user = userEvent.setup();
     expect(screen.getByPlaceholderText('e.g. DL-1001')).toHaveValue('');
-    await user.click(screen.getByRole('button', { name: 'DL-1002' }));
+    await user.click(await screen.findByRole('button', { name: 'DL-1002' }));
     expect(screen.getByLabelText('Tracking number')).toHaveValue('DL-1002');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect(await screen.findByTestId('shipment-status')).toHaveTextContent('In Transit');

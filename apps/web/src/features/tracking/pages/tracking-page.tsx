@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useTracking } from '../api/get-tracking';
+import { useTracking, useTrackingSamples } from '../api/get-tracking';
 import { ShipmentSideCards } from '../components/shipment-side-cards';
 import { ShipmentSummary } from '../components/shipment-summary';
 import { ShipmentTimeline } from '../components/shipment-timeline';
@@ -31,6 +31,7 @@ export function TrackingPage() {
   }
   const [typedError, setTypedError] = useState<string>();
   const query = useTracking(urlNumber);
+  const samples = useTrackingSamples().data?.samples ?? [];
 
   const search = (value: string) => {
     const typed = value.trim();
@@ -69,7 +70,7 @@ export function TrackingPage() {
             onSubmit={search}
             loading={query.isFetching}
             error={inputError}
-            showSamples={!fromUrl}
+            samples={fromUrl ? [] : samples}
           />
         </div>
         <div className="mt-8" aria-live="polite">

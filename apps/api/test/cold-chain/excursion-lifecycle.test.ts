@@ -265,6 +265,9 @@ describe('GET /bookings/{id}/temperature-report.pdf', () => {
       '4 (4 driver)',
       'Time in band',
       '66.7%',
+      // Helvetica in a PDF has no Greek: the formula's constant is said in words that survive (a Δ came out garbled).
+      'Mean kinetic temp.',
+      '(USP <1079>, activation energy 83.144 kJ/mol)',
       'Excursion 1',
       'Excursion 2',
       'back in band',

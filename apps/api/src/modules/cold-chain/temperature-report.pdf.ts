@@ -169,7 +169,7 @@ export function writeTemperatureReportPdf(report: ColdChainReport, options: { ve
     rows.push(
       ['Period', `${formatUtc(readings[0]!.at)} to ${formatUtc(readings.at(-1)!.at)}`],
       ['Min / max', `${celsius(stats.minCelsius)} / ${celsius(stats.maxCelsius)}`],
-      ['Mean kinetic temp.', `${celsius(stats.meanKineticCelsius)} (USP <1079>, ΔH/R = 10,000 K)`],
+      ['Mean kinetic temp.', `${celsius(stats.meanKineticCelsius)} (USP <1079>, activation energy 83.144 kJ/mol)`],
       ['Time in band', stats.timeInBandPercent === null ? 'n/a' : `${stats.timeInBandPercent}%`],
     );
   }

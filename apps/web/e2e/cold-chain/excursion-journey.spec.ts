@@ -4,7 +4,7 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { bookingBody, dayFromToday } from '../bookings/seed';
 import { expect, signUp, test, useSession, type Page, type SignedUpUser } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
-import { signInStaff } from '../support/staff';
+import { SEEDED_TRUCK, signInStaff } from '../support/staff';
 
 // Decision 0041, the whole story: a driver's readings leave the band and come back, the delivery closes what is still
 // open, the customer is e-mailed and downloads the signed report, an operator acknowledges, a stranger verifies.
@@ -28,7 +28,7 @@ async function pickedUpJob(request: APIRequestContext, customer: SignedUpUser) {
   const operator = await signInStaff(request, 'operator');
   const driver = await signInStaff(request, 'driver1');
   const confirmed = await move(request, operator.token, booking._id, { type: 'confirm', version: booking.version });
-  const assigned = await move(request, operator.token, booking._id, { type: 'assign', version: confirmed.version, driverId: driver.user._id, vehicle: { id: 'TRK-12', type: 'truck' } });
+  const assigned = await move(request, operator.token, booking._id, { type: 'assign', version: confirmed.version, driverId: driver.user._id, vehicleId: SEEDED_TRUCK });
   const picked = await move(request, driver.token, booking._id, { type: 'pickup', version: assigned.version });
   return { id: booking._id, trackingNumber: picked.trackingNumber, version: picked.version, operator, driver };
 }

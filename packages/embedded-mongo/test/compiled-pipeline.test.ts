@@ -63,7 +63,11 @@ const filterArb = fc.oneof(
   fc.tuple(fc.constantFrom('a', 'b', 'missing'), fc.boolean()).map(([f, v]) => ({ [f]: { $exists: v } })),
 );
 const fieldsOut = fc.constantFrom('f', 'g', 'a', 'b', '_id');
-const accumulator = fc.tuple(fc.constantFrom('$sum', '$avg', '$min', '$max', '$first', '$last', '$push', '$addToSet'), expr).map(([op, x]) => ({ [op]: x }));
+// A bare null argument is left out: mingo reads `{ $max: null }` as the whole document, where MongoDB (and the compiled
+// path) answer null, so the reference itself would be wrong there.
+const accumulator = fc
+  .tuple(fc.constantFrom('$sum', '$avg', '$min', '$max', '$first', '$last', '$push', '$addToSet'), expr.filter((x) => x !== null))
+  .map(([op, x]) => ({ [op]: x }));
 const stageArb: fc.Arbitrary<Document> = fc.oneof<fc.Arbitrary<Document>[]>(
   filterArb.map(($match) => ({ $match })),
   fc.tuple(fc.dictionary(fieldsOut, fc.oneof(expr, fc.constantFrom(0, 1, true, false)), { minKeys: 1, maxKeys: 4 })).map(([$project]) => ({ $project })),

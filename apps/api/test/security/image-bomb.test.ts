@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { DOCUMENT_TYPE_REFUSED, imageTooLargeMessage, KEPT_IMAGE_MAX_SIDE_PX, PROOF_FILE_RULES } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import sharp from 'sharp';
@@ -7,28 +6,12 @@ import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { CompanyProfileModel } from '../../src/modules/company-profile/company-profile.model';
 import { readProofFile } from '../../src/modules/shipments/proof-files.repository';
 import { buildTestApp, expectErrorBody, signUp } from '../support/app';
+import { claimedPng } from '../support/image-bombs';
 import { storedFilesFor, uploadDocument } from '../support/company-profile';
 import { cast, dataUrl, outForDelivery, pngBytes, postEvent, proofFilesFor, SIGNATURE } from '../support/shipments';
 
 // SECURITY.md, item 1: the probe's image bombs. A PNG's header states its canvas; a few KB can claim 16000 x 16000.
 const { app } = buildTestApp();
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  // The CRC is not checked by the header read; the full decode would refuse it anyway.
-  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-}
-
-/** A PNG whose header claims width x height, with a few rows of zeros behind it (what a bomb looks like up front). */
-function claimedPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = deflateSync(Buffer.alloc((width * 3 + 1) * 4));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', rows)]);
-}
 
 const deliver = (token: string, booking: { _id: string; version: number }, extra: Record<string, unknown>) =>
   postEvent(app, token, booking._id, { type: 'deliver', version: booking.version, receiverName: 'Rae Receiver', ...extra });

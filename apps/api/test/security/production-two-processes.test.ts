@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { DOCUMENT_EXTRA_PARTS, imageTooLargeMessage, PASSWORD_TOO_MANY_BYTES, SEARCH_CONTROL_CHARACTERS, sideTooLongMessage } from '@meridian/contracts';
 import type { Express } from 'express';
 import { MongoClient, ObjectId } from 'mongodb';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectErrorBody, signUpPayload, uniqueEmail } from '../support/app';
 import { startCluster, type Cluster } from '../support/cluster';
 import { pdfBytes, uploadDocument } from '../support/company-profile';
+import { claimedPng } from '../support/image-bombs';
 import { upstreamOf } from '../support/round-robin-proxy';
 import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
 
@@ -35,19 +35,6 @@ async function signUpHere(overrides: Record<string, unknown> = {}) {
 // Production hashes at bcrypt cost 12, so the checks that need no account of their own share one.
 let shared: Promise<Awaited<ReturnType<typeof signUpHere>>> | undefined;
 const customer = () => (shared ??= signUpHere());
-
-function claimedPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc((width * 3 + 1) * 4)))]);
-}
 
 beforeAll(async () => {
   smtp = await startSmtpServer();

@@ -76,6 +76,9 @@ import type { PaymentDeps } from './modules/payments/payments.service';
 import { refundMail, refundOnCancel } from './modules/payments/refunds';
 import { quotesPaths } from './modules/quotes/quotes.openapi';
 import { bookingQuoteRouter, quotesRouter } from './modules/quotes/quotes.router';
+import { OrganizationModel } from './modules/organizations/organizations.model';
+import { organizationPaths } from './modules/organizations/organizations.openapi';
+import { organizationRouter } from './modules/organizations/organizations.router';
 import { ratingsPaths } from './modules/ratings/ratings.openapi';
 import { ratingsRouter } from './modules/ratings/ratings.router';
 import { reportsPaths } from './modules/reports/reports.openapi';
@@ -126,6 +129,7 @@ export const MODELS = [
   CompanyProfileModel,
   MigrationModel,
   VehicleModel,
+  OrganizationModel,
 ];
 
 /** Paths added by the modules, each in its own `<module>.openapi.ts`; the docs module merges them. */
@@ -148,6 +152,7 @@ export const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   ratingsPaths,
   companyProfilePaths,
   kycPaths,
+  organizationPaths,
 ];
 
 export type CompositionOptions = {
@@ -214,6 +219,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
     api.use('/ops/excursions', opsExcursionsRouter(requireAuth));
     api.use('/ops/mail', opsMailRouter(requireAuth));
+    api.use('/organization', organizationRouter(requireAuth));
     api.use('/company-profile', companyProfileRouter(requireAuth));
     api.use('/ops/kyc', kycRouter({ requireAuth, events }));
     api.use('/ops/vehicles', vehiclesRouter(requireAuth));

@@ -35,3 +35,4 @@ export * from './fleet';
 export * from './search';
 export * from './temperature-report';
 export * from './quote-terms';
+export * from './organization';

@@ -1,15 +1,26 @@
 import type { RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
-import { isStaffRole, type UserRole } from '@meridian/contracts';
+import { isStaffRole, type OrganizationRole, type UserRole } from '@meridian/contracts';
 import { AppError, ERRORS, forbidden, sessionEndedByReset } from './errors';
 
 export type AuthMiddleware = RequestHandler;
 
 /** What the auth middleware needs of an account; the users module's document satisfies it. */
-export type AuthSubject = { _id: unknown; role?: string | null; emailVerified?: boolean | null; passwordChangedAt?: Date | null; sessionVersion?: number | null };
+export type AuthSubject = {
+  _id: unknown;
+  role?: string | null;
+  emailVerified?: boolean | null;
+  passwordChangedAt?: Date | null;
+  sessionVersion?: number | null;
+  organizationId?: unknown;
+  organizationRole?: string | null;
+};
 
-/** Who is asking, as every service that decides by role sees them (decision 0017: four roles, enforced here). */
-export type Actor = { id: string; role: UserRole };
+/**
+ * Who is asking, as every service that decides by role sees them (decision 0017: four roles, enforced here). A
+ * customer also acts for their organization, in their role there (decision 0054); staff have no organization.
+ */
+export type Actor = { id: string; role: UserRole; organizationId?: string; organizationRole?: OrganizationRole };
 
 // Pinned: a token claiming any other algorithm (including "none") is refused.
 export const JWT_ALGORITHM = 'HS256' as const;
@@ -56,7 +67,16 @@ function subject(res: Response): AuthSubject {
 /** After requireAuth: the signed-in account as an actor. */
 export function currentActor(res: Response): Actor {
   const user = subject(res);
-  return { id: String(user._id), role: (user.role ?? 'customer') as UserRole };
+  const role = (user.role ?? 'customer') as UserRole;
+  if (role !== 'customer') return { id: String(user._id), role };
+  // Decision 0054: a customer with no organization on record founded their own, which carries their id (what
+  // migration 0005 and sign-up record), so they act as its admin.
+  return {
+    id: String(user._id),
+    role,
+    organizationId: String(user.organizationId ?? user._id),
+    organizationRole: (user.organizationRole ?? 'admin') as OrganizationRole,
+  };
 }
 
 export const isStaff = (actor: Pick<Actor, 'role'>): boolean => isStaffRole(actor.role);

@@ -4,6 +4,7 @@ import { backfillBookingIdentifiers } from './0001-booking-identifiers';
 import { importFleetFromAssignments } from './0002-fleet-from-assignments';
 import { backfillSearchKeys } from './0003-search-keys';
 import { backfillExcursionIdentities } from './0004-excursion-identities';
+import { foundOrganizations } from './0005-organizations';
 import { MigrationModel } from './migrations.model';
 
 export type Migration = { id: string; run(): Promise<number> };
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0002-fleet-from-assignments', run: importFleetFromAssignments },
   { id: '0003-search-keys', run: backfillSearchKeys },
   { id: '0004-excursion-identities', run: backfillExcursionIdentities },
+  { id: '0005-organizations', run: foundOrganizations },
 ];
 
 const LEASE = 'migrations';

@@ -64,7 +64,9 @@ describe('migration 0004-excursion-identities', () => {
     expect((await stateOf(delivered))!.excursions.map((e) => e.id)).toEqual(ids);
   });
 
-  it('when the migrations are listed, then 0002 follows 0001', () => {
-    expect(MIGRATIONS.map((m) => m.id)).toEqual(['0001-booking-identifiers', '0002-fleet-from-assignments', '0003-search-keys', '0004-excursion-identities']);
+  it('when the migrations are listed, then they run in number order with none missing, 0004 among them', () => {
+    const ids = MIGRATIONS.map((m) => m.id);
+    expect(ids.slice(0, 4)).toEqual(['0001-booking-identifiers', '0002-fleet-from-assignments', '0003-search-keys', '0004-excursion-identities']);
+    expect(ids.map((id) => Number(id.slice(0, 4)))).toEqual(ids.map((_, i) => i + 1));
   });
 });

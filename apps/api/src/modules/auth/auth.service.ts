@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import { signToken } from '../../lib/auth';
 import { AppError, unauthorized } from '../../lib/errors';
 import { enqueueMail } from '../mail/mail.service';
+import { foundOrganization } from '../organizations/organizations.service';
 import { findUserByEmail, updateUserPassword, registerUser, toSessionUser, type UserDoc } from '../users/users.service';
 import { consumeResetToken, findUsableResetToken, insertResetToken, retireResetTokens } from './reset-tokens.repository';
 import { issueVerificationCode } from './verification.service';
@@ -31,6 +32,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export async function signUp(input: SignUpInput, { config }: AuthDeps): Promise<AuthResult> {
   const { password, ...fields } = input;
   const user = await registerUser({ ...fields, passwordHash: await bcrypt.hash(password, config.bcryptCost) });
+  // After the account, so a refused e-mail leaves no organization behind; one cut short here is founded on first use.
+  await foundOrganization(String(user._id), user.companyName);
   // The six-digit code goes out at once; the account may browse and draft until it is entered (decision 0023).
   await issueVerificationCode(user, config);
   return sessionFor(user, config, config.jwtExpiresIn);

@@ -28,6 +28,9 @@ const storedQuoteSchema = new Schema({ ...quoteCentsFields, quotedAt: { type: Da
 const bookingSchema = new Schema(
   {
     createdBy: { type: Schema.Types.ObjectId, required: true, ref: 'User' },
+    // Decision 0054: the organization the booking belongs to; every member sees it, by role. Written at creation and,
+    // for bookings older than organizations, by migration 0005 (the founder's organization carries the founder's id).
+    organizationId: { type: Schema.Types.ObjectId, ref: 'Organization' },
     status: { type: String, enum: BOOKING_STATUSES, default: 'pending', required: true },
     // Optimistic concurrency: every write bumps it; an edit names the version it read.
     version: { type: Number, default: 0, required: true },
@@ -95,6 +98,8 @@ const bookingSchema = new Schema(
 // Every list query is "this owner, newest first", optionally by status: indexes, not scans.
 bookingSchema.index({ createdBy: 1, createdAt: -1 }, { name: 'owner_created' });
 bookingSchema.index({ createdBy: 1, status: 1, createdAt: -1 }, { name: 'owner_status_created' });
+bookingSchema.index({ organizationId: 1, createdAt: -1 }, { name: 'organization_created' });
+bookingSchema.index({ organizationId: 1, status: 1, createdAt: -1 }, { name: 'organization_status_created' });
 // The public tracking lookup (decision 0018) is one index seek; a driver's jobs and the console's queue have their own.
 bookingSchema.index({ trackingNumber: 1 }, { name: 'tracking_number_unique', unique: true, partialFilterExpression: { trackingNumber: { $type: 'string' } } });
 bookingSchema.index({ 'assignment.driverId': 1, estimatedPickupDate: 1 }, { name: 'driver_pickup' });

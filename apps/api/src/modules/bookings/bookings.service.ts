@@ -175,6 +175,7 @@ function newBookingDocument(input: CreateBookingInput, actor: Actor, id = newBoo
     ...withDeclaredValueInCents(applyTemperatureRule(input)),
     _id: id,
     createdBy: actor.id,
+    organizationId: actor.organizationId ?? actor.id,
     status: 'pending',
     milestone: 'booked',
     trackingNumber: newTrackingNumber(),

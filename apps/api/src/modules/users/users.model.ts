@@ -1,4 +1,4 @@
-import { CLIENT_CATEGORIES, DEFAULT_CLIENT_CATEGORY, USER_ROLES, userSearchKeys } from '@meridian/contracts';
+import { CLIENT_CATEGORIES, DEFAULT_CLIENT_CATEGORY, ORGANIZATION_ROLES, USER_ROLES, userSearchKeys } from '@meridian/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 const userSchema = new Schema(
@@ -16,6 +16,9 @@ const userSchema = new Schema(
     // The owner proved the address by the e-mailed code (decision 0028).
     emailVerified: { type: Boolean, default: false },
     role: { type: String, enum: USER_ROLES, default: 'customer' },
+    // Decision 0054: a customer's organization and their role in it; staff have neither.
+    organizationId: { type: Schema.Types.ObjectId, ref: 'Organization' },
+    organizationRole: { type: String, enum: ORGANIZATION_ROLES },
     passwordHash: { type: String, required: true },
     // Tokens issued before a password change stop working.
     passwordChangedAt: { type: Date },
@@ -35,6 +38,8 @@ userSchema.index({ role: 1, firstName: 1, lastName: 1, _id: 1 }, { name: 'role_n
 userSchema.index({ firstName: 1, lastName: 1, _id: 1 }, { name: 'name' });
 userSchema.index({ lastName: 1 }, { name: 'last_name' });
 userSchema.index({ search: 1 }, { name: 'search' });
+// An organization's members, by name (decision 0054).
+userSchema.index({ organizationId: 1, firstName: 1, lastName: 1 }, { name: 'organization_members' });
 
 userSchema.pre('validate', function setSearchKeys() {
   this.search = userSearchKeys(this);

@@ -4,8 +4,10 @@ import { UserModel, type UserDoc } from './users.model';
 
 export type NewUser = Omit<SignUpInput, 'password'> & { passwordHash: string };
 
+/** Sign-up: the new customer founds an organization that carries their id, as its admin (decision 0054). */
 export async function insertUser(user: NewUser): Promise<UserDoc> {
-  const created = await UserModel.create({ ...user, email: user.email.toLowerCase() });
+  const _id = new mongoose.Types.ObjectId();
+  const created = await UserModel.create({ ...user, _id, organizationId: _id, organizationRole: 'admin', email: user.email.toLowerCase() });
   return created.toObject() as UserDoc;
 }
 

@@ -1,0 +1,19 @@
+import mongoose from 'mongoose';
+import { OrganizationModel, type OrganizationDoc } from './organizations.model';
+
+/** Creates the organization with this id, or leaves the existing one as it is: founding twice founds once. */
+export async function upsertOrganization(id: string, name: string): Promise<OrganizationDoc> {
+  const doc = await OrganizationModel.findOneAndUpdate(
+    { _id: new mongoose.Types.ObjectId(id) },
+    { $setOnInsert: { name } },
+    { upsert: true, returnDocument: 'after', runValidators: true },
+  )
+    .lean<OrganizationDoc>()
+    .exec();
+  return doc as OrganizationDoc;
+}
+
+export function findOrganizationById(id: string): Promise<OrganizationDoc | null> {
+  if (!mongoose.isValidObjectId(id)) return Promise.resolve(null);
+  return OrganizationModel.findById(id).lean<OrganizationDoc>().exec();
+}

@@ -26,6 +26,7 @@ function bookingDoc(owner: ObjectId, i: number, createdAt: Date) {
   const status = STATUSES[i % STATUSES.length]!;
   return {
     createdBy: owner,
+    organizationId: owner,
     status,
     version: 0,
     vehicleType: 'truck',

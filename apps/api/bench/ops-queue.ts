@@ -99,6 +99,7 @@ async function main() {
           shortId: toShortId(String(_id)),
           trackingNumber: buildTrackingNumber((n) => randomInt(n)),
           createdBy: customers[i % customers.length]!._id,
+          organizationId: customers[i % customers.length]!._id,
           status: STATUSES[i % STATUSES.length],
           milestone: 'booked',
           version: 0,

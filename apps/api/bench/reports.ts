@@ -170,6 +170,7 @@ async function main() {
           shortId: toShortId(String(_id)),
           trackingNumber: buildTrackingNumber((n) => randomInt(n)),
           createdBy: customerId,
+          organizationId: customerId,
           status,
           milestone: delivered ? 'delivered' : 'booked',
           version: 0,

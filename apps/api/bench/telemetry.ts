@@ -27,7 +27,7 @@ const DAY = 86_400_000;
 function booking(owner: ObjectId, i: number, extra: Record<string, unknown> = {}) {
   const createdAt = new Date(Date.now() - 40 * DAY + i * 60_000);
   return {
-    createdBy: owner, status: 'pending', milestone: 'booked', version: 0, vehicleType: 'truck', fullNameOrBusiness: `Shipper ${i}`,
+    createdBy: owner, organizationId: owner, status: 'pending', milestone: 'booked', version: 0, vehicleType: 'truck', fullNameOrBusiness: `Shipper ${i}`,
     contactPhone: '+1 555 000 1111', email: `s${i}@bench.test`, customerType: 'Business',
     pickupPerson: { name: 'Pat', phone: '+1 555 000 2222', email: 'pat@bench.test' }, receiverPerson: { name: 'Rae', phone: '+1 555 000 3333', email: 'rae@bench.test' },
     pickupLocation: { address: '1 Dock St', city: 'Oakland', state: 'CA' }, dropoffLocation: { address: '99 Main St', city: 'Denver', state: 'CO' },

@@ -27,6 +27,7 @@ function bookingDoc(owner: mongoose.Types.ObjectId, i: number) {
   const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000);
   return {
     createdBy: owner,
+    organizationId: owner,
     status: 'in-transit',
     milestone: 'in-transit',
     version: 3,

@@ -3,6 +3,7 @@ import type { BookingStatus, CreateBookingInput, Milestone, SAMPLE_TRACKING_NUMB
 import mongoose from 'mongoose';
 import { BookingModel } from '../modules/bookings/bookings.model';
 import { newTrackingNumber } from '../modules/bookings/bookings.service';
+import { foundOrganization } from '../modules/organizations/organizations.service';
 import { UserModel, type UserDoc } from '../modules/users/users.model';
 import { journeyFields, type JourneyCast, type SeedPerson } from './journey';
 import { seedStaff, STAFF_ACCOUNTS } from './staff';
@@ -15,7 +16,8 @@ export const BUSINESS_PASSWORD = 'Acme!2345';
 
 async function seedBusinessCustomer(bcryptCost: number): Promise<void> {
   if (await UserModel.exists({ email: BUSINESS_EMAIL })) return;
-  await UserModel.create({
+  const created = await UserModel.create({
+    ...foundedAccount(),
     firstName: 'Avery',
     lastName: 'Stone',
     email: BUSINESS_EMAIL,
@@ -27,6 +29,13 @@ async function seedBusinessCustomer(bcryptCost: number): Promise<void> {
     emailVerified: true,
     passwordHash: await bcrypt.hash(BUSINESS_PASSWORD, bcryptCost),
   });
+  await foundOrganization(String(created._id), created.companyName);
+}
+
+/** A seeded customer founds their organization as sign-up does: it carries their id, they are its admin (decision 0054). */
+function foundedAccount() {
+  const _id = new mongoose.Types.ObjectId();
+  return { _id, organizationId: _id, organizationRole: 'admin' as const };
 }
 
 const CITIES = [
@@ -116,7 +125,7 @@ function seededBooking(input: CreateBookingInput, target: Milestone, createdAt: 
     cast,
     places,
   );
-  return { ...input, createdBy: cast.customer.id, trackingNumber, ...journey };
+  return { ...input, createdBy: cast.customer.id, organizationId: cast.customer.id, trackingNumber, ...journey };
 }
 
 // Spec 9's sample tracking numbers, as three shipments of the demo customer in three states (decision 0018).
@@ -152,6 +161,7 @@ export async function seedDemoData(bcryptCost: number): Promise<{ created: boole
     existing ??
     (
       await UserModel.create({
+        ...foundedAccount(),
         firstName: 'Dana',
         lastName: 'Demo',
         email: DEMO_EMAIL,
@@ -162,6 +172,7 @@ export async function seedDemoData(bcryptCost: number): Promise<{ created: boole
         passwordHash: await bcrypt.hash(DEMO_PASSWORD, bcryptCost),
       })
     ).toObject<UserDoc>();
+  if (created) await foundOrganization(String(user._id), user.companyName);
   const cast = await demoCast(bcryptCost, user);
   if (created) {
     const now = Date.now();

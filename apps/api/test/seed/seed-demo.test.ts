@@ -17,6 +17,12 @@ describe('seedDemoData', () => {
     const list = await request(app).get('/api/v1/bookings/').set(bearer(login.body.data.token));
     expect(list.status).toBe(200);
     for (const status of BOOKING_STATUSES) expect(list.body.data.counts[status], status).toBeGreaterThan(0);
+    // Decision 0054: the demo customer is the admin of an organization named after the company, which owns the bookings.
+    const organization = await request(app).get('/api/v1/organization').set(bearer(login.body.data.token));
+    expect(organization.body.data).toEqual({ id: login.body.data.user._id, name: 'Demo Traders Ltd', role: 'admin' });
+    const owned = await BookingModel.find({ createdBy: login.body.data.user._id }, { organizationId: 1 }).lean();
+    expect(owned.length).toBeGreaterThan(0);
+    expect(new Set(owned.map((b) => String(b.organizationId)))).toEqual(new Set([login.body.data.user._id]));
     const dates = list.body.data.records.map((b: { createdAt: string }) => b.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
   });

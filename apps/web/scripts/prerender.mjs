@@ -32,9 +32,20 @@ globalThis.localStorage = {
 function startCodeAfterFirstPaint(html) {
   const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(html);
   if (!entry) throw new Error('dist/index.html has no module entry script');
-  // On the load event rather than a timer, so a page whose clock is held (a test's fake timers) still starts.
+  // Once the page has loaded and its first contentful paint is on screen (a paint entry, not a timer or an animation
+  // frame, so a page whose clock is held by a test's fake timers still starts); importing twice evaluates once.
   const start = `import('./${entry[1].slice('/assets/'.length)}')`;
-  const starter = `if (document.readyState === 'complete') ${start};\nelse addEventListener('load', () => ${start}, { once: true });\n`;
+  const starter = [
+    `const painted = () => typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint');`,
+    `const afterPaint = () => painted() ? ${start} : new PerformanceObserver((list, observer) => {`,
+    `  if (list.getEntriesByName('first-contentful-paint').length === 0) return;`,
+    `  observer.disconnect();`,
+    `  ${start};`,
+    `}).observe({ type: 'paint', buffered: true });`,
+    `if (document.readyState === 'complete') afterPaint();`,
+    `else addEventListener('load', afterPaint, { once: true });`,
+    ``,
+  ].join('\n');
   const name = `start-${createHash('sha256').update(starter).digest('hex').slice(0, 10)}.js`;
   writeFileSync(join(dist, 'assets', name), starter);
   return html

@@ -20,7 +20,7 @@ export async function acquireLease(name: string, ttlMs: number, holder = PROCESS
       // trusted: sanitizeFilter (lib/db.ts) would otherwise turn this operator into a literal and the cast would fail.
       { _id: name, $or: [{ until: mongoose.trusted({ $lt: now }) }, { holder }] },
       { $set: { holder, until: new Date(now.getTime() + ttlMs) } },
-      { upsert: true, new: true },
+      { upsert: true, returnDocument: 'after' },
     ).lean();
     return lease?.holder === holder;
   } catch (error) {

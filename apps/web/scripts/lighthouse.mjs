@@ -1,5 +1,7 @@
 // Lighthouse (mobile settings) on / and /pricing of a served production build, as a first visit (the splash shows
-// only while a screen's code loads, decision 0037). Prints the four category scores and fails below target.
+// only while a screen's code loads, decision 0037). Prints the four category scores against their targets and fails
+// below them; LIGHTHOUSE_PERFORMANCE_FLOOR lowers the performance gate (not the target shown), which CI uses: the
+// simulated figures move with the machine's load by several points, and a red run must mean a real regression.
 //   LIGHTHOUSE_URL=http://localhost:4173 pnpm --filter @meridian/web lighthouse   (an already served build)
 //   pnpm --filter @meridian/web lighthouse                                         (serves dist with vite preview)
 import { spawn } from 'node:child_process';
@@ -10,7 +12,8 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PATHS = ['/', '/pricing'];
-const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 90 };
+const TARGETS = { performance: 98, accessibility: 95, 'best-practices': 95, seo: 90 };
+const GATES = { ...TARGETS, performance: Number(process.env.LIGHTHOUSE_PERFORMANCE_FLOOR ?? TARGETS.performance) };
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const webRoot = new URL('..', import.meta.url).pathname;
 const reportDir = new URL('../.lighthouse/', import.meta.url).pathname;
@@ -62,8 +65,8 @@ try {
     writeFileSync(`${reportDir}${name}.html`, result.report);
     const scores = Object.entries(TARGETS).map(([id, target]) => {
       const score = Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
-      if (score < target) failed = true;
-      return `${id} ${score}${score < target ? ` (< ${target})` : ''}`;
+      if (score < GATES[id]) failed = true;
+      return `${id} ${score}${score < target ? ` (target ${target}${GATES[id] < target ? `, gate ${GATES[id]}` : ''})` : ''}`;
     });
     const metric = (id) => result.lhr.audits[id]?.displayValue ?? '?';
     console.log(`${path.padEnd(9)} ${scores.join('  ')}`);

@@ -6,6 +6,7 @@ import { findOrganizationById, upsertOrganization } from './organizations.reposi
 // The module's public surface: what other modules may use of it (docs/architecture.md).
 export { OrganizationModel } from './organizations.model';
 export type { OrganizationDoc } from './organizations.model';
+export { InvitationModel } from './invitations.model';
 
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 

@@ -5,13 +5,13 @@ import { PaymentModel } from '../modules/payments/payments.model';
 
 const BATCH = 500;
 
-type Backfill = { model: mongoose.Model<never>; owner: string };
+type Backfill = { model: Pick<mongoose.Model<unknown>, 'collection'>; owner: string };
 
 // Decision 0055: the records a customer's organization now owns, each with the field that named its owner before.
 const BACKFILLS: readonly Backfill[] = [
-  { model: InvoiceModel as unknown as mongoose.Model<never>, owner: 'ownerId' },
-  { model: PaymentModel as unknown as mongoose.Model<never>, owner: 'ownerId' },
-  { model: CompanyProfileModel as unknown as mongoose.Model<never>, owner: 'userId' },
+  { model: InvoiceModel, owner: 'ownerId' },
+  { model: PaymentModel, owner: 'ownerId' },
+  { model: CompanyProfileModel, owner: 'userId' },
 ];
 
 /**
@@ -24,9 +24,9 @@ export async function backfillOrganizationRecords(): Promise<number> {
   let total = 0;
   for (const { model, owner } of BACKFILLS) {
     for (;;) {
-      const docs = await model.find({ organizationId: null }, { _id: 1, [owner]: 1 }).limit(BATCH).lean<Record<string, mongoose.Types.ObjectId>[]>().exec();
+      const docs = await model.collection.find({ organizationId: null }, { projection: { _id: 1, [owner]: 1 } }).limit(BATCH).toArray();
       if (docs.length === 0) break;
-      const written = await model.bulkWrite(
+      const written = await model.collection.bulkWrite(
         docs.map((doc) => ({ updateOne: { filter: { _id: doc._id, organizationId: null }, update: { $set: { organizationId: doc[owner] } } } })),
         { ordered: false },
       );

@@ -75,8 +75,8 @@ describe('another organization (decision 0055: 404, never 403)', () => {
       api(`/bookings/${booking._id}`),
       api(`/invoices/${invoiceId}`),
       api(`/invoices/${invoiceId}/pdf`),
-      api(`/payments/${paid.body.data.id}`),
-      api(`/payments/${paid.body.data.id}/receipt`),
+      api(`/payments/${paid.body.data._id}`),
+      api(`/payments/${paid.body.data._id}/receipt`),
       api(`/bookings/${booking._id}/proof-of-delivery`),
       api(`/bookings/${booking._id}/readings`),
     ];
@@ -93,7 +93,7 @@ describe('another organization (decision 0055: 404, never 403)', () => {
     // Ours: every member sees the invoice the booker's payment issued.
     const ourInvoices = await request(app).get(api('/invoices')).set(bearer(ours.viewer.token));
     expect(ourInvoices.body.data.records.map((i: { _id: string }) => i._id)).toEqual([invoiceId]);
-    expect((await request(app).get(api(`/payments/${paid.body.data.id}`)).set(bearer(ours.admin.token))).status).toBe(200);
+    expect((await request(app).get(api(`/payments/${paid.body.data._id}`)).set(bearer(ours.admin.token))).status).toBe(200);
   });
 
   it('when a member reads the reports, then they cover the organization’s bookings, whoever booked', async () => {

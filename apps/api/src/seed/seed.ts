@@ -3,6 +3,7 @@ import type { BookingStatus, CreateBookingInput, Milestone, SAMPLE_TRACKING_NUMB
 import mongoose from 'mongoose';
 import { BookingModel } from '../modules/bookings/bookings.model';
 import { newTrackingNumber } from '../modules/bookings/bookings.service';
+import { foundOrganization } from '../modules/organizations/organizations.service';
 import { UserModel, type UserDoc } from '../modules/users/users.model';
 import { journeyFields, type JourneyCast, type SeedPerson } from './journey';
 import { seedStaff, STAFF_ACCOUNTS } from './staff';
@@ -116,7 +117,8 @@ function seededBooking(input: CreateBookingInput, target: Milestone, createdAt: 
     cast,
     places,
   );
-  return { ...input, createdBy: cast.customer.id, trackingNumber, ...journey };
+  // The demo customer founded their organization, which carries their id (decision 0054).
+  return { ...input, createdBy: cast.customer.id, organizationId: cast.customer.id, trackingNumber, ...journey };
 }
 
 // Spec 9's sample tracking numbers, as three shipments of the demo customer in three states (decision 0018).
@@ -148,10 +150,15 @@ async function seedSampleShipments(cast: Awaited<ReturnType<typeof demoCast>>): 
 export async function seedDemoData(bcryptCost: number): Promise<{ created: boolean; email: string; password: string }> {
   const existing = await UserModel.findOne({ email: DEMO_EMAIL }).lean<UserDoc>();
   const created = !existing;
+  const demoId = new mongoose.Types.ObjectId();
   const user =
     existing ??
     (
       await UserModel.create({
+        _id: demoId,
+        // The demo customer founds their organization, as sign-up does (decision 0054).
+        organizationId: demoId,
+        organizationRole: 'admin',
         firstName: 'Dana',
         lastName: 'Demo',
         email: DEMO_EMAIL,
@@ -163,6 +170,7 @@ export async function seedDemoData(bcryptCost: number): Promise<{ created: boole
       })
     ).toObject<UserDoc>();
   const cast = await demoCast(bcryptCost, user);
+  await foundOrganization(String(user._id), user.companyName);
   if (created) {
     const now = Date.now();
     const docs = (Object.keys(TIMELINE) as BookingStatus[]).flatMap((status, s) =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ORGANIZATION_ROLE_ERRORS } from '../../src/lib/auth';
 import { InvitationModel } from '../../src/modules/organizations/invitations.model';
 import { OrganizationModel } from '../../src/modules/organizations/organizations.model';
-import { bearer, buildTestApp, createBooking, expectErrorBody, signUp, uniqueEmail } from '../support/app';
+import { bearer, buildTestApp, createBooking, expectErrorBody, markEmailVerified, signUp, signUpVerified, uniqueEmail } from '../support/app';
 import { team } from '../support/organizations';
 import { useTestMailbox } from '../support/smtp';
 
@@ -51,6 +51,10 @@ describe('POST /organization/invitations (decision 0055)', () => {
 
     // A new person signs up with the invited address, then accepts.
     const colleague = await signUp(app, { email, companyName: 'Own Startup' });
+    // Not before the address is proved by the e-mailed code (decision 0028).
+    const unverified = await accept(colleague.token, token);
+    expect(unverified.status).toBe(403);
+    await markEmailVerified(colleague.user._id);
     const joined = await accept(colleague.token, token);
     expect(joined.status).toBe(200);
     expect(joined.body.data).toEqual({ id: organizationId, name: 'Nordic Cold AS', role: 'booker' });
@@ -74,12 +78,12 @@ describe('POST /organization/invitations (decision 0055)', () => {
     const email = uniqueEmail('invitee');
     await invite(admin.token, email, 'viewer');
     const token = await invitationTokenFor(email);
-    const stranger = await signUp(app);
+    const stranger = await signUpVerified(app);
     const res = await accept(stranger.token, token);
     expect(res.status).toBe(403);
     expectErrorBody(res.body, ORGANIZATION_MESSAGES.invitationWrongAccount(`${email[0]}***@example.test`));
     expect(JSON.stringify(res.body)).not.toContain(email);
-    const invitee = await signUp(app, { email });
+    const invitee = await signUpVerified(app, { email });
     expect((await accept(invitee.token, token)).body.data).toMatchObject({ role: 'viewer' });
   });
 
@@ -89,7 +93,7 @@ describe('POST /organization/invitations (decision 0055)', () => {
     await invite(admin.token, email);
     const token = await invitationTokenFor(email);
     await InvitationModel.updateOne({ email }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    const invitee = await signUp(app, { email });
+    const invitee = await signUpVerified(app, { email });
     const res = await accept(invitee.token, token);
     expect(res.status).toBe(400);
     expectErrorBody(res.body, ORGANIZATION_MESSAGES.invitationInvalid);

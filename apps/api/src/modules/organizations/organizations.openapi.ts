@@ -95,7 +95,7 @@ export const organizationPaths: OpenApiPaths = {
       responses: {
         '200': ok(organizationSchema),
         '400': fail('The link is invalid, expired or used'),
-        '403': fail('Signed in with another e-mail address than the invited one'),
+        '403': fail('Signed in with another e-mail address than the invited one, or that address is not verified yet'),
         '409': fail('Already a member, or the last admin of an organization with other members'),
         ...authed,
       },

@@ -12,7 +12,7 @@ import {
   type MemberRoleUpdate,
 } from '@meridian/contracts';
 import { Router, type RequestHandler } from 'express';
-import { currentActor, ORGANIZATION_ROLE_ERRORS, requireOrganizationRole, type AuthMiddleware } from '../../lib/auth';
+import { currentActor, ORGANIZATION_ROLE_ERRORS, requireOrganizationRole, requireVerifiedEmail, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { forbidden, ERRORS } from '../../lib/errors';
 import { valid, validate } from '../../lib/validate';
@@ -59,7 +59,8 @@ export function organizationRouter({ requireAuth, appBaseUrl }: { requireAuth: A
     sendData(res, 200, userId === actor.id ? ORGANIZATION_MESSAGES.left : ORGANIZATION_MESSAGES.removed, null);
   });
 
-  router.post('/invitations/accept', customersOnly, token, async (_req, res) => {
+  // The invited address must be proved (decision 0028) before it joins anyone's organization: the link alone is not enough.
+  router.post('/invitations/accept', customersOnly, requireVerifiedEmail, token, async (_req, res) => {
     const joined = await acceptInvitation(currentActor(res), currentUser(res), valid<InvitationTokenInput>(res, 'body').token);
     sendData(res, 200, ORGANIZATION_MESSAGES.joined(joined.name), joined);
   });

@@ -20,7 +20,7 @@ test.describe('organization: invite a colleague who then books', () => {
 
     const email = `colleague-${Date.now()}@example.com`;
     await page.getByLabel(/^Email/).fill(email);
-    await page.getByLabel('Role').selectOption('booker');
+    await page.getByLabel('Role', { exact: true }).selectOption('booker');
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
     await expect(page.getByTestId('invitation-row').filter({ hasText: email })).toBeVisible();

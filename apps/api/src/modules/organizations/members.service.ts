@@ -2,6 +2,7 @@ import { ORGANIZATION_MESSAGES, type OrganizationMember, type OrganizationMember
 import { organizationOf, type Actor } from '../../lib/auth';
 import { conflict, notFound } from '../../lib/errors';
 import { findProfileByOrganization } from '../company-profile/company-profile.service';
+import { organizationNameFor } from './organizations.service';
 import { countAdmins, countMembers, deleteOrganizationIfAbandoned, findMember, insertOrganization, listMembers, moveMember, type MemberDoc } from './members.repository';
 
 const iso = (value: Date | string | null | undefined) => new Date(value ?? Date.now()).toISOString();
@@ -76,7 +77,7 @@ export async function removeMember(actor: Actor, userId: string): Promise<void> 
   const member = await loadMember(organizationId, userId);
   // A quick refusal before any write; the count after the write below is what holds under races.
   if (member.organizationRole === 'admin' && (await countAdmins(organizationId)) <= 1) throw conflict(ORGANIZATION_MESSAGES.lastAdmin);
-  const fresh = await insertOrganization(member.companyName?.trim() || 'My company');
+  const fresh = await insertOrganization(organizationNameFor(member.companyName));
   const role = (member.organizationRole ?? 'admin') as OrganizationRole;
   try {
     const landed = await keepingAnAdmin(

@@ -14,7 +14,7 @@ type Props = {
   onRemove: (member: OrganizationMember) => void;
 };
 
-const fullName = (m: OrganizationMember) => `${m.firstName} ${m.lastName}`.trim();
+export const fullName = (m: OrganizationMember) => `${m.firstName} ${m.lastName}`.trim();
 
 /** Everyone sees who belongs; admins change roles and remove; each member may leave. */
 export function MembersSection({ currentUserId, isAdmin, onChangeRole, onRemove }: Props) {

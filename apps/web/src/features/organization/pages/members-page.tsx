@@ -8,9 +8,7 @@ import { useRevokeInvitation } from '../api/invitations';
 import { useChangeMemberRole, useRemoveMember } from '../api/members';
 import { ConfirmDialog, type PendingConfirm } from '../components/confirm-dialog';
 import { InvitationsSection } from '../components/invitations-section';
-import { MembersSection } from '../components/members-section';
-
-const fullName = (m: OrganizationMember) => `${m.firstName} ${m.lastName}`.trim();
+import { fullName, MembersSection } from '../components/members-section';
 
 /** /organization: the members, and for admins the invitations (decision 0055). Every change is confirmed first. */
 export function MembersPage() {

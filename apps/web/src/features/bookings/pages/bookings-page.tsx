@@ -74,9 +74,11 @@ export function BookingsPage() {
         <div className="mt-10 rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
           <h2 className="text-xl font-bold text-slate-900">No bookings found</h2>
           <p className="mt-2 text-slate-700">You haven&apos;t made any bookings yet or no bookings match your filters.</p>
-          <Link to="/booking/request" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
-            Create Your First Booking
-          </Link>
+          {mayBook && (
+            <Link to="/booking/request" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+              Create Your First Booking
+            </Link>
+          )}
         </div>
       ) : (
         <ul className={`mt-4 grid grid-cols-1 gap-4 sm:mt-6 md:grid-cols-2 ${query.isFetching ? 'opacity-70' : ''}`} aria-busy={query.isFetching}>

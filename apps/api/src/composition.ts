@@ -76,7 +76,7 @@ import type { PaymentDeps } from './modules/payments/payments.service';
 import { refundMail, refundOnCancel } from './modules/payments/refunds';
 import { quotesPaths } from './modules/quotes/quotes.openapi';
 import { bookingQuoteRouter, quotesRouter } from './modules/quotes/quotes.router';
-import { OrganizationModel } from './modules/organizations/organizations.model';
+import { InvitationModel, OrganizationModel } from './modules/organizations/organizations.service';
 import { organizationPaths } from './modules/organizations/organizations.openapi';
 import { organizationRouter } from './modules/organizations/organizations.router';
 import { ratingsPaths } from './modules/ratings/ratings.openapi';
@@ -130,6 +130,7 @@ export const MODELS = [
   MigrationModel,
   VehicleModel,
   OrganizationModel,
+  InvitationModel,
 ];
 
 /** Paths added by the modules, each in its own `<module>.openapi.ts`; the docs module merges them. */
@@ -219,7 +220,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
     api.use('/ops/excursions', opsExcursionsRouter(requireAuth));
     api.use('/ops/mail', opsMailRouter(requireAuth));
-    api.use('/organization', organizationRouter(requireAuth));
+    api.use('/organization', organizationRouter({ requireAuth, appBaseUrl: config.appBaseUrl }));
     api.use('/company-profile', companyProfileRouter(requireAuth));
     api.use('/ops/kyc', kycRouter({ requireAuth, events }));
     api.use('/ops/vehicles', vehiclesRouter(requireAuth));

@@ -66,7 +66,11 @@ function subject(res: Response): AuthSubject {
 
 /** After requireAuth: the signed-in account as an actor. */
 export function currentActor(res: Response): Actor {
-  const user = subject(res);
+  return actorOf(subject(res));
+}
+
+/** An account as an actor: where a service holds the account itself rather than the request. */
+export function actorOf(user: AuthSubject): Actor {
   const role = (user.role ?? 'customer') as UserRole;
   if (role !== 'customer') return { id: String(user._id), role };
   // Decision 0054: a customer with no organization on record founded their own, which carries their id (what
@@ -80,6 +84,34 @@ export function currentActor(res: Response): Actor {
 }
 
 export const isStaff = (actor: Pick<Actor, 'role'>): boolean => isStaffRole(actor.role);
+
+/**
+ * The organization a customer's records belong to (decision 0054): services scope every customer read and write by
+ * it, never by the account that created a record. An actor with none on record acts for the one carrying their id.
+ */
+export const organizationOf = (actor: Pick<Actor, 'id' | 'organizationId'>): string => actor.organizationId ?? actor.id;
+
+/** Whether a customer actor acts for this organization (staff never do; their own paths decide for them). */
+export function actsFor(actor: Actor, organizationId: unknown): boolean {
+  return !isStaff(actor) && organizationId != null && String(organizationId) === organizationOf(actor);
+}
+
+export const ORGANIZATION_ROLE_ERRORS = {
+  book: 'Your role in this organization is viewer: you can see its bookings but not create, change, cancel, pay for or rate them. Ask an admin for the booker role.',
+  manage: 'Only an admin of your organization can do this.',
+} as const;
+
+/**
+ * After requireAuth: a customer passes only if their organization role may do this (decision 0055: one guard, not a
+ * check per route); `canBookFor` answers the viewer's 403, `canManageOrganization` the booker's. Staff pass: their
+ * paths are decided by `requireRole` and the services, unchanged by organizations.
+ */
+export function requireOrganizationRole(allowed: (role: OrganizationRole | undefined) => boolean, message: string): RequestHandler {
+  return (_req, res, next) => {
+    const actor = currentActor(res);
+    next(isStaff(actor) || allowed(actor.organizationRole) ? undefined : forbidden(message));
+  };
+}
 
 /** After requireAuth: only these roles pass; anyone else signed in gets 403 (decision 0017: roles are enforced here, not by hidden links). */
 export function requireRole(...roles: readonly UserRole[]): RequestHandler {

@@ -5,6 +5,7 @@ import { importFleetFromAssignments } from './0002-fleet-from-assignments';
 import { backfillSearchKeys } from './0003-search-keys';
 import { backfillExcursionIdentities } from './0004-excursion-identities';
 import { foundOrganizations } from './0005-organizations';
+import { backfillOrganizationRecords } from './0006-organization-records';
 import { MigrationModel } from './migrations.model';
 
 export type Migration = { id: string; run(): Promise<number> };
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0003-search-keys', run: backfillSearchKeys },
   { id: '0004-excursion-identities', run: backfillExcursionIdentities },
   { id: '0005-organizations', run: foundOrganizations },
+  { id: '0006-organization-records', run: backfillOrganizationRecords },
 ];
 
 const LEASE = 'migrations';

@@ -172,7 +172,8 @@ export async function seedDemoData(bcryptCost: number): Promise<{ created: boole
         passwordHash: await bcrypt.hash(DEMO_PASSWORD, bcryptCost),
       })
     ).toObject<UserDoc>();
-  if (created) await foundOrganization(String(user._id), user.companyName);
+  // Every run, so a demo account seeded before organizations gets its own (idempotent).
+  await foundOrganization(String(user._id), user.companyName);
   const cast = await demoCast(bcryptCost, user);
   if (created) {
     const now = Date.now();

@@ -84,6 +84,7 @@ describe('pickup and delivery dates (decision 0009: calendar dates)', () => {
       estimatedPickupDate: new Date('2025-03-14T00:00:00.000Z'),
       estimatedDeliveryDate: new Date('2025-03-18T17:00:00.000Z'),
       createdBy: owner,
+      organizationId: owner,
       status: 'pending',
       version: 0,
       statusHistory: [{ status: 'pending', at: now, by: owner }],

@@ -22,6 +22,7 @@ beforeAll(async () => {
     return {
       ...input,
       createdBy: new mongoose.Types.ObjectId(owner.user._id),
+      organizationId: new mongoose.Types.ObjectId(owner.user._id),
       status: STATUSES[i % STATUSES.length],
       version: 0,
       statusHistory: [],

@@ -39,6 +39,8 @@ const accountRoutes: RouteObject[] = [
   { path: 'auth/forgot-password', lazy: screen(() => import('../features/auth/pages/forgot-password-page'), (m) => m.ForgotPasswordPage) },
   { path: 'auth/reset-password', lazy: screen(() => import('../features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage) },
   { path: 'auth/verify-otp', lazy: screen(() => import('../features/auth/pages/verify-otp-page'), (m) => m.VerifyOtpPage) },
+  // Decision 0055: an invitation link; open to visitors, who sign in or up and come back here.
+  { path: 'auth/accept-invitation', lazy: screen(() => import('../features/organization/pages/accept-invitation-page'), (m) => m.AcceptInvitationPage) },
 ];
 
 // Onboarding is for a signed-in customer (signed out -> /auth/login); the draft lives on the server (decision 0029).
@@ -63,6 +65,13 @@ const signedInRoutes: RouteObject[] = [
   { path: 'bookings', handle: framed({ width: '6xl', back: true }), lazy: screen(() => import('../features/bookings/pages/bookings-page'), (m) => m.BookingsPage) },
   { path: 'bookings/:id', handle: framed({ width: '6xl' }), lazy: screen(() => import('../features/bookings/pages/booking-detail-page'), (m) => m.BookingDetailPage) },
   { path: 'reports', handle: framed({ width: '6xl', back: true }), lazy: screen(() => import('../features/reports/pages/reports-page'), (m) => m.ReportsPage) },
+  // Decision 0055: the organization area; its sections (ORGANIZATION_NAV) are children, so API keys and webhooks join here.
+  {
+    path: 'organization',
+    handle: framed({ width: '5xl', back: true }),
+    lazy: screen(() => import('../features/organization/pages/organization-layout'), (m) => m.OrganizationLayout),
+    children: [{ index: true, lazy: screen(() => import('../features/organization/pages/members-page'), (m) => m.MembersPage) }],
+  },
 ];
 
 // The operator console (decision 0017). Users is for admins only: the link is hidden from operators and the route guarded.

@@ -22,6 +22,9 @@ export function staffAreaFor(role: string | null | undefined): { path: string; l
 
 const within = (path: string, area: string) => path === area || path.startsWith(`${area}/`) || path.startsWith(`${area}?`);
 
+// The one account page a person comes back to after signing in or up: the invitation they were accepting (decision 0055).
+export const ACCEPT_INVITATION_PATH = '/auth/accept-invitation';
+
 /** Whether `role` may open `path` (the API refuses the rest anyway; this only picks where to land). */
 export function mayOpen(role: string | null | undefined, path: string): boolean {
   const r = asRole(role);
@@ -36,6 +39,11 @@ export function mayOpen(role: string | null | undefined, path: string): boolean 
  * another site or the sign-in pages themselves), else their role's home.
  */
 export function landingAfterSignIn(role: string | null | undefined, requested: string | null | undefined): string {
-  const safe = typeof requested === 'string' && requested.startsWith('/') && !requested.startsWith('//') && !requested.includes('\\') && !within(requested, '/auth');
+  const safe =
+    typeof requested === 'string' &&
+    requested.startsWith('/') &&
+    !requested.startsWith('//') &&
+    !requested.includes('\\') &&
+    (!within(requested, '/auth') || within(requested, ACCEPT_INVITATION_PATH));
   return safe && mayOpen(role, requested) ? requested : homePathFor(role);
 }

@@ -4,10 +4,11 @@ import { BookingModel, type BookingDoc } from './bookings.model';
 
 const { ObjectId } = mongoose.Types;
 
+// `owner` is the organization (decision 0054): every member sees its bookings.
 export type BookingFilter = { owner: string; status?: BookingStatus; from?: Date; toExclusive?: Date };
 
 function listFilter({ owner, status, from, toExclusive }: BookingFilter) {
-  const filter: Record<string, unknown> = { createdBy: new ObjectId(owner) };
+  const filter: Record<string, unknown> = { organizationId: new ObjectId(owner) };
   if (status) filter.status = status;
   if (from || toExclusive) {
     // Our own operators are marked trusted; sanitizeFilter neutralises any other.
@@ -34,8 +35,9 @@ export async function storeQuoteOnce(id: string, quote: Record<string, unknown>)
   return { booking: await findBookingById(id), stored: false };
 }
 
-export function findOwnedBooking(id: string, owner: string): Promise<BookingDoc | null> {
-  return BookingModel.findOne({ _id: new ObjectId(id), createdBy: new ObjectId(owner) })
+/** The booking if it belongs to this organization (decision 0054); another organization's answers like a missing one. */
+export function findOwnedBooking(id: string, organizationId: string): Promise<BookingDoc | null> {
+  return BookingModel.findOne({ _id: new ObjectId(id), organizationId: new ObjectId(organizationId) })
     .lean<BookingDoc>()
     .exec();
 }
@@ -53,10 +55,10 @@ export function countBookings(filter: BookingFilter): Promise<number> {
   return BookingModel.countDocuments(listFilter(filter)).exec();
 }
 
-/** Counts per status over all of the owner's bookings (the dashboard tiles), in one pass over the owner index. */
-export async function countByStatus(owner: string): Promise<BookingCounts> {
+/** Counts per status over all of the organization's bookings (the dashboard tiles), in one pass over its index. */
+export async function countByStatus(organizationId: string): Promise<BookingCounts> {
   const groups = await BookingModel.aggregate<{ _id: string; n: number }>([
-    { $match: { createdBy: new ObjectId(owner) } },
+    { $match: { organizationId: new ObjectId(organizationId) } },
     { $group: { _id: '$status', n: { $sum: 1 } } },
   ]).exec();
   const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, groups.find((g) => g._id === status)?.n ?? 0])) as Record<
@@ -66,14 +68,14 @@ export async function countByStatus(owner: string): Promise<BookingCounts> {
   return { total: BOOKING_STATUSES.reduce((sum, status) => sum + byStatus[status], 0), ...byStatus };
 }
 
-/** One atomic write guarded by owner and version (and optionally the statuses it may start from). */
+/** One atomic write guarded by organization and version (and optionally the statuses it may start from). */
 export function updateBookingIfUnchanged(
   id: string,
-  owner: string,
+  organizationId: string,
   guard: { version?: number; statusIn?: readonly BookingStatus[] },
   update: UpdateQuery<BookingDoc>,
 ): Promise<BookingDoc | null> {
-  const filter: Record<string, unknown> = { _id: new ObjectId(id), createdBy: new ObjectId(owner) };
+  const filter: Record<string, unknown> = { _id: new ObjectId(id), organizationId: new ObjectId(organizationId) };
   if (guard.version !== undefined) filter.version = guard.version;
   if (guard.statusIn) filter.status = mongoose.trusted({ $in: [...guard.statusIn] });
   return BookingModel.findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators: true }).lean<BookingDoc>().exec();

@@ -1,6 +1,7 @@
 // Bookings: router (HTTP) -> service (ownership, lifecycle, idempotent create, optimistic concurrency) -> repository -> models.
 import {
   bookingListQuerySchema,
+  canBookFor,
   bookingValidationFailure,
   createBookingSchema,
   idParamsSchema,
@@ -11,7 +12,7 @@ import {
   type UpdateBookingInput,
 } from '@meridian/contracts';
 import { Router } from 'express';
-import { currentActor as actorOf, type AuthMiddleware } from '../../lib/auth';
+import { currentActor as actorOf, ORGANIZATION_ROLE_ERRORS, requireOrganizationRole, type AuthMiddleware } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events';
 import { sendData } from '../../lib/envelope';
 import { readIdempotencyKey } from '../../lib/idempotency-key';
@@ -22,12 +23,14 @@ import { BOOKING_NOT_FOUND, cancelBooking, createBooking, editBooking, getOwnBoo
 const createFailureMessage = (fields: Record<string, string>) => bookingValidationFailure(fields).message;
 // A malformed id names no booking, so those routes answer it like a missing one.
 const bookingNotFound = { notFound: BOOKING_NOT_FOUND };
+// Decision 0055: a viewer reads the organization's bookings but writes none.
+const mayBook = requireOrganizationRole(canBookFor, ORGANIZATION_ROLE_ERRORS.book);
 
 export function bookingsRouter({ requireAuth, events }: { requireAuth: AuthMiddleware; events: EventBus }): Router {
   const router = Router();
   router.use(requireAuth);
 
-  router.post('/', validate({ body: createBookingSchema }, { message: createFailureMessage }), async (req, res) => {
+  router.post('/', mayBook, validate({ body: createBookingSchema }, { message: createFailureMessage }), async (req, res) => {
     const { booking, replayed } = await createBooking(events, valid<CreateBookingInput>(res, 'body'), actorOf(res), readIdempotencyKey(req));
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     sendData(res, replayed ? 200 : 201, MESSAGES.booking.createSuccess, booking);
@@ -38,7 +41,7 @@ export function bookingsRouter({ requireAuth, events }: { requireAuth: AuthMiddl
     sendData(res, 200, 'Bookings fetched successfully', list);
   });
 
-  router.patch('/cancel/:id', validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
+  router.patch('/cancel/:id', mayBook, validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
     const booking = await cancelBooking(events, valid<{ id: string }>(res, 'params').id, actorOf(res));
     sendData(res, 200, 'Booking cancelled successfully', booking);
   });
@@ -48,7 +51,7 @@ export function bookingsRouter({ requireAuth, events }: { requireAuth: AuthMiddl
     sendData(res, 200, 'Booking fetched successfully', booking);
   });
 
-  router.patch('/:id', validate({ params: idParamsSchema, body: updateBookingSchema }, bookingNotFound), async (_req, res) => {
+  router.patch('/:id', mayBook, validate({ params: idParamsSchema, body: updateBookingSchema }, bookingNotFound), async (_req, res) => {
     const booking = await editBooking(valid<{ id: string }>(res, 'params').id, valid<UpdateBookingInput>(res, 'body'), actorOf(res));
     sendData(res, 200, 'Booking updated successfully', booking);
   });

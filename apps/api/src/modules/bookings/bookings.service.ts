@@ -31,7 +31,7 @@ import {
   type PaymentStatus,
   type QuoteCents,
 } from '@meridian/contracts';
-import type { Actor } from '../../lib/auth';
+import { actsFor, organizationOf, type Actor } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events';
 import { runIdempotent } from '../../lib/idempotency';
 import { badRequest, conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
@@ -55,6 +55,14 @@ export { findBookingById, findOwnedBooking, storeQuoteOnce } from './bookings.re
 export { quoteCentsFields } from './quote-cents.fields';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
+
+/**
+ * Whether this customer sees the booking: it belongs to their organization (decision 0055). A booking written before
+ * organizations and not yet migrated belongs to its creator's founding organization, which carries the creator's id.
+ */
+export function isOrganizationBooking(booking: { organizationId?: unknown; createdBy?: unknown }, actor: Actor): boolean {
+  return actsFor(actor, booking.organizationId ?? booking.createdBy);
+}
 export const STALE_EDIT = 'This booking was changed by someone else. Reload it and try again.';
 export const IDEMPOTENCY_IN_FLIGHT = 'This booking is still being created. Try again in a moment.';
 
@@ -175,7 +183,7 @@ function newBookingDocument(input: CreateBookingInput, actor: Actor, id = newBoo
     ...withDeclaredValueInCents(applyTemperatureRule(input)),
     _id: id,
     createdBy: actor.id,
-    organizationId: actor.organizationId ?? actor.id,
+    organizationId: organizationOf(actor),
     status: 'pending',
     milestone: 'booked',
     trackingNumber: newTrackingNumber(),
@@ -215,7 +223,7 @@ async function insertOrFindBooking(events: EventBus, doc: ReturnType<typeof newB
   try {
     return await insertNewBooking(events, doc);
   } catch (error) {
-    const existing = isDuplicateKeyError(error) ? await findOwnedBooking(String(doc._id), actor.id) : null;
+    const existing = isDuplicateKeyError(error) ? await findOwnedBooking(String(doc._id), organizationOf(actor)) : null;
     if (!existing) throw error;
     return existing;
   }
@@ -229,7 +237,7 @@ function dayAfter(date: string): Date {
 
 export async function listOwnBookings(query: BookingListQuery, actor: Actor): Promise<BookingList> {
   const filter = {
-    owner: actor.id,
+    owner: organizationOf(actor),
     status: query.status,
     from: query.from ? new Date(`${query.from}T00:00:00.000Z`) : undefined,
     // spec 9 and contracts: `to` includes its whole day.
@@ -238,7 +246,7 @@ export async function listOwnBookings(query: BookingListQuery, actor: Actor): Pr
   // Without a date range the per-status counts already hold the filtered total: one query fewer.
   const [docs, counts, dateTotal] = await Promise.all([
     listBookings(filter, (query.page - 1) * query.limit, query.limit),
-    countByStatus(actor.id),
+    countByStatus(organizationOf(actor)),
     filter.from || filter.toExclusive ? countBookings(filter) : Promise.resolve(undefined),
   ]);
   const totalRecords = dateTotal ?? (query.status ? counts[query.status] : counts.total);
@@ -250,8 +258,8 @@ export async function listOwnBookings(query: BookingListQuery, actor: Actor): Pr
 }
 
 async function loadOwned(id: string, actor: Actor): Promise<BookingDoc> {
-  const booking = await findOwnedBooking(id, actor.id);
-  // Another user's booking answers exactly like a missing one (no existence leak).
+  const booking = await findOwnedBooking(id, organizationOf(actor));
+  // Another organization's booking answers exactly like a missing one (no existence leak; decision 0055).
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
   return booking;
 }
@@ -307,7 +315,7 @@ export async function editBooking(id: string, input: UpdateBookingInput, actor: 
     set.milestone = milestoneForStatus(to);
     update.$push = { statusHistory: { status: to, at: new Date(), by: actor.id, event: 'edited', milestone: milestoneForStatus(to), byRole: actor.role } };
   }
-  const saved = await updateBookingIfUnchanged(id, actor.id, { version, statusIn: [from] }, update);
+  const saved = await updateBookingIfUnchanged(id, organizationOf(actor), { version, statusIn: [from] }, update);
   if (!saved) throw conflict(STALE_EDIT);
   return toBooking(saved);
 }
@@ -318,7 +326,7 @@ export async function cancelBooking(events: EventBus, id: string, actor: Actor):
   if (!isCancellable(from)) throw conflict(transitionErrorMessage(from, 'cancelled'));
   const saved = await updateBookingIfUnchanged(
     id,
-    actor.id,
+    organizationOf(actor),
     { statusIn: ACTIVE },
     {
       $set: { status: 'cancelled', milestone: 'cancelled' },

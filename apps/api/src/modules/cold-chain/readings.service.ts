@@ -24,7 +24,7 @@ import {
   type TemperatureReportSummary,
 } from '@meridian/contracts';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
+import { BOOKING_NOT_FOUND, isOrganizationBooking, toBooking, type BookingDoc } from '../bookings/bookings.service';
 import type { Actor } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events';
 import type { ExcursionTransition } from './excursion-steps';
@@ -72,7 +72,7 @@ export function toReadingAnswer({ transitions: _transitions, ...answer }: Record
 }
 
 function canRead(booking: BookingDoc, actor: Actor, withDriver: boolean): boolean {
-  if (String(booking.createdBy) === actor.id || isStaffRole(actor.role)) return true;
+  if (isOrganizationBooking(booking, actor) || isStaffRole(actor.role)) return true;
   return withDriver && actor.role === 'driver' && String(booking.assignment?.driverId ?? '') === actor.id;
 }
 

@@ -29,7 +29,9 @@ const decisionSchema = new Schema(
 
 const companyProfileSchema = new Schema(
   {
+    // Who started it; the profile is the organization's (decision 0055), and its admins edit it.
     userId: { type: Schema.Types.ObjectId, required: true, ref: 'User' },
+    organizationId: { type: Schema.Types.ObjectId, ref: 'Organization' },
     reviewStatus: { type: String, enum: REVIEW_STATUSES, default: 'draft', required: true },
     companyName: { type: String, maxlength: 120 },
     businessType: { type: String, enum: BUSINESS_TYPES },
@@ -55,6 +57,9 @@ const companyProfileSchema = new Schema(
 
 // One profile per account; the operators' queue reads "pending, oldest submission first".
 companyProfileSchema.index({ userId: 1 }, { unique: true, name: 'user_unique' });
+// One profile per organization (decision 0055); the second index lets migration 0006 find profiles without one.
+companyProfileSchema.index({ organizationId: 1 }, { unique: true, name: 'organization_unique', partialFilterExpression: { organizationId: { $type: 'objectId' } } });
+companyProfileSchema.index({ organizationId: 1, _id: 1 }, { name: 'organization_id' });
 companyProfileSchema.index({ reviewStatus: 1, submittedAt: 1 }, { name: 'status_submitted' });
 
 export type CompanyProfileDoc = InferSchemaType<typeof companyProfileSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -10,15 +10,20 @@ export function findProfileByUser(userId: string): Promise<CompanyProfileDoc | n
   return CompanyProfileModel.findOne({ userId: asId(userId) }).lean<CompanyProfileDoc>().exec();
 }
 
+/** The organization's profile (decision 0055). */
+export function findProfileByOrganization(organizationId: string): Promise<CompanyProfileDoc | null> {
+  return CompanyProfileModel.findOne({ organizationId: asId(organizationId) }).lean<CompanyProfileDoc>().exec();
+}
+
 export function findProfileById(id: string): Promise<CompanyProfileDoc | null> {
   return CompanyProfileModel.findById(asId(id)).lean<CompanyProfileDoc>().exec();
 }
 
-/** The account's profile, created as an empty draft the first time anything is saved. */
-export async function ensureProfile(userId: string): Promise<CompanyProfileDoc> {
+/** The organization's profile, created as an empty draft (started by this account) the first time anything is saved. */
+export async function ensureProfile(organizationId: string, userId: string): Promise<CompanyProfileDoc> {
   const doc = await CompanyProfileModel.findOneAndUpdate(
-    { userId: asId(userId) },
-    { $setOnInsert: { userId: asId(userId), reviewStatus: 'draft', submissionCount: 0 } },
+    { organizationId: asId(organizationId) },
+    { $setOnInsert: { organizationId: asId(organizationId), userId: asId(userId), reviewStatus: 'draft', submissionCount: 0 } },
     { upsert: true, returnDocument: 'after' },
   )
     .lean<CompanyProfileDoc>()
@@ -53,6 +58,7 @@ export function markSubmitted(id: mongoose.Types.ObjectId, at: Date) {
     .exec();
 }
 
-export async function setCompanyVerified(userId: mongoose.Types.ObjectId | string, verified: boolean): Promise<void> {
-  await UserModel.updateOne({ _id: asId(userId) }, { $set: { verified } }).exec();
+/** The Verified badge is the organization's (decision 0055): every member carries it (the `organization_members` index). */
+export async function setCompanyVerified(organizationId: mongoose.Types.ObjectId | string, verified: boolean): Promise<void> {
+  await UserModel.updateMany({ organizationId: asId(organizationId) }, { $set: { verified } }).exec();
 }

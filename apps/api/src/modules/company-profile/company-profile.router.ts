@@ -2,6 +2,7 @@
 // document) -> repositories (profiles, GridFS).
 import { pipeline } from 'node:stream/promises';
 import {
+  canManageOrganization,
   companyProfileDraftSchema,
   documentKindParamsSchema,
   documentQuerySchema,
@@ -11,7 +12,7 @@ import {
   type DocumentQuery,
 } from '@meridian/contracts';
 import { Router } from 'express';
-import { type AuthMiddleware } from '../../lib/auth';
+import { ORGANIZATION_ROLE_ERRORS, requireOrganizationRole, type AuthMiddleware } from '../../lib/auth';
 import { currentUser } from '../users/users.service';
 import { sendData } from '../../lib/envelope';
 import { valid, validate } from '../../lib/validate';
@@ -25,6 +26,8 @@ export function inlineDisposition(fileName: string): string {
 }
 
 const kindParams = validate({ params: documentKindParamsSchema }, { notFound: KYC_MESSAGES.documentNotFound });
+// Decision 0055: the profile is the organization's; its admins edit it, every member reads it.
+const adminsOnly = requireOrganizationRole(canManageOrganization, ORGANIZATION_ROLE_ERRORS.manage);
 const kindOf = (res: Parameters<typeof valid>[0]) => valid<{ kind: DocumentKind }>(res, 'params').kind;
 
 export function companyProfileRouter(requireAuth: AuthMiddleware): Router {
@@ -36,15 +39,15 @@ export function companyProfileRouter(requireAuth: AuthMiddleware): Router {
     sendData(res, 200, profile ? 'Company profile fetched successfully' : 'No company profile yet', profile);
   });
 
-  router.put('/', validate({ body: companyProfileDraftSchema }), async (_req, res) => {
+  router.put('/', adminsOnly, validate({ body: companyProfileDraftSchema }), async (_req, res) => {
     sendData(res, 200, 'Company profile saved', await saveDraft(currentUser(res), valid<CompanyProfileDraft>(res, 'body')));
   });
 
-  router.post('/submit', async (_req, res) => {
+  router.post('/submit', adminsOnly, async (_req, res) => {
     sendData(res, 200, 'Company profile submitted for review', await submitProfile(currentUser(res)));
   });
 
-  router.put('/documents/:kind', kindParams, async (req, res) => {
+  router.put('/documents/:kind', adminsOnly, kindParams, async (req, res) => {
     sendData(res, 200, 'Document uploaded', await uploadDocument(currentUser(res), kindOf(res), req));
   });
 

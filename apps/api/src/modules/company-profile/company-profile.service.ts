@@ -1,4 +1,4 @@
-import { isStaff } from '../../lib/auth';
+import { actorOf, actsFor, isStaff, organizationOf } from '../../lib/auth';
 import {
   companyDetailsSchema,
   DOCUMENTS_INCOMPLETE,
@@ -10,7 +10,6 @@ import {
   type DocumentKind,
   type DocumentQuery,
   type ReviewStatus,
-  type UserRole,
 } from '@meridian/contracts';
 import type { Request } from 'express';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -21,7 +20,7 @@ import type { CompanyProfileDoc } from './company-profile.model';
 import {
   ensureProfile,
   findProfileById,
-  findProfileByUser,
+  findProfileByOrganization,
   markSubmitted,
   pushDocument,
   setCompanyVerified,
@@ -33,15 +32,18 @@ import { receiveDocument } from './document-upload';
 // The module's public surface: what other modules may use of it (docs/architecture.md).
 export { CompanyProfileModel } from './company-profile.model';
 export type { CompanyProfileDoc } from './company-profile.model';
-export { findProfileById, findProfileByUser, setCompanyVerified } from './company-profile.repository';
+export { findProfileById, findProfileByOrganization, findProfileByUser, setCompanyVerified } from './company-profile.repository';
 export { toCompanyProfile } from './company-profile.view';
 
 
 const ownerView = (doc: CompanyProfileDoc) => toCompanyProfile(doc, { showReviewer: false });
+// Decision 0055: the profile is the account's organization's.
+const organizationOfUser = (user: UserDoc) => organizationOf(actorOf(user));
+const profileOwner = (doc: CompanyProfileDoc) => doc.organizationId ?? doc.userId;
 
 /** Null until the account saves anything: the company profile is not started. */
 export async function getOwnProfile(user: UserDoc): Promise<CompanyProfile | null> {
-  const doc = await findProfileByUser(String(user._id));
+  const doc = await findProfileByOrganization(organizationOfUser(user));
   return doc ? ownerView(doc) : null;
 }
 
@@ -51,12 +53,12 @@ export async function getOwnProfile(user: UserDoc): Promise<CompanyProfile | nul
  * visible, until it is resubmitted.
  */
 async function withdrawnStatus(doc: CompanyProfileDoc): Promise<ReviewStatus | undefined> {
-  if (doc.reviewStatus === 'approved') await setCompanyVerified(doc.userId, false);
+  if (doc.reviewStatus === 'approved') await setCompanyVerified(profileOwner(doc), false);
   return doc.reviewStatus === 'pending' || doc.reviewStatus === 'approved' ? 'draft' : undefined;
 }
 
 export async function saveDraft(user: UserDoc, draft: CompanyProfileDraft): Promise<CompanyProfile> {
-  const doc = await ensureProfile(String(user._id));
+  const doc = await ensureProfile(organizationOfUser(user), String(user._id));
   const stored = detailsOf(doc);
   const changed = Object.fromEntries(Object.entries(draft).filter(([key, value]) => (stored[key] ?? '') !== (value ?? '')));
   // The wizard saves every step on Next; a step passed through unchanged must not withdraw anything.
@@ -68,7 +70,7 @@ export async function saveDraft(user: UserDoc, draft: CompanyProfileDraft): Prom
 }
 
 export async function uploadDocument(user: UserDoc, kind: DocumentKind, req: Request): Promise<CompanyProfile> {
-  const doc = await ensureProfile(String(user._id));
+  const doc = await ensureProfile(organizationOfUser(user), String(user._id));
   const file = await receiveDocument(req, { profileId: doc._id, kind });
   const version = Math.max(0, ...(doc.documents ?? []).filter((d) => d.kind === kind).map((d) => d.version)) + 1;
   const reviewStatus = await withdrawnStatus(doc);
@@ -89,7 +91,7 @@ function missingForSubmission(doc: CompanyProfileDoc | null): Record<string, str
 }
 
 export async function submitProfile(user: UserDoc): Promise<CompanyProfile> {
-  const doc = await findProfileByUser(String(user._id));
+  const doc = await findProfileByOrganization(organizationOfUser(user));
   if (doc?.reviewStatus === 'pending') throw conflict(KYC_MESSAGES.alreadyPending);
   if (doc?.reviewStatus === 'approved') throw conflict(KYC_MESSAGES.alreadyApproved);
   const missing = missingForSubmission(doc);
@@ -124,8 +126,9 @@ export function documentDownloadName(file: { kind: string; version: number; uplo
  * document does not exist, so a profile id reveals nothing.
  */
 export async function openDocument(user: UserDoc, kind: DocumentKind, query: DocumentQuery): Promise<DocumentStream> {
-  const doc = query.profileId ? await findProfileById(query.profileId) : await findProfileByUser(String(user._id));
-  if (!doc || (String(doc.userId) !== String(user._id) && !isStaff({ role: (user.role ?? 'customer') as UserRole }))) throw notFound(KYC_MESSAGES.documentNotFound);
+  const doc = query.profileId ? await findProfileById(query.profileId) : await findProfileByOrganization(organizationOfUser(user));
+  const actor = actorOf(user);
+  if (!doc || (!actsFor(actor, profileOwner(doc)) && !isStaff(actor))) throw notFound(KYC_MESSAGES.documentNotFound);
   const versions = (doc.documents ?? []).filter((d) => d.kind === kind).sort((a, b) => b.version - a.version);
   const file = query.version ? versions.find((d) => d.version === query.version) : versions[0];
   if (!file) throw notFound(KYC_MESSAGES.documentNotFound);

@@ -23,6 +23,7 @@ type Place = { address?: string | null; city?: string | null; state?: string | n
 export type InvoiceBookingInput = {
   _id: unknown;
   createdBy: unknown;
+  organizationId?: unknown;
   trackingNumber?: string | null;
   vehicleType: string;
   cargoWeightKg: number;
@@ -68,6 +69,7 @@ export function invoiceDraft(input: {
   return {
     bookingId: booking._id,
     ownerId: booking.createdBy,
+    organizationId: booking.organizationId ?? booking.createdBy,
     trackingNumber: booking.trackingNumber ?? '',
     date,
     dueDate: terms === 'net-30' ? addDays(date, INVOICE_TERMS_DAYS) : date,

@@ -22,6 +22,8 @@ const invoiceSchema = new Schema(
     sequence: { type: Number, required: true },
     bookingId: { type: Schema.Types.ObjectId, required: true, ref: 'Booking' },
     ownerId: { type: Schema.Types.ObjectId, required: true, ref: 'User' },
+    // Decision 0055: the booking's organization; every member sees its invoices. Migration 0006 backfills older ones.
+    organizationId: { type: Schema.Types.ObjectId, ref: 'Organization' },
     trackingNumber: { type: String, default: '' },
     date: { type: String, required: true },
     dueDate: { type: String, required: true },
@@ -49,6 +51,7 @@ invoiceSchema.index({ year: 1, sequence: -1 }, { name: 'year_sequence' });
 // One invoice per booking, whatever retries or races happen.
 invoiceSchema.index({ bookingId: 1 }, { unique: true, name: 'booking_unique' });
 invoiceSchema.index({ ownerId: 1, issuedAt: -1 }, { name: 'owner_issued' });
+invoiceSchema.index({ organizationId: 1, issuedAt: -1 }, { name: 'organization_issued' });
 invoiceSchema.index({ status: 1, dueDate: 1 }, { name: 'status_due' });
 
 export type InvoiceDoc = InferSchemaType<typeof invoiceSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -19,17 +19,18 @@ export function findInvoiceByBooking(bookingId: string): Promise<InvoiceDoc | nu
   return InvoiceModel.findOne({ bookingId: new ObjectId(bookingId) }).lean<InvoiceDoc>().exec();
 }
 
-const ownerFilter = (ownerId: string, trackingNumber?: string) => ({
-  ownerId: new ObjectId(ownerId),
+// Decision 0055: an organization's invoices, whoever booked.
+const ownerFilter = (organizationId: string, trackingNumber?: string) => ({
+  organizationId: new ObjectId(organizationId),
   ...(trackingNumber ? { trackingNumber } : {}),
 });
 
-export function listOwnerInvoices(ownerId: string, trackingNumber: string | undefined, skip: number, limit: number): Promise<InvoiceDoc[]> {
-  return InvoiceModel.find(ownerFilter(ownerId, trackingNumber)).sort({ issuedAt: -1, _id: -1 }).skip(skip).limit(limit).lean<InvoiceDoc[]>().exec();
+export function listOwnerInvoices(organizationId: string, trackingNumber: string | undefined, skip: number, limit: number): Promise<InvoiceDoc[]> {
+  return InvoiceModel.find(ownerFilter(organizationId, trackingNumber)).sort({ issuedAt: -1, _id: -1 }).skip(skip).limit(limit).lean<InvoiceDoc[]>().exec();
 }
 
-export function countOwnerInvoices(ownerId: string, trackingNumber?: string): Promise<number> {
-  return InvoiceModel.countDocuments(ownerFilter(ownerId, trackingNumber)).exec();
+export function countOwnerInvoices(organizationId: string, trackingNumber?: string): Promise<number> {
+  return InvoiceModel.countDocuments(ownerFilter(organizationId, trackingNumber)).exec();
 }
 
 export async function linkInvoiceToBooking(bookingId: Id, invoiceId: Id): Promise<void> {

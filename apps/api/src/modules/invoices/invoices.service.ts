@@ -1,5 +1,5 @@
 import { formatMoney, formatTrackingNumber, INVOICE_NOT_FOUND, INVOICE_STATUS_LABELS, todayCalendarDate, totalPagesFor, type Invoice, type InvoiceListQuery, type InvoiceSummary, type QuoteCents } from '@meridian/contracts';
-import { isStaff, type Actor } from '../../lib/auth';
+import { actsFor, isStaff, organizationOf, type Actor } from '../../lib/auth';
 import type { EventBus, InvoiceFacts } from '../../lib/domain-events';
 import { notFound } from '../../lib/errors';
 import type { BookingDoc } from '../bookings/bookings.service';
@@ -85,8 +85,8 @@ async function announceInvoiceReady(events: EventBus, invoice: InvoiceDoc): Prom
 
 async function loadVisible(id: string, actor: Actor): Promise<InvoiceDoc> {
   const invoice = await findInvoiceById(id);
-  // Someone else's invoice answers exactly like a missing one.
-  if (!invoice || (String(invoice.ownerId) !== actor.id && !isStaff(actor))) throw notFound(INVOICE_NOT_FOUND);
+  // Another organization's invoice answers exactly like a missing one (decision 0055).
+  if (!invoice || (!actsFor(actor, invoice.organizationId ?? invoice.ownerId) && !isStaff(actor))) throw notFound(INVOICE_NOT_FOUND);
   return invoice;
 }
 
@@ -98,8 +98,8 @@ export async function listInvoices(query: InvoiceListQuery, actor: Actor): Promi
   // The tracking page shows MX-XXXXX-XXXXXC; stored numbers have no dashes.
   const tracking = query.trackingNumber ? query.trackingNumber.replace(/[\s-]/g, '').toUpperCase() : undefined;
   const [docs, totalRecords] = await Promise.all([
-    listOwnerInvoices(actor.id, tracking, (query.page - 1) * query.limit, query.limit),
-    countOwnerInvoices(actor.id, tracking),
+    listOwnerInvoices(organizationOf(actor), tracking, (query.page - 1) * query.limit, query.limit),
+    countOwnerInvoices(organizationOf(actor), tracking),
   ]);
   return {
     records: docs.map((doc) => toInvoiceSummary(doc)),

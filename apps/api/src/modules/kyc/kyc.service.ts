@@ -73,7 +73,7 @@ export async function decideKyc(events: EventBus, profileId: string, input: KycD
   });
   if (!decided) throw conflict(KYC_MESSAGES.notPending);
   // Decision 0023: invoice terms follow the company's `verified`, which only an approval sets.
-  await setCompanyVerified(decided.userId, decision === 'approved');
+  await setCompanyVerified(decided.organizationId ?? decided.userId, decision === 'approved');
   const owner = await findUserById(String(decided.userId));
   const last = decided.reviewHistory.at(-1);
   if (owner && last) {

@@ -128,4 +128,14 @@ export const templates: Templates = {
       { kind: 'p', text: `For anything urgent, call ${brand.phones.support.display} (${brand.supportAvailability}).` },
     ],
   }),
+  'organization-invitation': (d) => ({
+    subject: `${d.inviterName} invited you to ${d.organizationName} on ${brand.name}`,
+    heading: `Join ${d.organizationName} on ${brand.name}`,
+    blocks: [
+      { kind: 'p', text: `${d.inviterName} invited you to join ${d.organizationName} as ${d.role}.` },
+      { kind: 'button', label: `Join ${d.organizationName}`, url: d.acceptUrl },
+      { kind: 'p', text: `The link works once, for ${d.expiresInDays} days. Sign in with this e-mail address, or create an account with it, to accept.` },
+      { kind: 'p', text: 'If you did not expect this invitation, you can ignore this email.' },
+    ],
+  }),
 };

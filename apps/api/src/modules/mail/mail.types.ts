@@ -15,6 +15,8 @@ export type MailTemplates = {
   'contact-copy': { name: string; email: string; phone?: string; company?: string; subject: string; message: string };
   // SECURITY.md: a server-made reference only; the acknowledgement repeats none of the sender's words.
   'contact-ack': { reference: string };
+  // Decision 0055: an admin invites someone into their organization; the link works once, for a week.
+  'organization-invitation': { organizationName: string; inviterName: string; role: string; acceptUrl: string; expiresInDays: number };
 };
 export type MailTemplateName = keyof MailTemplates;
 

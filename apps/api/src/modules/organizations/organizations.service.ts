@@ -6,13 +6,17 @@ import { findOrganizationById, upsertOrganization } from './organizations.reposi
 // The module's public surface: what other modules may use of it (docs/architecture.md).
 export { OrganizationModel } from './organizations.model';
 export type { OrganizationDoc } from './organizations.model';
+export { InvitationModel } from './invitations.model';
 
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
 /** The organization a new customer founds: their own id, named after their company (decision 0054). */
 export async function foundOrganization(founderId: string, companyName: string): Promise<void> {
-  await upsertOrganization(founderId, companyName.trim() || 'My company');
+  await upsertOrganization(founderId, organizationNameFor(companyName));
 }
+
+/** An organization is named after its founder's company. */
+export const organizationNameFor = (companyName: string | null | undefined): string => companyName?.trim() || 'My company';
 
 /**
  * GET /organization: the caller's organization and their role in it. Staff belong to none. A founder whose
@@ -22,7 +26,7 @@ export async function organizationOf(actor: Actor, companyName: string): Promise
   if (!actor.organizationId || !actor.organizationRole) throw forbidden(ERRORS.forbidden);
   const found =
     (await findOrganizationById(actor.organizationId)) ??
-    (actor.organizationId === actor.id ? await upsertOrganization(actor.id, companyName.trim() || 'My company') : null);
+    (actor.organizationId === actor.id ? await upsertOrganization(actor.id, organizationNameFor(companyName)) : null);
   if (!found) throw notFound(ORGANIZATION_NOT_FOUND);
   return { id: String(found._id), name: found.name, role: actor.organizationRole as OrganizationRole };
 }

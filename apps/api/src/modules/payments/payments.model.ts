@@ -9,6 +9,8 @@ const paymentSchema = new Schema(
   {
     bookingId: { type: Schema.Types.ObjectId, required: true, ref: 'Booking' },
     ownerId: { type: Schema.Types.ObjectId, required: true, ref: 'User' },
+    // Decision 0055: the booking's organization; its members see the payment and its receipt. Migration 0006 backfills.
+    organizationId: { type: Schema.Types.ObjectId, ref: 'Organization' },
     amountCents: { type: Number, required: true },
     currency: { type: String, required: true },
     method: { type: String, enum: PAYMENT_METHODS, required: true },
@@ -32,6 +34,8 @@ const paymentSchema = new Schema(
 
 paymentSchema.index({ holdsBooking: 1 }, { unique: true, name: 'one_live_payment_per_booking', partialFilterExpression: { holdsBooking: { $exists: true } } });
 paymentSchema.index({ bookingId: 1, createdAt: -1 }, { name: 'booking_created' });
+// Migration 0006 finds payments without an organization through it.
+paymentSchema.index({ organizationId: 1 }, { name: 'organization' });
 // The sweeper's work list: unfinished payments (succeeded, or pending) untouched for a while.
 paymentSchema.index({ status: 1, finishedAt: 1, updatedAt: 1 }, { name: 'sweep' });
 

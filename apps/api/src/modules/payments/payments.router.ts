@@ -1,7 +1,7 @@
 // Payments: pay a booking (POST /bookings/{id}/payments), the authentication step, a payment and its receipt.
-import { idParamsSchema, paymentAuthenticationSchema, paymentParamsSchema, paymentRequestSchema, type PaymentAuthentication, type PaymentRequest } from '@meridian/contracts';
+import { canBookFor, idParamsSchema, paymentAuthenticationSchema, paymentParamsSchema, paymentRequestSchema, type PaymentAuthentication, type PaymentRequest } from '@meridian/contracts';
 import { Router } from 'express';
-import { currentActor, requireVerifiedEmail, type AuthMiddleware } from '../../lib/auth';
+import { currentActor, ORGANIZATION_ROLE_ERRORS, requireOrganizationRole, requireVerifiedEmail, type AuthMiddleware } from '../../lib/auth';
 import { currentUser } from '../users/users.service';
 import { sendData } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
@@ -11,6 +11,8 @@ import { PAYMENT_MESSAGES } from './payments.messages';
 import { authenticatePayment, getPayment, payForBooking, receiptDocument, type PaymentDeps } from './payments.service';
 import { writeReceiptPdf } from './receipt.pdf';
 
+// Decision 0055: a viewer sees payments and receipts but pays for nothing.
+const mayPay = requireOrganizationRole(canBookFor, ORGANIZATION_ROLE_ERRORS.book);
 const paymentId = validate({ params: paymentParamsSchema }, { notFound: PAYMENT_MESSAGES.notFound });
 
 export function bookingPaymentsRouter({ requireAuth, ...deps }: PaymentDeps & { requireAuth: AuthMiddleware }): Router {
@@ -18,6 +20,7 @@ export function bookingPaymentsRouter({ requireAuth, ...deps }: PaymentDeps & { 
   router.post(
     '/:id/payments',
     requireAuth,
+    mayPay,
     requireVerifiedEmail,
     validate({ params: idParamsSchema, body: paymentRequestSchema }, { notFound: PAYMENT_MESSAGES.bookingNotFound }),
     async (req, res) => {
@@ -39,7 +42,7 @@ export function paymentsRouter({ requireAuth, ...deps }: PaymentDeps & { require
     sendData(res, 200, 'Payment fetched successfully', await getPayment(valid<{ id: string }>(res, 'params').id, currentActor(res)));
   });
 
-  router.post('/:id/authenticate', requireVerifiedEmail, validate({ params: paymentParamsSchema, body: paymentAuthenticationSchema }, { notFound: PAYMENT_MESSAGES.notFound }), async (_req, res) => {
+  router.post('/:id/authenticate', mayPay, requireVerifiedEmail, validate({ params: paymentParamsSchema, body: paymentAuthenticationSchema }, { notFound: PAYMENT_MESSAGES.notFound }), async (_req, res) => {
     const payment = await authenticatePayment(deps, valid<{ id: string }>(res, 'params').id, valid<PaymentAuthentication>(res, 'body').approve, currentUser(res));
     sendData(res, 200, 'Payment recorded', payment);
   });

@@ -3,8 +3,8 @@ import type { Types } from 'mongoose';
 import { AppError, conflict, forbidden, isDuplicateKeyError, notFound } from '../../lib/errors';
 import { assertChargeWithinCeiling } from '../../lib/charge-ceiling';
 import { runIdempotent } from '../../lib/idempotency';
-import { isStaff, type Actor } from '../../lib/auth';
-import { findBookingById, type BookingDoc } from '../bookings/bookings.service';
+import { actorOf, actsFor, isStaff, type Actor } from '../../lib/auth';
+import { findBookingById, isOrganizationBooking, type BookingDoc } from '../bookings/bookings.service';
 import { findInvoiceById } from '../invoices/invoices.service';
 import { ensureStoredQuote } from '../quotes/quotes.service';
 import { findUserById, type UserDoc } from '../users/users.service';
@@ -66,7 +66,7 @@ async function attemptPayment(deps: PaymentDeps, bookingId: string, request: Pay
   const begun = await findPaymentById(String(paymentId));
   if (begun) return resumeAttempt(deps, begun, request);
   const found = await findBookingById(bookingId);
-  if (!found || String(found.createdBy) !== String(customer._id)) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
+  if (!found || !isOrganizationBooking(found, actorOf(customer))) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
   const settled = alreadySettled(found);
   if (settled) throw settled;
   // Decision 0025: invoice terms are for Business bookings of an approved (KYC-verified) company.
@@ -84,6 +84,7 @@ async function attemptPayment(deps: PaymentDeps, bookingId: string, request: Pay
       _id: paymentId,
       bookingId: booking._id,
       ownerId: booking.createdBy,
+      organizationId: booking.organizationId ?? booking.createdBy,
       amountCents,
       currency: booking.quote!.currency,
       method: request.method,
@@ -134,7 +135,7 @@ async function resumeAttempt(deps: PaymentDeps, payment: PaymentDoc, request: Pa
 /** POST /payments/{id}/authenticate: the sandbox's stand-in for the bank's 3-D Secure page. */
 export async function authenticatePayment(deps: PaymentDeps, id: string, approve: boolean, customer: UserDoc): Promise<Payment> {
   const payment = await findPaymentById(id);
-  if (!payment || String(payment.ownerId) !== String(customer._id)) throw notFound(PAYMENT_MESSAGES.notFound);
+  if (!payment || !actsFor(actorOf(customer), payment.organizationId ?? payment.ownerId)) throw notFound(PAYMENT_MESSAGES.notFound);
   if (payment.status !== 'requires_authentication' || !payment.providerRef) throw conflict(PAYMENT_MESSAGES.notAwaitingAuthentication);
   const result = await deps.provider.confirmAuthentication(payment.providerRef, approve);
   if (result.outcome === 'declined') {
@@ -148,7 +149,7 @@ export async function authenticatePayment(deps: PaymentDeps, id: string, approve
 
 async function loadVisiblePayment(id: string, actor: Actor): Promise<PaymentDoc> {
   const payment = await findPaymentById(id);
-  if (!payment || (String(payment.ownerId) !== actor.id && !isStaff(actor))) throw notFound(PAYMENT_MESSAGES.notFound);
+  if (!payment || (!actsFor(actor, payment.organizationId ?? payment.ownerId) && !isStaff(actor))) throw notFound(PAYMENT_MESSAGES.notFound);
   return payment;
 }
 

@@ -2,7 +2,7 @@ import { quoteForShipment, toQuote, type Booking, type Quote, type QuoteInput, t
 import { isStaff, type Actor } from '../../lib/auth';
 import { assertChargeWithinCeiling } from '../../lib/charge-ceiling';
 import { conflict, notFound } from '../../lib/errors';
-import { BOOKING_NOT_FOUND, findBookingById, storeQuoteOnce, toBooking, type BookingDoc } from '../bookings/bookings.service';
+import { BOOKING_NOT_FOUND, findBookingById, isOrganizationBooking, storeQuoteOnce, toBooking, type BookingDoc } from '../bookings/bookings.service';
 
 export const QUOTE_CANCELLED = 'This booking is cancelled, so it cannot be quoted.';
 
@@ -34,8 +34,8 @@ export async function ensureStoredQuote(booking: BookingDoc): Promise<{ booking:
 
 export async function quoteBooking(id: string, actor: Actor): Promise<{ booking: Booking; created: boolean }> {
   const booking = await findBookingById(id);
-  // Someone else's booking answers like a missing one; staff may quote any.
-  if (!booking || (String(booking.createdBy) !== actor.id && !isStaff(actor))) throw notFound(BOOKING_NOT_FOUND);
+  // Another organization's booking answers like a missing one; staff may quote any.
+  if (!booking || (!isOrganizationBooking(booking, actor) && !isStaff(actor))) throw notFound(BOOKING_NOT_FOUND);
   if (booking.status === 'cancelled') throw conflict(QUOTE_CANCELLED);
   const result = await ensureStoredQuote(booking);
   return { booking: toBooking(result.booking), created: result.created };

@@ -4,12 +4,12 @@ import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
 const { ObjectId } = mongoose.Types;
 
 /**
- * One atomic write that only lands on the owner's delivered, not yet rated booking: of two racing ratings one
+ * One atomic write that only lands on the organization's delivered, not yet rated booking: of two racing ratings one
  * matches and the other gets null, so a shipment is rated once.
  */
-export function storeRatingOnce(id: string, owner: string, rating: { stars: number; comment?: string; ratedAt: Date }): Promise<BookingDoc | null> {
+export function storeRatingOnce(id: string, organizationId: string, rating: { stars: number; comment?: string; ratedAt: Date }): Promise<BookingDoc | null> {
   return BookingModel.findOneAndUpdate(
-    { _id: new ObjectId(id), createdBy: new ObjectId(owner), status: 'delivered', rating: mongoose.trusted({ $in: [null] }) },
+    { _id: new ObjectId(id), organizationId: new ObjectId(organizationId), status: 'delivered', rating: mongoose.trusted({ $in: [null] }) },
     { $set: { rating }, $inc: { version: 1 } },
     { returnDocument: 'after', runValidators: true },
   )

@@ -5,15 +5,17 @@ import { UserModel } from '../users/users.service';
 const { ObjectId } = mongoose.Types;
 
 /** Whose bookings, made in [from, toExclusive) (decision 0026: the creation instant places a booking in a period). */
-export type ReportScope = { owner?: string; from: Date; toExclusive: Date };
+export type ReportScope = { owner?: string; organization?: string; from: Date; toExclusive: Date };
 
 // Decision 0026: revenue is the amount due of bookings that are paid or on invoice terms; unpaid and refunded earn 0.
 export const EARNING_PAYMENT_STATUSES = ['paid', 'invoiced'] as const;
 
-function scopeFilter({ owner, from, toExclusive }: ReportScope) {
+function scopeFilter({ owner, organization, from, toExclusive }: ReportScope) {
   // Our own operators are marked trusted; sanitizeFilter neutralises any other. With an owner the owner_created
   // index answers the query; without one (staff, all customers) the created index does.
   return {
+    // Decision 0055: a customer reports on their organization's bookings (the organization_created index).
+    ...(organization ? { organizationId: new ObjectId(organization) } : {}),
     ...(owner ? { createdBy: new ObjectId(owner) } : {}),
     createdAt: mongoose.trusted({ $gte: from, $lt: toExclusive }),
   };

@@ -13,7 +13,7 @@ import {
   type ReportRange,
   type ReportSummary,
 } from '@meridian/contracts';
-import type { Actor } from '../../lib/auth';
+import { organizationOf, type Actor } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { findCustomerId, shippingRowsCursor, totalsByDay, EARNING_PAYMENT_STATUSES, type DayTotals, type ReportScope, type ShippingRowDoc } from './reports.repository';
 
@@ -26,7 +26,7 @@ function instantOf(day: string): Date {
 }
 
 /**
- * Decision 0026: a customer reports on their own bookings only (a `customer` filter from them is 403); operators and
+ * Decision 0026: a customer reports on their organization's bookings only (decision 0055) (a `customer` filter from them is 403); operators and
  * admins see every customer's, or one customer's named by id or e-mail. Days are UTC calendar days.
  */
 export async function resolveReport(query: ReportQuery, actor: Actor, now: Date = new Date()): Promise<ResolvedReport> {
@@ -34,7 +34,7 @@ export async function resolveReport(query: ReportQuery, actor: Actor, now: Date 
   const scope: ReportScope = { from: instantOf(range.from), toExclusive: new Date(instantOf(range.to).getTime() + DAY_MS) };
   if (!isStaffRole(actor.role)) {
     if (query.customer) throw forbidden(REPORT_MESSAGES.customerForbidden);
-    return { scope: { ...scope, owner: actor.id }, range };
+    return { scope: { ...scope, organization: organizationOf(actor) }, range };
   }
   if (!query.customer) return { scope, range };
   const owner = await findCustomerId(query.customer);

@@ -2,7 +2,7 @@ import { isStaffRole, PROOF_FILE_RULES, PROOF_NOT_AVAILABLE, proofFileProblem, t
 import type { ObjectId } from 'mongodb';
 import { badRequest, notFound } from '../../lib/errors';
 import { keepImage } from '../../lib/image';
-import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
+import { BOOKING_NOT_FOUND, isOrganizationBooking, toBooking, type BookingDoc } from '../bookings/bookings.service';
 import { deleteProofFile, readProofFile, saveProofFile } from './proof-files.repository';
 import type { ProofPdfInput } from './proof-of-delivery.pdf';
 import type { ColdChainStatementProvider, MoveActor } from './shipments.service';
@@ -41,11 +41,11 @@ export async function storeProofFiles(bookingId: string, signature: string, phot
   return { signatureFileId: ids[0]!, photoFileId: ids[1], discard };
 }
 
-// The proof is the owner's, the staff's and the delivering driver's to see; anyone else is told the booking does
+// The proof is the booking's organization's (decision 0055), the staff's and the delivering driver's to see; anyone else is told the booking does
 // not exist, like every other booking route.
 function canSeeProof(booking: BookingDoc, actor: MoveActor): boolean {
   if (isStaffRole(actor.role)) return true;
-  if (String(booking.createdBy) === actor.id) return true;
+  if (isOrganizationBooking(booking, actor)) return true;
   return actor.role === 'driver' && String(booking.assignment?.driverId ?? '') === actor.id;
 }
 

@@ -5,6 +5,7 @@ import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
 const TRACKING_PROJECTION = {
   trackingNumber: 1,
   createdBy: 1,
+  organizationId: 1,
   status: 1,
   milestone: 1,
   estimatedDeliveryDate: 1,
@@ -36,6 +37,7 @@ export type TrackedBookingDoc = Pick<
   | '_id'
   | 'trackingNumber'
   | 'createdBy'
+  | 'organizationId'
   | 'status'
   | 'milestone'
   | 'estimatedDeliveryDate'

@@ -1,7 +1,7 @@
 // Public tracking: router (HTTP) -> service (the public shape, the owner block) -> repository (one indexed seek).
 import { TRACKING_NOT_FOUND, trackingParamsSchema } from '@meridian/contracts';
 import { Router, type RequestHandler } from 'express';
-import { currentActor, type AuthMiddleware } from '../../lib/auth';
+import { currentActor, isStaff, organizationOf, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { limitPerIp } from '../../lib/rate-limit';
 import { valid, validate } from '../../lib/validate';
@@ -32,7 +32,9 @@ export function trackingRouter({ requireAuth, rate, temperatureSummary }: Deps):
     // A malformed number answers exactly like an unknown one: a stranger learns nothing from the difference.
     validate({ params: trackingParamsSchema }, { notFound: TRACKING_NOT_FOUND }),
     async (_req, res) => {
-      const viewer = res.locals.user ? currentActor(res).id : undefined;
+      const actor = res.locals.user ? currentActor(res) : undefined;
+      // The owner block is the booking's organization's (decision 0055); staff see the public answer here.
+      const viewer = actor && !isStaff(actor) ? organizationOf(actor) : undefined;
       const shipment = await trackShipment(valid<{ trackingNumber: string }>(res, 'params').trackingNumber, viewer, temperatureSummary);
       // The owner's answer differs from a stranger's: no shared cache may keep either.
       res.setHeader('Cache-Control', 'private, no-store');

@@ -75,7 +75,8 @@ export function toTrackingShipment(doc: TrackedBookingDoc, viewerId?: string): T
     isPerishable: Boolean(doc.isPerishable),
     hasProofOfDelivery: Boolean(doc.proofOfDelivery?.receiverName),
   };
-  if (viewerId && viewerId === String(doc.createdBy)) {
+  // Decision 0055: every member of the booking's organization is its owner here; `viewerId` is their organization.
+  if (viewerId && viewerId === String(doc.organizationId ?? doc.createdBy)) {
     shipment.owner = { isOwner: true, bookingId: String(doc._id), driverPhone: assignment?.driverPhone || null };
   }
   return shipment;

@@ -19,6 +19,8 @@ const userSchema = new Schema(
     // Decision 0054: a customer's organization and their role in it; staff have neither.
     organizationId: { type: Schema.Types.ObjectId, ref: 'Organization' },
     organizationRole: { type: String, enum: ORGANIZATION_ROLES },
+    // When they joined it by invitation (decision 0055); a founder joined when the account was made.
+    organizationJoinedAt: { type: Date },
     passwordHash: { type: String, required: true },
     // Tokens issued before a password change stop working.
     passwordChangedAt: { type: Date },

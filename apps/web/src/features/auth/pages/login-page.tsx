@@ -77,7 +77,7 @@ export function LoginPage() {
         </Button>
         <p className="text-center text-sm text-slate-700">
           New here?{' '}
-          <Link to="/auth/signup" className="font-semibold text-blue-800 underline underline-offset-4">
+          <Link to={params.get('redirect') ? `/auth/signup?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : '/auth/signup'} className="font-semibold text-blue-800 underline underline-offset-4">
             Create an account
           </Link>
         </p>

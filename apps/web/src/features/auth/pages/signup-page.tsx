@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CLIENT_CATEGORIES, CLIENT_CATEGORY_LABELS, MESSAGES, signUpSchema, type SignUpInput } from '@meridian/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../lib/session';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +25,9 @@ export function SignupPage() {
   const [banner, setBanner] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
   const later = useLater();
+  // Where to come back to once the address is verified (an invitation link, decision 0055); carried through the code step.
+  const redirect = useSearchParams()[0].get('redirect');
+  const carried = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
 
   const {
     register,
@@ -50,7 +53,7 @@ export function SignupPage() {
       signIn(body.data.token, body.data.user, { newAccount: true });
       setSuccess(true);
       // The six-digit code is on its way; the verification screen comes next (decision 0028).
-      later(() => navigate('/auth/verify-otp', { replace: true }), REDIRECT_MS);
+      later(() => navigate(`/auth/verify-otp${carried}`, { replace: true }), REDIRECT_MS);
     } catch (error) {
       const failure = signUpFailure(error);
       setBanner(failure.banner);
@@ -90,7 +93,7 @@ export function SignupPage() {
         </Button>
         <p className="text-center text-sm text-slate-700">
           Already have an account?{' '}
-          <Link to="/auth/login" className="font-semibold text-blue-800 underline underline-offset-4">
+          <Link to={`/auth/login${carried}`} className="font-semibold text-blue-800 underline underline-offset-4">
             Sign in
           </Link>
         </p>

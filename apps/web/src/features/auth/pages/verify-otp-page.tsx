@@ -1,9 +1,10 @@
 import { OTP_LENGTH, VERIFICATION_CODE_TTL_S, VERIFICATION_ERROR_CODES, verificationCodeSchema } from '@meridian/contracts';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError, messageOr } from '../../../lib/api-client';
+import { landingAfterSignIn } from '../../../lib/role-home';
 import { useAuth } from '../../../lib/session';
 import { TOKEN_KEY } from '../../../lib/storage-keys';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -44,6 +45,7 @@ export function VerifyOtpPage() {
   usePageTitle('Verify your email');
   const { user, isLoading, signIn } = useAuth();
   const navigate = useNavigate();
+  const redirect = useSearchParams()[0].get('redirect');
   const verify = useVerifyEmail();
   const resend = useResendVerificationCode();
   const [digits, setDigits] = useState<string[]>(emptyCode);
@@ -84,7 +86,7 @@ export function VerifyOtpPage() {
       onSuccess: ({ user: verified }) => {
         const token = localStorage.getItem(TOKEN_KEY);
         if (token) signIn(token, verified);
-        navigate('/dashboard', { replace: true, state: { welcome: `Thank you, ${verified.firstName}! Your email address is verified.` } });
+        navigate(landingAfterSignIn(verified.role, redirect), { replace: true, state: { welcome: `Thank you, ${verified.firstName}! Your email address is verified.` } });
       },
       onError: (failure) => {
         setError(messageOr(failure, VERIFY_FAILED));

@@ -18,6 +18,16 @@ function renderDetail(id: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('booking detail page', () => {
+  it('when the caller is a viewer of the organization, then the booking shows without Pay, Edit or Cancel (decision 0055)', async () => {
+    const booking = makeBooking({ status: 'pending', paymentStatus: 'unpaid' });
+    stubApi('customer', (call) => (call.path === '/organization' ? ok({ id: 'org-1', name: 'Nwosu Fresh Foods', role: 'viewer' }) : ok(booking)));
+    renderDetail(booking._id);
+    expect(await screen.findByTestId('status-banner')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /pay/i })).not.toBeInTheDocument();
+  });
+
   it('when the booking is delivered, then its proof of delivery is shown with the PDF, and Edit is not offered (decision 0037)', async () => {
     const booking = makeBooking({
       status: 'delivered',

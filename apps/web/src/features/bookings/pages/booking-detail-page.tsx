@@ -22,6 +22,7 @@ import { TrackingNumber } from '../../../components/ui/tracking-number';
 import { statusLabel, statusTone, TONE_CLASSES } from '../../../components/ui/status-badge';
 import { messageOr } from '../../../lib/api-client';
 import { formatCalendarDate, formatDateTime, formatDay } from '../../../lib/format-date';
+import { useMayBook } from '../../../api/organization';
 import { invoicePath, isAwaitingPayment, quotationPath, VIEW_QUOTE_AND_PAY } from '../../../lib/money-links';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
@@ -86,6 +87,8 @@ function Endpoint({ title, person, location, dateLabel, date }: EndpointProps) {
 function BookingDetail({ booking }: { booking: Booking }) {
   const [dialog, setDialog] = useState<'edit' | 'cancel' | null>(null);
   const [saved, setSaved] = useState<keyof typeof SAVED_MESSAGES | null>(null);
+  // Decision 0055: a viewer reads the organization's bookings; Pay, Edit and Cancel are not theirs to press.
+  const mayBook = useMayBook();
   const tone = statusTone(booking.status, 'detail');
   const vehicle = VEHICLE_TYPE_LABELS[booking.vehicleType] ?? booking.vehicleType;
   const open = (next: 'edit' | 'cancel') => {
@@ -114,7 +117,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           )}
         </div>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-          {isAwaitingPayment(booking) && (
+          {mayBook && isAwaitingPayment(booking) && (
             <Link to={quotationPath(booking._id)} className={buttonClass('primary')}>
               {VIEW_QUOTE_AND_PAY}
             </Link>
@@ -125,7 +128,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             </Link>
           )}
           {/* A delivered or cancelled booking refuses edits, so Edit is not offered there; the page says why (decision 0037). */}
-          {isFinalStatus(booking.status) ? (
+          {!mayBook ? null : isFinalStatus(booking.status) ? (
             <p className="self-center text-sm text-slate-700" data-testid="edit-closed">
               {finalStatusMessage(booking.status)}
             </p>
@@ -134,7 +137,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
               <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
             </Button>
           )}
-          {isCancellable(booking.status) && (
+          {mayBook && isCancellable(booking.status) && (
             <Button variant="danger" onClick={() => open('cancel')}>
               <XCircle aria-hidden="true" className="h-4 w-4" /> Cancel
             </Button>

@@ -2,6 +2,7 @@ import { MESSAGES } from '@meridian/contracts';
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBookingList, type BookingFilters } from '../../../api/bookings';
+import { useMayBook } from '../../../api/organization';
 import { Alert } from '../../../components/ui/alert';
 import { Pager } from '../../../components/ui/pager';
 import { messageOr } from '../../../lib/api-client';
@@ -26,6 +27,8 @@ export function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const query = useBookingList(filters);
+  // Decision 0055: a viewer sees the organization's bookings but books none.
+  const mayBook = useMayBook();
   const counts = query.data?.counts;
   const records = query.data?.records ?? [];
   const pagination = query.data?.pagination;
@@ -42,9 +45,11 @@ export function BookingsPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
           My Bookings <span className="text-slate-700">({pagination?.totalRecords ?? counts?.total ?? 0})</span>
         </h1>
-        <Link to="/booking/request" className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800">
-          <Plus aria-hidden="true" className="h-4 w-4" /> New Booking
-        </Link>
+        {mayBook && (
+          <Link to="/booking/request" className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800">
+            <Plus aria-hidden="true" className="h-4 w-4" /> New Booking
+          </Link>
+        )}
       </div>
       <dl className="mt-4 grid grid-cols-4 gap-2 sm:mt-6 sm:gap-3" aria-label="Booking counts">
         <Tile label="Total" value={counts?.total ?? '–'} tone="text-slate-900" />
@@ -69,9 +74,11 @@ export function BookingsPage() {
         <div className="mt-10 rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
           <h2 className="text-xl font-bold text-slate-900">No bookings found</h2>
           <p className="mt-2 text-slate-700">You haven&apos;t made any bookings yet or no bookings match your filters.</p>
-          <Link to="/booking/request" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
-            Create Your First Booking
-          </Link>
+          {mayBook && (
+            <Link to="/booking/request" className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+              Create Your First Booking
+            </Link>
+          )}
         </div>
       ) : (
         <ul className={`mt-4 grid grid-cols-1 gap-4 sm:mt-6 md:grid-cols-2 ${query.isFetching ? 'opacity-70' : ''}`} aria-busy={query.isFetching}>

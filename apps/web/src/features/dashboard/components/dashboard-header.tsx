@@ -1,6 +1,7 @@
 import { PlusCircle, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useMayBook } from '../../../api/organization';
 import { brand } from '../../../content/brand';
 import type { SessionUser } from '../../../lib/session';
 import { ProfileMenu } from './profile-menu';
@@ -9,6 +10,8 @@ const action = 'inline-flex h-10 items-center justify-center gap-2 rounded-lg fo
 
 /** spec 2: 'Operations Center', the welcome line and the actions, kept on one row at 375 px. */
 export function DashboardHeader({ user, bell, isNewAccount = false }: { user: SessionUser | null; bell: ReactNode; isNewAccount?: boolean }) {
+  // Decision 0055: a viewer books nothing.
+  const mayBook = useMayBook();
   return (
     <header className="bg-gradient-to-r from-blue-900 to-slate-900 text-white">
       <div className="relative mx-auto max-w-6xl px-4 py-5 sm:px-6">
@@ -23,10 +26,12 @@ export function DashboardHeader({ user, bell, isNewAccount = false }: { user: Se
               <Truck aria-hidden="true" className="h-4 w-4" />
               <span className="sr-only sm:not-sr-only">Track Shipment</span>
             </Link>
-            <Link to="/booking/request" className={`${action} w-10 bg-white text-blue-900 hover:bg-blue-50 sm:w-auto sm:px-3`}>
-              <PlusCircle aria-hidden="true" className="h-4 w-4" />
-              <span className="sr-only sm:not-sr-only">New Shipment</span>
-            </Link>
+            {mayBook && (
+              <Link to="/booking/request" className={`${action} w-10 bg-white text-blue-900 hover:bg-blue-50 sm:w-auto sm:px-3`}>
+                <PlusCircle aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only sm:not-sr-only">New Shipment</span>
+              </Link>
+            )}
             <ProfileMenu />
           </div>
         </div>

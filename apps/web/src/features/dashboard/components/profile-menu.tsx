@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, ChevronDown, LogOut, User } from 'lucide-react';
+import { BarChart3, BookOpen, Building2, ChevronDown, LogOut, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/session';
@@ -53,6 +53,11 @@ export function ProfileMenu() {
           <li>
             <Link to="/reports" className="flex items-center gap-2 rounded-lg px-3 py-2 hover:bg-slate-100">
               <BarChart3 aria-hidden="true" className="h-4 w-4" /> Reports
+            </Link>
+          </li>
+          <li>
+            <Link to="/organization" className="flex items-center gap-2 rounded-lg px-3 py-2 hover:bg-slate-100">
+              <Building2 aria-hidden="true" className="h-4 w-4" /> Organization
             </Link>
           </li>
           <li>

@@ -1,4 +1,5 @@
-import { BarChart3, BookOpen, PlusCircle, User } from 'lucide-react';
+import { BarChart3, BookOpen, Building2, PlusCircle, User } from 'lucide-react';
+import { useMayBook } from '../../../api/organization';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -13,13 +14,16 @@ function QuickAction({ to, label, icon }: { to: string; label: string; icon: Rea
 
 /** spec 2: New Booking, My Bookings, Profile; and Reports, which spec 2 only puts in the mobile menu (decision 0038). */
 export function QuickActions() {
+  // Decision 0055: a viewer books nothing, so New Booking is not offered to them.
+  const mayBook = useMayBook();
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 className="text-lg font-bold text-slate-900">Quick Actions</h2>
       <div className="mt-4 space-y-3">
-        <QuickAction to="/booking/request" label="New Booking" icon={<PlusCircle aria-hidden="true" className="h-5 w-5" />} />
+        {mayBook && <QuickAction to="/booking/request" label="New Booking" icon={<PlusCircle aria-hidden="true" className="h-5 w-5" />} />}
         <QuickAction to="/bookings" label="My Bookings" icon={<BookOpen aria-hidden="true" className="h-5 w-5" />} />
         <QuickAction to="/reports" label="Reports" icon={<BarChart3 aria-hidden="true" className="h-5 w-5" />} />
+        <QuickAction to="/organization" label="Organization" icon={<Building2 aria-hidden="true" className="h-5 w-5" />} />
         <QuickAction to="/profile" label="Profile" icon={<User aria-hidden="true" className="h-5 w-5" />} />
       </div>
     </section>

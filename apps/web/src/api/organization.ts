@@ -1,0 +1,36 @@
+// GET /organization: the caller's organization and role (decision 0054). Several screens read it (the organization
+// area, and the booking screens that hide what a viewer may not do), so it lives here once with its query key.
+import type { Envelope, Organization, OrganizationRole } from '@meridian/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../lib/api-client';
+import { useAuth } from '../lib/session';
+
+export const organizationKeys = {
+  all: ['organization'] as const,
+  mine: () => [...organizationKeys.all, 'mine'] as const,
+  members: () => [...organizationKeys.all, 'members'] as const,
+  invitations: () => [...organizationKeys.all, 'invitations'] as const,
+};
+
+export async function getOrganization(): Promise<Organization> {
+  const body = await apiClient.get<Envelope<Organization>>('/organization');
+  return body.data;
+}
+
+export function organizationQueryOptions(enabled = true) {
+  return queryOptions({ queryKey: organizationKeys.mine(), queryFn: getOrganization, enabled, staleTime: 60_000 });
+}
+
+export function useOrganization() {
+  const { user } = useAuth();
+  return useQuery(organizationQueryOptions(user?.role === 'customer'));
+}
+
+/**
+ * Whether the signed-in customer may book, edit, cancel and pay (decision 0055: a viewer may not). Until the role is
+ * known the answer is yes, so a booker never sees the buttons blink away; the API refuses a viewer regardless.
+ */
+export function useMayBook(): boolean {
+  const role: OrganizationRole | undefined = useOrganization().data?.role;
+  return role !== 'viewer';
+}

@@ -1,0 +1,73 @@
+import { ORGANIZATION_MESSAGES } from '@meridian/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, refused, renderWithSession, stubApi } from '../../../test/api-stub';
+import { TOKEN_KEY, USER_KEY } from '../../../lib/storage-keys';
+import { AcceptInvitationPage } from './accept-invitation-page';
+
+const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
+const offer = { valid: true, organizationName: 'Nordic Cold AS', role: 'booker', email: 'amara@example.com', invitedBy: 'Ada Admin', expiresAt: '2026-12-04T10:00:00.000Z' };
+
+function Dashboard() {
+  return <p>Dashboard: {(useLocation().state as { welcome?: string } | null)?.welcome}</p>;
+}
+
+function renderPage() {
+  return renderWithSession(
+    <MemoryRouter initialEntries={[`/auth/accept-invitation?token=${TOKEN}`]}>
+      <Routes>
+        <Route path="/auth/accept-invitation" element={<AcceptInvitationPage />} />
+        <Route path="/dashboard" element={<Dashboard />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('accept invitation page (decision 0055)', () => {
+  it('when the invitee is signed in with the invited address, then Join posts the token and lands on the dashboard saying so', async () => {
+    const calls = stubApi('customer', (call) =>
+      call.path.endsWith('/check') ? ok(offer) : ok({ id: 'org-9', name: 'Nordic Cold AS', role: 'booker' }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Join Nordic Cold AS' })).toBeInTheDocument();
+    expect(screen.getByText(/invited/)).toHaveTextContent('Ada Admin invited amara@example.com to join as Booker.');
+    fireEvent.click(screen.getByRole('button', { name: 'Join Nordic Cold AS' }));
+    expect(await screen.findByText(`Dashboard: ${ORGANIZATION_MESSAGES.joined('Nordic Cold AS')}`)).toBeInTheDocument();
+    expect(calls.slice(0, 2).map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', '/organization/invitations/check', { token: TOKEN }],
+      ['POST', '/organization/invitations/accept', { token: TOKEN }],
+    ]);
+  });
+
+  it('when nobody is signed in, then Sign in and Create an account both come back to this page', async () => {
+    stubApi('customer', () => ok(offer));
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+    renderPage();
+    const back = encodeURIComponent(`/auth/accept-invitation?token=${TOKEN}`);
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth/login?redirect=${back}`);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/auth/signup?redirect=${back}`);
+    expect(screen.queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
+  });
+
+  it('when someone else is signed in, then the page says whose invitation it is and offers to sign out instead of joining', async () => {
+    stubApi('customer', () => ok({ ...offer, email: 'colleague@example.com' }));
+    renderPage();
+    expect(await screen.findByText('You are signed in as amara@example.com. This invitation is for colleague@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out and use colleague@example.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Join/ })).not.toBeInTheDocument();
+  });
+
+  it('when the link is used, expired or malformed, then the page says so clearly', async () => {
+    stubApi('customer', (call) => (call.path.endsWith('/check') ? ok({ valid: false, organizationName: null, role: null, email: null, invitedBy: null, expiresAt: null }) : refused(400, 'x')));
+    renderPage();
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationInvalid)).toBeInTheDocument();
+  });
+});

@@ -36,3 +36,4 @@ export * from './search';
 export * from './temperature-report';
 export * from './quote-terms';
 export * from './organization';
+export * from './webhooks';

@@ -30,12 +30,13 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
   },
   'contact-copy': { name: 'Grace <script>', email: 'grace@example.test', phone: '+1 555 000 1111', subject: 'Quote for "cold" freight', message: 'Line one\nLine two & more' },
   'contact-ack': { reference: '9A1E4C3D' },
+  'webhook-disabled': { firstName: 'Ada <b>', url: 'https://hooks.example.test/meridian?a=1&b=2', failingSince: '2026-11-24T10:00:00.000Z', settingsUrl: '/organization/webhooks' },
 };
 
 describe('mail templates', () => {
   it('when the template list is compared with MailTemplates, then every name has a template and a sample', () => {
     expect(Object.keys(templates).sort()).toEqual(Object.keys(samples).sort());
-    expect(Object.keys(templates)).toHaveLength(12);
+    expect(Object.keys(templates)).toHaveLength(13);
   });
 
   for (const name of Object.keys(samples) as MailTemplateName[]) {

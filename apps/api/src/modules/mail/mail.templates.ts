@@ -128,4 +128,13 @@ export const templates: Templates = {
       { kind: 'p', text: `For anything urgent, call ${brand.phones.support.display} (${brand.supportAvailability}).` },
     ],
   }),
+  'webhook-disabled': (d) => ({
+    subject: 'A webhook endpoint was disabled',
+    heading: `Hello ${d.firstName}, we stopped sending to a webhook endpoint`,
+    blocks: [
+      { kind: 'p', text: `Every delivery to ${d.url} has failed since ${d.failingSince}, so after 3 days we disabled the endpoint. Events since then were not sent to it.` },
+      { kind: 'p', text: 'Fix the receiver, then enable the endpoint again and retry the failed deliveries from the delivery log.' },
+      { kind: 'button', label: 'Open webhooks', url: d.settingsUrl },
+    ],
+  }),
 };

@@ -15,6 +15,8 @@ export type MailTemplates = {
   'contact-copy': { name: string; email: string; phone?: string; company?: string; subject: string; message: string };
   // SECURITY.md: a server-made reference only; the acknowledgement repeats none of the sender's words.
   'contact-ack': { reference: string };
+  // Decision 0057: an organization's webhook endpoint was disabled after 3 days of failures, to each of its admins.
+  'webhook-disabled': { firstName: string; url: string; failingSince: string; settingsUrl: string };
 };
 export type MailTemplateName = keyof MailTemplates;
 

@@ -28,6 +28,7 @@ export async function postOnce(rawUrl: string, body: string, headers: Record<str
   try {
     const url = new URL(rawUrl);
     const host = bareHost(url.hostname);
+    if (!options.allowPrivate && url.protocol !== 'https:') return { ok: false, status: null, error: 'Refused: the URL must be https' };
     let target: ResolvedTarget;
     try {
       target = await resolveTarget(host, options.allowPrivate);

@@ -154,7 +154,13 @@ export async function disableFailingEndpoint(endpointId: Id, cutoff: Date, reaso
     { _id: oid(endpointId), enabled: true, failingSince: mongoose.trusted({ $lte: cutoff }) },
     { $set: { enabled: false, disabledReason: reason } },
   ).exec();
-  return res.modifiedCount === 1;
+  if (res.modifiedCount !== 1) return false;
+  // What was still waiting for it stops too; the admin retries it from the log once the endpoint works again.
+  await WebhookDeliveryModel.updateMany(
+    { endpointId: oid(endpointId), status: 'pending' },
+    { $set: { status: 'failed', lastError: reason, nextAttemptAt: null } },
+  ).exec();
+  return true;
 }
 
 export function findDeliveryOfEvent(endpointId: Id, eventId: string): Promise<WebhookDeliveryDoc | null> {

@@ -30,7 +30,7 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
   },
   'contact-copy': { name: 'Grace <script>', email: 'grace@example.test', phone: '+1 555 000 1111', subject: 'Quote for "cold" freight', message: 'Line one\nLine two & more' },
   'contact-ack': { reference: '9A1E4C3D' },
-  'webhook-disabled': { firstName: 'Ada <b>', url: 'https://hooks.example.test/meridian?a=1&b=2', failingSince: '2026-11-24T10:00:00.000Z', settingsUrl: '/organization/webhooks' },
+  'webhook-disabled': { firstName: 'Ada <b>', endpoint: 'hooks.example.test/meridian', failingSince: '2026-11-24T10:00:00.000Z', settingsUrl: '/organization/webhooks' },
 };
 
 describe('mail templates', () => {

@@ -207,7 +207,7 @@ describe('failures and retries', () => {
         const endpoint = await until(() => WebhookEndpointModel.findById(webhook.id).lean(), (e) => e?.enabled === false, 'the endpoint to be disabled');
         expect(endpoint?.disabledReason).toBe('Disabled after 3 days of failed deliveries');
         const mail = await smtp.waitForMail({ to: admin.user.email, subject: 'A webhook endpoint was disabled' });
-        expect(mail.text).toContain(webhook.url);
+        expect(mail.text).toContain(new URL(webhook.url).pathname);
         await smtp.waitForMail({ to: second.user.email, subject: 'A webhook endpoint was disabled' });
         const deliveries = await until(() => deliveriesOf(admin.token, webhook.id), (d) => d.length === 2 && d.every((x) => x.status === 'failed'), 'both deliveries to stop');
         expect(deliveries.map((d) => d.nextAttemptAt)).toEqual([null, null]);

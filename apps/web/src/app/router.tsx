@@ -63,6 +63,8 @@ const signedInRoutes: RouteObject[] = [
   { path: 'bookings', handle: framed({ width: '6xl', back: true }), lazy: screen(() => import('../features/bookings/pages/bookings-page'), (m) => m.BookingsPage) },
   { path: 'bookings/:id', handle: framed({ width: '6xl' }), lazy: screen(() => import('../features/bookings/pages/booking-detail-page'), (m) => m.BookingDetailPage) },
   { path: 'reports', handle: framed({ width: '6xl', back: true }), lazy: screen(() => import('../features/reports/pages/reports-page'), (m) => m.ReportsPage) },
+  // Decision 0057: an organization admin's webhooks; the API refuses anyone else and the page says so.
+  { path: 'organization/webhooks', handle: framed({ width: '6xl', back: true }), lazy: screen(() => import('../features/webhooks/pages/webhooks-page'), (m) => m.WebhooksPage) },
 ];
 
 // The operator console (decision 0017). Users is for admins only: the link is hidden from operators and the route guarded.

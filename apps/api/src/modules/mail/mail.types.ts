@@ -16,7 +16,7 @@ export type MailTemplates = {
   // SECURITY.md: a server-made reference only; the acknowledgement repeats none of the sender's words.
   'contact-ack': { reference: string };
   // Decision 0057: an organization's webhook endpoint was disabled after 3 days of failures, to each of its admins.
-  'webhook-disabled': { firstName: string; url: string; failingSince: string; settingsUrl: string };
+  'webhook-disabled': { firstName: string; endpoint: string; failingSince: string; settingsUrl: string };
 };
 export type MailTemplateName = keyof MailTemplates;
 

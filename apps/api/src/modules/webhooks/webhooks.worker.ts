@@ -42,6 +42,12 @@ export type WebhookWorker = { readonly id: string; stop(): Promise<void> };
 
 let workers = 0;
 
+/** Host and path, without the scheme (mail links go to our app only) or the query (it may carry the customer's token). */
+function endpointName(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.host}${parsed.pathname}`;
+}
+
 /**
  * Sends queued webhook deliveries until stopped (decision 0057), like the mail worker (decision 0027): each delivery
  * is claimed by one atomic update, so any number of workers in any number of processes send it once per attempt.
@@ -78,7 +84,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       await enqueueMail({
         to: admin.email,
         template: 'webhook-disabled',
-        data: { firstName: admin.firstName, url: endpoint.url, failingSince: now.failingSince.toISOString(), settingsUrl: '/organization/webhooks' },
+        data: { firstName: admin.firstName, endpoint: endpointName(endpoint.url), failingSince: now.failingSince.toISOString(), settingsUrl: '/organization/webhooks' },
         dedupeKey: `webhook-disabled:${String(endpoint._id)}:${now.failingSince.getTime()}:${String(admin._id)}`,
       });
     }

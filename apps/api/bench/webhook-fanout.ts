@@ -171,11 +171,11 @@ async function main() {
     latencies.sort((a, b) => a - b);
     // The POST answers after the delivery is queued (handlers run before the answer); the worker may even deliver first.
     const afterAnswer = receipts.map(([name, at]) => at - (answeredAt.get(name) ?? NaN)).sort((a, b) => a - b);
-    console.log(`webhook fan-out: ${EVENTS} events to ${ENDPOINTS} endpoints on one API process, ${latencies.length} deliveries (every endpoint got every event)`);
-    console.log(`  bookings posted in ${(postsMs / 1000).toFixed(1)} s; all deliveries received ${(drainMs / 1000).toFixed(1)} s after the first POST (${Math.round(latencies.length / (drainMs / 1000))} deliveries/s)`);
-    console.log(`  delivery latency, POST to receipt: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`);
-    console.log(`  of which after the POST answered: p50 ${ms(percentile(afterAnswer, 50))}, p99 ${ms(percentile(afterAnswer, 99))}`);
-    console.log(`  GET /bookings p99: ${ms(percentile(idle, 99))} idle (${idle.length} calls), ${ms(percentile(busy, 99))} during the fan-out (${busy.length} calls); p50 ${ms(percentile(idle, 50))} / ${ms(percentile(busy, 50))}`);
+    console.warn(`[webhook-fanout] ${EVENTS} events to ${ENDPOINTS} endpoints on one API process, ${latencies.length} deliveries (every endpoint got every event)`);
+    console.warn(`[webhook-fanout] bookings posted in ${(postsMs / 1000).toFixed(1)} s; all deliveries received ${(drainMs / 1000).toFixed(1)} s after the first POST (${Math.round(latencies.length / (drainMs / 1000))} deliveries/s)`);
+    console.warn(`[webhook-fanout] delivery latency, POST to receipt: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`);
+    console.warn(`[webhook-fanout] after the POST answered: p50 ${ms(percentile(afterAnswer, 50))}, p99 ${ms(percentile(afterAnswer, 99))}`);
+    console.warn(`[webhook-fanout] GET /bookings p99: ${ms(percentile(idle, 99))} idle (${idle.length} calls), ${ms(percentile(busy, 99))} during the fan-out (${busy.length} calls); p50 ${ms(percentile(idle, 50))} / ${ms(percentile(busy, 50))}`);
   } finally {
     api?.kill('SIGTERM');
     await Promise.all(receivers.map((r) => r.close()));

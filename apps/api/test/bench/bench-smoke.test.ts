@@ -111,7 +111,7 @@ describe.concurrent('every benchmark still runs', { timeout: 180_000 }, () => {
 
   it('when bench:webhooks sends 5 events to 2 endpoints, then every endpoint gets every event', async () => {
     const out = await runBench('bench/webhook-fanout.ts', { WEBHOOK_EVENTS: '5', WEBHOOK_ENDPOINTS: '2', WEBHOOK_LIST_SAMPLES: '5' });
-    expect(out).toMatch(/5 events to 2 endpoints on one API process, 10 deliveries \(every endpoint got every event\)/);
+    expect(out).toMatch(/\[webhook-fanout\] 5 events to 2 endpoints on one API process, 10 deliveries \(every endpoint got every event\)/);
     expect(out).toMatch(/GET \/bookings p99: [\d.]+ ms idle/);
   });
 

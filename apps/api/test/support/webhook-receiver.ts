@@ -25,7 +25,7 @@ export type ReceivedWebhook = {
   path: string;
   headers: IncomingHttpHeaders;
   raw: Buffer;
-  body: { id: string; type: string; createdAt: string; data: Record<string, any> };
+  body: { id: string; type: string; createdAt: string; data: { booking?: { _id: string; [field: string]: unknown }; [field: string]: unknown } };
   /** Verified with the receiver's current secret. */
   verified: boolean;
 };

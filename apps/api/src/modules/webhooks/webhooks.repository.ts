@@ -68,20 +68,37 @@ export async function insertDeliveries(deliveries: NewDelivery[]): Promise<numbe
 }
 
 /**
- * Claims the oldest due delivery for `workerId` in one atomic update: pending and due, or sending with a lapsed
- * claim. Two workers, in one process or many, never hold the same delivery.
+ * The ids of up to `limit` due deliveries, oldest first: hints for a worker, which claims each by claimDelivery. One
+ * sorted query feeds many claims, so the claim stays cheap however long the queue is.
  */
-export function claimNextDelivery(workerId: string, now = new Date()): Promise<WebhookDeliveryDoc | null> {
-  return WebhookDeliveryModel.findOneAndUpdate(
-    {
-      $or: [
-        { status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) },
-        { status: 'sending', claimExpiresAt: mongoose.trusted({ $lt: now }) },
-      ],
-    },
-    { $set: { status: 'sending', claimedBy: workerId, claimExpiresAt: new Date(now.getTime() + CLAIM_MS) } },
-    { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
-  )
+export async function findDueDeliveryIds(limit: number, now = new Date()): Promise<mongoose.Types.ObjectId[]> {
+  const due = await WebhookDeliveryModel.find({ status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) }, { _id: 1 })
+    .sort({ nextAttemptAt: 1 })
+    .limit(limit)
+    .lean<{ _id: mongoose.Types.ObjectId }[]>()
+    .exec();
+  return due.map((d) => d._id);
+}
+
+const claimUpdate = (workerId: string, now: Date) => ({ $set: { status: 'sending', claimedBy: workerId, claimExpiresAt: new Date(now.getTime() + CLAIM_MS) } });
+
+/**
+ * Claims this delivery for `workerId` in one atomic update if it is still pending and due; null when another worker
+ * (in this process or another) got it first. Two workers never hold the same delivery.
+ */
+export function claimDelivery(id: mongoose.Types.ObjectId, workerId: string, now = new Date()): Promise<WebhookDeliveryDoc | null> {
+  return WebhookDeliveryModel.findOneAndUpdate({ _id: id, status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) }, claimUpdate(workerId, now), { returnDocument: 'after' })
+    .lean<WebhookDeliveryDoc>()
+    .exec();
+}
+
+/** Claims the oldest due delivery, or one whose worker died mid-send (its claim lapsed), in one atomic update. */
+export async function claimNextDelivery(workerId: string, now = new Date()): Promise<WebhookDeliveryDoc | null> {
+  const due = await WebhookDeliveryModel.findOneAndUpdate({ status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) }, claimUpdate(workerId, now), { sort: { nextAttemptAt: 1 }, returnDocument: 'after' })
+    .lean<WebhookDeliveryDoc>()
+    .exec();
+  if (due) return due;
+  return WebhookDeliveryModel.findOneAndUpdate({ status: 'sending', claimExpiresAt: mongoose.trusted({ $lt: now }) }, claimUpdate(workerId, now), { sort: { claimExpiresAt: 1 }, returnDocument: 'after' })
     .lean<WebhookDeliveryDoc>()
     .exec();
 }

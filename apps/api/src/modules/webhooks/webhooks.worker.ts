@@ -7,12 +7,13 @@ import { postOnce } from './webhook-sender';
 import { signatureHeader } from './webhook-signature';
 import type { Wakeup } from './webhook-wakeup';
 import type { WebhookDeliveryDoc, WebhookEndpointDoc } from './webhooks.model';
-import { claimNextDelivery, disableFailingEndpoint, findEndpointById, markEndpointFailing, markEndpointSucceeded, recordAttempt } from './webhooks.repository';
+import { claimDelivery, claimNextDelivery, disableFailingEndpoint, findDueDeliveryIds, findEndpointById, markEndpointFailing, markEndpointSucceeded, recordAttempt } from './webhooks.repository';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 export const RETRY_WINDOW_MS = 24 * HOUR;
 export const DISABLE_AFTER_MS = 72 * HOUR;
+const HEALTH_WRITE_MS = MINUTE;
 export const DISABLED_REASON = 'Disabled after 3 days of failed deliveries';
 
 /** 30 s, 1 min, 2 min, 4 min ... capped at 1 h, each +-20 % so endpoints that failed together do not retry together. */
@@ -90,8 +91,33 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     }
   };
 
+  // Due ids fetched in one query, shared by the lanes; each is only a hint until claimDelivery wins it. A process
+  // that dies holds nothing here that matters: the queue and the claims are in MongoDB.
+  let hints: WebhookDeliveryDoc['_id'][] = [];
+  let refilling: Promise<void> | undefined;
+  const claim = async (): Promise<WebhookDeliveryDoc | null> => {
+    for (;;) {
+      if (hints.length === 0) {
+        refilling ??= findDueDeliveryIds(concurrency * 8)
+          .then((ids) => {
+            hints = ids;
+          })
+          .finally(() => {
+            refilling = undefined;
+          });
+        await refilling;
+        // Nothing due: perhaps a delivery whose worker died mid-send.
+        if (hints.length === 0) return claimNextDelivery(id);
+      }
+      const next = hints.shift();
+      if (!next) continue;
+      const delivery = await claimDelivery(next, id);
+      if (delivery) return delivery;
+    }
+  };
+
   const sendOne = async (): Promise<boolean> => {
-    const delivery = await claimNextDelivery(id);
+    const delivery = await claim();
     if (!delivery) return false;
     const endpoint = await findEndpointById(delivery.endpointId);
     if (!endpoint) {
@@ -114,7 +140,10 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     const durationMs = Date.now() - startedAt.getTime();
     if (result.ok) {
       await recordAttempt(delivery, id, { status: 'succeeded', responseStatus: result.status, durationMs, error: null, nextAttemptAt: null, firstAttemptAt });
-      await markEndpointSucceeded(endpoint._id, new Date());
+      // The endpoint's health is written when it changes (a failure streak ends) or is a minute old, not per delivery.
+      if (endpoint.failingSince || !endpoint.lastSuccessAt || Date.now() - new Date(endpoint.lastSuccessAt).getTime() > HEALTH_WRITE_MS) {
+        await markEndpointSucceeded(endpoint._id, new Date());
+      }
       return true;
     }
     const next = new Date(Date.now() + backoffMs(delivery.attempts + 1));

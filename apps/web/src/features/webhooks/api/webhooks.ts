@@ -31,6 +31,10 @@ export async function deleteWebhook(id: string): Promise<void> {
   await apiClient.delete<unknown>(`${BASE}/${encodeURIComponent(id)}`);
 }
 
+export async function rotateSecret(id: string): Promise<WebhookWithSecret> {
+  return (await apiClient.post<Envelope<WebhookWithSecret>>(`${BASE}/${encodeURIComponent(id)}/rotate-secret`)).data;
+}
+
 export async function sendTestEvent(id: string): Promise<WebhookDelivery> {
   return (await apiClient.post<Envelope<WebhookDelivery>>(`${BASE}/${encodeURIComponent(id)}/test`)).data;
 }
@@ -60,5 +64,6 @@ function useInvalidating<TInput, TOutput>(mutationFn: (input: TInput) => Promise
 export const useCreateWebhook = () => useInvalidating(createWebhook);
 export const useUpdateWebhook = () => useInvalidating(updateWebhook);
 export const useDeleteWebhook = () => useInvalidating(deleteWebhook);
+export const useRotateSecret = () => useInvalidating(rotateSecret);
 export const useSendTestEvent = () => useInvalidating(sendTestEvent);
 export const useRetryDelivery = () => useInvalidating(retryDelivery);

@@ -1,5 +1,5 @@
-import { WEBHOOK_EVENT_LABELS, type Webhook } from '@meridian/contracts';
-import { ChevronDown, ChevronUp, Pencil, Send, Trash2 } from 'lucide-react';
+import { WEBHOOK_EVENT_LABELS, type Webhook, type WebhookWithSecret } from '@meridian/contracts';
+import { ChevronDown, ChevronUp, KeyRound, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -9,7 +9,7 @@ import { TONE_CLASSES } from '../../../components/ui/status-badge';
 import { WEBHOOKS_COPY } from '../../../content/webhooks';
 import { messageOr } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { useDeleteWebhook, useSendTestEvent, useUpdateWebhook } from '../api/webhooks';
+import { useDeleteWebhook, useRotateSecret, useSendTestEvent, useUpdateWebhook } from '../api/webhooks';
 import { DeliveryLog } from './delivery-log';
 import { WebhookForm } from './webhook-form';
 
@@ -47,10 +47,44 @@ function DeleteDialog({ webhook, open, onClose }: { webhook: Webhook; open: bool
   );
 }
 
+function RotateDialog({ webhook, open, onClose, onRotated }: { webhook: Webhook; open: boolean; onClose: () => void; onRotated: (rotated: WebhookWithSecret) => void }) {
+  const mutation = useRotateSecret();
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={open} title="Rotate signing secret" onClose={close}>
+      <p className="text-slate-800">Deliveries are signed with a new secret from now on; your receiver must switch to it at once or refuse them.</p>
+      {mutation.isError && (
+        <Alert tone="error" className="mt-4">
+          {messageOr(mutation.error, 'Could not rotate the secret.')}
+        </Alert>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
+          Keep secret
+        </Button>
+        <Button disabled={mutation.isPending} onClick={() =>
+            mutation.mutate(webhook.id, {
+              onSuccess: (rotated) => {
+                close();
+                onRotated(rotated);
+              },
+            })
+          }>
+          {mutation.isPending ? 'Rotating...' : 'Rotate secret'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
 /** One endpoint: where it points, what it hears, whether it is on, and its delivery log. */
-export function WebhookCard({ webhook }: { webhook: Webhook }) {
+export function WebhookCard({ webhook, onSecret }: { webhook: Webhook; onSecret: (rotated: WebhookWithSecret) => void }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [rotating, setRotating] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const update = useUpdateWebhook();
   const test = useSendTestEvent();
@@ -115,17 +149,20 @@ export function WebhookCard({ webhook }: { webhook: Webhook }) {
               {messageOr(update.error ?? test.error, 'Could not change the endpoint.')}
             </Alert>
           )}
-          <div className="mt-4 flex flex-wrap gap-2">
+          <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <Button variant="secondary" className="px-3 py-2 text-sm" onClick={sendTest} disabled={test.isPending || !webhook.enabled}>
               <Send aria-hidden="true" className="h-4 w-4" /> {test.isPending ? 'Sending...' : 'Send test event'}
             </Button>
             <Button variant="secondary" className="px-3 py-2 text-sm" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
             </Button>
+            <Button variant="secondary" className="px-3 py-2 text-sm" onClick={() => setRotating(true)}>
+              <KeyRound aria-hidden="true" className="h-4 w-4" /> Rotate secret
+            </Button>
             <Button variant="secondary" className="px-3 py-2 text-sm" onClick={() => setDeleting(true)}>
               <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
             </Button>
-            <Button variant="secondary" className="px-3 py-2 text-sm sm:ml-auto" aria-expanded={showLog} onClick={() => setShowLog((v) => !v)}>
+            <Button variant="secondary" className="col-span-2 px-3 py-2 text-sm sm:ml-auto" aria-expanded={showLog} onClick={() => setShowLog((v) => !v)}>
               {showLog ? <ChevronUp aria-hidden="true" className="h-4 w-4" /> : <ChevronDown aria-hidden="true" className="h-4 w-4" />}
               {showLog ? 'Hide deliveries' : 'Show deliveries'}
             </Button>
@@ -139,6 +176,7 @@ export function WebhookCard({ webhook }: { webhook: Webhook }) {
         </section>
       )}
       <DeleteDialog webhook={webhook} open={deleting} onClose={() => setDeleting(false)} />
+      <RotateDialog webhook={webhook} open={rotating} onClose={() => setRotating(false)} onRotated={onSecret} />
     </li>
   );
 }

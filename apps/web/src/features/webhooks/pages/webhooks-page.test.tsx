@@ -87,6 +87,16 @@ describe('webhooks screen', () => {
     expect(screen.queryByTestId('webhook-secret')).not.toBeInTheDocument();
   });
 
+  it('when the secret is rotated after a confirm, then the new one is shown once', async () => {
+    const calls = stubApi('customer', (call) => (call.path.endsWith('/rotate-secret') ? ok({ ...hook, secret: 'whsec_rotated' }) : ok([hook])));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rotate secret' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rotate secret' }));
+    expect(await screen.findByTestId('webhook-secret')).toHaveTextContent('whsec_rotated');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/organization/webhooks/${hook.id}/rotate-secret`]);
+  });
+
   it('when the API refuses the url, then its words are shown', async () => {
     stubApi('customer', (call) => (call.method === 'POST' ? refused(400, 'The URL must point at a public internet address (not localhost, a private network or a metadata address)') : ok([])));
     renderPage();

@@ -52,6 +52,7 @@ export function WebhooksPage() {
   usePageTitle(WEBHOOKS_COPY.title);
   const query = useWebhooks();
   const [adding, setAdding] = useState(false);
+  // The one moment a secret shows: just after create or rotate.
   const [created, setCreated] = useState<WebhookWithSecret | null>(null);
   const webhooks = query.data ?? [];
   const forbidden = query.error instanceof ApiError && query.error.status === 403;
@@ -94,7 +95,7 @@ export function WebhooksPage() {
         ) : (
           <ul aria-label="Endpoints" className="space-y-4">
             {webhooks.map((webhook) => (
-              <WebhookCard key={webhook.id} webhook={webhook} />
+              <WebhookCard key={webhook.id} webhook={webhook} onSecret={setCreated} />
             ))}
           </ul>
         )}

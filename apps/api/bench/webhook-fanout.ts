@@ -11,6 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchBookingInput } from './booking-input';
 import { BENCH_PRODUCTION_ENV } from './production-env';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,29 +55,6 @@ async function startReceiver(onReceipt: (name: string) => void): Promise<{ url: 
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-const booking = (name: string) => {
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  return {
-    vehicleType: 'truck',
-    fullNameOrBusiness: name,
-    contactPhone: '+1 555 000 1111',
-    email: 'cara@bench.test',
-    customerType: 'Business',
-    pickupPerson: { name: 'Pat', phone: '+1 555 000 2222', email: 'pat@bench.test' },
-    receiverPerson: { name: 'Rae', phone: '+1 555 000 3333', email: 'rae@bench.test' },
-    pickupLocation: { address: '1 Dock St', city: 'Oakland', state: 'CA' },
-    dropoffLocation: { address: '99 Main St', city: 'Denver', state: 'CO' },
-    goodsType: 'Electronics',
-    cargoWeightKg: 10,
-    quantity: 1,
-    isFragile: false,
-    isPerishable: false,
-    tempControlCelsius: 0,
-    estimatedPickupDate: day(8),
-    estimatedDeliveryDate: day(12),
-  };
-};
 
 async function listTimings(base: string, token: string, until: () => boolean): Promise<number[]> {
   const out: number[] = [];
@@ -133,7 +111,7 @@ async function main() {
     }
 
     // The list with nothing else going on (a few bookings in it, as during the run).
-    for (let i = 0; i < 10; i += 1) await fetch(`${base}/bookings/`, { method: 'POST', headers: auth, body: JSON.stringify(booking(`Warm-up ${i}`)) });
+    for (let i = 0; i < 10; i += 1) await fetch(`${base}/bookings/`, { method: 'POST', headers: auth, body: JSON.stringify(benchBookingInput(`Warm-up ${i}`)) });
     const expected = (EVENTS + 10) * ENDPOINTS;
     const settle = Date.now() + 30_000;
     while (received < 10 * ENDPOINTS && Date.now() < settle) await new Promise((r) => setTimeout(r, 50));
@@ -153,7 +131,7 @@ async function main() {
           next += 1;
           const name = `Bench Co ${next}`;
           sentAt.set(name, performance.now());
-          const res = await fetch(`${base}/bookings/`, { method: 'POST', headers: auth, body: JSON.stringify(booking(name)) });
+          const res = await fetch(`${base}/bookings/`, { method: 'POST', headers: auth, body: JSON.stringify(benchBookingInput(name)) });
           await res.arrayBuffer();
           answeredAt.set(name, performance.now());
           if (res.status !== 201) throw new Error(`booking answered ${res.status}`);

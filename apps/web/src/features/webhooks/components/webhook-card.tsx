@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_LABELS, type Webhook, type WebhookWithSecret } from '@meridian/contracts';
 import { ChevronDown, ChevronUp, KeyRound, Pencil, Send, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -19,64 +19,96 @@ function statusOf(webhook: Webhook): { label: string; tone: string } {
   return { label: 'Active', tone: TONE_CLASSES.green };
 }
 
-function DeleteDialog({ webhook, open, onClose }: { webhook: Webhook; open: boolean; onClose: () => void }) {
-  const mutation = useDeleteWebhook();
+/** A confirm step for an action that cannot be undone: Keep, or go ahead (its error shown in place). */
+function ConfirmDialog({
+  open,
+  title,
+  children,
+  keepLabel,
+  goLabel,
+  pendingLabel,
+  danger = false,
+  run,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  keepLabel: string;
+  goLabel: string;
+  pendingLabel: string;
+  danger?: boolean;
+  run: (done: () => void) => { isPending: boolean; error: unknown; reset(): void; go(): void };
+  onClose: () => void;
+}) {
   const close = () => {
-    mutation.reset();
+    action.reset();
     onClose();
   };
+  const action = run(close);
   return (
-    <Dialog open={open} title="Delete endpoint" onClose={close}>
-      <p className="break-words text-slate-800">
-        Delete <span className="font-mono font-semibold">{webhook.url}</span> and its delivery log? Events stop going to it at once. This cannot be undone.
-      </p>
-      {mutation.isError && (
+    <Dialog open={open} title={title} onClose={close}>
+      <div className="break-words text-slate-800">{children}</div>
+      {Boolean(action.error) && (
         <Alert tone="error" className="mt-4">
-          {messageOr(mutation.error, 'Could not delete the endpoint.')}
+          {messageOr(action.error, `Could not ${goLabel.toLowerCase()}.`)}
         </Alert>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
-          Keep endpoint
+        <Button variant="secondary" onClick={close} disabled={action.isPending}>
+          {keepLabel}
         </Button>
-        <Button variant="danger" disabled={mutation.isPending} onClick={() => mutation.mutate(webhook.id, { onSuccess: close })}>
-          {mutation.isPending ? 'Deleting...' : 'Delete endpoint'}
+        <Button variant={danger ? 'danger' : 'primary'} disabled={action.isPending} onClick={action.go}>
+          {action.isPending ? pendingLabel : goLabel}
         </Button>
       </div>
     </Dialog>
   );
 }
 
+function DeleteDialog({ webhook, open, onClose }: { webhook: Webhook; open: boolean; onClose: () => void }) {
+  const mutation = useDeleteWebhook();
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete endpoint"
+      keepLabel="Keep endpoint"
+      goLabel="Delete endpoint"
+      pendingLabel="Deleting..."
+      danger
+      onClose={onClose}
+      run={(done) => ({ isPending: mutation.isPending, error: mutation.error, reset: mutation.reset, go: () => mutation.mutate(webhook.id, { onSuccess: done }) })}
+    >
+      Delete <span className="font-mono font-semibold">{webhook.url}</span> and its delivery log? Events stop going to it at once. This cannot be undone.
+    </ConfirmDialog>
+  );
+}
+
 function RotateDialog({ webhook, open, onClose, onRotated }: { webhook: Webhook; open: boolean; onClose: () => void; onRotated: (rotated: WebhookWithSecret) => void }) {
   const mutation = useRotateSecret();
-  const close = () => {
-    mutation.reset();
-    onClose();
-  };
   return (
-    <Dialog open={open} title="Rotate signing secret" onClose={close}>
-      <p className="text-slate-800">Deliveries are signed with a new secret from now on; your receiver must switch to it at once or refuse them.</p>
-      {mutation.isError && (
-        <Alert tone="error" className="mt-4">
-          {messageOr(mutation.error, 'Could not rotate the secret.')}
-        </Alert>
-      )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
-          Keep secret
-        </Button>
-        <Button disabled={mutation.isPending} onClick={() =>
-            mutation.mutate(webhook.id, {
-              onSuccess: (rotated) => {
-                close();
-                onRotated(rotated);
-              },
-            })
-          }>
-          {mutation.isPending ? 'Rotating...' : 'Rotate secret'}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title="Rotate signing secret"
+      keepLabel="Keep secret"
+      goLabel="Rotate secret"
+      pendingLabel="Rotating..."
+      onClose={onClose}
+      run={(done) => ({
+        isPending: mutation.isPending,
+        error: mutation.error,
+        reset: mutation.reset,
+        go: () =>
+          mutation.mutate(webhook.id, {
+            onSuccess: (rotated) => {
+              done();
+              onRotated(rotated);
+            },
+          }),
+      })}
+    >
+      Deliveries are signed with a new secret from now on; your receiver must switch to it at once or refuse them.
+    </ConfirmDialog>
   );
 }
 

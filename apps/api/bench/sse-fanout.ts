@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveMongo } from '@meridian/embedded-mongo';
 import { MongoClient, ObjectId } from 'mongodb';
+import { benchBookingInput } from './booking-input';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STREAMS = Number(process.env.SSE_STREAMS ?? 1000);
@@ -153,8 +154,6 @@ async function main() {
     // shows the write (one insertMany of 1,000) apart from the fan-out (poll + 1,000 writes to sockets).
     const postMs: number[] = [];
     const afterWrite: number[] = [];
-    const pickup = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
-    const delivery = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
     // Round 0 warms the JIT and the engine's caches and is reported apart; the figures are rounds 1..ROUNDS.
     let coldMs = NaN;
     for (let round = 0; round <= ROUNDS; round += 1) {
@@ -163,25 +162,7 @@ async function main() {
       const res = await fetch(`${base}/bookings/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          vehicleType: 'truck',
-          fullNameOrBusiness: 'Bench Co',
-          contactPhone: '+1 555 000 1111',
-          email: 'cara@bench.test',
-          customerType: 'Business',
-          pickupPerson: { name: 'Pat', phone: '+1 555 000 2222', email: 'pat@bench.test' },
-          receiverPerson: { name: 'Rae', phone: '+1 555 000 3333', email: 'rae@bench.test' },
-          pickupLocation: { address: '1 Dock St', city: 'Oakland', state: 'CA' },
-          dropoffLocation: { address: '99 Main St', city: 'Denver', state: 'CO' },
-          goodsType: 'Electronics',
-          cargoWeightKg: 10,
-          quantity: 1,
-          isFragile: false,
-          isPerishable: false,
-          tempControlCelsius: 0,
-          estimatedPickupDate: pickup,
-          estimatedDeliveryDate: delivery,
-        }),
+        body: JSON.stringify(benchBookingInput()),
       });
       if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${await res.text()}`);
       const answeredAt = performance.now();

@@ -94,6 +94,12 @@ import { trackingRouter } from './modules/tracking/tracking.router';
 import type { TemperatureSummaryProvider } from './modules/tracking/tracking.service';
 import { UserModel } from './modules/users/users.model';
 import { vehiclesPaths } from './modules/vehicles/vehicles.openapi';
+import { webhooksHandler } from './modules/webhooks/webhook-events';
+import { createWakeup } from './modules/webhooks/webhook-wakeup';
+import { WebhookDeliveryModel, WebhookEndpointModel } from './modules/webhooks/webhooks.model';
+import { webhooksPaths } from './modules/webhooks/webhooks.openapi';
+import { webhooksRouter } from './modules/webhooks/webhooks.router';
+import { startWebhookWorker } from './modules/webhooks/webhooks.worker';
 import { vehiclesRouter } from './modules/vehicles/vehicles.router';
 import { VehicleModel } from './modules/vehicles/vehicles.service';
 import { findUserById } from './modules/users/users.service';
@@ -131,6 +137,8 @@ export const MODELS = [
   VehicleModel,
   OrganizationModel,
   InvitationModel,
+  WebhookEndpointModel,
+  WebhookDeliveryModel,
 ];
 
 /** Paths added by the modules, each in its own `<module>.openapi.ts`; the docs module merges them. */
@@ -154,6 +162,7 @@ export const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   companyProfilePaths,
   kycPaths,
   organizationPaths,
+  webhooksPaths,
 ];
 
 export type CompositionOptions = {
@@ -178,6 +187,8 @@ export type Composition = {
 export function compose({ config, logger, overrides = {} }: CompositionOptions): Composition {
   const provider = paymentProviderNamed(config.payments.provider);
   const tracking = trackingMail(config, logger);
+  // Decision 0057: an enqueue in this process wakes this process's webhook worker at once.
+  const webhookWakeup = createWakeup();
   // Every reaction to a domain event, in one list: money first, then what people are told.
   const handlers: DomainEventHandler[] = [
     refundOnCancel(provider),
@@ -189,6 +200,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     kycDecisionMail(config.appBaseUrl),
     excursionMail(config.appBaseUrl, logger),
     verificationOnEmailChange(config),
+    webhooksHandler(webhookWakeup),
     ...(overrides.extraHandlers ?? []),
   ];
   const events = createEventBus(handlers);
@@ -220,6 +232,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
     api.use('/ops/excursions', opsExcursionsRouter(requireAuth));
     api.use('/ops/mail', opsMailRouter(requireAuth));
+    // Before the organization router, whose router-wide auth would otherwise run a second time for these paths.
+    api.use('/organization/webhooks', webhooksRouter({ requireAuth, allowPrivateTargets: config.webhooks.allowPrivateTargets, wakeup: webhookWakeup }));
     api.use('/organization', organizationRouter({ requireAuth, appBaseUrl: config.appBaseUrl }));
     api.use('/company-profile', companyProfileRouter(requireAuth));
     api.use('/ops/kyc', kycRouter({ requireAuth, events }));
@@ -253,6 +267,14 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
       await mailWorker.stop();
       transport.close();
     });
+    // Decision 0057: every API process also sends queued webhook deliveries, each claimed by one worker.
+    const webhookWorker = startWebhookWorker({
+      logger,
+      allowPrivateTargets: config.webhooks.allowPrivateTargets,
+      timeoutMs: config.webhooks.timeoutMs,
+      wakeup: webhookWakeup,
+    });
+    registerBackgroundJob(() => webhookWorker.stop());
     console.warn(`[api] sending e-mail through ${transport.describe}`);
   }
 

@@ -83,6 +83,9 @@ const envSchema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
     // SECURITY.md: the largest amount one booking may be charged; above it the customer is asked to contact sales.
     MAX_CHARGE_CENTS: positiveInt(DEFAULT_MAX_CHARGE_CENTS),
+    // Decision 0057: whether webhooks may target http and private, loopback or link-local addresses (SSRF guard).
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
+    WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
   })
   .superRefine((env, ctx) => {
     if (drainMsOf(env) >= env.SHUTDOWN_GRACE_MS) {
@@ -134,6 +137,8 @@ export type Config = {
   shutdown: { graceMs: number; drainMs: number };
   /** SECURITY.md: no single charge above this (cents); see chargeCeilingProblem in @meridian/contracts. */
   maxChargeCents: number;
+  /** Decision 0057: private targets are allowed in development and test only, unless set; each delivery's timeout. */
+  webhooks: { allowPrivateTargets: boolean; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -185,6 +190,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     shutdown: { graceMs: env.SHUTDOWN_GRACE_MS, drainMs: drainMsOf(env) },
     maxChargeCents: env.MAX_CHARGE_CENTS,
+    webhooks: {
+      allowPrivateTargets: (env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    },
   };
 }
 

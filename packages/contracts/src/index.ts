@@ -37,3 +37,4 @@ export * from './temperature-report';
 export * from './quote-terms';
 export * from './organization';
 export * from './organization-members';
+export * from './webhooks';

@@ -8,7 +8,7 @@ export type InvoiceFacts = { id: string; ownerId: string; bookingId: string; tra
 // Handlers run before the request answers, so whatever they write (a notification, a refund) exists when the client
 // reads again; anything that must reach another process goes through MongoDB, never through this in-process list.
 export type DomainEvent =
-  | { kind: 'booking-created'; booking: Booking; actorId: string }
+  | { kind: 'booking-created' | 'booking-updated'; booking: Booking; actorId: string }
   | { kind: 'shipment-moved'; type: Exclude<ShipmentEventType, 'reading'>; booking: Booking; actorId: string; note?: string; previousStatus?: Booking['status'] }
   | {
       kind: 'excursion-opened' | 'excursion-closed';
@@ -32,7 +32,7 @@ export type DomainEvent =
       disposition: ExcursionDisposition;
       note: string | null;
     }
-  | { kind: 'payment-refunded'; booking: Booking; paymentId: string; amountCents: number; invoice: InvoiceFacts | null }
+  | { kind: 'payment-succeeded' | 'payment-refunded'; booking: Booking; paymentId: string; amountCents: number; invoice: InvoiceFacts | null }
   | { kind: 'invoice-issued' | 'invoice-overdue'; invoice: InvoiceFacts }
   | {
       kind: 'kyc-decided';

@@ -109,6 +109,12 @@ describe.concurrent('every benchmark still runs', { timeout: 180_000 }, () => {
     expect(out).toMatch(/3 open streams on one API process, 1 rounds, \d+ deliveries \(every stream got every one\)/);
   });
 
+  it('when bench:webhooks sends 5 events to 2 endpoints, then every endpoint gets every event', async () => {
+    const out = await runBench('bench/webhook-fanout.ts', { WEBHOOK_EVENTS: '5', WEBHOOK_ENDPOINTS: '2', WEBHOOK_LIST_SAMPLES: '5' });
+    expect(out).toMatch(/\[webhook-fanout\] 5 events to 2 endpoints on one API process, 10 deliveries \(every endpoint got every event\)/);
+    expect(out).toMatch(/GET \/bookings p99: [\d.]+ ms idle/);
+  });
+
   it('when bench:tracking starts, then its API and engine come up and the first 1,000 bookings go in', async () => {
     const out = await runBench('bench/tracking.ts', { BENCH_LOOKUPS: '5', BENCH_ENGINE_PORT: String(await freePort()) }, /1,000 bookings inserted/);
     expect(out).toContain('1,000 bookings inserted');

@@ -52,6 +52,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_BASE_URL: 'not a url' })).toThrow(/APP_BASE_URL/);
   });
 
+  it('when WEBHOOK_ALLOW_PRIVATE_TARGETS is unset, then private targets are allowed in development and test only (decision 0057)', () => {
+    const production = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/meridian', JWT_SECRET: strongSecret, ALLOW_SANDBOX_PAYMENTS: 'true', SMTP_URL: 'smtp://smtp.example.test:587' };
+    expect(loadConfig(production).webhooks).toEqual({ allowPrivateTargets: false, timeoutMs: 10_000 });
+    expect(loadConfig({ NODE_ENV: 'development' }).webhooks.allowPrivateTargets).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).webhooks.allowPrivateTargets).toBe(true);
+    expect(loadConfig({ ...production, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhooks.allowPrivateTargets).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }).webhooks.allowPrivateTargets).toBe(false);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow(/^Invalid configuration: WEBHOOK_ALLOW_PRIVATE_TARGETS/);
+  });
+
   it('when CORS_ORIGINS lists origins, then they are split and trimmed', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.test, https://b.test ,' }).corsOrigins).toEqual(['https://a.test', 'https://b.test']);
   });

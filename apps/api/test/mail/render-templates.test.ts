@@ -31,6 +31,7 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
   'contact-copy': { name: 'Grace <script>', email: 'grace@example.test', phone: '+1 555 000 1111', subject: 'Quote for "cold" freight', message: 'Line one\nLine two & more' },
   'contact-ack': { reference: '9A1E4C3D' },
   'organization-invitation': { organizationName: 'Engines & Co', inviterName: 'Ada <b>', role: 'Booker', acceptUrl: `${BASE}/auth/accept-invitation?token=abc_DEF-123`, expiresInDays: 7 },
+  'webhook-disabled': { firstName: 'Ada <b>', endpoint: 'hooks.example.test/meridian', failingSince: '2026-11-24T10:00:00.000Z', settingsUrl: '/organization/webhooks' },
 };
 
 describe('mail templates', () => {

@@ -70,7 +70,11 @@ const signedInRoutes: RouteObject[] = [
     path: 'organization',
     handle: framed({ width: '5xl', back: true }),
     lazy: screen(() => import('../features/organization/pages/organization-layout'), (m) => m.OrganizationLayout),
-    children: [{ index: true, lazy: screen(() => import('../features/organization/pages/members-page'), (m) => m.MembersPage) }],
+    children: [
+      { index: true, lazy: screen(() => import('../features/organization/pages/members-page'), (m) => m.MembersPage) },
+      // Decision 0057: an organization admin's webhooks; the API refuses anyone else and the page says so.
+      { path: 'webhooks', lazy: screen(() => import('../features/webhooks/pages/webhooks-page'), (m) => m.WebhooksPage) },
+    ],
   },
 ];
 

@@ -52,7 +52,7 @@ export function bookingsRouter({ requireAuth, events }: { requireAuth: AuthMiddl
   });
 
   router.patch('/:id', mayBook, validate({ params: idParamsSchema, body: updateBookingSchema }, bookingNotFound), async (_req, res) => {
-    const booking = await editBooking(valid<{ id: string }>(res, 'params').id, valid<UpdateBookingInput>(res, 'body'), actorOf(res));
+    const booking = await editBooking(events, valid<{ id: string }>(res, 'params').id, valid<UpdateBookingInput>(res, 'body'), actorOf(res));
     sendData(res, 200, 'Booking updated successfully', booking);
   });
 

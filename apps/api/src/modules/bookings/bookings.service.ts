@@ -272,7 +272,7 @@ function finalMessage(status: BookingStatus): string {
   return `This booking is ${STATUS_LABELS[status].toLowerCase()} and can no longer be edited.`;
 }
 
-export async function editBooking(id: string, input: UpdateBookingInput, actor: Actor): Promise<Booking> {
+export async function editBooking(events: EventBus, id: string, input: UpdateBookingInput, actor: Actor): Promise<Booking> {
   const current = await loadOwned(id, actor);
   if (current.version !== input.version) throw conflict(STALE_EDIT);
   const from = current.status as BookingStatus;
@@ -317,7 +317,9 @@ export async function editBooking(id: string, input: UpdateBookingInput, actor: 
   }
   const saved = await updateBookingIfUnchanged(id, organizationOf(actor), { version, statusIn: [from] }, update);
   if (!saved) throw conflict(STALE_EDIT);
-  return toBooking(saved);
+  const booking = toBooking(saved);
+  await events.publish({ kind: 'booking-updated', booking, actorId: actor.id });
+  return booking;
 }
 
 export async function cancelBooking(events: EventBus, id: string, actor: Actor): Promise<Booking> {

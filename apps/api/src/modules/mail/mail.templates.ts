@@ -138,4 +138,13 @@ export const templates: Templates = {
       { kind: 'p', text: 'If you did not expect this invitation, you can ignore this email.' },
     ],
   }),
+  'webhook-disabled': (d) => ({
+    subject: 'A webhook endpoint was disabled',
+    heading: `Hello ${d.firstName}, we stopped sending to a webhook endpoint`,
+    blocks: [
+      { kind: 'p', text: `Every delivery to your endpoint ${d.endpoint} has failed since ${d.failingSince}, so after 3 days we disabled the endpoint. Events since then were not sent to it.` },
+      { kind: 'p', text: 'Fix the receiver, then enable the endpoint again and retry the failed deliveries from the delivery log.' },
+      { kind: 'button', label: 'Open webhooks', url: d.settingsUrl },
+    ],
+  }),
 };

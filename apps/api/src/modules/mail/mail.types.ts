@@ -17,6 +17,8 @@ export type MailTemplates = {
   'contact-ack': { reference: string };
   // Decision 0055: an admin invites someone into their organization; the link works once, for a week.
   'organization-invitation': { organizationName: string; inviterName: string; role: string; acceptUrl: string; expiresInDays: number };
+  // Decision 0057: an organization's webhook endpoint was disabled after 3 days of failures, to each of its admins.
+  'webhook-disabled': { firstName: string; endpoint: string; failingSince: string; settingsUrl: string };
 };
 export type MailTemplateName = keyof MailTemplates;
 

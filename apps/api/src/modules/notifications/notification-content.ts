@@ -98,6 +98,10 @@ export function notificationTexts(e: DomainEvent): NotificationText[] {
     // The code e-mail is the whole message (SECURITY.md); the bell says nothing.
     case 'email-changed':
       return [];
+    // Published for webhooks (decision 0057): the customer made the edit, and the receipt mail tells of the payment.
+    case 'booking-updated':
+    case 'payment-succeeded':
+      return [];
     case 'invoice-overdue':
       return [
         {

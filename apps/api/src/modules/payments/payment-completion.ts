@@ -1,13 +1,13 @@
 import { formatMoney, formatTrackingNumber } from '@meridian/contracts';
 import { conflict, notFound } from '../../lib/errors';
-import { emailInvoice, invoiceUrl, issueInvoice, renderToBuffer } from '../invoices/invoices.service';
+import { emailInvoice, invoiceFacts, invoiceUrl, issueInvoice, renderToBuffer } from '../invoices/invoices.service';
 import { enqueueMail } from '../mail/mail.service';
 import { findUserById, type UserDoc } from '../users/users.service';
 import type { PaymentDeps } from './payment-deps';
 import { fullName, toPayment } from './payment-view';
 import { PAYMENT_MESSAGES } from './payments.messages';
 import type { PaymentDoc } from './payments.model';
-import { findBookingById } from '../bookings/bookings.service';
+import { findBookingById, toBooking } from '../bookings/bookings.service';
 import { findPaymentById, setBookingPaymentStatus, updatePayment, type Id } from './payments.repository';
 import type { ChargeResult } from './provider';
 import { receiptFilename, writeReceiptPdf } from './receipt.pdf';
@@ -78,6 +78,9 @@ async function finishCharged(deps: PaymentDeps, payment: PaymentDoc): Promise<Pa
   const invoice = await issueInvoice(deps.events, { booking, customer, terms: 'paid', paymentId: String(payment._id), issuedAt: payment.paidAt ?? new Date() });
   const linked = payment.invoiceId ? payment : ((await updatePayment(payment._id, ['succeeded'], { $set: { invoiceId: invoice._id } })) ?? (await reread(payment._id)));
   await mailReceipt(linked, invoice.invoiceNumber, customer, booking.trackingNumber ?? '');
+  // Said once the payment's steps are done; a re-run (the sweeper after a crash) may say it again, and the webhook
+  // deliveries it feeds are keyed by the payment, so a receiver hears it once (decision 0057).
+  await deps.events.publish({ kind: 'payment-succeeded', booking: toBooking(booking), paymentId: String(payment._id), amountCents: payment.amountCents, invoice: invoiceFacts(invoice) });
   return (await updatePayment(payment._id, ['succeeded'], { $set: { finishedAt: new Date() } })) ?? reread(payment._id);
 }
 

@@ -55,3 +55,20 @@ export async function fillUserSearchKeys(fills: { id: mongoose.Types.ObjectId; s
   );
   return result.modifiedCount;
 }
+
+/**
+ * The admins of an organization, to tell them about it (a webhook endpoint disabled). A founder with no organization
+ * on record (before migration 0005) is its admin (decision 0054).
+ */
+export function findOrganizationAdmins(organizationId: string): Promise<UserDoc[]> {
+  if (!mongoose.isValidObjectId(organizationId)) return Promise.resolve([]);
+  const id = new mongoose.Types.ObjectId(organizationId);
+  return UserModel.find({
+    $or: [
+      { organizationId: id, organizationRole: 'admin' },
+      { _id: id, organizationId: null },
+    ],
+  })
+    .lean<UserDoc[]>()
+    .exec();
+}

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { Booking, WebhookEventType } from '@meridian/contracts';
+import type { DomainEvent, DomainEventHandler, InvoiceFacts } from '../../lib/domain-events';
+import { findBookingById } from '../bookings/bookings.service';
+import { findUserById } from '../users/users.service';
+import type { Wakeup } from './webhook-wakeup';
+import { enqueueWebhookEvent, newEventId } from './webhooks.service';
+
+// Decision 0057: which domain event becomes which webhook event, and what its `data` tells a client: the booking as
+// the API answers it, plus what happened (milestone, excursion, payment, invoice); never an internal field.
+
+type WebhookEvent = { bookingId: string; type: WebhookEventType; data: Record<string, unknown>; eventId?: string };
+
+/** An event that may be published again (a payment's steps re-run) gets an id of its own facts, so it queues once. */
+const stableEventId = (key: string) => `evt_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+
+const invoiceData = (invoice: InvoiceFacts) => ({
+  id: invoice.id,
+  invoiceNumber: invoice.invoiceNumber,
+  bookingId: invoice.bookingId,
+  trackingNumber: invoice.trackingNumber,
+  amountDueCents: invoice.amountDueCents,
+  dueDate: invoice.dueDate,
+});
+
+const MOVE_TYPES: Record<string, WebhookEventType> = {
+  confirm: 'booking.updated',
+  assign: 'booking.updated',
+  pickup: 'shipment.milestone',
+  location: 'shipment.milestone',
+  'out-for-delivery': 'shipment.milestone',
+  deliver: 'shipment.delivered',
+  cancel: 'booking.cancelled',
+};
+
+export function toWebhookEvent(event: DomainEvent): WebhookEvent | null {
+  switch (event.kind) {
+    case 'booking-created':
+      return { bookingId: event.booking._id, type: 'booking.created', data: { booking: event.booking }, eventId: stableEventId(`booking.created:${event.booking._id}`) };
+    case 'booking-updated':
+      return { bookingId: event.booking._id, type: 'booking.updated', data: { booking: event.booking, change: 'edited' } };
+    case 'shipment-moved': {
+      const type = MOVE_TYPES[event.type];
+      if (!type) return null;
+      const data: Record<string, unknown> = { booking: event.booking, milestone: event.booking.milestone, change: event.type };
+      if (event.previousStatus) data.previousStatus = event.previousStatus;
+      return { bookingId: event.booking._id, type, data };
+    }
+    case 'excursion-opened':
+    case 'excursion-closed':
+      return {
+        bookingId: event.booking._id,
+        type: 'temperature.excursion',
+        data: {
+          booking: event.booking,
+          excursion: {
+            id: event.excursionId,
+            state: event.kind === 'excursion-opened' ? 'opened' : 'closed',
+            celsius: event.celsius,
+            at: event.at,
+            openedAt: event.openedAt,
+            peakCelsius: event.peakCelsius,
+            band: event.band,
+            ...(event.closedBy ? { closedBy: event.closedBy } : {}),
+          },
+        },
+      };
+    case 'payment-succeeded':
+    case 'payment-refunded': {
+      const type = event.kind === 'payment-succeeded' ? 'payment.succeeded' : 'payment.refunded';
+      return {
+        bookingId: event.booking._id,
+        type,
+        data: { booking: event.booking, payment: { id: event.paymentId, amountCents: event.amountCents }, invoice: event.invoice ? invoiceData(event.invoice) : null },
+        eventId: stableEventId(`${type}:${event.paymentId}`),
+      };
+    }
+    case 'invoice-issued':
+      return { bookingId: event.invoice.bookingId, type: 'invoice.issued', data: { invoice: invoiceData(event.invoice) }, eventId: stableEventId(`invoice.issued:${event.invoice.id}`) };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The organization a booking belongs to: recorded on it (at creation, or by migration 0005); for a booking without
+ * one, the organization of the account that created it (decision 0054: a founder's organization carries their id).
+ */
+async function organizationOfBooking(bookingId: string, fallback?: Booking): Promise<string | null> {
+  const doc = await findBookingById(bookingId);
+  if (doc?.organizationId) return String(doc.organizationId);
+  const createdBy = doc?.createdBy ? String(doc.createdBy) : fallback?.createdBy;
+  if (!createdBy) return null;
+  const creator = await findUserById(createdBy);
+  return String(creator?.organizationId ?? createdBy);
+}
+
+/** The handler in composition.ts: queues each event for the owning organization's subscribed endpoints. */
+export function webhooksHandler(wakeup: Wakeup): DomainEventHandler {
+  return {
+    name: 'webhooks',
+    async handle(event) {
+      const webhook = toWebhookEvent(event);
+      if (!webhook) return;
+      const organizationId = await organizationOfBooking(webhook.bookingId, 'booking' in event ? event.booking : undefined);
+      if (!organizationId) return;
+      const queued = await enqueueWebhookEvent(organizationId, webhook.type, webhook.data, webhook.eventId ?? newEventId());
+      if (queued > 0) wakeup.notify();
+    },
+  };
+}

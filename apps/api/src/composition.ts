@@ -2,6 +2,11 @@ import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createRequireAuth } from './lib/auth';
+import { ApiKeyModel, authenticateApiKey } from './modules/api-keys/api-keys.service';
+import { apiKeysPaths } from './modules/api-keys/api-keys.openapi';
+import { apiKeysRouter } from './modules/api-keys/api-keys.router';
+import { bulkImportPaths } from './modules/bulk-import/bulk-import.openapi';
+import { bulkImportRouter } from './modules/bulk-import/bulk-import.router';
 import { connectDatabase } from './lib/db';
 import { createEventBus, type DomainEventHandler, type EventBus } from './lib/domain-events';
 import { IdempotencyKeyModel } from './lib/idempotency-keys.model';
@@ -130,6 +135,7 @@ export const MODELS = [
   MigrationModel,
   VehicleModel,
   OrganizationModel,
+  ApiKeyModel,
 ];
 
 /** Paths added by the modules, each in its own `<module>.openapi.ts`; the docs module merges them. */
@@ -153,6 +159,8 @@ export const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   companyProfilePaths,
   kycPaths,
   organizationPaths,
+  apiKeysPaths,
+  bulkImportPaths,
 ];
 
 export type CompositionOptions = {
@@ -199,13 +207,15 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     overrides.temperatureSummary ?? (async ({ bookingId }) => (await temperatureChartFor(bookingId)) ?? undefined);
 
   function apiRouter(): Router {
-    const requireAuth = createRequireAuth(config.jwtSecret, findUserById);
+    // Decision 0056: routes that name a scope also accept an organization's API key (looked up per request).
+    const requireAuth = createRequireAuth(config.jwtSecret, findUserById, { lookup: authenticateApiKey, perMinute: config.rateLimit.apiKeyPerMinute });
     const publicRate = { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.publicPerIp };
     const api = Router();
     api.use('/auth', authRouter({ config, requireAuth }));
     api.use('/user', usersRouter({ requireAuth, events }));
     // The /bookings routers that authenticate per route come before the bookings router, whose router-wide auth
     // would otherwise run a second time for their paths.
+    api.use('/bookings', bulkImportRouter({ requireAuth, events }));
     api.use('/bookings', shipmentsRouter({ requireAuth, events, recordReading, coldChainStatement: coldChainStatementFor }));
     api.use('/quotes', quotesRouter(publicRate, config.maxChargeCents));
     api.use('/bookings', bookingQuoteRouter(requireAuth));
@@ -219,6 +229,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
     api.use('/ops/excursions', opsExcursionsRouter(requireAuth));
     api.use('/ops/mail', opsMailRouter(requireAuth));
+    api.use('/organization/api-keys', apiKeysRouter(requireAuth));
     api.use('/organization', organizationRouter(requireAuth));
     api.use('/company-profile', companyProfileRouter(requireAuth));
     api.use('/ops/kyc', kycRouter({ requireAuth, events }));

@@ -36,3 +36,5 @@ export * from './search';
 export * from './temperature-report';
 export * from './quote-terms';
 export * from './organization';
+export * from './api-keys';
+export * from './bulk-import';

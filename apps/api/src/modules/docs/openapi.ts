@@ -37,7 +37,13 @@ export function buildOpenApiDocument(modulePaths: readonly OpenApiPaths[]): Retu
         'Status lifecycle: pending -> confirmed -> in-transit -> delivered; a customer may only cancel (from pending, confirmed or in-transit); forward moves need the operator role.',
     },
     servers: [{ url: '/api/v1' }],
-    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        // Decision 0056: organization API keys, accepted where a route lists this scheme (within the key's scopes).
+        apiKeyAuth: { type: 'http', scheme: 'bearer', description: 'mxk_ keys' },
+      },
+    },
     paths: {
       '/auth/sign-up': {
         post: {

@@ -19,7 +19,7 @@ import {
 } from '@meridian/contracts';
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
-import { authed, common, fail, json, nullData, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
+import { authed, common, fail, json, nullData, ok, keySecurity, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 
 /**
@@ -104,7 +104,7 @@ export function buildOpenApiDocument(modulePaths: readonly OpenApiPaths[]): Retu
         post: {
           tags: ['bookings'],
           summary: 'Create a booking (idempotent with an Idempotency-Key header)',
-          security,
+          security: keySecurity,
           requestParams: { header: z.object({ 'idempotency-key': z.string().min(8).max(255).optional() }) },
           requestBody: json(createBookingSchema),
           responses: {
@@ -118,7 +118,7 @@ export function buildOpenApiDocument(modulePaths: readonly OpenApiPaths[]): Retu
         get: {
           tags: ['bookings'],
           summary: "The caller's bookings, newest first, with counts per status over all of them",
-          security,
+          security: keySecurity,
           requestParams: { query: bookingListQuerySchema },
           responses: { '200': ok(bookingListSchema), ...authed },
         },
@@ -127,14 +127,14 @@ export function buildOpenApiDocument(modulePaths: readonly OpenApiPaths[]): Retu
         get: {
           tags: ['bookings'],
           summary: 'One of the caller’s bookings',
-          security,
+          security: keySecurity,
           requestParams: { path: idParamsSchema },
           responses: { '200': ok(bookingSchema), '404': fail('Booking not found (also for another user’s booking)'), ...authed },
         },
         patch: {
           tags: ['bookings'],
           summary: 'Edit a booking (send the version you read; a stale version answers 409)',
-          security,
+          security: keySecurity,
           requestParams: { path: idParamsSchema },
           requestBody: json(updateBookingSchema),
           responses: {
@@ -149,7 +149,7 @@ export function buildOpenApiDocument(modulePaths: readonly OpenApiPaths[]): Retu
         patch: {
           tags: ['bookings'],
           summary: 'Cancel a booking (irreversible)',
-          security,
+          security: keySecurity,
           requestParams: { path: idParamsSchema },
           responses: { '200': ok(bookingSchema), '404': fail('Booking not found'), '409': fail('Delivered or already cancelled'), ...authed },
         },

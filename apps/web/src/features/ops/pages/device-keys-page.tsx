@@ -13,7 +13,7 @@ import { OPS_COPY } from '../../../content/ops';
 import { messageOr } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { CopyKey } from '../components/copy-key';
+import { CopyKey } from '../../../components/ui/copy-key';
 
 type IssueValues = { vehicleId: string; label: string };
 

@@ -1,8 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
-/** The one moment a device key is visible: copy it, with feedback, or select it by hand. */
+/** The one moment a key (a device key, an API key) is visible: copy it, with feedback, or select it by hand. */
 export function CopyKey({ value }: { value: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_KEY_SCOPE_DESCRIPTIONS, API_KEY_SCOPES, createApiKeySchema, type ApiKeySummary, type CreateApiKeyFormValues, type CreateApiKeyInput, type CreatedApiKey } from '@meridian/contracts';
-import { KeyRound, TriangleAlert } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -8,8 +8,7 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../../api/api-k
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { CopyKey } from '../../../components/ui/copy-key';
-import { Dialog } from '../../../components/ui/dialog';
+import { OneTimeKeyPanel, RevokeKeyDialog } from '../../../components/ui/key-panels';
 import { TextField } from '../../../components/ui/text-field';
 import { API_KEYS_COPY } from '../../../content/developers';
 import { messageOr } from '../../../lib/api-client';
@@ -71,19 +70,9 @@ function CreateForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) 
 
 function RevealPanel({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   return (
-    <section aria-labelledby="reveal-title" className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-5 sm:p-6">
-      <h2 id="reveal-title" className="flex items-center gap-2 text-lg font-bold text-amber-950">
-        <TriangleAlert aria-hidden="true" className="h-5 w-5 shrink-0" /> {API_KEYS_COPY.revealTitle(created.name)}
-      </h2>
-      <p className="mt-1 font-semibold text-amber-950">{API_KEYS_COPY.revealWarning}</p>
+    <OneTimeKeyPanel title={API_KEYS_COPY.revealTitle(created.name)} warning={API_KEYS_COPY.revealWarning} value={created.key} doneLabel={API_KEYS_COPY.revealDone} onDone={onDone}>
       <p className="mt-1 text-sm text-amber-950">{created.scopes.join(', ')}</p>
-      <div className="mt-4">
-        <CopyKey value={created.key} />
-      </div>
-      <Button variant="secondary" className="mt-3" onClick={onDone}>
-        {API_KEYS_COPY.revealDone}
-      </Button>
-    </section>
+    </OneTimeKeyPanel>
   );
 }
 
@@ -94,26 +83,18 @@ function RevokeDialog({ target, onClose }: { target: ApiKeySummary | null; onClo
     onClose();
   };
   return (
-    <Dialog open={target !== null} title={API_KEYS_COPY.revokeTitle} onClose={close}>
-      {target && (
-        <>
-          <p className="text-slate-800">{API_KEYS_COPY.revokeBody(target.name, target.prefix)}</p>
-          {mutation.isError && (
-            <Alert tone="error" className="mt-4">
-              {messageOr(mutation.error, API_KEYS_COPY.revokeFailed)}
-            </Alert>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
-              {API_KEYS_COPY.keep}
-            </Button>
-            <Button variant="danger" disabled={mutation.isPending} onClick={() => mutation.mutate(target.id, { onSuccess: close })}>
-              {API_KEYS_COPY.revoke}
-            </Button>
-          </div>
-        </>
-      )}
-    </Dialog>
+    <RevokeKeyDialog
+      open={target !== null}
+      title={API_KEYS_COPY.revokeTitle}
+      error={mutation.isError ? messageOr(mutation.error, API_KEYS_COPY.revokeFailed) : null}
+      pending={mutation.isPending}
+      keepLabel={API_KEYS_COPY.keep}
+      revokeLabel={API_KEYS_COPY.revoke}
+      onRevoke={() => target && mutation.mutate(target.id, { onSuccess: close })}
+      onClose={close}
+    >
+      {target ? API_KEYS_COPY.revokeBody(target.name, target.prefix) : null}
+    </RevokeKeyDialog>
   );
 }
 

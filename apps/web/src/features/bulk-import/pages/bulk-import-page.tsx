@@ -16,7 +16,7 @@ const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 function ErrorTable({ errors }: { errors: ImportResult['errors'] }) {
   return (
     <div className="mt-3 overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-700">
           <tr>
             <th scope="col" className="py-2 pr-4 font-semibold">
@@ -34,7 +34,7 @@ function ErrorTable({ errors }: { errors: ImportResult['errors'] }) {
           {errors.map((error) => (
             <tr key={`${error.line}-${error.field}`}>
               <td className="py-2 pr-4 font-semibold text-slate-900">{error.line}</td>
-              <td className="py-2 pr-4 font-mono text-xs text-slate-800">{error.field === '_' ? '–' : error.field}</td>
+              <td className="py-2 pr-4 font-mono text-xs break-all text-slate-800">{error.field === '_' ? '–' : error.field}</td>
               <td className="py-2 text-slate-800">{error.message}</td>
             </tr>
           ))}

@@ -1,6 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatDateTime } from '../../lib/format-date';
 import { Alert } from './alert';
+import { Badge } from './badge';
 import { Button } from './button';
 import { CopyKey } from './copy-key';
 import { Dialog } from './dialog';
@@ -60,5 +62,38 @@ export function RevokeKeyDialog({ open, title, children, error, pending, keepLab
         </>
       )}
     </Dialog>
+  );
+}
+
+/** A key's row after its name: created, last used, state, and Revoke while it is active (grid cells of the caller's row). */
+export function KeyRowCells({ createdAt, lastUsedAt, revokedAt, revokeLabel, onRevoke }: { createdAt: string; lastUsedAt: string | null; revokedAt?: string | null; revokeLabel: string; onRevoke: () => void }) {
+  return (
+    <>
+      <div>
+        <p className="text-xs text-slate-600">Created</p>
+        <p className="text-slate-900">{formatDateTime(createdAt)}</p>
+      </div>
+      <div>
+        <p className="text-xs text-slate-600">Last used</p>
+        <p className="text-slate-900">{lastUsedAt ? formatDateTime(lastUsedAt) : 'Never'}</p>
+      </div>
+      <div>
+        {revokedAt ? (
+          <>
+            <Badge className="bg-slate-200 text-slate-800">Revoked</Badge>
+            <p className="mt-1 text-xs text-slate-700">{formatDateTime(revokedAt)}</p>
+          </>
+        ) : (
+          <Badge className="bg-green-100 text-green-900">Active</Badge>
+        )}
+      </div>
+      <div className="text-right">
+        {!revokedAt && (
+          <Button variant="secondary" className="px-3 py-2 text-sm" onClick={onRevoke} aria-label={revokeLabel}>
+            Revoke
+          </Button>
+        )}
+      </div>
+    </>
   );
 }

@@ -8,11 +8,10 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../../api/api-k
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { OneTimeKeyPanel, RevokeKeyDialog } from '../../../components/ui/key-panels';
+import { KeyRowCells, OneTimeKeyPanel, RevokeKeyDialog } from '../../../components/ui/key-panels';
 import { TextField } from '../../../components/ui/text-field';
 import { API_KEYS_COPY } from '../../../content/developers';
 import { messageOr } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
@@ -99,7 +98,6 @@ function RevokeDialog({ target, onClose }: { target: ApiKeySummary | null; onClo
 }
 
 function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeySummary; onRevoke: () => void }) {
-  const revoked = Boolean(apiKey.revokedAt);
   return (
     <li className="grid grid-cols-2 gap-x-4 gap-y-2 p-4 text-sm sm:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_6rem] sm:items-center sm:px-6">
       <div className="col-span-2 min-w-0 sm:col-span-1">
@@ -113,24 +111,13 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeySummary; onRevoke: () => v
           ))}
         </p>
       </div>
-      <div>
-        <p className="text-xs text-slate-600">Created</p>
-        <p className="text-slate-900">{formatDateTime(apiKey.createdAt)}</p>
-      </div>
-      <div>
-        <p className="text-xs text-slate-600">Last used</p>
-        <p className="text-slate-900">{apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : 'Never'}</p>
-      </div>
-      <div>
-        {revoked ? <Badge className="bg-slate-200 text-slate-800">Revoked</Badge> : <Badge className="bg-green-100 text-green-900">Active</Badge>}
-      </div>
-      <div className="text-right">
-        {!revoked && (
-          <Button variant="secondary" className="px-3 py-2 text-sm" onClick={onRevoke} aria-label={`Revoke the key ${apiKey.name} (${apiKey.prefix})`}>
-            Revoke
-          </Button>
-        )}
-      </div>
+      <KeyRowCells
+        createdAt={apiKey.createdAt}
+        lastUsedAt={apiKey.lastUsedAt}
+        revokedAt={apiKey.revokedAt}
+        revokeLabel={`Revoke the key ${apiKey.name} (${apiKey.prefix})`}
+        onRevoke={onRevoke}
+      />
     </li>
   );
 }

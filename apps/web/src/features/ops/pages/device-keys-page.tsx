@@ -5,14 +5,12 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useDeviceKeys, useIssueDeviceKey, useRevokeDeviceKey, type DeviceKeyCreateInput, type IssuedDeviceKey } from '../../../api/ops';
 import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { OPS_COPY } from '../../../content/ops';
 import { messageOr } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { OneTimeKeyPanel, RevokeKeyDialog } from '../../../components/ui/key-panels';
+import { KeyRowCells, OneTimeKeyPanel, RevokeKeyDialog } from '../../../components/ui/key-panels';
 
 type IssueValues = { vehicleId: string; label: string };
 
@@ -83,7 +81,6 @@ function RevokeDialog({ target, onClose }: { target: DeviceKey | null; onClose: 
 }
 
 function KeyRow({ deviceKey, onRevoke }: { deviceKey: DeviceKey; onRevoke: () => void }) {
-  const revoked = deviceKey.revokedAt !== null;
   return (
     <li className="grid grid-cols-2 gap-x-4 gap-y-2 p-4 text-sm sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_7rem] sm:items-center">
       <div className="col-span-2 min-w-0 sm:col-span-1">
@@ -91,31 +88,13 @@ function KeyRow({ deviceKey, onRevoke }: { deviceKey: DeviceKey; onRevoke: () =>
         <p className="truncate text-slate-700">{deviceKey.label || 'No label'}</p>
         <p className="font-mono text-xs text-slate-600">{deviceKey.prefix}…</p>
       </div>
-      <div>
-        <p className="text-xs text-slate-600">Created</p>
-        <p className="text-slate-900">{formatDateTime(deviceKey.createdAt)}</p>
-      </div>
-      <div>
-        <p className="text-xs text-slate-600">Last used</p>
-        <p className="text-slate-900">{deviceKey.lastUsedAt ? formatDateTime(deviceKey.lastUsedAt) : 'Never'}</p>
-      </div>
-      <div>
-        {revoked ? (
-          <>
-            <Badge className="bg-slate-200 text-slate-800">Revoked</Badge>
-            <p className="mt-1 text-xs text-slate-700">{formatDateTime(deviceKey.revokedAt)}</p>
-          </>
-        ) : (
-          <Badge className="bg-green-100 text-green-900">Active</Badge>
-        )}
-      </div>
-      <div className="text-right">
-        {!revoked && (
-          <Button variant="secondary" className="px-3 py-2 text-sm" onClick={onRevoke} aria-label={`Revoke the key of ${deviceKey.vehicleId} (${deviceKey.prefix})`}>
-            Revoke
-          </Button>
-        )}
-      </div>
+      <KeyRowCells
+        createdAt={deviceKey.createdAt}
+        lastUsedAt={deviceKey.lastUsedAt}
+        revokedAt={deviceKey.revokedAt}
+        revokeLabel={`Revoke the key of ${deviceKey.vehicleId} (${deviceKey.prefix})`}
+        onRevoke={onRevoke}
+      />
     </li>
   );
 }

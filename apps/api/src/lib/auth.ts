@@ -90,7 +90,9 @@ export function createRequireAuth(secret: string, loadUser: (id: string) => Prom
         if (!apiKeys) return next(forbidden(API_KEY_MESSAGES.notAllowedHere));
         const key = await apiKeys.lookup(token);
         const creator = key ? await loadUser(key.createdBy) : null;
-        if (!key || !creator) return next(new AppError(401, API_KEY_MESSAGES.invalid));
+        // A key dies with its creator's membership: someone who left the organization leaves no working key behind.
+        const creatorOrganization = creator ? String(creator.organizationId ?? creator._id) : undefined;
+        if (!key || !creator || creatorOrganization !== key.organizationId) return next(new AppError(401, API_KEY_MESSAGES.invalid));
         if (!key.scopes.includes(scope)) return next(forbidden(API_KEY_MESSAGES.outOfScope(scope)));
         // Decision 0056: a key acts as its organization, as a booker whose reach its scopes narrow; records it writes
         // name the admin who created it.

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { API_KEY_MESSAGES, API_KEY_SCOPES, type ApiKeySummary } from '@meridian/contracts';
+import mongoose from 'mongoose';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +79,13 @@ describe('GET and DELETE /organization/api-keys', () => {
       expectErrorBody(res.body, API_KEY_MESSAGES.invalid);
     }
     expect((await request(app).get(`${api}/bookings`).set(bearer(`mxk_${'A'.repeat(43)}`))).status).toBe(401);
+  });
+
+  it('when the admin who created a key leaves the organization, then the key gets 401', async () => {
+    const admin = await signUp(app);
+    const created = await createApiKey(app, admin.token, ['bookings:read']);
+    await UserModel.updateOne({ _id: admin.user._id }, { $set: { organizationId: new mongoose.Types.ObjectId() } });
+    expect((await request(app).get(`${api}/bookings`).set(bearer(created.key))).status).toBe(401);
   });
 
   it("when another organization's admin revokes my key id, then 404 and my key still works", async () => {

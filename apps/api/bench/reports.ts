@@ -17,61 +17,19 @@ import { buildTrackingNumber, quoteForShipment, QUOTE_FORMULA_VERSION, toShortId
 import { resolveMongo } from '@meridian/embedded-mongo';
 import jwt from 'jsonwebtoken';
 import { MongoClient, ObjectId } from 'mongodb';
-import { BENCH_PRODUCTION_ENV } from './production-env';
+import { BENCH_SECRET as SECRET, mb, startApi, type Memory } from './api-process';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DOCS = Number(process.env.BENCH_DOCS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 10);
 // BENCH_SKIP_CSV=1 measures the aggregations only (the CSV part alone takes minutes at 100,000 on a loaded machine).
 const SKIP_CSV = process.env.BENCH_SKIP_CSV === '1';
-const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const STATUSES = ['pending', 'confirmed', 'in-transit', 'delivered', 'cancelled'] as const;
 const PAYMENTS = ['unpaid', 'paid', 'invoiced', 'paid', 'refunded'] as const;
 const VEHICLES = ['truck', 'air', 'sea'] as const;
 const CITIES = ['Seattle', 'San Francisco', 'Chicago', 'Atlanta', 'Austin', 'Boston', 'Denver', 'Oakland', 'Portland', 'Miami', 'Phoenix', 'Detroit'];
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-const MB = 1024 * 1024;
-
-type Memory = { peakRss: number; peakHeapUsed: number; rss: number; heapUsed: number };
-
-function startApi(uri: string): Promise<{ child: ChildProcess; port: number; memory: () => Promise<Memory> }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './bench/memory-probe.mjs', 'src/server.ts'], {
-      cwd: root,
-      env: { ...process.env, ...BENCH_PRODUCTION_ENV, MONGODB_URI: uri, MONGO_ENGINE: 'uri', JWT_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let waiting: ((m: Memory) => void) | undefined;
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (match && !resolved) {
-        resolved = true;
-        resolve({ child, port: Number(match[1]), memory });
-      }
-      const line = /\[memory\] (\{[^\n]+\})\n/.exec(out);
-      if (line && waiting) {
-        out = out.slice((line.index ?? 0) + line[0].length);
-        const done = waiting;
-        waiting = undefined;
-        done(JSON.parse(line[1]!) as Memory);
-      }
-    };
-    let resolved = false;
-    const memory = () =>
-      new Promise<Memory>((done) => {
-        waiting = done;
-        child.kill('SIGUSR2');
-      });
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => {
-      if (!resolved) reject(new Error(`api exited with ${code}:\n${out}`));
-    });
-  });
-}
 
 function runInMemory(uri: string, owner: string, from: string, to: string): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
@@ -90,7 +48,6 @@ function runInMemory(uri: string, owner: string, from: string, to: string): Prom
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 async function download(url: string, token: string): Promise<{ ms: number; bytes: number; rows: number }> {
   const started = performance.now();

@@ -2,6 +2,11 @@ import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createRequireAuth } from './lib/auth';
+import { ApiKeyModel, authenticateApiKey } from './modules/api-keys/api-keys.service';
+import { apiKeysPaths } from './modules/api-keys/api-keys.openapi';
+import { apiKeysRouter } from './modules/api-keys/api-keys.router';
+import { bulkImportPaths } from './modules/bulk-import/bulk-import.openapi';
+import { bulkImportRouter } from './modules/bulk-import/bulk-import.router';
 import { connectDatabase } from './lib/db';
 import { createEventBus, type DomainEventHandler, type EventBus } from './lib/domain-events';
 import { IdempotencyKeyModel } from './lib/idempotency-keys.model';
@@ -139,6 +144,7 @@ export const MODELS = [
   InvitationModel,
   WebhookEndpointModel,
   WebhookDeliveryModel,
+  ApiKeyModel,
 ];
 
 /** Paths added by the modules, each in its own `<module>.openapi.ts`; the docs module merges them. */
@@ -163,6 +169,8 @@ export const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   kycPaths,
   organizationPaths,
   webhooksPaths,
+  apiKeysPaths,
+  bulkImportPaths,
 ];
 
 export type CompositionOptions = {
@@ -212,13 +220,15 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     overrides.temperatureSummary ?? (async ({ bookingId }) => (await temperatureChartFor(bookingId)) ?? undefined);
 
   function apiRouter(): Router {
-    const requireAuth = createRequireAuth(config.jwtSecret, findUserById);
+    // Decision 0056: routes that name a scope also accept an organization's API key (looked up per request).
+    const requireAuth = createRequireAuth(config.jwtSecret, findUserById, { lookup: authenticateApiKey, perMinute: config.rateLimit.apiKeyPerMinute });
     const publicRate = { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.publicPerIp };
     const api = Router();
     api.use('/auth', authRouter({ config, requireAuth }));
     api.use('/user', usersRouter({ requireAuth, events }));
     // The /bookings routers that authenticate per route come before the bookings router, whose router-wide auth
     // would otherwise run a second time for their paths.
+    api.use('/bookings', bulkImportRouter({ requireAuth, events }));
     api.use('/bookings', shipmentsRouter({ requireAuth, events, recordReading, coldChainStatement: coldChainStatementFor }));
     api.use('/quotes', quotesRouter(publicRate, config.maxChargeCents));
     api.use('/bookings', bookingQuoteRouter(requireAuth));
@@ -234,6 +244,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/ops/mail', opsMailRouter(requireAuth));
     // Before the organization router, whose router-wide auth would otherwise run a second time for these paths.
     api.use('/organization/webhooks', webhooksRouter({ requireAuth, allowPrivateTargets: config.webhooks.allowPrivateTargets, wakeup: webhookWakeup }));
+    api.use('/organization/api-keys', apiKeysRouter(requireAuth));
     api.use('/organization', organizationRouter({ requireAuth, appBaseUrl: config.appBaseUrl }));
     api.use('/company-profile', companyProfileRouter(requireAuth));
     api.use('/ops/kyc', kycRouter({ requireAuth, events }));

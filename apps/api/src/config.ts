@@ -66,6 +66,8 @@ const envSchema = z
     RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).optional(),
     RATE_LIMIT_PUBLIC_PER_IP: z.coerce.number().int().min(1).optional(),
     RATE_LIMIT_TRACKING_PER_IP: z.coerce.number().int().min(1).optional(),
+    // Decision 0056: requests per API key per minute, apart from the per-IP limits.
+    RATE_LIMIT_API_KEY_PER_MINUTE: positiveInt(600),
     RESET_TOKEN_TTL_MINUTES: positiveInt(60),
     // Decision 0024: who moves the money; the sandbox never takes real money.
     PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
@@ -126,7 +128,7 @@ export type Config = {
   outboxDir: string;
   appBaseUrl: string;
   trustProxy: boolean | number | string;
-  rateLimit: { windowMs: number; authPerIp: number; authPerAccount: number; publicPerIp: number; trackingPerIp: number };
+  rateLimit: { windowMs: number; authPerIp: number; authPerAccount: number; publicPerIp: number; trackingPerIp: number; apiKeyPerMinute: number };
   resetTokenTtlMs: number;
   payments: { provider: PaymentProviderName };
   /** Decision 0034: the payment sweeper's period and the grace an unfinished payment gets before it acts. */
@@ -182,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       publicPerIp: env.RATE_LIMIT_PUBLIC_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 60),
       // Decision 0018: public tracking lookups per client, against guessing numbers (a person checks a few a day).
       trackingPerIp: env.RATE_LIMIT_TRACKING_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 60),
+      apiKeyPerMinute: env.RATE_LIMIT_API_KEY_PER_MINUTE,
     },
     resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60 * 1000,
     payments: { provider: env.PAYMENT_PROVIDER },

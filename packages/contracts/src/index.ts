@@ -38,3 +38,5 @@ export * from './quote-terms';
 export * from './organization';
 export * from './organization-members';
 export * from './webhooks';
+export * from './api-keys';
+export * from './bulk-import';

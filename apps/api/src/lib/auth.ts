@@ -1,9 +1,24 @@
 import type { RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
-import { isStaffRole, type OrganizationRole, type UserRole } from '@meridian/contracts';
+import { API_KEY_MESSAGES, isApiKeyToken, isStaffRole, type ApiKeyScope, type OrganizationRole, type UserRole } from '@meridian/contracts';
 import { AppError, ERRORS, forbidden, sessionEndedByReset } from './errors';
+import { limitPerApiKey } from './rate-limit';
 
-export type AuthMiddleware = RequestHandler;
+/**
+ * The session guard (a bearer JWT). Decision 0056: an API key (`Bearer mxk_...`) is refused with 403 by it, and is
+ * accepted only where a route says which scope it needs, with `requireAuth.orApiKey(scope)`.
+ */
+export type AuthMiddleware = RequestHandler & { orApiKey(scope: ApiKeyScope): RequestHandler };
+
+/** A key as the auth middleware needs it; the api-keys module's lookup answers it (null: unknown or revoked). */
+export type ApiKeyPrincipal = { id: string; organizationId: string; createdBy: string; scopes: readonly string[] };
+
+export type ApiKeyAuth = {
+  /** Looked up in MongoDB on every request, so a revoke holds at once on every process (decision 0056). */
+  lookup: (token: string) => Promise<ApiKeyPrincipal | null>;
+  /** Requests per key per minute. */
+  perMinute: number;
+};
 
 /** What the auth middleware needs of an account; the users module's document satisfies it. */
 export type AuthSubject = {
@@ -20,7 +35,14 @@ export type AuthSubject = {
  * Who is asking, as every service that decides by role sees them (decision 0017: four roles, enforced here). A
  * customer also acts for their organization, in their role there (decision 0054); staff have no organization.
  */
-export type Actor = { id: string; role: UserRole; organizationId?: string; organizationRole?: OrganizationRole };
+export type Actor = {
+  id: string;
+  role: UserRole;
+  organizationId?: string;
+  organizationRole?: OrganizationRole;
+  /** Set when the request came with an API key (decision 0056); `id` is then the admin who created the key. */
+  apiKeyId?: string;
+};
 
 // Pinned: a token claiming any other algorithm (including "none") is refused.
 export const JWT_ALGORITHM = 'HS256' as const;
@@ -31,9 +53,10 @@ export function signToken(userId: string, secret: string, expiresIn: string, ses
 }
 
 /** Bearer JWT -> the user, who must still exist and must not have changed password since the token was issued. */
-export function createRequireAuth(secret: string, loadUser: (id: string) => Promise<AuthSubject | null>): AuthMiddleware {
-  return async (req, res, next) => {
+export function createRequireAuth(secret: string, loadUser: (id: string) => Promise<AuthSubject | null>, apiKeys?: ApiKeyAuth): AuthMiddleware {
+  const session: RequestHandler = async (req, res, next) => {
     const header = req.get('authorization') ?? '';
+    if (bearerApiKey(header)) return next(forbidden(API_KEY_MESSAGES.notAllowedHere));
     const match = /^Bearer ([A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]*\.[A-Za-z0-9_=-]*)$/.exec(header.trim());
     if (!match?.[1]) return next(new AppError(401, ERRORS.authRequired));
     let payload: jwt.JwtPayload;
@@ -58,15 +81,49 @@ export function createRequireAuth(secret: string, loadUser: (id: string) => Prom
     res.locals.user = user;
     next();
   };
+  const limit = limitPerApiKey({ windowMs: 60_000, limit: apiKeys?.perMinute ?? 600, name: 'api-key' });
+  return Object.assign(session, {
+    orApiKey(scope: ApiKeyScope): RequestHandler {
+      return async (req, res, next) => {
+        const token = bearerApiKey(req.get('authorization') ?? '');
+        if (!token) return session(req, res, next);
+        if (!apiKeys) return next(forbidden(API_KEY_MESSAGES.notAllowedHere));
+        const key = await apiKeys.lookup(token);
+        const creator = key ? await loadUser(key.createdBy) : null;
+        // A key dies with its creator's membership: someone who left the organization leaves no working key behind.
+        const creatorOrganization = creator ? String(creator.organizationId ?? creator._id) : undefined;
+        if (!key || !creator || creatorOrganization !== key.organizationId) return next(new AppError(401, API_KEY_MESSAGES.invalid));
+        if (!key.scopes.includes(scope)) return next(forbidden(API_KEY_MESSAGES.outOfScope(scope)));
+        // Decision 0056: a key acts as its organization, as a booker whose reach its scopes narrow; records it writes
+        // name the admin who created it.
+        res.locals.user = { ...creator, role: 'customer', organizationId: key.organizationId, organizationRole: 'booker' } satisfies AuthSubject;
+        res.locals.apiKey = key;
+        return limit(req, res, next);
+      };
+    },
+  });
+}
+
+/** The key in `Authorization: Bearer mxk_...`, or undefined for anything else. */
+function bearerApiKey(header: string): string | undefined {
+  const match = /^Bearer (\S+)$/.exec(header.trim());
+  return match?.[1] && isApiKeyToken(match[1]) ? match[1] : undefined;
+}
+
+/** After auth: the API key the request came with, if it came with one. */
+export function currentApiKey(res: Response): ApiKeyPrincipal | undefined {
+  return res.locals.apiKey as ApiKeyPrincipal | undefined;
 }
 
 function subject(res: Response): AuthSubject {
   return res.locals.user as AuthSubject;
 }
 
-/** After requireAuth: the signed-in account as an actor. */
+/** After requireAuth: the signed-in account (or the API key's stand-in for its creator) as an actor. */
 export function currentActor(res: Response): Actor {
-  return actorOf(subject(res));
+  const actor = actorOf(subject(res));
+  const apiKey = currentApiKey(res);
+  return apiKey ? { ...actor, apiKeyId: apiKey.id } : actor;
 }
 
 /** An account as an actor: where a service holds the account itself rather than the request. */

@@ -20,6 +20,8 @@ export const common: Responses = {
 };
 export const authed: Responses = { ...common, '401': fail('Missing, expired or invalid token, or the user no longer exists') };
 export const security = [{ bearerAuth: [] }];
+/** Routes an API key may call within its scopes (decision 0056): a session or an `mxk_` key. */
+export const keySecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyAuth: [] }];
 export const nullData = z.null();
 
 export const forbidden = fail('Signed in, but this role may not do this');

@@ -73,3 +73,8 @@ export function slowFailuresPerAccount({ windowMs, after, stepMs, maxDelayMs, na
 export function limitPerUser(options: Options): RequestHandler {
   return limiter(options, (req) => String((req.res?.locals.user as { _id?: unknown } | undefined)?._id ?? 'anonymous'));
 }
+
+/** Per API key (decision 0056), after the key authenticated: its own budget, apart from the per-IP limits. */
+export function limitPerApiKey(options: Options): RequestHandler {
+  return limiter(options, (req) => String((req.res?.locals.apiKey as { id?: unknown } | undefined)?.id ?? 'none'));
+}

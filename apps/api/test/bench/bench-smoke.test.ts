@@ -92,6 +92,12 @@ describe.concurrent('every benchmark still runs', { timeout: 180_000 }, () => {
     expect(out).toMatch(/rows\/s/);
   });
 
+  it('when bench:csv-import imports 5 lines twice, then every line is created and the time and memory are printed', async () => {
+    const out = await runBench('bench/csv-import.ts', { BENCH_LINES: '5', BENCH_RUNS: '2' });
+    expect(out).toMatch(/CSV import, 5 lines: 2 runs, p50 \d+ ms/);
+    expect(out).toMatch(/API process: RSS [\d.]+ MB before/);
+  });
+
   it('when bench:ops runs at 300 bookings, then every queue shape answers', async () => {
     const out = await runBench('bench/ops-queue.ts', { BENCH_DOCS: '300', BENCH_SAMPLES: '2' });
     expect(out).toMatch(/bookings over 1,000 customers/);

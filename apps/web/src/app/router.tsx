@@ -23,6 +23,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'team', lazy: screen(() => import('../features/marketing/pages/team-page'), (m) => m.TeamPage) },
   { path: 'blog', lazy: screen(() => import('../features/marketing/pages/blog-page'), (m) => m.BlogPage) },
   { path: 'contact', lazy: screen(() => import('../features/marketing/pages/contact-page'), (m) => m.ContactPage) },
+  // Decision 0056: the developer guide is public, so an integrator can read it before anyone signs in.
+  { path: 'developers', lazy: screen(() => import('../features/developers/pages/developers-page'), (m) => m.DevelopersPage) },
   // spec 2: /track and /tracking are the same screen.
   { path: 'track', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
   { path: 'tracking', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
@@ -63,6 +65,8 @@ const signedInRoutes: RouteObject[] = [
   { path: 'invoice/:id', lazy: screen(() => import('../features/invoice/pages/invoice-page'), (m) => m.InvoicePage) },
   { path: 'profile', handle: framed({ width: '5xl', back: true }), lazy: screen(() => import('../features/profile/pages/profile-page'), (m) => m.ProfilePage) },
   { path: 'bookings', handle: framed({ width: '6xl', back: true }), lazy: screen(() => import('../features/bookings/pages/bookings-page'), (m) => m.BookingsPage) },
+  // Decision 0056: before bookings/:id, which would otherwise read "import" as an id.
+  { path: 'bookings/import', handle: framed({ width: '5xl', back: true }), lazy: screen(() => import('../features/bulk-import/pages/bulk-import-page'), (m) => m.BulkImportPage) },
   { path: 'bookings/:id', handle: framed({ width: '6xl' }), lazy: screen(() => import('../features/bookings/pages/booking-detail-page'), (m) => m.BookingDetailPage) },
   { path: 'reports', handle: framed({ width: '6xl', back: true }), lazy: screen(() => import('../features/reports/pages/reports-page'), (m) => m.ReportsPage) },
   // Decision 0055: the organization area; its sections (ORGANIZATION_NAV) are children, so API keys and webhooks join here.
@@ -72,7 +76,8 @@ const signedInRoutes: RouteObject[] = [
     lazy: screen(() => import('../features/organization/pages/organization-layout'), (m) => m.OrganizationLayout),
     children: [
       { index: true, lazy: screen(() => import('../features/organization/pages/members-page'), (m) => m.MembersPage) },
-      // Decision 0057: an organization admin's webhooks; the API refuses anyone else and the page says so.
+      // Decisions 0056 and 0057: an organization admin's API keys and webhooks; the API refuses anyone else.
+      { path: 'api-keys', lazy: screen(() => import('../features/api-keys/pages/api-keys-page'), (m) => m.ApiKeysPage) },
       { path: 'webhooks', lazy: screen(() => import('../features/webhooks/pages/webhooks-page'), (m) => m.WebhooksPage) },
     ],
   },

@@ -83,13 +83,16 @@ function authHeaders(accept: string, extra: Record<string, string> = {}): Record
 
 async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const headers = authHeaders('application/json', options.headers);
+  // A form (a file upload) sets its own multipart Content-Type, boundary included.
+  const form = body instanceof FormData;
+  if (form) delete headers['Content-Type'];
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (cause) {

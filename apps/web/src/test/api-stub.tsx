@@ -51,7 +51,7 @@ export function stubApi(role: UserRole, answer: (call: ApiCall) => Answer) {
       const path = input.replace('/api/v1', '');
       if (path === '/user/') return reply([200, { error: false, message: 'OK', data: { user } }]);
       const headers = { ...(init.headers as Record<string, string> | undefined) };
-      const call = { method, path, body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined, headers };
+      const call = { method, path, body: init.body instanceof FormData ? init.body : init.body ? (JSON.parse(String(init.body)) as unknown) : undefined, headers };
       calls.push(call);
       return reply(answer(call));
     }),

@@ -17,6 +17,8 @@ const statusChangeSchema = new Schema(
     milestone: { type: String, enum: MILESTONES },
     byName: String,
     byRole: String,
+    // Decision 0056: the API key a move came through (`by` is then the admin who created the key).
+    apiKeyId: { type: Schema.Types.ObjectId, default: undefined },
     note: String,
     location: { type: placeSchema, default: undefined },
   },

@@ -28,30 +28,32 @@ const mayBook = requireOrganizationRole(canBookFor, ORGANIZATION_ROLE_ERRORS.boo
 
 export function bookingsRouter({ requireAuth, events }: { requireAuth: AuthMiddleware; events: EventBus }): Router {
   const router = Router();
-  router.use(requireAuth);
+  // Decision 0056: each route names the API-key scope it accepts; a session passes them all.
+  const read = requireAuth.orApiKey('bookings:read');
+  const write = requireAuth.orApiKey('bookings:write');
 
-  router.post('/', mayBook, validate({ body: createBookingSchema }, { message: createFailureMessage }), async (req, res) => {
+  router.post('/', write, mayBook, validate({ body: createBookingSchema }, { message: createFailureMessage }), async (req, res) => {
     const { booking, replayed } = await createBooking(events, valid<CreateBookingInput>(res, 'body'), actorOf(res), readIdempotencyKey(req));
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     sendData(res, replayed ? 200 : 201, MESSAGES.booking.createSuccess, booking);
   });
 
-  router.get('/', validate({ query: bookingListQuerySchema }), async (_req, res) => {
+  router.get('/', read, validate({ query: bookingListQuerySchema }), async (_req, res) => {
     const list = await listOwnBookings(valid<BookingListQuery>(res, 'query'), actorOf(res));
     sendData(res, 200, 'Bookings fetched successfully', list);
   });
 
-  router.patch('/cancel/:id', mayBook, validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
+  router.patch('/cancel/:id', write, mayBook, validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
     const booking = await cancelBooking(events, valid<{ id: string }>(res, 'params').id, actorOf(res));
     sendData(res, 200, 'Booking cancelled successfully', booking);
   });
 
-  router.get('/:id', validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
+  router.get('/:id', read, validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
     const booking = await getOwnBooking(valid<{ id: string }>(res, 'params').id, actorOf(res));
     sendData(res, 200, 'Booking fetched successfully', booking);
   });
 
-  router.patch('/:id', mayBook, validate({ params: idParamsSchema, body: updateBookingSchema }, bookingNotFound), async (_req, res) => {
+  router.patch('/:id', write, mayBook, validate({ params: idParamsSchema, body: updateBookingSchema }, bookingNotFound), async (_req, res) => {
     const booking = await editBooking(events, valid<{ id: string }>(res, 'params').id, valid<UpdateBookingInput>(res, 'body'), actorOf(res));
     sendData(res, 200, 'Booking updated successfully', booking);
   });

@@ -31,6 +31,7 @@ import {
   type PaymentStatus,
   type QuoteCents,
 } from '@meridian/contracts';
+import type { Types } from 'mongoose';
 import { actsFor, organizationOf, type Actor } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events';
 import { runIdempotent } from '../../lib/idempotency';
@@ -188,7 +189,9 @@ function newBookingDocument(input: CreateBookingInput, actor: Actor, id = newBoo
     milestone: 'booked',
     trackingNumber: newTrackingNumber(),
     version: 0,
-    statusHistory: [{ status: 'pending', at: now, by: actor.id, event: 'created', milestone: 'booked', byRole: actor.role }],
+    statusHistory: [
+      { status: 'pending', at: now, by: actor.id, event: 'created', milestone: 'booked', byRole: actor.role, ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}) },
+    ],
   };
 }
 
@@ -217,6 +220,14 @@ export async function createBooking(events: EventBus, input: CreateBookingInput,
     async (attempt) => toBooking(await insertOrFindBooking(events, newBookingDocument(input, actor, attempt.id), actor)),
   );
   return { booking: answer, replayed };
+}
+
+/**
+ * Creates the booking with this id, or answers the one a crashed attempt already inserted with it (decision 0056: a
+ * CSV import derives each line's id from its attempt, so a retry never creates a line twice).
+ */
+export async function createBookingWithId(events: EventBus, input: CreateBookingInput, actor: Actor, id: Types.ObjectId): Promise<Booking> {
+  return toBooking(await insertOrFindBooking(events, newBookingDocument(input, actor, id), actor));
 }
 
 async function insertOrFindBooking(events: EventBus, doc: ReturnType<typeof newBookingDocument>, actor: Actor): Promise<BookingDoc> {

@@ -15,7 +15,7 @@ import {
   temperatureLogSchema,
 } from '@meridian/contracts';
 import { z } from 'zod';
-import { authed, common, fail, forbidden, json, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
+import { authed, common, fail, forbidden, json, ok, keySecurity, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 export const coldChainPaths: OpenApiPaths = {
   '/bookings/{id}/readings': {
@@ -25,7 +25,7 @@ export const coldChainPaths: OpenApiPaths = {
       description:
         'The booking’s owner, operators, admins and its assigned driver; anyone else gets 404. A non-perishable booking has no band (null). ' +
         'CSV columns: at,celsius,source,inBand.',
-      security,
+      security: keySecurity,
       requestParams: { path: idParamsSchema },
       responses: {
         '200': {
@@ -42,7 +42,7 @@ export const coldChainPaths: OpenApiPaths = {
       tags: ['cold-chain'],
       summary: 'The temperature report as a PDF: band, readings, min/max/MKT/time in band, chart, excursions, the digest and a QR code to verify it',
       description: 'The booking’s owner, operators and admins; anyone else (drivers included) gets 404. Streamed.',
-      security,
+      security: keySecurity,
       requestParams: { path: idParamsSchema },
       responses: {
         '200': { description: 'PDF download (Content-Disposition: attachment)', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },

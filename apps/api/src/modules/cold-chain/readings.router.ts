@@ -28,7 +28,7 @@ const actorWithName = (res: Response) => {
  */
 export function readingsRouter({ requireAuth, events, appBaseUrl }: Deps): Router {
   const router = Router();
-  router.get('/:id/readings', requireAuth, validate({ params: idParamsSchema }, { notFound: BOOKING_NOT_FOUND }), async (req, res) => {
+  router.get('/:id/readings', requireAuth.orApiKey('bookings:read'), validate({ params: idParamsSchema }, { notFound: BOOKING_NOT_FOUND }), async (req, res) => {
     const booking = await loadReadableBooking(valid<{ id: string }>(res, 'params').id, currentActor(res));
     res.vary('Accept');
     if (req.accepts(['application/json', 'text/csv']) !== 'text/csv') {
@@ -43,7 +43,7 @@ export function readingsRouter({ requireAuth, events, appBaseUrl }: Deps): Route
     await pipeline(Readable.from(rows), stringify({ header: true, columns: [...CSV_COLUMNS] }), res);
   });
 
-  router.get('/:id/temperature-report.pdf', requireAuth, validate({ params: idParamsSchema }, { notFound: BOOKING_NOT_FOUND }), async (_req, res) => {
+  router.get('/:id/temperature-report.pdf', requireAuth.orApiKey('documents:read'), validate({ params: idParamsSchema }, { notFound: BOOKING_NOT_FOUND }), async (_req, res) => {
     const report = await coldChainReport(await loadReportBooking(valid<{ id: string }>(res, 'params').id, currentActor(res)));
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');

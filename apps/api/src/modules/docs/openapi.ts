@@ -19,7 +19,7 @@ import {
 } from '@meridian/contracts';
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
-import { authed, common, fail, json, nullData, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
+import { authed, common, fail, json, nullData, ok, keySecurity, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 
 /**
@@ -37,7 +37,13 @@ export function buildOpenApiDocument(modulePaths: readonly OpenApiPaths[]): Retu
         'Status lifecycle: pending -> confirmed -> in-transit -> delivered; a customer may only cancel (from pending, confirmed or in-transit); forward moves need the operator role.',
     },
     servers: [{ url: '/api/v1' }],
-    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        // Decision 0056: organization API keys, accepted where a route lists this scheme (within the key's scopes).
+        apiKeyAuth: { type: 'http', scheme: 'bearer', description: 'mxk_ keys' },
+      },
+    },
     paths: {
       '/auth/sign-up': {
         post: {
@@ -98,7 +104,7 @@ export function buildOpenApiDocument(modulePaths: readonly OpenApiPaths[]): Retu
         post: {
           tags: ['bookings'],
           summary: 'Create a booking (idempotent with an Idempotency-Key header)',
-          security,
+          security: keySecurity,
           requestParams: { header: z.object({ 'idempotency-key': z.string().min(8).max(255).optional() }) },
           requestBody: json(createBookingSchema),
           responses: {
@@ -112,7 +118,7 @@ export function buildOpenApiDocument(modulePaths: readonly OpenApiPaths[]): Retu
         get: {
           tags: ['bookings'],
           summary: "The caller's bookings, newest first, with counts per status over all of them",
-          security,
+          security: keySecurity,
           requestParams: { query: bookingListQuerySchema },
           responses: { '200': ok(bookingListSchema), ...authed },
         },
@@ -121,14 +127,14 @@ export function buildOpenApiDocument(modulePaths: readonly OpenApiPaths[]): Retu
         get: {
           tags: ['bookings'],
           summary: 'One of the caller’s bookings',
-          security,
+          security: keySecurity,
           requestParams: { path: idParamsSchema },
           responses: { '200': ok(bookingSchema), '404': fail('Booking not found (also for another user’s booking)'), ...authed },
         },
         patch: {
           tags: ['bookings'],
           summary: 'Edit a booking (send the version you read; a stale version answers 409)',
-          security,
+          security: keySecurity,
           requestParams: { path: idParamsSchema },
           requestBody: json(updateBookingSchema),
           responses: {
@@ -143,7 +149,7 @@ export function buildOpenApiDocument(modulePaths: readonly OpenApiPaths[]): Retu
         patch: {
           tags: ['bookings'],
           summary: 'Cancel a booking (irreversible)',
-          security,
+          security: keySecurity,
           requestParams: { path: idParamsSchema },
           responses: { '200': ok(bookingSchema), '404': fail('Booking not found'), '409': fail('Delivered or already cancelled'), ...authed },
         },

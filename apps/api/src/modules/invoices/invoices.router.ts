@@ -11,17 +11,19 @@ const invoiceId = validate({ params: invoiceParamsSchema }, { notFound: INVOICE_
 
 export function invoicesRouter(requireAuth: AuthMiddleware): Router {
   const router = Router();
-  router.use(requireAuth);
+  // Decision 0056: each route names the API-key scope it accepts; a session passes them all.
+  const read = requireAuth.orApiKey('bookings:read');
+  const documents = requireAuth.orApiKey('documents:read');
 
-  router.get('/', validate({ query: invoiceListQuerySchema }), async (_req, res) => {
+  router.get('/', read, validate({ query: invoiceListQuerySchema }), async (_req, res) => {
     sendData(res, 200, 'Invoices fetched successfully', await listInvoices(valid<InvoiceListQuery>(res, 'query'), currentActor(res)));
   });
 
-  router.get('/:id', invoiceId, async (_req, res) => {
+  router.get('/:id', read, invoiceId, async (_req, res) => {
     sendData(res, 200, 'Invoice fetched successfully', await getInvoice(valid<{ id: string }>(res, 'params').id, currentActor(res)));
   });
 
-  router.get('/:id/pdf', invoiceId, async (_req, res) => {
+  router.get('/:id/pdf', documents, invoiceId, async (_req, res) => {
     const invoice = await getInvoice(valid<{ id: string }>(res, 'params').id, currentActor(res));
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
@@ -30,7 +32,7 @@ export function invoicesRouter(requireAuth: AuthMiddleware): Router {
     writeInvoicePdf(invoice, res);
   });
 
-  router.post('/:id/email', invoiceId, async (_req, res) => {
+  router.post('/:id/email', documents, invoiceId, async (_req, res) => {
     const { to } = await emailInvoice(valid<{ id: string }>(res, 'params').id, currentActor(res));
     sendData(res, 202, `The invoice is on its way to ${to}`, { to });
   });

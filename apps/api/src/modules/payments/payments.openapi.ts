@@ -1,6 +1,6 @@
 import { idParamsSchema, paymentAuthenticationSchema, paymentParamsSchema, paymentRequestSchema, paymentSchema, SANDBOX_TEST_CARDS } from '@meridian/contracts';
 import { z } from 'zod';
-import { authed, fail, forbidden, json, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
+import { authed, fail, forbidden, json, ok, keySecurity, type OpenApiPaths } from '../../lib/openapi-parts';
 
 const pdf = { description: 'PDF download (Content-Disposition: attachment)', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };
 const failed = 'There was an issue processing your payment. Please try again.';
@@ -18,7 +18,7 @@ export const paymentsPaths: OpenApiPaths = {
         `processing error (502), ${SANDBOX_TEST_CARDS.requiresAuthentication} answers 201 with status requires_authentication and nextAction ` +
         '(then POST /payments/{id}/authenticate); any other valid card and PayPal succeed. `invoice` is for Business bookings of approved ' +
         '(verified) companies: due in 30 days. Only brand, last four digits and expiry are stored.',
-      security,
+      security: keySecurity,
       requestParams: { path: idParamsSchema, header: z.object({ 'idempotency-key': z.string().min(8).max(255) }) },
       requestBody: json(paymentRequestSchema),
       responses: {
@@ -37,7 +37,7 @@ export const paymentsPaths: OpenApiPaths = {
     get: {
       tags: ['payments'],
       summary: 'One payment (owner or staff)',
-      security,
+      security: keySecurity,
       requestParams: { path: paymentParamsSchema },
       responses: { ...authed, '200': ok(paymentSchema, 'The payment'), '404': fail('Payment not found (or someone else’s)') },
     },
@@ -46,7 +46,7 @@ export const paymentsPaths: OpenApiPaths = {
     post: {
       tags: ['payments'],
       summary: 'Complete (approve) or fail the authentication step of a payment that asked for it (owner)',
-      security,
+      security: keySecurity,
       requestParams: { path: paymentParamsSchema },
       requestBody: json(paymentAuthenticationSchema),
       responses: {
@@ -63,7 +63,7 @@ export const paymentsPaths: OpenApiPaths = {
     get: {
       tags: ['payments'],
       summary: 'The payment receipt as a PDF (owner or staff)',
-      security,
+      security: keySecurity,
       requestParams: { path: paymentParamsSchema },
       responses: { ...authed, '200': pdf, '404': fail('Payment not found (or someone else’s)'), '409': fail('The payment has not been completed') },
     },

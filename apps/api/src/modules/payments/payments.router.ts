@@ -19,7 +19,7 @@ export function bookingPaymentsRouter({ requireAuth, ...deps }: PaymentDeps & { 
   const router = Router();
   router.post(
     '/:id/payments',
-    requireAuth,
+    requireAuth.orApiKey('bookings:write'),
     mayPay,
     requireVerifiedEmail,
     validate({ params: idParamsSchema, body: paymentRequestSchema }, { notFound: PAYMENT_MESSAGES.bookingNotFound }),
@@ -36,18 +36,17 @@ export function bookingPaymentsRouter({ requireAuth, ...deps }: PaymentDeps & { 
 
 export function paymentsRouter({ requireAuth, ...deps }: PaymentDeps & { requireAuth: AuthMiddleware }): Router {
   const router = Router();
-  router.use(requireAuth);
 
-  router.get('/:id', paymentId, async (_req, res) => {
+  router.get('/:id', requireAuth.orApiKey('bookings:read'), paymentId, async (_req, res) => {
     sendData(res, 200, 'Payment fetched successfully', await getPayment(valid<{ id: string }>(res, 'params').id, currentActor(res)));
   });
 
-  router.post('/:id/authenticate', mayPay, requireVerifiedEmail, validate({ params: paymentParamsSchema, body: paymentAuthenticationSchema }, { notFound: PAYMENT_MESSAGES.notFound }), async (_req, res) => {
+  router.post('/:id/authenticate', requireAuth.orApiKey('bookings:write'), mayPay, requireVerifiedEmail, validate({ params: paymentParamsSchema, body: paymentAuthenticationSchema }, { notFound: PAYMENT_MESSAGES.notFound }), async (_req, res) => {
     const payment = await authenticatePayment(deps, valid<{ id: string }>(res, 'params').id, valid<PaymentAuthentication>(res, 'body').approve, currentUser(res));
     sendData(res, 200, 'Payment recorded', payment);
   });
 
-  router.get('/:id/receipt', paymentId, async (_req, res) => {
+  router.get('/:id/receipt', requireAuth.orApiKey('documents:read'), paymentId, async (_req, res) => {
     const { filename, input } = await receiptDocument(valid<{ id: string }>(res, 'params').id, currentActor(res));
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');

@@ -1,5 +1,5 @@
 import { bookingSchema, idParamsSchema, quoteInputSchema, quoteSchema } from '@meridian/contracts';
-import { authed, common, fail, json, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
+import { authed, common, fail, json, ok, keySecurity, type OpenApiPaths } from '../../lib/openapi-parts';
 
 export const quotesPaths: OpenApiPaths = {
   '/quotes': {
@@ -18,7 +18,7 @@ export const quotesPaths: OpenApiPaths = {
       tags: ['quotes'],
       summary: 'Compute and store the booking’s quote once (owner or staff); later calls return the stored one',
       description: 'The stored quote keeps every line, the tax, the amount due, the time and the formula version: the invoice charges it even if rates change later.',
-      security,
+      security: keySecurity,
       requestParams: { path: idParamsSchema },
       responses: {
         ...authed,

@@ -22,7 +22,7 @@ export function quotesRouter(rate: Rate, maxChargeCents: number): Router {
 export function bookingQuoteRouter(requireAuth: AuthMiddleware): Router {
   const router = Router();
   const params: RequestHandler = validate({ params: idParamsSchema }, { notFound: BOOKING_NOT_FOUND });
-  router.post('/:id/quote', requireAuth, params, async (_req, res) => {
+  router.post('/:id/quote', requireAuth.orApiKey('bookings:write'), params, async (_req, res) => {
     const { booking, created } = await quoteBooking(valid<{ id: string }>(res, 'params').id, currentActor(res));
     sendData(res, created ? 201 : 200, created ? 'Quote stored successfully' : 'Quote fetched successfully', booking);
   });

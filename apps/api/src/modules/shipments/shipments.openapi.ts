@@ -1,6 +1,6 @@
 import { bookingSchema, EVENT_BODY_LIMIT_BYTES, idParamsSchema, recordedReadingSchema, shipmentEventSchema } from '@meridian/contracts';
 import { z } from 'zod';
-import { authed, fail, forbidden, json, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
+import { authed, fail, forbidden, json, ok, keySecurity, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
 const file = (contentTypes: string[], description: string) => ({
   description,
@@ -41,7 +41,7 @@ export const shipmentsPaths: OpenApiPaths = {
     get: {
       tags: ['shipments'],
       summary: 'The proof of delivery as a PDF (the booking’s owner, staff and the assigned driver)',
-      security,
+      security: keySecurity,
       requestParams: { path: idParamsSchema },
       responses: { '200': file(['application/pdf'], 'PDF download (Content-Disposition: attachment)'), '404': proofAccess, ...authed },
     },
@@ -50,7 +50,7 @@ export const shipmentsPaths: OpenApiPaths = {
     get: {
       tags: ['shipments'],
       summary: 'The receiver’s signature (PNG)',
-      security,
+      security: keySecurity,
       requestParams: { path: idParamsSchema },
       responses: { '200': file(['image/png'], 'The signature image'), '404': proofAccess, ...authed },
     },
@@ -59,7 +59,7 @@ export const shipmentsPaths: OpenApiPaths = {
     get: {
       tags: ['shipments'],
       summary: 'The photo taken at delivery, when there is one',
-      security,
+      security: keySecurity,
       requestParams: { path: idParamsSchema },
       responses: { '200': file(['image/jpeg', 'image/png', 'image/webp'], 'The photo'), '404': proofAccess, ...authed },
     },

@@ -45,7 +45,7 @@ export function shipmentsRouter({ requireAuth, ...deps }: ShipmentDeps & { requi
     sendData(res, result.replayed ? 200 : result.status, result.message, result.data);
   });
 
-  router.get('/:id/proof-of-delivery', requireAuth, validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
+  router.get('/:id/proof-of-delivery', requireAuth.orApiKey('documents:read'), validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
     const { filename, input } = await proofDocument(bookingId(res), moverOf(res), deps.coldChainStatement);
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
@@ -55,7 +55,7 @@ export function shipmentsRouter({ requireAuth, ...deps }: ShipmentDeps & { requi
   });
 
   for (const field of ['signature', 'photo'] as const) {
-    router.get(`/:id/proof-of-delivery/${field}`, requireAuth, validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
+    router.get(`/:id/proof-of-delivery/${field}`, requireAuth.orApiKey('documents:read'), validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
       const file = await proofImage(bookingId(res), field, moverOf(res));
       res.status(200);
       res.setHeader('Content-Type', file.contentType);

@@ -1,5 +1,5 @@
 import { trackingParamsSchema, trackingSamplesSchema, trackingShipmentSchema } from '@meridian/contracts';
-import { fail, ok, security, type OpenApiPaths } from '../../lib/openapi-parts';
+import { fail, keySecurity, ok, type OpenApiPaths } from '../../lib/openapi-parts';
 
 export const trackingPaths: OpenApiPaths = {
   '/tracking/samples': {
@@ -16,7 +16,7 @@ export const trackingPaths: OpenApiPaths = {
     get: {
       tags: ['tracking'],
       summary: 'Public tracking by number (no sign-in needed; the owner\'s token adds the `owner` block)',
-      security: [{}, ...security],
+      security: [{}, ...keySecurity],
       requestParams: { path: trackingParamsSchema },
       responses: {
         '200': ok(trackingShipmentSchema, 'The shipment: status, timeline, cities and first names only'),

@@ -9,11 +9,15 @@ import { seededSamples, trackShipment, type TemperatureSummaryProvider } from '.
 
 type Deps = { requireAuth: AuthMiddleware; rate: { windowMs: number; limit: number }; temperatureSummary?: TemperatureSummaryProvider };
 
-/** A valid Bearer token identifies the viewer; a missing, stale or bad one leaves them a stranger, never a 401. */
+/**
+ * A valid Bearer token (or an API key with bookings:read, decision 0056) identifies the viewer; a missing, stale or bad
+ * one leaves them a stranger, never a 401.
+ */
 function identifyViewer(requireAuth: AuthMiddleware): RequestHandler {
+  const auth = requireAuth.orApiKey('bookings:read');
   return (req, res, next) => {
     if (!req.get('authorization')) return next();
-    return requireAuth(req, res, () => next());
+    return auth(req, res, () => next());
   };
 }
 

@@ -45,7 +45,7 @@ const idOf = (res: Response) => valid<{ id: string }>(res, 'params').id;
 
 export function webhooksRouter({ requireAuth, requireManager = requireWebhookManager, allowPrivateTargets, wakeup }: WebhooksRouterDeps): Router {
   const router = Router();
-  router.use(requireAuth, requireManager);
+  router.use(requireAuth.orApiKey('webhooks:manage'), requireManager);
   const wake = () => wakeup.notify();
 
   router.get('/', async (_req, res) => {

@@ -72,7 +72,9 @@ export function toWebhookDelivery(doc: WebhookDeliveryDoc): WebhookDelivery {
 
 /** After requireAuth: only who may manage the organization passes (decision 0054: its admins). */
 export const requireWebhookManager: RequestHandler = (_req, res, next) => {
-  next(canManageOrganization(currentActor(res).organizationRole) ? undefined : forbidden(ERRORS.forbidden));
+  const actor = currentActor(res);
+  // Decision 0056: a key reaches here only holding `webhooks:manage` (the router's auth checked the scope).
+  next(actor.apiKeyId || canManageOrganization(actor.organizationRole) ? undefined : forbidden(ERRORS.forbidden));
 };
 
 function organizationOf(actor: Actor): string {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@meridian/contracts';
-import { Plus } from 'lucide-react';
+import { FileUp, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBookingList, type BookingFilters } from '../../../api/bookings';
 import { useMayBook } from '../../../api/organization';
@@ -46,9 +46,14 @@ export function BookingsPage() {
           My Bookings <span className="text-slate-700">({pagination?.totalRecords ?? counts?.total ?? 0})</span>
         </h1>
         {mayBook && (
-          <Link to="/booking/request" className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800">
-            <Plus aria-hidden="true" className="h-4 w-4" /> New Booking
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/bookings/import" className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2.5 font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50">
+              <FileUp aria-hidden="true" className="h-4 w-4" /> Import CSV
+            </Link>
+            <Link to="/booking/request" className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800">
+              <Plus aria-hidden="true" className="h-4 w-4" /> New Booking
+            </Link>
+          </div>
         )}
       </div>
       <dl className="mt-4 grid grid-cols-4 gap-2 sm:mt-6 sm:gap-3" aria-label="Booking counts">

@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { deviceKeyCreateSchema, type DeviceKey } from '@meridian/contracts';
-import { KeyRound, TriangleAlert } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useDeviceKeys, useIssueDeviceKey, useRevokeDeviceKey, type DeviceKeyCreateInput, type IssuedDeviceKey } from '../../../api/ops';
 import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { OPS_COPY } from '../../../content/ops';
 import { messageOr } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { CopyKey } from '../components/copy-key';
+import { KeyRowCells, OneTimeKeyPanel, RevokeKeyDialog } from '../../../components/ui/key-panels';
 
 type IssueValues = { vehicleId: string; label: string };
 
@@ -56,20 +53,7 @@ function IssueForm({ onIssued }: { onIssued: (key: IssuedDeviceKey) => void }) {
 }
 
 function IssuedKeyPanel({ issued, onDone }: { issued: IssuedDeviceKey; onDone: () => void }) {
-  return (
-    <section aria-labelledby="issued-title" className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-5 sm:p-6">
-      <h2 id="issued-title" className="flex items-center gap-2 text-lg font-bold text-amber-950">
-        <TriangleAlert aria-hidden="true" className="h-5 w-5" /> Key for {issued.vehicleId}
-      </h2>
-      <p className="mt-1 font-semibold text-amber-950">{OPS_COPY.keyWarning}</p>
-      <div className="mt-4">
-        <CopyKey value={issued.key} />
-      </div>
-      <Button variant="secondary" className="mt-3" onClick={onDone}>
-        I have saved the key
-      </Button>
-    </section>
-  );
+  return <OneTimeKeyPanel title={`Key for ${issued.vehicleId}`} warning={OPS_COPY.keyWarning} value={issued.key} doneLabel="I have saved the key" onDone={onDone} />;
 }
 
 function RevokeDialog({ target, onClose }: { target: DeviceKey | null; onClose: () => void }) {
@@ -79,34 +63,24 @@ function RevokeDialog({ target, onClose }: { target: DeviceKey | null; onClose: 
     onClose();
   };
   return (
-    <Dialog open={target !== null} title="Revoke device key" onClose={close}>
-      {target && (
-        <>
-          <p className="text-slate-800">
-            Revoke the key <span className="font-mono font-semibold">{target.prefix}…</span> of {target.vehicleId}? Its sensor&apos;s readings are refused
-            from now on. This cannot be undone.
-          </p>
-          {mutation.isError && (
-            <Alert tone="error" className="mt-4">
-              {messageOr(mutation.error, 'Could not revoke the key.')}
-            </Alert>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
-              Keep key
-            </Button>
-            <Button variant="danger" disabled={mutation.isPending} onClick={() => mutation.mutate(target._id, { onSuccess: close })}>
-              {mutation.isPending ? 'Revoking...' : 'Revoke key'}
-            </Button>
-          </div>
-        </>
-      )}
-    </Dialog>
+    <RevokeKeyDialog
+      open={target !== null}
+      title="Revoke device key"
+      error={mutation.isError ? messageOr(mutation.error, 'Could not revoke the key.') : null}
+      pending={mutation.isPending}
+      keepLabel="Keep key"
+      revokeLabel="Revoke key"
+      pendingLabel="Revoking..."
+      onRevoke={() => target && mutation.mutate(target._id, { onSuccess: close })}
+      onClose={close}
+    >
+      Revoke the key <span className="font-mono font-semibold">{target?.prefix}…</span> of {target?.vehicleId}? Its sensor&apos;s readings are refused from now on.
+      This cannot be undone.
+    </RevokeKeyDialog>
   );
 }
 
 function KeyRow({ deviceKey, onRevoke }: { deviceKey: DeviceKey; onRevoke: () => void }) {
-  const revoked = deviceKey.revokedAt !== null;
   return (
     <li className="grid grid-cols-2 gap-x-4 gap-y-2 p-4 text-sm sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_7rem] sm:items-center">
       <div className="col-span-2 min-w-0 sm:col-span-1">
@@ -114,31 +88,13 @@ function KeyRow({ deviceKey, onRevoke }: { deviceKey: DeviceKey; onRevoke: () =>
         <p className="truncate text-slate-700">{deviceKey.label || 'No label'}</p>
         <p className="font-mono text-xs text-slate-600">{deviceKey.prefix}…</p>
       </div>
-      <div>
-        <p className="text-xs text-slate-600">Created</p>
-        <p className="text-slate-900">{formatDateTime(deviceKey.createdAt)}</p>
-      </div>
-      <div>
-        <p className="text-xs text-slate-600">Last used</p>
-        <p className="text-slate-900">{deviceKey.lastUsedAt ? formatDateTime(deviceKey.lastUsedAt) : 'Never'}</p>
-      </div>
-      <div>
-        {revoked ? (
-          <>
-            <Badge className="bg-slate-200 text-slate-800">Revoked</Badge>
-            <p className="mt-1 text-xs text-slate-700">{formatDateTime(deviceKey.revokedAt)}</p>
-          </>
-        ) : (
-          <Badge className="bg-green-100 text-green-900">Active</Badge>
-        )}
-      </div>
-      <div className="text-right">
-        {!revoked && (
-          <Button variant="secondary" className="px-3 py-2 text-sm" onClick={onRevoke} aria-label={`Revoke the key of ${deviceKey.vehicleId} (${deviceKey.prefix})`}>
-            Revoke
-          </Button>
-        )}
-      </div>
+      <KeyRowCells
+        createdAt={deviceKey.createdAt}
+        lastUsedAt={deviceKey.lastUsedAt}
+        revokedAt={deviceKey.revokedAt}
+        revokeLabel={`Revoke the key of ${deviceKey.vehicleId} (${deviceKey.prefix})`}
+        onRevoke={onRevoke}
+      />
     </li>
   );
 }

@@ -1,0 +1,81 @@
+import type { ImportResult } from '@meridian/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BULK_IMPORT_COPY } from '../../../content/developers';
+import { ok, renderWithSession, stubApi } from '../../../test/api-stub';
+import { BulkImportPage } from './bulk-import-page';
+
+const dryRun: ImportResult = {
+  dryRun: true,
+  validCount: 2,
+  created: [],
+  errors: [{ line: 3, field: 'receiverPerson.email', message: 'Invalid email format' }],
+};
+const imported: ImportResult = {
+  dryRun: false,
+  validCount: 2,
+  created: [
+    { line: 2, id: '64b7f0c2a1b2c3d4e5f69001', trackingNumber: 'MX7K2P9Q4R' },
+    { line: 4, id: '64b7f0c2a1b2c3d4e5f69002', trackingNumber: 'MX3H8N6T2W' },
+  ],
+  errors: dryRun.errors,
+};
+
+function renderPage() {
+  renderWithSession(
+    <MemoryRouter>
+      <BulkImportPage />
+    </MemoryRouter>,
+  );
+}
+
+const csv = () => new File(['vehicleType\ntruck\n'], 'bookings.csv', { type: 'text/csv' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CSV import screen', () => {
+  it('when a file is checked, then its errors show by line with the count of good lines; importing sends one Idempotency-Key and links the bookings', async () => {
+    const calls = stubApi('customer', (call) => ok(call.path.includes('dryRun=true') ? dryRun : imported));
+    renderPage();
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: BULK_IMPORT_COPY.check })).toBeDisabled();
+    await user.upload(screen.getByLabelText(BULK_IMPORT_COPY.fileLabel), csv());
+    await user.click(screen.getByRole('button', { name: BULK_IMPORT_COPY.check }));
+
+    expect(await screen.findByText(BULK_IMPORT_COPY.ready(2))).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /3 receiverPerson.email Invalid email format/ });
+    expect(row).toBeInTheDocument();
+    expect(calls[0]?.path).toBe('/bookings/import?dryRun=true');
+    expect(calls[0]?.headers['Idempotency-Key']).toBeUndefined();
+    expect(calls[0]?.body).toBeInstanceOf(FormData);
+
+    await user.click(screen.getByRole('button', { name: BULK_IMPORT_COPY.importN(2) }));
+    expect(await screen.findByText(BULK_IMPORT_COPY.created(2))).toBeInTheDocument();
+    expect(calls[1]?.path).toBe('/bookings/import');
+    expect(calls[1]?.headers['Idempotency-Key']).toMatch(/^import-/);
+    const links = screen.getAllByRole('link', { name: /MX/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/bookings/64b7f0c2a1b2c3d4e5f69001', '/bookings/64b7f0c2a1b2c3d4e5f69002']);
+  });
+
+  it('when the import fails and is retried, then the retry sends the same Idempotency-Key', async () => {
+    let attempts = 0;
+    const calls = stubApi('customer', (call) => {
+      if (call.path.includes('dryRun=true')) return ok(dryRun);
+      attempts += 1;
+      return attempts === 1 ? [503, { error: true, message: 'x', msg: 'The service is briefly unavailable.' }] : ok(imported);
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText(BULK_IMPORT_COPY.fileLabel), csv());
+    await user.click(screen.getByRole('button', { name: BULK_IMPORT_COPY.check }));
+    await user.click(await screen.findByRole('button', { name: BULK_IMPORT_COPY.importN(2) }));
+    expect(await screen.findByText('The service is briefly unavailable.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: BULK_IMPORT_COPY.importN(2) }));
+    expect(await screen.findByText(BULK_IMPORT_COPY.created(2))).toBeInTheDocument();
+    const keys = calls.filter((call) => !call.path.includes('dryRun')).map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+});

@@ -33,4 +33,10 @@ describe('where each role lands after signing in (decision 0037)', () => {
     expect(staffAreaFor('driver')).toEqual({ path: '/driver', label: 'Back to my jobs' });
     expect(staffAreaFor('customer')).toBeNull();
   });
+
+  it('when the page asked for is an invitation link, then sign-in comes back to it; any other account page still goes home (decision 0055)', () => {
+    expect(landingAfterSignIn('customer', '/auth/accept-invitation?token=abc')).toBe('/auth/accept-invitation?token=abc');
+    expect(landingAfterSignIn('customer', '/auth/login')).toBe('/dashboard');
+    expect(landingAfterSignIn('customer', '/auth/accept-invitation-evil')).toBe('/dashboard');
+  });
 });

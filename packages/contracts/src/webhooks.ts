@@ -9,6 +9,8 @@ export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 /** The event "Send test event" delivers; outside WEBHOOK_EVENT_TYPES, so nobody subscribes to it and everybody gets it on request. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 export const WEBHOOK_MAX_ENDPOINTS = 10;
+/** How long a delivery stays in the log (decision 0057): long past its 24 h of retries, then MongoDB's TTL removes it. */
+export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
 export const WEBHOOK_SIGNATURE_HEADER = 'Meridian-Signature';
 export const WEBHOOK_EVENT_ID_HEADER = 'Meridian-Event-Id';

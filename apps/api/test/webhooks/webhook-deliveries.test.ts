@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WEBHOOK_TEST_EVENT, type WebhookDelivery } from '@meridian/contracts';
+import { WEBHOOK_DELIVERY_RETENTION_DAYS, WEBHOOK_TEST_EVENT, type WebhookDelivery } from '@meridian/contracts';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookDeliveryModel, WebhookEndpointModel } from '../../src/modules/webhooks/webhooks.model';
@@ -221,6 +221,14 @@ describe('failures and retries', () => {
         await mailWorker.stop();
       }
     });
+  });
+});
+
+describe('the delivery log', () => {
+  it('when deliveries are stored, then MongoDB removes each one 30 days after it was queued, long after its 24 hours of retries', async () => {
+    const indexes = await WebhookDeliveryModel.collection.listIndexes().toArray();
+    expect(WEBHOOK_DELIVERY_RETENTION_DAYS).toBe(30);
+    expect(indexes.find((i) => i.name === 'expire_after_retention')).toMatchObject({ key: { createdAt: 1 }, expireAfterSeconds: 30 * 24 * 60 * 60 });
   });
 });
 

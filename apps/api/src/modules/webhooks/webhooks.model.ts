@@ -1,4 +1,4 @@
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '@meridian/contracts';
+import { WEBHOOK_DELIVERY_RETENTION_DAYS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '@meridian/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 // Decision 0057: an organization's endpoints, and the durable queue of deliveries to them. A request (or a domain
@@ -54,6 +54,9 @@ webhookDeliverySchema.index({ status: 1, nextAttemptAt: 1 }, { name: 'status_due
 webhookDeliverySchema.index({ status: 1, claimExpiresAt: 1 }, { name: 'status_claim' });
 // The delivery log, newest first, per endpoint.
 webhookDeliverySchema.index({ endpointId: 1, createdAt: -1 }, { name: 'endpoint_created' });
+// The log is kept for WEBHOOK_DELIVERY_RETENTION_DAYS, then MongoDB removes the delivery: 1,000 events to 10 endpoints
+// are 10,000 documents, and a busy organization would otherwise grow the collection without end (decision 0057).
+webhookDeliverySchema.index({ createdAt: 1 }, { name: 'expire_after_retention', expireAfterSeconds: WEBHOOK_DELIVERY_RETENTION_DAYS * 24 * 60 * 60 });
 // A domain event delivered twice (a re-run payment step) queues once per endpoint.
 webhookDeliverySchema.index({ endpointId: 1, eventId: 1 }, { name: 'endpoint_event_unique', unique: true });
 

@@ -97,3 +97,27 @@ export function KeyRowCells({ createdAt, lastUsedAt, revokedAt, revokeLabel, onR
     </>
   );
 }
+
+/** The list of issued keys in its card, with its loading, failure and empty states (device keys and API keys alike). */
+export function KeyListSection({ title, pending, error, emptyText, children }: { title: string; pending: boolean; error: string | null; emptyText: string; children: ReactNode[] }) {
+  return (
+    <section aria-labelledby="keys-title" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <h2 id="keys-title" className="px-5 pt-5 text-lg font-bold text-slate-900 sm:px-6">
+        {title}
+      </h2>
+      {pending ? (
+        <p role="status" className="p-6 text-slate-700">
+          Loading keys...
+        </p>
+      ) : error !== null ? (
+        <Alert tone="error" className="m-5">
+          {error}
+        </Alert>
+      ) : children.length === 0 ? (
+        <p className="p-6 text-slate-700">{emptyText}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100">{children}</ul>
+      )}
+    </section>
+  );
+}

@@ -8,7 +8,7 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../../api/api-k
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { KeyRowCells, OneTimeKeyPanel, RevokeKeyDialog } from '../../../components/ui/key-panels';
+import { KeyListSection, KeyRowCells, OneTimeKeyPanel, RevokeKeyDialog } from '../../../components/ui/key-panels';
 import { TextField } from '../../../components/ui/text-field';
 import { API_KEYS_COPY } from '../../../content/developers';
 import { messageOr } from '../../../lib/api-client';
@@ -140,28 +140,11 @@ export function ApiKeysPage() {
       </p>
       <div className="mt-6 space-y-6">
         {created ? <RevealPanel created={created} onDone={() => setCreated(null)} /> : <CreateForm onCreated={setCreated} />}
-        <section aria-labelledby="keys-title" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          <h2 id="keys-title" className="px-5 pt-5 text-lg font-bold text-slate-900 sm:px-6">
-            {API_KEYS_COPY.listTitle}
-          </h2>
-          {query.isPending ? (
-            <p role="status" className="p-6 text-slate-700">
-              Loading keys...
-            </p>
-          ) : query.isError ? (
-            <Alert tone="error" className="m-5">
-              {messageOr(query.error, API_KEYS_COPY.listFailed)}
-            </Alert>
-          ) : keys.length === 0 ? (
-            <p className="p-6 text-slate-700">{API_KEYS_COPY.empty}</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-100">
-              {keys.map((apiKey) => (
-                <KeyRow key={apiKey.id} apiKey={apiKey} onRevoke={() => setRevoking(apiKey)} />
-              ))}
-            </ul>
-          )}
-        </section>
+        <KeyListSection title={API_KEYS_COPY.listTitle} pending={query.isPending} error={query.isError ? messageOr(query.error, API_KEYS_COPY.listFailed) : null} emptyText={API_KEYS_COPY.empty}>
+          {keys.map((apiKey) => (
+            <KeyRow key={apiKey.id} apiKey={apiKey} onRevoke={() => setRevoking(apiKey)} />
+          ))}
+        </KeyListSection>
       </div>
       <RevokeDialog target={revoking} onClose={() => setRevoking(null)} />
     </>

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { OPS_COPY } from '../../../content/ops';
 import { messageOr } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { KeyRowCells, OneTimeKeyPanel, RevokeKeyDialog } from '../../../components/ui/key-panels';
+import { KeyListSection, KeyRowCells, OneTimeKeyPanel, RevokeKeyDialog } from '../../../components/ui/key-panels';
 
 type IssueValues = { vehicleId: string; label: string };
 
@@ -111,28 +111,11 @@ export function DeviceKeysPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Device keys</h1>
       <div className="mt-6 space-y-6">
         {issued ? <IssuedKeyPanel issued={issued} onDone={() => setIssued(null)} /> : <IssueForm onIssued={setIssued} />}
-        <section aria-labelledby="keys-title" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          <h2 id="keys-title" className="px-5 pt-5 text-lg font-bold text-slate-900 sm:px-6">
-            Issued keys
-          </h2>
-          {query.isPending ? (
-            <p role="status" className="p-6 text-slate-700">
-              Loading keys...
-            </p>
-          ) : query.isError ? (
-            <Alert tone="error" className="m-5">
-              {messageOr(query.error, OPS_COPY.deviceKeysFailed)}
-            </Alert>
-          ) : keys.length === 0 ? (
-            <p className="p-6 text-slate-700">No keys yet. Issue one for each vehicle with a temperature sensor.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-100">
-              {keys.map((deviceKey) => (
-                <KeyRow key={deviceKey._id} deviceKey={deviceKey} onRevoke={() => setRevoking(deviceKey)} />
-              ))}
-            </ul>
-          )}
-        </section>
+        <KeyListSection title={'Issued keys'} pending={query.isPending} error={query.isError ? messageOr(query.error, OPS_COPY.deviceKeysFailed) : null} emptyText={'No keys yet. Issue one for each vehicle with a temperature sensor.'}>
+          {keys.map((deviceKey) => (
+            <KeyRow key={deviceKey._id} deviceKey={deviceKey} onRevoke={() => setRevoking(deviceKey)} />
+          ))}
+        </KeyListSection>
       </div>
       <RevokeDialog target={revoking} onClose={() => setRevoking(null)} />
     </>

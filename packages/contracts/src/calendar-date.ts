@@ -32,9 +32,18 @@ export function calendarDateField(label: string) {
 }
 
 /** Today's calendar date in a time zone (the runtime's own when omitted: the customer's, in a browser). */
+// Building a DateTimeFormat costs far more than formatting with one, and every booking write validates a date.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayCalendarDate(now: Date = new Date(), timeZone?: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const zone = timeZone ?? '';
+  let format = dayFormats.get(zone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(zone, format);
+  }
+  return format.format(now);
 }
 
 // The last place on Earth where a day is still "today" (UTC-12). The API cannot know the customer's zone, so it

@@ -8,7 +8,8 @@ export type InvoiceFacts = { id: string; ownerId: string; bookingId: string; tra
 // Handlers run before the request answers, so whatever they write (a notification, a refund) exists when the client
 // reads again; anything that must reach another process goes through MongoDB, never through this in-process list.
 export type DomainEvent =
-  | { kind: 'booking-created' | 'booking-updated'; booking: Booking; actorId: string }
+  // `organizationId`: the owning organization as the writer knows it, so a reader need not load the booking for it.
+  | { kind: 'booking-created' | 'booking-updated'; booking: Booking; actorId: string; organizationId?: string }
   | { kind: 'shipment-moved'; type: Exclude<ShipmentEventType, 'reading'>; booking: Booking; actorId: string; note?: string; previousStatus?: Booking['status'] }
   | {
       kind: 'excursion-opened' | 'excursion-closed';

@@ -200,7 +200,7 @@ async function insertNewBooking(events: EventBus, doc: ReturnType<typeof newBook
   for (let attempt = 0; ; attempt += 1) {
     try {
       const saved = await insertBooking(doc);
-      await events.publish({ kind: 'booking-created', booking: toBooking(saved), actorId: String(saved.createdBy) });
+      await events.publish({ kind: 'booking-created', booking: toBooking(saved), actorId: String(saved.createdBy), organizationId: String(saved.organizationId ?? saved.createdBy) });
       return saved;
     } catch (error) {
       if (!isDuplicateKeyError(error) || attempt >= 3 || !String((error as Error).message).includes('tracking')) throw error;

@@ -102,7 +102,8 @@ export function webhooksHandler(wakeup: Wakeup): DomainEventHandler {
     async handle(event) {
       const webhook = toWebhookEvent(event);
       if (!webhook) return;
-      const organizationId = await organizationOfBooking(webhook.bookingId, 'booking' in event ? event.booking : undefined);
+      const known = 'organizationId' in event ? event.organizationId : undefined;
+      const organizationId = known ?? (await organizationOfBooking(webhook.bookingId, 'booking' in event ? event.booking : undefined));
       if (!organizationId) return;
       const queued = await enqueueWebhookEvent(organizationId, webhook.type, webhook.data, webhook.eventId ?? newEventId());
       if (queued > 0) wakeup.notify();

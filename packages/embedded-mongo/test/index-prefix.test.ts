@@ -54,7 +54,8 @@ describe('prefix regexes and $or through indexes', () => {
     const plain = db.collection<{ _id: number }>('prefix_plain');
     const text = fc.string({ unit: fc.constantFrom('a', 'b', 'A', '-', '.', '|'), maxLength: 4 });
     const codeArb = fc.oneof(text, fc.array(text, { maxLength: 2 }), fc.constant(null), fc.integer({ min: 0, max: 2 }), fc.array(fc.array(text, { maxLength: 1 }), { maxLength: 1 }));
-    const docsArb = fc.array(fc.record({ code: codeArb, city: fc.constantFrom('Ab', 'ab', 'Ba') }), { maxLength: 30 });
+    // `code` may be missing: an equality to null matches those too, which no bucket of values holds.
+    const docsArb = fc.array(fc.record({ code: codeArb, city: fc.constantFrom('Ab', 'ab', 'Ba') }, { requiredKeys: ['city'] }), { maxLength: 30 });
     const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const regexArb = fc.tuple(text.map((t) => `a${t}`), fc.constantFrom('', 'i', 's'), fc.constantFrom('', '*', '+', '|b', '.')).map(([p, flags, tail]) => new RegExp(`^${escape(p)}${tail}`, flags));
     const filterArb = fc.oneof(
@@ -64,6 +65,14 @@ describe('prefix regexes and $or through indexes', () => {
       fc.tuple(regexArb, regexArb).map(([x, y]) => ({ $or: [{ code: x }, { code: y }] })),
       fc.tuple(regexArb, fc.constantFrom('Ab', 'Ba')).map(([x, city]) => ({ $or: [{ code: x }, { city }] })),
       fc.tuple(regexArb, fc.constantFrom('Ab', 'Ba')).map(([x, city]) => ({ $or: [{ code: x }, { city: new RegExp(city, 'i') }] })),
+      // Runs that answer their condition exactly (a bare prefix, string equality, $eq, $in) skip its recheck; what
+      // else the filter asks is still checked.
+      fc.tuple(regexArb, fc.constantFrom('Ab', 'Ba')).map(([x, city]) => ({ $or: [{ code: x }, { city: { $in: [city, 'ab'] } }], city: { $ne: 'Ba' } })),
+      fc.tuple(regexArb, fc.constantFrom('Ab', 'Ba')).map(([x, city]) => ({ $or: [{ code: x, city }, { city: { $eq: city } }] })),
+      fc.tuple(text, fc.constantFrom('Ab', 'ab')).map(([t, city]) => ({ city, code: t })),
+      fc.tuple(text, text).map(([x, y]) => ({ code: { $in: [x, y] }, _id: { $lt: 20 } })),
+      fc.constant({ code: null }),
+      fc.constant({ $or: [{ code: null }, { city: 'Ba' }] }),
     );
     await fc.assert(
       fc.asyncProperty(docsArb, filterArb, async (rows, filter) => {
@@ -81,7 +90,40 @@ describe('prefix regexes and $or through indexes', () => {
         const ids = async (c: Collection<{ _id: number }>) => (await c.find(filter as Document).toArray()).map((d) => d._id).sort((a, b) => a - b);
         expect(await ids(indexed)).toEqual(await ids(plain));
       }),
-      { numRuns: 120 },
+      { numRuns: 250 },
+    );
+  });
+  it('when a run answers a condition exactly and the filter is not checked again for it, then it still finds what a scan finds', async () => {
+    const indexed = db.collection<{ _id: number }>('exact_indexed');
+    const plain = db.collection<{ _id: number }>('exact_plain');
+    await indexed.createIndex({ code: 1 });
+    await indexed.createIndex({ city: 1 });
+    // A tiny alphabet, so documents often equal a prefix, or the prefix plus one character, or differ only in a tail.
+    const word = fc.constantFrom('a', 'ab', 'abc', 'b', 'a.', 'A');
+    const codeArb = fc.oneof(word, fc.array(word, { maxLength: 2 }), fc.constant(null), fc.constant(1));
+    const docsArb = fc.array(fc.record({ code: codeArb, city: fc.constantFrom('Ab', 'Ba') }, { requiredKeys: ['city'] }), { maxLength: 12 });
+    const regexArb = fc.tuple(fc.constantFrom('a', 'ab', 'a\\.'), fc.constantFrom('', '.', '$', 'c*', '.*', 'c?', '[bc]')).map(([p, tail]) => new RegExp(`^${p}${tail}`));
+    const filterArb = fc.oneof(
+      regexArb.map((re) => ({ code: re })),
+      fc.tuple(regexArb, fc.constantFrom('Ab', 'Ba')).map(([re, city]) => ({ $or: [{ code: re }, { city }] })),
+      fc.tuple(regexArb, fc.constantFrom('Ab', 'Ba')).map(([re, city]) => ({ $or: [{ code: re }, { city: { $in: [city] } }], code: { $ne: 'ab' } })),
+      fc.tuple(word, word).map(([x, y]) => ({ code: { $in: [x, y] } })),
+      word.map((w) => ({ code: { $eq: w } })),
+      fc.constant({ code: null }),
+    );
+    await fc.assert(
+      fc.asyncProperty(docsArb, filterArb, async (rows, filter) => {
+        await indexed.deleteMany({});
+        await plain.deleteMany({});
+        const docs = rows.map((r, i) => ({ _id: i, ...r }));
+        if (docs.length) {
+          await indexed.insertMany(docs.map((d) => ({ ...d })));
+          await plain.insertMany(docs.map((d) => ({ ...d })));
+        }
+        const ids = async (c: Collection<{ _id: number }>) => (await c.find(filter as Document).toArray()).map((d) => d._id).sort((a, b) => a - b);
+        expect(await ids(indexed)).toEqual(await ids(plain));
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -44,12 +44,18 @@ function equalityConditions(filter: Document, out = new Map<string, unknown[]>()
  * anchor one: case-insensitive and multiline regexes do not, nor does a leading character that a quantifier makes optional.
  */
 export function literalPrefix(re: RegExp): string | undefined {
+  return scanPrefix(re)?.prefix;
+}
+
+/** The anchored literal a regex starts with, and whether that literal is the whole pattern (`^DL-12` is, `^DL-1.` is not). */
+function scanPrefix(re: RegExp): { prefix: string; whole: boolean } | undefined {
   if (re.flags.replace(/[sd]/g, '') !== '' || !re.source.startsWith('^')) return undefined;
   const source = re.source;
   // An alternation anywhere may not carry the anchor (`^ab|cd`); an escaped bar is a literal.
   if (/(^|[^\\])(\\\\)*\|/.test(source)) return undefined;
   let prefix = '';
-  for (let i = 1; i < source.length; i++) {
+  let i = 1;
+  for (; i < source.length; i++) {
     const c = source[i]!;
     let literal: string | undefined;
     let width = 1;
@@ -66,8 +72,33 @@ export function literalPrefix(re: RegExp): string | undefined {
     prefix += literal;
     i += width - 1;
   }
-  return prefix || undefined;
+  return prefix ? { prefix, whole: i >= source.length } : undefined;
 }
+
+/**
+ * Whether a top-level condition is answered exactly by an index's buckets: equality to (or `$in` of) strings and
+ * ObjectIds, whose bucket keys follow MongoDB's equality (an array field is found by each element). Null, numbers,
+ * documents and dotted paths are left to the filter.
+ */
+function isExactEquality(field: string, cond: unknown): boolean {
+  if (field.includes('.')) return false;
+  const plain = (v: unknown) => typeof v === 'string' || v instanceof ObjectId;
+  if (plain(cond)) return true;
+  if (!isOperatorObject(cond) || Object.keys(cond).length !== 1) return false;
+  if ('$eq' in cond) return plain(cond.$eq);
+  return Array.isArray(cond.$in) && cond.$in.every(plain);
+}
+
+/** Whether a top-level condition is a bare anchored literal (`/^abc/`), which a prefix run answers exactly. */
+function isExactPrefix(cond: unknown): boolean {
+  return cond instanceof RegExp && scanPrefix(cond)?.whole === true;
+}
+
+/**
+ * Candidate ids, and the top-level key of the filter they answer exactly (`served`): the filter need not check that
+ * condition again for them, which for a broad search is most of the work.
+ */
+type Narrowed = { ids: Set<string>; served?: string };
 
 /** Prefix conditions (field -> prefix) an index can answer as one run of its sorted values, from the top level and `$and`. */
 function prefixConditions(filter: Document, out = new Map<string, string>()): Map<string, string> {
@@ -138,42 +169,52 @@ export class Collection {
    * Ids of the documents that may match `filter`, from _id, the smallest indexed equality or prefix, or the union of
    * an `$or` whose every branch is narrowed so; undefined when only a scan can tell.
    */
-  private candidateIds(filter: Document, collated: boolean): string[] | Set<string> | undefined {
+  private narrow(filter: Document, collated: boolean): Narrowed | undefined {
     const eq = equalityConditions(filter, new Map(), collated);
     const ids = eq.get('_id');
-    if (ids) return new Set(ids.map(idKey));
-    let best: Set<string> | undefined;
+    if (ids) return { ids: new Set(ids.map(idKey)) };
+    let best: Narrowed | undefined;
+    const consider = (found: Set<string>, field: string, exact: boolean) => {
+      // Of two equally small runs, the exact one saves the recheck.
+      if (!best || found.size < best.ids.size || (found.size === best.ids.size && exact && !best.served)) {
+        best = { ids: found, ...(exact && !collated && field in filter ? { served: field } : {}) };
+      }
+    };
     for (const index of this.indexes) {
       const values = eq.get(index.firstField);
       if (!values) continue;
-      const found = index.lookup(values);
-      if (!best || found.size < best.size) best = found;
+      consider(index.lookup(values), index.firstField, isExactEquality(index.firstField, filter[index.firstField]));
     }
     const prefixes = prefixConditions(filter);
     for (const index of this.indexes) {
       const prefix = prefixes.get(index.firstField);
       if (prefix === undefined || !index.servesPrefix) continue;
-      const found = index.prefixLookup(prefix);
-      if (!best || found.size < best.size) best = found;
+      consider(index.prefixLookup(prefix), index.firstField, isExactPrefix(filter[index.firstField]));
     }
     if (!best && Array.isArray(filter.$or) && filter.$or.length > 0) {
       const union = new Set<string>();
+      let exact = !collated;
       for (const branch of filter.$or as Document[]) {
         if (branch === null || typeof branch !== 'object') return undefined;
-        const found = this.candidateIds(branch, collated);
+        const found = this.narrow(branch, collated);
         if (!found) return undefined;
-        for (const id of found) union.add(id);
+        // A branch of one condition its run answers exactly contributes exactly its matches.
+        exact &&= found.served !== undefined && Object.keys(branch).length === 1;
+        for (const id of found.ids) union.add(id);
       }
-      return union;
+      return { ids: union, ...(exact ? { served: '$or' } : {}) };
     }
     return best;
   }
 
-  /** Documents that may match `filter`, narrowed by the indexes where they can (see candidateIds). */
+  /** Documents that may match `filter`, narrowed by the indexes where they can (see narrow). */
   candidates(filter: Document | undefined, collated = false): Iterable<Document> {
-    if (!filter) return this.docs.values();
-    const ids = this.candidateIds(filter, collated);
-    if (!ids) return this.docs.values();
+    return this.narrowedDocs(filter ? this.narrow(filter, collated) : undefined);
+  }
+
+  private narrowedDocs(narrowed: Narrowed | undefined): Iterable<Document> {
+    if (!narrowed) return this.docs.values();
+    const { ids } = narrowed;
     const docs = this.docs;
     return (function* () {
       for (const id of ids) {
@@ -184,9 +225,19 @@ export class Collection {
   }
 
   find(filter: Document | undefined, collation?: StringCompare): Document[] {
-    const matches = compileFilter(filter, collation);
+    const narrowed = filter ? this.narrow(filter, Boolean(collation)) : undefined;
     const out: Document[] = [];
-    for (const doc of this.candidates(filter, Boolean(collation))) if (matches(doc)) out.push(doc);
+    let rest = filter;
+    if (filter && narrowed?.served) {
+      const { [narrowed.served]: _served, ...others } = filter;
+      rest = others;
+    }
+    if (!rest || Object.keys(rest).length === 0) {
+      for (const doc of this.narrowedDocs(narrowed)) out.push(doc);
+      return out;
+    }
+    const matches = compileFilter(rest, collation);
+    for (const doc of this.narrowedDocs(narrowed)) if (matches(doc)) out.push(doc);
     return out;
   }
 

@@ -1,6 +1,6 @@
 import { ObjectId, type Document } from 'bson';
 import { CommandError, ErrorCodes } from './errors';
-import { isPlainScalar, SecondaryIndex, type IndexSpec, type OrderedEntry, type OrderPlan } from './index-spec';
+import { isPlainScalar, SecondaryIndex, unionOf, type IndexSpec, type OrderedEntry, type OrderPlan } from './index-spec';
 import { holdsString, type StringCompare } from './collation';
 import { compileFilter } from './compiled/filter';
 import { idKey, sortBySpec } from './values';
@@ -98,7 +98,7 @@ function isExactPrefix(cond: unknown): boolean {
  * Candidate ids, and the top-level key of the filter they answer exactly (`served`): the filter need not check that
  * condition again for them, which for a broad search is most of the work.
  */
-type Narrowed = { ids: Set<string>; served?: string };
+type Narrowed = { ids: ReadonlySet<string>; served?: string };
 
 /** Prefix conditions (field -> prefix) an index can answer as one run of its sorted values, from the top level and `$and`. */
 function prefixConditions(filter: Document, out = new Map<string, string>()): Map<string, string> {
@@ -174,7 +174,7 @@ export class Collection {
     const ids = eq.get('_id');
     if (ids) return { ids: new Set(ids.map(idKey)) };
     let best: Narrowed | undefined;
-    const consider = (found: Set<string>, field: string, exact: boolean) => {
+    const consider = (found: ReadonlySet<string>, field: string, exact: boolean) => {
       // Of two equally small runs, the exact one saves the recheck.
       if (!best || found.size < best.ids.size || (found.size === best.ids.size && exact && !best.served)) {
         best = { ids: found, ...(exact && !collated && field in filter ? { served: field } : {}) };
@@ -192,7 +192,7 @@ export class Collection {
       consider(index.prefixLookup(prefix), index.firstField, isExactPrefix(filter[index.firstField]));
     }
     if (!best && Array.isArray(filter.$or) && filter.$or.length > 0) {
-      const union = new Set<string>();
+      const runs: ReadonlySet<string>[] = [];
       let exact = !collated;
       for (const branch of filter.$or as Document[]) {
         if (branch === null || typeof branch !== 'object') return undefined;
@@ -200,9 +200,9 @@ export class Collection {
         if (!found) return undefined;
         // A branch of one condition its run answers exactly contributes exactly its matches.
         exact &&= found.served !== undefined && Object.keys(branch).length === 1;
-        for (const id of found.ids) union.add(id);
+        if (found.ids.size > 0) runs.push(found.ids);
       }
-      return { ids: union, ...(exact ? { served: '$or' } : {}) };
+      return { ids: unionOf(runs), ...(exact ? { served: '$or' } : {}) };
     }
     return best;
   }

@@ -125,6 +125,11 @@ export function scalarPathValue(doc: Document, path: string): unknown {
 }
 
 function sortKey(doc: Document, path: string, direction: number, strings?: (a: string, b: string) => number): unknown {
+  // The common case, a top-level field holding no array, read directly (a sort reads every match's keys).
+  if (!path.includes('.')) {
+    const value = doc[path];
+    if (!Array.isArray(value)) return value;
+  }
   const values = pathValues(doc, path.split('.'));
   if (values.length === 1) return values[0];
   // An array sorts by its smallest element ascending and its largest descending.
@@ -151,16 +156,22 @@ export function sortBySpec(docs: Document[], spec: Document, limit?: number, str
     const sorted = docs.map(keyed).sort(order).map((k) => k.doc);
     return limit === undefined ? sorted : sorted.slice(0, limit);
   }
-  return topRows(docs.length, (i) => keyed(docs[i]!, i), limit, order).map((k) => k.doc);
+  // Most documents of a broad match cannot enter the window: their first key alone, read without building the row,
+  // shows they sort strictly after the window's last.
+  const [firstPath, firstDirection] = entries[0]!;
+  const cannotEnter = (i: number, last: Keyed) => compareValues(sortKey(docs[i]!, firstPath, firstDirection, strings), last.keys[0], strings) * firstDirection > 0;
+  return topRows(docs.length, (i) => keyed(docs[i]!, i), limit, order, cannotEnter).map((k) => k.doc);
 }
 
 /**
  * The first `limit` of `count` rows in `order`, kept in a sorted window: a row goes in only when it beats the
- * window's last, so the rest are never sorted. Ties keep input order (a row goes after its equals).
+ * window's last, so the rest are never sorted. Ties keep input order (a row goes after its equals). `cannotEnter`, when
+ * given, rules a row out cheaply before it is built (it must only say so of rows `order` would put after `last`).
  */
-export function topRows<R>(count: number, rowAt: (i: number) => R, limit: number, order: (a: R, b: R) => number): R[] {
+export function topRows<R>(count: number, rowAt: (i: number) => R, limit: number, order: (a: R, b: R) => number, cannotEnter?: (i: number, last: R) => boolean): R[] {
   const top: R[] = [];
   for (let i = 0; i < count; i++) {
+    if (cannotEnter && top.length === limit && cannotEnter(i, top[limit - 1]!)) continue;
     const row = rowAt(i);
     if (top.length === limit && order(row, top[limit - 1]!) >= 0) continue;
     let low = 0;

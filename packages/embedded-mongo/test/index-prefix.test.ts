@@ -126,4 +126,38 @@ describe('prefix regexes and $or through indexes', () => {
       { numRuns: 200 },
     );
   });
+  it('when string ranges run through an index and without one, then they find the same documents', async () => {
+    const indexed = db.collection<{ _id: number }>('range_indexed');
+    const plain = db.collection<{ _id: number }>('range_plain');
+    const day = fc.constantFrom('2026-01-01', '2026-01-02', '2026-01-03', '2026-01-10', '2026-01-1', '2026-02');
+    // Numbers, null and missing fields never match a string bound; an array's elements may meet two bounds separately.
+    const valueArb = fc.oneof(day, day, fc.constant(null), fc.integer({ min: 0, max: 3 }), fc.array(day, { maxLength: 2 }));
+    const docsArb = fc.tuple(fc.boolean(), fc.array(fc.record({ date: valueArb, city: fc.constantFrom('Ab', 'Ba') }, { requiredKeys: ['city'] }), { maxLength: 14 }));
+    const op = fc.constantFrom('$gt', '$gte', '$lt', '$lte');
+    const rangeArb = fc.array(fc.tuple(op, day), { minLength: 1, maxLength: 3 }).map((pairs) => Object.fromEntries(pairs));
+    const filterArb = fc.oneof(
+      rangeArb.map((range) => ({ date: range })),
+      fc.tuple(rangeArb, fc.constantFrom('Ab', 'Ba')).map(([range, city]) => ({ date: range, city })),
+      fc.tuple(rangeArb, day).map(([range, d]) => ({ $or: [{ date: range }, { date: d }] })),
+      fc.tuple(day).map(([d]) => ({ date: { $gte: d, $lt: 5 } })),
+    );
+    await fc.assert(
+      fc.asyncProperty(docsArb, filterArb, async ([withArrays, rows], filter) => {
+        await indexed.drop().catch(() => {});
+        await indexed.createIndex({ date: 1, _id: 1 });
+        await plain.deleteMany({});
+        const docs = rows.map((r, i) => ({ _id: i, ...r })).filter((d) => withArrays || !Array.isArray(d.date));
+        const ids = async (c: Collection<{ _id: number }>) => (await c.find(filter as Document).toArray()).map((d) => d._id).sort((a, b) => a - b);
+        // Half before the first search (which sorts the index's values) and half after (values added since).
+        for (const part of [docs.slice(0, docs.length >> 1), docs.slice(docs.length >> 1)]) {
+          if (part.length) {
+            await indexed.insertMany(part.map((d) => ({ ...d })));
+            await plain.insertMany(part.map((d) => ({ ...d })));
+          }
+          expect(await ids(indexed)).toEqual(await ids(plain));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

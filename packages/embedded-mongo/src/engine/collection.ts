@@ -1,6 +1,6 @@
 import { ObjectId, type Document } from 'bson';
 import { CommandError, ErrorCodes } from './errors';
-import { isPlainScalar, SecondaryIndex, unionOf, type IndexSpec, type OrderedEntry, type OrderPlan } from './index-spec';
+import { isPlainScalar, SecondaryIndex, unionOf, type IndexSpec, type OrderedEntry, type OrderPlan, type StringBound } from './index-spec';
 import { holdsString, type StringCompare } from './collation';
 import { compileFilter } from './compiled/filter';
 import { idKey, sortBySpec } from './values';
@@ -73,6 +73,30 @@ function scanPrefix(re: RegExp): { prefix: string; whole: boolean } | undefined 
     i += width - 1;
   }
   return prefix ? { prefix, whole: i >= source.length } : undefined;
+}
+
+const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte']);
+
+/**
+ * String ranges (`{ $gte: '2026-01-01', $lte: '2026-01-07' }`) on top-level fields: with string bounds MongoDB matches
+ * strings only, so one run of an index's sorted strings answers the condition exactly.
+ */
+function stringRanges(filter: Document): Map<string, { lower?: StringBound; upper?: StringBound }> {
+  const out = new Map<string, { lower?: StringBound; upper?: StringBound }>();
+  for (const [field, cond] of Object.entries(filter)) {
+    if (field.startsWith('$') || !isOperatorObject(cond)) continue;
+    const ops = Object.entries(cond);
+    if (!ops.every(([op, value]) => RANGE_OPERATORS.has(op) && typeof value === 'string')) continue;
+    const range: { lower?: StringBound; upper?: StringBound } = {};
+    for (const [op, value] of ops as [string, string][]) {
+      const bound = { value, inclusive: op.endsWith('e') };
+      if (op.startsWith('$g')) {
+        if (!range.lower || value > range.lower.value || (value === range.lower.value && !bound.inclusive)) range.lower = bound;
+      } else if (!range.upper || value < range.upper.value || (value === range.upper.value && !bound.inclusive)) range.upper = bound;
+    }
+    out.set(field, range);
+  }
+  return out;
 }
 
 /**
@@ -166,7 +190,7 @@ export class Collection {
   }
 
   /**
-   * Ids of the documents that may match `filter`, from _id, the smallest indexed equality or prefix, or the union of
+   * Ids of the documents that may match `filter`, from _id, the smallest indexed equality, prefix or string range, or the union of
    * an `$or` whose every branch is narrowed so; undefined when only a scan can tell.
    */
   private narrow(filter: Document, collated: boolean): Narrowed | undefined {
@@ -190,6 +214,13 @@ export class Collection {
       const prefix = prefixes.get(index.firstField);
       if (prefix === undefined || !index.servesPrefix) continue;
       consider(index.prefixLookup(prefix), index.firstField, isExactPrefix(filter[index.firstField]));
+    }
+    // A collation orders strings otherwise than the indexes' binary order, so a collated range is scanned.
+    const ranges = collated ? new Map() : stringRanges(filter);
+    for (const index of this.indexes) {
+      const range = ranges.get(index.firstField);
+      if (!range || !index.servesRange) continue;
+      consider(index.rangeLookup(range.lower, range.upper), index.firstField, true);
     }
     if (!best && Array.isArray(filter.$or) && filter.$or.length > 0) {
       const runs: ReadonlySet<string>[] = [];

@@ -38,6 +38,9 @@ export function isPlainScalar(v: unknown): boolean {
  * index also keeps each bucket ordered by its remaining fields, so an equality on the first field plus a
  * sort on the next ones is walked in order and stops at the limit instead of sorting every match.
  */
+/** One end of a range over strings (`$gte: '2026-01-01'`). */
+export type StringBound = { value: string; inclusive: boolean };
+
 /**
  * The ids in any of these runs. One run is handed out as it is, read-only, instead of copied: a broad search (a city
  * on a sixth of all bookings) would otherwise copy tens of thousands of ids per read.
@@ -68,6 +71,8 @@ export class SecondaryIndex {
   private addedStrings: string[] = [];
   /** Set once a first-field value is an array holding an array, which a prefix range cannot answer (mingo flattens it). */
   private nestedArrays = false;
+  /** Set once a first-field value is an array: its elements may meet a range's two bounds separately, so no run answers it. */
+  private multikeyFirst = false;
   private readonly partial: ((doc: Document) => boolean) | undefined;
 
   constructor(
@@ -147,7 +152,10 @@ export class SecondaryIndex {
       this.ordered.clear();
     }
     const value = getPath(doc, this.firstField);
-    if (Array.isArray(value) && value.some(Array.isArray)) this.nestedArrays = true;
+    if (Array.isArray(value)) {
+      this.multikeyFirst = true;
+      if (value.some(Array.isArray)) this.nestedArrays = true;
+    }
     for (const key of this.bucketKeys(doc)) {
       let bucket = this.buckets.get(key);
       if (!bucket) {
@@ -219,6 +227,43 @@ export class SecondaryIndex {
     }
     for (let i = low; i < list.length && list[i]!.startsWith(prefix); i++) take(list[i]!);
     for (const value of this.addedStrings) if (value.startsWith(prefix)) take(value);
+    return unionOf(runs);
+  }
+
+  /** Whether `rangeLookup` answers a string range on this index's first field exactly (no document held an array there). */
+  get servesRange(): boolean {
+    return this.servesPrefix && !this.multikeyFirst;
+  }
+
+  /**
+   * Ids whose first key field is a string within the bounds: one run of the sorted values, as a prefix is. Strings
+   * compare as the engine's filters compare them (binary), so the run is exact.
+   */
+  rangeLookup(lower: StringBound | undefined, upper: StringBound | undefined): ReadonlySet<string> {
+    if (!this.sortedStrings || this.addedStrings.length > 256) this.mergeStrings();
+    const inRange = (value: string) =>
+      (!lower || (lower.inclusive ? value >= lower.value : value > lower.value)) && (!upper || (upper.inclusive ? value <= upper.value : value < upper.value));
+    const runs: Set<string>[] = [];
+    const take = (value: string) => {
+      const bucket = this.buckets.get(`s:${value}`);
+      if (bucket?.size) runs.push(bucket);
+    };
+    const list = this.sortedStrings!;
+    let low = 0;
+    if (lower) {
+      let high = list.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (list[mid]! < lower.value) low = mid + 1;
+        else high = mid;
+      }
+    }
+    for (let i = low; i < list.length; i++) {
+      const value = list[i]!;
+      if (upper && (upper.inclusive ? value > upper.value : value >= upper.value)) break;
+      if (inRange(value)) take(value);
+    }
+    for (const value of this.addedStrings) if (inRange(value)) take(value);
     return unionOf(runs);
   }
 

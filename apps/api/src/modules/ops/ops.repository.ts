@@ -95,7 +95,9 @@ const MERGE_WINDOW = 100;
 export function findQueuePage(criteria: QueueCriteria, sort: OpsBookingListQuery['sort'], skip: number, limit: number): Promise<BookingDoc[]> {
   const filter = baseFilter(criteria);
   const severalStatuses = !criteria.status || criteria.status === 'open';
-  const mergeable = severalStatuses && !criteria.text && !criteria.customer && (sort === 'pickup' || sort === '-pickup') && skip + limit <= MERGE_WINDOW;
+  // A search, a customer or a pickup range narrows through its own index to fewer bookings than a status walk would pass.
+  const narrowed = Boolean(criteria.text || criteria.customer || criteria.from || criteria.to);
+  const mergeable = severalStatuses && !narrowed && (sort === 'pickup' || sort === '-pickup') && skip + limit <= MERGE_WINDOW;
   if (mergeable) return mergeStatusWalks(filter, statusesOf(criteria.status), sort, skip, limit);
   if (criteria.status) filter.status = criteria.text ? statusesExcept(criteria.status) : statusFilter(criteria.status);
   // With a status the `status_pickup` index gives the order; without, `pickup` does (on a real mongod).

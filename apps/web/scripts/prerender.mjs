@@ -27,11 +27,16 @@ globalThis.localStorage = {
 /**
  * A prerendered page is readable before any code runs, so its code must not compete with the first paint for the
  * connection: the entry's module preloads go, and the entry starts from a tiny module once the page has loaded (a file,
- * not inline, because the API's Content-Security-Policy allows only scripts from 'self').
+ * not inline, because the API's Content-Security-Policy allows only scripts from 'self'). A URL with a query is the
+ * exception: what it shows waits for the code, so the code starts at once.
  */
-function startCodeAfterFirstPaint(html) {
+function startCodeAfterFirstPaint(html, early) {
   const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(html);
   if (!entry) throw new Error('dist/index.html has no module entry script');
+  // The entry's own imports, and those of the screen a query-carrying link opens, fetched side by side rather than one
+  // import after another when the code starts at once (below).
+  const entryImports = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+  const screenImports = moduleClosure(early.screen).filter((href) => !entryImports.includes(href));
   // Once the page has loaded and its first contentful paint is on screen (a paint entry, not a timer or an animation
   // frame, so a page whose clock is held by a test's fake timers still starts); importing twice evaluates once.
   const start = `import('./${entry[1].slice('/assets/'.length)}')`;
@@ -42,7 +47,34 @@ function startCodeAfterFirstPaint(html) {
     `  observer.disconnect();`,
     `  ${start};`,
     `}).observe({ type: 'paint', buffered: true });`,
-    `if (document.readyState === 'complete') afterPaint();`,
+    // A URL with a query shows what the query asks for, which only the code can draw, so the code starts at once: the
+    // frame is in the HTML already. A link to a shipment also sends the page's lookup now, the same GET with the same
+    // headers as get-tracking.ts, and leaves it where the page's first lookup takes it (features/tracking/api/early-tracking.ts).
+    // Whatever goes wrong here (storage refused, the request failing unread), the page simply asks for itself.
+    `const askEarly = () => {`,
+    `  const id = location.pathname === ${JSON.stringify(early.path)} ? new URLSearchParams(location.search).get('id')?.trim() : undefined;`,
+    `  if (!id || !new RegExp(${JSON.stringify(early.number)}).test(id)) return;`,
+    `  try {`,
+    `    const token = localStorage.getItem(${JSON.stringify(early.tokenKey)});`,
+    `    const headers = { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: \`Bearer \${token}\` } : {}) };`,
+    `    const response = fetch(${JSON.stringify(early.url)} + encodeURIComponent(id), { headers });`,
+    `    response.catch(() => undefined);`,
+    `    globalThis[${JSON.stringify(early.global)}] = { number: id, response };`,
+    `  } catch {`,
+    `    // no early answer`,
+    `  }`,
+    `};`,
+    `const preload = (hrefs) => hrefs.forEach((href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));`,
+    // The starter is async: it runs as soon as the main thread is free (in practice right after the first paint), asks
+    // for the shipment first, which is small and would otherwise queue behind some 60 module files, then fetches the
+    // code's files side by side; the entry runs once the HTML is parsed (it renders into #root).
+    `if (location.search) {`,
+    `  askEarly();`,
+    `  preload(${JSON.stringify([entry[1], ...entryImports])});`,
+    `  if (location.pathname === ${JSON.stringify(early.path)}) preload(${JSON.stringify(screenImports)});`,
+    `  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', () => ${start}, { once: true });`,
+    `  else ${start};`,
+    `} else if (document.readyState === 'complete') afterPaint();`,
     `else addEventListener('load', afterPaint, { once: true });`,
     ``,
   ].join('\n');
@@ -50,16 +82,41 @@ function startCodeAfterFirstPaint(html) {
   writeFileSync(join(dist, 'assets', name), starter);
   return html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(entry[0], `<script type="module" src="/assets/${name}"></script>`);
+    .replace(entry[0], `<script type="module" async src="/assets/${name}"></script>`);
 }
 
+/** A module's file and every file it imports statically, as URLs, from Vite's manifest. */
+function moduleClosure(source) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  if (!manifest[source]) throw new Error(`${source} is not in dist/.vite/manifest.json`);
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  visit(source);
+  return [...seen].map((key) => `/${manifest[key].file}`);
+}
+
+// A prerendered page's first screen needs no data (decision 0053): a request during rendering means a page that depends
+// on one, which would ship its loading state, so the build stops.
+const requested = [];
+globalThis.fetch = async (input) => {
+  requested.push(String(input));
+  throw new Error('no requests while prerendering');
+};
+
 try {
-  const { render, PRERENDERED_PATHS, prerenderedFile } = await import(pathToFileURL(join(bundleDir, 'entry-prerender.js')).href);
-  const template = startCodeAfterFirstPaint(readFileSync(join(dist, 'index.html'), 'utf8'));
+  const { render, PRERENDERED_PATHS, prerenderedFile, EARLY_TRACKING } = await import(pathToFileURL(join(bundleDir, 'entry-prerender.js')).href);
+  const template = startCodeAfterFirstPaint(readFileSync(join(dist, 'index.html'), 'utf8'), EARLY_TRACKING);
   const root = /<div id="root">[\s\S]*?<!--\/splash--><\/div>/;
   if (!root.test(template)) throw new Error('dist/index.html has no splash inside <div id="root"> to replace');
   for (const path of PRERENDERED_PATHS) {
     const html = await render(path);
+    // One turn of the event loop, so a request started from a promise during rendering is counted too.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (requested.length) throw new Error(`${path} asked for ${requested.join(', ')} while prerendering; a page that needs data is not prerendered`);
     const page = template.replace(root, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
     const file = join(dist, prerenderedFile(path));
     mkdirSync(dirname(file), { recursive: true });

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/providers';
+import { shouldHydrate } from './app/prerender/should-hydrate';
 import { createAppRouter, routes } from './app/router';
 import { TOKEN_KEY } from './lib/storage-keys';
 import './index.css';
@@ -27,9 +28,9 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 );
 
-// Decision 0053: a public page prerendered for a first visit is adopted as it is (hydrated). Anyone signed in gets a
-// fresh render instead, since their header differs from the prerendered one.
-if (container.dataset.prerendered === window.location.pathname && !localStorage.getItem(TOKEN_KEY)) {
+// Decision 0053: a public page prerendered for a first visit is adopted as it is (hydrated), unless its URL carries a
+// query or someone is signed in (see shouldHydrate).
+if (shouldHydrate(container, window.location, localStorage.getItem(TOKEN_KEY))) {
   await loadMatchedScreens(routes);
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task;
   // the page is already on screen, so nothing waits for it.
@@ -37,5 +38,8 @@ if (container.dataset.prerendered === window.location.pathname && !localStorage.
     hydrateRoot(container, app(createBrowserRouter(routes)));
   });
 } else {
+  // A prerendered page rendered afresh (/track?id=..., a signed-in visitor) keeps its HTML on screen while the screen's
+  // code loads, so the first render is the page itself and no splash comes between.
+  if (container.dataset.prerendered !== undefined) await loadMatchedScreens(routes);
   createRoot(container).render(app(createAppRouter()));
 }

@@ -14,6 +14,7 @@ writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
 mkdirSync(join(dist, 'prerendered'));
 writeFileSync(join(dist, 'prerendered', 'index.html'), '<!doctype html><div id="root" data-prerendered="/"><h1>Home</h1></div>');
 writeFileSync(join(dist, 'prerendered', 'pricing.html'), '<!doctype html><div id="root" data-prerendered="/pricing"><h1>Pricing</h1></div>');
+writeFileSync(join(dist, 'prerendered', 'track.html'), '<!doctype html><div id="root" data-prerendered="/track"><h1>Track Your Shipment</h1></div>');
 
 const { app } = buildTestApp({ WEB_DIST_DIR: dist });
 
@@ -39,6 +40,8 @@ describe('serving the built web app', () => {
       ['/', 'Home'],
       ['/pricing', 'Pricing'],
       ['/pricing?billing=annual', 'Pricing'],
+      // A link to a shipment gets the tracking page's frame; the app draws the shipment into it.
+      ['/track?id=DL-1001', 'Track Your Shipment'],
     ] as const) {
       const res = await request(app).get(path).set('Accept', 'text/html');
       expect(res.status, path).toBe(200);

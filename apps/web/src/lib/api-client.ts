@@ -86,15 +86,21 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   // A form (a file upload) sets its own multipart Content-Type, boundary included.
   const form = body instanceof FormData;
   if (form) delete headers['Content-Type'];
-
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
+  return settle<T>(() =>
+    fetch(`${API_BASE}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: options.signal,
-    });
+    }),
+  );
+}
+
+/** A request's answer, read as every call reads it: the body, or the one error type. */
+async function settle<T>(send: () => Promise<Response>): Promise<T> {
+  let response: Response;
+  try {
+    response = await send();
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('Network request failed', { isNetworkError: true });
@@ -167,4 +173,6 @@ export const apiClient = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
   blob: (path: string, options?: RequestOptions) => requestBlob(path, options),
   upload: uploadFile,
+  // A request sent before the app's code ran (the /track?id= starter, decision 0053), read like the client's own.
+  adopt: <T>(sent: Promise<Response>) => settle<T>(() => sent),
 };

@@ -2,6 +2,7 @@
 import type { Envelope, TrackingSamples, TrackingShipment } from '@meridian/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client';
+import { takeEarlyTracking } from './early-tracking';
 
 export const trackingKeys = {
   all: ['tracking'] as const,
@@ -10,7 +11,11 @@ export const trackingKeys = {
 };
 
 export async function getTracking(number: string, signal?: AbortSignal): Promise<TrackingShipment> {
-  const body = await apiClient.get<Envelope<TrackingShipment>>(`/tracking/${encodeURIComponent(number)}`, { signal });
+  // A deep link's first lookup may already be on its way (decision 0053): the same GET, sent by the page's starter.
+  const early = takeEarlyTracking(number);
+  const body = early
+    ? await apiClient.adopt<Envelope<TrackingShipment>>(early)
+    : await apiClient.get<Envelope<TrackingShipment>>(`/tracking/${encodeURIComponent(number)}`, { signal });
   return body.data;
 }
 

@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_TRACKING_GLOBAL, type EarlyTracking } from '../api/early-tracking';
 import { TrackingPage } from './tracking-page';
 
 // The canvas plot needs a real browser (the e2e journeys draw it); here the chart's text is what is checked.
@@ -179,6 +180,41 @@ describe('tracking page', () => {
     expect(screen.getByText('Seattle, WA')).toBeInTheDocument();
     expect(screen.getByText('Contact: Sam')).toBeInTheDocument();
     expect(screen.getByTestId('last-updated')).toHaveTextContent('2 hours ago');
+  });
+
+  describe("when the page's starter already asked for the linked number (decision 0053)", () => {
+    const holder = globalThis as { [EARLY_TRACKING_GLOBAL]?: EarlyTracking };
+    const answered = ({ status, body }: { status: number; body: unknown }) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+    afterEach(() => {
+      delete holder[EARLY_TRACKING_GLOBAL];
+    });
+
+    it('then the page shows that answer without asking again, and a refresh asks the server', async () => {
+      const calls = stubFetch(() => found(shipment({ progress: 80 })));
+      holder[EARLY_TRACKING_GLOBAL] = { number: 'DL-1001', response: answered(found(shipment())) };
+      renderPage('/track?id=DL-1001');
+      expect(await screen.findByTestId('shipment-progress')).toHaveTextContent('67%');
+      expect(calls).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'Track' }));
+      await waitFor(() => expect(screen.getByTestId('shipment-progress')).toHaveTextContent('80%'));
+      expect(calls).toEqual(['/tracking/DL-1001']);
+    });
+
+    it('then an unknown number shows the not-found state from that answer', async () => {
+      const calls = stubFetch(() => found(shipment()));
+      holder[EARLY_TRACKING_GLOBAL] = { number: 'DL-1003', response: answered(missing()) };
+      renderPage('/track?id=DL-1003');
+      expect(await screen.findByTestId('tracking-not-found')).toBeInTheDocument();
+      expect(calls).toEqual([]);
+    });
+
+    it('then an answer for another number is not shown: the page asks for its own', async () => {
+      const calls = stubFetch(() => found(shipment({ id: 'DL-1002' })));
+      holder[EARLY_TRACKING_GLOBAL] = { number: 'DL-1001', response: answered(found(shipment())) };
+      renderPage('/track?id=DL-1002');
+      expect(await screen.findByTestId('shipment-status')).toBeInTheDocument();
+      expect(calls).toEqual(['/tracking/DL-1002']);
+    });
   });
 
   it('when the lookup is in flight, then the button reads Tracking... and is disabled', async () => {

@@ -3,6 +3,7 @@ import type { Collection } from '../engine/collection';
 import { CommandError, ErrorCodes, toWriteError } from '../engine/errors';
 import { parseCollation } from '../engine/collation';
 import { applyUpdate, project } from '../engine/mingo';
+import { applySimpleUpdate } from '../engine/compiled/update';
 import { validateFilter, validatePipeline, validateStoredDocument, validateUpdateOperators } from '../engine/validate';
 import { bindFilter, bindPipeline, evaluateLet, type Variables } from '../engine/variables';
 import type { Store } from '../engine/store';
@@ -43,9 +44,9 @@ function updatedDocument(existing: Document, update: Update, arrayFilters?: Docu
   }
   if (!Array.isArray(update) && '$setOnInsert' in update) {
     const { $setOnInsert: _skip, ...rest } = update;
-    return Object.keys(rest).length ? applyUpdate(existing, rest, arrayFilters) : existing;
+    return Object.keys(rest).length ? updatedDocument(existing, rest, arrayFilters) : existing;
   }
-  return applyUpdate(existing, update, arrayFilters);
+  return (!Array.isArray(update) && !arrayFilters ? applySimpleUpdate(existing, update) : undefined) ?? applyUpdate(existing, update, arrayFilters);
 }
 
 /** Equality fields of a query seed an upserted document, as MongoDB does. */

@@ -1,0 +1,56 @@
+import type { Document } from 'bson';
+
+// Decision 0039: the updates the product sends most ($set and $inc on plain fields, such as a counter's
+// `$inc: { seq: 1 }` on every booking) applied directly, instead of a deep copy of the document and mingo's general
+// update. Anything else, or a document this does not expect, answers undefined and goes to mingo, which stays the reference.
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+const plainSegment = (s: string) => s.length > 0 && !s.startsWith('$') && !/^\d+$/.test(s);
+
+type Change = { path: string[]; op: '$set' | '$inc'; value: unknown };
+
+/** The changes of an update made only of `$set` and `$inc` on distinct plain paths, or undefined. */
+function simpleChanges(update: Document): Change[] | undefined {
+  const ops = Object.keys(update);
+  if (ops.length === 0 || !ops.every((op) => op === '$set' || op === '$inc')) return undefined;
+  const changes: Change[] = [];
+  for (const op of ops as ('$set' | '$inc')[]) {
+    const fields = update[op];
+    if (!isPlainObject(fields) || Object.keys(fields).length === 0) return undefined;
+    for (const [key, value] of Object.entries(fields)) {
+      const path = key.split('.');
+      if (!path.every(plainSegment) || path[0] === '_id') return undefined;
+      if (op === '$inc' && typeof value !== 'number') return undefined;
+      changes.push({ path, op, value });
+    }
+  }
+  // Overlapping paths (`a` and `a.b`) are a conflict MongoDB reports; mingo words it.
+  const keys = changes.map((c) => c.path.join('.'));
+  if (keys.some((k, i) => keys.some((other, j) => i !== j && (other === k || other.startsWith(`${k}.`))))) return undefined;
+  return changes;
+}
+
+/** The updated copy of `doc` (copied only along the changed paths), or undefined when mingo must apply the update. */
+export function applySimpleUpdate(doc: Document, update: Document): Document | undefined {
+  const changes = simpleChanges(update);
+  if (!changes) return undefined;
+  const out: Document = { ...doc };
+  for (const { path, op, value } of changes) {
+    let target: Record<string, unknown> = out;
+    for (const segment of path.slice(0, -1)) {
+      const next = target[segment];
+      if (next === undefined) target[segment] = {};
+      else if (isPlainObject(next)) target[segment] = { ...next };
+      else return undefined;
+      target = target[segment] as Record<string, unknown>;
+    }
+    const last = path.at(-1)!;
+    if (op === '$set') target[last] = value;
+    else {
+      const current = target[last];
+      if (current !== undefined && typeof current !== 'number') return undefined;
+      target[last] = (current ?? 0) + (value as number);
+    }
+  }
+  return out;
+}

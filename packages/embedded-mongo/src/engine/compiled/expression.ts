@@ -112,12 +112,30 @@ function compileDateFormat(format: string): (d: Date) => string {
     last = match.index + spec.length;
   }
   pieces.push(format.slice(last));
-  return (d) => {
+  const write = (d: Date) => {
     let out = '';
     for (const p of pieces) out += typeof p === 'string' ? p : pad(p[0](d), p[1]);
     return out;
   };
+  // A format of day-level parts (a report's `%Y-%m-%d`) reads the same for every instant of a UTC day: written once
+  // per day and then looked up, since a year's report formats 100,000 dates into 365 strings.
+  const specifiers = format.match(/%[a-zA-Z%]/g) ?? [];
+  if (!specifiers.every((spec) => DAY_LEVEL.has(spec))) return write;
+  const days = new Map<number, string>();
+  return (d) => {
+    const day = Math.floor(d.getTime() / 86_400_000);
+    let text = days.get(day);
+    if (text === undefined) {
+      if (Number.isNaN(day)) return write(d);
+      if (days.size >= 4096) days.clear();
+      text = write(d);
+      days.set(day, text);
+    }
+    return text;
+  };
 }
+
+const DAY_LEVEL = new Set(['%Y', '%G', '%m', '%d', '%j', '%u', '%w', '%%']);
 
 /** A date operand as mingo's computeDate reads it, when it is a Date (anything else goes to mingo). */
 function dateOperand(arg: unknown, vars: Set<string>): CompiledExpression {
@@ -306,6 +324,10 @@ function compileOperator(op: string, expr: unknown, vars: Set<string>): Compiled
           return v >= -2147483648 && v <= 2147483647 ? 'int' : 'long';
         }
         if (isRegExp(v)) return 'regex';
+        // The common answers without mingo's general type name (what it would answer for these).
+        if (v instanceof Date) return 'date';
+        if (typeof v === 'string') return 'string';
+        if (v === null) return 'null';
         return typeOf(v);
       };
     }

@@ -19,7 +19,8 @@ const docArb = fc.record(
     a: fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constant(null), fc.constantFrom('x', '2'), fc.double({ min: -2, max: 2, noNaN: true })),
     b: fc.constantFrom('x', 'y', 'z', 'X', ''),
     c: fc.array(fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constant(null)), { maxLength: 3 }),
-    d: fc.oneof(fc.integer({ min: -400, max: 800 }).map(day), fc.constant(null)),
+    // Also half-hours across two days, so several documents share a day and differ only in the time of day.
+    d: fc.oneof(fc.integer({ min: -400, max: 800 }).map(day), fc.integer({ min: 0, max: 95 }).map((h) => new Date(Date.UTC(2026, 0, 1) + h * 1_800_000)), fc.constant(null)),
     e: fc.record({ x: fc.integer({ min: 0, max: 2 }), y: fc.constantFrom('p', 'q') }, { requiredKeys: [] }),
     h: fc.array(fc.record({ m: fc.constantFrom('p', 'q'), at: fc.integer({ min: 0, max: 60 }).map(day) }, { requiredKeys: ['m'] }), { maxLength: 3 }),
     o: fc.constantFrom(...ids),

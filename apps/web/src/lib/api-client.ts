@@ -173,6 +173,6 @@ export const apiClient = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
   blob: (path: string, options?: RequestOptions) => requestBlob(path, options),
   upload: uploadFile,
-  // A request sent before the app's code ran (the /track?id= starter, decision 0053), read like the client's own.
+  // A request sent before the app's code ran (the /track?id= starter, decision 0059), read like the client's own.
   adopt: <T>(sent: Promise<Response>) => settle<T>(() => sent),
 };

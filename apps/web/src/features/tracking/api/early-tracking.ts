@@ -1,4 +1,4 @@
-// Decision 0053: a link to a shipment (/track?id=...) is served as the prerendered frame, whose starter
+// Decision 0059: a link to a shipment (/track?id=...) is served as the prerendered frame, whose starter
 // (scripts/prerender.mjs) sends the page's own lookup at once instead of waiting for the app's code, and leaves it under
 // this global name: the starter is a file outside the bundle, so a global is the one place both can reach.
 export const EARLY_TRACKING_GLOBAL = 'meridianEarlyTracking';

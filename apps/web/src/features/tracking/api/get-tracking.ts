@@ -11,7 +11,7 @@ export const trackingKeys = {
 };
 
 export async function getTracking(number: string, signal?: AbortSignal): Promise<TrackingShipment> {
-  // A deep link's first lookup may already be on its way (decision 0053): the same GET, sent by the page's starter.
+  // A deep link's first lookup may already be on its way (decision 0059): the same GET, sent by the page's starter.
   const early = takeEarlyTracking(number);
   const body = early
     ? await apiClient.adopt<Envelope<TrackingShipment>>(early)

@@ -211,23 +211,8 @@ export class SecondaryIndex {
 
   /** Ids whose first key field is a string (or an array holding one) starting with `prefix`: one run of the sorted values. */
   prefixLookup(prefix: string): ReadonlySet<string> {
-    if (!this.sortedStrings || this.addedStrings.length > 256) this.mergeStrings();
-    const runs: Set<string>[] = [];
-    const take = (value: string) => {
-      const bucket = this.buckets.get(`s:${value}`);
-      if (bucket?.size) runs.push(bucket);
-    };
-    const list = this.sortedStrings!;
-    let low = 0;
-    let high = list.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (list[mid]! < prefix) low = mid + 1;
-      else high = mid;
-    }
-    for (let i = low; i < list.length && list[i]!.startsWith(prefix); i++) take(list[i]!);
-    for (const value of this.addedStrings) if (value.startsWith(prefix)) take(value);
-    return unionOf(runs);
+    const starts = (value: string) => value.startsWith(prefix);
+    return this.stringRun(prefix, starts, starts);
   }
 
   /** Whether `rangeLookup` answers a string range on this index's first field exactly (no document held an array there). */
@@ -240,9 +225,17 @@ export class SecondaryIndex {
    * compare as the engine's filters compare them (binary), so the run is exact.
    */
   rangeLookup(lower: StringBound | undefined, upper: StringBound | undefined): ReadonlySet<string> {
+    const belowUpper = (value: string) => !upper || (upper.inclusive ? value <= upper.value : value < upper.value);
+    const inRange = (value: string) => belowUpper(value) && (!lower || (lower.inclusive ? value >= lower.value : value > lower.value));
+    return this.stringRun(lower?.value, belowUpper, inRange);
+  }
+
+  /**
+   * The ids of the string values that `matches` accepts, read as one run of the sorted values: from the first value at
+   * or after `from` while `within` holds, plus the values added since the list was last sorted.
+   */
+  private stringRun(from: string | undefined, within: (value: string) => boolean, matches: (value: string) => boolean): ReadonlySet<string> {
     if (!this.sortedStrings || this.addedStrings.length > 256) this.mergeStrings();
-    const inRange = (value: string) =>
-      (!lower || (lower.inclusive ? value >= lower.value : value > lower.value)) && (!upper || (upper.inclusive ? value <= upper.value : value < upper.value));
     const runs: Set<string>[] = [];
     const take = (value: string) => {
       const bucket = this.buckets.get(`s:${value}`);
@@ -250,20 +243,16 @@ export class SecondaryIndex {
     };
     const list = this.sortedStrings!;
     let low = 0;
-    if (lower) {
+    if (from !== undefined) {
       let high = list.length;
       while (low < high) {
         const mid = (low + high) >>> 1;
-        if (list[mid]! < lower.value) low = mid + 1;
+        if (list[mid]! < from) low = mid + 1;
         else high = mid;
       }
     }
-    for (let i = low; i < list.length; i++) {
-      const value = list[i]!;
-      if (upper && (upper.inclusive ? value > upper.value : value >= upper.value)) break;
-      if (inRange(value)) take(value);
-    }
-    for (const value of this.addedStrings) if (inRange(value)) take(value);
+    for (let i = low; i < list.length && within(list[i]!); i++) if (matches(list[i]!)) take(list[i]!);
+    for (const value of this.addedStrings) if (matches(value)) take(value);
     return unionOf(runs);
   }
 

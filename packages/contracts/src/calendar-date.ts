@@ -31,10 +31,10 @@ export function calendarDateField(label: string) {
     .transform((value) => value.slice(0, 10));
 }
 
-/** Today's calendar date in a time zone (the runtime's own when omitted: the customer's, in a browser). */
 // Building a DateTimeFormat costs far more than formatting with one, and every booking write validates a date.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** Today's calendar date in a time zone (the runtime's own when omitted: the customer's, in a browser). */
 export function todayCalendarDate(now: Date = new Date(), timeZone?: string): string {
   const zone = timeZone ?? '';
   let format = dayFormats.get(zone);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 // By file, not as '@meridian/brand': Vite's config loader leaves package imports to Node, which cannot load the
 // package's TypeScript source.
 import { brand } from '../../packages/brand/src/brand.config.ts';
@@ -40,10 +40,56 @@ function prerenderedPages(): Plugin {
   };
 }
 
+/**
+ * A lazy screen's dependencies that its importer already imports statically are in memory before that import can run
+ * (a module runs only once its static imports have loaded), so the preload helper's <link rel="modulepreload"> for
+ * them is pure cost: on the prerendered home page it added 32 links, one by one, in the task that starts hydration.
+ * The plugin keeps the bundle so the filter can walk the importer's static imports.
+ */
+function preloadsNotYetLoaded() {
+  let bundle: Rollup.OutputBundle | undefined;
+  const plugin: Plugin = {
+    name: 'meridian-preloads-not-yet-loaded',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+      },
+    },
+  };
+  const staticImportsOf = (fileName: string): Set<string> => {
+    const seen = new Set<string>();
+    const pending = [fileName];
+    while (pending.length > 0) {
+      const chunk = bundle?.[pending.pop()!];
+      if (chunk?.type !== 'chunk') continue;
+      for (const imported of chunk.imports) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        pending.push(imported);
+      }
+    }
+    return seen;
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
+    if (hostType !== 'js' || !bundle) return deps;
+    const loaded = staticImportsOf(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preloads = preloadsNotYetLoaded();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), brandHtml(), prerenderedPages()],
+  plugins: [react(), tailwindcss(), brandHtml(), prerenderedPages(), preloads.plugin],
   server: { port: 5173, proxy: apiProxy },
   // Not 4173: that is where the e2e suite starts the API.
   preview: { port: 4273, proxy: apiProxy },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
+  },
 });

@@ -58,3 +58,48 @@ test('when a signed-in customer opens /, then the header is theirs, not the prer
   await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
+
+interface Takeover {
+  added: string[];
+  preloadedAgain: string[];
+  slide?: Element | null;
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('when the home page is taken over, then the served page is kept as it is: no element of it is rebuilt, and no module is preloaded twice', async ({ page }) => {
+    // Watches from the moment the HTML is parsed (the code starts only after the page has loaded), so everything the
+    // takeover adds to the page or to the head is seen.
+    await page.addInitScript(() => {
+      const seen: Takeover = { added: [], preloadedAgain: [] };
+      (window as unknown as { takeover: Takeover }).takeover = seen;
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        seen.slide = document.querySelector('[data-testid="whyus-carousel"] [role], [data-testid="whyus-carousel"] li');
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (!(node instanceof Element)) continue;
+              if (record.target === document.head) {
+                const href = node instanceof HTMLLinkElement && node.rel === 'modulepreload' ? node.href : '';
+                if (href && performance.getEntriesByName(href).length > 0) seen.preloadedAgain.push(href);
+              } else {
+                seen.added.push(node.tagName);
+              }
+            }
+          }
+        }).observe(document.documentElement, { childList: true, subtree: true });
+      });
+    });
+    await page.goto('/');
+    const carousel = page.getByTestId('whyus-carousel');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel).toHaveAttribute('data-carousel-index', '1');
+    const takeover = await page.evaluate(() => {
+      const { takeover } = window as unknown as { takeover: Takeover };
+      return { added: takeover.added.filter((tag) => tag !== 'SCRIPT'), preloadedAgain: takeover.preloadedAgain, slideKept: takeover.slide?.isConnected ?? false };
+    });
+    expect(takeover).toEqual({ added: [], preloadedAgain: [], slideKept: true });
+  });
+});

@@ -36,11 +36,25 @@ describe('ResponsiveCarousel', () => {
     vi.unstubAllGlobals();
   });
 
-  it('when the screen is wide, then every item shows in a grid without controls', () => {
+  it('when the screen is wide, then every item is a list item that assistive tech reaches, and nothing advances', () => {
     stubMatchMedia({ mobile: false });
     renderCarousel();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
+    for (const item of items) expect(screen.getByText(item).closest('[aria-hidden="true"]')).toBeNull();
+    act(() => vi.advanceTimersByTime(12000));
+    expect(current()).toBe('0');
+  });
+
+  it('when on a phone, then it is a named carousel whose slides other than the current one are hidden and inert', () => {
+    stubMatchMedia({ mobile: true });
+    renderCarousel();
+    expect(screen.getByRole('region', { name: 'Cards' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('group', { name: '1 of 3' })).toHaveTextContent('Alpha');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    const slides = ['Alpha', 'Beta', 'Gamma'].map((item) => screen.getByText(item).closest('[aria-roledescription="slide"]'));
+    expect(slides.map((slide) => slide?.getAttribute('aria-hidden') === 'true')).toEqual([true, false, true]);
+    expect(slides.map((slide) => slide?.hasAttribute('inert'))).toEqual([true, false, true]);
   });
 
   it('when on a phone, then it advances on its interval and wraps from the last to the first', () => {

@@ -15,29 +15,23 @@ interface ResponsiveCarouselProps<T> {
   testId?: string;
 }
 
-/** spec 4: below 768 px one card at a time with arrows and dots, wrapping around; a grid on wider screens. */
+/**
+ * spec 4: below 768 px one card at a time with arrows and dots, wrapping around; a grid on wider screens.
+ * The two layouts are one DOM that CSS switches at the breakpoint, because the prerendered home page (decision 0053)
+ * cannot know the screen's width: a tree that changed with it would be rebuilt right after hydration, one long task
+ * and a second layout of the whole page on every phone. Only attributes (the carousel's roles) follow the query.
+ */
 export function ResponsiveCarousel<T>({ items, intervalMs, label, renderItem, getKey, gridClassName, testId }: ResponsiveCarouselProps<T>) {
   const isMobile = useIsMobile();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const { index, next, previous, goTo } = useAutoAdvance(items.length, intervalMs, isMobile && !hovered && !focused);
 
-  if (!isMobile) {
-    return (
-      <ul className={gridClassName} data-testid={testId}>
-        {items.map((item, i) => (
-          <li key={getKey(item)} className="flex">
-            {renderItem(item, i)}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={label}
+    <div
+      role={isMobile ? 'region' : undefined}
+      aria-roledescription={isMobile ? 'carousel' : undefined}
+      aria-label={isMobile ? label : undefined}
       data-testid={testId}
       data-carousel-index={index}
       onMouseEnter={() => setHovered(true)}
@@ -47,23 +41,23 @@ export function ResponsiveCarousel<T>({ items, intervalMs, label, renderItem, ge
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      {/* All slides share one grid cell so the carousel keeps the height of the tallest: no layout shift. */}
-      <div className="grid" aria-live={hovered || focused ? 'polite' : 'off'}>
+      {/* Below 768 px all slides share one grid cell, so the carousel keeps the height of the tallest: no layout shift. */}
+      <div role={isMobile ? undefined : 'list'} className={gridClassName} aria-live={isMobile && (hovered || focused) ? 'polite' : 'off'}>
         {items.map((item, i) => (
           <div
             key={getKey(item)}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${items.length}`}
-            aria-hidden={i !== index}
-            inert={i !== index}
-            className={`col-start-1 row-start-1 flex transition-opacity duration-300 ${i === index ? 'opacity-100' : 'invisible opacity-0'}`}
+            role={isMobile ? 'group' : 'listitem'}
+            aria-roledescription={isMobile ? 'slide' : undefined}
+            aria-label={isMobile ? `${i + 1} of ${items.length}` : undefined}
+            aria-hidden={isMobile && i !== index ? true : undefined}
+            inert={isMobile && i !== index ? true : undefined}
+            className={`col-start-1 row-start-1 flex transition-opacity duration-300 md:col-auto md:row-auto md:visible md:opacity-100 ${i === index ? 'opacity-100' : 'invisible opacity-0'}`}
           >
             {renderItem(item, i)}
           </div>
         ))}
       </div>
-      <div className="mt-5 flex items-center justify-center gap-4">
+      <div className="mt-5 flex items-center justify-center gap-4 md:hidden">
         <button
           type="button"
           onClick={previous}
@@ -95,6 +89,6 @@ export function ResponsiveCarousel<T>({ items, intervalMs, label, renderItem, ge
           <ChevronRight className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>
-    </section>
+    </div>
   );
 }

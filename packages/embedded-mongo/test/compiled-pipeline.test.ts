@@ -44,6 +44,12 @@ const { expr } = fc.letrec<{ expr: unknown }>((tie) => {
       literal,
       binary(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$cmp', '$add', '$subtract', '$multiply', '$divide', '$concat', '$ifNull', '$and', '$or', '$in'], e),
       fc.tuple(e, fc.array(literal, { maxLength: 3 })).map(([x, list]) => ({ $in: [x, list] })),
+      // A list of plain strings only (the compiled path looks strings up in a set).
+      fc.tuple(e, fc.array(fc.constantFrom('x', 'p', '2', ''), { minLength: 1, maxLength: 3 })).map(([x, list]) => ({ $in: [x, list] })),
+      // A variable's field, whatever the variable holds (a document is read from directly).
+      fc
+        .tuple(fc.oneof(e, fc.constantFrom('$e', '$h', '$c', '$d', '$$ROOT')), fc.constantFrom('x', 'y', 'm', 'at', 'b', 'e.x', '0', 'h.m'))
+        .map(([x, field]) => ({ $let: { vars: { v: x }, in: `$$v.${field}` } })),
       unary(['$type', '$size', '$year', '$month', '$dayOfMonth', '$dayOfWeek', '$dayOfYear', '$hour', '$min', '$max', '$sum', '$avg', '$not', '$toUpper', '$literal'], e),
       fc.tuple(e, e, e).map(([i, t, o]) => ({ $cond: [i, t, o] })),
       fc.tuple(e, e, e).map(([i, t, o]) => ({ $cond: { if: i, then: t, else: o } })),

@@ -232,11 +232,16 @@ function compileFieldPath(path: string, vars: Set<string>): CompiledExpression {
     if (!local && name !== 'this') throw new NotCompiled(`variable ${name}`);
     const read = local ? (doc: unknown, scope: Scope) => scope[name] : (doc: unknown) => doc;
     if (!rest) return read;
-    // mingo resolves "name.rest" from an object holding the variable; one reused holder keeps that exact.
+    // mingo resolves "name.rest" from an object holding the variable; one reused holder keeps that exact. A variable
+    // that holds a document or an array is read from directly, which walks the same way; a compiled path hands back
+    // any other value (a number, a date) itself, where the walk from the holder finds nothing.
     const holder: Record<string, unknown> = {};
     const resolveFull = compilePath(fullPath);
+    const resolveRest = compilePath(rest);
     return (doc, scope) => {
-      holder[name] = read(doc, scope);
+      const value = read(doc, scope);
+      if (value !== null && typeof value === 'object' && !(value instanceof Date) && !(value instanceof RegExp)) return resolveRest(value);
+      holder[name] = value;
       return resolveFull(holder);
     };
   }
@@ -286,6 +291,16 @@ function compileOperator(op: string, expr: unknown, vars: Set<string>): Compiled
     }
     case '$in': {
       const [item, list] = args(expr, vars, 2) as [CompiledExpression, CompiledExpression];
+      const literal = isArray(expr) ? expr[1] : undefined;
+      if (isArray(literal) && literal.length > 0 && literal.every((x) => typeof x === 'string' && !x.startsWith('$'))) {
+        // A list of plain strings, written in the pipeline: built once, and a value is in it exactly when it is a
+        // string the set has (isEqual of two strings is ===, and no other value equals a string).
+        const strings = new Set(literal as string[]);
+        return (doc, scope) => {
+          const v = item(doc, scope);
+          return typeof v === 'string' && strings.has(v);
+        };
+      }
       return (doc, scope) => {
         const v = item(doc, scope);
         const arr = list(doc, scope);

@@ -130,6 +130,43 @@ describe('prefix regexes and $or through indexes', () => {
       { numRuns: 200 },
     );
   });
+  it('when an equality and a date range run through a compound index and without one, then they find the same documents', async () => {
+    const indexed = db.collection<{ _id: number }>('date_run_indexed');
+    const plain = db.collection<{ _id: number }>('date_run_plain');
+    const at = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 3_600_000);
+    // Dates on a few hours, so bounds often equal a stored instant; other types never match a date bound, and an array
+    // in the date field turns the index's ordering off.
+    const atArb = fc.oneof(fc.integer({ min: 0, max: 6 }).map(at), fc.integer({ min: 0, max: 6 }).map(at), fc.constant(null), fc.integer({ min: 0, max: 3 }), fc.constant('2026'));
+    const docsArb = fc.tuple(
+      fc.boolean(),
+      fc.array(fc.record({ org: fc.constantFrom('A', 'B'), at: fc.oneof(atArb, fc.array(atArb, { maxLength: 2 })) }, { requiredKeys: ['org'] }), { maxLength: 16 }),
+    );
+    const op = fc.constantFrom('$gt', '$gte', '$lt', '$lte');
+    const rangeArb = fc.array(fc.tuple(op, fc.integer({ min: -1, max: 7 }).map(at)), { minLength: 1, maxLength: 3 }).map((pairs) => Object.fromEntries(pairs));
+    const filterArb = fc.oneof(
+      fc.tuple(fc.constantFrom('A', 'B'), rangeArb).map(([org, range]) => ({ org, at: range })),
+      fc.tuple(fc.constantFrom('A', 'B'), rangeArb).map(([org, range]) => ({ org: { $eq: org }, at: range, _id: { $lt: 12 } })),
+      fc.tuple(fc.constantFrom('A', 'B'), rangeArb).map(([org, range]) => ({ org: { $in: [org] }, at: range })),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(1, -1), docsArb, filterArb, async (direction, [withArrays, rows], filter) => {
+        await indexed.drop().catch(() => {});
+        await indexed.createIndex({ org: 1, at: direction });
+        await plain.deleteMany({});
+        const docs = rows.map((r, i) => ({ _id: i, ...r })).filter((d) => withArrays || !Array.isArray(d.at));
+        // Half before the first search and half after, then every document moved an hour later.
+        for (const part of [docs.slice(0, docs.length >> 1), docs.slice(docs.length >> 1)]) {
+          await insertBoth(indexed, plain, part);
+          expect(await idsFound(indexed, filter)).toEqual(await idsFound(plain, filter));
+        }
+        for (const coll of [indexed, plain]) {
+          for (const d of docs) if (d.at instanceof Date) await coll.updateOne({ _id: d._id }, { $set: { at: new Date(d.at.getTime() + 3_600_000) } });
+        }
+        expect(await idsFound(indexed, filter)).toEqual(await idsFound(plain, filter));
+      }),
+      { numRuns: 200 },
+    );
+  });
   it('when string ranges run through an index and without one, then they find the same documents', async () => {
     const indexed = db.collection<{ _id: number }>('range_indexed');
     const plain = db.collection<{ _id: number }>('range_plain');

@@ -100,6 +100,27 @@ function stringRanges(filter: Document): Map<string, { lower?: StringBound; uppe
 }
 
 /**
+ * Date ranges (`{ $gte: <date>, $lt: <date> }`) on top-level fields, as the widest dates they allow: with date bounds
+ * MongoDB matches dates only, all of which lie between those ends.
+ */
+function dateRanges(filter: Document): Map<string, { from?: Date; to?: Date }> {
+  const out = new Map<string, { from?: Date; to?: Date }>();
+  for (const [field, cond] of Object.entries(filter)) {
+    if (field.startsWith('$') || !isOperatorObject(cond)) continue;
+    const ops = Object.entries(cond);
+    if (!ops.every(([op, value]) => RANGE_OPERATORS.has(op) && value instanceof Date && !Number.isNaN(value.getTime()))) continue;
+    const range: { from?: Date; to?: Date } = {};
+    for (const [op, value] of ops as [string, Date][]) {
+      if (op.startsWith('$g')) {
+        if (!range.from || value > range.from) range.from = value;
+      } else if (!range.to || value < range.to) range.to = value;
+    }
+    out.set(field, range);
+  }
+  return out;
+}
+
+/**
  * Whether a top-level condition is answered exactly by an index's buckets: equality to (or `$in` of) strings and
  * ObjectIds, whose bucket keys follow MongoDB's equality (an array field is found by each element). Null, numbers,
  * documents and dotted paths are left to the filter.
@@ -208,6 +229,16 @@ export class Collection {
       const values = eq.get(index.firstField);
       if (!values) continue;
       consider(index.lookup(values), index.firstField, isExactEquality(index.firstField, filter[index.firstField]));
+    }
+    // An equality on a compound index's first field and a date range on its second (an organization's bookings of a
+    // period) read one run of that bucket, which is ordered by the date; the filter still checks every condition.
+    const dates = dateRanges(filter);
+    for (const index of this.indexes) {
+      const values = eq.get(index.firstField);
+      const range = index.fields[1] === undefined ? undefined : dates.get(index.fields[1]);
+      if (!range || !values || values.length !== 1 || !isPlainScalar(values[0])) continue;
+      const run = index.dateRunInBucket(values[0], range.from, range.to, best?.ids.size ?? Infinity);
+      if (run) consider(run, index.firstField, false);
     }
     const prefixes = prefixConditions(filter);
     for (const index of this.indexes) {

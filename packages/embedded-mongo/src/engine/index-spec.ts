@@ -52,6 +52,22 @@ export function unionOf(runs: readonly ReadonlySet<string>[]): ReadonlySet<strin
   return out;
 }
 
+// The first and last instants a date can hold: the ends of a date range given only one bound.
+const EARLIEST_DATE = new Date(-8.64e15);
+const LATEST_DATE = new Date(8.64e15);
+
+/** The first position whose entry meets `test`, for a test that once met stays met along the list. */
+function firstWhere(list: readonly OrderedEntry[], test: (entry: OrderedEntry) => boolean): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (test(list[mid]!)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
 export class SecondaryIndex {
   readonly fields: string[];
   /** The fields after the first, which order each bucket of a compound index. */
@@ -288,6 +304,27 @@ export class SecondaryIndex {
       i++;
     }
     return covered ? { fixed, covered, reverse: sign < 0 } : undefined;
+  }
+
+  /**
+   * Ids in the bucket of `value` whose second key field is a date within [from, to] (both ends included: the caller's
+   * filter still checks the bounds), found by binary search, since the bucket is ordered by that field. Undefined when
+   * the index does not order its buckets (one field, or an array met in a later field), or when the run would hold
+   * `fewerThan` ids or more, before any is copied.
+   */
+  dateRunInBucket(value: unknown, from: Date | undefined, to: Date | undefined, fewerThan: number): ReadonlySet<string> | undefined {
+    if (!this.orders || this.restFields.length === 0) return undefined;
+    const list = this.ordered.get(valueKey(value)) ?? [];
+    const low = from ?? EARLIEST_DATE;
+    const high = to ?? LATEST_DATE;
+    // In bucket order a date run sits between what sorts before its first end and what sorts after its last.
+    const ascending = this.directions[1]! > 0;
+    const start = firstWhere(list, ascending ? (e) => compareValues(e.keys[0], low) >= 0 : (e) => compareValues(e.keys[0], high) <= 0);
+    const end = firstWhere(list, ascending ? (e) => compareValues(e.keys[0], high) > 0 : (e) => compareValues(e.keys[0], low) < 0);
+    if (end - start >= fewerThan) return undefined;
+    const ids = new Set<string>();
+    for (let i = start; i < end; i++) ids.add(list[i]!.id);
+    return ids;
   }
 
   /** Ids in the bucket of `value`, in plan order, skipping entries whose pinned fields differ. */

@@ -1,7 +1,10 @@
 import type { Document } from 'bson';
 import { DuplicateKeyError } from './errors';
 import { compileFilter } from './compiled/filter';
+import { OrderedRun, type OrderedEntry } from './ordered-run';
 import { compareValues, getPath, MULTIKEY, scalarPathValue, valueKey } from './values';
+
+export type { OrderedEntry } from './ordered-run';
 
 export interface IndexSpec {
   v: 2;
@@ -13,11 +16,6 @@ export interface IndexSpec {
   expireAfterSeconds?: number;
 }
 
-/** One document's place in a compound index: the values of the fields after the first, and its id. */
-export interface OrderedEntry {
-  keys: unknown[];
-  id: string;
-}
 
 /** How a compound index answers a sort: which rest fields are pinned by equality, how many sort keys it covers, which way to walk. */
 export interface OrderPlan {
@@ -56,25 +54,14 @@ export function unionOf(runs: readonly ReadonlySet<string>[]): ReadonlySet<strin
 const EARLIEST_DATE = new Date(-8.64e15);
 const LATEST_DATE = new Date(8.64e15);
 
-/** The first position whose entry meets `test`, for a test that once met stays met along the list. */
-function firstWhere(list: readonly OrderedEntry[], test: (entry: OrderedEntry) => boolean): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (test(list[mid]!)) high = mid;
-    else low = mid + 1;
-  }
-  return low;
-}
-
 export class SecondaryIndex {
   readonly fields: string[];
   /** The fields after the first, which order each bucket of a compound index. */
   private readonly restFields: string[];
   private readonly directions: number[];
   private readonly buckets = new Map<string, Set<string>>();
-  private readonly ordered = new Map<string, OrderedEntry[]>();
+  private readonly ordered = new Map<string, OrderedRun>();
+  private readonly compareEntry = (a: OrderedEntry, b: OrderedEntry) => this.compareEntries(a, b);
   /** Set once any document holds an array in a rest field; from then on the index does not order. */
   private multikeyRest = false;
   private readonly uniqueKeys = new Map<string, string>();
@@ -144,18 +131,6 @@ export class SecondaryIndex {
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   }
 
-  /** First position whose entry is not before `entry`. */
-  private position(list: OrderedEntry[], entry: OrderedEntry): number {
-    let low = 0;
-    let high = list.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.compareEntries(list[mid]!, entry) < 0) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  }
-
   private entryOf(doc: Document, id: string): OrderedEntry | undefined {
     const keys = this.restFields.map((f) => scalarPathValue(doc, f));
     return keys.includes(MULTIKEY) ? undefined : { keys, id };
@@ -180,9 +155,9 @@ export class SecondaryIndex {
       }
       bucket.add(id);
       if (entry) {
-        let list = this.ordered.get(key);
-        if (!list) this.ordered.set(key, (list = []));
-        list.splice(this.position(list, entry), 0, entry);
+        let run = this.ordered.get(key);
+        if (!run) this.ordered.set(key, (run = new OrderedRun(this.compareEntry)));
+        run.insert(entry);
       }
     }
     if (this.spec.unique && this.covers(doc)) this.uniqueKeys.set(this.compositeKey(doc), id);
@@ -194,12 +169,10 @@ export class SecondaryIndex {
       const bucket = this.buckets.get(key);
       bucket?.delete(id);
       if (bucket && bucket.size === 0) this.buckets.delete(key);
-      const list = this.ordered.get(key);
-      if (!list) continue;
-      let at = entry ? this.position(list, entry) : -1;
-      if (list[at]?.id !== id) at = list.findIndex((e) => e.id === id);
-      if (at >= 0) list.splice(at, 1);
-      if (list.length === 0) this.ordered.delete(key);
+      const run = this.ordered.get(key);
+      if (!run) continue;
+      run.remove(entry, id);
+      if (run.length === 0) this.ordered.delete(key);
     }
     if (this.spec.unique && this.covers(doc)) {
       const key = this.compositeKey(doc);
@@ -314,28 +287,26 @@ export class SecondaryIndex {
    */
   dateRunInBucket(value: unknown, from: Date | undefined, to: Date | undefined, fewerThan: number): ReadonlySet<string> | undefined {
     if (!this.orders || this.restFields.length === 0) return undefined;
-    const list = this.ordered.get(valueKey(value)) ?? [];
+    const run = this.ordered.get(valueKey(value));
+    if (!run) return new Set();
     const low = from ?? EARLIEST_DATE;
     const high = to ?? LATEST_DATE;
     // In bucket order a date run sits between what sorts before its first end and what sorts after its last.
     const ascending = this.directions[1]! > 0;
-    const start = firstWhere(list, ascending ? (e) => compareValues(e.keys[0], low) >= 0 : (e) => compareValues(e.keys[0], high) <= 0);
-    const end = firstWhere(list, ascending ? (e) => compareValues(e.keys[0], high) > 0 : (e) => compareValues(e.keys[0], low) < 0);
+    const start = run.firstWhere(ascending ? (e) => compareValues(e.keys[0], low) >= 0 : (e) => compareValues(e.keys[0], high) <= 0);
+    const end = run.firstWhere(ascending ? (e) => compareValues(e.keys[0], high) > 0 : (e) => compareValues(e.keys[0], low) < 0);
     if (end - start >= fewerThan) return undefined;
     const ids = new Set<string>();
-    for (let i = start; i < end; i++) ids.add(list[i]!.id);
+    for (const entry of run.slice(start, end)) ids.add(entry.id);
     return ids;
   }
 
   /** Ids in the bucket of `value`, in plan order, skipping entries whose pinned fields differ. */
   *walk(value: unknown, plan: OrderPlan): Generator<OrderedEntry> {
-    const list = this.ordered.get(valueKey(value)) ?? [];
+    const run = this.ordered.get(valueKey(value));
+    if (!run) return;
     const keep = (e: OrderedEntry) => plan.fixed.every((f) => compareValues(e.keys[f.position], f.value) === 0);
-    if (plan.reverse) {
-      for (let i = list.length - 1; i >= 0; i--) if (keep(list[i]!)) yield list[i]!;
-    } else {
-      for (const e of list) if (keep(e)) yield e;
-    }
+    for (const e of run.entries(plan.reverse)) if (keep(e)) yield e;
   }
 
   /** Whether two entries agree on the sort keys the plan covers (the start of the sort fields after the pinned ones). */

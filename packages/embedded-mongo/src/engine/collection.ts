@@ -1,6 +1,6 @@
 import { ObjectId, type Document } from 'bson';
 import { CommandError, ErrorCodes } from './errors';
-import { isPlainScalar, SecondaryIndex, unionOf, type IndexSpec, type OrderedEntry, type OrderPlan, type StringBound } from './index-spec';
+import { isPlainScalar, SecondaryIndex, unionOf, type DateBound, type IndexSpec, type OrderedEntry, type OrderPlan, type StringBound } from './index-spec';
 import { holdsString, type StringCompare } from './collation';
 import { compileFilter } from './compiled/filter';
 import { idKey, sortBySpec } from './values';
@@ -100,20 +100,26 @@ function stringRanges(filter: Document): Map<string, { lower?: StringBound; uppe
 }
 
 /**
- * Date ranges (`{ $gte: <date>, $lt: <date> }`) on top-level fields, as the widest dates they allow: with date bounds
- * MongoDB matches dates only, all of which lie between those ends.
+ * Date ranges (`{ $gte: <date>, $lt: <date> }`) on top-level fields, as their tightest bounds: with date bounds MongoDB
+ * matches dates only, so the dates between the bounds are exactly the matches.
  */
-function dateRanges(filter: Document): Map<string, { from?: Date; to?: Date }> {
-  const out = new Map<string, { from?: Date; to?: Date }>();
+function dateRanges(filter: Document): Map<string, { from?: DateBound; to?: DateBound }> {
+  const out = new Map<string, { from?: DateBound; to?: DateBound }>();
   for (const [field, cond] of Object.entries(filter)) {
     if (field.startsWith('$') || !isOperatorObject(cond)) continue;
     const ops = Object.entries(cond);
     if (!ops.every(([op, value]) => RANGE_OPERATORS.has(op) && value instanceof Date && !Number.isNaN(value.getTime()))) continue;
-    const range: { from?: Date; to?: Date } = {};
+    const range: { from?: DateBound; to?: DateBound } = {};
     for (const [op, value] of ops as [string, Date][]) {
+      const bound = { value, inclusive: op.endsWith('e') };
+      const t = value.getTime();
       if (op.startsWith('$g')) {
-        if (!range.from || value > range.from) range.from = value;
-      } else if (!range.to || value < range.to) range.to = value;
+        const from = range.from?.value.getTime();
+        if (from === undefined || t > from || (t === from && !bound.inclusive)) range.from = bound;
+      } else {
+        const to = range.to?.value.getTime();
+        if (to === undefined || t < to || (t === to && !bound.inclusive)) range.to = bound;
+      }
     }
     out.set(field, range);
   }
@@ -140,10 +146,10 @@ function isExactPrefix(cond: unknown): boolean {
 }
 
 /**
- * Candidate ids, and the top-level key of the filter they answer exactly (`served`): the filter need not check that
- * condition again for them, which for a broad search is most of the work.
+ * Candidate ids, and the top-level keys of the filter they answer exactly (`served`): the filter need not check those
+ * conditions again for them, which for a broad search is most of the work.
  */
-type Narrowed = { ids: ReadonlySet<string>; served?: string };
+type Narrowed = { ids: ReadonlySet<string>; served?: string[] };
 
 /** Prefix conditions (field -> prefix) an index can answer as one run of its sorted values, from the top level and `$and`. */
 function prefixConditions(filter: Document, out = new Map<string, string>()): Map<string, string> {
@@ -219,39 +225,47 @@ export class Collection {
     const ids = eq.get('_id');
     if (ids) return { ids: new Set(ids.map(idKey)) };
     let best: Narrowed | undefined;
-    const consider = (found: ReadonlySet<string>, field: string, exact: boolean) => {
-      // Of two equally small runs, the exact one saves the recheck.
-      if (!best || found.size < best.ids.size || (found.size === best.ids.size && exact && !best.served)) {
-        best = { ids: found, ...(exact && !collated && field in filter ? { served: field } : {}) };
+    // A run is taken when it is smaller than the best so far, or as small and answering more conditions exactly (it
+    // saves their recheck); its ids are asked for only then, so a run not taken is never copied.
+    const consider = (size: number, ids: () => ReadonlySet<string>, exactFields: string[]) => {
+      const served = collated ? [] : exactFields.filter((field) => field in filter);
+      if (!best || size < best.ids.size || (size === best.ids.size && served.length > (best.served?.length ?? 0))) {
+        best = { ids: ids(), ...(served.length ? { served } : {}) };
       }
     };
+    const take = (found: ReadonlySet<string>, field: string, exact: boolean) => consider(found.size, () => found, exact ? [field] : []);
     for (const index of this.indexes) {
       const values = eq.get(index.firstField);
       if (!values) continue;
-      consider(index.lookup(values), index.firstField, isExactEquality(index.firstField, filter[index.firstField]));
+      take(index.lookup(values), index.firstField, isExactEquality(index.firstField, filter[index.firstField]));
     }
     // An equality on a compound index's first field and a date range on its second (an organization's bookings of a
-    // period) read one run of that bucket, which is ordered by the date; the filter still checks every condition.
+    // period) read one run of that bucket, which is ordered by the date. The run holds exactly the bucket's dates
+    // within the range, so the range is not checked again (nor the equality, where its bucket answers it exactly).
     const dates = dateRanges(filter);
     for (const index of this.indexes) {
+      const second = index.fields[1];
       const values = eq.get(index.firstField);
-      const range = index.fields[1] === undefined ? undefined : dates.get(index.fields[1]);
-      if (!range || !values || values.length !== 1 || !isPlainScalar(values[0])) continue;
-      const run = index.dateRunInBucket(values[0], range.from, range.to, best?.ids.size ?? Infinity);
-      if (run) consider(run, index.firstField, false);
+      const range = second === undefined ? undefined : dates.get(second);
+      if (second === undefined || !range || !values || values.length !== 1 || !isPlainScalar(values[0])) continue;
+      const run = index.dateRun(values[0], range.from, range.to);
+      if (!run) continue;
+      const exact = second.includes('.') ? [] : [second];
+      if (isExactEquality(index.firstField, filter[index.firstField])) exact.push(index.firstField);
+      consider(run.size, run.ids, exact);
     }
     const prefixes = prefixConditions(filter);
     for (const index of this.indexes) {
       const prefix = prefixes.get(index.firstField);
       if (prefix === undefined || !index.servesPrefix) continue;
-      consider(index.prefixLookup(prefix), index.firstField, isExactPrefix(filter[index.firstField]));
+      take(index.prefixLookup(prefix), index.firstField, isExactPrefix(filter[index.firstField]));
     }
     // A collation orders strings otherwise than the indexes' binary order, so a collated range is scanned.
     const ranges = collated ? new Map() : stringRanges(filter);
     for (const index of this.indexes) {
       const range = ranges.get(index.firstField);
       if (!range || !index.servesRange) continue;
-      consider(index.rangeLookup(range.lower, range.upper), index.firstField, true);
+      take(index.rangeLookup(range.lower, range.upper), index.firstField, true);
     }
     if (!best && Array.isArray(filter.$or) && filter.$or.length > 0) {
       const runs: ReadonlySet<string>[] = [];
@@ -260,11 +274,11 @@ export class Collection {
         if (branch === null || typeof branch !== 'object') return undefined;
         const found = this.narrow(branch, collated);
         if (!found) return undefined;
-        // A branch of one condition its run answers exactly contributes exactly its matches.
-        exact &&= found.served !== undefined && Object.keys(branch).length === 1;
+        // A branch whose every condition its run answers exactly contributes exactly its matches.
+        exact &&= found.served !== undefined && Object.keys(branch).every((key) => found.served!.includes(key));
         if (found.ids.size > 0) runs.push(found.ids);
       }
-      return { ids: unionOf(runs), ...(exact ? { served: '$or' } : {}) };
+      return { ids: unionOf(runs), ...(exact ? { served: ['$or'] } : {}) };
     }
     return best;
   }
@@ -291,8 +305,8 @@ export class Collection {
     const out: Document[] = [];
     let rest = filter;
     if (filter && narrowed?.served) {
-      const { [narrowed.served]: _served, ...others } = filter;
-      rest = others;
+      const served = narrowed.served;
+      rest = Object.fromEntries(Object.entries(filter).filter(([key]) => !served.includes(key)));
     }
     if (!rest || Object.keys(rest).length === 0) {
       for (const doc of this.narrowedDocs(narrowed)) out.push(doc);

@@ -39,6 +39,9 @@ export function isPlainScalar(v: unknown): boolean {
 /** One end of a range over strings (`$gte: '2026-01-01'`). */
 export type StringBound = { value: string; inclusive: boolean };
 
+/** One end of a range over dates (`$lt: new Date(...)`). */
+export type DateBound = { value: Date; inclusive: boolean };
+
 /**
  * The ids in any of these runs. One run is handed out as it is, read-only, instead of copied: a broad search (a city
  * on a sixth of all bookings) would otherwise copy tens of thousands of ids per read.
@@ -280,25 +283,33 @@ export class SecondaryIndex {
   }
 
   /**
-   * Ids in the bucket of `value` whose second key field is a date within [from, to] (both ends included: the caller's
-   * filter still checks the bounds), found by binary search, since the bucket is ordered by that field. Undefined when
-   * the index does not order its buckets (one field, or an array met in a later field), or when the run would hold
-   * `fewerThan` ids or more, before any is copied.
+   * The run of the bucket of `value` whose second key field is a date within the bounds, found by binary search, since
+   * the bucket is ordered by that field: its size at once, its ids only when asked (the bucket itself when the run is
+   * all of it). Other types sort before or after every date, so the run holds exactly the bucket's dates in range.
+   * Undefined when the index does not order its buckets (one field, or an array met in a later field).
    */
-  dateRunInBucket(value: unknown, from: Date | undefined, to: Date | undefined, fewerThan: number): ReadonlySet<string> | undefined {
-    if (!this.orders || this.restFields.length === 0) return undefined;
-    const run = this.ordered.get(valueKey(value));
-    if (!run) return new Set();
-    const low = from ?? EARLIEST_DATE;
-    const high = to ?? LATEST_DATE;
-    // In bucket order a date run sits between what sorts before its first end and what sorts after its last.
+  dateRun(value: unknown, from: DateBound | undefined, to: DateBound | undefined): { size: number; ids: () => ReadonlySet<string> } | undefined {
+    if (!this.orders) return undefined;
+    const key = valueKey(value);
+    const run = this.ordered.get(key);
+    if (!run) return { size: 0, ids: () => new Set() };
+    const low = from ?? { value: EARLIEST_DATE, inclusive: true };
+    const high = to ?? { value: LATEST_DATE, inclusive: true };
+    const fromLow = (e: OrderedEntry) => (low.inclusive ? compareValues(e.keys[0], low.value) >= 0 : compareValues(e.keys[0], low.value) > 0);
+    const pastHigh = (e: OrderedEntry) => (high.inclusive ? compareValues(e.keys[0], high.value) > 0 : compareValues(e.keys[0], high.value) >= 0);
+    // Ascending, the run starts at the first entry from the low end and stops at the first past the high end;
+    // descending, it starts at the first entry not past the high end and stops at the first before the low end.
     const ascending = this.directions[1]! > 0;
-    const start = run.firstWhere(ascending ? (e) => compareValues(e.keys[0], low) >= 0 : (e) => compareValues(e.keys[0], high) <= 0);
-    const end = run.firstWhere(ascending ? (e) => compareValues(e.keys[0], high) > 0 : (e) => compareValues(e.keys[0], low) < 0);
-    if (end - start >= fewerThan) return undefined;
-    const ids = new Set<string>();
-    for (const entry of run.slice(start, end)) ids.add(entry.id);
-    return ids;
+    const start = run.firstWhere(ascending ? fromLow : (e) => !pastHigh(e));
+    const end = run.firstWhere(ascending ? pastHigh : (e) => !fromLow(e));
+    const size = Math.max(0, end - start);
+    const ids = () => {
+      if (size === run.length) return this.buckets.get(key) ?? new Set<string>();
+      const out = new Set<string>();
+      for (const entry of run.slice(start, end)) out.add(entry.id);
+      return out;
+    };
+    return { size, ids };
   }
 
   /** Ids in the bucket of `value`, in plan order, skipping entries whose pinned fields differ. */

@@ -170,6 +170,17 @@ describe('prefix regexes and $or through indexes', () => {
       { numRuns: 200 },
     );
   });
+  it('when a range repeats a bound as inclusive and then exclusive, then the exclusive one holds, for strings and for dates', async () => {
+    const coll = db.collection('range_tie');
+    await coll.createIndex({ code: 1 });
+    await coll.createIndex({ org: 1, at: -1 });
+    const at = new Date(Date.UTC(2026, 0, 1));
+    await coll.insertMany([{ code: 'b', org: 'A', at }, { code: 'c', org: 'A', at: new Date(at.getTime() + 1) }]);
+    expect(await coll.countDocuments({ code: { $gte: 'b', $gt: 'b' } })).toBe(1);
+    expect(await coll.countDocuments({ code: { $lte: 'c', $lt: 'c' } })).toBe(1);
+    expect(await coll.countDocuments({ org: 'A', at: { $gte: at, $gt: at } })).toBe(1);
+    expect(await coll.countDocuments({ org: 'A', at: { $lte: at, $lt: at } })).toBe(0);
+  });
   it('when string ranges run through an index and without one, then they find the same documents', async () => {
     const indexed = db.collection<{ _id: number }>('range_indexed');
     const plain = db.collection<{ _id: number }>('range_plain');

@@ -1,6 +1,6 @@
 import { ObjectId, type Document } from 'bson';
 import { CommandError, ErrorCodes } from './errors';
-import { isPlainScalar, SecondaryIndex, unionOf, type DateBound, type IndexSpec, type OrderedEntry, type OrderPlan, type StringBound } from './index-spec';
+import { isPlainScalar, SecondaryIndex, unionOf, type IndexSpec, type OrderedEntry, type OrderPlan } from './index-spec';
 import { holdsString, type StringCompare } from './collation';
 import { compileFilter } from './compiled/filter';
 import { idKey, sortBySpec } from './values';
@@ -77,54 +77,42 @@ function scanPrefix(re: RegExp): { prefix: string; whole: boolean } | undefined 
 
 const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte']);
 
-/**
- * String ranges (`{ $gte: '2026-01-01', $lte: '2026-01-07' }`) on top-level fields: with string bounds MongoDB matches
- * strings only, so one run of an index's sorted strings answers the condition exactly.
- */
-function stringRanges(filter: Document): Map<string, { lower?: StringBound; upper?: StringBound }> {
-  const out = new Map<string, { lower?: StringBound; upper?: StringBound }>();
-  for (const [field, cond] of Object.entries(filter)) {
-    if (field.startsWith('$') || !isOperatorObject(cond)) continue;
-    const ops = Object.entries(cond);
-    if (!ops.every(([op, value]) => RANGE_OPERATORS.has(op) && typeof value === 'string')) continue;
-    const range: { lower?: StringBound; upper?: StringBound } = {};
-    for (const [op, value] of ops as [string, string][]) {
-      const bound = { value, inclusive: op.endsWith('e') };
-      if (op.startsWith('$g')) {
-        if (!range.lower || value > range.lower.value || (value === range.lower.value && !bound.inclusive)) range.lower = bound;
-      } else if (!range.upper || value < range.upper.value || (value === range.upper.value && !bound.inclusive)) range.upper = bound;
-    }
-    out.set(field, range);
-  }
-  return out;
-}
+type Range<T> = { lower?: { value: T; inclusive: boolean }; upper?: { value: T; inclusive: boolean } };
 
 /**
- * Date ranges (`{ $gte: <date>, $lt: <date> }`) on top-level fields, as their tightest bounds: with date bounds MongoDB
- * matches dates only, so the dates between the bounds are exactly the matches.
+ * Ranges (`{ $gte: x, $lt: y }`) on top-level fields whose every bound is of one kind (`isBound`), as their tightest
+ * bounds in `order`: with bounds of one BSON type MongoDB matches values of that type only, so the values between the
+ * bounds are exactly the matches.
  */
-function dateRanges(filter: Document): Map<string, { from?: DateBound; to?: DateBound }> {
-  const out = new Map<string, { from?: DateBound; to?: DateBound }>();
+function rangeConditions<T>(filter: Document, isBound: (value: unknown) => value is T, order: (value: T) => string | number): Map<string, Range<T>> {
+  const out = new Map<string, Range<T>>();
   for (const [field, cond] of Object.entries(filter)) {
     if (field.startsWith('$') || !isOperatorObject(cond)) continue;
     const ops = Object.entries(cond);
-    if (!ops.every(([op, value]) => RANGE_OPERATORS.has(op) && value instanceof Date && !Number.isNaN(value.getTime()))) continue;
-    const range: { from?: DateBound; to?: DateBound } = {};
-    for (const [op, value] of ops as [string, Date][]) {
+    if (!ops.every(([op, value]) => RANGE_OPERATORS.has(op) && isBound(value))) continue;
+    const range: Range<T> = {};
+    for (const [op, value] of ops as [string, T][]) {
       const bound = { value, inclusive: op.endsWith('e') };
-      const t = value.getTime();
+      const at = order(value);
       if (op.startsWith('$g')) {
-        const from = range.from?.value.getTime();
-        if (from === undefined || t > from || (t === from && !bound.inclusive)) range.from = bound;
+        const lower = range.lower && order(range.lower.value);
+        if (lower === undefined || at > lower || (at === lower && !bound.inclusive)) range.lower = bound;
       } else {
-        const to = range.to?.value.getTime();
-        if (to === undefined || t < to || (t === to && !bound.inclusive)) range.to = bound;
+        const upper = range.upper && order(range.upper.value);
+        if (upper === undefined || at < upper || (at === upper && !bound.inclusive)) range.upper = bound;
       }
     }
     out.set(field, range);
   }
   return out;
 }
+
+/** String ranges (`{ $gte: '2026-01-01', $lte: '2026-01-07' }`): one run of an index's sorted strings answers them exactly. */
+const stringRanges = (filter: Document) => rangeConditions(filter, (value): value is string => typeof value === 'string', (value) => value);
+
+/** Date ranges (`{ $gte: <date>, $lt: <date> }`), compared by instant; an invalid date is no bound. */
+const dateRanges = (filter: Document) =>
+  rangeConditions(filter, (value): value is Date => value instanceof Date && !Number.isNaN(value.getTime()), (value) => value.getTime());
 
 /**
  * Whether a top-level condition is answered exactly by an index's buckets: equality to (or `$in` of) strings and
@@ -248,7 +236,7 @@ export class Collection {
       const values = eq.get(index.firstField);
       const range = second === undefined ? undefined : dates.get(second);
       if (second === undefined || !range || !values || values.length !== 1 || !isPlainScalar(values[0])) continue;
-      const run = index.dateRun(values[0], range.from, range.to);
+      const run = index.dateRun(values[0], range.lower, range.upper);
       if (!run) continue;
       const exact = second.includes('.') ? [] : [second];
       if (isExactEquality(index.firstField, filter[index.firstField])) exact.push(index.firstField);

@@ -2,6 +2,8 @@ import { bookingSchema, MESSAGES, PICKUP_IN_PAST_MESSAGE } from '@meridian/contr
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
+import { newTrackingNumber } from '../../src/modules/bookings/bookings.service';
+import { createApiKey } from '../support/api-keys';
 import { bearer, bookingPayload, buildTestApp, daysFromToday, expectErrorBody, signUp } from '../support/app';
 
 const { app } = buildTestApp();
@@ -66,6 +68,41 @@ describe('POST /api/v1/bookings/', () => {
     expect(res.status).toBe(201);
     expect(res.body.data.tempControlCelsius).toBe(0);
     expect(await BookingModel.findById(res.body.data._id).lean()).toMatchObject({ tempControlCelsius: 0 });
+  });
+
+  it('when a booking is created, then it is stored exactly as the schema would store it (decision 0062: written without a mongoose document)', async () => {
+    const account = await signUp(app);
+    const { key } = await createApiKey(app, account.token, ['bookings:write']);
+    const payloads = [
+      { auth: account.token, body: bookingPayload() },
+      { auth: account.token, body: bookingPayload({ isFragile: false, notes: undefined, isPerishable: true, tempControlCelsius: -18, goodsType: 'Food' }) },
+      { auth: key, body: bookingPayload({ dimensions: { length: 120, width: 80, height: 90.5 }, declaredValue: 1234.56, fullNameOrBusiness: 'Zoë Ünal & Co' }) },
+    ];
+    for (const { auth, body } of payloads) {
+      const res = await request(app).post('/api/v1/bookings/').set(bearer(auth)).send(body);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const stored = (await BookingModel.findById(res.body.data._id).lean())!;
+      // The same fields through mongoose's own path: casting, defaults, the validate hook and timestamps.
+      const { _id, trackingNumber: _number, shortId: _short, search, createdAt, updatedAt, ...fields } = stored;
+      const twin = await BookingModel.create({
+        ...fields,
+        trackingNumber: newTrackingNumber(),
+        createdBy: String(fields.createdBy),
+        organizationId: String(fields.organizationId),
+        statusHistory: fields.statusHistory.map((entry) => ({ ...entry, by: String(entry.by), ...(entry.apiKeyId ? { apiKeyId: String(entry.apiKeyId) } : {}) })),
+        paymentStatus: undefined,
+        isFragile: body.isFragile ? true : undefined,
+      });
+      const twinStored = (await BookingModel.findById(twin._id).lean())!;
+      const comparable = (doc: typeof stored) => ({ ...doc, _id: undefined, trackingNumber: undefined, shortId: undefined, createdAt: undefined, updatedAt: undefined });
+      expect(comparable(stored)).toEqual(comparable(twinStored));
+      expect(Object.keys(stored).sort()).toEqual(Object.keys(twinStored).sort());
+      expect(stored.shortId).toBe(String(_id).slice(-8));
+      expect(search).toEqual(twinStored.search);
+      expect(createdAt).toBeInstanceOf(Date);
+      expect(updatedAt).toEqual(createdAt);
+      await BookingModel.deleteOne({ _id: twin._id });
+    }
   });
 
   it('when the client sends createdBy, _id, status or history, then it answers 400 and stores nothing', async () => {

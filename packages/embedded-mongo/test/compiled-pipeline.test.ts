@@ -59,6 +59,10 @@ const { expr } = fc.letrec<{ expr: unknown }>((tie) => {
       fc.constantFrom('p', 'q').map((m) => ({ $max: { $map: { input: { $filter: { input: '$h', as: 'h', cond: { $eq: ['$$h.m', m] } } }, as: 'h', in: '$$h.at' } } })),
       fc.tuple(e, e).map(([x, y]) => ({ $let: { vars: { v: x }, in: { $cond: [{ $eq: ['$$v', null] }, y, '$$v'] } } })),
       fc.constant({ $map: { input: '$c', in: { $add: ['$$this', 1] } } }),
+      // Bindings of one name inside another: the inner one shadows the outer only in its own body, and a $let's
+      // variables see the outer values, not each other.
+      fc.tuple(e, e).map(([x, y]) => ({ $let: { vars: { v: x }, in: { $let: { vars: { v: { $ifNull: ['$$v', y] }, w: '$$v' }, in: ['$$v', '$$w'] } } } })),
+      fc.tuple(fc.constantFrom('$c', '$h', '$h.at'), e).map(([input, x]) => ({ $map: { input, as: 'v', in: [{ $let: { vars: { v: x }, in: '$$v' } }, '$$v', { $map: { input, as: 'v', in: '$$v' } }] } })),
       fc.tuple(e).map(([x]) => ({ k: x, j: '$b' })),
     ),
   };

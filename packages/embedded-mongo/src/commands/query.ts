@@ -126,7 +126,7 @@ const distinct: CommandHandler = (command, ctx) => {
   const keys = new Set<string>();
   const docs = view ? readView(ctx, view, findStages({ filter })) : selectDocuments(coll, { filter, collation });
   for (const doc of docs) {
-    const values = read(doc, {});
+    const values = read(doc);
     for (const v of Array.isArray(values) ? values : [values]) {
       if (v === undefined || keys.has(valueKey(v))) continue;
       // Under a collation, strings it calls equal are one value (the first seen), as on MongoDB.

@@ -6,8 +6,22 @@ import { compare, flatten, isArray, isDate, isEqual, isNil, isNumber, isOperator
 // input a compiled operator does not expect at run time (a type mingo would reject or order oddly) raises Deopt, so
 // the caller runs the whole stage through mingo instead and answers exactly what mingo answers.
 
-export type Scope = Record<string, unknown>;
-export type CompiledExpression = (doc: unknown, scope: Scope) => unknown;
+export type CompiledExpression = (doc: unknown) => unknown;
+
+/**
+ * The variables in reach while compiling: each name bound by `$let`, `$map` or `$filter` has a slot of its own in one
+ * frame shared by the whole compiled expression. Evaluation is synchronous and a binding operator writes its slot
+ * before evaluating its body, which is the only reader, so no scope object is copied per document (a nested binding
+ * of the same name gets a new slot, which is how it shadows the outer one).
+ */
+type Vars = { slots: ReadonlyMap<string, number>; frame: unknown[] };
+
+function bind(vars: Vars, names: readonly string[]): { inner: Vars; slots: number[] } {
+  const slots = names.map(() => vars.frame.push(undefined) - 1);
+  const map = new Map(vars.slots);
+  names.forEach((name, i) => map.set(name, slots[i]!));
+  return { inner: { slots: map, frame: vars.frame }, slots };
+}
 
 /** The expression (or stage) uses something this compiler does not cover; mingo runs it. */
 export class NotCompiled extends Error {}
@@ -138,11 +152,11 @@ function compileDateFormat(format: string): (d: Date) => string {
 const DAY_LEVEL = new Set(['%Y', '%G', '%m', '%d', '%j', '%u', '%w', '%%']);
 
 /** A date operand as mingo's computeDate reads it, when it is a Date (anything else goes to mingo). */
-function dateOperand(arg: unknown, vars: Set<string>): CompiledExpression {
+function dateOperand(arg: unknown, vars: Vars): CompiledExpression {
   if (isPlainObject(arg) && !isOperator(Object.keys(arg)[0] ?? '')) throw new NotCompiled('date parts with a timezone');
   const fn = compileExpression(arg, vars);
-  return (doc, scope) => {
-    const v = fn(doc, scope);
+  return (doc) => {
+    const v = fn(doc);
     return v instanceof Date ? v : deopt();
   };
 }
@@ -214,7 +228,7 @@ export function compilePath(path: string, options: { unwrapArray?: boolean } = {
   };
 }
 
-function compileFieldPath(path: string, vars: Set<string>): CompiledExpression {
+function compileFieldPath(path: string, vars: Vars): CompiledExpression {
   if (path === '$' || path === '$$' || path === '$$KEEP' || path === '$$PRUNE' || path === '$$DESCEND') throw new NotCompiled(path);
   const dot = path.indexOf('.');
   const prefix = dot === -1 ? path : path.slice(0, dot);
@@ -228,9 +242,10 @@ function compileFieldPath(path: string, vars: Set<string>): CompiledExpression {
   if (prefix.startsWith('$$')) {
     const name = prefix.slice(2);
     const fullPath = path.slice(2);
-    const local = vars.has(name);
-    if (!local && name !== 'this') throw new NotCompiled(`variable ${name}`);
-    const read = local ? (doc: unknown, scope: Scope) => scope[name] : (doc: unknown) => doc;
+    const slot = vars.slots.get(name);
+    if (slot === undefined && name !== 'this') throw new NotCompiled(`variable ${name}`);
+    const frame = vars.frame;
+    const read = slot !== undefined ? () => frame[slot] : (doc: unknown) => doc;
     if (!rest) return read;
     // mingo resolves "name.rest" from an object holding the variable; one reused holder keeps that exact. A variable
     // that holds a document or an array is read from directly, which walks the same way; a compiled path hands back
@@ -238,8 +253,8 @@ function compileFieldPath(path: string, vars: Set<string>): CompiledExpression {
     const holder: Record<string, unknown> = {};
     const resolveFull = compilePath(fullPath);
     const resolveRest = compilePath(rest);
-    return (doc, scope) => {
-      const value = read(doc, scope);
+    return (doc) => {
+      const value = read(doc);
       if (value !== null && typeof value === 'object' && !(value instanceof Date) && !(value instanceof RegExp)) return resolveRest(value);
       holder[name] = value;
       return resolveFull(holder);
@@ -249,21 +264,29 @@ function compileFieldPath(path: string, vars: Set<string>): CompiledExpression {
   return (doc) => field(doc);
 }
 
-function args(expr: unknown, vars: Set<string>, count?: number): CompiledExpression[] {
+function args(expr: unknown, vars: Vars, count?: number): CompiledExpression[] {
   if (!isArray(expr) || (count !== undefined && expr.length !== count)) throw new NotCompiled('operator arguments');
   return expr.map((e) => compileExpression(e, vars));
 }
 
-function compileOperator(op: string, expr: unknown, vars: Set<string>): CompiledExpression {
+function compileOperator(op: string, expr: unknown, vars: Vars): CompiledExpression {
   const comparison = COMPARISONS[op];
   if (comparison) {
     const [a, b] = args(expr, vars, 2) as [CompiledExpression, CompiledExpression];
-    return (doc, scope) => comparison(a(doc, scope), b(doc, scope));
+    const literal = isArray(expr) ? expr[1] : undefined;
+    if ((op === '$eq' || op === '$ne') && (literal === null || (typeof literal === 'string' && literal[0] !== '$') || typeof literal === 'boolean')) {
+      // Equality with a written string, boolean or null: only that value (null: null or missing) or an array holding
+      // it can be equal, so predicateEq is asked only about arrays.
+      const same = literal === null ? (v: unknown) => v === null || v === undefined : (v: unknown) => v === literal;
+      const eq = (v: unknown) => same(v) || (isArray(v) && predicateEq(v, literal));
+      return op === '$eq' ? (doc) => eq(a(doc)) : (doc) => !eq(a(doc));
+    }
+    return (doc) => comparison(a(doc), b(doc));
   }
   const datePart = DATE_PARTS[op];
   if (datePart) {
     const date = dateOperand(expr, vars);
-    return (doc, scope) => datePart(date(doc, scope) as Date);
+    return (doc) => datePart(date(doc) as Date);
   }
   switch (op) {
     case '$literal':
@@ -276,14 +299,14 @@ function compileOperator(op: string, expr: unknown, vars: Set<string>): Compiled
       } else if (isPlainObject(expr)) parts = [expr.if, expr.then, expr.else];
       else throw new NotCompiled('$cond');
       const [test, then, otherwise] = parts.map((p) => compileExpression(p, vars)) as [CompiledExpression, CompiledExpression, CompiledExpression];
-      return (doc, scope) => (truthy(test(doc, scope)) ? then(doc, scope) : otherwise(doc, scope));
+      return (doc) => (truthy(test(doc)) ? then(doc) : otherwise(doc));
     }
     case '$ifNull': {
       const fns = args(expr, vars);
-      return (doc, scope) => {
+      return (doc) => {
         let v: unknown;
         for (const fn of fns) {
-          v = fn(doc, scope);
+          v = fn(doc);
           if (!isNil(v)) return v;
         }
         return v;
@@ -296,14 +319,14 @@ function compileOperator(op: string, expr: unknown, vars: Set<string>): Compiled
         // A list of plain strings, written in the pipeline: built once, and a value is in it exactly when it is a
         // string the set has (isEqual of two strings is ===, and no other value equals a string).
         const strings = new Set(literal as string[]);
-        return (doc, scope) => {
-          const v = item(doc, scope);
+        return (doc) => {
+          const v = item(doc);
           return typeof v === 'string' && strings.has(v);
         };
       }
-      return (doc, scope) => {
-        const v = item(doc, scope);
-        const arr = list(doc, scope);
+      return (doc) => {
+        const v = item(doc);
+        const arr = list(doc);
         if (!isArray(arr)) return deopt();
         for (const x of arr) if (isEqual(x, v)) return true;
         return false;
@@ -311,27 +334,27 @@ function compileOperator(op: string, expr: unknown, vars: Set<string>): Compiled
     }
     case '$cmp': {
       const [a, b] = args(expr, vars, 2) as [CompiledExpression, CompiledExpression];
-      return (doc, scope) => compare(a(doc, scope), b(doc, scope));
+      return (doc) => compare(a(doc), b(doc));
     }
     case '$and': {
       const fns = args(expr, vars);
-      return (doc, scope) => fns.every((fn) => truthy(fn(doc, scope)));
+      return (doc) => fns.every((fn) => truthy(fn(doc)));
     }
     case '$or': {
       const fns = args(expr, vars);
-      return (doc, scope) => fns.some((fn) => truthy(fn(doc, scope)));
+      return (doc) => fns.some((fn) => truthy(fn(doc)));
     }
     case '$not': {
       const list = isArray(expr) ? expr : [expr];
       if (list.length === 0) return () => false;
       if (list.length > 1) throw new NotCompiled('$not');
       const fn = compileExpression(list[0], vars);
-      return (doc, scope) => !fn(doc, scope);
+      return (doc) => !fn(doc);
     }
     case '$type': {
       const fn = compileExpression(expr, vars);
-      return (doc, scope) => {
-        const v = fn(doc, scope);
+      return (doc) => {
+        const v = fn(doc);
         if (v === undefined) return 'missing';
         if (v === true || v === false) return 'bool';
         if (isNumber(v)) {
@@ -349,12 +372,14 @@ function compileOperator(op: string, expr: unknown, vars: Set<string>): Compiled
     case '$let': {
       if (!isPlainObject(expr) || !isPlainObject(expr.vars)) throw new NotCompiled('$let');
       const names = Object.keys(expr.vars);
+      // The values are compiled with the outer variables: a $let's variables do not see each other.
       const values = names.map((n) => compileExpression((expr.vars as Record<string, unknown>)[n], vars));
-      const inner = compileExpression(expr.in, new Set([...vars, ...names]));
-      return (doc, scope) => {
-        const next: Scope = { ...scope };
-        for (let i = 0; i < names.length; i++) next[names[i]!] = values[i]!(doc, scope);
-        return inner(doc, next);
+      const { inner, slots } = bind(vars, names);
+      const body = compileExpression(expr.in, inner);
+      const frame = vars.frame;
+      return (doc) => {
+        for (let i = 0; i < slots.length; i++) frame[slots[i]!] = values[i]!(doc);
+        return body(doc);
       };
     }
     case '$map':
@@ -364,30 +389,31 @@ function compileOperator(op: string, expr: unknown, vars: Set<string>): Compiled
       if (op === '$filter' && expr.limit !== undefined) throw new NotCompiled('$filter limit');
       const name = (expr.as as string | undefined) || 'this';
       const input = compileExpression(expr.input, vars);
-      const body = compileExpression(op === '$map' ? expr.in : expr.cond, new Set([...vars, name]));
+      const { inner, slots } = bind(vars, [name]);
+      const slot = slots[0]!;
+      const frame = vars.frame;
+      const body = compileExpression(op === '$map' ? expr.in : expr.cond, inner);
       if (op === '$map') {
-        return (doc, scope) => {
-          const list = input(doc, scope);
+        return (doc) => {
+          const list = input(doc);
           if (isNil(list)) return null;
           if (!isArray(list)) return deopt();
-          const next: Scope = { ...scope };
           const out = new Array<unknown>(list.length);
           for (let i = 0; i < list.length; i++) {
-            next[name] = list[i];
-            out[i] = body(doc, next);
+            frame[slot] = list[i];
+            out[i] = body(doc);
           }
           return out;
         };
       }
-      return (doc, scope) => {
-        const list = input(doc, scope);
+      return (doc) => {
+        const list = input(doc);
         if (isNil(list)) return null;
         if (!isArray(list)) return deopt();
-        const next: Scope = { ...scope };
         const out: unknown[] = [];
         for (const item of list) {
-          next[name] = item;
-          if (truthy(body(doc, next))) out.push(item);
+          frame[slot] = item;
+          if (truthy(body(doc))) out.push(item);
         }
         return out;
       };
@@ -399,16 +425,16 @@ function compileOperator(op: string, expr: unknown, vars: Set<string>): Compiled
       // As expressions these are mingo's accumulators over the array the operand evaluates to.
       const fn = compileExpression(expr, vars);
       const reduce = ARRAY_REDUCERS[op]!;
-      return (doc, scope) => {
-        const list = fn(doc, scope);
+      return (doc) => {
+        const list = fn(doc);
         return isArray(list) ? reduce(list) : deopt();
       };
     }
     case '$add': {
       const fns = args(expr, vars);
-      return (doc, scope) => {
+      return (doc) => {
         // mingo evaluates every operand before looking at any (so an operand that fails fails the whole $add).
-        const values = fns.map((fn) => fn(doc, scope));
+        const values = fns.map((fn) => fn(doc));
         let dateFound = false;
         let result = 0;
         for (const n of values) {
@@ -424,9 +450,9 @@ function compileOperator(op: string, expr: unknown, vars: Set<string>): Compiled
     }
     case '$subtract': {
       const [fa, fb] = args(expr, vars, 2) as [CompiledExpression, CompiledExpression];
-      return (doc, scope) => {
-        const a = fa(doc, scope);
-        const b = fb(doc, scope);
+      return (doc) => {
+        const a = fa(doc);
+        const b = fb(doc);
         if (isNil(a) || isNil(b)) return null;
         if (isDate(a) && isNumber(b)) return new Date(+a - Math.round(b));
         if (isDate(a) && isDate(b)) return +a - +b;
@@ -436,8 +462,8 @@ function compileOperator(op: string, expr: unknown, vars: Set<string>): Compiled
     }
     case '$multiply': {
       const fns = args(expr, vars);
-      return (doc, scope) => {
-        const values = fns.map((fn) => fn(doc, scope));
+      return (doc) => {
+        const values = fns.map((fn) => fn(doc));
         if (values.some(isNil)) return null;
         let result = 1;
         for (const n of values) result *= isNumber(n) ? n : deopt();
@@ -446,9 +472,9 @@ function compileOperator(op: string, expr: unknown, vars: Set<string>): Compiled
     }
     case '$divide': {
       const [fa, fb] = args(expr, vars, 2) as [CompiledExpression, CompiledExpression];
-      return (doc, scope) => {
-        const a = fa(doc, scope);
-        const b = fb(doc, scope);
+      return (doc) => {
+        const a = fa(doc);
+        const b = fb(doc);
         if (isNil(a) || isNil(b)) return null;
         if (!isNumber(a) || !isNumber(b) || b === 0) return deopt();
         return a / b;
@@ -456,8 +482,8 @@ function compileOperator(op: string, expr: unknown, vars: Set<string>): Compiled
     }
     case '$concat': {
       const fns = args(expr, vars);
-      return (doc, scope) => {
-        const values = fns.map((fn) => fn(doc, scope));
+      return (doc) => {
+        const values = fns.map((fn) => fn(doc));
         let strings = true;
         for (const s of values) {
           if (isNil(s)) return null;
@@ -468,8 +494,8 @@ function compileOperator(op: string, expr: unknown, vars: Set<string>): Compiled
     }
     case '$size': {
       const fn = compileExpression(expr, vars);
-      return (doc, scope) => {
-        const v = fn(doc, scope);
+      return (doc) => {
+        const v = fn(doc);
         if (isNil(v)) return null;
         return isArray(v) ? v.length : deopt();
       };
@@ -481,9 +507,9 @@ function compileOperator(op: string, expr: unknown, vars: Set<string>): Compiled
       const write = compileDateFormat(format);
       const date = compileExpression(expr.date, vars);
       const onNull = compileExpression(expr.onNull, vars);
-      return (doc, scope) => {
-        const d = date(doc, scope);
-        const fallback = onNull(doc, scope);
+      return (doc) => {
+        const d = date(doc);
+        const fallback = onNull(doc);
         if (isNil(d)) return isNil(fallback) ? null : fallback;
         return d instanceof Date ? write(d) : deopt();
       };
@@ -534,14 +560,14 @@ const ARRAY_REDUCERS: Record<string, (list: unknown[]) => unknown> = {
 };
 
 /** Compiles an aggregation expression; throws NotCompiled when any part of it is not covered. */
-export function compileExpression(expr: unknown, vars: Set<string> = new Set()): CompiledExpression {
+export function compileExpression(expr: unknown, vars: Vars = { slots: new Map(), frame: [] }): CompiledExpression {
   if (typeof expr === 'string') {
     if (expr.length > 0 && expr[0] === '$') return compileFieldPath(expr, vars);
     return () => expr;
   }
   if (isArray(expr)) {
     const fns = expr.map((e) => compileExpression(e, vars));
-    return (doc, scope) => fns.map((fn) => fn(doc, scope));
+    return (doc) => fns.map((fn) => fn(doc));
   }
   if (isPlainObject(expr)) {
     const keys = Object.keys(expr);
@@ -550,9 +576,9 @@ export function compileExpression(expr: unknown, vars: Set<string> = new Set()):
       return compileOperator(keys[0]!, expr[keys[0]!], vars);
     }
     const fns = keys.map((k) => [k, compileExpression(expr[k], vars)] as const);
-    return (doc, scope) => {
+    return (doc) => {
       const out: Record<string, unknown> = {};
-      for (const [k, fn] of fns) out[k] = fn(doc, scope);
+      for (const [k, fn] of fns) out[k] = fn(doc);
       return out;
     };
   }

@@ -15,7 +15,6 @@ import { topRows } from '../values';
 export type CollectionResolver = (name: string) => Document[];
 type Stage = (docs: Document[]) => Document[];
 
-const EMPTY_SCOPE = Object.freeze({}) as Record<string, unknown>;
 // Stages mingo runs without writing into the documents it is given.
 const READ_ONLY_STAGES = new Set(['$match', '$group', '$count', '$limit', '$skip', '$sort', '$project', '$sortByCount']);
 
@@ -46,7 +45,7 @@ function compileProjectOne(spec: Record<string, unknown>): (doc: Document) => Do
       inclusions.push([k, compileExpression(v)]);
     } else if (Array.isArray(v)) {
       const fns = v.map((e) => compileExpression(e));
-      inclusions.push([k, (doc) => fns.map((fn) => fn(doc, EMPTY_SCOPE) ?? null)]);
+      inclusions.push([k, (doc) => fns.map((fn) => fn(doc) ?? null)]);
     } else inclusions.push([k, compileExpression(v)]);
   }
   const idExcluded = exclusions.includes('_id');
@@ -60,14 +59,19 @@ function compileProjectOne(spec: Record<string, unknown>): (doc: Document) => Do
       return out;
     };
   }
+  // A name Object.prototype does not have can only be the document's own when reading it finds a value, so only
+  // the others need the own-property check; and whether the output already holds _id is known from the spec.
+  const steps = inclusions.map(([k, how]) => ({ k, how, inherited: k in Object.prototype }));
+  const addId = !idExcluded && !inclusions.some(([k]) => k === '_id');
   return (doc) => {
     const out: Document = {};
-    for (const [k, how] of inclusions) {
+    for (const { k, how, inherited } of steps) {
       if (how === 'field') {
-        if (own(doc, k) && doc[k] !== undefined) out[k] = doc[k];
-      } else out[k] = how(doc, EMPTY_SCOPE);
+        const v = doc[k];
+        if (v !== undefined && (!inherited || own(doc, k))) out[k] = v;
+      } else out[k] = how(doc);
     }
-    if (!idExcluded && !own(out, '_id') && own(doc, '_id')) out._id = doc._id;
+    if (addId && own(doc, '_id')) out._id = doc._id;
     return out;
   };
 }
@@ -83,7 +87,7 @@ function compileAddFields(spec: Record<string, unknown>): Stage {
     docs.map((doc) => {
       const out: Document = { ...doc };
       for (const [k, fn] of fields) {
-        const v = fn(doc, EMPTY_SCOPE);
+        const v = fn(doc);
         if (v !== undefined) out[k] = v;
         else delete out[k];
       }
@@ -97,7 +101,7 @@ interface Accumulator {
   finish(state: unknown): unknown;
 }
 
-const evaluate = (fn: CompiledExpression, doc: Document) => fn(doc, EMPTY_SCOPE) ?? null;
+const evaluate = (fn: CompiledExpression, doc: Document) => fn(doc) ?? null;
 
 /** The accumulators the product uses, streaming over a group instead of collecting its documents first. */
 function compileAccumulator(spec: unknown): Accumulator {
@@ -205,7 +209,7 @@ function compileGroupOver(spec: Record<string, unknown>): (each: (visit: (doc: D
   return (each) => {
     const groups = HashMap.init() as Map<unknown, unknown[]>;
     each((doc) => {
-      const key = idFn(doc, EMPTY_SCOPE) ?? null;
+      const key = idFn(doc) ?? null;
       let states = groups.get(key);
       if (!states) {
         states = fields.map(([, acc]) => acc.start());

@@ -1,6 +1,6 @@
 import { ObjectId, type Document } from 'bson';
 import { CommandError, ErrorCodes } from './errors';
-import { isPlainScalar, SecondaryIndex, unionOf, type IndexSpec, type OrderedEntry, type OrderPlan } from './index-spec';
+import { isPlainScalar, SecondaryIndex, unionOf, type Bound, type IndexSpec, type OrderedEntry, type OrderPlan } from './index-spec';
 import { holdsString, type StringCompare } from './collation';
 import { compileFilter } from './compiled/filter';
 import { idKey, sortBySpec } from './values';
@@ -77,7 +77,7 @@ function scanPrefix(re: RegExp): { prefix: string; whole: boolean } | undefined 
 
 const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte']);
 
-type Range<T> = { lower?: { value: T; inclusive: boolean }; upper?: { value: T; inclusive: boolean } };
+type Range<T> = { lower?: Bound<T>; upper?: Bound<T> };
 
 /**
  * Ranges (`{ $gte: x, $lt: y }`) on top-level fields whose every bound is of one kind (`isBound`), as their tightest

@@ -36,11 +36,12 @@ export function isPlainScalar(v: unknown): boolean {
  * index also keeps each bucket ordered by its remaining fields, so an equality on the first field plus a
  * sort on the next ones is walked in order and stops at the limit instead of sorting every match.
  */
-/** One end of a range over strings (`$gte: '2026-01-01'`). */
-export type StringBound = { value: string; inclusive: boolean };
+/** One end of a range (`$gte: '2026-01-01'`, `$lt: new Date(...)`). */
+export type Bound<T> = { value: T; inclusive: boolean };
 
-/** One end of a range over dates (`$lt: new Date(...)`). */
-export type DateBound = { value: Date; inclusive: boolean };
+export type StringBound = Bound<string>;
+
+export type DateBound = Bound<Date>;
 
 /**
  * The ids in any of these runs. One run is handed out as it is, read-only, instead of copied: a broad search (a city

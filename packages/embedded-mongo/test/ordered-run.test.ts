@@ -14,7 +14,7 @@ const opArb = fc.oneof(
 );
 
 describe('OrderedRun', () => {
-  it('when entries are inserted and removed in any order, then it reads as one sorted array: in order, reversed, sliced and searched', () => {
+  it('when entries are inserted and removed in any order, then it reads as one sorted array: in order, reversed, sliced (entries and documents) and searched', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 6 }), fc.array(opArb, { maxLength: 120 }), fc.integer({ min: -1, max: 41 }), (chunkSize, ops, bound) => {
         const run = new OrderedRun(compare, chunkSize);
@@ -22,12 +22,13 @@ describe('OrderedRun', () => {
         let next = 0;
         for (const op of ops) {
           if (op.kind === 'insert') {
-            const entry = { keys: [op.key], id: String(next++).padStart(4, '0') };
+            const id = String(next++).padStart(4, '0');
+            const entry = { keys: [op.key], id, doc: { _id: id } };
             run.insert(entry);
             reference = [...reference, entry].sort(compare);
           } else if (reference.length > 0) {
             const victim = reference[op.pick % reference.length]!;
-            run.remove(op.stale ? { keys: [(victim.keys[0] as number) + 1], id: victim.id } : victim, victim.id);
+            run.remove(op.stale ? { ...victim, keys: [(victim.keys[0] as number) + 1] } : victim, victim.id);
             reference = reference.filter((e) => e !== victim);
           }
           expect(run.length).toBe(reference.length);
@@ -39,6 +40,7 @@ describe('OrderedRun', () => {
         expect(start).toBe(reference.filter((e) => (e.keys[0] as number) < bound).length);
         expect(end).toBe(reference.filter((e) => (e.keys[0] as number) <= bound + 5).length);
         expect([...run.slice(start, end)]).toEqual(reference.slice(start, end));
+        expect(run.docsIn(start, end)).toEqual(reference.slice(start, end).map((e) => e.doc));
       }),
       { numRuns: 400 },
     );
@@ -46,8 +48,8 @@ describe('OrderedRun', () => {
 
   it('when an id is not in the run, then removing it changes nothing', () => {
     const run = new OrderedRun(compare, 2);
-    for (const [key, id] of [[1, 'a'], [2, 'b'], [3, 'c']] as const) run.insert({ keys: [key], id });
-    run.remove({ keys: [2], id: 'z' }, 'z');
+    for (const [key, id] of [[1, 'a'], [2, 'b'], [3, 'c']] as const) run.insert({ keys: [key], id, doc: { _id: id } });
+    run.remove({ keys: [2], id: 'z', doc: { _id: 'z' } }, 'z');
     run.remove(undefined, 'y');
     expect([...run.entries(false)].map((e) => e.id)).toEqual(['a', 'b', 'c']);
   });

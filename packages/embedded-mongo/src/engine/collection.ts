@@ -1,6 +1,6 @@
 import { ObjectId, type Document } from 'bson';
 import { CommandError, ErrorCodes } from './errors';
-import { isPlainScalar, SecondaryIndex, unionOf, type Bound, type IndexSpec, type OrderedEntry, type OrderPlan } from './index-spec';
+import { isPlainScalar, SecondaryIndex, unionOf, type Bound, type IndexRun, type IndexSpec, type OrderedEntry, type OrderPlan } from './index-spec';
 import { holdsString, type StringCompare } from './collation';
 import { compileFilter } from './compiled/filter';
 import { idKey, sortBySpec } from './values';
@@ -137,7 +137,7 @@ function isExactPrefix(cond: unknown): boolean {
  * Candidate ids, and the top-level keys of the filter they answer exactly (`served`): the filter need not check those
  * conditions again for them, which for a broad search is most of the work.
  */
-type Narrowed = { ids: ReadonlySet<string>; served?: string[] };
+type Narrowed = IndexRun & { served?: string[] };
 
 /** Prefix conditions (field -> prefix) an index can answer as one run of its sorted values, from the top level and `$and`. */
 function prefixConditions(filter: Document, out = new Map<string, string>()): Map<string, string> {
@@ -210,18 +210,21 @@ export class Collection {
    */
   private narrow(filter: Document, collated: boolean): Narrowed | undefined {
     const eq = equalityConditions(filter, new Map(), collated);
-    const ids = eq.get('_id');
-    if (ids) return { ids: new Set(ids.map(idKey)) };
+    const idValues = eq.get('_id');
+    if (idValues) {
+      const ids = new Set(idValues.map(idKey));
+      return { size: ids.size, ids: () => ids };
+    }
     let best: Narrowed | undefined;
     // A run is taken when it is smaller than the best so far, or as small and answering more conditions exactly (it
-    // saves their recheck); its ids are asked for only then, so a run not taken is never copied.
-    const consider = (size: number, ids: () => ReadonlySet<string>, exactFields: string[]) => {
+    // saves their recheck); its ids or documents are built only when read, so a run not taken is never copied.
+    const consider = (run: IndexRun, exactFields: string[]) => {
       const served = collated ? [] : exactFields.filter((field) => field in filter);
-      if (!best || size < best.ids.size || (size === best.ids.size && served.length > (best.served?.length ?? 0))) {
-        best = { ids: ids(), ...(served.length ? { served } : {}) };
+      if (!best || run.size < best.size || (run.size === best.size && served.length > (best.served?.length ?? 0))) {
+        best = { ...run, ...(served.length ? { served } : {}) };
       }
     };
-    const take = (found: ReadonlySet<string>, field: string, exact: boolean) => consider(found.size, () => found, exact ? [field] : []);
+    const take = (found: ReadonlySet<string>, field: string, exact: boolean) => consider({ size: found.size, ids: () => found }, exact ? [field] : []);
     for (const index of this.indexes) {
       const values = eq.get(index.firstField);
       if (!values) continue;
@@ -240,7 +243,7 @@ export class Collection {
       if (!run) continue;
       const exact = second.includes('.') ? [] : [second];
       if (isExactEquality(index.firstField, filter[index.firstField])) exact.push(index.firstField);
-      consider(run.size, run.ids, exact);
+      consider(run, exact);
     }
     const prefixes = prefixConditions(filter);
     for (const index of this.indexes) {
@@ -264,9 +267,10 @@ export class Collection {
         if (!found) return undefined;
         // A branch whose every condition its run answers exactly contributes exactly its matches.
         exact &&= found.served !== undefined && Object.keys(branch).every((key) => found.served!.includes(key));
-        if (found.ids.size > 0) runs.push(found.ids);
+        if (found.size > 0) runs.push(found.ids());
       }
-      return { ids: unionOf(runs), ...(exact ? { served: ['$or'] } : {}) };
+      const ids = unionOf(runs);
+      return { size: ids.size, ids: () => ids, ...(exact ? { served: ['$or'] } : {}) };
     }
     return best;
   }
@@ -278,14 +282,14 @@ export class Collection {
 
   private narrowedDocs(narrowed: Narrowed | undefined): Iterable<Document> {
     if (!narrowed) return this.docs.values();
-    const { ids } = narrowed;
-    const docs = this.docs;
-    return (function* () {
-      for (const id of ids) {
-        const doc = docs.get(id);
-        if (doc) yield doc;
-      }
-    })();
+    // A compound index's run holds its documents: a year of an organization's bookings is read without 100,000 lookups.
+    if (narrowed.docs) return narrowed.docs();
+    const out: Document[] = [];
+    for (const id of narrowed.ids()) {
+      const doc = this.docs.get(id);
+      if (doc) out.push(doc);
+    }
+    return out;
   }
 
   find(filter: Document | undefined, collation?: StringCompare): Document[] {
@@ -297,7 +301,9 @@ export class Collection {
       rest = Object.fromEntries(Object.entries(filter).filter(([key]) => !served.includes(key)));
     }
     if (!rest || Object.keys(rest).length === 0) {
-      for (const doc of this.narrowedDocs(narrowed)) out.push(doc);
+      const docs = this.narrowedDocs(narrowed);
+      if (Array.isArray(docs)) return docs;
+      for (const doc of docs) out.push(doc);
       return out;
     }
     const matches = compileFilter(rest, collation);
@@ -334,8 +340,8 @@ export class Collection {
       run = [];
     };
     for (const entry of index.walk(value, plan)) {
-      const doc = this.docs.get(entry.id);
-      if (!doc || !matches(doc)) continue;
+      const doc = entry.doc;
+      if (!matches(doc)) continue;
       if (runHead && !index.sameCovered(runHead, entry, plan)) {
         flush();
         if (out.length >= needed) break;

@@ -43,6 +43,9 @@ export type StringBound = Bound<string>;
 
 export type DateBound = Bound<Date>;
 
+/** A run of an index: how many documents it holds, and their ids or the documents themselves, built only when asked. */
+export type IndexRun = { size: number; ids: () => ReadonlySet<string>; docs?: () => Document[] };
+
 /**
  * The ids in any of these runs. One run is handed out as it is, read-only, instead of copied: a broad search (a city
  * on a sixth of all bookings) would otherwise copy tens of thousands of ids per read.
@@ -137,7 +140,7 @@ export class SecondaryIndex {
 
   private entryOf(doc: Document, id: string): OrderedEntry | undefined {
     const keys = this.restFields.map((f) => scalarPathValue(doc, f));
-    return keys.includes(MULTIKEY) ? undefined : { keys, id };
+    return keys.includes(MULTIKEY) ? undefined : { keys, id, doc };
   }
 
   add(doc: Document, id: string): void {
@@ -285,15 +288,16 @@ export class SecondaryIndex {
 
   /**
    * The run of the bucket of `value` whose second key field is a date within the bounds, found by binary search, since
-   * the bucket is ordered by that field: its size at once, its ids only when asked (the bucket itself when the run is
-   * all of it). Other types sort before or after every date, so the run holds exactly the bucket's dates in range.
-   * Undefined when the index does not order its buckets (one field, or an array met in a later field).
+   * the bucket is ordered by that field: its size at once, its ids or its documents (in index order) only when asked
+   * (the ids are the bucket itself when the run is all of it). Other types sort before or after every date, so the run
+   * holds exactly the bucket's dates in range. Undefined when the index does not order its buckets (one field, or an
+   * array met in a later field).
    */
-  dateRun(value: unknown, from: DateBound | undefined, to: DateBound | undefined): { size: number; ids: () => ReadonlySet<string> } | undefined {
+  dateRun(value: unknown, from: DateBound | undefined, to: DateBound | undefined): IndexRun | undefined {
     if (!this.orders) return undefined;
     const key = valueKey(value);
     const run = this.ordered.get(key);
-    if (!run) return { size: 0, ids: () => new Set() };
+    if (!run) return { size: 0, ids: () => new Set(), docs: () => [] };
     const low = from ?? { value: EARLIEST_DATE, inclusive: true };
     const high = to ?? { value: LATEST_DATE, inclusive: true };
     const fromLow = (e: OrderedEntry) => (low.inclusive ? compareValues(e.keys[0], low.value) >= 0 : compareValues(e.keys[0], low.value) > 0);
@@ -310,7 +314,7 @@ export class SecondaryIndex {
       for (const entry of run.slice(start, end)) out.add(entry.id);
       return out;
     };
-    return { size, ids };
+    return { size, ids, docs: () => run.docsIn(start, end) };
   }
 
   /** Ids in the bucket of `value`, in plan order, skipping entries whose pinned fields differ. */

@@ -1,7 +1,14 @@
-/** One document's place in a compound index: the values of the fields after the first, and its id. */
+import type { Document } from 'bson';
+
+/**
+ * One document's place in a compound index: the values of the fields after the first, its id, and the stored document
+ * itself, so a read of a run reaches the documents without looking each id up (the collection swaps entries whenever
+ * it swaps a document).
+ */
 export interface OrderedEntry {
   keys: unknown[];
   id: string;
+  doc: Document;
 }
 
 // Entries per chunk before it splits in two: an insert or a removal moves at most this many, whatever the run's size.
@@ -112,6 +119,19 @@ export class OrderedRun {
       for (let i = from; i < to; i++) yield chunk[i]!;
       before += chunk.length;
     }
+  }
+
+  /** The documents of the entries at positions [start, end), in order. */
+  docsIn(start: number, end: number): Document[] {
+    const out: Document[] = [];
+    let before = 0;
+    for (const chunk of this.chunks) {
+      if (before >= end) break;
+      const to = Math.min(chunk.length, end - before);
+      for (let i = Math.max(0, start - before); i < to; i++) out.push(chunk[i]!.doc);
+      before += chunk.length;
+    }
+    return out;
   }
 
   /** Every entry, in order or reversed. */

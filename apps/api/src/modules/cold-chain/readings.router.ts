@@ -4,6 +4,7 @@ import { EXCURSION_NOT_FOUND, excursionAcknowledgeSchema, excursionParamsSchema,
 import { stringify } from 'csv-stringify';
 import { Router, type Response } from 'express';
 import { currentActor, requireRole, type AuthMiddleware } from '../../lib/auth';
+import { coalesceChunks } from '../../lib/coalesce-chunks';
 import type { EventBus } from '../../lib/domain-events';
 import { sendData } from '../../lib/envelope';
 import { valid, validate } from '../../lib/validate';
@@ -40,7 +41,7 @@ export function readingsRouter({ requireAuth, events, appBaseUrl }: Deps): Route
     res.type('text/csv; charset=utf-8');
     // The name is built from the tracking number (letters, digits, hyphens), so quoting it is enough.
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-    await pipeline(Readable.from(rows), stringify({ header: true, columns: [...CSV_COLUMNS] }), res);
+    await pipeline(Readable.from(rows), stringify({ header: true, columns: [...CSV_COLUMNS] }), coalesceChunks(), res);
   });
 
   router.get('/:id/temperature-report.pdf', requireAuth.orApiKey('documents:read'), validate({ params: idParamsSchema }, { notFound: BOOKING_NOT_FOUND }), async (_req, res) => {

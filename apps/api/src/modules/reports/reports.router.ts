@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { REPORT_CSV_COLUMNS, reportCategoryParamsSchema, reportFileName, reportQuerySchema, type ReportCategory, type ReportQuery } from '@meridian/contracts';
 import { Router } from 'express';
 import { currentActor as actorOf, type AuthMiddleware } from '../../lib/auth';
+import { coalesceChunks } from '../../lib/coalesce-chunks';
 import { sendData } from '../../lib/envelope';
 import { valid, validate } from '../../lib/validate';
 import { csvWriter } from './reports.csv';
@@ -31,7 +32,7 @@ export function reportsRouter(requireAuth: AuthMiddleware): Router {
     res.setHeader('Content-Disposition', `attachment; filename="${reportFileName(category, query.period)}"`);
     res.setHeader('Cache-Control', 'private, no-store');
     try {
-      await pipeline(Readable.from(rows), csvWriter(REPORT_CSV_COLUMNS[category]), res);
+      await pipeline(Readable.from(rows), csvWriter(REPORT_CSV_COLUMNS[category]), coalesceChunks(), res);
     } catch (error) {
       // The header is out; a failure half-way can only cut the download short, which the client sees as an error.
       req.log.warn({ err: error }, 'report CSV stream failed');

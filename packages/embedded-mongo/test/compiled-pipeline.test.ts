@@ -35,7 +35,9 @@ const literal = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom('x', '
 const binary = (ops: string[], e: fc.Arbitrary<unknown>) => fc.tuple(fc.constantFrom(...ops), e, e).map(([op, x, y]) => ({ [op]: [x, y] }));
 const unary = (ops: string[], e: fc.Arbitrary<unknown>) => fc.tuple(fc.constantFrom(...ops), e).map(([op, x]) => ({ [op]: x }));
 
-const { expr } = fc.letrec<{ expr: unknown }>((tie) => {
+/** Generated expressions whose field paths are drawn from `path`. */
+const expressionsOver = (path: fc.Arbitrary<string>) =>
+  fc.letrec<{ expr: unknown }>((tie) => {
   const e = tie('expr');
   return {
     expr: fc.oneof(
@@ -66,7 +68,8 @@ const { expr } = fc.letrec<{ expr: unknown }>((tie) => {
       fc.tuple(e).map(([x]) => ({ k: x, j: '$b' })),
     ),
   };
-});
+}).expr;
+const expr = expressionsOver(path);
 
 const filterArb = fc.oneof(
   fc.tuple(fc.constantFrom('a', 'b', 'c', 'e.x', 'h.m'), literal).map(([f, v]) => ({ [f]: v })),
@@ -76,16 +79,17 @@ const filterArb = fc.oneof(
 const fieldsOut = fc.constantFrom('f', 'g', 'a', 'b', '_id');
 // A bare null argument is left out: mingo reads `{ $max: null }` as the whole document, where MongoDB (and the compiled
 // path) answer null, so the reference itself would be wrong there.
-const accumulator = fc
-  .tuple(fc.constantFrom('$sum', '$avg', '$min', '$max', '$first', '$last', '$push', '$addToSet'), expr.filter((x) => x !== null))
-  .map(([op, x]) => ({ [op]: x }));
+const accumulatorOver = (e: fc.Arbitrary<unknown>) =>
+  fc.tuple(fc.constantFrom('$sum', '$avg', '$min', '$max', '$first', '$last', '$push', '$addToSet'), e.filter((x) => x !== null)).map(([op, x]) => ({ [op]: x }));
+const groupOver = (e: fc.Arbitrary<unknown>) =>
+  fc
+    .tuple(e, fc.dictionary(fc.constantFrom('n', 's', 'm', 'x', 'f'), accumulatorOver(e), { maxKeys: 4 }), fc.boolean())
+    .map(([id, acc, count]) => ({ $group: { _id: id, ...acc, ...(count ? { n: { $sum: 1 } } : {}) } }));
 const stageArb: fc.Arbitrary<Document> = fc.oneof<fc.Arbitrary<Document>[]>(
   filterArb.map(($match) => ({ $match })),
   fc.tuple(fc.dictionary(fieldsOut, fc.oneof(expr, fc.constantFrom(0, 1, true, false)), { minKeys: 1, maxKeys: 4 })).map(([$project]) => ({ $project })),
   fc.dictionary(fc.constantFrom('f', 'g', 'a', 'b'), expr, { minKeys: 1, maxKeys: 3 }).map(($addFields) => ({ $addFields })),
-  fc
-    .tuple(expr, fc.dictionary(fc.constantFrom('n', 's', 'm', 'x', 'f'), accumulator, { maxKeys: 4 }), fc.boolean())
-    .map(([id, acc, count]) => ({ $group: { _id: id, ...acc, ...(count ? { n: { $sum: 1 } } : {}) } })),
+  groupOver(expr),
   fc.dictionary(fc.constantFrom('a', 'b', 'd', '_id', 'f', 'n', 'e.x', 'c', 'o'), fc.constantFrom(1, -1), { minKeys: 1, maxKeys: 3 }).map(($sort) => ({ $sort })),
   fc.integer({ min: 1, max: 8 }).map(($limit) => ({ $limit })),
   fc.integer({ min: 0, max: 4 }).map(($skip) => ({ $skip })),
@@ -125,6 +129,24 @@ describe('compiled pipeline', () => {
         const actual = outcome(() => runPipeline(docs, pipeline));
         expect(actual).toEqual(expected);
         expect(ordered(docs)).toEqual(before);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('when an including $project is followed by a $group, then the grouping over its rows answers what mingo answers', () => {
+    // Decision 0063: the fused pair hands the grouping arrays of the projected values; paths read the projected names,
+    // names the projection left out (missing, not null), and fields inside projected values.
+    const rowPath = fc.constantFrom('$f', '$g', '$a', '$b', '$_id', '$f.x', '$g.0', '$a.y', '$c', '$missing');
+    const rowExpr = expressionsOver(rowPath);
+    const projectArb = fc
+      .tuple(fc.dictionary(fc.constantFrom('f', 'g', 'a', 'b', 'constructor'), fc.oneof(expr, fc.constantFrom(1, true)), { minKeys: 1, maxKeys: 4 }), fc.boolean())
+      .map(([fields, withoutId]) => plain({ ...fields, ...(withoutId ? { _id: 0 } : {}) }));
+    fc.assert(
+      fc.property(docsArb, projectArb, groupOver(rowExpr).map(plain), (docs, $project, group) => {
+        const pipeline = [{ $project }, group, { $sort: { _id: 1 } }];
+        const expected = outcome(() => new Aggregator(pipeline, { idKey: '_id' }).run(docs.map(structuredCloneDoc)) as Document[]);
+        expect(outcome(() => runPipeline(docs, pipeline))).toEqual(expected);
       }),
       { numRuns: 1500 },
     );

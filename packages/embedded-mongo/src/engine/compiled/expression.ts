@@ -14,13 +14,35 @@ export type CompiledExpression = (doc: unknown) => unknown;
  * before evaluating its body, which is the only reader, so no scope object is copied per document (a nested binding
  * of the same name gets a new slot, which is how it shadows the outer one).
  */
-type Vars = { slots: ReadonlyMap<string, number>; frame: unknown[] };
+type Vars = { slots: ReadonlyMap<string, number>; frame: unknown[]; row?: ProjectedRow };
+
+/**
+ * A `$project` fused with the `$group` after it hands each projected document over as an array of its fields' values
+ * instead of an object (decision 0063): a field path then reads its top-level name's place in that array.
+ */
+export type ProjectedRow = ReadonlyMap<string, number>;
 
 function bind(vars: Vars, names: readonly string[]): { inner: Vars; slots: number[] } {
   const slots = names.map(() => vars.frame.push(undefined) - 1);
   const map = new Map(vars.slots);
   names.forEach((name, i) => map.set(name, slots[i]!));
-  return { inner: { slots: map, frame: vars.frame }, slots };
+  return { inner: { slots: map, frame: vars.frame, ...(vars.row ? { row: vars.row } : {}) }, slots };
+}
+
+/** A field path over a projected row: its first name's value, and the rest of the path read from it as from a document. */
+function compileRowPath(path: string, row: ProjectedRow): CompiledExpression {
+  const dot = path.indexOf('.');
+  const name = dot === -1 ? path : path.slice(0, dot);
+  const at = row.get(name);
+  // The projection left that field out, so the document it stands for has no such field.
+  if (at === undefined) return () => undefined;
+  if (dot === -1) return (values) => (values as unknown[])[at];
+  const holder: Record<string, unknown> = {};
+  const resolveFull = compilePath(path);
+  return (values) => {
+    holder[name] = (values as unknown[])[at];
+    return resolveFull(holder);
+  };
 }
 
 /** The expression (or stage) uses something this compiler does not cover; mingo runs it. */
@@ -234,6 +256,7 @@ function compileFieldPath(path: string, vars: Vars): CompiledExpression {
   const prefix = dot === -1 ? path : path.slice(0, dot);
   const rest = dot === -1 ? '' : path.slice(dot + 1);
   if (prefix === '$$ROOT' || prefix === '$$CURRENT') {
+    if (vars.row) throw new NotCompiled(`${prefix} over a projected row`);
     if (!rest) return (doc) => doc;
     const read = compilePath(rest);
     return (doc) => read(doc);
@@ -243,7 +266,7 @@ function compileFieldPath(path: string, vars: Vars): CompiledExpression {
     const name = prefix.slice(2);
     const fullPath = path.slice(2);
     const slot = vars.slots.get(name);
-    if (slot === undefined && name !== 'this') throw new NotCompiled(`variable ${name}`);
+    if (slot === undefined && (name !== 'this' || vars.row)) throw new NotCompiled(`variable ${name}`);
     const frame = vars.frame;
     const read = slot !== undefined ? () => frame[slot] : (doc: unknown) => doc;
     if (!rest) return read;
@@ -260,6 +283,7 @@ function compileFieldPath(path: string, vars: Vars): CompiledExpression {
       return resolveFull(holder);
     };
   }
+  if (vars.row) return compileRowPath(path.slice(1), vars.row);
   const field = compilePath(path.slice(1));
   return (doc) => field(doc);
 }
@@ -560,6 +584,11 @@ const ARRAY_REDUCERS: Record<string, (list: unknown[]) => unknown> = {
 };
 
 /** Compiles an aggregation expression; throws NotCompiled when any part of it is not covered. */
+/** Compiles an expression; over a projected row (see ProjectedRow) when `row` is given. */
+export function compileExpressionOver(expr: unknown, row: ProjectedRow): CompiledExpression {
+  return compileExpression(expr, { slots: new Map(), frame: [], row });
+}
+
 export function compileExpression(expr: unknown, vars: Vars = { slots: new Map(), frame: [] }): CompiledExpression {
   if (typeof expr === 'string') {
     if (expr.length > 0 && expr[0] === '$') return compileFieldPath(expr, vars);

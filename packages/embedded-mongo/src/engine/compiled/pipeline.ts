@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { Aggregator } from 'mingo';
 import type { Options } from 'mingo/types';
 import { compare, HashMap, isNumber, isOperator } from 'mingo/util';
-import { compileExpression, compilePath, Deopt, isSimple, NotCompiled, type CompiledExpression } from './expression';
+import { compileExpression, compileExpressionOver, compilePath, Deopt, isSimple, NotCompiled, type CompiledExpression, type ProjectedRow } from './expression';
 import { compileFilter } from './filter';
 import { structuredCloneDoc } from '../mingo';
 import { topRows } from '../values';
@@ -29,8 +29,10 @@ function compileProject(spec: Record<string, unknown>): Stage {
   return (docs) => docs.map(one);
 }
 
-/** One document through `$project` (see compileProject). */
-function compileProjectOne(spec: Record<string, unknown>): (doc: Document) => Document {
+type ProjectSpec = { exclusions: string[]; inclusions: Array<[string, 'field' | CompiledExpression]>; idExcluded: boolean };
+
+/** A `$project`'s fields: those it excludes and those it includes (each read as it is or computed), each sorted. */
+function parseProject(spec: Record<string, unknown>): ProjectSpec {
   const keys = Object.keys(spec);
   if (keys.length === 0 || !keys.every(isFieldName)) throw new NotCompiled('$project');
   const exclusions: string[] = [];
@@ -52,6 +54,12 @@ function compileProjectOne(spec: Record<string, unknown>): (doc: Document) => Do
   if (exclusions.some((k) => k !== '_id') && inclusions.length) throw new NotCompiled('$project mixes inclusion and exclusion');
   exclusions.sort();
   inclusions.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return { exclusions, inclusions, idExcluded };
+}
+
+/** One document through `$project` (see compileProject). */
+function compileProjectOne(spec: Record<string, unknown>): (doc: Document) => Document {
+  const { exclusions, inclusions, idExcluded } = parseProject(spec);
   if (inclusions.length === 0) {
     return (doc) => {
       const out: Document = Object.assign({}, doc);
@@ -74,6 +82,34 @@ function compileProjectOne(spec: Record<string, unknown>): (doc: Document) => Do
     if (addId && own(doc, '_id')) out._id = doc._id;
     return out;
   };
+}
+
+/**
+ * An including `$project` as a row (see ProjectedRow): where each field goes in the array, and the function filling one
+ * array per document with what the projected document would hold (undefined where it would have no such field).
+ * Undefined for a projection that only excludes, whose output keeps fields the spec does not name.
+ */
+function compileProjectRow(spec: Record<string, unknown>): { row: ProjectedRow; fill: (doc: Document) => unknown[] } | undefined {
+  const { inclusions, idExcluded } = parseProject(spec);
+  if (inclusions.length === 0) return undefined;
+  const steps = inclusions.map(([k, how]) => ({ k, how, inherited: k in Object.prototype }));
+  const names = steps.map(({ k }) => k);
+  const addId = !idExcluded && !names.includes('_id');
+  if (addId) names.push('_id');
+  const width = names.length;
+  const fill = (doc: Document) => {
+    const values = new Array<unknown>(width);
+    for (let i = 0; i < steps.length; i++) {
+      const { k, how, inherited } = steps[i]!;
+      if (how === 'field') {
+        const v = doc[k];
+        values[i] = v !== undefined && (!inherited || own(doc, k)) ? v : undefined;
+      } else values[i] = how(doc);
+    }
+    if (addId) values[width - 1] = own(doc, '_id') ? doc._id : undefined;
+    return values;
+  };
+  return { row: new Map(names.map((name, i) => [name, i])), fill };
 }
 
 /** `$addFields` / `$set` on top-level fields: a shallow copy with the computed fields set (or removed when missing). */
@@ -104,7 +140,7 @@ interface Accumulator {
 const evaluate = (fn: CompiledExpression, doc: Document) => fn(doc) ?? null;
 
 /** The accumulators the product uses, streaming over a group instead of collecting its documents first. */
-function compileAccumulator(spec: unknown): Accumulator {
+function compileAccumulator(spec: unknown, row?: ProjectedRow): Accumulator {
   if (!isPlainObject(spec)) throw new NotCompiled('$group field');
   const ops = Object.keys(spec);
   if (ops.length !== 1) throw new NotCompiled('$group field');
@@ -113,7 +149,7 @@ function compileAccumulator(spec: unknown): Accumulator {
   if (op === '$sum' && isNumber(arg)) {
     return { start: () => 0, add: (n) => (n as number) + 1, finish: (n) => (n as number) * arg };
   }
-  const fn = compileExpression(arg);
+  const fn = row ? compileExpressionOver(arg, row) : compileExpression(arg);
   switch (op) {
     case '$sum':
       return {
@@ -194,18 +230,33 @@ function compileGroup(spec: Record<string, unknown>): Stage {
  * young generation, which makes garbage collection the larger part of the work).
  */
 function compileProjectThenGroup(project: Record<string, unknown>, group: Record<string, unknown>): Stage {
+  // Decision 0063: where the grouping reads only the projected fields (never the whole projected document), each one
+  // is handed over as a row of values rather than an object built key by key and read back by name.
+  const projected = compileProjectRow(project);
+  if (projected) {
+    try {
+      const fold = compileGroupOver(group, projected.row);
+      const { fill } = projected;
+      return (docs) =>
+        fold((visit) => {
+          for (const doc of docs) visit(fill(doc) as unknown as Document);
+        });
+    } catch (error) {
+      if (!(error instanceof NotCompiled)) throw error;
+    }
+  }
   const one = compileProjectOne(project);
   const fold = compileGroupOver(group);
   return (docs) => fold((visit) => docs.forEach((doc) => visit(one(doc))));
 }
 
 /** The grouping of compileGroup over documents handed to it one by one. */
-function compileGroupOver(spec: Record<string, unknown>): (each: (visit: (doc: Document) => void) => void) => Document[] {
+function compileGroupOver(spec: Record<string, unknown>, row?: ProjectedRow): (each: (visit: (doc: Document) => void) => void) => Document[] {
   if (!own(spec, '_id')) throw new NotCompiled('$group without _id');
-  const idFn = compileExpression(spec._id);
+  const idFn = row ? compileExpressionOver(spec._id, row) : compileExpression(spec._id);
   const fields = Object.keys(spec)
     .filter((k) => k !== '_id')
-    .map((k) => [k, compileAccumulator(spec[k])] as const);
+    .map((k) => [k, compileAccumulator(spec[k], row)] as const);
   return (each) => {
     const groups = HashMap.init() as Map<unknown, unknown[]>;
     each((doc) => {

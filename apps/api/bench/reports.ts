@@ -4,7 +4,7 @@
  * - shipping CSV for 'Last Year': rows per second and the API process's peak RSS / heap while streaming (sampled every
  *   5 ms by bench/memory-probe.mjs), against the same rows built in memory in a process of their own
  *   (bench/reports-in-memory.ts);
- * - analytics CSV and the KPI summary (both one aggregation: the period's bookings grouped by day): p50 / p99.
+ * - analytics CSV and the KPI summary (both one aggregation: the period's bookings grouped by day): p50 / p99, the three requests taken in turn.
  *   pnpm --filter @meridian/api bench:reports      (BENCH_DOCS, BENCH_SAMPLES=10)
  * The spawned API runs with NODE_ENV=production and what that requires (bench/production-env.ts); nothing else to set.
  * Not a test: numbers depend on the machine.

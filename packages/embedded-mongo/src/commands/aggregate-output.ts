@@ -4,15 +4,13 @@ import { CommandError, ErrorCodes } from '../engine/errors';
 import { applyUpdate } from '../engine/mingo';
 import { validateStoredDocument } from '../engine/validate';
 import { bindPipeline, evaluateLet } from '../engine/variables';
-import { idKey, valueKey } from '../engine/values';
+import { idKey, isPlainObject, valueKey } from '../engine/values';
 import type { CommandContext } from './context';
 import { isView } from './views';
 
 // Decision 0050: $out and $merge are the engine's own (mingo's write into the in-memory arrays its resolver hands it,
 // which are copies here, so the result would silently vanish). Both check the whole result before anything lands,
 // so a failure leaves the target as it was, as MongoDB's $out does (its $merge may stop half-way; this one does not).
-
-const isPlainObject = (v: unknown): v is Document => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 
 function target(ctx: CommandContext, spec: unknown, stage: string): { db: string; coll: string } {
   if (typeof spec === 'string') return { db: ctx.db, coll: spec };

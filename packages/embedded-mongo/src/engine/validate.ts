@@ -5,6 +5,7 @@ import * as pipelineOperators from 'mingo/operators/pipeline';
 import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import { CommandError, ErrorCodes } from './errors';
+import { isPlainObject } from './values';
 
 // Decision 0050: whatever the engine does not implement is refused up front with the error a real MongoDB gives for
 // an unknown one, before anything runs or is written, so no caller gets a silently different answer from mingo's
@@ -26,7 +27,6 @@ const WINDOW = new Set([...names(windowOperators), ...ACCUMULATORS]);
 const UPDATE_OPERATORS = new Set(['$addToSet', '$bit', '$currentDate', '$inc', '$max', '$min', '$mul', '$pop', '$pull', '$pullAll', '$push', '$rename', '$set', '$unset', '$setOnInsert']);
 const UPDATE_PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
 
-const isPlainObject = (v: unknown): v is Document => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 const firstKey = (v: Document) => Object.keys(v)[0];
 const isOperatorObject = (v: unknown): v is Document => isPlainObject(v) && (firstKey(v)?.startsWith('$') ?? false);
 

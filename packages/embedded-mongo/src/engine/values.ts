@@ -1,5 +1,8 @@
 import { Binary, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId, Timestamp, type Document } from 'bson';
 
+/** A document as the wire hands it over (or a literal object in a query), not an array, date, ObjectId or other class. */
+export const isPlainObject = (v: unknown): v is Document => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+
 // MongoDB's BSON comparison order (https://www.mongodb.com/docs/manual/reference/bson-type-comparison-order/).
 function typeRank(v: unknown): number {
   if (v instanceof MinKey) return 1;

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { Aggregator } from 'mingo';
 import { resolve } from 'mingo/util';
 import { CommandError, ErrorCodes } from './errors';
+import { isPlainObject } from './values';
 
 // Decision 0050: `let` (find, aggregate, update, delete, findAndModify) and $merge's `$$new` are bound by writing each
 // `$$name` reference as a `$literal` of its value before the filter or pipeline runs, so the compiled code (decision
@@ -9,8 +10,6 @@ import { CommandError, ErrorCodes } from './errors';
 // MongoDB reads them as variables: inside `$expr` in a filter, and in pipeline stage expressions.
 
 export type Variables = Record<string, unknown>;
-
-const isPlainObject = (v: unknown): v is Document => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 
 /** The values of a `let` document: each is an expression over no document ($$NOW and literals). */
 export function evaluateLet(spec: unknown, over: Document = {}): Variables {

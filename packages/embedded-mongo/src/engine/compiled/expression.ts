@@ -1,4 +1,5 @@
 import { compare, flatten, isArray, isDate, isEqual, isNil, isNumber, isOperator, isRegExp, isString, typeOf } from 'mingo/util';
+import { isPlainObject } from '../values';
 
 // Decision 0039: aggregation expressions compiled once per request into closures, instead of mingo interpreting every
 // operator for every document. mingo stays the reference: each operator below repeats what mingo's does (its
@@ -57,9 +58,6 @@ const deopt = (): never => {
 
 // mingo's truthy() in strict mode (the default): the empty string counts as true.
 const truthy = (v: unknown): boolean => Boolean(v) || v === '';
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 
 /** Values whose mingo ordering is a plain total order (so a running min/max equals mingo's sort-then-pick). */
 export function isSimple(v: unknown): boolean {
@@ -296,15 +294,17 @@ function args(expr: unknown, vars: Vars, count?: number): CompiledExpression[] {
 function compileOperator(op: string, expr: unknown, vars: Vars): CompiledExpression {
   const comparison = COMPARISONS[op];
   if (comparison) {
-    const [a, b] = args(expr, vars, 2) as [CompiledExpression, CompiledExpression];
-    const literal = isArray(expr) ? expr[1] : undefined;
+    if (!isArray(expr) || expr.length !== 2) throw new NotCompiled('operator arguments');
+    const a = compileExpression(expr[0], vars);
+    const literal = expr[1];
     if ((op === '$eq' || op === '$ne') && (literal === null || (typeof literal === 'string' && literal[0] !== '$') || typeof literal === 'boolean')) {
       // Equality with a written string, boolean or null: only that value (null: null or missing) or an array holding
-      // it can be equal, so predicateEq is asked only about arrays.
+      // it can be equal, so predicateEq is asked only about arrays (and the written value needs no compiling).
       const same = literal === null ? (v: unknown) => v === null || v === undefined : (v: unknown) => v === literal;
       const eq = (v: unknown) => same(v) || (isArray(v) && predicateEq(v, literal));
       return op === '$eq' ? (doc) => eq(a(doc)) : (doc) => !eq(a(doc));
     }
+    const b = compileExpression(literal, vars);
     return (doc) => comparison(a(doc), b(doc));
   }
   const datePart = DATE_PARTS[op];

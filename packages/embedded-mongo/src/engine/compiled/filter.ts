@@ -3,6 +3,7 @@ import { Query } from 'mingo';
 import { compare, flatten, isEqual, isNil, isOperator, typeOf } from 'mingo/util';
 import { collationNotSupported, holdsString, type StringCompare } from '../collation';
 import { compilePath, NotCompiled } from './expression';
+import { isPlainObject } from '../values';
 
 // Decision 0039: a query filter compiled once into one function per condition. mingo stays the reference: each
 // operator below repeats mingo's predicate (operators/_predicates.js) over the value mingo's resolve (with
@@ -12,8 +13,6 @@ import { compilePath, NotCompiled } from './expression';
 type Predicate = (doc: Document) => boolean;
 const MINGO = { idKey: '_id' };
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 const isPrimitive = (v: unknown) => v === null || (typeof v !== 'object' && typeof v !== 'function');
 const isScalar = (v: unknown) => isPrimitive(v) || v instanceof Date || v instanceof RegExp;
 

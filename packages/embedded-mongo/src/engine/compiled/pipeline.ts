@@ -5,7 +5,7 @@ import { compare, HashMap, isNumber, isOperator } from 'mingo/util';
 import { compileExpression, compileExpressionOver, compilePath, Deopt, isSimple, NotCompiled, type CompiledExpression, type ProjectedRow } from './expression';
 import { compileFilter } from './filter';
 import { structuredCloneDoc } from '../mingo';
-import { topRows } from '../values';
+import { isPlainObject, topRows } from '../values';
 
 // Decision 0039: an aggregation pipeline compiled once per request. Each stage this module covers becomes a plain
 // function over the documents; any other stage (or a covered one given something it does not expect) runs through
@@ -18,8 +18,6 @@ type Stage = (docs: Document[]) => Document[];
 // Stages mingo runs without writing into the documents it is given.
 const READ_ONLY_STAGES = new Set(['$match', '$group', '$count', '$limit', '$skip', '$sort', '$project', '$sortByCount']);
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 const isFieldName = (k: string) => k.length > 0 && !k.includes('.') && !k.startsWith('$') && !/^\d+$/.test(k);
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 

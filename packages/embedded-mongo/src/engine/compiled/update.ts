@@ -1,10 +1,10 @@
 import type { Document } from 'bson';
+import { isPlainObject } from '../values';
 
 // Decision 0039: the updates the product sends most ($set and $inc on plain fields, such as a counter's
 // `$inc: { seq: 1 }` on every booking) applied directly, instead of a deep copy of the document and mingo's general
 // update. Anything else, or a document this does not expect, answers undefined and goes to mingo, which stays the reference.
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 const plainSegment = (s: string) => s.length > 0 && !s.startsWith('$') && !/^\d+$/.test(s);
 
 type Change = { path: string[]; op: '$set' | '$inc'; value: unknown };

@@ -139,6 +139,9 @@ function isExactPrefix(cond: unknown): boolean {
  */
 type Narrowed = IndexRun & { served?: string[] };
 
+/** A run whose ids are already known. */
+const runOf = (ids: ReadonlySet<string>): IndexRun => ({ size: ids.size, ids: () => ids });
+
 /** Prefix conditions (field -> prefix) an index can answer as one run of its sorted values, from the top level and `$and`. */
 function prefixConditions(filter: Document, out = new Map<string, string>()): Map<string, string> {
   for (const [field, cond] of Object.entries(filter)) {
@@ -211,10 +214,7 @@ export class Collection {
   private narrow(filter: Document, collated: boolean): Narrowed | undefined {
     const eq = equalityConditions(filter, new Map(), collated);
     const idValues = eq.get('_id');
-    if (idValues) {
-      const ids = new Set(idValues.map(idKey));
-      return { size: ids.size, ids: () => ids };
-    }
+    if (idValues) return runOf(new Set(idValues.map(idKey)));
     let best: Narrowed | undefined;
     // A run is taken when it is smaller than the best so far, or as small and answering more conditions exactly (it
     // saves their recheck); its ids or documents are built only when read, so a run not taken is never copied.
@@ -224,7 +224,7 @@ export class Collection {
         best = { ...run, ...(served.length ? { served } : {}) };
       }
     };
-    const take = (found: ReadonlySet<string>, field: string, exact: boolean) => consider({ size: found.size, ids: () => found }, exact ? [field] : []);
+    const take = (found: ReadonlySet<string>, field: string, exact: boolean) => consider(runOf(found), exact ? [field] : []);
     for (const index of this.indexes) {
       const values = eq.get(index.firstField);
       if (!values) continue;
@@ -269,8 +269,7 @@ export class Collection {
         exact &&= found.served !== undefined && Object.keys(branch).every((key) => found.served!.includes(key));
         if (found.size > 0) runs.push(found.ids());
       }
-      const ids = unionOf(runs);
-      return { size: ids.size, ids: () => ids, ...(exact ? { served: ['$or'] } : {}) };
+      return { ...runOf(unionOf(runs)), ...(exact ? { served: ['$or'] } : {}) };
     }
     return best;
   }

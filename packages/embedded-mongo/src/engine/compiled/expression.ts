@@ -37,11 +37,24 @@ function compileRowPath(path: string, row: ProjectedRow): CompiledExpression {
   const at = row.get(name);
   // The projection left that field out, so the document it stands for has no such field.
   if (at === undefined) return () => undefined;
-  if (dot === -1) return (values) => (values as unknown[])[at];
+  const read = (values: unknown) => (values as unknown[])[at];
+  return dot === -1 ? read : readOn(read, name, path.slice(dot + 1), path);
+}
+
+/**
+ * `name.rest` where `read` gives name's value (a variable's, a projected field's). mingo resolves it from an object
+ * holding that value; one reused holder keeps that exact. A value that is a document or an array is read from
+ * directly, which walks the same way; a compiled path hands back any other value (a number, a date) itself, where the
+ * walk from the holder finds nothing.
+ */
+function readOn(read: CompiledExpression, name: string, rest: string, fullPath: string): CompiledExpression {
   const holder: Record<string, unknown> = {};
-  const resolveFull = compilePath(path);
-  return (values) => {
-    holder[name] = (values as unknown[])[at];
+  const resolveFull = compilePath(fullPath);
+  const resolveRest = compilePath(rest);
+  return (doc) => {
+    const value = read(doc);
+    if (value !== null && typeof value === 'object' && !(value instanceof Date) && !(value instanceof RegExp)) return resolveRest(value);
+    holder[name] = value;
     return resolveFull(holder);
   };
 }
@@ -267,19 +280,7 @@ function compileFieldPath(path: string, vars: Vars): CompiledExpression {
     if (slot === undefined && (name !== 'this' || vars.row)) throw new NotCompiled(`variable ${name}`);
     const frame = vars.frame;
     const read = slot !== undefined ? () => frame[slot] : (doc: unknown) => doc;
-    if (!rest) return read;
-    // mingo resolves "name.rest" from an object holding the variable; one reused holder keeps that exact. A variable
-    // that holds a document or an array is read from directly, which walks the same way; a compiled path hands back
-    // any other value (a number, a date) itself, where the walk from the holder finds nothing.
-    const holder: Record<string, unknown> = {};
-    const resolveFull = compilePath(fullPath);
-    const resolveRest = compilePath(rest);
-    return (doc) => {
-      const value = read(doc);
-      if (value !== null && typeof value === 'object' && !(value instanceof Date) && !(value instanceof RegExp)) return resolveRest(value);
-      holder[name] = value;
-      return resolveFull(holder);
-    };
+    return rest ? readOn(read, name, rest, fullPath) : read;
   }
   if (vars.row) return compileRowPath(path.slice(1), vars.row);
   const field = compilePath(path.slice(1));
@@ -583,12 +584,12 @@ const ARRAY_REDUCERS: Record<string, (list: unknown[]) => unknown> = {
   },
 };
 
-/** Compiles an aggregation expression; throws NotCompiled when any part of it is not covered. */
-/** Compiles an expression; over a projected row (see ProjectedRow) when `row` is given. */
-export function compileExpressionOver(expr: unknown, row: ProjectedRow): CompiledExpression {
-  return compileExpression(expr, { slots: new Map(), frame: [], row });
+/** compileExpression over a projected row (see ProjectedRow) when `row` is given, else over documents. */
+export function compileExpressionOver(expr: unknown, row: ProjectedRow | undefined): CompiledExpression {
+  return compileExpression(expr, { slots: new Map(), frame: [], ...(row ? { row } : {}) });
 }
 
+/** Compiles an aggregation expression; throws NotCompiled when any part of it is not covered. */
 export function compileExpression(expr: unknown, vars: Vars = { slots: new Map(), frame: [] }): CompiledExpression {
   if (typeof expr === 'string') {
     if (expr.length > 0 && expr[0] === '$') return compileFieldPath(expr, vars);

@@ -27,9 +27,14 @@ function compileProject(spec: Record<string, unknown>): Stage {
   return (docs) => docs.map(one);
 }
 
-type ProjectSpec = { exclusions: string[]; inclusions: Array<[string, 'field' | CompiledExpression]>; idExcluded: boolean };
+/** An included field: its name, whether it is copied from the document as it is, and how its value is read. */
+type ProjectStep = { k: string; copied: boolean; read: (doc: Document) => unknown };
+type ProjectSpec = { exclusions: string[]; steps: ProjectStep[]; addId: boolean };
 
-/** A `$project`'s fields: those it excludes and those it includes (each read as it is or computed), each sorted. */
+/**
+ * A `$project`'s fields: those it excludes and those it includes (each copied or computed), each sorted; and whether
+ * _id is added after them. A copied field reads undefined where the document has no such field of its own.
+ */
 function parseProject(spec: Record<string, unknown>): ProjectSpec {
   const keys = Object.keys(spec);
   if (keys.length === 0 || !keys.every(isFieldName)) throw new NotCompiled('$project');
@@ -48,34 +53,43 @@ function parseProject(spec: Record<string, unknown>): ProjectSpec {
       inclusions.push([k, (doc) => fns.map((fn) => fn(doc) ?? null)]);
     } else inclusions.push([k, compileExpression(v)]);
   }
-  const idExcluded = exclusions.includes('_id');
   if (exclusions.some((k) => k !== '_id') && inclusions.length) throw new NotCompiled('$project mixes inclusion and exclusion');
   exclusions.sort();
   inclusions.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return { exclusions, inclusions, idExcluded };
+  // A name Object.prototype does not have can only be the document's own when reading it finds a value, so only
+  // the others need the own-property check; and whether the output already holds _id is known from the spec.
+  const steps = inclusions.map(([k, how]): ProjectStep => {
+    if (how !== 'field') return { k, copied: false, read: how };
+    const inherited = k in Object.prototype;
+    return {
+      k,
+      copied: true,
+      read: (doc) => {
+        const v = doc[k];
+        return v !== undefined && (!inherited || own(doc, k)) ? v : undefined;
+      },
+    };
+  });
+  const addId = !exclusions.includes('_id') && !inclusions.some(([k]) => k === '_id');
+  return { exclusions, steps, addId };
 }
 
 /** One document through `$project` (see compileProject). */
 function compileProjectOne(spec: Record<string, unknown>): (doc: Document) => Document {
-  const { exclusions, inclusions, idExcluded } = parseProject(spec);
-  if (inclusions.length === 0) {
+  const { exclusions, steps, addId } = parseProject(spec);
+  if (steps.length === 0) {
     return (doc) => {
       const out: Document = Object.assign({}, doc);
       for (const k of exclusions) delete out[k];
       return out;
     };
   }
-  // A name Object.prototype does not have can only be the document's own when reading it finds a value, so only
-  // the others need the own-property check; and whether the output already holds _id is known from the spec.
-  const steps = inclusions.map(([k, how]) => ({ k, how, inherited: k in Object.prototype }));
-  const addId = !idExcluded && !inclusions.some(([k]) => k === '_id');
   return (doc) => {
     const out: Document = {};
-    for (const { k, how, inherited } of steps) {
-      if (how === 'field') {
-        const v = doc[k];
-        if (v !== undefined && (!inherited || own(doc, k))) out[k] = v;
-      } else out[k] = how(doc);
+    for (const { k, copied, read } of steps) {
+      const v = read(doc);
+      // A copied field the document lacks stays out; a computed one is set whatever it evaluates to.
+      if (!copied || v !== undefined) out[k] = v;
     }
     if (addId && own(doc, '_id')) out._id = doc._id;
     return out;
@@ -88,22 +102,14 @@ function compileProjectOne(spec: Record<string, unknown>): (doc: Document) => Do
  * Undefined for a projection that only excludes, whose output keeps fields the spec does not name.
  */
 function compileProjectRow(spec: Record<string, unknown>): { row: ProjectedRow; fill: (doc: Document) => unknown[] } | undefined {
-  const { inclusions, idExcluded } = parseProject(spec);
-  if (inclusions.length === 0) return undefined;
-  const steps = inclusions.map(([k, how]) => ({ k, how, inherited: k in Object.prototype }));
+  const { steps, addId } = parseProject(spec);
+  if (steps.length === 0) return undefined;
   const names = steps.map(({ k }) => k);
-  const addId = !idExcluded && !names.includes('_id');
   if (addId) names.push('_id');
   const width = names.length;
   const fill = (doc: Document) => {
     const values = new Array<unknown>(width);
-    for (let i = 0; i < steps.length; i++) {
-      const { k, how, inherited } = steps[i]!;
-      if (how === 'field') {
-        const v = doc[k];
-        values[i] = v !== undefined && (!inherited || own(doc, k)) ? v : undefined;
-      } else values[i] = how(doc);
-    }
+    for (let i = 0; i < steps.length; i++) values[i] = steps[i]!.read(doc);
     if (addId) values[width - 1] = own(doc, '_id') ? doc._id : undefined;
     return values;
   };
@@ -147,7 +153,7 @@ function compileAccumulator(spec: unknown, row?: ProjectedRow): Accumulator {
   if (op === '$sum' && isNumber(arg)) {
     return { start: () => 0, add: (n) => (n as number) + 1, finish: (n) => (n as number) * arg };
   }
-  const fn = row ? compileExpressionOver(arg, row) : compileExpression(arg);
+  const fn = compileExpressionOver(arg, row);
   switch (op) {
     case '$sum':
       return {
@@ -251,7 +257,7 @@ function compileProjectThenGroup(project: Record<string, unknown>, group: Record
 /** The grouping of compileGroup over documents handed to it one by one. */
 function compileGroupOver(spec: Record<string, unknown>, row?: ProjectedRow): (each: (visit: (doc: Document) => void) => void) => Document[] {
   if (!own(spec, '_id')) throw new NotCompiled('$group without _id');
-  const idFn = row ? compileExpressionOver(spec._id, row) : compileExpression(spec._id);
+  const idFn = compileExpressionOver(spec._id, row);
   const fields = Object.keys(spec)
     .filter((k) => k !== '_id')
     .map((k) => [k, compileAccumulator(spec[k], row)] as const);

@@ -51,6 +51,10 @@ export const apiKeySummarySchema = z
     createdBy: z.string(),
     lastUsedAt: z.string().nullable(),
     revokedAt: z.string().nullable().optional(),
+    suspended: z
+      .boolean()
+      .optional()
+      .meta({ description: 'In the list: true while the admin who created the key is not an admin of the organization (left it, or is now a booker or a viewer); the key answers 401 until they are admin again' }),
   })
   .meta({ id: 'ApiKey' });
 export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { API_KEY_MESSAGES, isApiKeyToken, isStaffRole, type ApiKeyScope, type OrganizationRole, type UserRole } from '@meridian/contracts';
+import { API_KEY_MESSAGES, canManageOrganization, isApiKeyToken, isStaffRole, type ApiKeyScope, type OrganizationRole, type UserRole } from '@meridian/contracts';
 import { AppError, ERRORS, forbidden, sessionEndedByReset } from './errors';
 import { limitPerApiKey } from './rate-limit';
 
@@ -94,9 +94,12 @@ export function createRequireAuth(secret: string, loadUser: (id: string) => Prom
         if (!apiKeys) return next(forbidden(API_KEY_MESSAGES.notAllowedHere));
         const key = await apiKeys.lookup(token);
         const creator = key ? await loadUser(key.createdBy) : null;
-        // A key dies with its creator's membership: someone who left the organization leaves no working key behind.
+        // A key works while its creator is an admin of its organization: someone who left it, or was made a booker
+        // or a viewer, keeps no key that still acts (or manages webhooks) for it. An account with no organization
+        // role on record is the admin of its own (actorOf).
         const creatorOrganization = creator ? String(creator.organizationId ?? creator._id) : undefined;
-        if (!key || !creator || creatorOrganization !== key.organizationId) return next(new AppError(401, API_KEY_MESSAGES.invalid));
+        const creatorIsAdmin = creator ? canManageOrganization((creator.organizationRole ?? 'admin') as OrganizationRole) : false;
+        if (!key || !creator || creatorOrganization !== key.organizationId || !creatorIsAdmin) return next(new AppError(401, API_KEY_MESSAGES.invalid));
         if (!key.scopes.includes(scope)) return next(forbidden(API_KEY_MESSAGES.outOfScope(scope)));
         // Decision 0056: a key acts as its organization, as a booker whose reach its scopes narrow; records it writes
         // name the admin who created it.

@@ -88,6 +88,28 @@ describe('GET and DELETE /organization/api-keys', () => {
     expect((await request(app).get(`${api}/bookings`).set(bearer(created.key))).status).toBe(401);
   });
 
+  it('when the admin who created a key is made a booker or a viewer, then the key gets 401 for bookings and webhooks and the list marks it suspended, until they are admin again', async () => {
+    const admin = await signUp(app);
+    const created = await createApiKey(app, admin.token, ['bookings:read', 'webhooks:manage']);
+    expect((await request(app).get(`${api}/organization/webhooks`).set(bearer(created.key))).status).toBe(200);
+    for (const role of ['booker', 'viewer']) {
+      await UserModel.updateOne({ _id: admin.user._id }, { $set: { organizationRole: role } });
+      const list = await request(app).get(`${api}/bookings`).set(bearer(created.key));
+      expect(list.status).toBe(401);
+      expectErrorBody(list.body, API_KEY_MESSAGES.invalid);
+      expect((await request(app).get(`${api}/organization/webhooks`).set(bearer(created.key))).status).toBe(401);
+    }
+    const other = await signUp(app);
+    await UserModel.updateOne({ _id: other.user._id }, { $set: { organizationId: new mongoose.Types.ObjectId(admin.user._id), organizationRole: 'admin' } });
+    const listed = await request(app).get(`${api}/organization/api-keys`).set(bearer(other.token));
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((k: ApiKeySummary) => [k.id, k.suspended])).toEqual([[created.id, true]]);
+    await UserModel.updateOne({ _id: admin.user._id }, { $set: { organizationRole: 'admin' } });
+    expect((await request(app).get(`${api}/bookings`).set(bearer(created.key))).status).toBe(200);
+    const relisted = await request(app).get(`${api}/organization/api-keys`).set(bearer(admin.token));
+    expect(relisted.body.data.map((k: ApiKeySummary) => k.suspended)).toEqual([false]);
+  });
+
   it("when another organization's admin revokes my key id, then 404 and my key still works", async () => {
     const mine = await signUp(app);
     const theirs = await signUp(app);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_MESSAGES, API_KEY_PREFIX, canManageOrganization, type ApiKeyScope, type ApiKeySummary, type CreateApiKeyInput, type CreatedApiKey } from '@meridian/contracts';
 import type { Actor, ApiKeyPrincipal } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
+import { findOrganizationAdmins } from '../users/users.service';
 import type { ApiKeyDoc } from './api-keys.model';
 import { findActiveKeyByHash, insertApiKey, listApiKeys, revokeApiKey, touchLastUsed } from './api-keys.repository';
 
@@ -40,8 +41,12 @@ export async function createApiKey(input: CreateApiKeyInput, actor: Actor): Prom
   return { id: String(doc._id), name: doc.name, scopes: doc.scopes as ApiKeyScope[], prefix: doc.prefix, key };
 }
 
+/** The organization's keys; a key whose creator is no longer one of its admins is marked suspended (lib/auth.ts refuses it). */
 export async function listOrganizationApiKeys(actor: Actor): Promise<ApiKeySummary[]> {
-  return (await listApiKeys(requireAdmin(actor))).map(toSummary);
+  const organizationId = requireAdmin(actor);
+  const [docs, admins] = await Promise.all([listApiKeys(organizationId), findOrganizationAdmins(organizationId)]);
+  const adminIds = new Set(admins.map((admin) => String(admin._id)));
+  return docs.map((doc) => ({ ...toSummary(doc), suspended: !adminIds.has(String(doc.createdBy)) }));
 }
 
 export async function revokeOrganizationApiKey(id: string, actor: Actor): Promise<ApiKeySummary> {

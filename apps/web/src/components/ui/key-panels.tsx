@@ -66,7 +66,22 @@ export function RevokeKeyDialog({ open, title, children, error, pending, keepLab
 }
 
 /** A key's row after its name: created, last used, state, and Revoke while it is active (grid cells of the caller's row). */
-export function KeyRowCells({ createdAt, lastUsedAt, revokedAt, revokeLabel, onRevoke }: { createdAt: string; lastUsedAt: string | null; revokedAt?: string | null; revokeLabel: string; onRevoke: () => void }) {
+/** `suspended`: why a key that is not revoked still does not work, shown under a Suspended badge instead of Active. */
+export function KeyRowCells({
+  createdAt,
+  lastUsedAt,
+  revokedAt,
+  suspended,
+  revokeLabel,
+  onRevoke,
+}: {
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt?: string | null;
+  suspended?: string | null;
+  revokeLabel: string;
+  onRevoke: () => void;
+}) {
   return (
     <>
       <div>
@@ -82,6 +97,11 @@ export function KeyRowCells({ createdAt, lastUsedAt, revokedAt, revokeLabel, onR
           <>
             <Badge className="bg-slate-200 text-slate-800">Revoked</Badge>
             <p className="mt-1 text-xs text-slate-700">{formatDateTime(revokedAt)}</p>
+          </>
+        ) : suspended ? (
+          <>
+            <Badge className="bg-amber-100 text-amber-900">Suspended</Badge>
+            <p className="mt-1 text-xs text-slate-700">{suspended}</p>
           </>
         ) : (
           <Badge className="bg-green-100 text-green-900">Active</Badge>

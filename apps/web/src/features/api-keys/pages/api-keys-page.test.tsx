@@ -29,6 +29,15 @@ function renderPage() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('API keys screen', () => {
+  it('when a key is suspended (its creator is no longer an admin), then it says so instead of Active and can still be revoked', async () => {
+    stubApi('customer', () => ok([{ ...active, suspended: true }]));
+    renderPage();
+    expect(await screen.findByText('Suspended')).toBeInTheDocument();
+    expect(screen.getByText(API_KEYS_COPY.suspended)).toBeInTheDocument();
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Revoke the key ERP integration/ })).toBeInTheDocument();
+  });
+
   it('when keys exist, then each shows its name, scopes, prefix and last use, and only active keys can be revoked', async () => {
     stubApi('customer', () => ok([active, { ...active, id: '64b7f0c2a1b2c3d4e5f69002', name: 'Old', revokedAt: '2026-11-21T10:00:00.000Z' }]));
     renderPage();

@@ -115,6 +115,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeySummary; onRevoke: () => v
         createdAt={apiKey.createdAt}
         lastUsedAt={apiKey.lastUsedAt}
         revokedAt={apiKey.revokedAt}
+        suspended={apiKey.suspended ? API_KEYS_COPY.suspended : null}
         revokeLabel={`Revoke the key ${apiKey.name} (${apiKey.prefix})`}
         onRevoke={onRevoke}
       />

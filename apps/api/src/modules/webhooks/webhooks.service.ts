@@ -77,7 +77,8 @@ export const requireWebhookManager: RequestHandler = (_req, res, next) => {
   next(actor.apiKeyId || canManageOrganization(actor.organizationRole) ? undefined : forbidden(ERRORS.forbidden));
 };
 
-function organizationOf(actor: Actor): string {
+/** The organization whose webhooks the actor manages; staff (no organization) are refused, never given one. */
+function managedOrganizationOf(actor: Actor): string {
   if (!actor.organizationId) throw forbidden(ERRORS.forbidden);
   return actor.organizationId;
 }
@@ -100,13 +101,13 @@ export async function checkTarget(url: string, allowPrivate: boolean): Promise<v
 }
 
 async function ownEndpoint(actor: Actor, id: string): Promise<WebhookEndpointDoc> {
-  const endpoint = await findEndpoint(organizationOf(actor), id);
+  const endpoint = await findEndpoint(managedOrganizationOf(actor), id);
   if (!endpoint) throw notFound(WEBHOOK_MESSAGES.notFound);
   return endpoint;
 }
 
 export async function listWebhooks(actor: Actor): Promise<Webhook[]> {
-  return (await listEndpoints(organizationOf(actor))).map(toWebhook);
+  return (await listEndpoints(managedOrganizationOf(actor))).map(toWebhook);
 }
 
 export async function getWebhook(actor: Actor, id: string): Promise<Webhook> {
@@ -114,7 +115,7 @@ export async function getWebhook(actor: Actor, id: string): Promise<Webhook> {
 }
 
 export async function createWebhook(actor: Actor, input: CreateWebhookInput, allowPrivate: boolean): Promise<WebhookWithSecret> {
-  const organizationId = organizationOf(actor);
+  const organizationId = managedOrganizationOf(actor);
   await checkTarget(input.url, allowPrivate);
   // Counted, then inserted: two admins racing may end at 11; the limit is against sprawl, not a security boundary.
   if ((await countEndpoints(organizationId)) >= WEBHOOK_MAX_ENDPOINTS) throw conflict(WEBHOOK_MESSAGES.tooMany);
@@ -131,19 +132,19 @@ export async function updateWebhook(actor: Actor, id: string, input: UpdateWebho
   if (input.enabled !== undefined) set.enabled = input.enabled;
   // Turned back on by an admin: the failure streak starts again.
   const unset = input.enabled === true ? { disabledReason: 1, failingSince: 1 } : {};
-  const doc = await updateEndpoint(organizationOf(actor), id, { $set: set, ...(input.enabled === true ? { $unset: unset } : {}) });
+  const doc = await updateEndpoint(managedOrganizationOf(actor), id, { $set: set, ...(input.enabled === true ? { $unset: unset } : {}) });
   if (!doc) throw notFound(WEBHOOK_MESSAGES.notFound);
   return toWebhook(doc);
 }
 
 export async function deleteWebhook(actor: Actor, id: string): Promise<void> {
-  if (!(await deleteEndpoint(organizationOf(actor), id))) throw notFound(WEBHOOK_MESSAGES.notFound);
+  if (!(await deleteEndpoint(managedOrganizationOf(actor), id))) throw notFound(WEBHOOK_MESSAGES.notFound);
 }
 
 /** A new secret, shown once; deliveries signed from now on use it (a leaked secret is replaced without a new endpoint). */
 export async function rotateWebhookSecret(actor: Actor, id: string): Promise<WebhookWithSecret> {
   const secret = newWebhookSecret();
-  const doc = await updateEndpoint(organizationOf(actor), id, { $set: { secret } });
+  const doc = await updateEndpoint(managedOrganizationOf(actor), id, { $set: { secret } });
   if (!doc) throw notFound(WEBHOOK_MESSAGES.notFound);
   return { ...toWebhook(doc), secret };
 }

@@ -30,6 +30,8 @@ export type AuthSubject = {
   sessionVersion?: number | null;
   organizationId?: unknown;
   organizationRole?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
 };
 
 /**
@@ -131,6 +133,12 @@ export function currentActor(res: Response): Actor {
   const actor = actorOf(subject(res));
   const apiKey = currentApiKey(res);
   return apiKey ? { ...actor, apiKeyId: apiKey.id } : actor;
+}
+
+/** The actor with the person's name, for what records who did it (a booking's first history entry, an acknowledgement). */
+export function currentNamedActor(res: Response): Actor & { name: string } {
+  const user = subject(res);
+  return { ...currentActor(res), name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() };
 }
 
 /** An account as an actor: where a service holds the account itself rather than the request. */

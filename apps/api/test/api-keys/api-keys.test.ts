@@ -154,6 +154,7 @@ describe('what a key may do: its scopes', () => {
     expect(String(stored?.createdBy)).toBe(admin.user._id);
     expect(String(stored?.organizationId)).toBe(admin.user._id);
     expect(String(stored?.statusHistory[0]?.apiKeyId)).toBe(id);
+    expect(stored?.statusHistory[0]?.byName).toBe('Ada Lovelace');
     const edited = await request(app).patch(`${api}/bookings/${created.body.data._id}`).set(bearer(key)).send({ version: 0, notes: 'Gate 2' });
     expect(edited.status).toBe(200);
     expect((await request(app).patch(`${api}/bookings/cancel/${created.body.data._id}`).set(bearer(key))).status).toBe(200);

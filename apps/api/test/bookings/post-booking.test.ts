@@ -22,7 +22,8 @@ describe('POST /api/v1/bookings/', () => {
       version: 0,
       cargoWeightKg: 120.5,
       estimatedPickupDate: payload.estimatedPickupDate,
-      statusHistory: [{ status: 'pending', by: account.user._id }],
+      // Who booked is named on the first entry, so a team member reading the booking sees who it was.
+      statusHistory: [{ status: 'pending', by: account.user._id, event: 'created', byName: 'Ada Lovelace', byRole: 'customer' }],
     });
     const stored = await BookingModel.findById(booking._id).lean();
     expect(String(stored?.createdBy)).toBe(account.user._id);

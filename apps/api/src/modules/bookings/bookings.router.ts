@@ -12,7 +12,7 @@ import {
   type UpdateBookingInput,
 } from '@meridian/contracts';
 import { Router } from 'express';
-import { currentActor as actorOf, ORGANIZATION_ROLE_ERRORS, requireOrganizationRole, type AuthMiddleware } from '../../lib/auth';
+import { currentActor as actorOf, currentNamedActor, ORGANIZATION_ROLE_ERRORS, requireOrganizationRole, type AuthMiddleware } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events';
 import { sendData } from '../../lib/envelope';
 import { readIdempotencyKey } from '../../lib/idempotency-key';
@@ -33,7 +33,7 @@ export function bookingsRouter({ requireAuth, events }: { requireAuth: AuthMiddl
   const write = requireAuth.orApiKey('bookings:write');
 
   router.post('/', write, mayBook, validate({ body: createBookingSchema }, { message: createFailureMessage }), async (req, res) => {
-    const { booking, replayed } = await createBooking(events, valid<CreateBookingInput>(res, 'body'), actorOf(res), readIdempotencyKey(req));
+    const { booking, replayed } = await createBooking(events, valid<CreateBookingInput>(res, 'body'), currentNamedActor(res), readIdempotencyKey(req));
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     sendData(res, replayed ? 200 : 201, MESSAGES.booking.createSuccess, booking);
   });

@@ -178,7 +178,10 @@ export function newTrackingNumber(): string {
   return buildTrackingNumber((n) => randomInt(n));
 }
 
-function newBookingDocument(input: CreateBookingInput, actor: Actor, id = newBookingId()) {
+/** Who books: `name` is kept on the first history entry so a team sees who booked (for a key, the admin who made it). */
+export type Booker = Actor & { name?: string };
+
+function newBookingDocument(input: CreateBookingInput, actor: Booker, id = newBookingId()) {
   const now = new Date();
   return {
     ...withDeclaredValueInCents(applyTemperatureRule(input)),
@@ -190,7 +193,16 @@ function newBookingDocument(input: CreateBookingInput, actor: Actor, id = newBoo
     trackingNumber: newTrackingNumber(),
     version: 0,
     statusHistory: [
-      { status: 'pending', at: now, by: actor.id, event: 'created', milestone: 'booked', byRole: actor.role, ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}) },
+      {
+        status: 'pending',
+        at: now,
+        by: actor.id,
+        event: 'created',
+        milestone: 'booked',
+        byRole: actor.role,
+        ...(actor.name ? { byName: actor.name } : {}),
+        ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}),
+      },
     ],
   };
 }
@@ -211,7 +223,7 @@ async function insertNewBooking(events: EventBus, doc: ReturnType<typeof newBook
 
 export type CreateResult = { booking: Booking; replayed: boolean };
 
-export async function createBooking(events: EventBus, input: CreateBookingInput, actor: Actor, idempotencyKey?: string): Promise<CreateResult> {
+export async function createBooking(events: EventBus, input: CreateBookingInput, actor: Booker, idempotencyKey?: string): Promise<CreateResult> {
   if (!idempotencyKey) return { booking: toBooking(await insertNewBooking(events, newBookingDocument(input, actor))), replayed: false };
   // Decision 0034: the booking's id is the attempt's id, chosen when the key is claimed, so a takeover after a crash
   // finds the booking the first request may already have inserted instead of making a second one.
@@ -226,7 +238,7 @@ export async function createBooking(events: EventBus, input: CreateBookingInput,
  * Creates the booking with this id, or answers the one a crashed attempt already inserted with it (decision 0056: a
  * CSV import derives each line's id from its attempt, so a retry never creates a line twice).
  */
-export async function createBookingWithId(events: EventBus, input: CreateBookingInput, actor: Actor, id: Types.ObjectId): Promise<Booking> {
+export async function createBookingWithId(events: EventBus, input: CreateBookingInput, actor: Booker, id: Types.ObjectId): Promise<Booking> {
   return toBooking(await insertOrFindBooking(events, newBookingDocument(input, actor, id), actor));
 }
 

@@ -2,7 +2,7 @@
 import { pipeline } from 'node:stream/promises';
 import { BULK_IMPORT_MESSAGES, bookingImportQuerySchema, todayCalendarDate } from '@meridian/contracts';
 import { Router } from 'express';
-import { currentActor, type AuthMiddleware } from '../../lib/auth';
+import { currentNamedActor, type AuthMiddleware } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events';
 import { sendData } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
@@ -30,7 +30,7 @@ export function bulkImportRouter({ requireAuth, events }: { requireAuth: AuthMid
     const idempotencyKey = readIdempotencyKey(req);
     if (!dryRun && !idempotencyKey) throw badRequest(BULK_IMPORT_MESSAGES.keyRequired, { 'Idempotency-Key': BULK_IMPORT_MESSAGES.keyRequired });
     const file = await receiveCsv(req);
-    const { result, replayed } = await importBookings(events, file, currentActor(res), { dryRun, ...(idempotencyKey ? { idempotencyKey } : {}) });
+    const { result, replayed } = await importBookings(events, file, currentNamedActor(res), { dryRun, ...(idempotencyKey ? { idempotencyKey } : {}) });
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     const message = dryRun ? `${result.validCount} bookings ready to import` : `${result.created.length} bookings created`;
     sendData(res, 200, message, result);

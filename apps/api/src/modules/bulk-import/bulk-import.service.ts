@@ -3,11 +3,10 @@ import { BOOKING_IMPORT_COLUMNS, BULK_IMPORT_MESSAGES, canBookFor, MAX_IMPORT_LI
 import { stringify } from 'csv-stringify';
 import mongoose from 'mongoose';
 import type { Readable } from 'node:stream';
-import type { Actor } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events';
 import { ERRORS, forbidden } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
-import { createBookingWithId } from '../bookings/bookings.service';
+import { createBookingWithId, type Booker } from '../bookings/bookings.service';
 import { exampleLine, parseBookingCsv, toBookingInput } from './bulk-import.csv';
 
 // Bookings created at once: enough to overlap the database round trips, few enough to leave the pool to others.
@@ -47,7 +46,7 @@ export type ImportOptions = { dryRun: boolean; idempotencyKey?: string; maxLines
  * POST /bookings/import: every line judged by the wizard's schema; the good ones created through the bookings
  * service (tracking number, history, booking-created event), the bad ones reported by line and column.
  */
-export async function importBookings(events: EventBus, file: Buffer, actor: Actor, options: ImportOptions): Promise<{ result: ImportResult; replayed: boolean }> {
+export async function importBookings(events: EventBus, file: Buffer, actor: Booker, options: ImportOptions): Promise<{ result: ImportResult; replayed: boolean }> {
   if (!actor.organizationId || !canBookFor(actor.organizationRole)) throw forbidden(ERRORS.forbidden);
   const { headerErrors, lines } = parseBookingCsv(file, options.maxLines ?? MAX_IMPORT_LINES);
   if (headerErrors.length > 0) return { result: { dryRun: options.dryRun, validCount: 0, created: [], errors: headerErrors }, replayed: false };

@@ -2,14 +2,13 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { EXCURSION_NOT_FOUND, excursionAcknowledgeSchema, excursionParamsSchema, idParamsSchema, type ExcursionAcknowledgeInput } from '@meridian/contracts';
 import { stringify } from 'csv-stringify';
-import { Router, type Response } from 'express';
-import { currentActor, requireRole, type AuthMiddleware } from '../../lib/auth';
+import { Router } from 'express';
+import { currentActor, currentNamedActor, requireRole, type AuthMiddleware } from '../../lib/auth';
 import { coalesceChunks } from '../../lib/coalesce-chunks';
 import type { EventBus } from '../../lib/domain-events';
 import { sendData } from '../../lib/envelope';
 import { valid, validate } from '../../lib/validate';
 import { BOOKING_NOT_FOUND } from '../bookings/bookings.service';
-import { currentUser } from '../users/users.service';
 import { acknowledgeExcursion } from './excursions.service';
 import { coldChainReport, loadReadableBooking, loadReportBooking, temperatureCsvRows, temperatureLogFor } from './readings.service';
 import { writeTemperatureReportPdf } from './temperature-report.pdf';
@@ -17,11 +16,6 @@ import { writeTemperatureReportPdf } from './temperature-report.pdf';
 export const CSV_COLUMNS = ['at', 'celsius', 'source', 'inBand'] as const;
 
 type Deps = { requireAuth: AuthMiddleware; events: EventBus; appBaseUrl: string };
-
-const actorWithName = (res: Response) => {
-  const user = currentUser(res);
-  return { ...currentActor(res), name: `${user.firstName} ${user.lastName}`.trim() };
-};
 
 /**
  * GET /bookings/{id}/readings (JSON, or CSV with Accept: text/csv), GET /bookings/{id}/temperature-report.pdf and
@@ -60,7 +54,7 @@ export function readingsRouter({ requireAuth, events, appBaseUrl }: Deps): Route
     validate({ params: excursionParamsSchema, body: excursionAcknowledgeSchema }, { notFound: EXCURSION_NOT_FOUND }),
     async (_req, res) => {
       const { id, excursionId } = valid<{ id: string; excursionId: string }>(res, 'params');
-      const excursion = await acknowledgeExcursion(events, { bookingId: id, excursionId }, actorWithName(res), valid<ExcursionAcknowledgeInput>(res, 'body'));
+      const excursion = await acknowledgeExcursion(events, { bookingId: id, excursionId }, currentNamedActor(res), valid<ExcursionAcknowledgeInput>(res, 'body'));
       sendData(res, 200, 'Excursion acknowledged', excursion);
     },
   );

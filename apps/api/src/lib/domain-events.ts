@@ -9,7 +9,9 @@ export type InvoiceFacts = { id: string; ownerId: string; bookingId: string; tra
 // reads again; anything that must reach another process goes through MongoDB, never through this in-process list.
 export type DomainEvent =
   // `organizationId`: the owning organization as the writer knows it, so a reader need not load the booking for it.
-  | { kind: 'booking-created' | 'booking-updated'; booking: Booking; actorId: string; organizationId?: string }
+  // `replayed`: published again by a request that took over a crashed one (decision 0034), whose handlers may or may
+  // not have run; a handler that is not idempotent by itself checks what is already there.
+  | { kind: 'booking-created' | 'booking-updated'; booking: Booking; actorId: string; organizationId?: string; replayed?: boolean }
   | { kind: 'shipment-moved'; type: Exclude<ShipmentEventType, 'reading'>; booking: Booking; actorId: string; note?: string; previousStatus?: Booking['status'] }
   | {
       kind: 'excursion-opened' | 'excursion-closed';

@@ -4,6 +4,9 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_TTL_SECONDS, IdempotencyKeyModel } from '../../src/lib/idempotency-keys.model';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
+import { NotificationModel } from '../../src/modules/notifications/notifications.model';
+import { WebhookDeliveryModel, WebhookEndpointModel } from '../../src/modules/webhooks/webhooks.model';
+import { signUpAs } from '../support/staff';
 import { InvoiceModel } from '../../src/modules/invoices/invoices.model';
 import { PaymentModel } from '../../src/modules/payments/payments.model';
 import { SandboxChargeModel } from '../../src/modules/payments/sandbox-charges.model';
@@ -94,6 +97,34 @@ describe('a key whose first request died (decision 0034: taken over after 60 s)'
     expect([200, 201]).toContain(taken.status);
     expect(taken.body.data._id).toBe(first.body.data._id);
     expect(await BookingModel.countDocuments({ createdBy: account.user._id })).toBe(1);
+    // Its handlers had run: the customer is not told twice.
+    expect(await NotificationModel.countDocuments({ userId: account.user._id, bookingId: first.body.data._id, event: 'booking-created' })).toBe(1);
+  });
+
+  it('when the first request inserted the booking and died before its events were handled, then the takeover tells the customer and staff and queues the webhook, once each', async () => {
+    const account = await signUp(app);
+    const operator = await signUpAs(app, 'operator');
+    await WebhookEndpointModel.create({ organizationId: account.user._id, url: 'https://hooks.example.com/meridian', events: ['booking.created'], secret: 'whsec_test', createdBy: account.user._id });
+    const key = 'died-before-events-1';
+    const body = bookingPayload();
+    const first = await createWithKey(account.token, 'seed-' + key, body).expect(201);
+    const bookingId = first.body.data._id as string;
+    // What a process killed between the insert and its handlers leaves: the booking and the claim, nothing else.
+    await IdempotencyKeyModel.deleteOne({ key: 'seed-' + key });
+    await NotificationModel.deleteMany({ bookingId });
+    await WebhookDeliveryModel.deleteMany({ organizationId: account.user._id });
+    await claimKeyAsInFlight({ scope: 'bookings.create', owner: account.user._id, key, request: body, attemptId: new mongoose.Types.ObjectId(bookingId), claimedAt: SIXTY_ONE_SECONDS_AGO() });
+
+    for (let resend = 0; resend < 2; resend += 1) {
+      const taken = await createWithKey(account.token, key, body);
+      expect([200, 201]).toContain(taken.status);
+      expect(taken.body.data._id).toBe(bookingId);
+    }
+    for (const userId of [account.user._id, operator.user._id]) {
+      expect(await NotificationModel.countDocuments({ userId, bookingId, event: 'booking-created' })).toBe(1);
+    }
+    const deliveries = await WebhookDeliveryModel.find({ organizationId: account.user._id }).lean();
+    expect(deliveries.map((d) => d.type)).toEqual(['booking.created']);
   });
 
   it('when a payment claim is taken over and the first request had been charged but not recorded, then the resend finishes that payment without a second charge', async () => {

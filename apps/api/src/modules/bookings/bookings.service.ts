@@ -207,12 +207,15 @@ function newBookingDocument(input: CreateBookingInput, actor: Booker, id = newBo
   };
 }
 
+const createdEvent = (saved: BookingDoc) =>
+  ({ kind: 'booking-created', booking: toBooking(saved), actorId: String(saved.createdBy), organizationId: String(saved.organizationId ?? saved.createdBy) }) as const;
+
 /** Inserts with a new tracking number if the first one was already taken (about one in 10^15 per booking). */
 async function insertNewBooking(events: EventBus, doc: ReturnType<typeof newBookingDocument>): Promise<BookingDoc> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const saved = await insertBooking(doc);
-      await events.publish({ kind: 'booking-created', booking: toBooking(saved), actorId: String(saved.createdBy), organizationId: String(saved.organizationId ?? saved.createdBy) });
+      await events.publish(createdEvent(saved));
       return saved;
     } catch (error) {
       if (!isDuplicateKeyError(error) || attempt >= 3 || !String((error as Error).message).includes('tracking')) throw error;
@@ -242,12 +245,17 @@ export async function createBookingWithId(events: EventBus, input: CreateBooking
   return toBooking(await insertOrFindBooking(events, newBookingDocument(input, actor, id), actor));
 }
 
+/**
+ * A takeover that finds the booking already inserted cannot know whether the crashed request's event handlers ran, so
+ * it publishes the creation again, marked replayed: webhooks queue it once (a stable event id), notifications check.
+ */
 async function insertOrFindBooking(events: EventBus, doc: ReturnType<typeof newBookingDocument>, actor: Actor): Promise<BookingDoc> {
   try {
     return await insertNewBooking(events, doc);
   } catch (error) {
     const existing = isDuplicateKeyError(error) ? await findOwnedBooking(String(doc._id), organizationOf(actor)) : null;
     if (!existing) throw error;
+    await events.publish({ ...createdEvent(existing), replayed: true });
     return existing;
   }
 }

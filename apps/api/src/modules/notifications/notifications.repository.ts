@@ -95,6 +95,11 @@ export async function latestSeq(): Promise<number> {
   return last?.seq ?? 0;
 }
 
+/** Whether this user was already told about this booking's event (a replayed event's check). */
+export async function hasBookingNotification(userId: string, bookingId: string, event: NotificationEvent): Promise<boolean> {
+  return (await NotificationModel.exists({ userId: new ObjectId(userId), bookingId: new ObjectId(bookingId), event }).exec()) !== null;
+}
+
 export async function listStaffIds(): Promise<string[]> {
   const staff = await UserModel.find({ role: mongoose.trusted({ $in: ['operator', 'admin'] }) }, { _id: 1 })
     .lean<{ _id: mongoose.Types.ObjectId }[]>()

@@ -17,6 +17,7 @@ import {
   countUnread,
   countVisible,
   findLiveStreamTicket,
+  hasBookingNotification,
   insertNotifications,
   insertStreamTicket,
   listStaffIds,
@@ -46,6 +47,8 @@ export async function notifyForEvent(event: DomainEvent): Promise<NotificationDo
   const texts = notificationTexts(event);
   if (texts.length === 0) return [];
   const { customerId, bookingId, trackingNumber } = subjectOf(event);
+  // A replayed event's first run may have told everyone already; the customer's copy is the first one written.
+  if ('replayed' in event && event.replayed && bookingId && (await hasBookingNotification(customerId, bookingId, texts[0]!.event))) return [];
   // A staff member who booked for themselves hears about it once, as the customer.
   const staffIds = texts.some((t) => t.audience === 'staff') ? (await listStaffIds()).filter((id) => id !== customerId) : [];
   const drafts: NotificationDraft[] = texts.flatMap(({ audience, ...text }) =>

@@ -35,7 +35,7 @@ export type DomainEvent =
       disposition: ExcursionDisposition;
       note: string | null;
     }
-  | { kind: 'payment-succeeded' | 'payment-refunded'; booking: Booking; paymentId: string; amountCents: number; invoice: InvoiceFacts | null }
+  | { kind: 'payment-succeeded' | 'payment-refunded'; booking: Booking; paymentId: string; amountCents: number; invoice: InvoiceFacts | null; replayed?: boolean }
   | { kind: 'invoice-issued' | 'invoice-overdue'; invoice: InvoiceFacts }
   | {
       kind: 'kyc-decided';

@@ -10,7 +10,7 @@ import { PaymentModel } from '../../src/modules/payments/payments.model';
 import { sandboxProvider } from '../../src/modules/payments/sandbox-provider';
 import { SandboxChargeModel } from '../../src/modules/payments/sandbox-charges.model';
 import { bearer, buildTestApp } from '../support/app';
-import { approveCompany, card, pay } from './money-kit';
+import { approveCompany, card, paidBooking, pay } from './money-kit';
 import { paymentLeftAs, quotedBooking } from './half-done';
 
 const { app, composition } = buildTestApp();
@@ -107,6 +107,61 @@ describe('the payment sweeper (decision 0034)', () => {
     expect(await PaymentModel.findById(res.body.data._id).lean()).toMatchObject({ status: 'pending', invoiceId: reissued[0]?._id });
     expect(await MailMessageModel.countDocuments({ dedupeKey: `invoice:${String(reissued[0]?._id)}` })).toBe(1);
     expect((await request(app).get(`/api/v1/bookings/${String(booking._id)}`).set(bearer(token))).body.data.paymentStatus).toBe('invoiced');
+  });
+
+  // What a cancel leaves when its process dies right after saving it, before the refund (decision 0067).
+  const cancelSavedOnly = (bookingId: string, userId: string) =>
+    BookingModel.updateOne(
+      { _id: bookingId },
+      {
+        $set: { status: 'cancelled', milestone: 'cancelled' },
+        $inc: { version: 1 },
+        $push: { statusHistory: { status: 'cancelled', at: new Date(), by: userId, event: 'cancel', milestone: 'cancelled', byRole: 'customer' } },
+      },
+    );
+  const refundsAtProvider = (paymentId: string) => SandboxChargeModel.countDocuments({ _id: `refund_${paymentId}`, outcome: 'refunded' });
+
+  it('when a paid booking was cancelled and the request died before the refund, then the sweep refunds it once: payment, booking and invoice refunded, one mail, the owner told once', async () => {
+    const { token, booking, payment, userId } = await paidBooking(app);
+    await cancelSavedOnly(booking._id, userId);
+    // The customer's retry cannot help: the booking already reads cancelled.
+    expect((await request(app).patch(`/api/v1/bookings/cancel/${booking._id}`).set(bearer(token))).status).toBe(409);
+    expect((await PaymentModel.findById(payment._id).lean())?.status).toBe('succeeded');
+
+    expect(await sweepPayments(composition.payments, { graceMs: GRACE_MS, now: later() })).toMatchObject({ settled: 1, failed: 0 });
+    expect(await sweepPayments(composition.payments, { graceMs: GRACE_MS, now: later() })).toMatchObject({ settled: 0, failed: 0 });
+
+    const stored = await PaymentModel.findById(payment._id).lean();
+    expect(stored).toMatchObject({ status: 'refunded', refund: { amountCents: Math.round(payment.amount * 100) } });
+    expect((await BookingModel.findById(booking._id).lean())?.paymentStatus).toBe('refunded');
+    expect((await InvoiceModel.findOne({ bookingId: booking._id }).lean())?.status).toBe('refunded');
+    expect(await refundsAtProvider(payment._id)).toBe(1);
+    expect(await MailMessageModel.countDocuments({ template: 'refund', dedupeKey: `refund:${payment._id}` })).toBe(1);
+    expect(await NotificationModel.countDocuments({ userId, bookingId: booking._id, event: 'payment-refunded' })).toBe(1);
+  });
+
+  it('when the refund was made and recorded on the payment but the booking was not marked, then the sweep finishes it without refunding again', async () => {
+    const { booking, payment, userId } = await paidBooking(app);
+    await cancelSavedOnly(booking._id, userId);
+    const stored = (await PaymentModel.findById(payment._id).lean())!;
+    const first = await sandboxProvider.refund(stored.providerRef ?? '', stored.amountCents, `refund_${payment._id}`);
+    await PaymentModel.updateOne({ _id: payment._id }, { $set: { status: 'refunded', refund: { amountCents: stored.amountCents, at: new Date(), reason: 'Booking cancelled before pickup', refundRef: first.refundRef } } });
+
+    expect(await sweepPayments(composition.payments, { graceMs: GRACE_MS, now: later() })).toMatchObject({ settled: 1, failed: 0 });
+    expect((await BookingModel.findById(booking._id).lean())?.paymentStatus).toBe('refunded');
+    expect((await PaymentModel.findById(payment._id).lean())?.refund?.refundRef).toBe(first.refundRef);
+    // The provider is asked with the same reference at most once more, and answers the same refund.
+    expect(await sandboxProvider.refund(stored.providerRef ?? '', stored.amountCents, `refund_${payment._id}`)).toEqual(first);
+    expect(await refundsAtProvider(payment._id)).toBe(1);
+  });
+
+  it('when a booking was cancelled after pickup, then the sweep leaves its payment as it is', async () => {
+    const { booking, payment, userId } = await paidBooking(app);
+    await BookingModel.updateOne({ _id: booking._id }, { $push: { statusHistory: { status: 'in-transit', at: new Date(), by: userId, event: 'pickup', milestone: 'picked-up', byRole: 'driver' } } });
+    await cancelSavedOnly(booking._id, userId);
+    expect(await sweepPayments(composition.payments, { graceMs: GRACE_MS, now: later() })).toMatchObject({ settled: 0, failed: 0 });
+    expect((await PaymentModel.findById(payment._id).lean())?.status).toBe('succeeded');
+    expect((await BookingModel.findById(booking._id).lean())?.paymentStatus).toBe('paid');
   });
 
   it('when nothing is configured, then the sweep runs every 30 s with a 30 s grace', () => {

@@ -3,9 +3,24 @@ import { runPeriodically, type PeriodicJob } from '../../lib/leases';
 import { finishPayment, resolvePendingPayment } from './payment-completion';
 import type { PaymentDeps } from './payment-deps';
 import type { PaymentDoc } from './payments.model';
-import { listPaymentsToSweep } from './payments.repository';
+import type { BookingStatus } from '@meridian/contracts';
+import { toBooking, type BookingDoc } from '../bookings/bookings.service';
+import { listCancelledStillPaid, listPaymentsToSweep } from './payments.repository';
+import { settleCancelledBooking } from './refunds';
 
-export type SweepOutcome = { finished: number; resolved: number; failed: number };
+export type SweepOutcome = { finished: number; resolved: number; settled: number; failed: number };
+
+/** How far back the sweep looks for cancelled bookings whose refund may not have been made. */
+export const CANCELLED_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The status a booking was cancelled from: the entry before its last cancel. */
+function cancelledFrom(booking: BookingDoc): BookingStatus | undefined {
+  const history = booking.statusHistory ?? [];
+  for (let i = history.length - 1; i > 0; i -= 1) {
+    if (history[i]!.status === 'cancelled') return history[i - 1]!.status as BookingStatus;
+  }
+  return undefined;
+}
 
 async function sweepOne(deps: PaymentDeps, payment: PaymentDoc): Promise<'finished' | 'resolved'> {
   // A card or PayPal payment still pending: its process died before the provider's answer was recorded.
@@ -22,14 +37,26 @@ async function sweepOne(deps: PaymentDeps, payment: PaymentDoc): Promise<'finish
  * or on invoice terms -> the missing steps are done; pending with the provider -> the provider is asked about the
  * attempt (charged -> finished; never charged -> failed, booking released). One failure does not stop the rest.
  */
-export async function sweepPayments(deps: PaymentDeps, { graceMs, now = new Date(), batch = 100, onError }: { graceMs: number; now?: Date; batch?: number; onError?: (error: unknown, payment: PaymentDoc) => void }): Promise<SweepOutcome> {
-  const outcome: SweepOutcome = { finished: 0, resolved: 0, failed: 0 };
-  for (const payment of await listPaymentsToSweep(new Date(now.getTime() - graceMs), batch)) {
+export async function sweepPayments(deps: PaymentDeps, { graceMs, now = new Date(), batch = 100, onError }: { graceMs: number; now?: Date; batch?: number; onError?: (error: unknown, what: { paymentId?: string; bookingId?: string }) => void }): Promise<SweepOutcome> {
+  const outcome: SweepOutcome = { finished: 0, resolved: 0, settled: 0, failed: 0 };
+  const before = new Date(now.getTime() - graceMs);
+  for (const payment of await listPaymentsToSweep(before, batch)) {
     try {
       outcome[await sweepOne(deps, payment)] += 1;
     } catch (error) {
       outcome.failed += 1;
-      onError?.(error, payment);
+      onError?.(error, { paymentId: String(payment._id) });
+    }
+  }
+  // Decision 0067: a cancel whose request died between saving the cancel and refunding is refunded here.
+  for (const booking of await listCancelledStillPaid(new Date(now.getTime() - CANCELLED_LOOKBACK_MS), before, batch)) {
+    const from = cancelledFrom(booking);
+    if (!from) continue;
+    try {
+      if (await settleCancelledBooking(deps.provider, deps.events, toBooking(booking), from, { replayed: true })) outcome.settled += 1;
+    } catch (error) {
+      outcome.failed += 1;
+      onError?.(error, { bookingId: String(booking._id) });
     }
   }
   return outcome;
@@ -41,8 +68,8 @@ export function startPaymentSweep(logger: Logger, deps: PaymentDeps, { everyMs, 
     'payments-sweep',
     everyMs,
     async () => {
-      const outcome = await sweepPayments(deps, { graceMs, onError: (error, payment) => logger.warn({ err: error, paymentId: String(payment._id) }, 'payment sweep could not settle a payment') });
-      if (outcome.finished + outcome.resolved + outcome.failed > 0) logger.info(outcome, 'payment sweep settled payments');
+      const outcome = await sweepPayments(deps, { graceMs, onError: (error, what) => logger.warn({ err: error, ...what }, 'payment sweep could not settle a payment') });
+      if (outcome.finished + outcome.resolved + outcome.settled + outcome.failed > 0) logger.info(outcome, 'payment sweep settled payments');
     },
     (error) => logger.warn({ err: error }, 'payment sweep failed'),
   );

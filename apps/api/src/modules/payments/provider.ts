@@ -36,7 +36,12 @@ export interface PaymentProvider {
   cancelAttempt(reference: string): Promise<ChargeResult | null>;
   /** The customer finished (or abandoned) the bank's authentication step for a charge that asked for it. */
   confirmAuthentication(providerRef: string, approve: boolean): Promise<AuthenticationResult>;
-  refund(providerRef: string, amountCents: number): Promise<{ refundRef: string }>;
+  /**
+   * Refunds a charge. `reference` is our name for this refund (`refund_<payment id>`): a second call with it answers
+   * the first refund and moves no money, as a provider's idempotency key does, so a refund retried after a crash
+   * between the provider's answer and our record is made once (decision 0067).
+   */
+  refund(providerRef: string, amountCents: number, reference: string): Promise<{ refundRef: string }>;
 }
 
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;

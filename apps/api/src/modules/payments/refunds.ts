@@ -13,30 +13,41 @@ const BEFORE_PICKUP: readonly BookingStatus[] = ['pending', 'confirmed'];
 export const REFUND_REASON = 'Booking cancelled before pickup';
 export const VOID_REASON = 'Booking cancelled before pickup; invoice voided, nothing was paid';
 
-/** Settles the money of a booking that has just been cancelled from `previousStatus`, and says so on the bus. */
-async function settleCancelledBooking(provider: PaymentProvider, bus: EventBus, booking: Booking, previousStatus: BookingStatus): Promise<void> {
+/**
+ * Settles the money of a booking cancelled from `previousStatus`, and says so on the bus. Run by the cancel's own
+ * request and, if that died first, by the payment sweep (decision 0067); every step is guarded by the state it leaves.
+ */
+export async function settleCancelledBooking(provider: PaymentProvider, bus: EventBus, booking: Booking, previousStatus: BookingStatus, { replayed = false } = {}): Promise<boolean> {
   const payment = await findHoldingPayment(booking._id);
-  if (!payment) return;
+  if (!payment) return false;
   const at = new Date();
-  if (payment.status === 'pending' && payment.method !== 'invoice') return;
+  if (payment.status === 'pending' && payment.method !== 'invoice') return false;
   if (payment.status === 'requires_authentication') {
     // Abandon the charge nobody confirmed: nothing was taken.
     await updatePayment(payment._id, ['requires_authentication'], { $set: { status: 'failed', failureCode: 'booking_cancelled' }, $unset: { holdsBooking: 1 } });
-    return;
+    return false;
   }
-  if (!BEFORE_PICKUP.includes(previousStatus)) return;
+  if (!BEFORE_PICKUP.includes(previousStatus)) return false;
 
   const invoiced = payment.method === 'invoice';
-  const amountCents = invoiced ? 0 : payment.amountCents;
-  const refundRef = invoiced ? null : (await provider.refund(payment.providerRef ?? '', amountCents)).refundRef;
-  const refunded = await updatePayment(payment._id, invoiced ? ['pending'] : ['succeeded'], {
-    $set: { status: 'refunded', refund: { amountCents, at, reason: invoiced ? VOID_REASON : REFUND_REASON, refundRef } },
-  });
-  if (!refunded) return;
-  await setBookingPaymentStatus(booking._id, [invoiced ? 'invoiced' : 'paid'], 'refunded');
-  if (refunded.invoiceId) await markInvoiceRefunded(refunded.invoiceId, amountCents, at);
+  // A payment already marked refunded is a run that died after that step: the steps after it are finished here.
+  let refunded = payment.status === 'refunded' ? payment : null;
+  if (!refunded) {
+    const amountCents = invoiced ? 0 : payment.amountCents;
+    const refundRef = invoiced ? null : (await provider.refund(payment.providerRef ?? '', amountCents, `refund_${String(payment._id)}`)).refundRef;
+    refunded = await updatePayment(payment._id, invoiced ? ['pending'] : ['succeeded'], {
+      $set: { status: 'refunded', refund: { amountCents, at, reason: invoiced ? VOID_REASON : REFUND_REASON, refundRef } },
+    });
+    // Another run got there first and finishes the rest itself.
+    if (!refunded) return false;
+  }
+  const amountCents = refunded.refund?.amountCents ?? 0;
+  const marked = await setBookingPaymentStatus(booking._id, [invoiced ? 'invoiced' : 'paid'], 'refunded');
+  if (refunded.invoiceId) await markInvoiceRefunded(refunded.invoiceId, amountCents, refunded.refund?.at ?? at);
+  // Replayed (the sweep's run): the mail and the webhook are deduplicated by the payment, notifications check.
   const invoice = refunded.invoiceId ? await findInvoiceById(String(refunded.invoiceId)) : null;
-  await bus.publish({ kind: 'payment-refunded', booking, paymentId: String(refunded._id), amountCents, invoice: invoice ? invoiceFacts(invoice) : null });
+  await bus.publish({ kind: 'payment-refunded', booking, paymentId: String(refunded._id), amountCents, invoice: invoice ? invoiceFacts(invoice) : null, ...(replayed ? { replayed } : {}) });
+  return marked !== null;
 }
 
 /** The money's reaction to a cancel, by anyone: refund or void what was paid or invoiced before pickup. */

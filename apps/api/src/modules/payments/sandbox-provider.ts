@@ -99,7 +99,18 @@ export const sandboxProvider: PaymentProvider = {
     if (recorded?.outcome === 'declined') return { outcome: 'declined', code: recorded.code ?? 'authentication_failed' };
     return approve ? { outcome: 'succeeded' } : { outcome: 'declined', code: 'authentication_failed' };
   },
-  async refund() {
-    return { refundRef: ref('re') };
+  async refund(_providerRef, amountCents, reference) {
+    const recorded = await findCharge(reference);
+    if (recorded?.providerRef) return { refundRef: recorded.providerRef };
+    const refundRef = ref('re');
+    try {
+      await SandboxChargeModel.create({ _id: reference, outcome: 'refunded', providerRef: refundRef, amountCents });
+      return { refundRef };
+    } catch (error) {
+      // The same refund raced itself (the cancel's own request and the sweep): the first record is the refund.
+      const first = isDuplicateKeyError(error) ? await findCharge(reference) : null;
+      if (!first?.providerRef) throw error;
+      return { refundRef: first.providerRef };
+    }
   },
 };

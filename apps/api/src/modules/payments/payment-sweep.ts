@@ -6,12 +6,17 @@ import type { PaymentDoc } from './payments.model';
 import type { BookingStatus } from '@meridian/contracts';
 import { toBooking, type BookingDoc } from '../bookings/bookings.service';
 import { listCancelledStillPaid, listPaymentsToSweep } from './payments.repository';
-import { settleCancelledBooking } from './refunds';
+import { isRefundedOnCancel, settleCancelledBooking } from './refunds';
 
 export type SweepOutcome = { finished: number; resolved: number; settled: number; failed: number };
 
 /** How far back the sweep looks for cancelled bookings whose refund may not have been made. */
 export const CANCELLED_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Cancelled and still paid within the look-back: mostly bookings cancelled in transit, which keep their money and are
+ * skipped without a query. The list is read whole up to this many, so those cannot hold back one that needs a refund.
+ */
+const CANCELLED_BATCH = 1000;
 
 /** The status a booking was cancelled from: the entry before its last cancel. */
 function cancelledFrom(booking: BookingDoc): BookingStatus | undefined {
@@ -49,9 +54,9 @@ export async function sweepPayments(deps: PaymentDeps, { graceMs, now = new Date
     }
   }
   // Decision 0067: a cancel whose request died between saving the cancel and refunding is refunded here.
-  for (const booking of await listCancelledStillPaid(new Date(now.getTime() - CANCELLED_LOOKBACK_MS), before, batch)) {
+  for (const booking of await listCancelledStillPaid(new Date(now.getTime() - CANCELLED_LOOKBACK_MS), before, CANCELLED_BATCH)) {
     const from = cancelledFrom(booking);
-    if (!from) continue;
+    if (!from || !isRefundedOnCancel(from)) continue;
     try {
       if (await settleCancelledBooking(deps.provider, deps.events, toBooking(booking), from, { replayed: true })) outcome.settled += 1;
     } catch (error) {

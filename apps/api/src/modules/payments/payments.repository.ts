@@ -39,8 +39,8 @@ export function updatePayment(id: Id, fromStatus: readonly string[], update: Rec
 
 /**
  * The sweeper's second list (decision 0067): bookings cancelled between `since` and `before` whose money still reads
- * paid or invoiced. Most were cancelled after pickup and keep it; one whose cancel's request died before the refund
- * is finished by the sweep.
+ * paid or invoiced, newest first. Most were cancelled after pickup and keep it; one whose cancel's request died
+ * before the refund is finished by the sweep.
  */
 export function listCancelledStillPaid(since: Date, before: Date, limit: number): Promise<BookingDoc[]> {
   const filter: Record<string, unknown> = {
@@ -48,7 +48,7 @@ export function listCancelledStillPaid(since: Date, before: Date, limit: number)
     paymentStatus: mongoose.trusted({ $in: ['paid', 'invoiced'] }),
     updatedAt: mongoose.trusted({ $gte: since, $lt: before }),
   };
-  return BookingModel.find(filter).sort({ updatedAt: 1 }).limit(limit).lean<BookingDoc[]>().exec();
+  return BookingModel.find(filter).sort({ updatedAt: -1 }).limit(limit).lean<BookingDoc[]>().exec();
 }
 
 /** The sweeper's work list: succeeded or pending payments not yet finished and untouched since `before`, oldest first. */

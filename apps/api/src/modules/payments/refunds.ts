@@ -10,6 +10,9 @@ import { findHoldingPayment, setBookingPaymentStatus, updatePayment } from './pa
 // Decision 0025: a booking cancelled before pickup (pending or confirmed) is refunded in full, and an unpaid invoice
 // is voided; once picked up (in transit) the shipment has been worked, so neither happens.
 const BEFORE_PICKUP: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+/** Whether a booking cancelled from this status gets its money back (decision 0025). */
+export const isRefundedOnCancel = (previousStatus: BookingStatus): boolean => BEFORE_PICKUP.includes(previousStatus);
 export const REFUND_REASON = 'Booking cancelled before pickup';
 export const VOID_REASON = 'Booking cancelled before pickup; invoice voided, nothing was paid';
 

@@ -96,12 +96,7 @@ export function createRequireAuth(secret: string, loadUser: (id: string) => Prom
         if (!apiKeys) return next(forbidden(API_KEY_MESSAGES.notAllowedHere));
         const key = await apiKeys.lookup(token);
         const creator = key ? await loadUser(key.createdBy) : null;
-        // A key works while its creator is an admin of its organization: someone who left it, or was made a booker
-        // or a viewer, keeps no key that still acts (or manages webhooks) for it. An account with no organization
-        // role on record is the admin of its own (actorOf).
-        const creatorOrganization = creator ? String(creator.organizationId ?? creator._id) : undefined;
-        const creatorIsAdmin = creator ? canManageOrganization((creator.organizationRole ?? 'admin') as OrganizationRole) : false;
-        if (!key || !creator || creatorOrganization !== key.organizationId || !creatorIsAdmin) return next(new AppError(401, API_KEY_MESSAGES.invalid));
+        if (!key || !creator || !keyCreatorActsFor(creator, key.organizationId)) return next(new AppError(401, API_KEY_MESSAGES.invalid));
         if (!key.scopes.includes(scope)) return next(forbidden(API_KEY_MESSAGES.outOfScope(scope)));
         // Decision 0056: a key acts as its organization, as a booker whose reach its scopes narrow; records it writes
         // name the admin who created it.
@@ -111,6 +106,15 @@ export function createRequireAuth(secret: string, loadUser: (id: string) => Prom
       };
     },
   });
+}
+
+/**
+ * Decision 0065: a key works while its creator is an admin of its organization; someone who left it, or was made a
+ * booker or a viewer, keeps no key that still acts (or manages webhooks) for it. An account with no organization or
+ * role on record is the admin of its own (actorOf). The keys list marks the others suspended by the same rule.
+ */
+export function keyCreatorActsFor(creator: AuthSubject, organizationId: string): boolean {
+  return String(creator.organizationId ?? creator._id) === organizationId && canManageOrganization((creator.organizationRole ?? 'admin') as OrganizationRole);
 }
 
 /** The key in `Authorization: Bearer mxk_...`, or undefined for anything else. */

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_MESSAGES, API_KEY_PREFIX, canManageOrganization, type ApiKeyScope, type ApiKeySummary, type CreateApiKeyInput, type CreatedApiKey } from '@meridian/contracts';
-import type { Actor, ApiKeyPrincipal } from '../../lib/auth';
+import { keyCreatorActsFor, type Actor, type ApiKeyPrincipal } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
-import { findOrganizationAdmins } from '../users/users.service';
+import { findUserById } from '../users/users.service';
 import type { ApiKeyDoc } from './api-keys.model';
 import { findActiveKeyByHash, insertApiKey, listApiKeys, revokeApiKey, touchLastUsed } from './api-keys.repository';
 
@@ -41,12 +41,16 @@ export async function createApiKey(input: CreateApiKeyInput, actor: Actor): Prom
   return { id: String(doc._id), name: doc.name, scopes: doc.scopes as ApiKeyScope[], prefix: doc.prefix, key };
 }
 
-/** The organization's keys; a key whose creator is no longer one of its admins is marked suspended (lib/auth.ts refuses it). */
+/** The organization's keys; one whose creator may no longer use it (the rule lib/auth.ts refuses it by) is marked suspended. */
 export async function listOrganizationApiKeys(actor: Actor): Promise<ApiKeySummary[]> {
   const organizationId = requireAdmin(actor);
-  const [docs, admins] = await Promise.all([listApiKeys(organizationId), findOrganizationAdmins(organizationId)]);
-  const adminIds = new Set(admins.map((admin) => String(admin._id)));
-  return docs.map((doc) => ({ ...toSummary(doc), suspended: !adminIds.has(String(doc.createdBy)) }));
+  const docs = await listApiKeys(organizationId);
+  const creatorIds = [...new Set(docs.map((doc) => String(doc.createdBy)))];
+  const creators = new Map(await Promise.all(creatorIds.map(async (id) => [id, await findUserById(id)] as const)));
+  return docs.map((doc) => {
+    const creator = creators.get(String(doc.createdBy));
+    return { ...toSummary(doc), suspended: !creator || !keyCreatorActsFor(creator, organizationId) };
+  });
 }
 
 export async function revokeOrganizationApiKey(id: string, actor: Actor): Promise<ApiKeySummary> {

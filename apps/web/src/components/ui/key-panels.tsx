@@ -65,8 +65,10 @@ export function RevokeKeyDialog({ open, title, children, error, pending, keepLab
   );
 }
 
-/** A key's row after its name: created, last used, state, and Revoke while it is active (grid cells of the caller's row). */
-/** `suspended`: why a key that is not revoked still does not work, shown under a Suspended badge instead of Active. */
+/**
+ * A key's row after its name: created, last used, state, and Revoke while it is active (grid cells of the caller's row).
+ * `suspended`: why a key that is not revoked still does not work, shown under a Suspended badge instead of Active.
+ */
 export function KeyRowCells({
   createdAt,
   lastUsedAt,

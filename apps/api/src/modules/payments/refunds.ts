@@ -30,7 +30,7 @@ export async function settleCancelledBooking(provider: PaymentProvider, bus: Eve
     await updatePayment(payment._id, ['requires_authentication'], { $set: { status: 'failed', failureCode: 'booking_cancelled' }, $unset: { holdsBooking: 1 } });
     return false;
   }
-  if (!BEFORE_PICKUP.includes(previousStatus)) return false;
+  if (!isRefundedOnCancel(previousStatus)) return false;
 
   const invoiced = payment.method === 'invoice';
   // A payment already marked refunded is a run that died after that step: the steps after it are finished here.

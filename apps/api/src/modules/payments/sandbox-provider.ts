@@ -43,6 +43,21 @@ function toResult(doc: SandboxChargeDoc): ChargeResult | null {
 
 const findCharge = (reference: string) => SandboxChargeModel.findById(reference).lean<SandboxChargeDoc>().exec();
 
+/**
+ * Writes the ledger's record for a reference; null when this call wrote it, or the record already there when the same
+ * reference raced itself (a takeover, the sweeper's cancel or refund): the first record is the outcome.
+ */
+async function recordOnce(record: Record<string, unknown> & { _id: string }): Promise<SandboxChargeDoc | null> {
+  try {
+    await SandboxChargeModel.create(record);
+    return null;
+  } catch (error) {
+    const first = isDuplicateKeyError(error) ? await findCharge(record._id) : null;
+    if (!first) throw error;
+    return first;
+  }
+}
+
 /** A charge with the reference of a cancelled attempt is refused, as a provider refuses to confirm a cancelled intent. */
 const CANCELLED: ChargeResult = { outcome: 'processing_error', code: 'attempt_cancelled' };
 
@@ -57,37 +72,24 @@ export const sandboxProvider: PaymentProvider = {
     const recorded = await findCharge(request.reference);
     if (recorded) return toResult(recorded) ?? CANCELLED;
     const result = outcomeFor(request);
-    try {
-      await SandboxChargeModel.create({
-        _id: request.reference,
-        outcome: result.outcome,
-        ...('providerRef' in result ? { providerRef: result.providerRef } : {}),
-        ...('code' in result ? { code: result.code } : {}),
-        amountCents: request.amountCents,
-        currency: request.currency,
-        method: request.method,
-      });
-      return result;
-    } catch (error) {
-      // The same attempt raced itself (a takeover, the sweeper's cancel): the first record is the outcome.
-      const first = isDuplicateKeyError(error) ? await findCharge(request.reference) : null;
-      if (!first) throw error;
-      return toResult(first) ?? CANCELLED;
-    }
+    const first = await recordOnce({
+      _id: request.reference,
+      outcome: result.outcome,
+      ...('providerRef' in result ? { providerRef: result.providerRef } : {}),
+      ...('code' in result ? { code: result.code } : {}),
+      amountCents: request.amountCents,
+      currency: request.currency,
+      method: request.method,
+    });
+    return first ? (toResult(first) ?? CANCELLED) : result;
   },
   async retrieveCharge(reference) {
     const recorded = await findCharge(reference);
     return recorded ? (toResult(recorded) ?? CANCELLED) : null;
   },
   async cancelAttempt(reference) {
-    try {
-      await SandboxChargeModel.create({ _id: reference, outcome: 'cancelled' });
-      return null;
-    } catch (error) {
-      const first = isDuplicateKeyError(error) ? await findCharge(reference) : null;
-      if (!first) throw error;
-      return toResult(first);
-    }
+    const first = await recordOnce({ _id: reference, outcome: 'cancelled' });
+    return first ? toResult(first) : null;
   },
   async confirmAuthentication(providerRef, approve) {
     await SandboxChargeModel.updateOne(
@@ -103,14 +105,8 @@ export const sandboxProvider: PaymentProvider = {
     const recorded = await findCharge(reference);
     if (recorded?.providerRef) return { refundRef: recorded.providerRef };
     const refundRef = ref('re');
-    try {
-      await SandboxChargeModel.create({ _id: reference, outcome: 'refunded', providerRef: refundRef, amountCents });
-      return { refundRef };
-    } catch (error) {
-      // The same refund raced itself (the cancel's own request and the sweep): the first record is the refund.
-      const first = isDuplicateKeyError(error) ? await findCharge(reference) : null;
-      if (!first?.providerRef) throw error;
-      return { refundRef: first.providerRef };
-    }
+    const first = await recordOnce({ _id: reference, outcome: 'refunded', providerRef: refundRef, amountCents });
+    if (first && !first.providerRef) throw new Error(`sandbox reference ${reference} is not a refund`);
+    return { refundRef: first?.providerRef ?? refundRef };
   },
 };

@@ -86,6 +86,9 @@ export default defineConfig({
   server: { port: 5173, proxy: apiProxy },
   // Not 4173: that is where the e2e suite starts the API.
   preview: { port: 4273, proxy: apiProxy },
+  // The SSR bundle (dist/.ssr/) carries its dependencies: the API loads it to draw a shipment's link into /track
+  // (decision 0068), and the API's image has none of the web's packages.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     sourcemap: false,

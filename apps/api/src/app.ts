@@ -84,7 +84,11 @@ export function createApp({ config, logger = createLogger(config.logLevel), comp
   app.use('/api/v1', api);
   app.use('/api/docs', composition.docsRouter());
   const web = staticWebRouter(config.webDistDir);
-  if (web) app.use(web);
+  if (web) {
+    const pages = composition.webPages();
+    if (pages) app.use(pages);
+    app.use(web);
+  }
   app.use(unknownRoute);
   app.use(errorHandler(logger));
   return app;

@@ -95,6 +95,7 @@ import { trackingMail } from './modules/tracking-subscriptions/tracking-mail.set
 import { TrackingSubscriptionModel } from './modules/tracking-subscriptions/tracking-subscriptions.model';
 import { trackingSubscriptionsPaths } from './modules/tracking-subscriptions/tracking-subscriptions.openapi';
 import { trackingPaths } from './modules/tracking/tracking.openapi';
+import { trackingLinkPage } from './modules/tracking/tracking-link-page';
 import { trackingRouter } from './modules/tracking/tracking.router';
 import type { TemperatureSummaryProvider } from './modules/tracking/tracking.service';
 import { UserModel } from './modules/users/users.model';
@@ -188,6 +189,8 @@ export type Composition = {
   apiRouter(): Router;
   /** Swagger UI, under /api/docs. */
   docsRouter(): Router;
+  /** Web pages the API draws itself, tried before the web build's files (decision 0068); none without the build. */
+  webPages(): Router | undefined;
   /** The periodic work every API process runs (one at a time per job, by lease); stopped on shutdown. */
   startJobs(): void;
 };
@@ -264,6 +267,15 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     return api;
   }
 
+  function webPages(): Router | undefined {
+    return trackingLinkPage({
+      distDir: config.webDistDir,
+      rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp },
+      temperatureSummary,
+      logger,
+    });
+  }
+
   function startJobs(): void {
     // Each periodic job registers itself with lib/lifecycle, so SIGTERM stops it (decision 0033).
     startOverdueInvoiceSweep(logger, events);
@@ -289,7 +301,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     console.warn(`[api] sending e-mail through ${transport.describe}`);
   }
 
-  return { events, hub, payments, apiRouter, docsRouter, startJobs };
+  return { events, hub, payments, apiRouter, docsRouter, webPages, startJobs };
 }
 
 /** Connects to `uri` and creates every collection's indexes. */

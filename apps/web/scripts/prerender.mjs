@@ -1,28 +1,15 @@
 // `pnpm --filter @meridian/web build` step (decision 0053): renders the public pages listed in
 // src/app/prerender/prerendered-paths.ts into dist/prerendered/*.html from dist/index.html, so their first screen is in the
 // HTML (no splash, no wait for the code) and the browser hydrates it. Uses the SSR bundle Vite built into
-// .prerender/; removes it afterwards.
+// dist/.ssr/, which stays: the API draws a shipment's link into the /track page with it (decision 0068).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webRoot, 'dist');
-const bundleDir = join(webRoot, '.prerender');
-
-// The pages read the session from localStorage on first render; a first visit has none.
-const memory = new Map();
-globalThis.localStorage = {
-  getItem: (key) => (memory.has(key) ? memory.get(key) : null),
-  setItem: (key, value) => void memory.set(key, String(value)),
-  removeItem: (key) => void memory.delete(key),
-  clear: () => memory.clear(),
-  key: (i) => [...memory.keys()][i] ?? null,
-  get length() {
-    return memory.size;
-  },
-};
+const bundleDir = join(dist, '.ssr');
 
 /**
  * A prerendered page is readable before any code runs, so its code must not compete with the first paint for the
@@ -56,6 +43,8 @@ function startCodeAfterFirstPaint(html, early) {
     `  if (!id || !new RegExp(${JSON.stringify(early.number)}).test(id)) return;`,
     `  try {`,
     `    const token = localStorage.getItem(${JSON.stringify(early.tokenKey)});`,
+    // Decision 0068: the API drew the shipment in and left its answer in the head; only a signed-in visitor asks again.
+    `    if (!token && document.getElementById(${JSON.stringify(early.answerElementId)})) return;`,
     `    const headers = { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: \`Bearer \${token}\` } : {}) };`,
     `    const response = fetch(${JSON.stringify(early.url)} + encodeURIComponent(id), { headers });`,
     `    response.catch(() => undefined);`,
@@ -107,22 +96,21 @@ globalThis.fetch = async (input) => {
   throw new Error('no requests while prerendering');
 };
 
-try {
-  const { render, PRERENDERED_PATHS, prerenderedFile, EARLY_TRACKING } = await import(pathToFileURL(join(bundleDir, 'entry-prerender.js')).href);
-  const template = startCodeAfterFirstPaint(readFileSync(join(dist, 'index.html'), 'utf8'), EARLY_TRACKING);
-  const root = /<div id="root">[\s\S]*?<!--\/splash--><\/div>/;
-  if (!root.test(template)) throw new Error('dist/index.html has no splash inside <div id="root"> to replace');
-  for (const path of PRERENDERED_PATHS) {
-    const html = await render(path);
-    // One turn of the event loop, so a request started from a promise during rendering is counted too.
-    await new Promise((resolve) => setImmediate(resolve));
-    if (requested.length) throw new Error(`${path} asked for ${requested.join(', ')} while prerendering; a page that needs data is not prerendered`);
-    const page = template.replace(root, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
-    const file = join(dist, prerenderedFile(path));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, page);
-    console.log(`prerendered ${path.padEnd(10)} -> dist/${prerenderedFile(path)} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);
-  }
-} finally {
-  rmSync(bundleDir, { recursive: true, force: true });
+const { render, PRERENDERED_PATHS, prerenderedFile, EARLY_TRACKING, isTrackingTemplate } = await import(pathToFileURL(join(bundleDir, 'entry-prerender.js')).href);
+const template = startCodeAfterFirstPaint(readFileSync(join(dist, 'index.html'), 'utf8'), EARLY_TRACKING);
+const root = /<div id="root">[\s\S]*?<!--\/splash--><\/div>/;
+if (!root.test(template)) throw new Error('dist/index.html has no splash inside <div id="root"> to replace');
+for (const path of PRERENDERED_PATHS) {
+  const html = await render(path);
+  // One turn of the event loop, so a request started from a promise during rendering is counted too.
+  await new Promise((resolve) => setImmediate(resolve));
+  if (requested.length) throw new Error(`${path} asked for ${requested.join(', ')} while prerendering; a page that needs data is not prerendered`);
+  const page = template.replace(root, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
+  const file = join(dist, prerenderedFile(path));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+  console.log(`prerendered ${path.padEnd(10)} -> dist/${prerenderedFile(path)} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);
 }
+// The API writes a shipment into the /track page where the bundle expects (decision 0068): a page it cannot write
+// into stops the build here, not a link at run time.
+if (!isTrackingTemplate(readFileSync(join(dist, prerenderedFile('/track')), 'utf8'))) throw new Error('dist/prerendered/track.html has no place for a shipment');

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '../support/fixtures';
 
-// Decision 0053: /track is prerendered as its frame, so a link to a shipment shows the header, heading and number box
-// before any code arrives; the app then draws the shipment into it. With ?id= the page is rendered afresh (what it
-// shows differs from the frame); a plain /track is hydrated.
+// Decision 0053: /track is prerendered as its frame; decision 0068: the API draws a linked shipment into it, so the
+// shipment is readable before any code arrives. With ?id= the app renders the page afresh over it (from the answer the
+// HTML carries); a plain /track is hydrated.
 
 const lookups = (urls: string[]) => urls.filter((url) => /\/api\/v1\/tracking\/(?!samples$)[^/]+$/.test(new URL(url).pathname));
 
@@ -27,35 +27,73 @@ async function holdTheCode(page: Page): Promise<() => void> {
   return release;
 }
 
-test('when a link to a shipment opens cold, then its frame is in the served HTML, and the shipment follows with one lookup and no error', async ({ page, request }) => {
-  const html = await (await request.get('/track?id=DL-1001', { headers: { Accept: 'text/html' } })).text();
+test('when a link to a shipment opens cold, then the shipment is in the served HTML and stays on screen as the app takes over, with no second lookup', async ({ page, request }) => {
+  const served = await request.get('/track?id=DL-1001', { headers: { Accept: 'text/html' } });
+  // Decision 0068: drawn for this request, so no cache may keep it.
+  expect(served.headers()['cache-control']).toBe('private, no-store');
+  const html = await served.text();
   expect(html).toContain('data-prerendered="/track"');
   expect(html).toMatch(/<h1[^>]*>Track Your Shipment<\/h1>/);
-  expect(html).toMatch(/<input[^>]*id="tracking-number"/);
+  expect(html).toMatch(/<span[^>]*data-testid="shipment-status"[^>]*>Picked Up</);
+  expect(html).toContain('Chicago, IL');
   expect(html).not.toContain('data-testid="splash"');
 
   const problems = collectProblems(page);
   const urls: string[] = [];
   page.on('request', (r) => urls.push(r.url()));
+  // Every animation frame from the first: once the status has been on screen, is it ever gone again?
+  await page.addInitScript(() => {
+    const seen = { shown: false, goneAfter: false };
+    (window as { statusWatch?: typeof seen }).statusWatch = seen;
+    const frame = () => {
+      const present = document.querySelector('[data-testid="shipment-status"]') !== null;
+      if (present) seen.shown = true;
+      else if (seen.shown) seen.goneAfter = true;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
   const release = await holdTheCode(page);
-  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/tracking/DL-1001');
   const opened = page.goto('/track?id=DL-1001');
-  await expect(page.getByRole('heading', { level: 1, name: 'Track Your Shipment' })).toBeVisible();
-  await expect(page.getByRole('search').getByRole('textbox', { name: 'Tracking number' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Track' }).first()).toBeVisible();
+  await expect(page.getByTestId('shipment-status')).toHaveText('Picked Up');
+  await expect(page.getByText('Austin, TX')).toBeVisible();
   await expect(page.getByTestId('splash')).toHaveCount(0);
-  // The lookup starts while the app's code is still held back.
-  await asked;
-  await expect(page.getByTestId('shipment-status')).toHaveCount(0);
   release();
   await opened;
 
+  // The app has rendered into #root (React marks its container) and draws the same shipment from the served answer.
+  await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
   await expect(page.getByTestId('shipment-status')).toHaveText('Picked Up');
   await expect(page.getByRole('textbox', { name: 'Tracking number' })).toHaveValue('DL-1001');
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  // The page took the starter's answer instead of asking again.
-  expect(lookups(urls)).toEqual([expect.stringContaining('/api/v1/tracking/DL-1001')]);
+  await expect(page.locator('#meridian-tracking')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as { statusWatch?: { goneAfter: boolean } }).statusWatch?.goneAfter)).toBe(false);
+  // A stranger's answer is fresh: neither the starter nor the page asks for it again.
+  expect(lookups(urls)).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('when a link to a shipment opens where scripts do not run, then the shipment can still be read', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  try {
+    const page = await context.newPage();
+    await page.goto('/track?id=DL-1001');
+    await expect(page.getByTestId('tracking-number')).toHaveText('DL-1001');
+    await expect(page.getByTestId('shipment-status')).toHaveText('Picked Up');
+    await expect(page.getByText('Chicago, IL').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shipment timeline' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('when a link names no shipment this server holds, then the frame is served and the page says so', async ({ page, request }) => {
+  const html = await (await request.get('/track?id=MX00000000000', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain('data-prerendered="/track"');
+  expect(html).not.toContain('data-testid="shipment-status"');
+  expect(html).not.toContain('id="meridian-tracking"');
+  await page.goto('/track?id=MX00000000000');
+  await expect(page.getByTestId('tracking-not-found')).toBeVisible();
 });
 
 test('when /track opens with no number, then the prerendered frame is adopted as it is (hydrated) and works', async ({ page }) => {

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { EARLY_TRACKING_GLOBAL } from '../../features/tracking/api/early-tracking';
+import { renderingWith, SERVER_TRACKING_ELEMENT_ID, serverTrackingBlock, type ServerTracking } from '../../features/tracking/api/server-tracking';
 import { API_BASE } from '../../lib/api-client';
 import { TOKEN_KEY } from '../../lib/storage-keys';
 import { AppProviders } from '../providers';
@@ -22,22 +23,76 @@ export const EARLY_TRACKING = {
   // The screen router.tsx shows there, whose code the starter fetches alongside the entry's.
   screen: 'src/features/tracking/pages/tracking-page.tsx',
   global: EARLY_TRACKING_GLOBAL,
+  // Decision 0068: a page the API served with the shipment drawn in carries its answer here; no early lookup then.
+  answerElementId: SERVER_TRACKING_ELEMENT_ID,
   url: `${API_BASE}/tracking/`,
   tokenKey: TOKEN_KEY,
   number: `^(?:${SAMPLE_TRACKING_NUMBERS.join('|')}|${TRACKING_NUMBER_PREFIX}[${TRACKING_ALPHABET}]{${TRACKING_RANDOM_LENGTH + 1}})$`,
 };
 
-export async function render(path: string): Promise<string> {
+// A first visit has no session: the pages read it from localStorage as they render, and a server has none.
+const NO_SESSION: Storage = {
+  length: 0,
+  clear: () => undefined,
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => undefined,
+  setItem: () => undefined,
+};
+
+/** Runs a synchronous render with an empty localStorage where the process has none (the API; the build script). */
+function withoutSession<T>(render: () => T): T {
+  if ('localStorage' in globalThis) return render();
+  Object.defineProperty(globalThis, 'localStorage', { value: NO_SESSION, configurable: true });
+  try {
+    return render();
+  } finally {
+    delete (globalThis as { localStorage?: Storage }).localStorage;
+  }
+}
+
+/** The first screen of `path` as HTML; a page that renders data takes it from a cache filled before (renderTrackingLink). */
+async function renderPage(path: string, around: <T>(render: () => T) => T = (render) => render()): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}); only plain pages are prerendered`);
   if (context.statusCode !== 200) throw new Error(`${path} rendered status ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+  // From here to the end of renderToString nothing awaits, so no other request's render can come between.
+  return withoutSession(() =>
+    around(() =>
+      renderToString(
+        <StrictMode>
+          <AppProviders>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    ),
   );
+}
+
+export function render(path: string): Promise<string> {
+  return renderPage(path);
+}
+
+// The prerendered page's #root, up to the <noscript> that follows it in index.html.
+const ROOT = /<div id="root" data-prerendered="\/track">[\s\S]*<\/div>(?=\s*<noscript>)/;
+// The starter's tag: the data block goes before it, so the starter can see it when it runs.
+const STARTER = /<script type="module" async src="\/assets\/start-/;
+
+/** Whether `template` (dist/prerendered/track.html) has the two places renderTrackingLink writes into. */
+export function isTrackingTemplate(template: string): boolean {
+  return ROOT.test(template) && STARTER.test(template);
+}
+
+/**
+ * Decision 0068: /track?id=<number> as the API serves it, the prerendered frame with the shipment drawn in and the
+ * answer it was drawn from in the head. The browser renders the page afresh over it (should-hydrate.ts) from that answer.
+ */
+export async function renderTrackingLink(template: string, answer: ServerTracking): Promise<string> {
+  if (!isTrackingTemplate(template)) throw new Error('the /track template has no #root or starter to write into');
+  const html = await renderPage(`/track?id=${encodeURIComponent(answer.number)}`, (draw) => renderingWith(answer, draw));
+  const block = serverTrackingBlock(answer);
+  return template.replace(ROOT, () => `<div id="root" data-prerendered="/track">${html}</div>`).replace(STARTER, (tag) => `${block}${tag}`);
 }

@@ -2,7 +2,9 @@
 import type { Envelope, TrackingSamples, TrackingShipment } from '@meridian/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client';
+import { TOKEN_KEY } from '../../../lib/storage-keys';
 import { takeEarlyTracking } from './early-tracking';
+import { takeServerTracking } from './server-tracking';
 
 export const trackingKeys = {
   all: ['tracking'] as const,
@@ -28,6 +30,10 @@ export function trackingQueryOptions(number: string) {
   return queryOptions({
     queryKey: trackingKeys.shipment(number),
     queryFn: ({ signal }) => getTracking(number, signal),
+    // Decision 0068: a link served with its shipment drawn in starts from that answer, not from a loading state. It is
+    // a stranger's answer: fresh for a stranger, at once stale for a signed-in visitor, whose lookup adds the owner block.
+    initialData: () => takeServerTracking(number),
+    initialDataUpdatedAt: () => (localStorage.getItem(TOKEN_KEY) ? 0 : Date.now()),
     refetchInterval: (query) => (stillMoving(query.state.data) ? TRACKING_REFRESH_MS : false),
     // A 404 or 429 will not change by asking again at once.
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,

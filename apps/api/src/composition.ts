@@ -25,6 +25,7 @@ import { verificationPaths } from './modules/auth/verification.openapi';
 import { verificationOnEmailChange } from './modules/auth/verification.service';
 import { BookingModel } from './modules/bookings/bookings.model';
 import { bookingsRouter } from './modules/bookings/bookings.router';
+import { startMoveSweep } from './modules/bookings/move-sweep';
 import { coldChainPaths } from './modules/cold-chain/cold-chain.openapi';
 import { DeviceKeyModel } from './modules/cold-chain/device-keys.model';
 import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';
@@ -281,6 +282,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     startOverdueInvoiceSweep(logger, events);
     // Decision 0034: finishes payments a dead process left half done, and resolves pending ones with the provider.
     startPaymentSweep(logger, payments, config.paymentSweep);
+    // Decision 0069: announces the moves whose process died before their reactions had run.
+    startMoveSweep(logger, events, config.moveSweep);
     startOrphanFileSweep(logger);
     // Every API process also sends queued mail; the atomic claim keeps each message to one sender (decision 0027).
     // On shutdown the message in hand is sent (or given back) before the database goes.

@@ -12,7 +12,8 @@ export type DomainEvent =
   // `replayed`: published again by a request that took over a crashed one (decision 0034), whose handlers may or may
   // not have run; a handler that is not idempotent by itself checks what is already there.
   | { kind: 'booking-created' | 'booking-updated'; booking: Booking; actorId: string; organizationId?: string; replayed?: boolean }
-  | { kind: 'shipment-moved'; type: Exclude<ShipmentEventType, 'reading'>; booking: Booking; actorId: string; note?: string; previousStatus?: Booking['status'] }
+  // `replayed`: announced by the move sweep for a process that died before the reactions had run (decision 0069).
+  | { kind: 'shipment-moved'; type: Exclude<ShipmentEventType, 'reading'>; booking: Booking; actorId: string; note?: string; previousStatus?: Booking['status']; replayed?: boolean }
   | {
       kind: 'excursion-opened' | 'excursion-closed';
       booking: Booking;

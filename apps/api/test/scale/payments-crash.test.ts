@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_TEST_CARDS } from '@meridian/contracts';
-import { MongoClient, ObjectId } from 'mongodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ObjectId } from 'mongodb';
+import { describe, expect, it } from 'vitest';
 import { bookingPayload, signUpPayload } from '../support/app';
-import { startCluster, type Cluster } from '../support/cluster';
+import { useCrashCluster } from '../support/crash-cluster';
 
 // Decision 0034: money survives a crash. One API process (the production entry) on the embedded engine
 // in its own process is killed with SIGKILL at random moments while 15 payments are in flight, three times, and
@@ -16,34 +16,21 @@ const CONVERGE_WITHIN_MS = 150_000;
 const FUTURE_YEAR = new Date().getUTCFullYear() + 3;
 const CARD = { method: 'card', card: { number: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: FUTURE_YEAR, cvc: '123', name: 'Ada Lovelace' } };
 
-let cluster: Cluster;
-let db: MongoClient;
+// The sweeper every second with a 2 s grace (defaults 30 s), so it finishes and resolves payments within the test.
+const crash = useCrashCluster({ PAYMENT_SWEEP_EVERY_MS: '1000', PAYMENT_SWEEP_GRACE_MS: '2000' });
+const { call } = crash;
+const db = () => crash.db().db();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (min: number, max: number) => Math.round(min + Math.random() * (max - min));
 
 type Client = { token: string; bookingId: string; key: string; answer?: { status: number; paymentId: string }; sends: number };
 
-async function call<T>(method: string, path: string, { token, body, key }: { token?: string; body?: unknown; key?: string } = {}): Promise<{ status: number; data: T; retryAfter: string | null }> {
-  const res = await fetch(`${cluster.processes[0]!.url}/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const json = (await res.json()) as { data: T };
-  return { status: res.status, data: json.data, retryAfter: res.headers.get('retry-after') };
-}
-
 /** A verified customer (decision 0023: paying needs a verified e-mail) with `count` bookings, each with its own key. */
 async function customerWithBookings(count: number): Promise<Client[]> {
   const signedUp = await call<{ token: string; user: { _id: string } }>('POST', '/auth/sign-up', { body: signUpPayload() });
   expect(signedUp.status).toBe(201);
-  await db.db().collection('users').updateOne({ _id: new ObjectId(signedUp.data.user._id) }, { $set: { emailVerified: true } });
+  await db().collection('users').updateOne({ _id: new ObjectId(signedUp.data.user._id) }, { $set: { emailVerified: true } });
   const clients: Client[] = [];
   for (let i = 0; i < count; i += 1) {
     const booking = await call<{ _id: string }>('POST', '/bookings', { token: signedUp.data.token, body: bookingPayload() });
@@ -76,21 +63,6 @@ async function payUntilAnswered(client: Client, isStopped: () => boolean): Promi
   }
 }
 
-beforeAll(async () => {
-  // The sweeper every second with a 2 s grace (defaults 30 s), so it finishes and resolves payments within the test.
-  cluster = await startCluster({ size: 1, env: { PAYMENT_SWEEP_EVERY_MS: '1000', PAYMENT_SWEEP_GRACE_MS: '2000' } });
-  db = await MongoClient.connect(cluster.mongodbUri);
-}, 180_000);
-
-afterAll(async () => {
-  try {
-    await db?.close();
-  } finally {
-    // Stops the API process and the engine, and removes the bundle and temp folders, whatever happened above.
-    await cluster?.stop();
-  }
-}, 60_000);
-
 describe('payments when the API process is killed mid-flight', () => {
   it('when the only API process is killed with SIGKILL three times while 15 payments are in flight, then every booking ends paid once with one invoice and one succeeded payment', async () => {
     const clients = [...(await customerWithBookings(5)), ...(await customerWithBookings(5)), ...(await customerWithBookings(5))];
@@ -105,8 +77,8 @@ describe('payments when the API process is killed mid-flight', () => {
         // The first kill lands among the first requests; the later ones among resends and the sweeper's work.
         await sleep(kill === 0 ? between(50, 600) : between(500, 3_000));
         killedAt.push(Date.now() - startedAt);
-        await cluster.stopProcess(0, 'SIGKILL');
-        await cluster.startProcess(0);
+        await crash.cluster().stopProcess(0, 'SIGKILL');
+        await crash.cluster().startProcess(0);
       }
       await Promise.race([paying, sleep(CONVERGE_WITHIN_MS - (Date.now() - startedAt))]);
     } finally {
@@ -117,10 +89,10 @@ describe('payments when the API process is killed mid-flight', () => {
 
     const bookingIds = clients.map((c) => new ObjectId(c.bookingId));
     const [bookings, payments, invoices, charges] = await Promise.all([
-      db.db().collection('bookings').find({ _id: { $in: bookingIds } }).toArray(),
-      db.db().collection('payments').find({ bookingId: { $in: bookingIds } }).toArray(),
-      db.db().collection('invoices').find({ bookingId: { $in: bookingIds } }).toArray(),
-      db.db().collection('sandbox_charges').find({}).toArray(),
+      db().collection('bookings').find({ _id: { $in: bookingIds } }).toArray(),
+      db().collection('payments').find({ bookingId: { $in: bookingIds } }).toArray(),
+      db().collection('invoices').find({ bookingId: { $in: bookingIds } }).toArray(),
+      db().collection('sandbox_charges').find({}).toArray(),
     ]);
     const byStatus = (status: string) => payments.filter((p) => p.status === status).length;
     const charged = charges.filter((c) => c.outcome === 'succeeded');

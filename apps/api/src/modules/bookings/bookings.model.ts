@@ -25,6 +25,18 @@ const statusChangeSchema = new Schema(
   { _id: false },
 );
 
+// Decision 0069: a move's announcement, written by the move's own write and removed once every reaction has run.
+// What the booking looked like right after the move is named, not copied: its version and its history entry.
+const pendingMoveSchema = new Schema({
+  type: { type: String, required: true },
+  actorId: { type: String, required: true },
+  note: String,
+  previousStatus: { type: String, enum: BOOKING_STATUSES },
+  version: { type: Number, required: true },
+  historyIndex: { type: Number, required: true },
+  at: { type: Date, required: true },
+});
+
 const storedQuoteSchema = new Schema({ ...quoteCentsFields, quotedAt: { type: Date, required: true } }, { _id: false });
 
 const bookingSchema = new Schema(
@@ -93,6 +105,7 @@ const bookingSchema = new Schema(
     paymentStatus: { type: String, enum: PAYMENT_STATUSES, default: 'unpaid' },
     invoiceId: { type: Schema.Types.ObjectId, ref: 'Invoice' },
     rating: { type: new Schema({ stars: Number, comment: String, ratedAt: Date }, { _id: false }), default: undefined },
+    pendingMoves: { type: [pendingMoveSchema], default: undefined },
   },
   { timestamps: true, versionKey: false },
 );
@@ -116,6 +129,9 @@ bookingSchema.index({ 'assignment.vehicleId': 1, milestone: 1 }, { name: 'vehicl
 bookingSchema.index({ shortId: 1 }, { name: 'short_id' });
 
 bookingSchema.index({ search: 1 }, { name: 'search' });
+
+// The move sweep's "announcements left behind": only bookings with one are in it.
+bookingSchema.index({ 'pendingMoves.at': 1 }, { name: 'pending_moves', sparse: true });
 
 bookingSchema.pre('validate', function setShortIdAndSearch() {
   this.shortId ??= toShortId(String(this._id));

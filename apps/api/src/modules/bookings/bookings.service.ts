@@ -37,6 +37,7 @@ import type { EventBus } from '../../lib/domain-events';
 import { runIdempotent } from '../../lib/idempotency';
 import { badRequest, conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { BookingDoc } from './bookings.model';
+import { announceMove, pendingMoveFor, type PendingMove } from './booking-outbox';
 import { quoteChangesForEdit } from './quote-on-edit';
 import {
   countBookings,
@@ -52,6 +53,8 @@ import {
 // The module's public surface: what other modules may use of it (docs/architecture.md).
 export { BookingModel } from './bookings.model';
 export type { BookingDoc } from './bookings.model';
+// Decision 0069: the moves (modules/shipments) write and announce through the booking's outbox.
+export { announceMove, pendingMoveFor, type PendingMove } from './booking-outbox';
 export { findBookingById, findOwnedBooking, storeQuoteOnce } from './bookings.repository';
 export { quoteCentsFields } from './quote-cents.fields';
 
@@ -353,28 +356,37 @@ export async function editBooking(events: EventBus, id: string, input: UpdateBoo
   return booking;
 }
 
-export async function cancelBooking(events: EventBus, id: string, actor: Actor): Promise<Booking> {
-  const current = await loadOwned(id, actor);
+/** The cancel's write, guarded by the version it was checked against; null when something else was written first. */
+async function writeCancel(current: BookingDoc, actor: Actor): Promise<{ saved: BookingDoc; pending: PendingMove } | null> {
   const from = current.status as BookingStatus;
   if (!isCancellable(from)) throw conflict(transitionErrorMessage(from, 'cancelled'));
+  const at = new Date();
+  // Decision 0069: the cancel's announcement is written with it (the refund depends on it), naming the version and the
+  // history entry this write makes, hence the version guard.
+  const pending = pendingMoveFor(current, { type: 'cancel', actorId: actor.id, previousStatus: from, at });
   const saved = await updateBookingIfUnchanged(
-    id,
+    String(current._id),
     organizationOf(actor),
-    { statusIn: ACTIVE },
+    { version: current.version, statusIn: ACTIVE },
     {
       $set: { status: 'cancelled', milestone: 'cancelled' },
       $inc: { version: 1 },
-      $push: { statusHistory: { status: 'cancelled', at: new Date(), by: actor.id, event: 'cancel', milestone: 'cancelled', byRole: actor.role } },
+      $push: { statusHistory: { status: 'cancelled', at, by: actor.id, event: 'cancel', milestone: 'cancelled', byRole: actor.role }, pendingMoves: pending },
     },
   );
-  if (!saved) {
-    // Someone delivered or cancelled it between our read and write.
-    const now = await loadOwned(id, actor);
-    throw conflict(transitionErrorMessage(now.status as BookingStatus, 'cancelled'));
-  }
+  return saved ? { saved, pending } : null;
+}
+
+export async function cancelBooking(events: EventBus, id: string, actor: Actor): Promise<Booking> {
+  // Another write between the read and the cancel (a payment recorded, a move) is read again and the cancel checked
+  // anew: a delivery or another cancel then refuses it, anything else lets it through.
+  let written = await writeCancel(await loadOwned(id, actor), actor);
+  for (let attempt = 1; !written && attempt < 3; attempt += 1) written = await writeCancel(await loadOwned(id, actor), actor);
+  if (!written) throw conflict(STALE_EDIT);
+  const { saved, pending } = written;
   // The customer's own cancel is a move like the console's: it is recorded and notified the same way, and the money
   // reacts to it (decision 0025: a paid booking cancelled before pickup is refunded, an unpaid invoice voided).
-  await events.publish({ kind: 'shipment-moved', type: 'cancel', booking: toBooking(saved), actorId: actor.id, previousStatus: from });
+  await announceMove(events, toBooking(saved), pending);
   // The reactions ran before this answer, so the booking is read again with its payment status as it now is.
   return toBooking((await findBookingById(id)) ?? saved);
 }

@@ -59,7 +59,7 @@ export function refundOnCancel(provider: PaymentProvider): DomainEventHandler {
     name: 'refund-on-cancel',
     async handle(event, bus) {
       if (event.kind !== 'shipment-moved' || event.type !== 'cancel' || !event.previousStatus) return;
-      await settleCancelledBooking(provider, bus, event.booking, event.previousStatus);
+      await settleCancelledBooking(provider, bus, event.booking, event.previousStatus, { replayed: Boolean(event.replayed) });
     },
   };
 }

@@ -23,10 +23,10 @@ import {
   type VehicleType,
 } from '@meridian/contracts';
 import type { Actor } from '../../lib/auth';
-import type { DomainEvent, EventBus } from '../../lib/domain-events';
+import type { EventBus } from '../../lib/domain-events';
 import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
-import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
+import { announceMove, BOOKING_NOT_FOUND, pendingMoveFor, toBooking, type BookingDoc, type PendingMove } from '../bookings/bookings.service';
 import { storeProofFiles, type StoredProofFiles } from './proof-of-delivery.service';
 import { findVehicle } from '../vehicles/vehicles.service';
 import { findBookingById, findUser, moveBookingIfUnchanged } from './shipments.repository';
@@ -76,7 +76,8 @@ function stateOf(booking: BookingDoc): ShipmentState {
 type Move = Exclude<ShipmentEvent, { type: 'reading' }>;
 export type MoveAnswer = { status: number; message: string; data: unknown };
 export type Replayable = MoveAnswer & { replayed: boolean };
-type Outcome = { answer: MoveAnswer; announce?: DomainEvent };
+/** `announce`: the move written, and the announcement its write recorded (decision 0069). */
+type Outcome = { answer: MoveAnswer; announce?: { booking: Booking; pending: PendingMove } };
 
 const placeOf = (move: Move): EventPlace | undefined => ('location' in move ? move.location : undefined);
 
@@ -141,10 +142,13 @@ async function applyMove(booking: BookingDoc, state: ShipmentState, move: Move, 
     ...(note ? { note } : {}),
     ...(place ? { location: place } : {}),
   };
+  // Decision 0069: the announcement is written with the move, so a process that dies before the reactions have run
+  // leaves it for the move sweep.
+  const pending = pendingMoveFor(booking, { type: move.type, actorId: actor.id, note, previousStatus: booking.status as Booking['status'], at });
   const saved = await moveBookingIfUnchanged(
     id,
     { version: booking.version, milestone: (booking.milestone as string | undefined) ?? null },
-    { $set: set, $inc: { version: 1 }, $push: { statusHistory: entry } },
+    { $set: set, $inc: { version: 1 }, $push: { statusHistory: entry, pendingMoves: pending } },
   ).catch(async (error: unknown) => {
     await files?.discard();
     throw error;
@@ -155,10 +159,7 @@ async function applyMove(booking: BookingDoc, state: ShipmentState, move: Move, 
     throw conflict(STALE_MOVE);
   }
   const view = toBooking(saved);
-  return {
-    answer: { status: 200, message: moveRecorded(move.type), data: view },
-    announce: { kind: 'shipment-moved', type: move.type, booking: view, actorId: actor.id, previousStatus: booking.status as Booking['status'], ...(note ? { note } : {}) },
-  };
+  return { answer: { status: 200, message: moveRecorded(move.type), data: view }, announce: { booking: view, pending } };
 }
 
 async function recordReading(deps: ShipmentDeps, booking: BookingDoc, state: ShipmentState, input: Extract<ShipmentEvent, { type: 'reading' }>, actor: MoveActor): Promise<Outcome> {
@@ -182,7 +183,7 @@ async function applyEvent(deps: ShipmentDeps, id: string, event: ShipmentEvent, 
  * again and changes nothing; the modules that react to moves hear about each move once.
  */
 export async function sendShipmentEvent(deps: ShipmentDeps, id: string, event: ShipmentEvent, actor: MoveActor, idempotencyKey?: string): Promise<Replayable> {
-  let announce: DomainEvent | undefined;
+  let announce: Outcome['announce'];
   const work = async () => {
     const outcome = await applyEvent(deps, id, event, actor);
     announce = outcome.announce;
@@ -194,6 +195,6 @@ export async function sendShipmentEvent(deps: ShipmentDeps, id: string, event: S
         ({ answer, replayed }) => ({ ...answer, replayed }),
       )
     : { ...(await work()), replayed: false };
-  if (announce) await deps.events.publish(announce);
+  if (announce) await announceMove(deps.events, announce.booking, announce.pending);
   return result;
 }

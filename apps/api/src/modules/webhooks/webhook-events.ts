@@ -44,7 +44,8 @@ export function toWebhookEvent(event: DomainEvent): WebhookEvent | null {
       if (!type) return null;
       const data: Record<string, unknown> = { booking: event.booking, milestone: event.booking.milestone, change: event.type };
       if (event.previousStatus) data.previousStatus = event.previousStatus;
-      return { bookingId: event.booking._id, type, data };
+      // One id per move (the booking's version after it), so a move announced again (decision 0069) queues once.
+      return { bookingId: event.booking._id, type, data, eventId: stableEventId(`move:${event.booking._id}:${event.booking.version}`) };
     }
     case 'excursion-opened':
     case 'excursion-closed':

@@ -1,0 +1,48 @@
+import { MongoClient } from 'mongodb';
+import { afterAll, beforeAll } from 'vitest';
+import { startCluster, type Cluster } from './cluster';
+
+// The crash tests' set-up (decisions 0034, 0069): one API process (the production entry) on the embedded engine in its
+// own process, killed and started again by the test, a driver on the same database to read what was left, and a
+// client that talks to the process as a browser or a phone would.
+
+export type CrashCluster = {
+  cluster(): Cluster;
+  db(): MongoClient;
+  call<T>(method: string, path: string, options?: { token?: string; body?: unknown; key?: string }): Promise<{ status: number; data: T; retryAfter: string | null }>;
+};
+
+/** Starts the cluster with `env` before the file's tests and stops it (and removes its folders) after them, whatever happened. */
+export function useCrashCluster(env: Record<string, string>): CrashCluster {
+  let cluster: Cluster | undefined;
+  let db: MongoClient | undefined;
+  beforeAll(async () => {
+    cluster = await startCluster({ size: 1, env });
+    db = await MongoClient.connect(cluster.mongodbUri);
+  }, 180_000);
+  afterAll(async () => {
+    try {
+      await db?.close();
+    } finally {
+      await cluster?.stop();
+    }
+  }, 60_000);
+  return {
+    cluster: () => cluster!,
+    db: () => db!,
+    async call(method, path, { token, body, key } = {}) {
+      const res = await fetch(`${cluster!.processes[0]!.url}/api/v1${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const json = (await res.json()) as { data: never };
+      return { status: res.status, data: json.data, retryAfter: res.headers.get('retry-after') };
+    },
+  };
+}

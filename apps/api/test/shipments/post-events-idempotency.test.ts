@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@meridian/contracts';
 import { IDEMPOTENCY_KEY_TTL_SECONDS, IdempotencyKeyModel } from '../../src/lib/idempotency-keys.model';
+import { pendingMoveFor } from '../../src/modules/bookings/booking-outbox';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { bearer, buildTestApp, createBooking, expectErrorBody } from '../support/app';
 import { claimKeyAsInFlight } from '../support/idempotency';
@@ -112,6 +114,40 @@ describe('POST /api/v1/bookings/{id}/events with an Idempotency-Key', () => {
     const res = await send(people.operator.token, booking._id, key, body);
     expect(res.status).toBe(200);
     expect((await IdempotencyKeyModel.findOne({ key }).lean())?.answer).toMatchObject({ status: 200 });
+  });
+
+  it('when the process that claimed the key died after landing the move, then the resend that takes it over answers the move, not a 409 (decision 0069)', async () => {
+    const people = await cast(app);
+    const booking = await createBooking(app, people.customer.token);
+    const key = randomUUID();
+    const body = { type: 'confirm', version: 0 };
+    const attemptId = new mongoose.Types.ObjectId();
+    await claimKeyAsInFlight({ scope: 'shipments.event', owner: people.operator.id, key, request: { bookingId: booking._id, request: body }, attemptId, claimedAt: new Date(Date.now() - 5 * 60_000) });
+    // What the kill leaves: the move written by that attempt, its announcement not yet made.
+    const at = new Date();
+    await BookingModel.updateOne(
+      { _id: booking._id },
+      {
+        $set: { status: 'confirmed', milestone: 'confirmed' },
+        $inc: { version: 1 },
+        $push: {
+          statusHistory: { status: 'confirmed', at, by: people.operator.id, event: 'confirm', milestone: 'confirmed', byRole: 'operator', attempt: attemptId },
+          pendingMoves: pendingMoveFor({ version: 0, statusHistory: [{}] as never }, { type: 'confirm', actorId: people.operator.id, previousStatus: 'pending', at }),
+        },
+      },
+    ).exec();
+    const res = await send(people.operator.token, booking._id, key, body);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'confirmed', version: 1 });
+    expect(res.body.data.statusHistory.at(-1)).not.toHaveProperty('attempt');
+    const stored = (await BookingModel.findById(booking._id).lean())!;
+    expect(stored.statusHistory.filter((e) => e.event === 'confirm')).toHaveLength(1);
+    // Its reactions are the move sweep's: the record stays for it.
+    expect(stored.pendingMoves).toHaveLength(1);
+    // A different attempt's takeover of the same move still gets the 409 of a move already made.
+    const other = randomUUID();
+    await claimKeyAsInFlight({ scope: 'shipments.event', owner: people.operator.id, key: other, request: { bookingId: booking._id, request: body }, claimedAt: new Date(Date.now() - 5 * 60_000) });
+    expect((await send(people.operator.token, booking._id, other, body)).status).toBe(409);
   });
 
   it('when the key is malformed, then it answers 400 naming the header and nothing changes', async () => {

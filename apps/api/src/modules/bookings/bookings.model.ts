@@ -21,6 +21,8 @@ const statusChangeSchema = new Schema(
     apiKeyId: { type: Schema.Types.ObjectId, default: undefined },
     note: String,
     location: { type: placeSchema, default: undefined },
+    // Decision 0069: the Idempotency-Key attempt that made this move, so a takeover of a dead attempt knows it landed.
+    attempt: { type: Schema.Types.ObjectId, default: undefined },
   },
   { _id: false },
 );

@@ -8,6 +8,11 @@ export function findBookingById(id: string): Promise<BookingDoc | null> {
   return BookingModel.findById(new ObjectId(id)).lean<BookingDoc>().exec();
 }
 
+/** The booking when one of its moves was made by this Idempotency-Key attempt (decision 0069). */
+export function findBookingMovedBy(id: string, attemptId: mongoose.Types.ObjectId): Promise<BookingDoc | null> {
+  return BookingModel.findOne({ _id: new ObjectId(id), 'statusHistory.attempt': attemptId }).lean<BookingDoc>().exec();
+}
+
 export function findUser(id: string): Promise<UserDoc | null> {
   return UserModel.findById(new ObjectId(id)).lean<UserDoc>().exec();
 }

@@ -25,11 +25,11 @@ import {
 import type { Actor } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events';
 import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
-import { runIdempotent } from '../../lib/idempotency';
+import { runIdempotent, type Attempt } from '../../lib/idempotency';
 import { announceMove, BOOKING_NOT_FOUND, pendingMoveFor, toBooking, type BookingDoc, type PendingMove } from '../bookings/bookings.service';
 import { storeProofFiles, type StoredProofFiles } from './proof-of-delivery.service';
 import { findVehicle } from '../vehicles/vehicles.service';
-import { findBookingById, findUser, moveBookingIfUnchanged } from './shipments.repository';
+import { findBookingById, findBookingMovedBy, findUser, moveBookingIfUnchanged } from './shipments.repository';
 
 export const MOVE_IN_FLIGHT = 'This request is still being saved. Try again in a moment.';
 export const CUSTOMERS_CANNOT_MOVE = 'Only operators and drivers can move a shipment.';
@@ -104,7 +104,7 @@ async function assignmentFor(move: Extract<Move, { type: 'assign' }>, booking: B
   };
 }
 
-async function applyMove(booking: BookingDoc, state: ShipmentState, move: Move, actor: MoveActor): Promise<Outcome> {
+async function applyMove(booking: BookingDoc, state: ShipmentState, move: Move, actor: MoveActor, attempt?: Attempt): Promise<Outcome> {
   if (booking.version !== move.version) throw conflict(STALE_MOVE);
   const milestone = nextMilestone(state, move.type);
   if (!milestone) throw conflict(illegalEventMessage(state, move.type));
@@ -141,6 +141,7 @@ async function applyMove(booking: BookingDoc, state: ShipmentState, move: Move, 
     byRole: actor.role,
     ...(note ? { note } : {}),
     ...(place ? { location: place } : {}),
+    ...(attempt ? { attempt: attempt.id } : {}),
   };
   // Decision 0069: the announcement is written with the move, so a process that dies before the reactions have run
   // leaves it for the move sweep.
@@ -171,11 +172,11 @@ async function recordReading(deps: ShipmentDeps, booking: BookingDoc, state: Shi
   return { answer: { status: 201, message: moveRecorded('reading'), data: data ?? null } };
 }
 
-async function applyEvent(deps: ShipmentDeps, id: string, event: ShipmentEvent, actor: MoveActor): Promise<Outcome> {
+async function applyEvent(deps: ShipmentDeps, id: string, event: ShipmentEvent, actor: MoveActor, attempt?: Attempt): Promise<Outcome> {
   const booking = await loadMovable(id, actor);
   if (!canRoleSendEvent(actor.role, event.type)) throw forbidden(roleCannotSend(event.type));
   const state = stateOf(booking);
-  return event.type === 'reading' ? recordReading(deps, booking, state, event, actor) : applyMove(booking, state, event, actor);
+  return event.type === 'reading' ? recordReading(deps, booking, state, event, actor) : applyMove(booking, state, event, actor, attempt);
 }
 
 /**
@@ -184,8 +185,14 @@ async function applyEvent(deps: ShipmentDeps, id: string, event: ShipmentEvent, 
  */
 export async function sendShipmentEvent(deps: ShipmentDeps, id: string, event: ShipmentEvent, actor: MoveActor, idempotencyKey?: string): Promise<Replayable> {
   let announce: Outcome['announce'];
-  const work = async () => {
-    const outcome = await applyEvent(deps, id, event, actor);
+  const work = async (attempt?: Attempt) => {
+    // Decision 0069: the dead attempt this one takes over may have landed its move; if so, that is the answer (its
+    // reactions are the move sweep's), not the 409 a second try of the same move would get.
+    if (attempt?.takenOver && event.type !== 'reading') {
+      const landed = await findBookingMovedBy(id, attempt.id);
+      if (landed) return { status: 200, message: moveRecorded(event.type), data: toBooking(landed) };
+    }
+    const outcome = await applyEvent(deps, id, event, actor, attempt);
     announce = outcome.announce;
     return outcome.answer;
   };

@@ -14,6 +14,7 @@ import { JobLeaseModel } from './lib/leases';
 import { startOrphanFileSweep } from './orphan-files';
 import { MigrationModel } from './migrations/migrations.model';
 import { registerBackgroundJob } from './lib/lifecycle';
+import { startEventSweep } from './lib/event-sweep';
 import type { OpenApiPaths } from './lib/openapi-parts';
 import { RateLimitHitModel } from './lib/rate-limit-store';
 import { adminPaths } from './modules/admin/admin.openapi';
@@ -25,13 +26,13 @@ import { verificationPaths } from './modules/auth/verification.openapi';
 import { verificationOnEmailChange } from './modules/auth/verification.service';
 import { BookingModel } from './modules/bookings/bookings.model';
 import { bookingsRouter } from './modules/bookings/bookings.router';
-import { startMoveSweep } from './modules/bookings/move-sweep';
+import { sweepPendingMoves } from './modules/bookings/move-sweep';
 import { coldChainPaths } from './modules/cold-chain/cold-chain.openapi';
 import { DeviceKeyModel } from './modules/cold-chain/device-keys.model';
 import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';
 import { ExcursionStateModel } from './modules/cold-chain/excursion-state.model';
 import { excursionMail } from './modules/cold-chain/excursion-mail';
-import { closeExcursionsOnEnd } from './modules/cold-chain/excursions.service';
+import { closeExcursionsOnEnd, sweepPendingTransitions } from './modules/cold-chain/excursions.service';
 import { opsExcursionsRouter } from './modules/cold-chain/ops-excursions.router';
 import { ReadingModel } from './modules/cold-chain/readings.model';
 import { readingsRouter } from './modules/cold-chain/readings.router';
@@ -282,8 +283,11 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     startOverdueInvoiceSweep(logger, events);
     // Decision 0034: finishes payments a dead process left half done, and resolves pending ones with the provider.
     startPaymentSweep(logger, payments, config.paymentSweep);
-    // Decision 0069: announces the moves whose process died before their reactions had run.
-    startMoveSweep(logger, events, config.moveSweep);
+    // Decision 0069: announces the moves and excursion steps whose process died before their reactions had run.
+    startEventSweep(logger, config.eventSweep, [
+      { name: 'moves', run: (options) => sweepPendingMoves(events, options) },
+      { name: 'excursions', run: (options) => sweepPendingTransitions(events, options) },
+    ]);
     startOrphanFileSweep(logger);
     // Every API process also sends queued mail; the atomic claim keeps each message to one sender (decision 0027).
     // On shutdown the message in hand is sent (or given back) before the database goes.

@@ -75,9 +75,9 @@ const envSchema = z
     // Decision 0034: how often the payment sweeper runs, and how long a payment may sit unfinished before it acts.
     PAYMENT_SWEEP_EVERY_MS: positiveInt(30_000),
     PAYMENT_SWEEP_GRACE_MS: positiveInt(30_000),
-    // Decision 0069: how often the move sweep runs, and how long a move's announcement may wait before it acts.
-    MOVE_SWEEP_EVERY_MS: positiveInt(30_000),
-    MOVE_SWEEP_GRACE_MS: positiveInt(30_000),
+    // Decision 0069: how often the event sweep runs, and how long a recorded announcement may wait before it acts.
+    EVENT_SWEEP_EVERY_MS: positiveInt(30_000),
+    EVENT_SWEEP_GRACE_MS: positiveInt(30_000),
     // Decision 0027: where every e-mail goes, in any environment (smtp://user:pass@host:587 or smtps://...).
     SMTP_URL: z
       .string()
@@ -136,7 +136,7 @@ export type Config = {
   payments: { provider: PaymentProviderName };
   /** Decision 0034: the payment sweeper's period and the grace an unfinished payment gets before it acts. */
   paymentSweep: { everyMs: number; graceMs: number };
-  moveSweep: { everyMs: number; graceMs: number };
+  eventSweep: { everyMs: number; graceMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Decision 0033: SIGTERM to exit, at most; drainMs of it pass not-ready before the listener closes. */
@@ -193,7 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60 * 1000,
     payments: { provider: env.PAYMENT_PROVIDER },
     paymentSweep: { everyMs: env.PAYMENT_SWEEP_EVERY_MS, graceMs: env.PAYMENT_SWEEP_GRACE_MS },
-    moveSweep: { everyMs: env.MOVE_SWEEP_EVERY_MS, graceMs: env.MOVE_SWEEP_GRACE_MS },
+    eventSweep: { everyMs: env.EVENT_SWEEP_EVERY_MS, graceMs: env.EVENT_SWEEP_GRACE_MS },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     shutdown: { graceMs: env.SHUTDOWN_GRACE_MS, drainMs: drainMsOf(env) },

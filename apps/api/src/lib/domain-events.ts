@@ -25,6 +25,8 @@ export type DomainEvent =
       peakCelsius: number;
       band: { min: number; max: number };
       closedBy?: ExcursionClosedBy;
+      /** Announced by the event sweep for a process that died before the reactions had run (decision 0069). */
+      replayed?: boolean;
     }
   | {
       kind: 'excursion-acknowledged';

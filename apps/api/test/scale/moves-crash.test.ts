@@ -14,8 +14,8 @@ const BOOKINGS = 12;
 const KILLS = 2;
 const CONVERGE_WITHIN_MS = 100_000;
 
-// The move sweep every second with a 2 s grace (defaults 30 s), so it announces within the test.
-const crash = useCrashCluster({ MOVE_SWEEP_EVERY_MS: '1000', MOVE_SWEEP_GRACE_MS: '2000' });
+// The event sweep every second with a 2 s grace (defaults 30 s), so it announces within the test.
+const crash = useCrashCluster({ EVENT_SWEEP_EVERY_MS: '1000', EVENT_SWEEP_GRACE_MS: '2000' });
 const { call } = crash;
 const db = () => crash.db().db();
 

@@ -1,13 +1,12 @@
 import type { Booking } from '@meridian/contracts';
-import type { Logger } from 'pino';
 import type { EventBus } from '../../lib/domain-events';
-import { runPeriodically, type PeriodicJob } from '../../lib/leases';
 import { announceMove, listBookingsWithPendingMoves, pendingMovesOf, type PendingMove } from './booking-outbox';
 import { toBooking, type BookingDoc } from './bookings.service';
 
 // Decision 0069: announces the moves whose process died between the move's write and the end of its reactions.
 
-export type MoveSweepOutcome = { announced: number; failed: number };
+import type { SweepOutcome } from '../../lib/event-sweep';
+
 
 /**
  * The booking as the move left it, as far as its reactions read it: the history up to the move's entry, that entry's
@@ -24,8 +23,8 @@ function asTheMoveLeftIt(doc: BookingDoc, pending: PendingMove): Booking {
 export async function sweepPendingMoves(
   events: EventBus,
   { graceMs, now = new Date(), batch = 100, onError }: { graceMs: number; now?: Date; batch?: number; onError?: (error: unknown, what: { bookingId: string; type: string }) => void },
-): Promise<MoveSweepOutcome> {
-  const outcome: MoveSweepOutcome = { announced: 0, failed: 0 };
+): Promise<SweepOutcome> {
+  const outcome: SweepOutcome = { announced: 0, failed: 0 };
   const before = new Date(now.getTime() - graceMs);
   for (const doc of await listBookingsWithPendingMoves(before, batch)) {
     for (const pending of pendingMovesOf(doc).filter((p) => p.at < before)) {
@@ -40,16 +39,4 @@ export async function sweepPendingMoves(
     }
   }
   return outcome;
-}
-
-export function startMoveSweep(logger: Logger, events: EventBus, { everyMs, graceMs }: { everyMs: number; graceMs: number }): PeriodicJob {
-  return runPeriodically(
-    'moves-sweep',
-    everyMs,
-    async () => {
-      const outcome = await sweepPendingMoves(events, { graceMs, onError: (error, what) => logger.warn({ err: error, ...what }, 'move sweep could not announce a move') });
-      if (outcome.announced + outcome.failed > 0) logger.info(outcome, 'move sweep announced moves');
-    },
-    (error) => logger.warn({ err: error }, 'move sweep failed'),
-  );
 }

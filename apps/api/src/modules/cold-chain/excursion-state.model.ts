@@ -26,6 +26,19 @@ const excursionSchema = new Schema(
   { _id: false },
 );
 
+// Decision 0069: an opening or closing to announce, written with the state that makes it and removed once every
+// reaction has run; one left behind (the process died in between) is announced by the event sweep.
+const pendingTransitionSchema = new Schema({
+  kind: { type: String, enum: ['excursion-opened', 'excursion-closed'], required: true },
+  excursionId: { type: String, required: true },
+  celsius: { type: Number, required: true },
+  at: { type: Date, required: true },
+  openedAt: { type: Date, required: true },
+  peakCelsius: { type: Number, required: true },
+  closedBy: { type: String, enum: EXCURSION_CLOSED_BY },
+  recordedAt: { type: Date, required: true },
+});
+
 // One document per booking: the excursions so far and the newest reading they account for. Every change is one
 // write guarded by `version`, so two batches racing on a booking cannot both open (or close) the same excursion,
 // and an acknowledgement racing a reading cannot be overwritten by it.
@@ -40,12 +53,15 @@ const excursionStateSchema = new Schema(
     sealedAt: { type: Date, default: null },
     // How many excursions still wait for an operator's acknowledgement: the console's list reads this index.
     pending: { type: Number, required: true, default: 0 },
+    pendingTransitions: { type: [pendingTransitionSchema], default: undefined },
   },
   { timestamps: true, versionKey: false },
 );
 
 excursionStateSchema.index({ bookingId: 1 }, { name: 'booking_unique', unique: true });
 excursionStateSchema.index({ pending: -1, updatedAt: -1 }, { name: 'pending_updated' });
+// The event sweep's "announcements left behind": only states with one are in it.
+excursionStateSchema.index({ 'pendingTransitions.recordedAt': 1 }, { name: 'pending_transitions', sparse: true });
 
 export type ExcursionStateDoc = InferSchemaType<typeof excursionStateSchema> & { _id: mongoose.Types.ObjectId; updatedAt: Date };
 export const ExcursionStateModel = mongoose.model('ExcursionState', excursionStateSchema, 'excursion_states');

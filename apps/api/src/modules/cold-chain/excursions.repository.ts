@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { isDuplicateKeyError } from '../../lib/errors';
 import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
 import { ExcursionStateModel, type ExcursionStateDoc } from './excursion-state.model';
-import { unacknowledgedCount, type StoredExcursion } from './excursion-steps';
+import { unacknowledgedCount, type ExcursionTransition, type StoredExcursion } from './excursion-steps';
 
 const { ObjectId } = mongoose.Types;
 
@@ -14,20 +14,45 @@ export function findExcursionState(bookingId: string): Promise<ExcursionStateDoc
 
 type NextState = { lastAt: Date; lastCelsius: number; excursions: StoredExcursion[]; sealedAt?: Date };
 
-/** Writes the next state only if nobody wrote since `version` was read (undefined: no state yet); false when beaten. */
-export async function saveExcursionStateIfUnchanged(bookingId: string, version: number | undefined, next: NextState): Promise<boolean> {
+/** A transition to announce, as the state's write records it (decision 0069). */
+export type PendingTransition = ExcursionTransition & { _id: mongoose.Types.ObjectId; recordedAt: Date };
+
+export function pendingTransitionsFor(transitions: readonly ExcursionTransition[], recordedAt = new Date()): PendingTransition[] {
+  return transitions.map((t) => ({ ...t, _id: new ObjectId(), recordedAt }));
+}
+
+/**
+ * Writes the next state, with the transitions it makes to announce, only if nobody wrote since `version` was read
+ * (undefined: no state yet); false when beaten.
+ */
+export async function saveExcursionStateIfUnchanged(bookingId: string, version: number | undefined, next: NextState, announce: readonly PendingTransition[] = []): Promise<boolean> {
   const fields = { ...next, pending: unacknowledgedCount(next.excursions) };
   if (version === undefined) {
     try {
-      await ExcursionStateModel.create({ bookingId, version: 0, ...fields });
+      await ExcursionStateModel.create({ bookingId, version: 0, ...fields, ...(announce.length > 0 ? { pendingTransitions: [...announce] } : {}) });
       return true;
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
   }
-  const result = await ExcursionStateModel.updateOne({ bookingId: new ObjectId(bookingId), version }, { $set: fields, $inc: { version: 1 } }).exec();
+  const update = { $set: fields, $inc: { version: 1 }, ...(announce.length > 0 ? { $push: { pendingTransitions: { $each: [...announce] } } } : {}) };
+  const result = await ExcursionStateModel.updateOne({ bookingId: new ObjectId(bookingId), version }, update).exec();
   return result.matchedCount === 1;
+}
+
+/** Once every reaction to it has run. */
+export async function removePendingTransition(bookingId: string, id: mongoose.Types.ObjectId): Promise<void> {
+  await ExcursionStateModel.updateOne({ bookingId: new ObjectId(bookingId) }, { $pull: { pendingTransitions: { _id: id } } }).exec();
+}
+
+/** States holding a transition recorded before `before`, oldest first (the sparse `pending_transitions` index). */
+export function findStatesWithPendingTransitions(before: Date, limit: number): Promise<ExcursionStateDoc[]> {
+  return ExcursionStateModel.find({ 'pendingTransitions.recordedAt': mongoose.trusted({ $lt: before }) })
+    .sort({ 'pendingTransitions.recordedAt': 1 })
+    .limit(limit)
+    .lean<ExcursionStateDoc[]>()
+    .exec();
 }
 
 /** The states with excursions still to acknowledge first, then the most recently changed; for the console. */

@@ -13,6 +13,7 @@ import {
 } from '@meridian/contracts';
 import type { Actor } from '../../lib/auth';
 import type { DomainEventHandler, EventBus } from '../../lib/domain-events';
+import type { SweepOutcome } from '../../lib/event-sweep';
 import { conflict, notFound } from '../../lib/errors';
 import { BOOKING_NOT_FOUND, toBooking } from '../bookings/bookings.service';
 import { advanceExcursions, closeAtEnd, type ExcursionTransition, type StoredExcursion, type TimedCelsius } from './excursion-steps';
@@ -22,8 +23,12 @@ import {
   findRecentlyAcknowledgedStates,
   findStatesForConsole,
   iterateExcursionStates,
+  findStatesWithPendingTransitions,
   newExcursionId,
+  pendingTransitionsFor,
+  removePendingTransition,
   saveExcursionStateIfUnchanged,
+  type PendingTransition,
 } from './excursions.repository';
 import { findBookingById } from './readings.repository';
 
@@ -36,7 +41,7 @@ export function bandFor(booking: Pick<Booking, 'isPerishable' | 'tempControlCels
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-function excursionEvent(booking: Booking, band: TemperatureBand, t: ExcursionTransition) {
+function excursionEvent(booking: Booking, band: TemperatureBand, t: ExcursionTransition, replayed = false) {
   return {
     kind: t.kind,
     booking,
@@ -47,7 +52,14 @@ function excursionEvent(booking: Booking, band: TemperatureBand, t: ExcursionTra
     peakCelsius: t.peakCelsius,
     band: { min: band.min, max: band.max },
     ...(t.closedBy ? { closedBy: t.closedBy } : {}),
+    ...(replayed ? { replayed } : {}),
   };
+}
+
+/** Decision 0069: runs the reactions to a transition the state's write recorded, then removes the record. */
+async function announceTransition(events: EventBus, booking: Booking, band: TemperatureBand, pending: PendingTransition, replayed = false): Promise<void> {
+  await events.publish(excursionEvent(booking, band, pending, replayed));
+  await removePendingTransition(booking._id, pending._id);
 }
 
 /**
@@ -69,9 +81,12 @@ export async function applyReadingsToExcursions(events: EventBus, booking: Booki
     const previous = (state?.excursions ?? []) as StoredExcursion[];
     const { excursions, transitions } = advanceExcursions(previous, fresh, band, newExcursionId);
     const last = fresh.at(-1)!;
-    const saved = await saveExcursionStateIfUnchanged(booking._id, state?.version, { lastAt: last.at, lastCelsius: last.celsius, excursions });
+    // Decision 0069: the transitions to announce are written with the state, so a process that dies before their
+    // reactions have run leaves them for the event sweep.
+    const pending = pendingTransitionsFor(transitions);
+    const saved = await saveExcursionStateIfUnchanged(booking._id, state?.version, { lastAt: last.at, lastCelsius: last.celsius, excursions }, pending);
     if (!saved) continue;
-    for (const t of transitions) await events.publish(excursionEvent(booking, band, t));
+    for (const t of pending) await announceTransition(events, booking, band, t);
     return transitions;
   }
   throw new Error(`excursion state for booking ${booking._id} kept changing`);
@@ -88,21 +103,12 @@ export async function closeExcursionsAtEnd(events: EventBus, booking: Booking, a
     const state = await findExcursionState(booking._id);
     if (!state || state.sealedAt) return null;
     const { excursions, closed } = closeAtEnd(state.excursions as StoredExcursion[], at, closedBy);
-    const saved = await saveExcursionStateIfUnchanged(booking._id, state.version, { lastAt: state.lastAt, lastCelsius: state.lastCelsius, excursions, sealedAt: at });
+    const closing = closed
+      ? pendingTransitionsFor([{ kind: 'excursion-closed', celsius: state.lastCelsius, at: closed.closedAt!, excursionId: closed.id, peakCelsius: closed.peakCelsius, closedBy, openedAt: closed.openedAt }])
+      : [];
+    const saved = await saveExcursionStateIfUnchanged(booking._id, state.version, { lastAt: state.lastAt, lastCelsius: state.lastCelsius, excursions, sealedAt: at }, closing);
     if (!saved) continue;
-    if (closed) {
-      await events.publish(
-        excursionEvent(booking, band, {
-          kind: 'excursion-closed',
-          celsius: state.lastCelsius,
-          at: closed.closedAt!,
-          excursionId: closed.id,
-          peakCelsius: closed.peakCelsius,
-          closedBy,
-          openedAt: closed.openedAt,
-        }),
-      );
-    }
+    for (const t of closing) await announceTransition(events, booking, band, t);
     return closed ? toExcursion(closed) : null;
   }
   throw new Error(`excursion state for booking ${booking._id} kept changing`);
@@ -259,4 +265,35 @@ export async function backfillExcursionIdentities(): Promise<number> {
     if (saved) changed += 1;
   }
   return changed;
+}
+
+/**
+ * Decision 0069: one pass of the event sweep over the excursions: every transition recorded more than `graceMs` ago
+ * and still there (its process died before the reactions had run) is announced, marked replayed, a booking's in order.
+ */
+export async function sweepPendingTransitions(
+  events: EventBus,
+  { graceMs, now = new Date(), batch = 100, onError }: { graceMs: number; now?: Date; batch?: number; onError?: (error: unknown, what: { bookingId: string }) => void },
+): Promise<SweepOutcome> {
+  const outcome: SweepOutcome = { announced: 0, failed: 0 };
+  const before = new Date(now.getTime() - graceMs);
+  for (const state of await findStatesWithPendingTransitions(before, batch)) {
+    const bookingId = String(state.bookingId);
+    try {
+      const doc = await findBookingById(bookingId);
+      const booking = doc ? toBooking(doc) : undefined;
+      const band = booking ? bandFor(booking) : null;
+      const due = ((state.pendingTransitions ?? []) as PendingTransition[]).filter((t) => t.recordedAt < before).sort((a, b) => a.at.getTime() - b.at.getTime());
+      for (const t of due) {
+        // A booking gone or no longer perishable has nobody left to tell: the record goes.
+        if (!booking || !band) await removePendingTransition(bookingId, t._id);
+        else await announceTransition(events, booking, band, t, true);
+        outcome.announced += 1;
+      }
+    } catch (error) {
+      outcome.failed += 1;
+      onError?.(error, { bookingId });
+    }
+  }
+  return outcome;
 }

@@ -15,6 +15,8 @@ const notificationSchema = new Schema(
     trackingNumber: { type: String, default: null },
     // From the notifications counter: strictly increasing across every API process; the SSE id.
     seq: { type: Number, required: true },
+    // Decision 0069: the one move or excursion step it tells of, so an announcement made again is not told twice.
+    source: { type: String, default: undefined },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );

@@ -16,6 +16,7 @@ export type NotificationDraft = {
   message: string;
   bookingId: string | null;
   trackingNumber: string | null;
+  source?: string;
 };
 
 /** Reserves `count` consecutive numbers of the shared sequence in one atomic write; returns the first. */
@@ -95,9 +96,13 @@ export async function latestSeq(): Promise<number> {
   return last?.seq ?? 0;
 }
 
-/** Whether this user was already told about this booking's event (a replayed event's check). */
-export async function hasBookingNotification(userId: string, bookingId: string, event: NotificationEvent): Promise<boolean> {
-  return (await NotificationModel.exists({ userId: new ObjectId(userId), bookingId: new ObjectId(bookingId), event }).exec()) !== null;
+/**
+ * Whether this user was already told about this booking's event (a replayed event's check): about that very move or
+ * excursion step when the event names one (`source`), else about any of that kind.
+ */
+export async function hasBookingNotification(userId: string, bookingId: string, event: NotificationEvent, source?: string): Promise<boolean> {
+  const filter = { userId: new ObjectId(userId), bookingId: new ObjectId(bookingId), event, ...(source === undefined ? {} : { source }) };
+  return (await NotificationModel.exists(filter).exec()) !== null;
 }
 
 export async function listStaffIds(): Promise<string[]> {

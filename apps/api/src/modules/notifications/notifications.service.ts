@@ -42,17 +42,25 @@ export function toNotification(doc: NotificationDoc): Notification {
   };
 }
 
+/** Decision 0069: the one move (the booking's version after it) or excursion step an event tells of. */
+function sourceOf(event: DomainEvent): string | undefined {
+  if (event.kind === 'shipment-moved') return `move:${event.booking._id}:${event.booking.version}`;
+  if (event.kind === 'excursion-opened' || event.kind === 'excursion-closed') return `${event.kind}:${event.excursionId}`;
+  return undefined;
+}
+
 /** One notification per recipient of a domain event, written in one insertMany. */
 export async function notifyForEvent(event: DomainEvent): Promise<NotificationDoc[]> {
   const texts = notificationTexts(event);
   if (texts.length === 0) return [];
   const { customerId, bookingId, trackingNumber } = subjectOf(event);
   // A replayed event's first run may have told everyone already; the customer's copy is the first one written.
-  if ('replayed' in event && event.replayed && bookingId && (await hasBookingNotification(customerId, bookingId, texts[0]!.event))) return [];
+  const source = sourceOf(event);
+  if ('replayed' in event && event.replayed && bookingId && (await hasBookingNotification(customerId, bookingId, texts[0]!.event, source))) return [];
   // A staff member who booked for themselves hears about it once, as the customer.
   const staffIds = texts.some((t) => t.audience === 'staff') ? (await listStaffIds()).filter((id) => id !== customerId) : [];
   const drafts: NotificationDraft[] = texts.flatMap(({ audience, ...text }) =>
-    (audience === 'customer' ? [customerId] : staffIds).map((userId) => ({ userId, ...text, bookingId, trackingNumber })),
+    (audience === 'customer' ? [customerId] : staffIds).map((userId) => ({ userId, ...text, bookingId, trackingNumber, ...(source ? { source } : {}) })),
   );
   return insertNotifications(drafts);
 }

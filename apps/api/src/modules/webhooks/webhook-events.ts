@@ -52,6 +52,8 @@ export function toWebhookEvent(event: DomainEvent): WebhookEvent | null {
       return {
         bookingId: event.booking._id,
         type: 'temperature.excursion',
+        // One id per excursion and step, so a transition announced again (decision 0069) queues once.
+        eventId: stableEventId(`${event.kind}:${event.excursionId}`),
         data: {
           booking: event.booking,
           excursion: {

@@ -96,16 +96,17 @@ globalThis.fetch = async (input) => {
   throw new Error('no requests while prerendering');
 };
 
-const { render, PRERENDERED_PATHS, prerenderedFile, EARLY_TRACKING, isTrackingTemplate } = await import(pathToFileURL(join(bundleDir, 'entry-prerender.js')).href);
+const { render, PRERENDERED_PATHS, prerenderedFile, EARLY_TRACKING, isTrackingTemplate, withTitle } = await import(pathToFileURL(join(bundleDir, 'entry-prerender.js')).href);
 const template = startCodeAfterFirstPaint(readFileSync(join(dist, 'index.html'), 'utf8'), EARLY_TRACKING);
 const root = /<div id="root">[\s\S]*?<!--\/splash--><\/div>/;
 if (!root.test(template)) throw new Error('dist/index.html has no splash inside <div id="root"> to replace');
 for (const path of PRERENDERED_PATHS) {
-  const html = await render(path);
+  const { html, title } = await render(path);
   // One turn of the event loop, so a request started from a promise during rendering is counted too.
   await new Promise((resolve) => setImmediate(resolve));
   if (requested.length) throw new Error(`${path} asked for ${requested.join(', ')} while prerendering; a page that needs data is not prerendered`);
-  const page = template.replace(root, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
+  // The title the screen asks for, in the HTML: the tab and a link preview have it before any code runs.
+  const page = withTitle(template.replace(root, () => `<div id="root" data-prerendered="${path}">${html}</div>`), title);
   const file = join(dist, prerenderedFile(path));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);

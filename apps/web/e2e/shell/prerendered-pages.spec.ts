@@ -21,6 +21,27 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('when a public page or a link to a shipment is opened, then the tab already has the title the app gives it', async ({ page, browser }) => {
+    const running = await browser.newContext({ javaScriptEnabled: true });
+    const withCode = await running.newPage();
+    try {
+      for (const path of ['/', '/pricing', '/about', '/track', '/track?id=DL-1001']) {
+        await withCode.goto(path);
+        // Once the app has taken the page over (React marks its container), its effects have set the title.
+        await withCode.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+        await expect(withCode.getByRole('heading', { level: 1 }), path).toBeVisible();
+        const byTheApp = await withCode.title();
+        await page.goto(path);
+        expect(await page.title(), path).toBe(byTheApp);
+      }
+      // Not every page is the home page: the served titles differ.
+      await page.goto('/pricing');
+      expect(await page.title()).toContain('Pricing');
+    } finally {
+      await running.close();
+    }
+  });
+
   test('when a signed-in route is opened, then the splash stands in for it (nothing of another page is shown)', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('splash')).toBeAttached();

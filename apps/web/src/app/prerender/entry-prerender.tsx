@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { EARLY_TRACKING_GLOBAL } from '../../features/tracking/api/early-tracking';
 import { renderingWith, SERVER_TRACKING_ELEMENT_ID, serverTrackingBlock, type ServerTracking } from '../../features/tracking/api/server-tracking';
 import { API_BASE } from '../../lib/api-client';
+import { noteTitleWhile } from '../../lib/use-page-title';
 import { TOKEN_KEY } from '../../lib/storage-keys';
 import { AppProviders } from '../providers';
 import { routes } from '../router';
@@ -51,29 +52,46 @@ function withoutSession<T>(render: () => T): T {
   }
 }
 
-/** The first screen of `path` as HTML; a page that renders data takes it from a cache filled before (renderTrackingLink). */
-async function renderPage(path: string, around: <T>(render: () => T) => T = (render) => render()): Promise<string> {
+export type RenderedPage = { html: string; title: string | undefined };
+
+/**
+ * The first screen of `path` as HTML, and the title it asks for; a page that renders data takes it from a cache filled
+ * before (renderTrackingLink).
+ */
+async function renderPage(path: string, around: <T>(render: () => T) => T = (render) => render()): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}); only plain pages are prerendered`);
   if (context.statusCode !== 200) throw new Error(`${path} rendered status ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // From here to the end of renderToString nothing awaits, so no other request's render can come between.
-  return withoutSession(() =>
+  const { result: html, title } = withoutSession(() =>
     around(() =>
-      renderToString(
-        <StrictMode>
-          <AppProviders>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </StrictMode>,
+      noteTitleWhile(() =>
+        renderToString(
+          <StrictMode>
+            <AppProviders>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </StrictMode>,
+        ),
       ),
     ),
   );
+  return { html, title };
 }
 
-export function render(path: string): Promise<string> {
+export function render(path: string): Promise<RenderedPage> {
   return renderPage(path);
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+
+/** `page` with its <title> set to `title` (as text), when the screen asked for one. */
+export function withTitle(page: string, title: string | undefined): string {
+  if (title === undefined) return page;
+  const text = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return page.replace(TITLE, () => `<title>${text}</title>`);
 }
 
 // The prerendered page's #root, up to the <noscript> that follows it in index.html.
@@ -92,7 +110,8 @@ export function isTrackingTemplate(template: string): boolean {
  */
 export async function renderTrackingLink(template: string, answer: ServerTracking): Promise<string> {
   if (!isTrackingTemplate(template)) throw new Error('the /track template has no #root or starter to write into');
-  const html = await renderPage(`/track?id=${encodeURIComponent(answer.number)}`, (draw) => renderingWith(answer, draw));
+  const { html, title } = await renderPage(`/track?id=${encodeURIComponent(answer.number)}`, (draw) => renderingWith(answer, draw));
   const block = serverTrackingBlock(answer);
-  return template.replace(ROOT, () => `<div id="root" data-prerendered="/track">${html}</div>`).replace(STARTER, (tag) => `${block}${tag}`);
+  const page = template.replace(ROOT, () => `<div id="root" data-prerendered="/track">${html}</div>`).replace(STARTER, (tag) => `${block}${tag}`);
+  return withTitle(page, title);
 }

@@ -1,6 +1,7 @@
 import type { TrackingShipment } from '@meridian/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_TRACKING_ELEMENT_ID, serverTrackingBlock, takeServerTracking } from '../../features/tracking/api/server-tracking';
+import { pageTitle } from '../../lib/use-page-title';
 import { isTrackingTemplate, renderTrackingLink } from './entry-prerender';
 
 // Decision 0068: what the API sends for /track?id=<number>, drawn by the same components as the browser's page.
@@ -49,6 +50,8 @@ describe('renderTrackingLink (decision 0068)', () => {
     const block = page.getElementById(SERVER_TRACKING_ELEMENT_ID)!;
     expect(block.nextElementSibling?.getAttribute('src')).toBe('/assets/start-abc.js');
     expect(JSON.parse(block.textContent!)).toEqual({ number: 'DL-1001', shipment });
+    // The title the screen asks for, before any code runs: what a tab and a link preview show.
+    expect(page.title).toBe(pageTitle('Track Shipment'));
   });
 
   it('when the answer holds text that would close a script or inject markup, then it stays text in both places', async () => {

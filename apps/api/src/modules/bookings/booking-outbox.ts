@@ -10,7 +10,7 @@ import { BookingModel, type BookingDoc } from './bookings.model';
 
 const { ObjectId } = mongoose.Types;
 
-export type MoveType = Exclude<ShipmentEventType, 'reading'>;
+type MoveType = Exclude<ShipmentEventType, 'reading'>;
 
 export type PendingMove = {
   _id: mongoose.Types.ObjectId;
@@ -41,7 +41,7 @@ export function pendingMoveFor(before: Pick<BookingDoc, 'version' | 'statusHisto
 }
 
 /** The domain event a pending move announces, about `booking` as the move left it. */
-export function moveEvent(booking: Booking, pending: PendingMove, replayed = false): DomainEvent {
+function moveEvent(booking: Booking, pending: PendingMove, replayed = false): DomainEvent {
   return {
     kind: 'shipment-moved',
     type: pending.type,

@@ -380,8 +380,8 @@ async function writeCancel(current: BookingDoc, actor: Actor): Promise<{ saved: 
 export async function cancelBooking(events: EventBus, id: string, actor: Actor): Promise<Booking> {
   // Another write between the read and the cancel (a payment recorded, a move) is read again and the cancel checked
   // anew: a delivery or another cancel then refuses it, anything else lets it through.
-  let written = await writeCancel(await loadOwned(id, actor), actor);
-  for (let attempt = 1; !written && attempt < 3; attempt += 1) written = await writeCancel(await loadOwned(id, actor), actor);
+  let written: Awaited<ReturnType<typeof writeCancel>> = null;
+  for (let attempt = 0; !written && attempt < 3; attempt += 1) written = await writeCancel(await loadOwned(id, actor), actor);
   if (!written) throw conflict(STALE_EDIT);
   const { saved, pending } = written;
   // The customer's own cancel is a move like the console's: it is recorded and notified the same way, and the money

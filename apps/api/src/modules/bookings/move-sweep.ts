@@ -1,12 +1,10 @@
 import type { Booking } from '@meridian/contracts';
 import type { EventBus } from '../../lib/domain-events';
+import type { SweepOutcome } from '../../lib/event-sweep';
 import { announceMove, listBookingsWithPendingMoves, pendingMovesOf, type PendingMove } from './booking-outbox';
 import { toBooking, type BookingDoc } from './bookings.service';
 
 // Decision 0069: announces the moves whose process died between the move's write and the end of its reactions.
-
-import type { SweepOutcome } from '../../lib/event-sweep';
-
 
 /**
  * The booking as the move left it, as far as its reactions read it: the history up to the move's entry, that entry's

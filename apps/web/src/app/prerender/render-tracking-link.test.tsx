@@ -1,33 +1,13 @@
-import type { TrackingShipment } from '@meridian/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_TRACKING_ELEMENT_ID, serverTrackingBlock, takeServerTracking } from '../../features/tracking/api/server-tracking';
 import { pageTitle } from '../../lib/use-page-title';
+import { makeTrackingShipment } from '../../test/sample-tracking';
 import { isTrackingTemplate, renderTrackingLink } from './entry-prerender';
 
 // Decision 0068: what the API sends for /track?id=<number>, drawn by the same components as the browser's page.
 
 const HOSTILE = '</script><script>alert(1)</script>';
-const shipment: TrackingShipment = {
-  id: 'DL-1001',
-  status: 'In Transit',
-  statusCode: 'in-transit',
-  milestone: 'in-transit',
-  estimatedDelivery: '2099-05-03',
-  progress: 67,
-  from: { city: HOSTILE, state: 'WA', address: `${HOSTILE}, WA`, contact: 'Alex\u2028' },
-  to: { city: 'Chicago', state: 'IL', address: 'Chicago, IL', contact: 'Sam' },
-  driver: { name: 'Diego', truck: 'TRK-2041' },
-  currentLocation: { place: 'Billings, MT', at: '2099-05-02T08:00:00.000Z' },
-  delivery: null,
-  lastUpdated: '2099-05-02T08:00:00.000Z',
-  timeline: [
-    { status: 'Booking Confirmed', time: '2099-05-01T09:00:00.000Z', completed: true, description: 'Your booking has been confirmed by our team.' },
-    { status: 'In Transit', time: '2099-05-02T08:00:00.000Z', completed: true, description: 'Your shipment is on its way.' },
-    { status: 'Delivered', time: null, completed: false, description: 'Your shipment has been delivered.' },
-  ],
-  isPerishable: false,
-  hasProofOfDelivery: false,
-};
+const shipment = makeTrackingShipment({ from: { city: HOSTILE, state: 'WA', address: `${HOSTILE}, WA`, contact: 'Alex\u2028' } });
 
 const TEMPLATE = [
   '<!doctype html><html><head><title>t</title><script type="module" async src="/assets/start-abc.js"></script></head>',

@@ -5,26 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '../../../lib/session';
+import { makeTrackingShipment } from '../../../test/sample-tracking';
 import { ShipmentSideCards } from './shipment-side-cards';
 
-const shipment = (overrides: Partial<TrackingShipment> = {}): TrackingShipment => ({
-  id: 'MX4K7QP2M9XRC',
-  status: 'In Transit',
-  statusCode: 'in-transit',
-  milestone: 'picked-up',
-  estimatedDelivery: '2099-05-03',
-  progress: 50,
-  from: { city: 'Seattle', state: 'WA', address: 'Seattle, WA', contact: 'Alex' },
-  to: { city: 'Chicago', state: 'IL', address: 'Chicago, IL', contact: 'Sam' },
-  driver: { name: 'Diego', truck: 'TRK-2041' },
-  currentLocation: null,
-  delivery: null,
-  lastUpdated: new Date().toISOString(),
-  timeline: [],
-  isPerishable: false,
-  hasProofOfDelivery: false,
-  ...overrides,
-});
+// Picked up, with no location yet and no timeline: what these cards read of it.
+const shipment = (overrides: Partial<TrackingShipment> = {}): TrackingShipment =>
+  makeTrackingShipment({ id: 'MX4K7QP2M9XRC', milestone: 'picked-up', progress: 50, currentLocation: null, lastUpdated: new Date().toISOString(), timeline: [], ...overrides });
 
 function renderCards(value: TrackingShipment) {
   return render(

@@ -110,7 +110,7 @@ import { webhooksRouter } from './modules/webhooks/webhooks.router';
 import { startWebhookWorker } from './modules/webhooks/webhooks.worker';
 import { vehiclesRouter } from './modules/vehicles/vehicles.router';
 import { VehicleModel } from './modules/vehicles/vehicles.service';
-import { findUserById } from './modules/users/users.service';
+import { findUserForRequest } from './modules/users/users.service';
 import { usersRouter } from './modules/users/users.router';
 
 // The one place the API is wired (docs/architecture.md): every collection, the payment provider, the event handlers,
@@ -226,7 +226,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
 
   function apiRouter(): Router {
     // Decision 0056: routes that name a scope also accept an organization's API key (looked up per request).
-    const requireAuth = createRequireAuth(config.jwtSecret, findUserById, { lookup: authenticateApiKey, perMinute: config.rateLimit.apiKeyPerMinute });
+    const requireAuth = createRequireAuth(config.jwtSecret, findUserForRequest, { lookup: authenticateApiKey, perMinute: config.rateLimit.apiKeyPerMinute });
     const publicRate = { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.publicPerIp };
     const api = Router();
     api.use('/auth', authRouter({ config, requireAuth }));

@@ -21,9 +21,7 @@ export type NotificationDraft = {
 
 /** Reserves `count` consecutive numbers of the shared sequence in one atomic write; returns the first. */
 async function reserveSeq(count: number): Promise<number> {
-  const counter = await CounterModel.findOneAndUpdate({ _id: SEQUENCE }, { $inc: { seq: count } }, { upsert: true, returnDocument: 'after' })
-    .lean<{ seq: number }>()
-    .exec();
+  const counter = await CounterModel.collection.findOneAndUpdate({ _id: SEQUENCE as never }, { $inc: { seq: count } }, { upsert: true, returnDocument: 'after' });
   if (!counter) throw new Error('notification counter missing after upsert');
   return counter.seq - count + 1;
 }
@@ -42,9 +40,9 @@ export async function insertNotifications(drafts: NotificationDraft[]): Promise<
     seq: first + i,
     createdAt,
   }));
-  // The drafts are built here from typed data, so the per-document casting and hydration mongoose would do is
-  // skipped: an operator's "New booking" goes to every staff member in one write (bench: 1,000 at a time).
-  await NotificationModel.insertMany(docs, { ordered: true, lean: true });
+  // The drafts are built here from typed data, every field the schema stores set, so they go to the driver as they
+  // are (decision 0070): an operator's "New booking" goes to every staff member in one write (bench: 1,000 at a time).
+  await NotificationModel.collection.insertMany(docs, { ordered: true });
   return docs;
 }
 
@@ -106,9 +104,7 @@ export async function hasBookingNotification(userId: string, bookingId: string, 
 }
 
 export async function listStaffIds(): Promise<string[]> {
-  const staff = await UserModel.find({ role: mongoose.trusted({ $in: ['operator', 'admin'] }) }, { _id: 1 })
-    .lean<{ _id: mongoose.Types.ObjectId }[]>()
-    .exec();
+  const staff = await UserModel.collection.find({ role: { $in: ['operator', 'admin'] } }, { projection: { _id: 1 } }).toArray();
   return staff.map((user) => String(user._id));
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@meridian/contracts';
 import type { DomainEvent, DomainEventHandler } from '../../lib/domain-events';
 import { notFound, unauthorized } from '../../lib/errors';
+import { groupCalls } from '../../lib/group-calls';
 import { notificationTexts, subjectOf } from './notification-content';
 import type { NotificationDoc } from './notifications.model';
 import {
@@ -49,7 +50,25 @@ function sourceOf(event: DomainEvent): string | undefined {
   return undefined;
 }
 
-/** One notification per recipient of a domain event, written in one insertMany. */
+type Notice = { texts: ReturnType<typeof notificationTexts>; customerId: string; bookingId: string | null; trackingNumber: string | null; source?: string };
+
+/**
+ * Writes the notices of the events being handled at once (decision 0070): one staff list, one range of the sequence
+ * and one insertMany for all of them. A staff member who booked for themselves hears about it once, as the customer.
+ */
+const writeNotices = groupCalls(async (notices: Notice[]): Promise<NotificationDoc[][]> => {
+  const staff = notices.some((n) => n.texts.some((t) => t.audience === 'staff')) ? await listStaffIds() : [];
+  const draftsOf = notices.map(({ texts, customerId, bookingId, trackingNumber, source }): NotificationDraft[] =>
+    texts.flatMap(({ audience, ...text }) =>
+      (audience === 'customer' ? [customerId] : staff.filter((id) => id !== customerId)).map((userId) => ({ userId, ...text, bookingId, trackingNumber, ...(source ? { source } : {}) })),
+    ),
+  );
+  const docs = await insertNotifications(draftsOf.flat());
+  let next = 0;
+  return draftsOf.map((drafts) => docs.slice(next, (next += drafts.length)));
+});
+
+/** One notification per recipient of a domain event. */
 export async function notifyForEvent(event: DomainEvent): Promise<NotificationDoc[]> {
   const texts = notificationTexts(event);
   if (texts.length === 0) return [];
@@ -57,12 +76,7 @@ export async function notifyForEvent(event: DomainEvent): Promise<NotificationDo
   // A replayed event's first run may have told everyone already; the customer's copy is the first one written.
   const source = sourceOf(event);
   if ('replayed' in event && event.replayed && bookingId && (await hasBookingNotification(customerId, bookingId, texts[0]!.event, source))) return [];
-  // A staff member who booked for themselves hears about it once, as the customer.
-  const staffIds = texts.some((t) => t.audience === 'staff') ? (await listStaffIds()).filter((id) => id !== customerId) : [];
-  const drafts: NotificationDraft[] = texts.flatMap(({ audience, ...text }) =>
-    (audience === 'customer' ? [customerId] : staffIds).map((userId) => ({ userId, ...text, bookingId, trackingNumber, ...(source ? { source } : {}) })),
-  );
-  return insertNotifications(drafts);
+  return writeNotices({ texts, customerId, bookingId, trackingNumber, ...(source ? { source } : {}) });
 }
 
 /** The composition's handler: every event that tells someone something becomes their notifications. */

@@ -1,5 +1,6 @@
 import { userSearchKeys, type ProfileUpdate, type SignUpInput } from '@meridian/contracts';
 import mongoose from 'mongoose';
+import { groupCalls } from '../../lib/group-calls';
 import { UserModel, type UserDoc } from './users.model';
 
 export type NewUser = Omit<SignUpInput, 'password'> & { passwordHash: string };
@@ -15,6 +16,23 @@ export function findUserById(id: string): Promise<UserDoc | null> {
   if (!mongoose.isValidObjectId(id)) return Promise.resolve(null);
   return UserModel.findById(id).lean<UserDoc>().exec();
 }
+
+/**
+ * The account behind a request's session, read on every request so a reset or a role change holds at once. The
+ * requests being authenticated at once are read in one query (decision 0070).
+ */
+export const findUserForRequest = (id: string): Promise<UserDoc | null> => (mongoose.isValidObjectId(id) ? usersForRequests(new mongoose.Types.ObjectId(id)) : Promise.resolve(null));
+
+const usersForRequests = groupCalls(async (ids: mongoose.Types.ObjectId[]): Promise<(UserDoc | null)[]> => {
+  // The driver's own find: the ids are ObjectIds already, so mongoose's casting has nothing to do.
+  const found = (await UserModel.collection.find({ _id: { $in: ids } }).toArray()) as unknown as UserDoc[];
+  const byId = new Map(found.map((user) => [String(user._id), user]));
+  // Two requests of one account get a copy each, so neither sees what the other's handlers set on theirs.
+  return ids.map((id) => {
+    const user = byId.get(String(id));
+    return user ? { ...user } : null;
+  });
+});
 
 export function findUserByEmail(email: string): Promise<UserDoc | null> {
   return UserModel.findOne({ email: email.toLowerCase() }).lean<UserDoc>().exec();

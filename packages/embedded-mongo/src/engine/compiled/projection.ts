@@ -17,7 +17,8 @@ function simpleInclusion(projection: Document): { fields: Set<string>; id: boole
     if (key.startsWith('$') || key.includes('.')) return undefined;
     fields.add(key);
   }
-  return fields.size > 0 ? { fields, id } : undefined;
+  // `{ _id: 1 }` alone keeps only the id; `{ _id: 0 }` alone is an exclusion, left to mingo.
+  return fields.size > 0 || (id && Object.keys(projection).length > 0) ? { fields, id } : undefined;
 }
 
 /** Each document cut to the projection's fields, in the document's own field order; undefined when mingo must project. */

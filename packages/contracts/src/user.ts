@@ -22,8 +22,10 @@ export const USER_ROLE_LABELS: Record<UserRole, string> = { customer: 'Customer'
 export const userRoleSchema = z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(', ')}` });
 
 /** Operators and admins run the console and may move any booking. */
+export const STAFF_ROLES = ['operator', 'admin'] as const satisfies readonly UserRole[];
+
 export function isStaffRole(role: string | null | undefined): boolean {
-  return role === 'operator' || role === 'admin';
+  return (STAFF_ROLES as readonly (string | null | undefined)[]).includes(role);
 }
 
 // PATCH /admin/users/{id}/role (admins only).

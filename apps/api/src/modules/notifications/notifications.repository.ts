@@ -1,4 +1,4 @@
-import type { NotificationEvent, NotificationType } from '@meridian/contracts';
+import { STAFF_ROLES, type NotificationEvent, type NotificationType } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import { UserModel } from '../users/users.service';
 import { CounterModel } from './counters.model';
@@ -104,7 +104,7 @@ export async function hasBookingNotification(userId: string, bookingId: string, 
 }
 
 export async function listStaffIds(): Promise<string[]> {
-  const staff = await UserModel.collection.find({ role: { $in: ['operator', 'admin'] } }, { projection: { _id: 1 } }).toArray();
+  const staff = await UserModel.collection.find({ role: { $in: [...STAFF_ROLES] } }, { projection: { _id: 1 } }).toArray();
   return staff.map((user) => String(user._id));
 }
 

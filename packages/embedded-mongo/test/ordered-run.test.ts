@@ -8,7 +8,7 @@ import { OrderedRun, type OrderedEntry } from '../src/engine/ordered-run';
 const compare = (a: OrderedEntry, b: OrderedEntry) => (a.keys[0] as number) - (b.keys[0] as number) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 const opArb = fc.oneof(
-  fc.record({ kind: fc.constant('insert' as const), key: fc.integer({ min: 0, max: 40 }) }),
+  fc.record({ kind: fc.constant('insert' as const), key: fc.integer({ min: 0, max: 40 }), ascending: fc.boolean() }),
   // Removal by the entry's current keys, or (stale keys, as after an update) by id alone.
   fc.record({ kind: fc.constant('remove' as const), pick: fc.nat(), stale: fc.boolean() }),
 );
@@ -20,10 +20,14 @@ describe('OrderedRun', () => {
         const run = new OrderedRun(compare, chunkSize);
         let reference: OrderedEntry[] = [];
         let next = 0;
+        let highest = 0;
         for (const op of ops) {
           if (op.kind === 'insert') {
             const id = String(next++).padStart(4, '0');
-            const entry = { keys: [op.key], id, doc: { _id: id } };
+            // Half the inserts arrive in order, as a time series does (the run's append path), the rest anywhere.
+            const key = op.ascending ? highest + (op.key % 3) : op.key;
+            highest = Math.max(highest, key);
+            const entry = { keys: [key], id, doc: { _id: id } };
             run.insert(entry);
             reference = [...reference, entry].sort(compare);
           } else if (reference.length > 0) {

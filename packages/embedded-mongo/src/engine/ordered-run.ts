@@ -63,9 +63,15 @@ export class OrderedRun {
       this.chunks.push([entry]);
       return;
     }
-    const at = this.chunkFor(entry);
-    const chunk = this.chunks[at]!;
-    chunk.splice(this.offsetIn(chunk, entry), 0, entry);
+    // Time series and counters arrive in order: an entry after the last one goes on the end without a search.
+    let at = this.chunks.length - 1;
+    let chunk = this.chunks[at]!;
+    if (this.compare(chunk[chunk.length - 1]!, entry) < 0) chunk.push(entry);
+    else {
+      at = this.chunkFor(entry);
+      chunk = this.chunks[at]!;
+      chunk.splice(this.offsetIn(chunk, entry), 0, entry);
+    }
     if (chunk.length > this.chunkSize) this.chunks.splice(at + 1, 0, chunk.splice(this.chunkSize >> 1));
   }
 

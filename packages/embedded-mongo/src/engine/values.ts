@@ -37,6 +37,10 @@ function bytesOf(v: Binary | Uint8Array): Uint8Array {
 
 /** MongoDB's order of two values; with `strings`, strings compare by that collation (decision 0050). */
 export function compareValues(a: unknown, b: unknown, strings?: (a: string, b: string) => number): number {
+  // The pairs indexes and sorts compare most (times, counts, names) skip the type ranking.
+  if (a instanceof Date && b instanceof Date) return cmp(a.getTime(), b.getTime());
+  if (typeof a === 'number' && typeof b === 'number') return cmp(a, b);
+  if (typeof a === 'string' && typeof b === 'string' && !strings) return cmp(a, b);
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return cmp(ra, rb);
@@ -78,7 +82,8 @@ export function compareValues(a: unknown, b: unknown, strings?: (a: string, b: s
       return Buffer.compare(Buffer.from(ba), Buffer.from(bb));
     }
     case 8:
-      return cmp((a as ObjectId).toHexString(), (b as ObjectId).toHexString());
+      // Byte order is the order of the hex strings, without building them.
+      return Buffer.compare((a as ObjectId).id, (b as ObjectId).id);
     case 9:
       return cmp(Number(a), Number(b));
     case 10:
@@ -94,6 +99,7 @@ export function compareValues(a: unknown, b: unknown, strings?: (a: string, b: s
 
 /** Reads a dotted path without expanding arrays (index keys and sort keys on scalar fields). */
 export function getPath(doc: Document, path: string): unknown {
+  if (!path.includes('.')) return doc === null || typeof doc !== 'object' ? undefined : (doc as Record<string, unknown>)[path];
   let current: unknown = doc;
   for (const part of path.split('.')) {
     if (current === null || typeof current !== 'object') return undefined;
@@ -116,6 +122,11 @@ function pathValues(doc: unknown, parts: string[]): unknown[] {
  */
 export const MULTIKEY = Symbol('multikey');
 export function scalarPathValue(doc: Document, path: string): unknown {
+  if (!path.includes('.')) {
+    const value = doc[path];
+    if (Array.isArray(value)) return MULTIKEY;
+    return value === undefined ? null : value;
+  }
   const parts = path.split('.');
   let current: unknown = doc;
   for (const part of parts) {

@@ -6,7 +6,7 @@
 import { Agent, request } from 'node:http';
 
 export type PacedRequest = { method?: string; headers: Record<string, string>; body?: string };
-export type PacedResult = { sent: number; perSecond: number; p50: number; p99: number; non2xx: number; errors: number };
+export type PacedResult = { sent: number; perSecond: number; p50: number; p99: number; non2xx: number; errors: number; /** Every latency, ascending (to pool runs). */ latencies: number[] };
 
 export type PacedLoad = {
   url: string;
@@ -20,7 +20,7 @@ export type PacedLoad = {
 };
 
 /** The value at quantile q of ascending values (nearest rank). */
-function quantile(sorted: readonly number[], q: number): number {
+export function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
@@ -42,7 +42,7 @@ export function pacedLoad({ url, rate, duration, connections, next }: PacedLoad)
       if (settled < total) return;
       agent.destroy();
       latencies.sort((a, b) => a - b);
-      resolve({ sent: total, perSecond: latencies.length / duration, p50: Math.round(quantile(latencies, 0.5)), p99: Math.round(quantile(latencies, 0.99)), non2xx, errors });
+      resolve({ sent: total, perSecond: latencies.length / duration, p50: Math.round(quantile(latencies, 0.5)), p99: Math.round(quantile(latencies, 0.99)), non2xx, errors, latencies });
     };
     const send = (due: number) => {
       const { method = 'GET', headers, body } = next();

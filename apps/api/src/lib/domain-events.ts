@@ -17,6 +17,7 @@ export type DomainEvent =
   | {
       kind: 'excursion-opened' | 'excursion-closed';
       booking: Booking;
+      organizationId?: string;
       excursionId: string;
       /** The reading that opened or closed it (at delivery: the last reading). */
       celsius: number;

@@ -5,9 +5,11 @@ import { ExcursionStateModel } from '../../src/modules/cold-chain/excursion-stat
 import { sweepPendingTransitions } from '../../src/modules/cold-chain/excursions.service';
 import { MailMessageModel } from '../../src/modules/mail/mail-messages.model';
 import { NotificationModel } from '../../src/modules/notifications/notifications.model';
-import { buildTestApp } from '../support/app';
+import { WebhookDeliveryModel } from '../../src/modules/webhooks/webhooks.model';
+import { buildTestApp, signUp } from '../support/app';
 import { cast, outForDelivery, postEvent, type Cast } from '../support/shipments';
-import { minutesAgo } from './cold-chain-kit';
+import { createWebhookAs } from '../support/webhooks';
+import { assignVehicle, issueKey, minutesAgo, perishableBooking, postReadings, signUpAs, uniqueVehicle } from './cold-chain-kit';
 
 // Decision 0069: an excursion's opening or closing is recorded with the state that makes it, and removed once its
 // reactions have run; the event sweep announces what a dead process left behind, once.
@@ -77,5 +79,33 @@ describe('excursion announcements (decision 0069)', () => {
     await sweepPendingTransitions(composition.events, { graceMs: GRACE_MS, now: later() });
     expect(await told(people.customer.id, booking._id)).toBe(2);
     expect(await mailed(second)).toBe(1);
+  });
+
+  it("when a sensor's batch opens and closes an excursion, then the owner's organization hears both, each told once, and the state keeps no record", async () => {
+    const ops = await signUpAs(app, 'operator');
+    const driver = await signUpAs(app, 'driver');
+    const customer = await signUp(app);
+    const webhook = await createWebhookAs(app, customer.token, { url: 'https://hooks.example.com/cold-chain', events: ['temperature.excursion'] });
+    const booking = await perishableBooking(app, customer.token, 5);
+    const vehicleId = uniqueVehicle();
+    await assignVehicle(booking._id, vehicleId, driver.user._id, { assignedAt: new Date(Date.now() - 10 * 60_000) });
+    const { key } = await issueKey(app, ops.token, vehicleId);
+
+    const res = await postReadings(app, key, [
+      { at: minutesAgo(3), celsius: 5 },
+      { at: minutesAgo(2), celsius: 9.5 },
+      { at: minutesAgo(1), celsius: 5.2 },
+    ]);
+    expect(res.status).toBe(200);
+    const deliveries = await WebhookDeliveryModel.find({ endpointId: new ObjectId(webhook.id) }).sort({ createdAt: 1 }).lean();
+    const states = deliveries.map((d) => JSON.parse(d.body) as { type: string; data: { booking: { _id: string }; excursion: { state: string } } });
+    expect(states.map((b) => [b.type, b.data.booking._id, b.data.excursion.state])).toEqual([
+      ['temperature.excursion', booking._id, 'opened'],
+      ['temperature.excursion', booking._id, 'closed'],
+    ]);
+    expect(deliveries.every((d) => String(d.organizationId) === customer.user._id)).toBe(true);
+    expect(await told(customer.user._id, booking._id)).toBe(1);
+    expect((await state(booking._id)).pendingTransitions ?? []).toHaveLength(0);
+    expect((await sweepPendingTransitions(composition.events, { graceMs: GRACE_MS, now: later() })).announced).toBe(0);
   });
 });

@@ -41,9 +41,10 @@ export async function saveExcursionStateIfUnchanged(bookingId: string, version: 
   return result.matchedCount === 1;
 }
 
-/** Once every reaction to it has run. */
-export async function removePendingTransition(bookingId: string, id: mongoose.Types.ObjectId): Promise<void> {
-  await ExcursionStateModel.updateOne({ bookingId: new ObjectId(bookingId) }, { $pull: { pendingTransitions: { _id: id } } }).exec();
+/** Once every reaction to them has run. */
+export async function removePendingTransitions(bookingId: string, ids: readonly mongoose.Types.ObjectId[]): Promise<void> {
+  if (ids.length === 0) return;
+  await ExcursionStateModel.updateOne({ bookingId: new ObjectId(bookingId) }, { $pull: { pendingTransitions: { _id: mongoose.trusted({ $in: [...ids] }) } } }).exec();
 }
 
 /** States holding a transition recorded before `before`, oldest first (the sparse `pending_transitions` index). */

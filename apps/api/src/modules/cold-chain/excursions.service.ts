@@ -26,7 +26,7 @@ import {
   findStatesWithPendingTransitions,
   newExcursionId,
   pendingTransitionsFor,
-  removePendingTransition,
+  removePendingTransitions,
   saveExcursionStateIfUnchanged,
   type PendingTransition,
 } from './excursions.repository';
@@ -41,10 +41,11 @@ export function bandFor(booking: Pick<Booking, 'isPerishable' | 'tempControlCels
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-function excursionEvent(booking: Booking, band: TemperatureBand, t: ExcursionTransition, replayed = false) {
+function excursionEvent(booking: Booking, band: TemperatureBand, t: ExcursionTransition, replayed: boolean, organizationId?: string) {
   return {
     kind: t.kind,
     booking,
+    ...(organizationId ? { organizationId } : {}),
     excursionId: t.excursionId,
     celsius: t.celsius,
     at: iso(t.at),
@@ -56,10 +57,21 @@ function excursionEvent(booking: Booking, band: TemperatureBand, t: ExcursionTra
   };
 }
 
-/** Decision 0069: runs the reactions to a transition the state's write recorded, then removes the record. */
-async function announceTransition(events: EventBus, booking: Booking, band: TemperatureBand, pending: PendingTransition, replayed = false): Promise<void> {
-  await events.publish(excursionEvent(booking, band, pending, replayed));
-  await removePendingTransition(booking._id, pending._id);
+/**
+ * Decision 0069: runs the reactions to the transitions the state's write recorded, in order, then removes their records
+ * in one write. A failure leaves the records of those not yet announced (and of those announced, whose reactions are
+ * idempotent) for the event sweep.
+ */
+async function announceTransitions(
+  events: EventBus,
+  booking: Booking,
+  band: TemperatureBand,
+  pending: readonly PendingTransition[],
+  { replayed = false, organizationId }: { replayed?: boolean; organizationId?: string } = {},
+): Promise<void> {
+  if (pending.length === 0) return;
+  for (const t of pending) await events.publish(excursionEvent(booking, band, t, replayed, organizationId));
+  await removePendingTransitions(booking._id, pending.map((t) => t._id));
 }
 
 /**
@@ -69,7 +81,13 @@ async function announceTransition(events: EventBus, booking: Booking, band: Temp
  * compare-and-set on the state's version makes a racing batch re-read and re-decide, so exactly one writer publishes
  * each transition. A sealed state (delivered or cancelled) moves no more.
  */
-export async function applyReadingsToExcursions(events: EventBus, booking: Booking, readings: readonly TimedCelsius[]): Promise<ExcursionTransition[]> {
+export async function applyReadingsToExcursions(
+  events: EventBus,
+  booking: Booking,
+  readings: readonly TimedCelsius[],
+  /** The owning organization when the caller read it with the booking, so the webhooks need not look it up. */
+  organizationId?: string,
+): Promise<ExcursionTransition[]> {
   const band = bandFor(booking);
   if (!band || readings.length === 0) return [];
   const sorted = [...readings].sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -86,7 +104,7 @@ export async function applyReadingsToExcursions(events: EventBus, booking: Booki
     const pending = pendingTransitionsFor(transitions);
     const saved = await saveExcursionStateIfUnchanged(booking._id, state?.version, { lastAt: last.at, lastCelsius: last.celsius, excursions }, pending);
     if (!saved) continue;
-    for (const t of pending) await announceTransition(events, booking, band, t);
+    await announceTransitions(events, booking, band, pending, { organizationId });
     return transitions;
   }
   throw new Error(`excursion state for booking ${booking._id} kept changing`);
@@ -108,7 +126,7 @@ export async function closeExcursionsAtEnd(events: EventBus, booking: Booking, a
       : [];
     const saved = await saveExcursionStateIfUnchanged(booking._id, state.version, { lastAt: state.lastAt, lastCelsius: state.lastCelsius, excursions, sealedAt: at }, closing);
     if (!saved) continue;
-    for (const t of closing) await announceTransition(events, booking, band, t);
+    await announceTransitions(events, booking, band, closing);
     return closed ? toExcursion(closed) : null;
   }
   throw new Error(`excursion state for booking ${booking._id} kept changing`);
@@ -284,12 +302,10 @@ export async function sweepPendingTransitions(
       const booking = doc ? toBooking(doc) : undefined;
       const band = booking ? bandFor(booking) : null;
       const due = ((state.pendingTransitions ?? []) as PendingTransition[]).filter((t) => t.recordedAt < before).sort((a, b) => a.at.getTime() - b.at.getTime());
-      for (const t of due) {
-        // A booking gone or no longer perishable has nobody left to tell: the record goes.
-        if (!booking || !band) await removePendingTransition(bookingId, t._id);
-        else await announceTransition(events, booking, band, t, true);
-        outcome.announced += 1;
-      }
+      // A booking gone or no longer perishable has nobody left to tell: the records go.
+      if (!booking || !band) await removePendingTransitions(bookingId, due.map((t) => t._id));
+      else await announceTransitions(events, booking, band, due, { replayed: true, organizationId: doc?.organizationId ? String(doc.organizationId) : undefined });
+      outcome.announced += due.length;
     } catch (error) {
       outcome.failed += 1;
       onError?.(error, { bookingId });

@@ -41,7 +41,7 @@ export async function ingestTelemetry(events: EventBus, device: { id: string; ve
 
   for (const booking of carried) {
     const fresh = rows.filter((row, k) => inserted[k] && row.bookingId === String(booking._id));
-    if (fresh.length > 0) await applyReadingsToExcursions(events, toBooking(booking), fresh);
+    if (fresh.length > 0) await applyReadingsToExcursions(events, toBooking(booking), fresh, booking.organizationId ? String(booking.organizationId) : undefined);
   }
   return { accepted: newReadings.size, duplicates: routed.size - newReadings.size, unassigned };
 }

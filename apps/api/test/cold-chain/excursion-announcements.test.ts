@@ -97,7 +97,7 @@ describe('excursion announcements (decision 0069)', () => {
       { at: minutesAgo(1), celsius: 5.2 },
     ]);
     expect(res.status).toBe(200);
-    const deliveries = await WebhookDeliveryModel.find({ endpointId: new ObjectId(webhook.id) }).sort({ createdAt: 1 }).lean();
+    const deliveries = await WebhookDeliveryModel.find({ endpointId: new ObjectId(webhook.id) }).sort({ createdAt: 1, _id: 1 }).lean();
     const states = deliveries.map((d) => JSON.parse(d.body) as { type: string; data: { booking: { _id: string }; excursion: { state: string } } });
     expect(states.map((b) => [b.type, b.data.booking._id, b.data.excursion.state])).toEqual([
       ['temperature.excursion', booking._id, 'opened'],

@@ -26,7 +26,10 @@ afterAll(async () => {
 const field = fc.constantFrom('a', 'b', 'c');
 const scalar = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom('x', 'y', 'z'), fc.boolean());
 const nestedArb = fc.record({ count: fc.integer({ min: 0, max: 3 }), label: fc.constantFrom('p', 'q'), deep: fc.record({ x: fc.integer({ min: 0, max: 2 }) }) }, { requiredKeys: [] });
-const docArb = fc.record({ a: fc.integer({ min: -5, max: 5 }), b: fc.constantFrom('x', 'y', 'z'), c: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.boolean()), n: nestedArb }, { requiredKeys: ['a', 'b'] });
+const docArb = fc.record(
+  { a: fc.integer({ min: -5, max: 5 }), b: fc.constantFrom('x', 'y', 'z'), c: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.boolean()), n: nestedArb, t: fc.array(scalar, { maxLength: 3 }) },
+  { requiredKeys: ['a', 'b'] },
+);
 const docsArb = fc.array(docArb, { minLength: 0, maxLength: 25 }).map((docs) => docs.map((d, i) => ({ _id: i, ...d })));
 
 const condition = fc.oneof(
@@ -45,6 +48,11 @@ const updateArb = fc.oneof(
   // The direct path (compiled/update.ts): $set and $inc together, on nested and missing fields.
   fc.tuple(fc.integer({ min: -3, max: 3 }), scalar).map(([n, v]) => ({ $inc: { a: n, 'n.count': n }, $set: { 'n.label': v, b: v } })),
   fc.tuple(fc.integer({ min: -3, max: 3 }), scalar).map(([n, v]) => ({ $set: { 'n.deep.x': v }, $inc: { z: n } })),
+  // ... and $unset and $push beside them, as the mail queue and the excursion states write them: nested, missing
+  // parents, arrays there or not yet, a pushed object.
+  fc.tuple(fc.constantFrom('c', 'n.label', 'n.deep.x', 'n.deep', 'z.q', 'n.missing.x'), scalar).map(([path, v]) => ({ $unset: { [path]: '' }, $set: { b: v } })),
+  fc.tuple(fc.constantFrom('t', 'u', 'n.list'), scalar, fc.integer({ min: -3, max: 3 })).map(([path, v, n]) => ({ $push: { [path]: v }, $inc: { a: n } })),
+  fc.tuple(scalar, scalar).map(([v, w]) => ({ $push: { t: { kind: v, at: w } }, $set: { 'n.count': 1 }, $unset: { c: '' } })),
 );
 
 async function load(docs: Document[]) {

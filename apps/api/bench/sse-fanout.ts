@@ -12,9 +12,9 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveMongo } from '@meridian/embedded-mongo';
 import { MongoClient, ObjectId } from 'mongodb';
 import { benchBookingInput } from './booking-input';
+import { startDatabase } from './database-process';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STREAMS = Number(process.env.SSE_STREAMS ?? 1000);
@@ -64,40 +64,8 @@ function openStream(agent: http.Agent, port: number, ticket: string, onEvent: ()
   });
 }
 
-/** The database in a process of its own (MONGODB_URI's server when set), so the engine does not share the bench client's event loop. */
-async function startDatabase(): Promise<{ uri: string; stop(): Promise<void> }> {
-  if (process.env.MONGODB_URI) {
-    const mongo = await resolveMongo({ purpose: 'test', dbName: 'meridian-sse-bench', log: () => undefined });
-    return { uri: mongo.uri, stop: () => mongo.stop() };
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, '..', '..', 'packages', 'embedded-mongo', 'src', 'cli.ts'), '--port', '0'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const uri = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (mongodb:\/\/\S+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`embedded-mongo exited with ${code}:\n${out}`)));
-  });
-  const withDb = uri.replace(/\/?(\?|$)/, '/meridian-sse-bench$1');
-  return {
-    uri: withDb,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 async function main() {
-  const mongo = await startDatabase();
+  const mongo = await startDatabase('meridian-sse-bench');
   const client = await MongoClient.connect(mongo.uri);
   let api: { child: ChildProcess; port: number } | undefined;
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });

@@ -7,7 +7,8 @@
  * counted: the API's first excursions, mails and connections are made there, as the list's own first calls are.
  * Side by side: each rate's time is cut into windows that alternate the list alone and the list under telemetry, and
  * each side's p99 is taken over all of its windows, so a shared machine's slow minute weighs on both alike instead
- * of on whichever ran during it.
+ * of on whichever ran during it. Three processes, as a deployment has them (decision 0072): this one (the sensors, the
+ * customer and a mail server that takes the excursions' e-mails), the API, and the database.
  *   pnpm --filter @meridian/api exec tsx bench/telemetry.ts   (BENCH_DURATION=seconds under load per rate, default
  *   30; BENCH_WINDOW=seconds per window, default 5; BENCH_RATES=batches/s list, 0 = unthrottled, default 5,10,20,0;
  *   BENCH_WARMUP=seconds, default 5)
@@ -16,10 +17,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveMongo } from '@meridian/embedded-mongo';
 import autocannon from 'autocannon';
 import jwt from 'jsonwebtoken';
 import { MongoClient, ObjectId } from 'mongodb';
+import { startSmtpServer, type SmtpCatcher } from '../test/support/smtp-catcher';
+import { startDatabase } from './database-process';
 import { pacedLoad, quantile, type PacedRequest } from './paced-load';
 import { BENCH_PRODUCTION_ENV } from './production-env';
 
@@ -68,8 +70,11 @@ const listRun = (url: string, token: string, duration = DURATION) =>
 
 async function main() {
   await new Promise<void>((resolve, reject) => spawn('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' }).on('exit', (c) => (c === 0 ? resolve() : reject(new Error('build failed')))));
-  const mongo = await resolveMongo({ purpose: 'test', dbName: 'meridian-bench-telemetry' });
+  const mongo = await startDatabase('meridian-bench-telemetry');
   const client = await MongoClient.connect(mongo.uri);
+  // The excursions' e-mails to the customer are delivered, as a deployment's are, rather than failing and being
+  // retried against a port nothing listens on.
+  let mail: SmtpCatcher | undefined;
   let api: ChildProcess | undefined;
   try {
     const db = client.db();
@@ -92,7 +97,8 @@ async function main() {
       await db.collection('device_keys').insertOne({ vehicleId: `TRK-${v}`, label: `bench ${v}`, prefix: key.slice(0, 10), hash: createHash('sha256').update(key).digest('hex'), createdBy: driver, revokedAt: null, lastUsedAt: null, createdAt: new Date(), updatedAt: new Date() });
     }
 
-    const started = await start({ ...BENCH_PRODUCTION_ENV, MONGODB_URI: mongo.uri, JWT_SECRET: SECRET, PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' });
+    mail = await startSmtpServer();
+    const started = await start({ ...BENCH_PRODUCTION_ENV, SMTP_URL: mail.url, MONGODB_URI: mongo.uri, JWT_SECRET: SECRET, PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' });
     api = started.child;
     const base = `http://127.0.0.1:${started.port}/api/v1`;
     const token = jwt.sign({}, SECRET, { algorithm: 'HS256', subject: String(customer), expiresIn: '1h' });
@@ -163,9 +169,10 @@ async function main() {
     const best = rows.filter((r) => r.p99l < 100).sort((a, b) => b.readings - a.readings)[0];
     console.warn(`  highest sustained rate with the list's p99 under 100 ms: ${best ? `${best.readings} readings/s (${best.rate}, list p99 ${best.p99l} ms)` : 'none of the measured rates'}`);
     const stored = await db.collection('temperature_readings').countDocuments();
-    console.warn(`  readings stored: ${stored}; excursion states: ${await db.collection('excursion_states').countDocuments()}; machine load ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
+    console.warn(`  readings stored: ${stored}; excursion states: ${await db.collection('excursion_states').countDocuments()}; e-mails delivered: ${mail.messages.length}; machine load ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
   } finally {
     api?.kill('SIGTERM');
+    await mail?.stop();
     await client.close();
     await mongo.stop();
   }

@@ -7,7 +7,6 @@
  * Without MONGODB_URI the embedded engine runs in its own process, as in dev.
  *   pnpm --filter @meridian/api bench:temperature-report      (BENCH_LOOKUPS per size, default 2000)
  */
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
@@ -22,10 +21,10 @@ import { renderToBuffer } from '../src/modules/invoices/invoice.pdf';
 import { statsOf, type ColdChainReport } from '../src/modules/cold-chain/readings.service';
 import { writeTemperatureReportPdf } from '../src/modules/cold-chain/temperature-report.pdf';
 import { TemperatureReportModel } from '../src/modules/cold-chain/temperature-reports.model';
+import { startDatabase } from './database-process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 2000);
-const ENGINE_PORT = Number(process.env.BENCH_ENGINE_PORT ?? 27_393);
 const CHUNK = 2000;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -100,16 +99,6 @@ function reportDoc(i: number) {
   };
 }
 
-async function startDatabase(): Promise<{ uri: string; stop: () => void }> {
-  if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, stop: () => undefined };
-  const child = spawn(process.execPath, ['--import', 'tsx', '../../packages/embedded-mongo/src/cli.ts', '--port', String(ENGINE_PORT)], { stdio: ['ignore', 'ignore', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stderr.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`embedded-mongo exited with ${code}`)));
-  });
-  return { uri: `mongodb://127.0.0.1:${ENGINE_PORT}/meridian-bench-temperature-reports`, stop: () => child.kill('SIGTERM') };
-}
-
 async function measure(base: string, digests: string[]) {
   for (let i = 0; i < 500; i += 1) await fetch(`${base}/api/v1/temperature-reports/${digests[i % digests.length]}`).then((r) => r.arrayBuffer());
   const times: number[] = [];
@@ -137,7 +126,7 @@ async function scanControl(size: number) {
 }
 
 async function benchLookup() {
-  const mongo = await startDatabase();
+  const mongo = await startDatabase('meridian-bench-temperature-reports');
   let server: Server | undefined;
   try {
     await connectAppDatabase(mongo.uri);
@@ -169,7 +158,7 @@ async function benchLookup() {
   } finally {
     server?.close();
     await disconnectDatabase();
-    mongo.stop();
+    await mongo.stop();
   }
 }
 

@@ -4,10 +4,10 @@
  * lookups of random existing numbers timed with hrtime, and prints p50/p99 at both sizes and the ratio
  * p99@100k / p99@1k (target under 1.5: the lookup is one seek on the unique index, not a scan). The embedded
  * engine has no `explain`, so a control query on an unindexed field shows what a scan would cost instead. Without
- * MONGODB_URI the engine runs in its own process (as in dev), so its garbage collection does not pause the API's.
+ * MONGODB_URI the engine runs in its own process (bench/database-process.ts), so its garbage collection does not
+ * pause the API's.
  *   pnpm --filter @meridian/api bench:tracking      (BENCH_LOOKUPS=number per size, default 2000)
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,9 +18,9 @@ import { connectAppDatabase } from '../src/composition';
 import { disconnectDatabase } from '../src/lib/db';
 import { BookingModel } from '../src/modules/bookings/bookings.model';
 import { newTrackingNumber } from '../src/modules/bookings/bookings.service';
+import { startDatabase } from './database-process';
 
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 3000);
-const ENGINE_PORT = Number(process.env.BENCH_ENGINE_PORT ?? 27_391);
 const CHUNK = 2000;
 
 function bookingDoc(owner: mongoose.Types.ObjectId, i: number) {
@@ -93,20 +93,8 @@ async function scanControl(numbers: string[]) {
   return percentile(times, 50);
 }
 
-/** MONGODB_URI's server, else the embedded engine in a child process on a loopback port. */
-async function startDatabase(): Promise<{ uri: string; stop: () => void }> {
-  if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, stop: () => undefined };
-  const child = spawn(process.execPath, ['--import', 'tsx', '../../packages/embedded-mongo/src/cli.ts', '--port', String(ENGINE_PORT)], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stderr.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`embedded-mongo exited with ${code}`)));
-  });
-  return { uri: `mongodb://127.0.0.1:${ENGINE_PORT}/meridian-bench-tracking`, stop: () => child.kill('SIGTERM') };
-}
 
-const mongo = await startDatabase();
+const mongo = await startDatabase('meridian-bench-tracking');
 let server: Server | undefined;
 try {
   await connectAppDatabase(mongo.uri);
@@ -140,5 +128,5 @@ try {
 } finally {
   server?.close();
   await disconnectDatabase();
-  mongo.stop();
+  await mongo.stop();
 }

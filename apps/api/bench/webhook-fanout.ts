@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchBookingInput } from './booking-input';
+import { startDatabase } from './database-process';
 import { BENCH_PRODUCTION_ENV } from './production-env';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,8 +70,8 @@ async function listTimings(base: string, token: string, until: () => boolean): P
 }
 
 async function main() {
-  const engine = await startProcess([join(root, '..', '..', 'packages', 'embedded-mongo', 'src', 'cli.ts'), '--port', '0'], {}, /listening on (mongodb:\/\/\S+)/);
-  const uri = (engine.match[1] ?? '').replace(/\/?(\?|$)/, '/meridian-webhook-bench$1');
+  const database = await startDatabase('meridian-webhook-bench');
+  const uri = database.uri;
   let api: ChildProcess | undefined;
   const receivers: Array<{ url: string; close(): Promise<void> }> = [];
   try {
@@ -157,7 +158,7 @@ async function main() {
   } finally {
     api?.kill('SIGTERM');
     await Promise.all(receivers.map((r) => r.close()));
-    engine.child.kill('SIGTERM');
+    await database.stop();
   }
 }
 

@@ -1,15 +1,14 @@
 import { spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // Decision 0051: every script in bench/ runs at a tiny size in `pnpm test`, so a bench that crashes, or an API that
 // refuses to start the way a bench starts it (production mode needs SMTP_URL and ALLOW_SANDBOX_PAYMENTS), fails here
-// instead of on the day someone needs the figures. Sizes are tiny: the timings printed mean nothing. bench.ts and
-// tracking.ts have their 100,000-booking phase built in, so they run until their first phase has answered and are then
-// stopped with their whole process group. rolling-restart.ts is not run here: it is a print-out around
-// rollingRestartUnderLoad and startCluster, which test/scale/three-processes.test.ts runs in full. Two benches run at a
-// time, one per core, since each spends much of its time waiting on its API.
+// instead of on the day someone needs the figures. Sizes are tiny: the timings printed mean nothing. bench.ts,
+// tracking.ts and temperature-report.ts have their 100,000-document phase built in, so they run until their first
+// phase has answered and are then stopped with their whole process group. rolling-restart.ts is not run here: it is a
+// print-out around rollingRestartUnderLoad and startCluster, which test/scale/three-processes.test.ts runs in full.
+// Two benches run at a time, one per core, since each spends much of its time waiting on its API.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 // The variables vitest sets for the API's own tests, which a developer's shell running `pnpm bench:*` does not have.
@@ -19,14 +18,6 @@ function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) if (!TEST_ONLY.includes(key) && !key.startsWith('VITEST')) env[key] = value;
   return { ...env, ...extra };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 let running = 0;
@@ -124,8 +115,14 @@ describe.concurrent('every benchmark still runs', { timeout: 180_000 }, () => {
   });
 
   it('when bench:tracking starts, then its API and engine come up and the first 1,000 bookings go in', async () => {
-    const out = await runBench('bench/tracking.ts', { BENCH_LOOKUPS: '5', BENCH_ENGINE_PORT: String(await freePort()) }, /1,000 bookings inserted/);
+    const out = await runBench('bench/tracking.ts', { BENCH_LOOKUPS: '5' }, /1,000 bookings inserted/);
     expect(out).toContain('1,000 bookings inserted');
+  });
+
+  it('when bench:temperature-report starts, then the PDF is drawn and its engine takes the first 1,000 reports', async () => {
+    const out = await runBench('bench/temperature-report.ts', { BENCH_RUNS: '2', BENCH_LOOKUPS: '5' }, /1,000 reports stored/);
+    expect(out).toMatch(/temperature report PDF, 10,000 readings, \d+ excursions: 2 runs, p50 [\d.]+ ms/);
+    expect(out).toContain('1,000 reports stored');
   });
 
   it('when bench (the list and POST /bookings) starts, then the built production API answers its first run', async () => {

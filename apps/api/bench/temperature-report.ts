@@ -4,7 +4,7 @@
  * digest's canonical text and SHA-256 measured apart). (2) GET /api/v1/temperature-reports/{digest} over HTTP at
  * 1,000 and 100,000 stored reports: p50/p99 of sequential lookups of random digests, and the ratio p99@100k / p99@1k
  * (one seek on the unique digest index, not a scan; an unindexed control query shows what a scan would cost).
- * Without MONGODB_URI the embedded engine runs in its own process, as in dev.
+ * Without MONGODB_URI the embedded engine runs in its own process (bench/database-process.ts).
  *   pnpm --filter @meridian/api bench:temperature-report      (BENCH_LOOKUPS per size, default 2000)
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -93,7 +93,6 @@ async function scanControl(numbers: string[]) {
   return percentile(times, 50);
 }
 
-
 const mongo = await startDatabase('meridian-bench-tracking');
 let server: Server | undefined;
 try {

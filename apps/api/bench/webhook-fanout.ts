@@ -71,14 +71,13 @@ async function listTimings(base: string, token: string, until: () => boolean): P
 
 async function main() {
   const database = await startDatabase('meridian-webhook-bench');
-  const uri = database.uri;
   let api: ChildProcess | undefined;
   const receivers: Array<{ url: string; close(): Promise<void> }> = [];
   try {
     const started = await startProcess(
       ['src/server.ts'],
       // Production, except that the receivers are local: the SSRF guard would refuse them (decision 0057).
-      { ...BENCH_PRODUCTION_ENV, MONGODB_URI: uri, JWT_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+      { ...BENCH_PRODUCTION_ENV, MONGODB_URI: database.uri, JWT_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
       /listening on http:\/\/localhost:(\d+)/,
     );
     api = started.child;

@@ -13,6 +13,8 @@ export interface EmbeddedMongoOptions {
   dataDir?: string;
   /** How often expired TTL documents are removed (MongoDB's monitor runs every 60 s). */
   ttlMonitorIntervalMs?: number;
+  /** The journal size that starts a background compaction, lowered by tests (default 64 MiB, or the snapshot's size if larger). */
+  compactAtBytes?: number;
 }
 
 /** A MongoDB wire-protocol server for development and tests; never for production. */
@@ -34,7 +36,7 @@ export class EmbeddedMongo {
   ) {}
 
   static async create(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
-    const store = options.dataDir ? Store.persisted(options.dataDir) : Store.inMemory();
+    const store = options.dataDir ? Store.persisted(options.dataDir, { compactAtBytes: options.compactAtBytes }) : Store.inMemory();
     const host = options.host ?? '127.0.0.1';
     const server = createServer();
     await new Promise<void>((resolve, reject) => {

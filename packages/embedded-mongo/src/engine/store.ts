@@ -1,10 +1,12 @@
 import type { Document } from 'bson';
-import { Journal } from '../storage/journal';
+import { Journal, type SnapshotSource } from '../storage/journal';
 import { acquireLock } from '../storage/lock-file';
 import { Collection } from './collection';
 import type { IndexSpec } from './index-spec';
 import { idKey } from './values';
 
+// The journal is compacted once it outgrows both this and the last snapshot (so the state is rewritten at most once
+// for every state's worth of writes).
 const COMPACT_AT_BYTES = 64 * 1024 * 1024;
 
 /** All databases and collections, with every mutation recorded in the journal when persisted. */
@@ -14,12 +16,15 @@ export class Store {
   private releaseLock: (() => void) | undefined;
   private replaying = false;
 
+  private constructor(private readonly compactAtBytes = COMPACT_AT_BYTES) {}
+
   static inMemory(): Store {
     return new Store();
   }
 
-  static persisted(dir: string): Store {
-    const store = new Store();
+  /** `compactAtBytes` lowers the journal size that starts a compaction (tests). */
+  static persisted(dir: string, { compactAtBytes }: { compactAtBytes?: number } = {}): Store {
+    const store = new Store(compactAtBytes);
     store.releaseLock = acquireLock(dir);
     try {
       const { journal, records } = Journal.open(dir);
@@ -44,11 +49,20 @@ export class Store {
     return this.journal?.hasPending ?? false;
   }
 
-  /** Makes every write journaled so far durable (one write and fsync); replies to those writes are sent after it. */
+  /**
+   * Makes every write journaled so far durable (one write and fsync); replies to those writes are sent after it. A
+   * journal grown large is compacted in the background (decision 0073), so no reply waits for the whole state to be
+   * rewritten.
+   */
   flush(): void {
     if (!this.journal) return;
     this.journal.flush();
-    if (this.journal.bytes > COMPACT_AT_BYTES) this.journal.compact(this.snapshotRecords());
+    if (this.journal.due(this.compactAtBytes)) this.journal.compactInBackground(this.snapshotRecords());
+  }
+
+  /** Whether a snapshot is being written in the background. */
+  get compacting(): boolean {
+    return this.journal?.compacting ?? false;
   }
 
   close(): void {
@@ -58,16 +72,22 @@ export class Store {
     this.releaseLock = undefined;
   }
 
-  private snapshotRecords(): Document[] {
-    const out: Document[] = [];
-    for (const [db, collections] of this.databases) {
-      for (const [c, coll] of collections) {
-        out.push({ t: 'coll', db, c, options: coll.options });
-        for (const index of coll.indexes) out.push({ t: 'idx', db, c, spec: index.spec });
-        for (const doc of coll.docs.values()) out.push({ t: 'put', db, c, doc });
+  /**
+   * The state as snapshot records. What each collection holds is taken now, as references (stored documents are
+   * replaced on update, never changed in place); the records are made as they are read, so a background compaction
+   * neither copies the documents nor sees writes made after this call.
+   */
+  private snapshotRecords(): SnapshotSource {
+    const taken = [...this.databases].flatMap(([db, collections]) =>
+      [...collections].map(([c, coll]) => ({ db, c, options: { ...coll.options }, specs: coll.indexes.map((index) => index.spec), docs: [...coll.docs.values()] })),
+    );
+    return (function* () {
+      for (const { db, c, options, specs, docs } of taken) {
+        yield { t: 'coll', db, c, options };
+        for (const spec of specs) yield { t: 'idx', db, c, spec };
+        for (const doc of docs) yield { t: 'put', db, c, doc };
       }
-    }
-    return out;
+    })();
   }
 
   /** Replays one journal record. */

@@ -1,21 +1,13 @@
 // Decision 0073: a grown journal is compacted in the background; what a crash leaves at any moment of it reopens whole.
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ObjectId, type Document } from 'bson';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Store } from '../src/engine/store';
 import { decodeRecords, encodeRecord, Journal } from '../src/storage/journal';
+import { dataFolder } from './support';
 
-const folders: string[] = [];
-const folder = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'embedded-mongo-compaction-'));
-  folders.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const folder = () => dataFolder('embedded-mongo-compaction-');
 
 const SMALL = 16 * 1024;
 const payload = 'p'.repeat(500);

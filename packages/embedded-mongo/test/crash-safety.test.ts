@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, truncateSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { appendFileSync, readFileSync, truncateSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EmbeddedMongo } from '../src';
 import { encodeRecord, Journal } from '../src/storage/journal';
+import { dataFolder } from './support';
 
 const writer = fileURLToPath(new URL('./fixtures/crash-writer.ts', import.meta.url));
 
@@ -46,16 +45,6 @@ async function readBack(dataDir: string) {
     await server.stop();
   }
 }
-
-const folders: string[] = [];
-const dataFolder = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('crash safety (decision 0001: durability)', () => {
   it.each([

@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmbeddedMongo } from '../src';
 import { Journal } from '../src/storage/journal';
+import { dataFolder } from './support';
 
 // Decision 0039: writes that arrive together share one journal sync (group commit), and each is acknowledged only after it.
 afterEach(() => {
@@ -13,7 +11,7 @@ afterEach(() => {
 
 describe('group commit', () => {
   it('when many clients write at once to a persisted server, then fewer syncs than writes happen and every acknowledged write is there after a restart', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-group-'));
+    const dataDir = dataFolder('embedded-mongo-group-');
     const server = await EmbeddedMongo.create({ dataDir });
     const client = await MongoClient.connect(server.getUri(), { maxPoolSize: 20 });
     const coll = client.db('group').collection<{ n: number }>('writes');

@@ -1,13 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { EmbeddedMongo, resolveMongo } from '../src';
+import { dataFolder } from './support';
 
 describe('persistence', () => {
   it('when the server restarts on the same data folder, then documents and indexes are still there', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-'));
+    const dataDir = dataFolder('embedded-mongo-');
     const first = await EmbeddedMongo.create({ dataDir });
     const client = await MongoClient.connect(first.getUri());
     const coll = client.db('app').collection('users');
@@ -30,7 +28,7 @@ describe('persistence', () => {
 
 describe('persisted views and $out', () => {
   it('when the server restarts, then a view is still a view and what $out wrote is still there', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-'));
+    const dataDir = dataFolder('embedded-mongo-');
     const first = await EmbeddedMongo.create({ dataDir });
     const client = await MongoClient.connect(first.getUri());
     const db = client.db('app');

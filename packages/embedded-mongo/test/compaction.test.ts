@@ -141,4 +141,21 @@ describe('background compaction (decision 0073)', () => {
     for (const file of [paths.snapshot, paths.journal]) expect(decodeRecords(readFileSync(file)).records[0]).toMatchObject({ t: 'gen' });
     expect(reopened(dir)).toHaveLength(2);
   });
+
+  it('when the journal on disk is one the snapshot already holds, then writes after opening go to a fresh one and are replayed next time', () => {
+    const dir = folder();
+    const paths = Journal.paths(dir);
+    const put = (n: number) => ({ t: 'put', db: 'db', c: 'items', doc: { _id: new ObjectId(n.toString(16).padStart(24, '0')), n } });
+    writeFileSync(paths.snapshot, Buffer.concat([encodeRecord({ t: 'gen', n: 2 }), encodeRecord({ t: 'coll', db: 'db', c: 'items', options: {} }), encodeRecord(put(1))]));
+    writeFileSync(paths.journal, Buffer.concat([encodeRecord({ t: 'gen', n: 1 }), encodeRecord(put(1))]));
+
+    const first = Journal.open(dir);
+    expect(first.records.filter((r) => r.t === 'put')).toHaveLength(1);
+    first.journal.append(put(2));
+    first.journal.close();
+
+    const second = Journal.open(dir);
+    second.journal.close();
+    expect(second.records.filter((r) => r.t === 'put').map((r) => (r.doc as Document).n)).toEqual([1, 2]);
+  });
 });

@@ -115,19 +115,22 @@ export class Journal {
     const records = withoutGeneration(snapshot);
     let generation = covered;
     let size = 0;
+    let obsolete = false;
     for (const path of [paths.previous, paths.journal]) {
       const journal = readJournal(path);
-      const journalGeneration = generationOf(journal.records);
       // A journal the snapshot already holds (its compaction finished, its removal did not) is not replayed again.
-      if (journal.records.length > 0 && journalGeneration >= covered) {
-        records.push(...withoutGeneration(journal.records));
-        generation = Math.max(generation, journalGeneration);
+      const held = journal.records.length > 0 && generationOf(journal.records) < covered;
+      if (journal.records.length > 0 && !held) {
+        for (const record of withoutGeneration(journal.records)) records.push(record);
+        generation = Math.max(generation, generationOf(journal.records));
       }
-      if (path === paths.journal) size = journal.size;
+      if (path === paths.journal) [size, obsolete] = [journal.size, held];
     }
     const fd = openSync(paths.journal, 'a');
-    const journal = new Journal(dir, fd, size, generation, 0);
-    if (size === 0) journal.begin();
+    // Appending to a journal the snapshot makes obsolete would put new writes where the next open skips them.
+    if (obsolete) ftruncateSync(fd, 0);
+    const journal = new Journal(dir, fd, obsolete ? 0 : size, generation, 0);
+    if (obsolete || size === 0) journal.begin();
     return { journal, records };
   }
 

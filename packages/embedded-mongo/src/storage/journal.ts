@@ -10,6 +10,8 @@ const RECORD_HEADER = 8; // uint32 length + uint32 CRC-32 of the BSON body
 const SLICE_MS = 4;
 // ...and syncs what it has written every few megabytes, so the final sync does not flush the whole file in one go.
 const SYNC_EVERY_BYTES = 1024 * 1024;
+// Snapshot records are written in runs of about this size, not one system call per document.
+const WRITE_BYTES = 1024 * 1024;
 
 export function encodeRecord(record: Document): Buffer {
   const body = BSON.serialize(record);
@@ -197,10 +199,9 @@ export class Journal {
     this.compaction?.cancel();
     this.flush();
     const generation = this.generation + 1;
-    const fd = openSync(Journal.paths(this.dir).tmp, 'w');
-    let bytes = writeAll(fd, [encodeRecord({ t: 'gen', n: generation })]);
-    for (const record of state) bytes += writeAll(fd, [encodeRecord(record)]);
-    this.install(fd, bytes);
+    const snapshot = this.openSnapshot(generation);
+    const written = writeRecords(snapshot.fd, state[Symbol.iterator](), Number.POSITIVE_INFINITY);
+    this.install(snapshot.fd, snapshot.bytes + written.bytes);
     ftruncateSync(this.fd, 0);
     this.generation = generation;
     this.begin();
@@ -211,30 +212,21 @@ export class Journal {
    * yielding between them; writes made meanwhile go to the new journal. `state` must be taken before this call
    * returns and must not change afterwards (stored documents are replaced, never changed in place).
    */
-  compactInBackground(state: SnapshotSource, onDone: () => void = () => undefined): void {
+  compactInBackground(state: SnapshotSource): void {
     if (this.compaction) return;
-    const generation = this.rotate();
-    const fd = openSync(Journal.paths(this.dir).tmp, 'w');
-    let bytes = writeAll(fd, [encodeRecord({ t: 'gen', n: generation })]);
+    const { fd, bytes: header } = this.openSnapshot(this.rotate());
     const records = state[Symbol.iterator]();
-    let timer: NodeJS.Immediate | undefined;
+    let bytes = header;
     let synced = 0;
+    let timer: NodeJS.Immediate | undefined;
     const slice = () => {
-      const started = performance.now();
-      const chunk: Buffer[] = [];
-      for (;;) {
-        const next = records.next();
-        if (next.done) {
-          bytes += writeAll(fd, chunk);
-          this.compaction = undefined;
-          this.install(fd, bytes);
-          onDone();
-          return;
-        }
-        chunk.push(encodeRecord(next.value));
-        if (chunk.length % 64 === 0 && performance.now() - started > SLICE_MS) break;
+      const written = writeRecords(fd, records, SLICE_MS);
+      bytes += written.bytes;
+      if (written.done) {
+        this.compaction = undefined;
+        this.install(fd, bytes);
+        return;
       }
-      bytes += writeAll(fd, chunk);
       if (bytes - synced > SYNC_EVERY_BYTES) {
         fdatasyncSync(fd);
         synced = bytes;
@@ -249,6 +241,12 @@ export class Journal {
       },
     };
     timer = setImmediate(slice);
+  }
+
+  /** Opens a new temporary snapshot and writes its generation record. */
+  private openSnapshot(generation: number): { fd: number; bytes: number } {
+    const fd = openSync(Journal.paths(this.dir).tmp, 'w');
+    return { fd, bytes: writeAll(fd, [encodeRecord({ t: 'gen', n: generation })]) };
   }
 
   /** Syncs the written snapshot, renames it into place (from then on it is the one read) and drops the journal it replaces. */
@@ -275,4 +273,28 @@ function writeAll(fd: number, buffers: Buffer[]): number {
   const buffer = buffers.length === 1 ? buffers[0]! : Buffer.concat(buffers);
   writeSync(fd, buffer);
   return buffer.length;
+}
+
+/**
+ * Encodes and writes records until they run out or `budgetMs` has passed (checked every 64 records), in writes of
+ * about WRITE_BYTES rather than one per record.
+ */
+function writeRecords(fd: number, records: Iterator<Document>, budgetMs: number): { bytes: number; done: boolean } {
+  const started = performance.now();
+  let bytes = 0;
+  let chunk: Buffer[] = [];
+  let chunkBytes = 0;
+  for (let count = 1; ; count += 1) {
+    const next = records.next();
+    if (next.done) return { bytes: bytes + writeAll(fd, chunk), done: true };
+    const encoded = encodeRecord(next.value);
+    chunk.push(encoded);
+    chunkBytes += encoded.length;
+    if (chunkBytes >= WRITE_BYTES) {
+      bytes += writeAll(fd, chunk);
+      chunk = [];
+      chunkBytes = 0;
+    }
+    if (count % 64 === 0 && performance.now() - started > budgetMs) return { bytes: bytes + writeAll(fd, chunk), done: false };
+  }
 }

@@ -63,6 +63,23 @@ test('when an e-mail subscribes to the newsletter, then the API answers 201 and 
   await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
 });
 
+test('when the blog is opened from another page, then its newsletter box holds its place while the form loads, so the footer stays where it was drawn', async ({ page }) => {
+  // The form's own code (react-hook-form) loads after the page (the 150 KB budget); held back here so the moment
+  // between the page and its form is long enough to see.
+  await page.route(/\/newsletter-box-[\w-]{8}\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => Math.round(footer.getBoundingClientRect().top + window.scrollY));
+  await page.goto('/team');
+  await page.getByRole('contentinfo').locator('a[href="/blog"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: `The ${brand.name} Blog` })).toBeVisible();
+  const drawn = await footerTop();
+  await expect(page.getByRole('heading', { name: 'Get logistics insights in your inbox' })).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toBeEnabled();
+  expect(await footerTop()).toBe(drawn);
+});
+
 test('when the newsletter e-mail is invalid, then the error shows and nothing is posted', async ({ page }) => {
   await page.goto('/blog');
   await page.getByLabel('E-mail address').fill('nope');

@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { MongoClient, ObjectId, type Collection, type Document } from 'mongodb';
 import { EmbeddedMongo } from '../src';
+import { percentile } from './percentile';
 
 const TOTAL = Number(process.env.BENCH_DOCS ?? 100_000);
 const OWNERS = 1_000;
@@ -33,10 +34,6 @@ function booking(i: number, ownerCount = OWNERS): Document {
     createdAt,
     updatedAt: createdAt,
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 type Target = { coll: Collection; ownerCount: number };

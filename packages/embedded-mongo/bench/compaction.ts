@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MongoClient, ObjectId } from 'mongodb';
 import { EmbeddedMongo } from '../src';
+import { percentile } from './percentile';
 
 const TOTAL = Number(process.env.BENCH_DOCS ?? 150_000);
 const BATCH = 100;
@@ -27,10 +28,9 @@ const booking = (i: number) => ({
   createdAt: new Date(),
 });
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 const line = (name: string, values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return `  ${name.padEnd(30)} p50 ${quantile(sorted, 0.5).toFixed(1)} ms  p99 ${quantile(sorted, 0.99).toFixed(1)} ms  slowest ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${sorted.length})`;
+  return `  ${name.padEnd(30)} p50 ${percentile(sorted, 50).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  slowest ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${sorted.length})`;
 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-bench-compaction-'));

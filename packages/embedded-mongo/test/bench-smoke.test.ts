@@ -29,3 +29,11 @@ it('when the compaction bench runs at a tiny size, then background compactions r
   expect(output).toMatch(/3,000 booking-sized docs, persisted, [1-9]\d* background compactions/);
   expect(output).toMatch(/insertMany of 100\s+p50 [\d.]+ ms/);
 }, 60_000);
+
+it('when the readings bench runs at a tiny size, then each storage shape prints its line', async () => {
+  const { code, output } = await runBench('bench/reading-shapes.ts', { BENCH_BATCHES: '40', BENCH_RATE: '200' });
+  expect(code, output).toBe(0);
+  expect(output).toMatch(/documents\s+insert p50 [\d.]+ p99 [\d.]+ max [\d.]+ ms\s+list p50/);
+  expect(output).toMatch(/buckets\s+insert p50 [\d.]+ p99 [\d.]+ max [\d.]+ ms\s+list p50/);
+  expect(output).toMatch(/none\s+no readings\s+list p50 [\d.]+ p99/);
+}, 60_000);

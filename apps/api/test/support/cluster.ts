@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveMongo } from '@meridian/embedded-mongo';
+import { resolveMongo, startServerProcess } from '@meridian/embedded-mongo';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 
 // ONE database and several API processes behind a round-robin proxy (decision 0031). Each process runs the production
@@ -14,7 +14,6 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy'
 // with an API process.
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const engineCli = join(apiRoot, '..', '..', 'packages', 'embedded-mongo', 'src', 'cli.ts');
 // Inside node_modules so the bundle's external imports (express, mongoose, ...) resolve from apps/api/node_modules.
 const buildRoot = join(apiRoot, 'node_modules', '.cache');
 const START_TIMEOUT_MS = 60_000;
@@ -95,23 +94,8 @@ async function startDatabase(): Promise<{ uri: string; stop(): Promise<void> }> 
     const mongo = await resolveMongo({ purpose: 'test', log: () => undefined });
     return { uri: mongo.uri, stop: () => mongo.stop() };
   }
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', engineCli, '--port', String(port)], { cwd: apiRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = capture(child);
-  try {
-    await waitForLine(child, /embedded-mongo listening/, output, 'the embedded engine');
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return {
-    uri: `mongodb://127.0.0.1:${port}/meridian-scale`,
-    stop: async () => {
-      const exited = exitOf(child);
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const server = await startServerProcess();
+  return { uri: `${server.uri}/meridian-scale`, stop: () => server.stop() };
 }
 
 async function bundleServer(): Promise<string> {

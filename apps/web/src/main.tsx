@@ -49,9 +49,9 @@ async function start(): Promise<void> {
   createRoot(container).render(app(createAppRouter()));
 }
 
-// In a task of its own (decision 0074): evaluating the bundle and taking over the page are each a long task on a phone, and one after
-// the other in the same task they blocked input for twice as long. A message, not a timer, so a page whose clock a
-// test holds still starts.
+// In a task of its own (decision 0074): evaluating the bundle and taking over the page are each a long task on a
+// phone, and one after the other in the same task they blocked input for twice as long. A message, not a timer, so a
+// page whose clock a test holds still starts.
 const nextTask = new MessageChannel();
 nextTask.port1.onmessage = () => void start();
 nextTask.port2.postMessage(null);

@@ -35,6 +35,7 @@ import { excursionMail } from './modules/cold-chain/excursion-mail';
 import { closeExcursionsOnEnd, sweepPendingTransitions } from './modules/cold-chain/excursions.service';
 import { opsExcursionsRouter } from './modules/cold-chain/ops-excursions.router';
 import { ReadingModel } from './modules/cold-chain/readings.model';
+import { SensorBatchModel } from './modules/cold-chain/sensor-batches.model';
 import { readingsRouter } from './modules/cold-chain/readings.router';
 import { coldChainStatementFor, recordDriverReading, temperatureChartFor, toReadingAnswer } from './modules/cold-chain/readings.service';
 import { TemperatureReportModel } from './modules/cold-chain/temperature-reports.model';
@@ -126,6 +127,7 @@ export const MODELS = [
   NewsletterSubscriptionModel,
   RateLimitHitModel,
   ReadingModel,
+  SensorBatchModel,
   ExcursionStateModel,
   TemperatureReportModel,
   DeviceKeyModel,

@@ -6,6 +6,7 @@ import { backfillSearchKeys } from './0003-search-keys';
 import { backfillExcursionIdentities } from './0004-excursion-identities';
 import { foundOrganizations } from './0005-organizations';
 import { backfillOrganizationRecords } from './0006-organization-records';
+import { moveSensorReadingsIntoBatches } from './0007-sensor-reading-batches';
 import { MigrationModel } from './migrations.model';
 
 export type Migration = { id: string; run(): Promise<number> };
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0004-excursion-identities', run: backfillExcursionIdentities },
   { id: '0005-organizations', run: foundOrganizations },
   { id: '0006-organization-records', run: backfillOrganizationRecords },
+  { id: '0007-sensor-reading-batches', run: moveSensorReadingsIntoBatches },
 ];
 
 const LEASE = 'migrations';

@@ -57,3 +57,15 @@ export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 6
 
 export const postReadings = (app: Express, key: string, readings: { at: string; celsius: number }[]) =>
   request(app).post('/api/v1/telemetry/readings').set('X-Device-Key', key).send({ readings });
+
+/** An operator, a driver and a customer whose perishable booking is on a vehicle with a sensor's key. */
+export async function sensorOnTheRoad(app: Express, celsius = 5) {
+  const ops = await signUpAs(app, 'operator');
+  const driver = await signUpAs(app, 'driver');
+  const customer = await signUp(app);
+  const vehicleId = uniqueVehicle();
+  const booking = await perishableBooking(app, customer.token, celsius);
+  await assignVehicle(booking._id, vehicleId, driver.user._id);
+  const device = await issueKey(app, ops.token, vehicleId);
+  return { ops, driver, customer, vehicleId, booking, device, key: device.key };
+}

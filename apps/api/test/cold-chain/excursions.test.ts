@@ -6,9 +6,10 @@ import type { DomainEvent } from '../../src/lib/domain-events';
 import { ExcursionStateModel } from '../../src/modules/cold-chain/excursion-state.model';
 import { applyReadingsToExcursions } from '../../src/modules/cold-chain/excursions.service';
 import { ReadingModel } from '../../src/modules/cold-chain/readings.model';
+import { findReadings } from '../../src/modules/cold-chain/readings.repository';
 import { recordDriverReading } from '../../src/modules/cold-chain/readings.service';
 import { bearer, buildTestApp, createBooking, signUp } from '../support/app';
-import { assignVehicle, issueKey, minutesAgo, perishableBooking, postReadings, signUpAs, uniqueVehicle } from './cold-chain-kit';
+import { assignVehicle, issueKey, minutesAgo, postReadings, sensorOnTheRoad, signUpAs, uniqueVehicle } from './cold-chain-kit';
 
 type ExcursionEvent = Extract<DomainEvent, { kind: 'excursion-opened' | 'excursion-closed' }>;
 let events: ExcursionEvent[] = [];
@@ -28,13 +29,7 @@ const eventsFor = (bookingId: string) => events.filter((e) => e.booking._id === 
 const stateOf = (bookingId: string) => ExcursionStateModel.findOne({ bookingId: new mongoose.Types.ObjectId(bookingId) }).lean();
 
 async function carriedBooking(celsius = 5) {
-  const ops = await signUpAs(app, 'operator');
-  const driver = await signUpAs(app, 'driver');
-  const customer = await signUp(app);
-  const vehicleId = uniqueVehicle();
-  const booking = await perishableBooking(app, customer.token, celsius);
-  await assignVehicle(booking._id, vehicleId, driver.user._id);
-  const { key } = await issueKey(app, ops.token, vehicleId);
+  const { ops, driver, customer, booking, key } = await sensorOnTheRoad(app, celsius);
   const fresh = (await request(app).get(`/api/v1/bookings/${booking._id}`).set(bearer(customer.token))).body.data as Booking;
   return { ops, driver, customer, booking: fresh, key };
 }
@@ -113,7 +108,7 @@ describe('excursions (band = set temperature ± 2 °C)', () => {
     expect(late.body.data).toEqual({ accepted: 1, duplicates: 0, unassigned: 0 });
     expect(eventsFor(booking._id)).toEqual([]);
     expect((await stateOf(booking._id))?.excursions).toEqual([]);
-    expect(await ReadingModel.countDocuments({ bookingId: new mongoose.Types.ObjectId(booking._id) })).toBe(3);
+    expect(await findReadings(booking._id)).toHaveLength(3);
   });
 
   it('when the booking is not perishable, then readings are stored but no excursion state or event exists', async () => {

@@ -1,7 +1,8 @@
 import type { ReadingSource } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
-import { ReadingModel, type ReadingDoc } from './readings.model';
+import { ReadingModel } from './readings.model';
+import { SensorBatchModel } from './sensor-batches.model';
 
 const { ObjectId } = mongoose.Types;
 
@@ -44,33 +45,125 @@ export async function insertManualReadingOnce(reading: NewReading): Promise<bool
   return result.upsertedCount === 1;
 }
 
-type WriteError = { index: number; code?: number };
+export type SensorReading = { at: Date; celsius: number };
+
+const DUPLICATE_KEY = 11000;
+const MAX_ATTEMPTS = 5;
 
 /**
- * Inserts every reading it can (unordered), and answers which positions were new. A position the unique
- * (device, booking, time) index refused was already stored: a resent batch.
+ * Decision 0075: stores a sensor batch's readings for one booking as one document, leaving out every time the device
+ * already reported for that booking (in this batch or an earlier one), and answers which positions were new. A twin
+ * sent at the same moment finds the first's document under the same _id and checks again against it.
  */
-export async function insertReadingsSkippingDuplicates(readings: readonly NewReading[]): Promise<boolean[]> {
-  const inserted = readings.map(() => true);
-  if (readings.length === 0) return inserted;
-  try {
-    await ReadingModel.collection.insertMany(readings.map(toDocument), { ordered: false });
-  } catch (error) {
-    const raw = (error as { writeErrors?: WriteError | WriteError[] }).writeErrors;
-    const writeErrors = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-    if (writeErrors.length === 0 || writeErrors.some((e) => e.code !== 11000)) throw error;
-    for (const e of writeErrors) inserted[e.index] = false;
+export async function storeSensorBatch(deviceId: string, bookingId: string, readings: readonly SensorReading[]): Promise<boolean[]> {
+  const device = new ObjectId(deviceId);
+  const booking = new ObjectId(bookingId);
+  const times = readings.map((r) => r.at.getTime());
+  const first = new Date(Math.min(...times));
+  const last = new Date(Math.max(...times));
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const stored = await SensorBatchModel.collection
+      .find({ deviceId: device, bookingId: booking, lastAt: { $gte: first }, firstAt: { $lte: last } }, { projection: { 'readings.at': 1 } })
+      .toArray();
+    const seen = new Set<number>();
+    for (const batch of stored) for (const r of (batch.readings ?? []) as { at: Date }[]) seen.add(r.at.getTime());
+    const fresh = times.map((t) => !seen.has(t) && (seen.add(t), true));
+    const kept = readings.filter((_, i) => fresh[i]).sort((a, b) => a.at.getTime() - b.at.getTime());
+    if (kept.length === 0) return fresh;
+    const firstAt = kept[0]!.at;
+    try {
+      await SensorBatchModel.collection.insertOne({
+        _id: `${deviceId}.${bookingId}.${firstAt.getTime()}`,
+        bookingId: booking,
+        deviceId: device,
+        firstAt,
+        lastAt: kept.at(-1)!.at,
+        readings: kept.map((r) => ({ at: r.at, celsius: r.celsius })),
+        createdAt: new Date(),
+      } as never);
+      return fresh;
+    } catch (error) {
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    }
   }
-  return inserted;
+  throw new Error(`sensor batch for booking ${bookingId} kept colliding`);
 }
 
-export function findReadings(bookingId: string): Promise<ReadingDoc[]> {
-  return ReadingModel.find({ bookingId: new ObjectId(bookingId) }).sort({ at: 1, _id: 1 }).lean<ReadingDoc[]>().exec();
+/** One line of a booking's temperature log, whichever collection holds it. */
+export type LoggedReading = { at: Date; celsius: number; source: ReadingSource };
+
+type Pending = LoggedReading & { device: string };
+
+/**
+ * A booking's whole log in time order: the sensors' batches merged with the readings kept one per document (typed in
+ * by people, and sensor readings stored before decision 0075 until the migration moves them). Batches come in the
+ * order their readings start, so everything earlier than the next batch's first reading is final and goes out; at
+ * most the overlapping batches are held. A device's reading stored twice (a batch racing its overlapping resend, or
+ * a reading both moved and resent during the migration) is given once.
+ */
+export async function* readingsInTimeOrder(bookingId: string): AsyncGenerator<LoggedReading> {
+  const id = new ObjectId(bookingId);
+  const batches = SensorBatchModel.collection.find({ bookingId: id }).sort({ firstAt: 1 });
+  const singles = ReadingModel.collection.find({ bookingId: id }).sort({ at: 1, _id: 1 });
+  try {
+    let pending: Pending[] = [];
+    let head = 0;
+    let single = await singles.next();
+    let batch = await batches.next();
+    let lastTime = Number.NaN;
+    const devicesAtLastTime = new Set<string>();
+    for (;;) {
+      const watermark = batch ? (batch.firstAt as Date).getTime() : Infinity;
+      for (;;) {
+        const p = head < pending.length && pending[head]!.at.getTime() < watermark ? pending[head]! : undefined;
+        const s = single && (single.at as Date).getTime() < watermark ? single : undefined;
+        if (!p && !s) break;
+        let next: Pending;
+        if (p && (!s || p.at.getTime() <= (s.at as Date).getTime())) {
+          next = p;
+          head += 1;
+        } else {
+          next = { at: s!.at as Date, celsius: s!.celsius as number, source: s!.source as ReadingSource, device: s!.deviceId ? String(s!.deviceId) : '' };
+          single = await singles.next();
+        }
+        const time = next.at.getTime();
+        if (time !== lastTime) {
+          lastTime = time;
+          devicesAtLastTime.clear();
+        }
+        if (next.device) {
+          if (devicesAtLastTime.has(next.device)) continue;
+          devicesAtLastTime.add(next.device);
+        }
+        yield { at: next.at, celsius: next.celsius, source: next.source };
+      }
+      if (!batch) break;
+      const device = String(batch.deviceId);
+      const incoming = (batch.readings as SensorReading[]).map((r) => ({ at: r.at, celsius: r.celsius, source: 'sensor' as const, device }));
+      pending = mergeByTime(pending.slice(head), incoming);
+      head = 0;
+      batch = await batches.next();
+    }
+  } finally {
+    await Promise.all([batches.close(), singles.close()]);
+  }
 }
 
-/** The log in time order as a stream, for the CSV download of a long journey. */
-export function streamReadings(bookingId: string) {
-  return ReadingModel.find({ bookingId: new ObjectId(bookingId) }).sort({ at: 1, _id: 1 }).lean<ReadingDoc>().cursor();
+function mergeByTime(a: Pending[], b: Pending[]): Pending[] {
+  if (a.length === 0) return b;
+  const out: Pending[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(a[i]!.at.getTime() <= b[j]!.at.getTime() ? a[i++]! : b[j++]!);
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
+}
+
+export async function findReadings(bookingId: string): Promise<LoggedReading[]> {
+  const log: LoggedReading[] = [];
+  for await (const r of readingsInTimeOrder(bookingId)) log.push(r);
+  return log;
 }
 
 export function findBookingById(id: string): Promise<BookingDoc | null> {
@@ -85,4 +178,33 @@ export function findBookingsCarriedBy(vehicleId: string): Promise<BookingDoc[]> 
   return BookingModel.find({ 'assignment.vehicleId': vehicleId, milestone: mongoose.trusted({ $in: [...CARRYING_MILESTONES] }) })
     .lean<BookingDoc[]>()
     .exec();
+}
+
+export type LegacySensorReading = { _id: mongoose.Types.ObjectId; bookingId: mongoose.Types.ObjectId; deviceId: mongoose.Types.ObjectId; at: Date; celsius: number; createdAt?: Date };
+
+/** Sensor readings still stored one per document (before decision 0075), each booking's in time order, through an index. */
+export function legacySensorReadings(): AsyncIterable<LegacySensorReading> {
+  return ReadingModel.collection.find({ deviceId: { $exists: true } }).sort({ bookingId: 1, at: 1 }).hint('booking_at') as unknown as AsyncIterable<LegacySensorReading>;
+}
+
+/**
+ * Moves one device's consecutive readings for one booking into a batch, then removes them. The batch is named by its
+ * first reading, so a move cut short between the two writes finds its batch stored and only removes.
+ */
+export async function moveIntoBatch(chunk: readonly LegacySensorReading[]): Promise<void> {
+  const first = chunk[0]!;
+  try {
+    await SensorBatchModel.collection.insertOne({
+      _id: `legacy.${String(first._id)}`,
+      bookingId: first.bookingId,
+      deviceId: first.deviceId,
+      firstAt: first.at,
+      lastAt: chunk.at(-1)!.at,
+      readings: chunk.map((r) => ({ at: r.at, celsius: r.celsius })),
+      createdAt: first.createdAt ?? new Date(),
+    } as never);
+  } catch (error) {
+    if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+  }
+  await ReadingModel.collection.deleteMany({ _id: { $in: chunk.map((r) => r._id) } });
 }

@@ -29,8 +29,7 @@ import type { Actor } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events';
 import type { ExcursionTransition } from './excursion-steps';
 import { applyReadingsToExcursions, bandFor, excursionsOf } from './excursions.service';
-import { findBookingById, findReadings, insertManualReadingOnce, insertReading, streamReadings } from './readings.repository';
-import type { ReadingDoc } from './readings.model';
+import { findBookingById, findReadings, insertManualReadingOnce, insertReading, readingsInTimeOrder, type LoggedReading } from './readings.repository';
 import { findTemperatureReport, rememberTemperatureReport } from './temperature-reports.repository';
 
 export type DriverReadingInput = { celsius: number; at?: string | undefined; note?: string | undefined };
@@ -90,7 +89,7 @@ export async function loadReportBooking(id: string, actor: Actor): Promise<Booki
   return booking;
 }
 
-const toReading = (r: ReadingDoc): TemperatureReading => ({ at: new Date(r.at).toISOString(), celsius: r.celsius, source: r.source as ReadingSource });
+const toReading = (r: LoggedReading): TemperatureReading => ({ at: r.at.toISOString(), celsius: r.celsius, source: r.source });
 
 export type ReportStats = { minCelsius: number | null; maxCelsius: number | null; meanKineticCelsius: number | null; timeInBandPercent: number | null };
 
@@ -199,10 +198,10 @@ export type CsvRow = { at: string; celsius: number; source: string; inBand: stri
 /** The CSV's rows as a stream: header at,celsius,source,inBand (inBand empty when the booking has no band). */
 export function temperatureCsvRows(doc: BookingDoc): { rows: AsyncIterable<CsvRow>; filename: string } {
   const band = bandFor(toBooking(doc));
-  const cursor = streamReadings(String(doc._id));
+  const log = readingsInTimeOrder(String(doc._id));
   async function* rows(): AsyncIterable<CsvRow> {
-    for await (const r of cursor) {
-      yield { at: new Date(r.at).toISOString(), celsius: r.celsius, source: r.source, inBand: band ? String(isInBand(r.celsius, band)) : '' };
+    for await (const r of log) {
+      yield { at: r.at.toISOString(), celsius: r.celsius, source: r.source, inBand: band ? String(isInBand(r.celsius, band)) : '' };
     }
   }
   return { rows: rows(), filename: `temperature-log-${doc.trackingNumber ?? String(doc._id)}.csv` };

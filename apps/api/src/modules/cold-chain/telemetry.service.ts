@@ -3,7 +3,7 @@ import { FUTURE_READING_MESSAGE, isFutureReading, type TelemetryBatch } from '@m
 import { badRequest } from '../../lib/errors';
 import { toBooking, type BookingDoc } from '../bookings/bookings.service';
 import { applyReadingsToExcursions } from './excursions.service';
-import { findBookingsCarriedBy, insertReadingsSkippingDuplicates, type NewReading } from './readings.repository';
+import { findBookingsCarriedBy, storeSensorBatch } from './readings.repository';
 
 export type TelemetryResult = { accepted: number; duplicates: number; unassigned: number };
 
@@ -18,7 +18,8 @@ const assignedAt = (b: BookingDoc) => new Date(b.assignment?.assignedAt ?? b.upd
 /**
  * A sensor's batch: each reading goes to every booking the key's vehicle carries (assigned, not yet delivered or
  * cancelled) that was assigned to it by the reading's time; a reading for none is counted unassigned and not kept.
- * A resent batch finds its readings already stored (unique device + booking + time) and counts them duplicates.
+ * A resent batch finds its readings already stored (device + booking + time, decision 0075) and counts them
+ * duplicates.
  */
 export async function ingestTelemetry(events: EventBus, device: { id: string; vehicleId: string }, batch: TelemetryBatch): Promise<TelemetryResult> {
   const now = new Date();
@@ -27,22 +28,30 @@ export async function ingestTelemetry(events: EventBus, device: { id: string; ve
 
   const readings = batch.readings.map((r) => ({ at: new Date(r.at), celsius: r.celsius }));
   const carried = await findBookingsCarriedBy(device.vehicleId);
-  const rows: (NewReading & { reading: number })[] = [];
-  let unassigned = 0;
-  readings.forEach((r, i) => {
-    const targets = carried.filter((b) => assignedAt(b) <= r.at.getTime());
-    if (targets.length === 0) unassigned += 1;
-    for (const b of targets) rows.push({ reading: i, bookingId: String(b._id), at: r.at, celsius: r.celsius, source: 'sensor', deviceId: device.id });
+  // Each booking takes the readings from its assignment on; its batch is stored and checked for resends on its own.
+  const targets = carried.map((booking) => {
+    const from = assignedAt(booking);
+    const positions = readings.flatMap((r, i) => (r.at.getTime() >= from ? [i] : []));
+    return { booking, positions };
   });
-
-  const inserted = await insertReadingsSkippingDuplicates(rows);
-  const newReadings = new Set(rows.filter((_, k) => inserted[k]).map((row) => row.reading));
-  const routed = new Set(rows.map((row) => row.reading));
-
-  for (const booking of carried) {
-    const fresh = rows.filter((row, k) => inserted[k] && row.bookingId === String(booking._id));
-    if (fresh.length > 0) await applyReadingsToExcursions(events, toBooking(booking), fresh, booking.organizationId ? String(booking.organizationId) : undefined);
+  const stored = await Promise.all(
+    targets.map(({ booking, positions }) => (positions.length > 0 ? storeSensorBatch(device.id, String(booking._id), positions.map((i) => readings[i]!)) : [])),
+  );
+  const routed = new Set<number>();
+  const fresh = new Set<number>();
+  for (const [k, { booking, positions }] of targets.entries()) {
+    const isNew = stored[k]!;
+    positions.forEach((i, n) => {
+      routed.add(i);
+      if (isNew[n]) fresh.add(i);
+    });
+    // Every time of the batch goes to the excursions, stored now or before: the late rule ignores what they already
+    // counted, and counts what a process killed between storing the batch and this step left uncounted.
+    const times = new Set<number>();
+    const counted = positions.map((i) => readings[i]!).filter((r) => !times.has(r.at.getTime()) && Boolean(times.add(r.at.getTime())));
+    if (counted.length > 0) await applyReadingsToExcursions(events, toBooking(booking), counted, booking.organizationId ? String(booking.organizationId) : undefined);
   }
-  return { accepted: newReadings.size, duplicates: routed.size - newReadings.size, unassigned };
+  const unassigned = readings.length - routed.size;
+  return { accepted: fresh.size, duplicates: routed.size - fresh.size, unassigned };
 }
 

@@ -2,7 +2,7 @@ import type { ReadingSource } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
 import { ReadingModel } from './readings.model';
-import { SensorBatchModel } from './sensor-batches.model';
+import { sensorBatches } from './sensor-batches.model';
 
 const { ObjectId } = mongoose.Types;
 
@@ -62,17 +62,21 @@ export async function storeSensorBatch(deviceId: string, bookingId: string, read
   const first = new Date(Math.min(...times));
   const last = new Date(Math.max(...times));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const stored = await SensorBatchModel.collection
+    const stored = await sensorBatches()
       .find({ deviceId: device, bookingId: booking, lastAt: { $gte: first }, firstAt: { $lte: last } }, { projection: { 'readings.at': 1 } })
       .toArray();
     const seen = new Set<number>();
-    for (const batch of stored) for (const r of (batch.readings ?? []) as { at: Date }[]) seen.add(r.at.getTime());
-    const fresh = times.map((t) => !seen.has(t) && (seen.add(t), true));
+    for (const batch of stored) for (const r of batch.readings) seen.add(r.at.getTime());
+    const fresh = times.map((t) => {
+      if (seen.has(t)) return false;
+      seen.add(t);
+      return true;
+    });
     const kept = readings.filter((_, i) => fresh[i]).sort((a, b) => a.at.getTime() - b.at.getTime());
     if (kept.length === 0) return fresh;
     const firstAt = kept[0]!.at;
     try {
-      await SensorBatchModel.collection.insertOne({
+      await sensorBatches().insertOne({
         _id: `${deviceId}.${bookingId}.${firstAt.getTime()}`,
         bookingId: booking,
         deviceId: device,
@@ -80,7 +84,7 @@ export async function storeSensorBatch(deviceId: string, bookingId: string, read
         lastAt: kept.at(-1)!.at,
         readings: kept.map((r) => ({ at: r.at, celsius: r.celsius })),
         createdAt: new Date(),
-      } as never);
+      });
       return fresh;
     } catch (error) {
       if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
@@ -103,7 +107,7 @@ type Pending = LoggedReading & { device: string };
  */
 export async function* readingsInTimeOrder(bookingId: string): AsyncGenerator<LoggedReading> {
   const id = new ObjectId(bookingId);
-  const batches = SensorBatchModel.collection.find({ bookingId: id }).sort({ firstAt: 1 });
+  const batches = sensorBatches().find({ bookingId: id }).sort({ firstAt: 1 });
   const singles = ReadingModel.collection.find({ bookingId: id }).sort({ at: 1, _id: 1 });
   try {
     let pending: Pending[] = [];
@@ -113,7 +117,7 @@ export async function* readingsInTimeOrder(bookingId: string): AsyncGenerator<Lo
     let lastTime = Number.NaN;
     const devicesAtLastTime = new Set<string>();
     for (;;) {
-      const watermark = batch ? (batch.firstAt as Date).getTime() : Infinity;
+      const watermark = batch ? batch.firstAt.getTime() : Infinity;
       for (;;) {
         const p = head < pending.length && pending[head]!.at.getTime() < watermark ? pending[head]! : undefined;
         const s = single && (single.at as Date).getTime() < watermark ? single : undefined;
@@ -139,7 +143,7 @@ export async function* readingsInTimeOrder(bookingId: string): AsyncGenerator<Lo
       }
       if (!batch) break;
       const device = String(batch.deviceId);
-      const incoming = (batch.readings as SensorReading[]).map((r) => ({ at: r.at, celsius: r.celsius, source: 'sensor' as const, device }));
+      const incoming = batch.readings.map((r) => ({ at: r.at, celsius: r.celsius, source: 'sensor' as const, device }));
       pending = mergeByTime(pending.slice(head), incoming);
       head = 0;
       batch = await batches.next();
@@ -194,7 +198,7 @@ export function legacySensorReadings(): AsyncIterable<LegacySensorReading> {
 export async function moveIntoBatch(chunk: readonly LegacySensorReading[]): Promise<void> {
   const first = chunk[0]!;
   try {
-    await SensorBatchModel.collection.insertOne({
+    await sensorBatches().insertOne({
       _id: `legacy.${String(first._id)}`,
       bookingId: first.bookingId,
       deviceId: first.deviceId,
@@ -202,7 +206,7 @@ export async function moveIntoBatch(chunk: readonly LegacySensorReading[]): Prom
       lastAt: chunk.at(-1)!.at,
       readings: chunk.map((r) => ({ at: r.at, celsius: r.celsius })),
       createdAt: first.createdAt ?? new Date(),
-    } as never);
+    });
   } catch (error) {
     if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
   }

@@ -1,3 +1,4 @@
+import type { Collection } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
 
 // Decision 0075: a sensor's readings for one booking are kept one document per batch (a device sends them in
@@ -33,3 +34,6 @@ export type SensorBatchDoc = {
   createdAt: Date;
 };
 export const SensorBatchModel = mongoose.model('SensorReadingBatch', sensorBatchSchema, 'sensor_reading_batches');
+
+/** The collection as the driver sees it, typed with the batch's string _id (the hot path skips mongoose's casting). */
+export const sensorBatches = () => SensorBatchModel.collection as unknown as Collection<SensorBatchDoc>;

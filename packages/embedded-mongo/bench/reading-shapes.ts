@@ -3,8 +3,9 @@
 // (default 20, i.e. 2,000 readings/s) while a customer's list (10 of 95 bookings, newest first) is read every 50 ms,
 // once for each shape:
 //   documents - one document per reading with the API's two indexes (booking + time; unique time + device + booking),
-//               as temperature_readings holds them today;
-//   buckets   - one document per batch holding its readings in an array, unique device + booking + first time.
+//               as temperature_readings held them before the API's decision 0075;
+//   buckets   - one document per batch holding its readings in an array, unique device + booking + first time
+//               (close to the API's sensor_reading_batches since 0075).
 //   none      - no readings at all: the list's own figures on this machine, the floor for the other two.
 // Prints the insert's and the list's p50/p99/slowest reply and the server's resident memory at the end. The engine
 // runs in a process of its own, as a deployment has its database (decision 0072). BENCH_BATCHES (default 3,000

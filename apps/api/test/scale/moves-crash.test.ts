@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { bookingPayload, signUpPayload } from '../support/app';
+import { bookingPayload } from '../support/app';
 import { useCrashCluster } from '../support/crash-cluster';
 
 // Decision 0069: no move loses its reactions to a crash. One API process (the production entry) on the embedded engine
@@ -16,18 +16,11 @@ const CONVERGE_WITHIN_MS = 100_000;
 
 // The event sweep every second with a 2 s grace (defaults 30 s), so it announces within the test.
 const crash = useCrashCluster({ EVENT_SWEEP_EVERY_MS: '1000', EVENT_SWEEP_GRACE_MS: '2000' });
-const { call } = crash;
+const { call, account } = crash;
 const db = () => crash.db().db();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (min: number, max: number) => Math.round(min + Math.random() * (max - min));
-
-async function account(role?: 'operator'): Promise<{ token: string; id: string }> {
-  const signedUp = await call<{ token: string; user: { _id: string } }>('POST', '/auth/sign-up', { body: signUpPayload() });
-  expect(signedUp.status).toBe(201);
-  if (role) await db().collection('users').updateOne({ _id: new ObjectId(signedUp.data.user._id) }, { $set: { role } });
-  return { token: signedUp.data.token, id: signedUp.data.user._id };
-}
 
 type Confirm = { bookingId: string; version: number; key: string; answer?: number; sends: number };
 

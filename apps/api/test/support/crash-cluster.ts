@@ -1,5 +1,7 @@
-import { MongoClient } from 'mongodb';
-import { afterAll, beforeAll } from 'vitest';
+import type { UserRole } from '@meridian/contracts';
+import { MongoClient, ObjectId } from 'mongodb';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { signUpPayload } from './app';
 import { startCluster, type Cluster } from './cluster';
 
 // The crash tests' set-up (decisions 0034, 0069): one API process (the production entry) on the embedded engine in its
@@ -9,8 +11,12 @@ import { startCluster, type Cluster } from './cluster';
 export type CrashCluster = {
   cluster(): Cluster;
   db(): MongoClient;
-  call<T>(method: string, path: string, options?: { token?: string; body?: unknown; key?: string }): Promise<{ status: number; data: T; retryAfter: string | null }>;
+  call<T>(method: string, path: string, options?: CallOptions): Promise<{ status: number; data: T; retryAfter: string | null }>;
+  /** A signed-up account, given a staff role in the database when asked. */
+  account(role?: UserRole): Promise<{ token: string; id: string }>;
 };
+
+type CallOptions = { token?: string; body?: unknown; key?: string; headers?: Record<string, string> };
 
 /** Starts the cluster with `env` before the file's tests and stops it (and removes its folders) after them, whatever happened. */
 export function useCrashCluster(env: Record<string, string>): CrashCluster {
@@ -27,16 +33,17 @@ export function useCrashCluster(env: Record<string, string>): CrashCluster {
       await cluster?.stop();
     }
   }, 60_000);
-  return {
+  const crash: CrashCluster = {
     cluster: () => cluster!,
     db: () => db!,
-    async call(method, path, { token, body, key } = {}) {
+    async call(method, path, { token, body, key, headers } = {}) {
       const res = await fetch(`${cluster!.processes[0]!.url}/api/v1${path}`, {
         method,
         headers: {
           'content-type': 'application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(key ? { 'idempotency-key': key } : {}),
+          ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(15_000),
@@ -44,5 +51,12 @@ export function useCrashCluster(env: Record<string, string>): CrashCluster {
       const json = (await res.json()) as { data: never };
       return { status: res.status, data: json.data, retryAfter: res.headers.get('retry-after') };
     },
+    async account(role) {
+      const signedUp = await crash.call<{ token: string; user: { _id: string } }>('POST', '/auth/sign-up', { body: signUpPayload() });
+      expect(signedUp.status).toBe(201);
+      if (role) await db!.db().collection('users').updateOne({ _id: new ObjectId(signedUp.data.user._id) }, { $set: { role } });
+      return { token: signedUp.data.token, id: signedUp.data.user._id };
+    },
   };
+  return crash;
 }

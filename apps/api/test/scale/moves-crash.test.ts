@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { bookingPayload } from '../support/app';
-import { useCrashCluster } from '../support/crash-cluster';
+import { sleep, useCrashCluster } from '../support/crash-cluster';
 
 // Decision 0069: no move loses its reactions to a crash. One API process (the production entry) on the embedded engine
 // in its own process is killed with SIGKILL at random moments while an operator confirms 12 bookings, twice, and
@@ -19,8 +19,6 @@ const crash = useCrashCluster({ EVENT_SWEEP_EVERY_MS: '1000', EVENT_SWEEP_GRACE_
 const { call, account } = crash;
 const db = () => crash.db().db();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const between = (min: number, max: number) => Math.round(min + Math.random() * (max - min));
 
 type Confirm = { bookingId: string; version: number; key: string; answer?: number; sends: number };
 
@@ -62,22 +60,9 @@ describe('moves when the API process is killed mid-flight', () => {
       moves.push({ bookingId: booking.data._id, version: booking.data.version, key: `move-${randomUUID()}`, sends: 0 });
     }
 
-    let stopped = false;
-    const startedAt = Date.now();
-    const confirming = Promise.all(moves.map((m) => confirmUntilAnswered(operator.token, m, () => stopped)));
-    const killedAt: number[] = [];
-    try {
-      for (let kill = 0; kill < KILLS; kill += 1) {
-        await sleep(kill === 0 ? between(20, 300) : between(200, 1_500));
-        killedAt.push(Date.now() - startedAt);
-        await crash.cluster().stopProcess(0, 'SIGKILL');
-        await crash.cluster().startProcess(0);
-      }
-      await Promise.race([confirming, sleep(CONVERGE_WITHIN_MS)]);
-    } finally {
-      stopped = true;
-    }
-    await confirming;
+    const { startedAt, killedAt } = await crash.killDuring({ kills: KILLS, first: [20, 300], then: [200, 1_500], convergeWithinMs: CONVERGE_WITHIN_MS }, (isStopped) =>
+      Promise.all(moves.map((m) => confirmUntilAnswered(operator.token, m, isStopped))),
+    );
     expect(moves.filter((m) => m.answer === undefined).map((m) => m.bookingId)).toEqual([]);
     // A resend that took over a dead attempt whose move had landed answers that move (decision 0069), never a 409.
     expect(moves.filter((m) => m.answer !== 200).map((m) => `${m.bookingId}: ${m.answer}`)).toEqual([]);

@@ -3,7 +3,7 @@ import { SANDBOX_TEST_CARDS } from '@meridian/contracts';
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { bookingPayload, signUpPayload } from '../support/app';
-import { useCrashCluster } from '../support/crash-cluster';
+import { sleep, useCrashCluster } from '../support/crash-cluster';
 
 // Decision 0034: money survives a crash. One API process (the production entry) on the embedded engine
 // in its own process is killed with SIGKILL at random moments while 15 payments are in flight, three times, and
@@ -21,8 +21,6 @@ const crash = useCrashCluster({ PAYMENT_SWEEP_EVERY_MS: '1000', PAYMENT_SWEEP_GR
 const { call } = crash;
 const db = () => crash.db().db();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const between = (min: number, max: number) => Math.round(min + Math.random() * (max - min));
 
 type Client = { token: string; bookingId: string; key: string; answer?: { status: number; paymentId: string }; sends: number };
 
@@ -68,23 +66,10 @@ describe('payments when the API process is killed mid-flight', () => {
     const clients = [...(await customerWithBookings(5)), ...(await customerWithBookings(5)), ...(await customerWithBookings(5))];
     expect(clients).toHaveLength(BOOKINGS);
 
-    let stopped = false;
-    const startedAt = Date.now();
-    const paying = Promise.all(clients.map((client) => payUntilAnswered(client, () => stopped)));
-    const killedAt: number[] = [];
-    try {
-      for (let kill = 0; kill < KILLS; kill += 1) {
-        // The first kill lands among the first requests; the later ones among resends and the sweeper's work.
-        await sleep(kill === 0 ? between(50, 600) : between(500, 3_000));
-        killedAt.push(Date.now() - startedAt);
-        await crash.cluster().stopProcess(0, 'SIGKILL');
-        await crash.cluster().startProcess(0);
-      }
-      await Promise.race([paying, sleep(CONVERGE_WITHIN_MS - (Date.now() - startedAt))]);
-    } finally {
-      stopped = true;
-    }
-    await paying;
+    // The first kill lands among the first requests; the later ones among resends and the sweeper's work.
+    const { startedAt, killedAt } = await crash.killDuring({ kills: KILLS, first: [50, 600], then: [500, 3_000], convergeWithinMs: CONVERGE_WITHIN_MS }, (isStopped) =>
+      Promise.all(clients.map((client) => payUntilAnswered(client, isStopped))),
+    );
     const answeredWithinMs = Date.now() - startedAt;
 
     const bookingIds = clients.map((c) => new ObjectId(c.bookingId));

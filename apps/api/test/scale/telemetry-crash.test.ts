@@ -2,7 +2,7 @@ import { findExcursions, temperatureBand, type TemperatureLog } from '@meridian/
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { bookingPayload } from '../support/app';
-import { useCrashCluster } from '../support/crash-cluster';
+import { sleep, useCrashCluster } from '../support/crash-cluster';
 
 // Decisions 0069 and 0075: a sensor batch is stored per booking, then moves the excursions, then their announcements
 // run. One API process (the production entry) on the embedded engine in its own process is killed with SIGKILL at
@@ -21,8 +21,6 @@ const crash = useCrashCluster({ EVENT_SWEEP_EVERY_MS: '1000', EVENT_SWEEP_GRACE_
 const { call, account } = crash;
 const db = () => crash.db().db();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const between = (min: number, max: number) => Math.round(min + Math.random() * (max - min));
 
 /** Two warm spells: readings 300-339 (a whole batch's worth, across two) and 800-814 above the 3-7 °C band. */
 const celsiusAt = (i: number) => ((i >= 300 && i < 340) || (i >= 800 && i < 815) ? 9.5 : CELSIUS + (i % 4) / 4);
@@ -49,14 +47,12 @@ describe('telemetry when the API process is killed mid-flight', () => {
     const start = Date.now() - 2 * 3_600_000;
     const readings = Array.from({ length: BATCHES * PER_BATCH }, (_, i) => ({ at: new Date(start + i * 1000).toISOString(), celsius: celsiusAt(i) }));
     let sends = 0;
-    let stopped = false;
-    const startedAt = Date.now();
     // The device's queue: one batch at a time, each resent until the API answers it.
-    const sensor = (async () => {
-      for (let b = 0; b < BATCHES && !stopped; b += 1) {
+    const { startedAt, killedAt } = await crash.killDuring({ kills: KILLS, first: [20, 400], then: [200, 1_500], convergeWithinMs: CONVERGE_WITHIN_MS }, async (isStopped) => {
+      for (let b = 0; b < BATCHES && !isStopped(); b += 1) {
         const batch = readings.slice(b * PER_BATCH, (b + 1) * PER_BATCH);
         for (;;) {
-          if (stopped) return;
+          if (isStopped()) return;
           sends += 1;
           try {
             const res = await call('POST', '/telemetry/readings', { body: { readings: batch }, headers: { 'x-device-key': issued.data.key } });
@@ -68,20 +64,7 @@ describe('telemetry when the API process is killed mid-flight', () => {
           await sleep(200);
         }
       }
-    })();
-    const killedAt: number[] = [];
-    try {
-      for (let kill = 0; kill < KILLS; kill += 1) {
-        await sleep(kill === 0 ? between(20, 400) : between(200, 1_500));
-        killedAt.push(Date.now() - startedAt);
-        await crash.cluster().stopProcess(0, 'SIGKILL');
-        await crash.cluster().startProcess(0);
-      }
-      await Promise.race([sensor, sleep(CONVERGE_WITHIN_MS)]);
-    } finally {
-      stopped = true;
-    }
-    await sensor;
+    });
 
     // The sweep announces what a kill left recorded; wait until nothing is pending and both spells were told.
     const told = (event: string) => db().collection('notifications').countDocuments({ userId: new ObjectId(customer.id), bookingId: ids[0], event });

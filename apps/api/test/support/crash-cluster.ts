@@ -14,7 +14,18 @@ export type CrashCluster = {
   call<T>(method: string, path: string, options?: CallOptions): Promise<{ status: number; data: T; retryAfter: string | null }>;
   /** A signed-up account, given a staff role in the database when asked. */
   account(role?: UserRole): Promise<{ token: string; id: string }>;
+  /**
+   * Runs `work` while the only process is killed with SIGKILL `kills` times, the first within `first` ms of the start
+   * and each later one within `then` ms of the restart before it, started again each time. Waits for the work at most
+   * `convergeWithinMs` from the start, then tells it to stop (its `isStopped()` turns true) and waits for it to return.
+   */
+  killDuring<T>(plan: KillPlan, work: (isStopped: () => boolean) => Promise<T>): Promise<{ result: T; startedAt: number; killedAt: number[] }>;
 };
+
+export type KillPlan = { kills: number; first: [number, number]; then: [number, number]; convergeWithinMs: number };
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const between = (min: number, max: number) => Math.round(min + Math.random() * (max - min));
 
 type CallOptions = { token?: string; body?: unknown; key?: string; headers?: Record<string, string> };
 
@@ -56,6 +67,24 @@ export function useCrashCluster(env: Record<string, string>): CrashCluster {
       expect(signedUp.status).toBe(201);
       if (role) await db!.db().collection('users').updateOne({ _id: new ObjectId(signedUp.data.user._id) }, { $set: { role } });
       return { token: signedUp.data.token, id: signedUp.data.user._id };
+    },
+    async killDuring(plan, work) {
+      let stopped = false;
+      const startedAt = Date.now();
+      const working = work(() => stopped);
+      const killedAt: number[] = [];
+      try {
+        for (let kill = 0; kill < plan.kills; kill += 1) {
+          await sleep(between(...(kill === 0 ? plan.first : plan.then)));
+          killedAt.push(Date.now() - startedAt);
+          await cluster!.stopProcess(0, 'SIGKILL');
+          await cluster!.startProcess(0);
+        }
+        await Promise.race([working, sleep(plan.convergeWithinMs - (Date.now() - startedAt))]);
+      } finally {
+        stopped = true;
+      }
+      return { result: await working, startedAt, killedAt };
     },
   };
   return crash;

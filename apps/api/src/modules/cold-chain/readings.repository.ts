@@ -103,9 +103,10 @@ type Pending = LoggedReading & { device: string };
  * by people, and sensor readings stored before decision 0075 until the migration moves them). Batches come in the
  * order their readings start, so everything earlier than the next batch's first reading is final and goes out; at
  * most the overlapping batches are held. A device's reading stored twice (a batch racing its overlapping resend, or
- * a reading both moved and resent during the migration) is given once.
+ * a reading both moved and resent during the migration) is given once. Yields the log a run at a time (what one batch
+ * lets out), so a long log costs one await per batch, not per reading.
  */
-export async function* readingsInTimeOrder(bookingId: string): AsyncGenerator<LoggedReading> {
+export async function* readingsInTimeOrder(bookingId: string): AsyncGenerator<LoggedReading[]> {
   const id = new ObjectId(bookingId);
   const batches = sensorBatches().find({ bookingId: id }).sort({ firstAt: 1 });
   const singles = ReadingModel.collection.find({ bookingId: id }).sort({ at: 1, _id: 1 });
@@ -118,6 +119,7 @@ export async function* readingsInTimeOrder(bookingId: string): AsyncGenerator<Lo
     const devicesAtLastTime = new Set<string>();
     for (;;) {
       const watermark = batch ? batch.firstAt.getTime() : Infinity;
+      const run: LoggedReading[] = [];
       for (;;) {
         const p = head < pending.length && pending[head]!.at.getTime() < watermark ? pending[head]! : undefined;
         const s = single && (single.at as Date).getTime() < watermark ? single : undefined;
@@ -139,8 +141,9 @@ export async function* readingsInTimeOrder(bookingId: string): AsyncGenerator<Lo
           if (devicesAtLastTime.has(next.device)) continue;
           devicesAtLastTime.add(next.device);
         }
-        yield { at: next.at, celsius: next.celsius, source: next.source };
+        run.push({ at: next.at, celsius: next.celsius, source: next.source });
       }
+      if (run.length > 0) yield run;
       if (!batch) break;
       const device = String(batch.deviceId);
       const incoming = batch.readings.map((r) => ({ at: r.at, celsius: r.celsius, source: 'sensor' as const, device }));
@@ -166,7 +169,8 @@ function mergeByTime(a: Pending[], b: Pending[]): Pending[] {
 
 export async function findReadings(bookingId: string): Promise<LoggedReading[]> {
   const log: LoggedReading[] = [];
-  for await (const r of readingsInTimeOrder(bookingId)) log.push(r);
+  // Not push(...run): one run can hold a whole log (no batches at all), more arguments than a call takes.
+  for await (const run of readingsInTimeOrder(bookingId)) for (const r of run) log.push(r);
   return log;
 }
 

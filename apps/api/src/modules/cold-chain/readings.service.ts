@@ -200,8 +200,8 @@ export function temperatureCsvRows(doc: BookingDoc): { rows: AsyncIterable<CsvRo
   const band = bandFor(toBooking(doc));
   const log = readingsInTimeOrder(String(doc._id));
   async function* rows(): AsyncIterable<CsvRow> {
-    for await (const r of log) {
-      yield { at: r.at.toISOString(), celsius: r.celsius, source: r.source, inBand: band ? String(isInBand(r.celsius, band)) : '' };
+    for await (const run of log) {
+      for (const r of run) yield { at: r.at.toISOString(), celsius: r.celsius, source: r.source, inBand: band ? String(isInBand(r.celsius, band)) : '' };
     }
   }
   return { rows: rows(), filename: `temperature-log-${doc.trackingNumber ?? String(doc._id)}.csv` };

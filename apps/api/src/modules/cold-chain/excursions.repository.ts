@@ -8,8 +8,9 @@ const { ObjectId } = mongoose.Types;
 
 export const newExcursionId = () => new ObjectId().toHexString();
 
+// Read for every sensor batch of a perishable booking: straight from the driver, the document lean would give.
 export function findExcursionState(bookingId: string): Promise<ExcursionStateDoc | null> {
-  return ExcursionStateModel.findOne({ bookingId: new ObjectId(bookingId) }).lean<ExcursionStateDoc>().exec();
+  return ExcursionStateModel.collection.findOne({ bookingId: new ObjectId(bookingId) }) as Promise<ExcursionStateDoc | null>;
 }
 
 type NextState = { lastAt: Date; lastCelsius: number; excursions: StoredExcursion[]; sealedAt?: Date };

@@ -18,9 +18,8 @@ export async function revokeDeviceKey(id: string, at: Date): Promise<DeviceKeyDo
   return DeviceKeyModel.findById(new ObjectId(id)).lean<DeviceKeyDoc>().exec();
 }
 
-// Every sensor batch starts here: straight to the driver, as lean would answer, without mongoose's query building.
 export function findActiveDeviceKeyByHash(hash: string): Promise<DeviceKeyDoc | null> {
-  return DeviceKeyModel.collection.findOne({ hash, revokedAt: null }) as Promise<DeviceKeyDoc | null>;
+  return DeviceKeyModel.findOne({ hash, revokedAt: null }).lean<DeviceKeyDoc>().exec();
 }
 
 export async function touchDeviceKey(id: string, at: Date): Promise<void> {

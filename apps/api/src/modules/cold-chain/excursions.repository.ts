@@ -8,9 +8,8 @@ const { ObjectId } = mongoose.Types;
 
 export const newExcursionId = () => new ObjectId().toHexString();
 
-// Read for every sensor batch of a perishable booking: straight from the driver, the document lean would give.
 export function findExcursionState(bookingId: string): Promise<ExcursionStateDoc | null> {
-  return ExcursionStateModel.collection.findOne({ bookingId: new ObjectId(bookingId) }) as Promise<ExcursionStateDoc | null>;
+  return ExcursionStateModel.findOne({ bookingId: new ObjectId(bookingId) }).lean<ExcursionStateDoc>().exec();
 }
 
 type NextState = { lastAt: Date; lastCelsius: number; excursions: StoredExcursion[]; sealedAt?: Date };

@@ -181,12 +181,11 @@ export function findBookingById(id: string): Promise<BookingDoc | null> {
 // From assignment to delivery the vehicle carries the freight (contracts: milestones.ts).
 export const CARRYING_MILESTONES = ['assigned', 'picked-up', 'in-transit', 'out-for-delivery'] as const;
 
-/**
- * The bookings a vehicle carries now; the telemetry route files each reading under those assigned before it. Read once
- * per sensor batch, so straight from the driver (the documents lean would give) rather than through mongoose.
- */
+/** The bookings a vehicle carries now; the telemetry route files each reading under those assigned before it. */
 export function findBookingsCarriedBy(vehicleId: string): Promise<BookingDoc[]> {
-  return BookingModel.collection.find({ 'assignment.vehicleId': vehicleId, milestone: { $in: [...CARRYING_MILESTONES] } }).toArray() as Promise<BookingDoc[]>;
+  return BookingModel.find({ 'assignment.vehicleId': vehicleId, milestone: mongoose.trusted({ $in: [...CARRYING_MILESTONES] }) })
+    .lean<BookingDoc[]>()
+    .exec();
 }
 
 export type LegacySensorReading = { _id: mongoose.Types.ObjectId; bookingId: mongoose.Types.ObjectId; deviceId: mongoose.Types.ObjectId; at: Date; celsius: number; createdAt?: Date };

@@ -48,7 +48,14 @@ export async function ingestTelemetry(events: EventBus, device: { id: string; ve
     // Every time of the batch goes to the excursions, stored now or before: the late rule ignores what they already
     // counted, and counts what a process killed between storing the batch and this step left uncounted.
     const times = new Set<number>();
-    const counted = positions.map((i) => readings[i]!).filter((r) => !times.has(r.at.getTime()) && Boolean(times.add(r.at.getTime())));
+    const counted = positions
+      .map((i) => readings[i]!)
+      .filter((r) => {
+        const time = r.at.getTime();
+        if (times.has(time)) return false;
+        times.add(time);
+        return true;
+      });
     if (counted.length > 0) await applyReadingsToExcursions(events, toBooking(booking), counted, booking.organizationId ? String(booking.organizationId) : undefined);
   }
   const unassigned = readings.length - routed.size;

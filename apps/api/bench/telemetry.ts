@@ -7,8 +7,9 @@
  * counted: the API's first excursions, mails and connections are made there, as the list's own first calls are.
  * Side by side: each rate's time is cut into windows that alternate the list alone and the list under telemetry, and
  * each side's p99 is taken over all of its windows, so a shared machine's slow minute weighs on both alike instead
- * of on whichever ran during it. Three processes, as a deployment has them (decision 0072): this one (the sensors, the
- * customer and a mail server that takes the excursions' e-mails), the API, and the database.
+ * of on whichever ran during it. The processes a deployment and its clients have (decision 0072): this one (the
+ * sensors and a mail server that takes the excursions' e-mails), the customer (paced-load-process.ts), the API, and the
+ * database.
  *   pnpm --filter @meridian/api exec tsx bench/telemetry.ts   (BENCH_DURATION=seconds under load per rate, default
  *   30; BENCH_WINDOW=seconds per window, default 5; BENCH_RATES=batches/s list, 0 = unthrottled, default 5,10,20,0;
  *   BENCH_WARMUP=seconds, default 5; BENCH_EXCURSION_EVERY=readings per vehicle between excursions, each 20 readings
@@ -24,6 +25,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 import { startSmtpServer, type SmtpCatcher } from '../test/support/smtp-catcher';
 import { startDatabase } from './database-process';
 import { pacedLoad, quantile, type PacedRequest } from './paced-load';
+import { startPacedLoadProcess, type PacedLoadProcess } from './paced-load-process';
 import { BENCH_PRODUCTION_ENV } from './production-env';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,8 +71,9 @@ function start(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: num
   });
 }
 
+let customerProcess: PacedLoadProcess | undefined;
 const listRun = (url: string, token: string, duration = DURATION) =>
-  pacedLoad({ url, rate: LIST_RATE, duration, connections: 2, next: () => ({ headers: { authorization: `Bearer ${token}` } }) });
+  (customerProcess ??= startPacedLoadProcess()).run({ url, rate: LIST_RATE, duration, connections: 2, request: { headers: { authorization: `Bearer ${token}` } } });
 
 async function main() {
   await new Promise<void>((resolve, reject) => spawn('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' }).on('exit', (c) => (c === 0 ? resolve() : reject(new Error('build failed')))));
@@ -180,6 +183,7 @@ async function main() {
     const [sums] = await db.collection('sensor_reading_batches').aggregate<{ readings: number; batches: number }>([{ $group: { _id: null, readings: { $sum: { $size: '$readings' } }, batches: { $sum: 1 } } }]).toArray();
     console.warn(`  readings stored: ${sums?.readings ?? 0} in ${sums?.batches ?? 0} batches; excursion states: ${await db.collection('excursion_states').countDocuments()}; e-mails delivered: ${mail.messages.length}; machine load ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
   } finally {
+    customerProcess?.stop();
     api?.kill('SIGTERM');
     await mail?.stop();
     await client.close();

@@ -138,6 +138,35 @@ describe('sensor readings stored in batches (decision 0075)', () => {
   });
 });
 
+describe('the resend check spared by what the excursions counted (decision 0076)', () => {
+  it('when a sensor sends batch after batch, then each is stored whole, and a late resend of the first is still found out', async () => {
+    const { device, booking, customer } = await onTheRoad(5);
+    const readings = series(90, 10);
+    for (const part of [readings.slice(0, 30), readings.slice(30, 60), readings.slice(60)]) {
+      expect((await postReadings(app, device.key, part)).body.data).toEqual({ accepted: 30, duplicates: 0, unassigned: 0 });
+    }
+    // Older than what the excursions counted: checked against the stored batches.
+    expect((await postReadings(app, device.key, readings.slice(10, 40))).body.data).toEqual({ accepted: 0, duplicates: 30, unassigned: 0 });
+    expect((await batchesOf(booking._id)).map((b) => b.readings.length)).toEqual([30, 30, 30]);
+    expect((await logOf(booking._id, customer.token)).readings.map((r) => r.at)).toEqual(readings.map((r) => r.at));
+  });
+
+  it('when a killed process stored a batch and the sensor resends it shifted, with newer readings, then the log and the excursions hold each reading once', async () => {
+    const { device, booking, customer } = await onTheRoad(5);
+    const readings = series(40, 10, (i) => (i >= 15 && i < 25 ? 9.5 : 5));
+    // What the killed process left: the first 20 written, the excursion state never moved.
+    await storeSensorBatch(device._id, booking._id, readings.slice(0, 20).map((r) => ({ at: new Date(r.at), celsius: r.celsius })));
+    const resend = await postReadings(app, device.key, readings.slice(10));
+    expect(resend.status).toBe(200);
+    expect(resend.body.data.accepted + resend.body.data.duplicates).toBe(30);
+    const log = await logOf(booking._id, customer.token);
+    expect(log.readings.map((r) => r.at)).toEqual(readings.map((r) => r.at));
+    expect(log.excursions).toEqual([expect.objectContaining({ openedAt: readings[15]!.at, closedAt: readings[25]!.at, peakCelsius: 9.5 })]);
+    const csv = await csvOf(booking._id, customer.token);
+    expect(csv).toHaveLength(40);
+  });
+});
+
 describe('migration 0007-sensor-reading-batches', () => {
   /** Readings as the API stored them before decision 0075: one document each. */
   async function legacyReadings(bookingId: string, deviceId: string, readings: { at: string; celsius: number }[]) {

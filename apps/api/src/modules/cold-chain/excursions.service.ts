@@ -30,6 +30,7 @@ import {
   saveExcursionStateIfUnchanged,
   type PendingTransition,
 } from './excursions.repository';
+import type { ExcursionStateDoc } from './excursion-state.model';
 import { findBookingById } from './readings.repository';
 
 const MAX_ATTEMPTS = 20;
@@ -85,14 +86,19 @@ export async function applyReadingsToExcursions(
   events: EventBus,
   booking: Booking,
   readings: readonly TimedCelsius[],
-  /** The owning organization when the caller read it with the booking, so the webhooks need not look it up. */
-  organizationId?: string,
+  known: {
+    /** The owning organization when the caller read it with the booking, so the webhooks need not look it up. */
+    organizationId?: string | undefined;
+    /** The state as the caller just read it (null: none yet), taken for the first attempt instead of reading it again. */
+    state?: ExcursionStateDoc | null;
+  } = {},
 ): Promise<ExcursionTransition[]> {
   const band = bandFor(booking);
   if (!band || readings.length === 0) return [];
+  const { organizationId } = known;
   const sorted = [...readings].sort((a, b) => a.at.getTime() - b.at.getTime());
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const state = await findExcursionState(booking._id);
+    const state = attempt === 0 && known.state !== undefined ? known.state : await findExcursionState(booking._id);
     if (state?.sealedAt) return [];
     const fresh = state ? sorted.filter((r) => r.at.getTime() > new Date(state.lastAt).getTime()) : sorted;
     if (fresh.length === 0) return [];

@@ -54,17 +54,23 @@ const MAX_ATTEMPTS = 5;
  * Decision 0075: stores a sensor batch's readings for one booking as one document, leaving out every time the device
  * already reported for that booking (in this batch or an earlier one), and answers which positions were new. A twin
  * sent at the same moment finds the first's document under the same _id and checks again against it.
+ * Decision 0076: `countedThrough` is the newest reading time the booking's excursions have counted (null: none yet).
+ * A batch wholly newer than it is taken as unseen without reading the stored batches; a twin still collides on _id.
  */
-export async function storeSensorBatch(deviceId: string, bookingId: string, readings: readonly SensorReading[]): Promise<boolean[]> {
+export async function storeSensorBatch(deviceId: string, bookingId: string, readings: readonly SensorReading[], countedThrough?: Date | null): Promise<boolean[]> {
   const device = new ObjectId(deviceId);
   const booking = new ObjectId(bookingId);
   const times = readings.map((r) => r.at.getTime());
   const first = new Date(Math.min(...times));
   const last = new Date(Math.max(...times));
+  const newerThanCounted = countedThrough === null || (countedThrough !== undefined && first.getTime() > new Date(countedThrough).getTime());
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const stored = await sensorBatches()
-      .find({ deviceId: device, bookingId: booking, lastAt: { $gte: first }, firstAt: { $lte: last } }, { projection: { 'readings.at': 1 } })
-      .toArray();
+    const stored =
+      attempt === 0 && newerThanCounted
+        ? []
+        : await sensorBatches()
+            .find({ deviceId: device, bookingId: booking, lastAt: { $gte: first }, firstAt: { $lte: last } }, { projection: { 'readings.at': 1 } })
+            .toArray();
     const seen = new Set<number>();
     for (const batch of stored) for (const r of batch.readings) seen.add(r.at.getTime());
     const fresh = times.map((t) => {

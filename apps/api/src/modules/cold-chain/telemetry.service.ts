@@ -2,7 +2,9 @@ import type { EventBus } from '../../lib/domain-events';
 import { FUTURE_READING_MESSAGE, isFutureReading, type TelemetryBatch } from '@meridian/contracts';
 import { badRequest } from '../../lib/errors';
 import { toBooking, type BookingDoc } from '../bookings/bookings.service';
-import { applyReadingsToExcursions } from './excursions.service';
+import type { ExcursionStateDoc } from './excursion-state.model';
+import { findExcursionState } from './excursions.repository';
+import { applyReadingsToExcursions, bandFor } from './excursions.service';
 import { findBookingsCarriedBy, storeSensorBatch } from './readings.repository';
 
 export type TelemetryResult = { accepted: number; duplicates: number; unassigned: number };
@@ -12,6 +14,9 @@ export function telemetryFailureMessage(fields: Record<string, string>): string 
   const [path, problem] = Object.entries(fields)[0] ?? [];
   return path ? `${path}: ${problem}` : 'Invalid batch';
 }
+
+/** The newest reading a watched booking's excursions have counted (null: none yet); unknown unwatched or sealed. */
+const countedThrough = (state: ExcursionStateDoc | null | undefined) => (state === undefined || state?.sealedAt ? undefined : (state?.lastAt ?? null));
 
 const assignedAt = (b: BookingDoc) => new Date(b.assignment?.assignedAt ?? b.updatedAt).getTime();
 
@@ -34,8 +39,13 @@ export async function ingestTelemetry(events: EventBus, device: { id: string; ve
     const positions = readings.flatMap((r, i) => (r.at.getTime() >= from ? [i] : []));
     return { booking, positions };
   });
+  // Decision 0076: a watched booking's excursion state is read first; what it has counted spares the resend check.
+  const states = await Promise.all(targets.map(({ booking, positions }) => (positions.length > 0 && bandFor(booking) ? findExcursionState(String(booking._id)) : undefined)));
   const stored = await Promise.all(
-    targets.map(({ booking, positions }) => (positions.length > 0 ? storeSensorBatch(device.id, String(booking._id), positions.map((i) => readings[i]!)) : [])),
+    targets.map(({ booking, positions }, k) => {
+      if (positions.length === 0) return [];
+      return storeSensorBatch(device.id, String(booking._id), positions.map((i) => readings[i]!), countedThrough(states[k]));
+    }),
   );
   const routed = new Set<number>();
   const fresh = new Set<number>();
@@ -56,7 +66,8 @@ export async function ingestTelemetry(events: EventBus, device: { id: string; ve
         times.add(time);
         return true;
       });
-    if (counted.length > 0) await applyReadingsToExcursions(events, toBooking(booking), counted, booking.organizationId ? String(booking.organizationId) : undefined);
+    const organizationId = booking.organizationId ? String(booking.organizationId) : undefined;
+    if (counted.length > 0) await applyReadingsToExcursions(events, toBooking(booking), counted, { organizationId, ...(states[k] !== undefined ? { state: states[k] } : {}) });
   }
   const unassigned = readings.length - routed.size;
   return { accepted: fresh.size, duplicates: routed.size - fresh.size, unassigned };

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { Aggregator } from 'mingo';
+import { Aggregator, Query } from 'mingo';
 import { resolve } from 'mingo/util';
 import { ObjectId, type Document } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { compilePath } from '../src/engine/compiled/expression';
-import { runPipeline } from '../src/engine/compiled/pipeline';
+import { runPipeline, type ForeignIndex } from '../src/engine/compiled/pipeline';
 import { structuredCloneDoc } from '../src/engine/mingo';
 import { sortBySpec } from '../src/engine/values';
 
@@ -132,6 +132,51 @@ describe('compiled pipeline', () => {
       }),
       { numRuns: 1500 },
     );
+  });
+
+  it('when $lookup reads the foreign collection through an index, then it answers what mingo answers and leaves its input untouched', () => {
+    const fields = ['a', 'b', 'c', 'd', 'e.x', 'o', 't', 'missing'] as const;
+    fc.assert(
+      fc.property(docsArb, docsArb, fc.constantFrom(...fields), fc.constantFrom(...fields), (local, stored, localField, foreignField) => {
+        const foreignDocs = stored.map((d) => ({ ...d, _id: 100 + (d._id as number) }));
+        const resolver = (name: string) => (name === 'f' ? foreignDocs.map(structuredCloneDoc) : []);
+        // The engine's index: equality as find has it, natural order, more than one match left to mingo.
+        const foreign: ForeignIndex = (name, field, value) => {
+          if (name !== 'f') return [];
+          const query = new Query({ [field]: value });
+          const matches = foreignDocs.filter((d) => query.test(d));
+          return matches.length > 1 ? undefined : matches;
+        };
+        const pipeline = [{ $lookup: { from: 'f', localField, foreignField, as: 'joined' } }, { $project: { a: 1, joined: 1 } }];
+        const before = structuredCloneDoc(local);
+        const expected = new Aggregator(pipeline, { idKey: '_id', collectionResolver: resolver }).run(structuredCloneDoc(local));
+        expect(runPipeline(local, pipeline, resolver, undefined, foreign)).toEqual(expected);
+        expect(local).toEqual(before);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('when every document finds at most one match by ObjectId, then $lookup asks the index once per document and never mingo', () => {
+    const states = ids.slice(0, 3).map((o, i) => ({ _id: `s${i}`, bookingId: o, lastAt: day(i) }));
+    const bookings = ids.map((o, i) => ({ _id: o, n: i }));
+    const asked: unknown[] = [];
+    const foreign: ForeignIndex = (_name, field, value) => {
+      asked.push(value);
+      return states.filter((s) => String(s[field as 'bookingId']) === String(value));
+    };
+    const untouchable = () => {
+      throw new Error('mingo was asked for the whole collection');
+    };
+    const out = runPipeline(bookings, [{ $lookup: { from: 'excursion_states', localField: '_id', foreignField: 'bookingId', as: 'state' } }], untouchable, undefined, foreign);
+    expect(asked).toHaveLength(4);
+    expect(out.map((b) => [b.n, b.state.map((s: { _id: string }) => s._id)])).toEqual([
+      [0, ['s0']],
+      [1, ['s1']],
+      [2, ['s2']],
+      [3, []],
+    ]);
+    expect(out[0]!.state[0]).not.toBe(states[0]);
   });
 
   it('when an including $project is followed by a $group, then the grouping over its rows answers what mingo answers', () => {

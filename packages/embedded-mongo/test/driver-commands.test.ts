@@ -160,6 +160,37 @@ describe('reads', () => {
   });
 });
 
+describe('$lookup', () => {
+  it('when the foreign field is indexed, then each document gets its matches as without the index, in natural order, with unmatched ones empty', async () => {
+    const bookings = db.collection('lookup_bookings');
+    const states = db.collection('lookup_states');
+    const ids = Array.from({ length: 4 }, () => new ObjectId());
+    await bookings.insertMany(ids.map((_id, n) => ({ _id, n, vehicle: 'TRK-1' })));
+    // Booking 2 has two rows, the first updated after the second was written (natural order keeps it first).
+    await states.insertMany([
+      { bookingId: ids[0], lastAt: new Date(1) },
+      { bookingId: ids[2], lastAt: new Date(2), row: 'first' },
+      { bookingId: ids[2], lastAt: new Date(3), row: 'second' },
+      { bookingId: ids[1], lastAt: new Date(4) },
+    ]);
+    await states.updateOne({ row: 'first' }, { $set: { lastAt: new Date(5) } });
+    const pipeline = [
+      { $match: { vehicle: 'TRK-1' } },
+      { $lookup: { from: 'lookup_states', localField: '_id', foreignField: 'bookingId', as: 'state' } },
+      { $project: { _id: 0, n: 1, lastAts: '$state.lastAt' } },
+    ];
+    const expected = [
+      { n: 0, lastAts: [new Date(1)] },
+      { n: 1, lastAts: [new Date(4)] },
+      { n: 2, lastAts: [new Date(5), new Date(3)] },
+      { n: 3, lastAts: [] },
+    ];
+    expect(await bookings.aggregate(pipeline).toArray()).toEqual(expected);
+    await states.createIndex({ bookingId: 1 });
+    expect(await bookings.aggregate(pipeline).toArray()).toEqual(expected);
+  });
+});
+
 describe('writes', () => {
   it('update supports operators, pipelines, multi, upsert and arrayFilters', async () => {
     const coll = db.collection('updates');

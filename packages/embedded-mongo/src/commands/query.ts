@@ -2,7 +2,7 @@ import { Long, type Document } from 'bson';
 import type { Collection } from '../engine/collection';
 import { CommandError, ErrorCodes } from '../engine/errors';
 import { compileExpression } from '../engine/compiled/expression';
-import { runPipeline } from '../engine/compiled/pipeline';
+import { runPipeline, type ForeignIndex } from '../engine/compiled/pipeline';
 import { collationNotSupported, parseCollation, type StringCompare } from '../engine/collation';
 import { project, structuredCloneDoc } from '../engine/mingo';
 import { validateExpression, validateFilter, validatePipeline } from '../engine/validate';
@@ -142,6 +142,21 @@ function resolver(ctx: CommandContext) {
   return (name: string) => [...(ctx.store.collection(ctx.db, name, false)?.docs.values() ?? [])].map(structuredCloneDoc);
 }
 
+/**
+ * A `$lookup`'s matches through an index leading with the foreign field. More than one match goes to mingo: an index
+ * keeps an updated document's entry last, where the collection's natural order (mingo's, and the real server's for
+ * equal keys) keeps it in place.
+ */
+function foreignIndex(ctx: CommandContext): ForeignIndex {
+  return (name, field, value) => {
+    const coll = ctx.store.collection(ctx.db, name, false);
+    if (!coll) return [];
+    if (!coll.indexes.some((index) => index.firstField === field) && field !== '_id') return undefined;
+    const matches = coll.find({ [field]: value });
+    return matches.length > 1 ? undefined : matches;
+  };
+}
+
 const isPlainDoc = (v: unknown): v is Document => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 const onlyStage = (stage: Document | undefined, name: string) => (stage && Object.keys(stage).length === 1 ? stage[name] : undefined);
 
@@ -208,7 +223,7 @@ const aggregate: CommandHandler = (command, ctx) => {
     if (collation) assertCollationNeutral(rest);
     const input = lead.consumed ? selectDocuments(coll, { ...lead, collation }) : [...(coll?.docs.values() ?? [])];
     // Stored documents go in uncopied: compiled stages never change their input, and mingo gets copies where it might.
-    results = rest.length ? runPipeline(input, rest, resolver(ctx), collation ? (command.collation as Document) : undefined) : input;
+    results = rest.length ? runPipeline(input, rest, resolver(ctx), collation ? (command.collation as Document) : undefined, foreignIndex(ctx)) : input;
   }
   const ns = `${ctx.db}.${name ?? '$cmd.aggregate'}`;
   if (output) {

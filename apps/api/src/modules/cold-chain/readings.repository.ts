@@ -1,6 +1,7 @@
 import type { ReadingSource } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
+import { ExcursionStateModel, type ExcursionStateDoc } from './excursion-state.model';
 import { ReadingModel } from './readings.model';
 import { sensorBatches } from './sensor-batches.model';
 
@@ -187,11 +188,18 @@ export function findBookingById(id: string): Promise<BookingDoc | null> {
 // From assignment to delivery the vehicle carries the freight (contracts: milestones.ts).
 export const CARRYING_MILESTONES = ['assigned', 'picked-up', 'in-transit', 'out-for-delivery'] as const;
 
-/** The bookings a vehicle carries now; the telemetry route files each reading under those assigned before it. */
-export function findBookingsCarriedBy(vehicleId: string): Promise<BookingDoc[]> {
-  return BookingModel.find({ 'assignment.vehicleId': vehicleId, milestone: mongoose.trusted({ $in: [...CARRYING_MILESTONES] }) })
-    .lean<BookingDoc[]>()
-    .exec();
+/** A carried booking with its excursion state: none, or the one (the state's booking is unique). */
+export type CarriedBooking = BookingDoc & { excursionState: ExcursionStateDoc[] };
+
+/**
+ * The bookings a vehicle carries now; the telemetry route files each reading under those assigned before it. Each
+ * comes with its excursion state in the same round trip (decision 0077: the engine's `$lookup` reads it by index).
+ */
+export function findBookingsCarriedBy(vehicleId: string): Promise<CarriedBooking[]> {
+  return BookingModel.aggregate<CarriedBooking>([
+    { $match: { 'assignment.vehicleId': vehicleId, milestone: { $in: [...CARRYING_MILESTONES] } } },
+    { $lookup: { from: ExcursionStateModel.collection.collectionName, localField: '_id', foreignField: 'bookingId', as: 'excursionState' } },
+  ]).exec();
 }
 
 export type LegacySensorReading = { _id: mongoose.Types.ObjectId; bookingId: mongoose.Types.ObjectId; deviceId: mongoose.Types.ObjectId; at: Date; celsius: number; createdAt?: Date };

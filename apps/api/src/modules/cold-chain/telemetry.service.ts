@@ -3,7 +3,6 @@ import { FUTURE_READING_MESSAGE, isFutureReading, type TelemetryBatch } from '@m
 import { badRequest } from '../../lib/errors';
 import { toBooking, type BookingDoc } from '../bookings/bookings.service';
 import type { ExcursionStateDoc } from './excursion-state.model';
-import { findExcursionState } from './excursions.repository';
 import { applyReadingsToExcursions, bandFor } from './excursions.service';
 import { findBookingsCarriedBy, storeSensorBatch } from './readings.repository';
 
@@ -39,8 +38,8 @@ export async function ingestTelemetry(events: EventBus, device: { id: string; ve
     const positions = readings.flatMap((r, i) => (r.at.getTime() >= from ? [i] : []));
     return { booking, positions };
   });
-  // Decision 0076: a watched booking's excursion state is read first; what it has counted spares the resend check.
-  const states = await Promise.all(targets.map(({ booking, positions }) => (positions.length > 0 && bandFor(booking) ? findExcursionState(String(booking._id)) : undefined)));
+  // Decision 0076: a watched booking's excursion state (read with it, 0077) spares the resend check what it counted.
+  const states = targets.map(({ booking, positions }) => (positions.length > 0 && bandFor(booking) ? (booking.excursionState[0] ?? null) : undefined));
   const stored = await Promise.all(
     targets.map(({ booking, positions }, k) => {
       if (positions.length === 0) return [];

@@ -13,6 +13,11 @@ import { isPlainObject, topRows } from '../values';
 // straight from the collection pass through them uncopied.
 
 export type CollectionResolver = (name: string) => Document[];
+/**
+ * The documents of collection `name` whose `field` equals `value`, read through an index on that field, in the
+ * collection's natural order; undefined when no index leads with the field (the stage then goes to mingo).
+ */
+export type ForeignIndex = (name: string, field: string, value: unknown) => Document[] | undefined;
 type Stage = (docs: Document[]) => Document[];
 
 // Stages mingo runs without writing into the documents it is given.
@@ -317,10 +322,38 @@ function compileSort(spec: Record<string, unknown>, limit?: number): Stage {
   };
 }
 
+// The local values a foreign index answers exactly as $lookup's equality does. Null and missing (which also match
+// documents without the field, where a sparse index has no entry), arrays (any element), documents and the rarer
+// types go to mingo.
+const isIndexedLookupValue = (v: unknown) =>
+  typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || v instanceof Date || (v !== null && typeof v === 'object' && (v as { _bsontype?: string })._bsontype === 'ObjectId');
+
+/**
+ * `$lookup` by `localField`/`foreignField` (no `pipeline`, no `let`): each document's local value is looked up in the
+ * foreign collection's index instead of mingo scanning a copy of the whole collection for every document. The
+ * matches are copies, so nothing stored is handed out to be changed.
+ */
+function compileLookup(spec: Record<string, unknown>, foreign: ForeignIndex): Stage {
+  const { from, localField, foreignField, as } = spec;
+  const keys = Object.keys(spec).sort().join(',');
+  if (keys !== 'as,foreignField,from,localField') throw new NotCompiled('$lookup');
+  if (typeof from !== 'string' || typeof localField !== 'string' || typeof foreignField !== 'string' || typeof as !== 'string') throw new NotCompiled('$lookup');
+  if (!isFieldName(as) || localField.startsWith('$') || foreignField.startsWith('$') || localField === '' || foreignField === '') throw new NotCompiled('$lookup');
+  const readLocal = compilePath(localField);
+  return (docs) =>
+    docs.map((doc) => {
+      const value = readLocal(doc);
+      if (!isIndexedLookupValue(value)) throw new Deopt();
+      const matches = foreign(from, foreignField, value);
+      if (!matches) throw new Deopt();
+      return { ...doc, [as]: matches.map(structuredCloneDoc) };
+    });
+}
+
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 /** The compiled form of one stage (with the `$limit` after a `$sort`), or undefined when mingo must run it. */
-function compileStage(stage: Document, next: Document | undefined): { run: Stage; consumed: number } | undefined {
+function compileStage(stage: Document, next: Document | undefined, foreign?: ForeignIndex): { run: Stage; consumed: number } | undefined {
   const keys = Object.keys(stage);
   if (keys.length !== 1) return undefined;
   const name = keys[0]!;
@@ -356,6 +389,8 @@ function compileStage(stage: Document, next: Document | undefined): { run: Stage
         return isCount(spec) && spec > 0 ? { run: (docs) => docs.slice(0, spec), consumed: 1 } : undefined;
       case '$skip':
         return isCount(spec) ? { run: (docs) => docs.slice(spec), consumed: 1 } : undefined;
+      case '$lookup':
+        return foreign && isPlainObject(spec) ? { run: compileLookup(spec, foreign), consumed: 1 } : undefined;
       default:
         return undefined;
     }
@@ -383,7 +418,7 @@ function runWithMingo(docs: Document[], stages: Document[], resolver?: Collectio
  * Runs a pipeline over `docs` (which it never changes): compiled stages where it can, mingo for the rest. A compiled
  * stage that fails (including Deopt) is run again by mingo on the same input, so errors and edge cases are mingo's.
  */
-export function runPipeline(docs: Document[], pipeline: Document[], resolver?: CollectionResolver, collation?: Document): Document[] {
+export function runPipeline(docs: Document[], pipeline: Document[], resolver?: CollectionResolver, collation?: Document, foreign?: ForeignIndex): Document[] {
   let current = docs;
   let pending: Document[] = [];
   const flush = () => {
@@ -392,7 +427,7 @@ export function runPipeline(docs: Document[], pipeline: Document[], resolver?: C
   };
   for (let i = 0; i < pipeline.length; ) {
     // With a collation every stage goes to mingo, whose $sort applies it (the caller lets through only stages it does not change).
-    const compiled = collation ? undefined : compileStage(pipeline[i]!, pipeline[i + 1]);
+    const compiled = collation ? undefined : compileStage(pipeline[i]!, pipeline[i + 1], foreign);
     if (!compiled) {
       pending.push(pipeline[i]!);
       i += 1;

@@ -36,19 +36,18 @@ export async function ingestTelemetry(events: EventBus, device: { id: string; ve
   const targets = carried.map((booking) => {
     const from = assignedAt(booking);
     const positions = readings.flatMap((r, i) => (r.at.getTime() >= from ? [i] : []));
-    return { booking, positions };
+    // Decision 0076: a watched booking's excursion state (read with it, 0077) spares the resend check what it counted.
+    const state = positions.length > 0 && bandFor(booking) ? (booking.excursionState[0] ?? null) : undefined;
+    return { booking, positions, state };
   });
-  // Decision 0076: a watched booking's excursion state (read with it, 0077) spares the resend check what it counted.
-  const states = targets.map(({ booking, positions }) => (positions.length > 0 && bandFor(booking) ? (booking.excursionState[0] ?? null) : undefined));
   const stored = await Promise.all(
-    targets.map(({ booking, positions }, k) => {
-      if (positions.length === 0) return [];
-      return storeSensorBatch(device.id, String(booking._id), positions.map((i) => readings[i]!), countedThrough(states[k]));
-    }),
+    targets.map(({ booking, positions, state }) =>
+      positions.length > 0 ? storeSensorBatch(device.id, String(booking._id), positions.map((i) => readings[i]!), countedThrough(state)) : [],
+    ),
   );
   const routed = new Set<number>();
   const fresh = new Set<number>();
-  for (const [k, { booking, positions }] of targets.entries()) {
+  for (const [k, { booking, positions, state }] of targets.entries()) {
     const isNew = stored[k]!;
     positions.forEach((i, n) => {
       routed.add(i);
@@ -66,7 +65,7 @@ export async function ingestTelemetry(events: EventBus, device: { id: string; ve
         return true;
       });
     const organizationId = booking.organizationId ? String(booking.organizationId) : undefined;
-    if (counted.length > 0) await applyReadingsToExcursions(events, toBooking(booking), counted, { organizationId, ...(states[k] !== undefined ? { state: states[k] } : {}) });
+    if (counted.length > 0) await applyReadingsToExcursions(events, toBooking(booking), counted, { organizationId, ...(state !== undefined ? { state } : {}) });
   }
   const unassigned = readings.length - routed.size;
   return { accepted: fresh.size, duplicates: routed.size - fresh.size, unassigned };

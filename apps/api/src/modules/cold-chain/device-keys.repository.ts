@@ -18,8 +18,9 @@ export async function revokeDeviceKey(id: string, at: Date): Promise<DeviceKeyDo
   return DeviceKeyModel.findById(new ObjectId(id)).lean<DeviceKeyDoc>().exec();
 }
 
+/** Every sensor batch starts here; the filter is a string and a null, so the driver's own findOne needs no casting. */
 export function findActiveDeviceKeyByHash(hash: string): Promise<DeviceKeyDoc | null> {
-  return DeviceKeyModel.findOne({ hash, revokedAt: null }).lean<DeviceKeyDoc>().exec();
+  return DeviceKeyModel.collection.findOne<DeviceKeyDoc>({ hash, revokedAt: null });
 }
 
 export async function touchDeviceKey(id: string, at: Date): Promise<void> {

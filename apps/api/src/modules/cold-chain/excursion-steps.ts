@@ -26,16 +26,18 @@ const beyond = (celsius: number, band: Pick<TemperatureBand, 'min' | 'max'>) => 
 /**
  * The excursions after `readings` (newer than any already counted, in time order), and what opened or closed on
  * the way. The same rule as the contracts' findExcursions, applied incrementally from the stored state; `newId`
- * names each excursion that opens.
+ * names each excursion that opens. `changed` is false when the readings opened, closed and deepened nothing, so the
+ * stored excursions stand as they are (decision 0078).
  */
 export function advanceExcursions(
   previous: readonly StoredExcursion[],
   readings: readonly TimedCelsius[],
   band: Pick<TemperatureBand, 'min' | 'max'>,
   newId: () => string,
-): { excursions: StoredExcursion[]; transitions: ExcursionTransition[] } {
+): { excursions: StoredExcursion[]; transitions: ExcursionTransition[]; changed: boolean } {
   const excursions = previous.map((e) => ({ ...e }));
   const transitions: ExcursionTransition[] = [];
+  let deepened = false;
   let open = excursions.at(-1)?.closedAt === null ? excursions.at(-1) : undefined;
   for (const r of readings) {
     if (isInBand(r.celsius, band)) {
@@ -55,9 +57,10 @@ export function advanceExcursions(
     } else if (beyond(r.celsius, band) > beyond(open.peakCelsius, band)) {
       open.peakCelsius = r.celsius;
       open.direction = direction;
+      deepened = true;
     }
   }
-  return { excursions, transitions };
+  return { excursions, transitions, changed: deepened || transitions.length > 0 };
 }
 
 /** Closes the open excursion, if any, when the freight leaves the carrier's hands (decision 0041). */

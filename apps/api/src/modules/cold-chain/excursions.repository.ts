@@ -12,7 +12,8 @@ export function findExcursionState(bookingId: string): Promise<ExcursionStateDoc
   return ExcursionStateModel.findOne({ bookingId: new ObjectId(bookingId) }).lean<ExcursionStateDoc>().exec();
 }
 
-type NextState = { lastAt: Date; lastCelsius: number; excursions: StoredExcursion[]; sealedAt?: Date };
+/** `excursions` left out: the stored ones stand as they are (and so does their pending count; decision 0078). */
+type NextState = { lastAt: Date; lastCelsius: number; excursions?: StoredExcursion[]; sealedAt?: Date };
 
 /** A transition to announce, as the state's write records it (decision 0069). */
 export type PendingTransition = ExcursionTransition & { _id: mongoose.Types.ObjectId; recordedAt: Date };
@@ -26,15 +27,24 @@ export function pendingTransitionsFor(transitions: readonly ExcursionTransition[
  * (undefined: no state yet); false when beaten.
  */
 export async function saveExcursionStateIfUnchanged(bookingId: string, version: number | undefined, next: NextState, announce: readonly PendingTransition[] = []): Promise<boolean> {
-  const fields = { ...next, pending: unacknowledgedCount(next.excursions) };
+  const { excursions, ...rest } = next;
+  const fields = excursions ? { ...rest, excursions, pending: unacknowledgedCount(excursions) } : rest;
   if (version === undefined) {
     try {
-      await ExcursionStateModel.create({ bookingId, version: 0, ...fields, ...(announce.length > 0 ? { pendingTransitions: [...announce] } : {}) });
+      await ExcursionStateModel.create({ bookingId, version: 0, excursions: [], pending: 0, ...fields, ...(announce.length > 0 ? { pendingTransitions: [...announce] } : {}) });
       return true;
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
+  }
+  if (!excursions && announce.length === 0 && rest.sealedAt === undefined) {
+    // Decision 0078: how far the state has counted (a date and a number) needs no casting; most sensor batches end here.
+    const result = await ExcursionStateModel.collection.updateOne(
+      { bookingId: new ObjectId(bookingId), version },
+      { $set: { lastAt: rest.lastAt, lastCelsius: rest.lastCelsius, updatedAt: new Date() }, $inc: { version: 1 } },
+    );
+    return result.matchedCount === 1;
   }
   const update = { $set: fields, $inc: { version: 1 }, ...(announce.length > 0 ? { $push: { pendingTransitions: { $each: [...announce] } } } : {}) };
   const result = await ExcursionStateModel.updateOne({ bookingId: new ObjectId(bookingId), version }, update).exec();

@@ -103,12 +103,14 @@ export async function applyReadingsToExcursions(
     const fresh = state ? sorted.filter((r) => r.at.getTime() > new Date(state.lastAt).getTime()) : sorted;
     if (fresh.length === 0) return [];
     const previous = (state?.excursions ?? []) as StoredExcursion[];
-    const { excursions, transitions } = advanceExcursions(previous, fresh, band, newExcursionId);
+    const { excursions, transitions, changed } = advanceExcursions(previous, fresh, band, newExcursionId);
     const last = fresh.at(-1)!;
     // Decision 0069: the transitions to announce are written with the state, so a process that dies before their
     // reactions have run leaves them for the event sweep.
     const pending = pendingTransitionsFor(transitions);
-    const saved = await saveExcursionStateIfUnchanged(booking._id, state?.version, { lastAt: last.at, lastCelsius: last.celsius, excursions }, pending);
+    // Decision 0078: readings that move no excursion write only how far the state has counted.
+    const next = { lastAt: last.at, lastCelsius: last.celsius, ...(changed || !state ? { excursions } : {}) };
+    const saved = await saveExcursionStateIfUnchanged(booking._id, state?.version, next, pending);
     if (!saved) continue;
     await announceTransitions(events, booking, band, pending, { organizationId });
     return transitions;

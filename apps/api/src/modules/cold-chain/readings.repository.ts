@@ -196,10 +196,13 @@ export type CarriedBooking = BookingDoc & { excursionState: ExcursionStateDoc[] 
  * comes with its excursion state in the same round trip (decision 0077: the engine's `$lookup` reads it by index).
  */
 export function findBookingsCarriedBy(vehicleId: string): Promise<CarriedBooking[]> {
-  return BookingModel.aggregate<CarriedBooking>([
-    { $match: { 'assignment.vehicleId': vehicleId, milestone: { $in: [...CARRYING_MILESTONES] } } },
-    { $lookup: { from: ExcursionStateModel.collection.collectionName, localField: '_id', foreignField: 'bookingId', as: 'excursionState' } },
-  ]).exec();
+  // The driver's own aggregate (mongoose casts nothing in a pipeline): a sensor's every batch comes this way.
+  return BookingModel.collection
+    .aggregate<CarriedBooking>([
+      { $match: { 'assignment.vehicleId': vehicleId, milestone: { $in: [...CARRYING_MILESTONES] } } },
+      { $lookup: { from: ExcursionStateModel.collection.collectionName, localField: '_id', foreignField: 'bookingId', as: 'excursionState' } },
+    ])
+    .toArray();
 }
 
 export type LegacySensorReading = { _id: mongoose.Types.ObjectId; bookingId: mongoose.Types.ObjectId; deviceId: mongoose.Types.ObjectId; at: Date; celsius: number; createdAt?: Date };

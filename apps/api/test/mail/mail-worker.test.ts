@@ -59,6 +59,31 @@ describe('the mail worker', () => {
     expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
   });
 
+  it('when several messages are queued, then they arrive over one SMTP connection (decision 0079)', async () => {
+    const to = [address(), address(), address()];
+    for (const a of to) await ack(a);
+    const before = smtp.connections();
+    worker();
+    for (const a of to) await smtp.waitForMail({ to: a });
+    expect(smtp.connections() - before).toBe(1);
+  });
+
+  it('when the server drops the connection between messages, then the next message opens a new one and arrives at its first attempt', async () => {
+    const first = address();
+    await ack(first);
+    worker();
+    await smtp.waitForMail({ to: first });
+    await until(() => stored(first), (d) => d?.status === 'sent', 'sent');
+    const before = smtp.connections();
+    smtp.dropConnections();
+    await new Promise((r) => setTimeout(r, 50));
+    const second = address();
+    await ack(second);
+    await smtp.waitForMail({ to: second });
+    expect(await until(() => stored(second), (d) => d?.status === 'sent', 'sent')).toMatchObject({ attempts: 1 });
+    expect(smtp.connections() - before).toBe(1);
+  });
+
   it('when the SMTP server refuses the first attempts, then each retry waits twice as long and the third attempt delivers', async () => {
     const to = address();
     smtp.rejectNext(2);

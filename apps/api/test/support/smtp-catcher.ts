@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -23,6 +23,10 @@ export type SmtpCatcher = {
   messages: ReceivedMail[];
   /** The next `count` messages are refused with a temporary failure (451), as a busy server would. */
   rejectNext(count: number): void;
+  /** SMTP connections opened so far. */
+  connections(): number;
+  /** Cuts every open connection, as a relay's idle timeout or restart would. */
+  dropConnections(): void;
   /** Resolves with the first message (received or arriving) that matches; rejects after `timeoutMs`. */
   waitForMail(filter: MailFilter, timeoutMs?: number): Promise<ReceivedMail>;
   stop(): Promise<void>;
@@ -39,11 +43,16 @@ export async function startSmtpServer({ port = 0, host = '127.0.0.1' }: { port?:
   const messages: ReceivedMail[] = [];
   const waiters = new Set<{ filter: MailFilter; resolve: (mail: ReceivedMail) => void }>();
   let rejecting = 0;
+  let opened = 0;
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      opened += 1;
+      callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -85,6 +94,11 @@ export async function startSmtpServer({ port = 0, host = '127.0.0.1' }: { port?:
     server.listen(port, host, () => resolve());
   });
   const bound = (server.server.address() as AddressInfo).port;
+  const sockets = new Set<Socket>();
+  server.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
 
   return {
     url: `smtp://${host}:${bound}`,
@@ -92,6 +106,10 @@ export async function startSmtpServer({ port = 0, host = '127.0.0.1' }: { port?:
     messages,
     rejectNext(count) {
       rejecting = count;
+    },
+    connections: () => opened,
+    dropConnections() {
+      for (const socket of sockets) socket.destroy();
     },
     waitForMail(filter, timeoutMs = 10_000) {
       const found = messages.find((mail) => mailMatches(mail, filter));

@@ -9,9 +9,17 @@ export { mailMatches, startSmtpServer, type MailFilter, type ReceivedMail, type 
 
 const quiet = pino({ level: 'silent' });
 
-/** A mail worker sending to the catcher, polling fast so tests wait little. */
+/** A mail worker sending to the catcher, polling fast so tests wait little; stop() also closes its SMTP connection. */
 export function startTestMailWorker(config: Config, smtp: SmtpCatcher, options: Partial<MailWorkerOptions> = {}): MailWorker {
-  return startMailWorker({ transport: smtpTransport(smtp.url, config.mailFrom), logger: quiet, appBaseUrl: config.appBaseUrl, pollMs: 20, ...options });
+  const transport = smtpTransport(smtp.url, config.mailFrom);
+  const worker = startMailWorker({ transport, logger: quiet, appBaseUrl: config.appBaseUrl, pollMs: 20, ...options });
+  return {
+    id: worker.id,
+    async stop() {
+      await worker.stop();
+      transport.close();
+    },
+  };
 }
 
 /**

@@ -295,10 +295,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     // On shutdown the message in hand is sent (or given back) before the database goes.
     const transport = createMailTransport(config, logger);
     const mailWorker = startMailWorker({ transport, logger, appBaseUrl: config.appBaseUrl });
-    registerBackgroundJob(async () => {
-      await mailWorker.stop();
-      transport.close();
-    });
+    registerBackgroundJob(() => mailWorker.stop());
     // Decision 0057: every API process also sends queued webhook deliveries, each claimed by one worker.
     const webhookWorker = startWebhookWorker({
       logger,

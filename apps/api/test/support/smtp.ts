@@ -9,17 +9,9 @@ export { mailMatches, startSmtpServer, type MailFilter, type ReceivedMail, type 
 
 const quiet = pino({ level: 'silent' });
 
-/** A mail worker sending to the catcher, polling fast so tests wait little; stop() also closes its SMTP connection. */
+/** A mail worker sending to the catcher, polling fast so tests wait little. */
 export function startTestMailWorker(config: Config, smtp: SmtpCatcher, options: Partial<MailWorkerOptions> = {}): MailWorker {
-  const transport = smtpTransport(smtp.url, config.mailFrom);
-  const worker = startMailWorker({ transport, logger: quiet, appBaseUrl: config.appBaseUrl, pollMs: 20, ...options });
-  return {
-    id: worker.id,
-    async stop() {
-      await worker.stop();
-      transport.close();
-    },
-  };
+  return startMailWorker({ transport: smtpTransport(smtp.url, config.mailFrom), logger: quiet, appBaseUrl: config.appBaseUrl, pollMs: 20, ...options });
 }
 
 /**

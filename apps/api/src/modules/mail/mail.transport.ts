@@ -40,8 +40,8 @@ function redact(url: string): string {
 
 export function smtpTransport(url: string, from: string): MailTransport {
   // Decision 0079: one pooled connection, kept between messages (a connection per message cost its TCP handshake,
-  // greeting, EHLO and QUIT every time: about twice the CPU per mail). close() ends it, so whoever starts the worker
-  // closes the transport after stopping it; a connection the server drops is opened again on the next message.
+  // greeting, EHLO and QUIT every time: about twice the CPU per mail). close() ends it, and the mail worker calls it
+  // when it stops; a connection the server drops is opened again on the next message.
   const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 1 });
   return {
     describe: `SMTP ${redact(url)}`,

@@ -6,6 +6,7 @@ import type { MailTransport } from './mail.transport';
 import type { MailAttachment, MailTemplateName, MailTemplates } from './mail.types';
 
 export type MailWorkerOptions = {
+  /** The worker's own: stop() closes it (decision 0079: it holds an SMTP connection open between messages). */
   transport: MailTransport;
   logger: Logger;
   /** Links in the messages are built on this (config.appBaseUrl). */
@@ -24,7 +25,8 @@ let workers = 0;
 
 /**
  * Sends queued mail until stopped. Each message is claimed by one atomic update, so any number of workers in any
- * number of processes send each message once. stop() lets the message in hand finish (SIGTERM, decision 0033).
+ * number of processes send each message once. stop() lets the message in hand finish (SIGTERM, decision 0033), then
+ * closes the transport.
  */
 export function startMailWorker({ transport, logger, appBaseUrl, pollMs = 1000, backoffMs = defaultBackoffMs }: MailWorkerOptions): MailWorker {
   workers += 1;
@@ -79,6 +81,7 @@ export function startMailWorker({ transport, logger, appBaseUrl, pollMs = 1000, 
       stopped = true;
       wake?.();
       await loop;
+      transport.close();
     },
   };
 }

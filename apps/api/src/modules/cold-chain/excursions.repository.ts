@@ -31,7 +31,7 @@ export async function saveExcursionStateIfUnchanged(bookingId: string, version: 
   const fields = excursions ? { ...rest, excursions, pending: unacknowledgedCount(excursions) } : rest;
   if (version === undefined) {
     try {
-      await ExcursionStateModel.create({ bookingId, version: 0, excursions: [], pending: 0, ...fields, ...(announce.length > 0 ? { pendingTransitions: [...announce] } : {}) });
+      await ExcursionStateModel.create({ bookingId, version: 0, ...fields, ...(announce.length > 0 ? { pendingTransitions: [...announce] } : {}) });
       return true;
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;

@@ -7,9 +7,10 @@
  * counted: the API's first excursions, mails and connections are made there, as the list's own first calls are.
  * Side by side: each rate's time is cut into windows that alternate the list alone and the list under telemetry, and
  * each side's p99 is taken over all of its windows, so a shared machine's slow minute weighs on both alike instead
- * of on whichever ran during it. The processes a deployment and its clients have (decision 0072): this one (the
- * sensors and a mail server that takes the excursions' e-mails), the customer (paced-load-process.ts), the API, and the
- * database.
+ * of on whichever ran during it. The issue's figure is read at 10 batches/s, the load it was measured under (decision
+ * 0080); the other rates are headroom and capacity. The processes a deployment and its clients have (decision 0072):
+ * this one (the sensors and a mail server that takes the excursions' e-mails), the customer (paced-load-process.ts),
+ * the API, and the database.
  *   pnpm --filter @meridian/api exec tsx bench/telemetry.ts   (BENCH_DURATION=seconds under load per rate, default
  *   30; BENCH_WINDOW=seconds per window, default 5; BENCH_RATES=batches/s list, 0 = unthrottled, default 5,10,20,0;
  *   BENCH_WARMUP=seconds, default 5; BENCH_EXCURSION_EVERY=readings per vehicle between excursions, each 20 readings
@@ -37,6 +38,8 @@ const WRITERS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const VEHICLES = 20;
 const BATCH = 100;
 const LIST_RATE = 20;
+// Decision 0080: the issue's load (its unthrottled run reached 625-1,300 readings/s); higher rates are headroom.
+const REFERENCE_RATE = 10;
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const DAY = 86_400_000;
 // Every vehicle's freezer leaves its band for 20 readings in every this many: the excursions' reactions (state,
@@ -175,6 +178,12 @@ async function main() {
       console.warn(
         `  telemetry ${row.rate.padEnd(14)} ${String(row.readings).padStart(6)} readings/s accepted (batch p99 ${row.p99w} ms); list p50 ${row.p50l} ms p99 ${row.p99l} ms (${(row.p99l / Math.max(1, row.p99alone)).toFixed(1)}x alone: p99 ${row.p99alone} ms in the windows between, ${windows} x ${WINDOW} s each)${row.non2xx ? ` (${row.non2xx} non-2xx)` : ''}`,
       );
+    }
+    // Decision 0080: the issue's figure is the list's p99 at the load the issue measured, within 1.5x of alone.
+    const reference = rows.find((r) => r.rate === `${REFERENCE_RATE} batches/s`);
+    if (reference) {
+      const ratio = reference.p99l / Math.max(1, reference.p99alone);
+      console.warn(`  the figure (decision 0080): at ${reference.readings} readings/s the list's p99 is ${ratio.toFixed(2)}x alone (${reference.p99l} against ${reference.p99alone} ms); target 1.50x: ${ratio <= 1.5 ? 'met' : 'not met'}`);
     }
     const quiet = ascending(everyAlone);
     console.warn(`  list alone, every window:  p50 ${ms(quiet, 0.5)} ms  p99 ${ms(quiet, 0.99)} ms`);

@@ -146,7 +146,7 @@ async function main() {
     const ascending = (runs: number[][]) => runs.flat().sort((a, b) => a - b);
     // Steady rates first (what a fleet sends), then as fast as the API takes them.
     const rates = (process.env.BENCH_RATES ?? '5,10,20,0').split(',').map(Number);
-    const rows: { rate: string; readings: number; p99w: number; p50l: number; p99l: number; p99alone: number; non2xx: number }[] = [];
+    const rows: { rate: string; readings: number; p99w: number; p50l: number; p99l: number; p99alone: number; ratio: number; non2xx: number }[] = [];
     const everyAlone: number[][] = [];
     for (const rate of rates) {
       const alone: number[][] = [];
@@ -173,17 +173,17 @@ async function main() {
       everyAlone.push(...alone);
       const [a, l] = [ascending(alone), ascending(loaded)];
       const p99w = batches.length > 0 ? ms(ascending(batches), 0.99) : slowestWindowP99;
-      const row = { rate: rate ? `${rate} batches/s` : 'max', readings: Math.round(perSecond * BATCH), p99w, p50l: ms(l, 0.5), p99l: ms(l, 0.99), p99alone: ms(a, 0.99), non2xx };
+      const row = { rate: rate ? `${rate} batches/s` : 'max', readings: Math.round(perSecond * BATCH), p99w, p50l: ms(l, 0.5), p99l: ms(l, 0.99), p99alone: ms(a, 0.99), ratio: quantile(l, 0.99) / Math.max(1, quantile(a, 0.99)), non2xx };
       rows.push(row);
       console.warn(
-        `  telemetry ${row.rate.padEnd(14)} ${String(row.readings).padStart(6)} readings/s accepted (batch p99 ${row.p99w} ms); list p50 ${row.p50l} ms p99 ${row.p99l} ms (${(row.p99l / Math.max(1, row.p99alone)).toFixed(1)}x alone: p99 ${row.p99alone} ms in the windows between, ${windows} x ${WINDOW} s each)${row.non2xx ? ` (${row.non2xx} non-2xx)` : ''}`,
+        `  telemetry ${row.rate.padEnd(14)} ${String(row.readings).padStart(6)} readings/s accepted (batch p99 ${row.p99w} ms); list p50 ${row.p50l} ms p99 ${row.p99l} ms (${row.ratio.toFixed(1)}x alone: p99 ${row.p99alone} ms in the windows between, ${windows} x ${WINDOW} s each)${row.non2xx ? ` (${row.non2xx} non-2xx)` : ''}`,
       );
     }
     // Decision 0080: the issue's figure is the list's p99 at the load the issue measured, within 1.5x of alone.
     const reference = rows.find((r) => r.rate === `${REFERENCE_RATE} batches/s`);
+    // The ratio is taken from the unrounded p99s: whole milliseconds could move it across 1.5 on their own.
     if (reference) {
-      const ratio = reference.p99l / Math.max(1, reference.p99alone);
-      console.warn(`  the figure (decision 0080): at ${reference.readings} readings/s the list's p99 is ${ratio.toFixed(2)}x alone (${reference.p99l} against ${reference.p99alone} ms); target 1.50x: ${ratio <= 1.5 ? 'met' : 'not met'}`);
+      console.warn(`  the figure (decision 0080): at ${reference.readings} readings/s the list's p99 is ${reference.ratio.toFixed(2)}x alone (${reference.p99l} against ${reference.p99alone} ms); target 1.50x: ${reference.ratio <= 1.5 ? 'met' : 'not met'}`);
     }
     const quiet = ascending(everyAlone);
     console.warn(`  list alone, every window:  p50 ${ms(quiet, 0.5)} ms  p99 ${ms(quiet, 0.99)} ms`);

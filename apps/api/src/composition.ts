@@ -252,7 +252,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     // Before the organization router, whose router-wide auth would otherwise run a second time for these paths.
     api.use('/organization/webhooks', webhooksRouter({ requireAuth, allowPrivateTargets: config.webhooks.allowPrivateTargets, wakeup: webhookWakeup }));
     api.use('/organization/api-keys', apiKeysRouter(requireAuth));
-    api.use('/organization', organizationRouter({ requireAuth, appBaseUrl: config.appBaseUrl }));
+    api.use('/organization', organizationRouter({ requireAuth, appBaseUrl: config.appBaseUrl, checkRate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.authPerIp } }));
     api.use('/company-profile', companyProfileRouter(requireAuth));
     api.use('/ops/kyc', kycRouter({ requireAuth, events }));
     api.use('/ops/vehicles', vehiclesRouter(requireAuth));

@@ -1,7 +1,7 @@
 import type { Booking, ExcursionClosedBy, ExcursionDisposition, ShipmentEventType } from '@meridian/contracts';
 
 /** What a money or account event needs to say about an invoice, without the reader loading it again. */
-export type InvoiceFacts = { id: string; ownerId: string; bookingId: string; trackingNumber: string; invoiceNumber: string; amountDueCents: number; dueDate: string };
+export type InvoiceFacts = { id: string; ownerId: string; organizationId?: string; bookingId: string; trackingNumber: string; invoiceNumber: string; amountDueCents: number; dueDate: string };
 
 // What happened, for the modules that react to it (notifications, e-mails, refunds; webhooks next). The handlers are
 // listed once, in composition.ts; a module publishes through the bus it is handed and never knows who listens.

@@ -43,6 +43,15 @@ describe('rate limits on login, sign-up and forgot-password', () => {
     expectErrorBody(res.body);
   });
 
+  it('when invitation links are checked too often from one address, then it answers 429 (a token is not guessed by asking)', async () => {
+    const { app } = buildTestApp({ RATE_LIMIT_AUTH_PER_IP: '3' });
+    const check = () => request(app).post('/api/v1/organization/invitations/check').send({ token: 'x'.repeat(43) });
+    for (let i = 0; i < 3; i += 1) expect((await check()).status).toBe(200);
+    const res = await check();
+    expect(res.status).toBe(429);
+    expectErrorBody(res.body);
+  });
+
   it('when forgot-password is asked too often for one e-mail, then it answers 429', async () => {
     const { app } = buildTestApp({ RATE_LIMIT_AUTH_PER_ACCOUNT: '2' });
     for (let i = 0; i < 2; i += 1) {

@@ -1,4 +1,4 @@
-import { INVITATION_TTL_DAYS, ORGANIZATION_MESSAGES } from '@meridian/contracts';
+import { INVITATION_TTL_DAYS, maskEmail, ORGANIZATION_MESSAGES } from '@meridian/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ORGANIZATION_ROLE_ERRORS } from '../../src/lib/auth';
@@ -47,7 +47,10 @@ describe('POST /organization/invitations (decision 0055)', () => {
     expect(stored?.tokenHash).not.toContain(token);
 
     const checked = await check(token);
-    expect(checked.body.data).toMatchObject({ valid: true, organizationName: 'Nordic Cold AS', role: 'booker', email, invitedBy: 'Ada Admin' });
+    // Public and unauthenticated: the invitee's address only masked, and never cached (decision 0087).
+    expect(checked.body.data).toMatchObject({ valid: true, organizationName: 'Nordic Cold AS', role: 'booker', email: maskEmail(email), invitedBy: 'Ada Admin' });
+    expect(checked.body.data.email).not.toBe(email);
+    expect(checked.headers['cache-control']).toBe('no-store');
 
     // A new person signs up with the invited address, then accepts.
     const colleague = await signUp(app, { email, companyName: 'Own Startup' });

@@ -56,6 +56,7 @@ export type { BookingDoc } from './bookings.model';
 // Decision 0069: the moves (modules/shipments) write and announce through the booking's outbox.
 export { announceMove, pendingMoveFor, type PendingMove } from './booking-outbox';
 export { findBookingById, findOwnedBooking, storeQuoteOnce } from './bookings.repository';
+export { bookingRecipients } from './booking-recipients';
 export { quoteCentsFields } from './quote-cents.fields';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';

@@ -2,7 +2,8 @@ import { EXCURSION_DISPOSITION_LABELS, formatTrackingNumber } from '@meridian/co
 import type { Logger } from 'pino';
 import type { DomainEvent, DomainEventHandler } from '../../lib/domain-events';
 import { enqueueMail } from '../mail/mail.service';
-import { findUserById } from '../users/users.service';
+import { bookingRecipients } from '../bookings/bookings.service';
+import { recipientDedupeKey } from '../users/users.service';
 
 type ExcursionEvent = Extract<DomainEvent, { kind: 'excursion-opened' | 'excursion-closed' | 'excursion-acknowledged' }>;
 
@@ -59,15 +60,19 @@ export function excursionMail(appBaseUrl: string, logger: Logger): DomainEventHa
     async handle(event) {
       if (event.kind !== 'excursion-opened' && event.kind !== 'excursion-closed' && event.kind !== 'excursion-acknowledged') return;
       try {
-        const owner = await findUserById(event.booking.createdBy);
-        if (!owner?.email) return;
+        // Decision 0087: the booking's current members hear of it, never someone who left the organization.
+        const recipients = await bookingRecipients(event.booking, 'organizationId' in event ? event.organizationId : undefined);
         const content = excursionMailContent(event);
-        await enqueueMail({
-          to: owner.email,
-          template: 'temperature-excursion',
-          data: { firstName: owner.firstName, ...content, bookingUrl: `${appBaseUrl}/bookings/${event.booking._id}` },
-          dedupeKey: `excursion:${event.excursionId}:${event.kind}`,
-        });
+        await Promise.all(
+          recipients.map((owner) =>
+            enqueueMail({
+              to: owner.email,
+              template: 'temperature-excursion',
+              data: { firstName: owner.firstName, ...content, bookingUrl: `${appBaseUrl}/bookings/${event.booking._id}` },
+              dedupeKey: recipientDedupeKey(`excursion:${event.excursionId}:${event.kind}`, owner, event.booking),
+            }),
+          ),
+        );
       } catch (error) {
         logger.error({ err: error, event: event.kind }, 'excursion mail not queued');
       }

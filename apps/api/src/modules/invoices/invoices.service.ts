@@ -4,7 +4,7 @@ import type { EventBus, InvoiceFacts } from '../../lib/domain-events';
 import { notFound } from '../../lib/errors';
 import type { BookingDoc } from '../bookings/bookings.service';
 import { enqueueMail } from '../mail/mail.service';
-import { findUserById, type UserDoc } from '../users/users.service';
+import { recipientDedupeKey, recordRecipients, type UserDoc } from '../users/users.service';
 import { invoiceDraft, toInvoice, toInvoiceSummary, type InvoiceTerms } from './invoice-document';
 import { insertWithNextNumber } from './invoice-numbers';
 import { renderToBuffer, writeInvoicePdf } from './invoice.pdf';
@@ -31,6 +31,7 @@ export function invoiceFacts(invoice: InvoiceDoc): InvoiceFacts {
   return {
     id: String(invoice._id),
     ownerId: String(invoice.ownerId),
+    ...(invoice.organizationId ? { organizationId: String(invoice.organizationId) } : {}),
     bookingId: String(invoice.bookingId),
     trackingNumber: invoice.trackingNumber ?? '',
     invoiceNumber: invoice.invoiceNumber,
@@ -111,29 +112,48 @@ export function invoicePdfFilename(invoice: Pick<Invoice, 'invoiceNumber'>): str
   return `${invoice.invoiceNumber}.pdf`;
 }
 
-/** Queues the invoice mail with the PDF attached, to the owner's address on file. */
-export async function emailInvoice(id: string, actor: Actor, dedupeKey?: string): Promise<{ to: string; invoice: Invoice }> {
-  const doc = await loadVisible(id, actor);
-  const owner = await findUserById(String(doc.ownerId));
-  if (!owner) throw notFound(INVOICE_NOT_FOUND);
+/**
+ * Queues the invoice mail with the PDF attached to whoever hears about the invoice now (decision 0087: the customer
+ * who booked while a member of the organization, else its admins).
+ */
+async function queueInvoiceMail(doc: InvoiceDoc, dedupeKey?: string): Promise<{ to: string; invoice: Invoice }> {
+  const record = { createdBy: doc.ownerId, organizationId: doc.organizationId ?? doc.ownerId };
+  const recipients = await recordRecipients(record);
+  if (recipients.length === 0) throw notFound(INVOICE_NOT_FOUND);
   const invoice = toInvoice(doc);
   const pdf = await renderToBuffer((out) => writeInvoicePdf(invoice, out));
-  await enqueueMail({
-    to: owner.email,
-    template: 'invoice',
-    data: {
-      customerName: invoice.billTo.name,
-      invoiceNumber: invoice.invoiceNumber,
-      trackingNumber: formatTrackingNumber(invoice.trackingNumber),
-      total: formatMoney(doc.quote.amountDueCents),
-      dueDate: invoice.dueDate,
-      status: INVOICE_STATUS_LABELS[invoice.status],
-      invoiceUrl: invoiceUrl(invoice._id),
-    },
-    attachments: [{ filename: invoicePdfFilename(invoice), contentType: 'application/pdf', content: pdf }],
-    ...(dedupeKey ? { dedupeKey } : {}),
-  });
-  return { to: owner.email, invoice };
+  await Promise.all(
+    recipients.map((recipient) =>
+      enqueueMail({
+        to: recipient.email,
+        template: 'invoice',
+        data: {
+          customerName: invoice.billTo.name,
+          invoiceNumber: invoice.invoiceNumber,
+          trackingNumber: formatTrackingNumber(invoice.trackingNumber),
+          total: formatMoney(doc.quote.amountDueCents),
+          dueDate: invoice.dueDate,
+          status: INVOICE_STATUS_LABELS[invoice.status],
+          invoiceUrl: invoiceUrl(invoice._id),
+        },
+        attachments: [{ filename: invoicePdfFilename(invoice), contentType: 'application/pdf', content: pdf }],
+        ...(dedupeKey ? { dedupeKey: recipientDedupeKey(dedupeKey, recipient, record) } : {}),
+      }),
+    ),
+  );
+  return { to: recipients.map((r) => r.email).join(', '), invoice };
+}
+
+/** POST /invoices/{id}/email: for the invoice's organization or staff (anyone else is told it does not exist). */
+export async function emailInvoice(id: string, actor: Actor, dedupeKey?: string): Promise<{ to: string; invoice: Invoice }> {
+  return queueInvoiceMail(await loadVisible(id, actor), dedupeKey);
+}
+
+/** The invoice a payment issued, mailed by the payment's own steps (which may run after the payer left). */
+export async function mailIssuedInvoice(id: string, dedupeKey: string): Promise<void> {
+  const doc = await findInvoiceById(id);
+  if (!doc) throw notFound(INVOICE_NOT_FOUND);
+  await queueInvoiceMail(doc, dedupeKey);
 }
 
 export async function markInvoicePaid(invoiceId: Id, paymentId: string): Promise<InvoiceDoc | null> {

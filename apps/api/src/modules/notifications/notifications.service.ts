@@ -12,6 +12,8 @@ import {
 import type { DomainEvent, DomainEventHandler } from '../../lib/domain-events';
 import { notFound, unauthorized } from '../../lib/errors';
 import { groupCalls } from '../../lib/group-calls';
+import { bookingRecipients } from '../bookings/bookings.service';
+import { recordRecipients } from '../users/users.service';
 import { notificationTexts, subjectOf } from './notification-content';
 import type { NotificationDoc } from './notifications.model';
 import {
@@ -50,7 +52,7 @@ function sourceOf(event: DomainEvent): string | undefined {
   return undefined;
 }
 
-type Notice = { texts: ReturnType<typeof notificationTexts>; customerId: string; bookingId: string | null; trackingNumber: string | null; source?: string };
+type Notice = { texts: ReturnType<typeof notificationTexts>; customerIds: string[]; bookingId: string | null; trackingNumber: string | null; source?: string };
 
 /**
  * Writes the notices of the events being handled at once (decision 0070): one staff list, one range of the sequence
@@ -58,9 +60,9 @@ type Notice = { texts: ReturnType<typeof notificationTexts>; customerId: string;
  */
 const writeNotices = groupCalls(async (notices: Notice[]): Promise<NotificationDoc[][]> => {
   const staff = notices.some((n) => n.texts.some((t) => t.audience === 'staff')) ? await listStaffIds() : [];
-  const draftsOf = notices.map(({ texts, customerId, bookingId, trackingNumber, source }): NotificationDraft[] =>
+  const draftsOf = notices.map(({ texts, customerIds, bookingId, trackingNumber, source }): NotificationDraft[] =>
     texts.flatMap(({ audience, ...text }) =>
-      (audience === 'customer' ? [customerId] : staff.filter((id) => id !== customerId)).map((userId) => ({ userId, ...text, bookingId, trackingNumber, ...(source ? { source } : {}) })),
+      (audience === 'customer' ? customerIds : staff.filter((id) => !customerIds.includes(id))).map((userId) => ({ userId, ...text, bookingId, trackingNumber, ...(source ? { source } : {}) })),
     ),
   );
   const docs = await insertNotifications(draftsOf.flat());
@@ -68,15 +70,32 @@ const writeNotices = groupCalls(async (notices: Notice[]): Promise<NotificationD
   return draftsOf.map((drafts) => docs.slice(next, (next += drafts.length)));
 });
 
+/** Decision 0087: an organization's records are told to its current members, never to someone who left it. */
+async function customersToTell(event: DomainEvent): Promise<string[]> {
+  const ids = (users: { _id: unknown }[]) => users.map((u) => String(u._id));
+  switch (event.kind) {
+    case 'invoice-issued':
+    case 'invoice-overdue':
+      return ids(await recordRecipients({ createdBy: event.invoice.ownerId, organizationId: event.invoice.organizationId }));
+    case 'kyc-decided':
+    case 'email-changed':
+      return [subjectOf(event).customerId];
+    default:
+      return ids(await bookingRecipients(event.booking, 'organizationId' in event ? event.organizationId : undefined));
+  }
+}
+
 /** One notification per recipient of a domain event. */
 export async function notifyForEvent(event: DomainEvent): Promise<NotificationDoc[]> {
   const texts = notificationTexts(event);
   if (texts.length === 0) return [];
-  const { customerId, bookingId, trackingNumber } = subjectOf(event);
+  const { bookingId, trackingNumber } = subjectOf(event);
+  const customerIds = await customersToTell(event);
   // A replayed event's first run may have told everyone already; the customer's copy is the first one written.
   const source = sourceOf(event);
-  if ('replayed' in event && event.replayed && bookingId && (await hasBookingNotification(customerId, bookingId, texts[0]!.event, source))) return [];
-  return writeNotices({ texts, customerId, bookingId, trackingNumber, ...(source ? { source } : {}) });
+  const first = customerIds[0];
+  if ('replayed' in event && event.replayed && bookingId && first && (await hasBookingNotification(first, bookingId, texts[0]!.event, source))) return [];
+  return writeNotices({ texts, customerIds, bookingId, trackingNumber, ...(source ? { source } : {}) });
 }
 
 /** The composition's handler: every event that tells someone something becomes their notifications. */

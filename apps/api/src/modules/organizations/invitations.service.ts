@@ -99,7 +99,7 @@ export async function checkInvitation(token: string, now = new Date()): Promise<
     valid: true,
     organizationName: organization.name,
     role: found.role as OrganizationRole,
-    email: found.email,
+    email: maskEmail(found.email),
     invitedBy: found.invitedByName,
     expiresAt: found.expiresAt.toISOString(),
   };

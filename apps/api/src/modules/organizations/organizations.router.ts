@@ -14,6 +14,8 @@ import {
 import { Router, type RequestHandler } from 'express';
 import { currentActor, ORGANIZATION_ROLE_ERRORS, requireOrganizationRole, requireVerifiedEmail, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
+import { noStore } from '../../lib/no-store';
+import { limitPerIp } from '../../lib/rate-limit';
 import { forbidden, ERRORS } from '../../lib/errors';
 import { valid, validate } from '../../lib/validate';
 import { currentUser } from '../users/users.service';
@@ -28,10 +30,12 @@ const memberId = validate({ params: memberParamsSchema }, { notFound: ORGANIZATI
 const invitationId = validate({ params: invitationParamsSchema }, { notFound: ORGANIZATION_MESSAGES.invitationNotFound });
 const token = validate({ body: invitationTokenSchema });
 
-export function organizationRouter({ requireAuth, appBaseUrl }: { requireAuth: AuthMiddleware; appBaseUrl: string }): Router {
+export function organizationRouter({ requireAuth, appBaseUrl, checkRate }: { requireAuth: AuthMiddleware; appBaseUrl: string; checkRate: { windowMs: number; limit: number } }): Router {
   const router = Router();
-  // Before sign-in: the accept page shows what a link offers to someone who may not have an account yet.
-  router.post('/invitations/check', token, async (_req, res) => {
+  // Before sign-in: the accept page shows what a link offers to someone who may not have an account yet. Public, so
+  // limited per address like the reset-link check (a token is guessed by asking often), never cached, and the invitee's
+  // address is answered masked (decision 0087).
+  router.post('/invitations/check', limitPerIp({ ...checkRate, name: 'invitation-check' }), noStore, token, async (_req, res) => {
     sendData(res, 200, 'Invitation checked', await checkInvitation(valid<InvitationTokenInput>(res, 'body').token));
   });
 

@@ -1,8 +1,8 @@
 import { formatMoney, formatTrackingNumber } from '@meridian/contracts';
 import { conflict, notFound } from '../../lib/errors';
-import { emailInvoice, invoiceFacts, invoiceUrl, issueInvoice, renderToBuffer } from '../invoices/invoices.service';
+import { invoiceFacts, mailIssuedInvoice, invoiceUrl, issueInvoice, renderToBuffer } from '../invoices/invoices.service';
 import { enqueueMail } from '../mail/mail.service';
-import { findUserById, type UserDoc } from '../users/users.service';
+import { findUserById, recipientDedupeKey, recordRecipients, type UserDoc } from '../users/users.service';
 import type { PaymentDeps } from './payment-deps';
 import { fullName, toPayment } from './payment-view';
 import { PAYMENT_MESSAGES } from './payments.messages';
@@ -90,28 +90,35 @@ async function finishInvoiceTerms(deps: PaymentDeps, payment: PaymentDoc): Promi
   const customer = await ownerOf(payment);
   const invoice = await issueInvoice(deps.events, { booking, customer, terms: 'net-30', paymentId: String(payment._id) });
   if (!payment.invoiceId) await updatePayment(payment._id, ['pending'], { $set: { invoiceId: invoice._id } });
-  await emailInvoice(String(invoice._id), { id: String(customer._id), role: 'customer' }, `invoice:${String(invoice._id)}`);
+  await mailIssuedInvoice(String(invoice._id), `invoice:${String(invoice._id)}`);
   return (await updatePayment(payment._id, ['pending'], { $set: { finishedAt: new Date() } })) ?? reread(payment._id);
 }
 
 async function mailReceipt(payment: PaymentDoc, invoiceNumber: string, customer: UserDoc, trackingNumber: string): Promise<void> {
   const view = toPayment(payment);
   const pdf = await renderToBuffer((out) => writeReceiptPdf({ payment: view, invoiceNumber, customerName: fullName(customer), trackingNumber }, out));
-  await enqueueMail({
-    to: customer.email,
-    template: 'receipt',
-    data: {
-      customerName: fullName(customer),
-      paymentId: view._id,
-      invoiceNumber,
-      trackingNumber: formatTrackingNumber(trackingNumber),
-      amount: formatMoney(payment.amountCents),
-      paidAt: view.paidAt ?? view.createdAt,
-      invoiceUrl: invoiceUrl(String(payment.invoiceId)),
-    },
-    attachments: [{ filename: receiptFilename(view), contentType: 'application/pdf', content: pdf }],
-    dedupeKey: `receipt:${view._id}`,
-  });
+  // Decision 0087: the receipt goes to whoever hears about the booking now; its name stays the payer's.
+  const record = { createdBy: payment.ownerId, organizationId: payment.organizationId ?? payment.ownerId };
+  const recipients = await recordRecipients(record);
+  await Promise.all(
+    recipients.map((recipient) =>
+      enqueueMail({
+        to: recipient.email,
+        template: 'receipt',
+        data: {
+          customerName: fullName(customer),
+          paymentId: view._id,
+          invoiceNumber,
+          trackingNumber: formatTrackingNumber(trackingNumber),
+          amount: formatMoney(payment.amountCents),
+          paidAt: view.paidAt ?? view.createdAt,
+          invoiceUrl: invoiceUrl(String(payment.invoiceId)),
+        },
+        attachments: [{ filename: receiptFilename(view), contentType: 'application/pdf', content: pdf }],
+        dedupeKey: recipientDedupeKey(`receipt:${view._id}`, recipient, record),
+      }),
+    ),
+  );
 }
 
 /**

@@ -2,7 +2,8 @@ import { formatMoney, formatTrackingNumber, type Booking, type BookingStatus } f
 import type { DomainEventHandler, EventBus } from '../../lib/domain-events';
 import { invoiceFacts, invoiceUrl, markInvoiceRefunded, findInvoiceById } from '../invoices/invoices.service';
 import { enqueueMail } from '../mail/mail.service';
-import { findUserById } from '../users/users.service';
+import { bookingRecipients } from '../bookings/bookings.service';
+import { recipientDedupeKey } from '../users/users.service';
 import type { PaymentProvider } from './provider';
 import { fullName } from './payment-view';
 import { findHoldingPayment, setBookingPaymentStatus, updatePayment } from './payments.repository';
@@ -69,19 +70,23 @@ export const refundMail: DomainEventHandler = {
   name: 'refund-mail',
   async handle(event) {
     if (event.kind !== 'payment-refunded' || event.amountCents === 0) return;
-    const owner = await findUserById(event.booking.createdBy);
-    if (!owner) return;
-    await enqueueMail({
-      to: owner.email,
-      template: 'refund',
-      data: {
-        customerName: fullName(owner),
-        invoiceNumber: event.invoice?.invoiceNumber ?? '',
-        amount: formatMoney(event.amountCents),
-        trackingNumber: formatTrackingNumber(event.booking.trackingNumber ?? ''),
-        invoiceUrl: event.invoice ? invoiceUrl(event.invoice.id) : '',
-      },
-      dedupeKey: `refund:${event.paymentId}`,
-    });
+    // Decision 0087: the booking's current members hear of it, never someone who left the organization.
+    const recipients = await bookingRecipients(event.booking);
+    await Promise.all(
+      recipients.map((owner) =>
+        enqueueMail({
+          to: owner.email,
+          template: 'refund',
+          data: {
+            customerName: fullName(owner),
+            invoiceNumber: event.invoice?.invoiceNumber ?? '',
+            amount: formatMoney(event.amountCents),
+            trackingNumber: formatTrackingNumber(event.booking.trackingNumber ?? ''),
+            invoiceUrl: event.invoice ? invoiceUrl(event.invoice.id) : '',
+          },
+          dedupeKey: recipientDedupeKey(`refund:${event.paymentId}`, owner, event.booking),
+        }),
+      ),
+    );
   },
 };

@@ -1,7 +1,7 @@
 // Quotes: the public price (POST /quotes) and a booking's stored quote (POST /bookings/{id}/quote).
-import { idParamsSchema, quoteInputSchema, type QuoteInput } from '@meridian/contracts';
+import { canBookFor, idParamsSchema, quoteInputSchema, type QuoteInput } from '@meridian/contracts';
 import { Router, type RequestHandler } from 'express';
-import { currentActor, type AuthMiddleware } from '../../lib/auth';
+import { currentActor, ORGANIZATION_ROLE_ERRORS, requireOrganizationRole, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { limitPerIp } from '../../lib/rate-limit';
 import { valid, validate } from '../../lib/validate';
@@ -22,7 +22,9 @@ export function quotesRouter(rate: Rate, maxChargeCents: number): Router {
 export function bookingQuoteRouter(requireAuth: AuthMiddleware): Router {
   const router = Router();
   const params: RequestHandler = validate({ params: idParamsSchema }, { notFound: BOOKING_NOT_FOUND });
-  router.post('/:id/quote', requireAuth.orApiKey('bookings:write'), params, async (_req, res) => {
+  // Decision 0055: a stored quote is what payment later charges, so storing one is a booking write a viewer may not make.
+  const mayBook = requireOrganizationRole(canBookFor, ORGANIZATION_ROLE_ERRORS.book);
+  router.post('/:id/quote', requireAuth.orApiKey('bookings:write'), mayBook, params, async (_req, res) => {
     const { booking, created } = await quoteBooking(valid<{ id: string }>(res, 'params').id, currentActor(res));
     sendData(res, created ? 201 : 200, created ? 'Quote stored successfully' : 'Quote fetched successfully', booking);
   });

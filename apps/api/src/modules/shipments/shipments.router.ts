@@ -1,9 +1,8 @@
 // Shipments: router (HTTP) -> shipments.service (access, lifecycle, idempotent moves) / proof-of-delivery.service
 // (files by content, the PDF) -> repositories (bookings, GridFS, Idempotency-Keys).
-import { EVENT_BODY_LIMIT_BYTES, idParamsSchema, shipmentEventSchema, type ShipmentEvent, type UserRole } from '@meridian/contracts';
+import { EVENT_BODY_LIMIT_BYTES, idParamsSchema, shipmentEventSchema, type ShipmentEvent } from '@meridian/contracts';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import { type AuthMiddleware } from '../../lib/auth';
-import { currentUser } from '../users/users.service';
+import { currentNamedActor, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { readIdempotencyKey } from '../../lib/idempotency-key';
 import { valid, validate } from '../../lib/validate';
@@ -21,10 +20,9 @@ export const EVENTS_PATH = '/api/v1/bookings/:id/events';
  */
 export const eventsBodyParser: Router = Router().post(EVENTS_PATH, express.json({ limit: EVENT_BODY_LIMIT_BYTES, strict: true }));
 
-function moverOf(res: Response): MoveActor {
-  const user = currentUser(res);
-  return { id: String(user._id), role: (user.role ?? 'customer') as UserRole, name: `${user.firstName} ${user.lastName}`.trim() };
-}
+// The one actor every route decides with (lib/auth.ts): with the organization and role the account or key has now, so a
+// proof of delivery follows the organization, not the account that once booked it.
+const moverOf = (res: Response): MoveActor => currentNamedActor(res);
 
 // A customer is refused before the body is even looked at: the answer is 403 whatever they send.
 const moversOnly: RequestHandler = (_req, res, next) => {

@@ -1,7 +1,7 @@
 import { formatTrackingNumber, trackingUpdateForHistory } from '@meridian/contracts';
 import type { DomainEvent } from '../../lib/domain-events';
 import { enqueueMail } from '../mail/mail.service';
-import { findUserById } from '../users/users.service';
+import { bookingRecipients } from '../bookings/bookings.service';
 import type { TrackingMailLinks } from './tracking-mail-links';
 import { ensureOwnerSubscription, listActiveSubscriptions } from './tracking-subscriptions.repository';
 
@@ -16,9 +16,12 @@ export async function mailTrackingUpdate(event: DomainEvent, links: TrackingMail
   const update = trackingUpdateForHistory(booking.statusHistory);
   if (!update) return 0;
 
-  const owner = await findUserById(booking.createdBy);
+  // Decision 0087: the owner's row follows whoever hears about the booking now (its creator while a member, else the
+  // organization's first admin), so someone who left the organization stops receiving its updates.
+  const [owner] = await bookingRecipients(booking);
   if (owner?.email) await ensureOwnerSubscription(booking._id, booking.trackingNumber, owner.email.toLowerCase());
-  const subscriptions = await listActiveSubscriptions(booking._id);
+  const ownerEmail = owner?.email?.toLowerCase();
+  const subscriptions = (await listActiveSubscriptions(booking._id)).filter((s) => s.kind !== 'owner' || s.email === ownerEmail);
 
   const historyIndex = booking.statusHistory.length - 1;
   const trackingNumber = formatTrackingNumber(booking.trackingNumber);

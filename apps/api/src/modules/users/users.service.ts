@@ -7,6 +7,7 @@ import { insertUser, updateUserProfile, type NewUser } from './users.repository'
 
 // The module's public surface: what other modules may use of it (docs/architecture.md).
 export { toStaffMember } from './staff-member';
+export { recipientDedupeKey, recordRecipients, type RecordOwnership } from './record-recipients';
 export { UserModel } from './users.model';
 export type { UserDoc } from './users.model';
 export { findOrganizationAdmins, findUserByEmail, findUserById, findUserForRequest, markUserEmailVerified, updateUserPassword } from './users.repository';

@@ -1,3 +1,4 @@
+import { setIdempotencyTakeoverAfter } from './lib/idempotency';
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -200,6 +201,7 @@ export type Composition = {
 };
 
 export function compose({ config, logger, overrides = {} }: CompositionOptions): Composition {
+  setIdempotencyTakeoverAfter(config.idempotencyTakeoverMs);
   const provider = paymentProviderNamed(config.payments.provider);
   const tracking = trackingMail(config, logger);
   // Decision 0057: an enqueue in this process wakes this process's webhook worker at once.

@@ -75,6 +75,8 @@ const envSchema = z
     // Decision 0034: how often the payment sweeper runs, and how long a payment may sit unfinished before it acts.
     PAYMENT_SWEEP_EVERY_MS: positiveInt(30_000),
     PAYMENT_SWEEP_GRACE_MS: positiveInt(30_000),
+    // Decision 0034: how long an unanswered Idempotency-Key claim is left to its request before a resend takes it over.
+    IDEMPOTENCY_TAKEOVER_AFTER_MS: positiveInt(60_000),
     // Decision 0069: how often the event sweep runs, and how long a recorded announcement may wait before it acts.
     EVENT_SWEEP_EVERY_MS: positiveInt(30_000),
     EVENT_SWEEP_GRACE_MS: positiveInt(30_000),
@@ -136,6 +138,7 @@ export type Config = {
   payments: { provider: PaymentProviderName };
   /** Decision 0034: the payment sweeper's period and the grace an unfinished payment gets before it acts. */
   paymentSweep: { everyMs: number; graceMs: number };
+  idempotencyTakeoverMs: number;
   eventSweep: { everyMs: number; graceMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -193,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60 * 1000,
     payments: { provider: env.PAYMENT_PROVIDER },
     paymentSweep: { everyMs: env.PAYMENT_SWEEP_EVERY_MS, graceMs: env.PAYMENT_SWEEP_GRACE_MS },
+    idempotencyTakeoverMs: env.IDEMPOTENCY_TAKEOVER_AFTER_MS,
     eventSweep: { everyMs: env.EVENT_SWEEP_EVERY_MS, graceMs: env.EVENT_SWEEP_GRACE_MS },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

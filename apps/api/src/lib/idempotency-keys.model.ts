@@ -21,6 +21,8 @@ const idempotencyKeySchema = new Schema(
 );
 
 idempotencyKeySchema.index({ scope: 1, owner: 1, key: 1 }, { unique: true, name: 'scope_owner_key_unique' });
+// The payment sweep asks whether a client may still take an attempt over (decision 0088).
+idempotencyKeySchema.index({ attemptId: 1 }, { name: 'attempt' });
 idempotencyKeySchema.index({ createdAt: 1 }, { name: 'expire_after_24_hours', expireAfterSeconds: IDEMPOTENCY_KEY_TTL_SECONDS });
 
 export type IdempotencyKeyDoc = InferSchemaType<typeof idempotencyKeySchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -7,6 +7,11 @@ import { requestHash } from './request-hash';
 // Decision 0034: a claim still unanswered after this long belonged to a request whose process died (or failed
 // unexpectedly); a resend takes it over and resumes the same attempt.
 export const IDEMPOTENCY_TAKEOVER_AFTER_MS = 60_000;
+// Set once at start from IDEMPOTENCY_TAKEOVER_AFTER_MS (config.ts), so a crash test need not wait a minute.
+let takeoverAfterMs = IDEMPOTENCY_TAKEOVER_AFTER_MS;
+export function setIdempotencyTakeoverAfter(ms: number): void {
+  takeoverAfterMs = ms;
+}
 
 export type IdempotentRequest = {
   /** The endpoint, e.g. 'bookings.create': keys are per scope and owner. */
@@ -51,7 +56,7 @@ export async function runIdempotent<T>(request: IdempotentRequest, work: (attemp
   }
   if (stored.requestHash !== hash) throw new AppError(422, MESSAGES.idempotency.keyReused);
   if (stored.answeredAt) return { answer: stored.answer as T, replayed: true };
-  const abandonedBefore = new Date(Date.now() - IDEMPOTENCY_TAKEOVER_AFTER_MS);
+  const abandonedBefore = new Date(Date.now() - takeoverAfterMs);
   if (stored.claimedAt < abandonedBefore && (await takeOver(where, abandonedBefore))) {
     return runClaimed(where, { id: stored.attemptId, takenOver: true }, work);
   }
@@ -94,4 +99,18 @@ async function takeOver(where: Where, claimedBefore: Date): Promise<boolean> {
     { $set: { claimedAt: new Date() } },
   ).exec();
   return res.modifiedCount === 1;
+}
+
+/**
+ * Decision 0088: whether the client whose key names this attempt may still resend and take it over, or did within the
+ * last `marginMs`: its claim is unanswered and younger than the takeover time plus the margin. A sweeper that finishes
+ * abandoned work leaves such an attempt to its client, who would otherwise be answered a failure for a payment that
+ * the next resend makes.
+ */
+export async function attemptAwaitsItsClient(attemptId: mongoose.Types.ObjectId, marginMs: number, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - takeoverAfterMs - marginMs);
+  const claim = await IdempotencyKeyModel.findOne({ attemptId, answeredAt: unanswered(), claimedAt: mongoose.trusted({ $gt: since }) }, { _id: 1 })
+    .lean()
+    .exec();
+  return claim !== null;
 }

@@ -4,6 +4,7 @@ import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { bookingPayload, signUpPayload } from '../support/app';
 import { sleep, useCrashCluster } from '../support/crash-cluster';
+import { requestHash } from '../../src/lib/request-hash';
 
 // Decision 0034: money survives a crash. One API process (the production entry) on the embedded engine
 // in its own process is killed with SIGKILL at random moments while 15 payments are in flight, three times, and
@@ -16,13 +17,14 @@ const CONVERGE_WITHIN_MS = 150_000;
 const FUTURE_YEAR = new Date().getUTCFullYear() + 3;
 const CARD = { method: 'card', card: { number: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: FUTURE_YEAR, cvc: '123', name: 'Ada Lovelace' } };
 
-// The sweeper every second with a 2 s grace (defaults 30 s), so it finishes and resolves payments within the test.
-const crash = useCrashCluster({ PAYMENT_SWEEP_EVERY_MS: '1000', PAYMENT_SWEEP_GRACE_MS: '2000' });
+// The sweeper every second with a 2 s grace (defaults 30 s), so it finishes and resolves payments within the test, and
+// a resend takes a dead request's key over after 5 s instead of 60 (decision 0088: the sweeper waits for that too).
+const crash = useCrashCluster({ PAYMENT_SWEEP_EVERY_MS: '1000', PAYMENT_SWEEP_GRACE_MS: '2000', IDEMPOTENCY_TAKEOVER_AFTER_MS: '5000' });
 const { call } = crash;
 const db = () => crash.db().db();
 
 
-type Client = { token: string; bookingId: string; key: string; answer?: { status: number; paymentId: string }; sends: number };
+type Client = { token: string; bookingId: string; key: string; answer?: { status: number; paymentId: string }; sends: number; answers: number[] };
 
 /** A verified customer (decision 0023: paying needs a verified e-mail) with `count` bookings, each with its own key. */
 async function customerWithBookings(count: number): Promise<Client[]> {
@@ -33,7 +35,7 @@ async function customerWithBookings(count: number): Promise<Client[]> {
   for (let i = 0; i < count; i += 1) {
     const booking = await call<{ _id: string }>('POST', '/bookings', { token: signedUp.data.token, body: bookingPayload() });
     expect(booking.status).toBe(201);
-    clients.push({ token: signedUp.data.token, bookingId: booking.data._id, key: `crash-${randomUUID()}`, sends: 0 });
+    clients.push({ token: signedUp.data.token, bookingId: booking.data._id, key: `crash-${randomUUID()}`, sends: 0, answers: [] });
   }
   return clients;
 }
@@ -47,6 +49,7 @@ async function payUntilAnswered(client: Client, isStopped: () => boolean): Promi
     client.sends += 1;
     try {
       const res = await call<{ _id: string; status: string }>('POST', `/bookings/${client.bookingId}/payments`, { token: client.token, body: CARD, key: client.key });
+      client.answers.push(res.status);
       if (res.status === 200 || res.status === 201) {
         client.answer = { status: res.status, paymentId: res.data._id };
         return;
@@ -88,6 +91,9 @@ describe('payments when the API process is killed mid-flight', () => {
     );
 
     expect(clients.filter((c) => !c.answer).map((c) => c.bookingId)).toEqual([]);
+    // Decision 0088: a client resending its key is answered "still in progress" or its payment, never a failure for a
+    // card that a later resend charges.
+    expect(clients.flatMap((c) => c.answers.filter((status) => status !== 409 && status >= 300).map((status) => `${c.bookingId}: ${status}`))).toEqual([]);
     expect(answeredWithinMs).toBeLessThan(CONVERGE_WITHIN_MS);
     for (const client of clients) {
       const booking = bookings.find((b) => String(b._id) === client.bookingId);
@@ -107,4 +113,55 @@ describe('payments when the API process is killed mid-flight', () => {
     }
     expect(payments.filter((p) => p.status === 'pending')).toHaveLength(0);
   }, 240_000);
+
+  it('when a process died between storing a card payment and the provider answering, then its client resending the key is answered 409 until the takeover and then paid, and the sweeper leaves that attempt to it', async () => {
+    const [client] = await customerWithBookings(1);
+    const quoted = await call('POST', `/bookings/${client!.bookingId}/quote`, { token: client!.token });
+    expect(quoted.status).toBe(201);
+    const booking = await db().collection('bookings').findOne({ _id: new ObjectId(client!.bookingId) });
+    // What the killed request left: its key claimed (unanswered) and its payment pending, holding the booking, never
+    // sent to the provider.
+    const attemptId = new ObjectId();
+    const now = new Date();
+    await db().collection('payments').insertOne({
+      _id: attemptId,
+      bookingId: booking!._id,
+      ownerId: booking!.createdBy,
+      organizationId: booking!.organizationId,
+      amountCents: booking!.quote.amountDueCents,
+      currency: 'USD',
+      method: 'card',
+      status: 'pending',
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: FUTURE_YEAR },
+      provider: 'sandbox',
+      holdsBooking: booking!._id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const { number: _number, cvc: _cvc, ...rest } = CARD.card;
+    await db()
+      .collection('idempotency_keys')
+      .insertOne({
+        scope: 'payments.pay',
+        owner: String(booking!.createdBy),
+        key: client!.key,
+        requestHash: requestHash({ bookingId: client!.bookingId, method: 'card', card: { ...rest, brand: 'visa', last4: '4242' } }),
+        attemptId,
+        claimedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+
+    let stopped = false;
+    const paying = payUntilAnswered(client!, () => stopped);
+    await Promise.race([paying, sleep(30_000)]);
+    stopped = true;
+    await paying;
+
+    expect(client!.answer, JSON.stringify(client!.answers)).toMatchObject({ status: 201, paymentId: String(attemptId) });
+    expect(client!.answers.slice(0, -1).every((status) => status === 409), JSON.stringify(client!.answers)).toBe(true);
+    const payments = await db().collection('payments').find({ bookingId: booking!._id }).toArray();
+    expect(payments.map((p) => p.status)).toEqual(['succeeded']);
+    expect((await db().collection('bookings').findOne({ _id: booking!._id }))?.paymentStatus).toBe('paid');
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { attemptAwaitsItsClient } from '../../lib/idempotency';
 import { runPeriodically, type PeriodicJob } from '../../lib/leases';
 import { finishPayment, resolvePendingPayment } from './payment-completion';
 import type { PaymentDeps } from './payment-deps';
@@ -8,7 +9,7 @@ import { toBooking, type BookingDoc } from '../bookings/bookings.service';
 import { listCancelledStillPaid, listPaymentsToSweep } from './payments.repository';
 import { isRefundedOnCancel, settleCancelledBooking } from './refunds';
 
-export type SweepOutcome = { finished: number; resolved: number; settled: number; failed: number };
+export type SweepOutcome = { finished: number; resolved: number; settled: number; failed: number; waiting: number };
 
 /** How far back the sweep looks for cancelled bookings whose refund may not have been made. */
 export const CANCELLED_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,9 +28,12 @@ function cancelledFrom(booking: BookingDoc): BookingStatus | undefined {
   return undefined;
 }
 
-async function sweepOne(deps: PaymentDeps, payment: PaymentDoc): Promise<'finished' | 'resolved'> {
+async function sweepOne(deps: PaymentDeps, payment: PaymentDoc, graceMs: number, now: Date): Promise<'finished' | 'resolved' | 'waiting'> {
   // A card or PayPal payment still pending: its process died before the provider's answer was recorded.
   if (payment.status === 'pending' && payment.method !== 'invoice') {
+    // Decision 0088: its client may still resend the key and take the attempt over; closing it first would answer
+    // that resend a failure for a card the next resend charges. The client gets the takeover time and a grace more.
+    if (await attemptAwaitsItsClient(payment._id, graceMs, now)) return 'waiting';
     await resolvePendingPayment(deps, payment);
     return 'resolved';
   }
@@ -43,11 +47,11 @@ async function sweepOne(deps: PaymentDeps, payment: PaymentDoc): Promise<'finish
  * attempt (charged -> finished; never charged -> failed, booking released). One failure does not stop the rest.
  */
 export async function sweepPayments(deps: PaymentDeps, { graceMs, now = new Date(), batch = 100, onError }: { graceMs: number; now?: Date; batch?: number; onError?: (error: unknown, what: { paymentId?: string; bookingId?: string }) => void }): Promise<SweepOutcome> {
-  const outcome: SweepOutcome = { finished: 0, resolved: 0, settled: 0, failed: 0 };
+  const outcome: SweepOutcome = { finished: 0, resolved: 0, settled: 0, failed: 0, waiting: 0 };
   const before = new Date(now.getTime() - graceMs);
   for (const payment of await listPaymentsToSweep(before, batch)) {
     try {
-      outcome[await sweepOne(deps, payment)] += 1;
+      outcome[await sweepOne(deps, payment, graceMs, now)] += 1;
     } catch (error) {
       outcome.failed += 1;
       onError?.(error, { paymentId: String(payment._id) });

@@ -83,7 +83,7 @@ const cargoFields = {
   tempControlCelsius: temperatureField,
   estimatedPickupDate: calendarDateField('Pickup date'),
   estimatedDeliveryDate: calendarDateField('Delivery date'),
-  notes: optionalText(2000),
+  notes: optionalText('Notes', 2000, 'multi'),
   // Spec 9: volumetric weight applies when dimensions are given; the declared value is what the customer says the
   // goods are worth (shown on the quote and invoice).
   dimensions: packageDimensionsSchema.optional(),

@@ -69,7 +69,7 @@ export type PublicExcursion = z.infer<typeof publicExcursionSchema>;
 export const excursionAcknowledgeSchema = z
   .strictObject({
     disposition: z.enum(EXCURSION_DISPOSITIONS, { error: 'Choose released, quarantined or discarded' }),
-    note: optionalText(500),
+    note: optionalText('Note', 500, 'multi'),
   })
   .meta({ id: 'ExcursionAcknowledge' });
 export type ExcursionAcknowledgeInput = z.infer<typeof excursionAcknowledgeSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectIdSchema } from './envelope';
 import { paginationSchema } from './pagination';
-import { emailField, phoneField, requiredText } from './text';
+import { emailField, phoneField, refuseSpoofing, requiredText } from './text';
 
 // Spec 3: company profile (onboarding); spec 5: all fields required except website.
 export const BUSINESS_TYPES = ['corporation', 'llc', 'partnership', 'sole-proprietorship'] as const;
@@ -90,9 +90,7 @@ export const contactDetailsStepSchema = z.strictObject({
   phoneNumber: phoneField('Phone number'),
   businessEmail: emailField('Business email'),
   // Typed as people say it ("acme.com"): stored with https:// so every reader gets a link (decision 0038).
-  website: z
-    .string()
-    .trim()
+  website: refuseSpoofing(z.string().trim(), 'Website', 'single')
     .transform(normalizeWebsite)
     .pipe(z.string().max(200, 'Website must be at most 200 characters').refine((v) => v === '' || isWebsite(v), WEBSITE_INVALID))
     .optional(),
@@ -227,7 +225,7 @@ export const kycDecisionInputSchema = z
       .max(KYC_REJECTION_REASONS.length)
       .refine((reasons) => new Set(reasons).size === reasons.length, 'Each reason once')
       .optional(),
-    note: z.string().trim().max(1000, 'The note must be at most 1000 characters').optional(),
+    note: refuseSpoofing(z.string().trim().max(1000, 'The note must be at most 1000 characters'), 'Note', 'multi').optional(),
   })
   .superRefine((input, ctx) => {
     const count = input.reasons?.length ?? 0;

@@ -6,10 +6,10 @@ export const contactMessageSchema = z
   .strictObject({
     name: requiredText('Name', 120),
     email: emailField(),
-    phone: optionalText(30),
-    company: optionalText(120),
+    phone: optionalText('Phone', 30),
+    company: optionalText('Company', 120),
     subject: requiredText('Subject', 200),
-    message: requiredText('Message', 5000),
+    message: requiredText('Message', 5000, 'multi'),
   })
   .meta({ id: 'ContactMessage' });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

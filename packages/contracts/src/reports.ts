@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
+import { refuseSpoofing } from './text';
 
 // Spec 2, Reports: two categories and six periods, 'Last 30 Days' first chosen.
 export const REPORT_CATEGORIES = ['shipping', 'analytics'] as const;
@@ -190,10 +191,7 @@ export const RATING_MESSAGES = {
 export const ratingInputSchema = z
   .object({
     stars: z.number({ error: RATING_MESSAGES.stars }).int(RATING_MESSAGES.stars).min(1, RATING_MESSAGES.stars).max(5, RATING_MESSAGES.stars),
-    comment: z
-      .string()
-      .trim()
-      .max(RATING_COMMENT_MAX, RATING_MESSAGES.commentTooLong)
+    comment: refuseSpoofing(z.string().trim().max(RATING_COMMENT_MAX, RATING_MESSAGES.commentTooLong), 'Comment', 'multi')
       .optional()
       .transform((v) => (v ? v : undefined)),
   })

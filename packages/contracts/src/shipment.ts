@@ -24,7 +24,7 @@ export const readingCelsiusField = z
   .max(MAX_READING_CELSIUS, `Temperature must be between ${MIN_READING_CELSIUS} and +${MAX_READING_CELSIUS} °C`);
 
 const versionField = z.number({ error: 'version is required' }).int().min(0).max(Number.MAX_SAFE_INTEGER);
-const note = optionalText(500);
+const note = optionalText('Note', 500, 'multi');
 
 // Signature and photo travel inside the JSON as data URLs so an offline phone can keep the whole move as one
 // record and resend it unchanged; the API checks the real type by content (magic bytes), not by this prefix.
@@ -55,7 +55,7 @@ export const deliverEventSchema = event('deliver', {
   photo: dataUrlField('Photo', MAX_PHOTO_BYTES).optional(),
   location: eventPlaceSchema.optional(),
 });
-export const cancelEventSchema = event('cancel', { reason: requiredText('Reason', 500) });
+export const cancelEventSchema = event('cancel', { reason: requiredText('Reason', 500, 'multi') });
 // A reading appends to the temperature log and moves nothing, so it does not need (or bump) the version.
 export const readingEventSchema = z.strictObject({
   type: z.literal('reading'),

@@ -7,6 +7,7 @@ import { backfillExcursionIdentities } from './0004-excursion-identities';
 import { foundOrganizations } from './0005-organizations';
 import { backfillOrganizationRecords } from './0006-organization-records';
 import { moveSensorReadingsIntoBatches } from './0007-sensor-reading-batches';
+import { stripSpoofingCharacters } from './0008-text-that-cannot-spoof';
 import { MigrationModel } from './migrations.model';
 
 export type Migration = { id: string; run(): Promise<number> };
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0005-organizations', run: foundOrganizations },
   { id: '0006-organization-records', run: backfillOrganizationRecords },
   { id: '0007-sensor-reading-batches', run: moveSensorReadingsIntoBatches },
+  { id: '0008-text-that-cannot-spoof', run: stripSpoofingCharacters },
 ];
 
 const LEASE = 'migrations';

@@ -2,6 +2,17 @@ import { imageDimensionsAllowed, imageTooLargeMessage, KEPT_IMAGE_MAX_SIDE_PX, M
 import sharp, { type Metadata } from 'sharp';
 import { badRequest } from './errors';
 
+// Decision 0089: a 40-megapixel decode takes seconds of CPU and hundreds of MB. libvips works on its own threads, but
+// several at once on a two-core machine starve the event loop (health checks, every other request) of its core. So a
+// process keeps one image at a time on one libvips thread, and the others wait their turn in line.
+sharp.concurrency(1);
+let keeping: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = keeping.then(work, work);
+  keeping = turn.catch(() => undefined);
+  return turn;
+}
+
 export type KeptImageKind = 'png' | 'jpeg' | 'webp';
 const CONTENT_TYPES: Record<KeptImageKind, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 
@@ -13,7 +24,11 @@ export type ImageRule = { field: string; label: string; kinds: readonly KeptImag
  * so no later reader (the POD PDF, the console) decodes the sender's bytes. Truncated or corrupt files fail the full
  * decode and are refused with the field's type message.
  */
-export async function keepImage(bytes: Buffer, rule: ImageRule): Promise<{ bytes: Buffer; contentType: string }> {
+export function keepImage(bytes: Buffer, rule: ImageRule): Promise<{ bytes: Buffer; contentType: string }> {
+  return oneAtATime(() => decodeAndKeep(bytes, rule));
+}
+
+async function decodeAndKeep(bytes: Buffer, rule: ImageRule): Promise<{ bytes: Buffer; contentType: string }> {
   const refuse = (message: string) => badRequest(message, { [rule.field]: message });
   let meta: Metadata;
   try {

@@ -16,7 +16,7 @@ export const quotesPaths: OpenApiPaths = {
   '/bookings/{id}/quote': {
     post: {
       tags: ['quotes'],
-      summary: 'Compute and store the booking’s quote once (owner or staff); later calls return the stored one',
+      summary: 'Compute and store the booking’s quote once (its organization’s admins and bookers, or staff); later calls return the stored one',
       description: 'The stored quote keeps every line, the tax, the amount due, the time and the formula version: the invoice charges it even if rates change later.',
       security: keySecurity,
       requestParams: { path: idParamsSchema },
@@ -24,6 +24,7 @@ export const quotesPaths: OpenApiPaths = {
         ...authed,
         '201': ok(bookingSchema, 'The quote was computed and stored; the booking with it'),
         '200': ok(bookingSchema, 'The booking with the quote stored earlier'),
+        '403': fail('A viewer of the organization: a stored quote is what payment charges, so storing one is a booking write'),
         '404': fail('Booking not found (or someone else’s)'),
         '409': fail('The booking is cancelled'),
       },

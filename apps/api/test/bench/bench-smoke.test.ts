@@ -127,9 +127,16 @@ describe.concurrent('every benchmark still runs', { timeout: 180_000 }, () => {
     expect(out).toContain('1,000 reports stored');
   });
 
+  it('when bench:images runs small, then every image is kept and the health answers are printed', async () => {
+    const out = await runBench('bench/images.ts', { BENCH_IMAGES: '2', BENCH_IMAGE_SIDE: '600' });
+    expect(out).toMatch(/images: 2 at once, first kept after [\d.]+ s, all after [\d.]+ s; health answers during the work: \d+, p50 [\d.]+ ms/);
+  });
+
   it('when bench (the list and POST /bookings) starts, then the built production API answers its first run', async () => {
-    const out = await runBench('bench/bench.ts', { BENCH_DURATION: '1', BENCH_CONNECTIONS: '1' }, /@1k\s+\d+ req\/s/);
+    // Every measured request is reached, POST /bookings included; the bench itself stops on any failed answer.
+    const out = await runBench('bench/bench.ts', { BENCH_DURATION: '1', BENCH_CONNECTIONS: '1', BENCH_BOOKINGS: '3000', BENCH_WARMUP_WRITES: '5' });
     expect(out).toMatch(/API list, typical user \(95\), @1k\s+\d+ req\/s/);
+    expect(out).toMatch(/POST \/bookings: [1-9]\d* req\/s/);
     expect(out).not.toMatch(/errors [1-9]|non-2xx [1-9]/);
   });
 });

@@ -149,12 +149,32 @@ describe('compiled pipeline', () => {
         };
         const pipeline = [{ $lookup: { from: 'f', localField, foreignField, as: 'joined' } }, { $project: { a: 1, joined: 1 } }];
         const before = structuredCloneDoc(local);
-        const expected = new Aggregator(pipeline, { idKey: '_id', collectionResolver: resolver }).run(structuredCloneDoc(local));
+        // The reference is mingo's answer with each foreign document joined once and nothing but documents joined, as
+        // MongoDB joins: mingo joins a foreign `c: [1, 1]` twice for a local 1 (seed -673212801 found it) and a null
+        // for a local array that matches nothing.
+        const expected = (new Aggregator(pipeline, { idKey: '_id', collectionResolver: resolver }).run(structuredCloneDoc(local)) as Document[]).map((doc) => ({
+          ...doc,
+          joined: (doc.joined as unknown[])
+            .filter((match): match is Document => match !== null && typeof match === 'object')
+            .filter((match, i, all) => all.findIndex((other) => other._id === match._id) === i),
+        }));
         expect(runPipeline(local, pipeline, resolver, undefined, foreign)).toEqual(expected);
         expect(local).toEqual(before);
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('when a foreign array holds the local value twice, then $lookup joins that document once, as MongoDB does', () => {
+    const foreignDocs = [{ _id: 100, c: [1, 1] }, { _id: 101, c: [2, 1] }];
+    const resolver = (name: string) => (name === 'f' ? foreignDocs.map(structuredCloneDoc) : []);
+    const pipeline = [{ $lookup: { from: 'f', localField: 'e.x', foreignField: 'c', as: 'joined' } }];
+    const expected = [{ _id: 0, e: { x: 1 }, joined: foreignDocs }];
+    // Through mingo (no index), and through the index when it leaves more than one match to mingo.
+    expect(runPipeline([{ _id: 0, e: { x: 1 } }], pipeline, resolver)).toEqual(expected);
+    expect(runPipeline([{ _id: 0, e: { x: 1 } }], pipeline, resolver, undefined, () => undefined)).toEqual(expected);
+    // A local array that matches nothing joins nothing (mingo joins a null).
+    expect(runPipeline([{ _id: 1, e: { x: [7] } }], pipeline, resolver)).toEqual([{ _id: 1, e: { x: [7] }, joined: [] }]);
   });
 
   it('when every document finds at most one match by ObjectId, then $lookup asks the index once per document and never mingo', () => {

@@ -414,6 +414,47 @@ function runWithMingo(docs: Document[], stages: Document[], resolver?: Collectio
   return new Aggregator(stages, mingoOptions(resolver, collation)).run(readOnly ? docs : docs.map(structuredCloneDoc)) as Document[];
 }
 
+/** The `as` field of a `$lookup` by `localField`/`foreignField`, or undefined for any other stage. */
+function equalityLookupAs(stage: Document): string | undefined {
+  const spec = stage.$lookup as Record<string, unknown> | undefined;
+  return Object.keys(stage).length === 1 && spec && typeof spec === 'object' && typeof spec.localField === 'string' && typeof spec.as === 'string' ? spec.as : undefined;
+}
+
+const idKey = (id: unknown) => (id !== null && typeof id === 'object' ? `${(id as { _bsontype?: string })._bsontype ?? 'object'}:${String(id)}` : `${typeof id}:${String(id)}`);
+
+const isDocument = (v: unknown): v is Document => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * MongoDB joins each foreign document once, however many of its array's elements equal the local value, and joins
+ * only documents; mingo joins a document once per equal element (a foreign `c: [1, 1]` twice) and, for a local array
+ * with no match, a null. Its answer is made MongoDB's by keeping the first of each document.
+ */
+function joinedOnce(docs: Document[], as: string): Document[] {
+  return docs.map((doc) => {
+    const joined = doc[as];
+    if (!Array.isArray(joined) || (joined.length < 2 && joined.every(isDocument))) return doc;
+    const seen = new Set<string>();
+    return { ...doc, [as]: joined.filter((match) => isDocument(match) && !seen.has(idKey(match._id)) && Boolean(seen.add(idKey(match._id)))) };
+  });
+}
+
+/** mingo on the stages, with an equality `$lookup` run alone so its joins are MongoDB's. */
+function runWithMingoAsMongoDb(docs: Document[], stages: Document[], resolver?: CollectionResolver, collation?: Document): Document[] {
+  let current = docs;
+  let batch: Document[] = [];
+  for (const stage of [...stages, undefined]) {
+    const as = stage && equalityLookupAs(stage);
+    if (stage && as === undefined) {
+      batch.push(stage);
+      continue;
+    }
+    if (batch.length) current = runWithMingo(current, batch, resolver, collation);
+    batch = [];
+    if (stage && as !== undefined) current = joinedOnce(runWithMingo(current, [stage], resolver, collation), as);
+  }
+  return current;
+}
+
 /**
  * Runs a pipeline over `docs` (which it never changes): compiled stages where it can, mingo for the rest. A compiled
  * stage that fails (including Deopt) is run again by mingo on the same input, so errors and edge cases are mingo's.
@@ -422,7 +463,7 @@ export function runPipeline(docs: Document[], pipeline: Document[], resolver?: C
   let current = docs;
   let pending: Document[] = [];
   const flush = () => {
-    if (pending.length) current = runWithMingo(current, pending, resolver, collation);
+    if (pending.length) current = runWithMingoAsMongoDb(current, pending, resolver, collation);
     pending = [];
   };
   for (let i = 0; i < pipeline.length; ) {
@@ -438,7 +479,7 @@ export function runPipeline(docs: Document[], pipeline: Document[], resolver?: C
     try {
       current = compiled.run(current);
     } catch {
-      current = runWithMingo(current, stages, resolver, collation);
+      current = runWithMingoAsMongoDb(current, stages, resolver, collation);
     }
     i += compiled.consumed;
   }

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    setupFiles: ['test/support/database.ts'],
+    setupFiles: ['test/support/database.ts', 'test/support/fixed-property-seed.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,

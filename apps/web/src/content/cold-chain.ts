@@ -42,6 +42,10 @@ export const COLD_CHAIN_COPY = {
   verifyVerified: 'Verified: this digest belongs to a report we issued.',
   verifyNoExcursion: 'No excursion: every reading was inside the band.',
   verifyAwaitingReview: 'Awaiting review',
+  // Decision 0084: a copy states time in band as of its issue; a later report tells the rest of the journey.
+  verifyTimeInBand: (percent: string, issued: string) => `${percent} as of ${issued}`,
+  verifySuperseded: 'A later report of this shipment exists: this one stops at its last reading.',
+  verifySupersededLink: 'See the latest report',
 } as const;
 
 export const DISPOSITION_HINTS: Record<ExcursionDisposition, string> = {

@@ -18,6 +18,7 @@ const log: TemperatureLog = {
   meanKineticCelsius: 6.6,
   reportDigest: 'ab'.repeat(32),
   excursions: [{ id: 'e4', openedAt: at(10), closedAt: at(20), closedBy: 'reading' as const, peakCelsius: 9, direction: 'above', acknowledgement: null }],
+  verdict: 'excursion-closed',
 };
 
 function renderDetail(id: string) {

@@ -59,7 +59,7 @@ export function TemperatureLogSection({ booking }: { booking: Booking }) {
         ) : log.isError ? (
           <Alert tone="error">{messageOr(log.error, LOAD_FAILED)}</Alert>
         ) : (
-          <TemperatureChart band={log.data.band} points={log.data.readings} excursions={log.data.excursions} timeInBandPercent={log.data.timeInBandPercent} />
+          <TemperatureChart band={log.data.band} points={log.data.readings} excursions={log.data.excursions} timeInBandPercent={log.data.timeInBandPercent} verdict={log.data.verdict} />
         )}
       </div>
     </section>

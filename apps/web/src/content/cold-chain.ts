@@ -46,6 +46,11 @@ export const COLD_CHAIN_COPY = {
   setPointLabel: 'Set temperature (°C)',
   bandPending: (tolerance: number) => `Enter the set point: the allowed band is ${tolerance} °C either side of it.`,
   bandAgreed: (band: string, tolerance: number) => `Allowed band ${band} (set point ± ${tolerance} °C). Readings outside it are excursions.`,
+  decisionsTitle: 'What was decided',
+  decisionExcursion: (n: number, opened: string) => `Excursion ${n} (from ${opened}):`,
+  decisionMade: (disposition: string, by: string, at: string) => `${disposition} by ${by} on ${at}.`,
+  decisionPending: 'Awaiting the operator’s decision.',
+  decisionNote: (note: string) => `Note: ${note}`,
   reviewPerishable: (target: number, band: string) => `Yes, set ${target} °C, band ${band}`,
   // Decision 0084: a copy states time in band as of its issue; a later report tells the rest of the journey.
   verifyTimeInBand: (percent: string, issued: string) => `${percent} as of ${issued}`,

@@ -17,7 +17,7 @@ export async function rememberTemperatureReport(report: NewTemperatureReport): P
     stored = await TemperatureReportModel.findOneAndUpdate(
       { digest },
       { $setOnInsert: { digest, bookingId: new mongoose.Types.ObjectId(bookingId), ...rest, createdAt: new Date() } },
-      { upsert: true, timestamps: false, new: true, projection: { createdAt: 1, timeInBandPercent: 1 } },
+      { upsert: true, timestamps: false, returnDocument: 'after', projection: { createdAt: 1, timeInBandPercent: 1 } },
     )
       .lean<TemperatureReportDoc>()
       .exec();

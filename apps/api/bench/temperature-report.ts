@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { canonicalTemperatureReport, findExcursions, temperatureBand, type Booking, type TemperatureReading } from '@meridian/contracts';
+import { canonicalTemperatureReport, coldChainVerdict, findExcursions, temperatureBand, type Booking, type TemperatureReading } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -55,7 +55,7 @@ function reportWith(count: number): ColdChainReport {
     dropoffLocation: { address: '99 Main St', city: 'Denver', state: 'CO' },
   } as unknown as Booking;
   const digest = createHash('sha256').update(canonicalTemperatureReport({ trackingNumber: booking.trackingNumber, band, readings })).digest('hex');
-  return { booking, band, readings, excursions, stats: statsOf(readings, band), digest };
+  return { booking, band, readings, excursions, stats: statsOf(readings, band, excursions, new Date(readings.at(-1)!.at)), verdict: coldChainVerdict(excursions), digest, issued: null };
 }
 
 async function benchPdf() {

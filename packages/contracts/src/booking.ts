@@ -18,8 +18,6 @@ export type GoodsType = (typeof GOODS_TYPES)[number];
 export const CUSTOMER_TYPES = ['Individual', 'Business'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-// Spec 9: default cargo temperature 20 °C; spec 3: 0 means none.
-export const DEFAULT_TEMPERATURE_CELSIUS = 20;
 export const MIN_TEMPERATURE_CELSIUS = -40;
 export const MAX_TEMPERATURE_CELSIUS = 40;
 export const MAX_WEIGHT_KG = 1_000_000;

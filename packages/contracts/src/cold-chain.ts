@@ -18,6 +18,13 @@ export function isInBand(celsius: number, band: Pick<TemperatureBand, 'min' | 'm
   return celsius >= band.min && celsius <= band.max;
 }
 
+const bandNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** "2 °C to 6 °C": the band as the wizard, the booking and the reports write it. */
+export function formatTemperatureBand(band: Pick<TemperatureBand, 'min' | 'max'>): string {
+  return `${bandNumber.format(band.min)} °C to ${bandNumber.format(band.max)} °C`;
+}
+
 export const READING_SOURCES = ['driver', 'sensor', 'operator'] as const;
 export type ReadingSource = (typeof READING_SOURCES)[number];
 
@@ -106,20 +113,68 @@ export function findExcursions(readings: readonly TimedReading[], band: Pick<Tem
   return out;
 }
 
-/** Share of the logged time spent inside the band (each reading holds until the next), 0-100 with one decimal. */
-export function timeInBandPercent(readings: readonly TimedReading[], band: Pick<TemperatureBand, 'min' | 'max'>): number | null {
+/**
+ * Share of the logged time spent inside the band, 0-100 with one decimal: each reading holds until the next, and the
+ * last one until `until` when that is later (an open excursion runs to now; see coldChainFigures).
+ */
+export function timeInBandPercent(readings: readonly TimedReading[], band: Pick<TemperatureBand, 'min' | 'max'>, until?: string | Date): number | null {
   if (readings.length === 0) return null;
-  if (readings.length === 1) return isInBand(readings[0]!.celsius, band) ? 100 : 0;
   let inside = 0;
   let total = 0;
-  for (let i = 0; i < readings.length - 1; i += 1) {
-    const span = Date.parse(readings[i + 1]!.at) - Date.parse(readings[i]!.at);
-    if (span <= 0) continue;
+  for (let i = 0; i < readings.length; i += 1) {
+    const end = i + 1 < readings.length ? Date.parse(readings[i + 1]!.at) : until === undefined ? Number.NaN : new Date(until).getTime();
+    const span = end - Date.parse(readings[i]!.at);
+    if (!(span > 0)) continue;
     total += span;
     if (isInBand(readings[i]!.celsius, band)) inside += span;
   }
   if (total === 0) return isInBand(readings[readings.length - 1]!.celsius, band) ? 100 : 0;
   return Math.round((inside / total) * 1000) / 10;
+}
+
+// ---- The one computation every screen and document shows (decision 0084) ----------------------------------------
+
+export const COLD_CHAIN_VERDICTS = ['in-band', 'excursion-open', 'excursion-closed'] as const;
+export type ColdChainVerdict = (typeof COLD_CHAIN_VERDICTS)[number];
+export const COLD_CHAIN_VERDICT_LABELS: Record<ColdChainVerdict, string> = {
+  'in-band': 'In band: no excursion',
+  'excursion-open': 'Out of band now: excursion ongoing',
+  'excursion-closed': 'Back in band after an excursion',
+};
+
+type FigureExcursion = { openedAt: string; closedAt: string | null };
+
+/** The verdict the excursions give: one still open outweighs any closed one. */
+export function coldChainVerdict(excursions: readonly FigureExcursion[]): ColdChainVerdict {
+  if (excursions.some((e) => e.closedAt === null)) return 'excursion-open';
+  return excursions.length > 0 ? 'excursion-closed' : 'in-band';
+}
+
+export type ColdChainFigures<E extends FigureExcursion> = { timeInBandPercent: number | null; excursions: E[]; verdict: ColdChainVerdict };
+
+/**
+ * Time in band, the excursion list and the verdict, from one place for the console, the customer, the public chart,
+ * the report PDF and its verify page (decision 0084). An open excursion counts up to `now`; one closed at delivery
+ * counts up to its close, so the last reading out of band is never a zero-length moment.
+ */
+export function coldChainFigures<E extends FigureExcursion>(input: {
+  band: Pick<TemperatureBand, 'min' | 'max'>;
+  readings: readonly TimedReading[];
+  excursions: readonly E[];
+  now: string | Date;
+}): ColdChainFigures<E> {
+  const { band, readings, excursions } = input;
+  const nowMs = new Date(input.now).getTime();
+  let until = readings.length > 0 ? Date.parse(readings.at(-1)!.at) : Number.NaN;
+  for (const e of excursions) {
+    const end = e.closedAt === null ? nowMs : Date.parse(e.closedAt);
+    if (end > until) until = end;
+  }
+  return {
+    timeInBandPercent: timeInBandPercent(readings, band, Number.isNaN(until) ? undefined : new Date(until)),
+    excursions: [...excursions],
+    verdict: coldChainVerdict(excursions),
+  };
 }
 
 export const temperatureBandSchema = z.object({ target: z.number(), min: z.number(), max: z.number(), tolerance: z.number() }).meta({ id: 'TemperatureBand' });
@@ -139,6 +194,7 @@ export const temperatureLogSchema = z
       .nullable()
       .meta({ description: 'SHA-256 (hex) of the canonical report; verify at GET /temperature-reports/{digest}. null without a band or readings' }),
     excursions: z.array(excursionSchema),
+    verdict: z.enum(COLD_CHAIN_VERDICTS).nullable().meta({ description: 'null without a band (decision 0084)' }),
   })
   .meta({ id: 'TemperatureLog' });
 export type TemperatureLog = z.infer<typeof temperatureLogSchema>;
@@ -196,6 +252,7 @@ export const publicTemperatureChartSchema = z
     points: z.array(chartPointSchema).max(PUBLIC_CHART_MAX_POINTS).meta({ description: 'Downsampled, rounded to 0.1 °C' }),
     timeInBandPercent: z.number().nullable(),
     excursions: z.array(publicExcursionSchema),
+    verdict: z.enum(COLD_CHAIN_VERDICTS),
   })
   .meta({ id: 'PublicTemperatureChart' });
 export type PublicTemperatureChart = z.infer<typeof publicTemperatureChartSchema>;

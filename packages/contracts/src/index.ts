@@ -23,6 +23,7 @@ export * from './tracking';
 export * from './milestones';
 export * from './shipment';
 export * from './cold-chain';
+export * from './actual-times';
 export * from './notifications';
 export * from './operations';
 export * from './proof-of-delivery';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COLD_CHAIN_VERDICTS,
   EXCURSION_DISPOSITIONS,
   excursionSchema,
   temperatureBandSchema,
@@ -97,6 +98,12 @@ export const temperatureReportSummarySchema = z
         disposition: z.enum(EXCURSION_DISPOSITIONS).nullable().meta({ description: 'null until an operator acknowledges it' }),
       }),
     ),
+    verdict: z.enum(COLD_CHAIN_VERDICTS).meta({ description: 'As of the report (decision 0084)' }),
+    issuedAt: z.string().meta({ description: 'When the digest was first issued: an excursion open then counts up to this time' }),
+    supersededBy: z
+      .string()
+      .nullable()
+      .meta({ description: 'The digest of the latest report of the same shipment issued after this one; null when this is the latest' }),
   })
   .meta({ id: 'TemperatureReportSummary' });
 export type TemperatureReportSummary = z.infer<typeof temperatureReportSummarySchema>;

@@ -31,7 +31,7 @@ describe('the public tracking answer (decision 0018)', () => {
   });
 
   it("when a temperature summary carries more than the summary (the chart's points), then those pass through", () => {
-    const temperature = { band: { target: 4, min: 2, max: 6, tolerance: 2 }, timeInBandPercent: 97.5, excursions: [], points: [{ at: 'x', celsius: 4 }] };
+    const temperature = { band: { target: 4, min: 2, max: 6, tolerance: 2 }, timeInBandPercent: 97.5, excursions: [], points: [{ at: 'x', celsius: 4 }], verdict: 'in-band' as const };
     expect(trackingShipmentSchema.parse({ ...base, temperature }).temperature).toEqual(temperature);
   });
 });

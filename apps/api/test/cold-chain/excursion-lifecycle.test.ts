@@ -203,8 +203,11 @@ describe('the log summary and the digest anyone can verify', () => {
     const data = await log(people.customer.token, booking._id);
     expect(data).toMatchObject({ minCelsius: 4, maxCelsius: 9.5 });
     expect(data.meanKineticCelsius).toBeCloseTo(meanKineticCelsius([4, 9.5, 4.2, 9])!, 2);
-    // 4 -> 9.5 -> 4.2 -> 9.0 one minute apart: in band for the first and third minute of three.
-    expect(data.timeInBandPercent).toBe(66.7);
+    // 4 -> 9.5 -> 4.2 -> 9.0 one minute apart, the last two minutes ago and still open: in band two minutes of five
+    // (decision 0084: the open excursion counts up to now; the request's own seconds move it a little).
+    expect(data.timeInBandPercent).toBeGreaterThan(38);
+    expect(data.timeInBandPercent).toBeLessThanOrEqual(40);
+    expect(data.verdict).toBe('excursion-open');
     const expected = createHash('sha256')
       .update(canonicalTemperatureReport({ trackingNumber: booking.trackingNumber, band: temperatureBand(4), readings: series.map((r) => ({ ...r, source: 'driver' })) }))
       .digest('hex');
@@ -229,12 +232,18 @@ describe('the log summary and the digest anyone can verify', () => {
       minCelsius: 4,
       maxCelsius: 9.5,
       meanKineticCelsius: expect.any(Number),
-      timeInBandPercent: 66.7,
+      timeInBandPercent: expect.any(Number),
       excursions: [
         { openedAt: series[1]!.at, closedAt: series[2]!.at, peakCelsius: 9.5, disposition: 'quarantined' },
         { openedAt: series[3]!.at, closedAt: expect.any(String), peakCelsius: 9, disposition: null },
       ],
+      verdict: 'excursion-closed',
+      issuedAt: expect.any(String),
+      supersededBy: null,
     });
+    // Closed at delivery about two minutes after the last reading: in band two minutes of about five.
+    expect(res.body.data.timeInBandPercent).toBeGreaterThan(38);
+    expect(res.body.data.timeInBandPercent).toBeLessThanOrEqual(40);
     const text = JSON.stringify(res.body);
     for (const secret of ['Secret', 'Olive', 'Diego', 'Rae', '@', booking.pickupLocation.address]) expect(text).not.toContain(secret);
 
@@ -264,7 +273,8 @@ describe('GET /bookings/{id}/temperature-report.pdf', () => {
       '2 °C to 6 °C',
       '4 (4 driver)',
       'Time in band',
-      '66.7%',
+      'Verdict',
+      'Back in band after an excursion',
       // Helvetica in a PDF has no Greek: the formula's constant is said in words that survive (a Δ came out garbled).
       'Mean kinetic temp.',
       '(USP <1079>, activation energy 83.144 kJ/mol)',
@@ -281,6 +291,9 @@ describe('GET /bookings/{id}/temperature-report.pdf', () => {
       expect(flat).toContain(expected);
     }
     expect(text.replace(/\s+/g, '')).toContain(`/verify/${reportDigest}`);
+    // Every copy states the figure the digest was first issued with, which the verify page answers too.
+    const verified = (await request(app).get(`/api/v1/temperature-reports/${reportDigest}`)).body.data;
+    expect(flat).toContain(`Time in band ${verified.timeInBandPercent}% as of`);
   });
 
   it('when the assigned driver or a stranger asks, then 404; staff may', async () => {
@@ -303,7 +316,8 @@ describe('the proof of delivery tells the truth', () => {
     const flat = (await pdfText(res.body as Buffer)).text.replace(/\s+/g, ' ');
     expect(flat).not.toContain('kept at');
     expect(flat).toContain('2 °C to 6 °C');
-    expect(flat).toContain('66.7%');
+    expect(Number(/Time in band ([\d.]+)%/.exec(flat)?.[1])).toBeGreaterThan(38);
+    expect(Number(/Time in band ([\d.]+)%/.exec(flat)?.[1])).toBeLessThanOrEqual(40);
     expect(flat).toContain('1. above the band');
     expect(flat).toContain('2. above the band');
     expect(flat).toContain('(at delivery)');

@@ -93,6 +93,7 @@ describe('GET /api/v1/bookings/{id}/readings', () => {
       meanKineticCelsius: null,
       reportDigest: null,
       excursions: [],
+      verdict: null,
     });
     const csv = await readings(booking._id, customer.token).set('Accept', 'text/csv').buffer(true);
     expect(csv.text.trim()).toBe('at,celsius,source,inBand');

@@ -195,12 +195,12 @@ describe('GET /api/v1/tracking/{trackingNumber}', () => {
     const { app: wired } = buildTestApp({}, {
       temperatureSummary: async (req) => {
         asked.push(req);
-        return { band: { target: 4, min: 2, max: 6, tolerance: 2 }, points: [], timeInBandPercent: 98.5, excursions: [] };
+        return { band: { target: 4, min: 2, max: 6, tolerance: 2 }, points: [], timeInBandPercent: 98.5, excursions: [], verdict: 'in-band' as const };
       },
     });
     const trackWired = (trackingNumber: string) => request(wired).get(`/api/v1/tracking/${encodeURIComponent(trackingNumber)}`);
     const coldRes = await trackWired(cold.trackingNumber);
-    expect(trackingShipmentSchema.parse(coldRes.body.data).temperature).toEqual({ band: { target: 4, min: 2, max: 6, tolerance: 2 }, points: [], timeInBandPercent: 98.5, excursions: [] });
+    expect(trackingShipmentSchema.parse(coldRes.body.data).temperature).toEqual({ band: { target: 4, min: 2, max: 6, tolerance: 2 }, points: [], timeInBandPercent: 98.5, excursions: [], verdict: 'in-band' });
     expect(asked).toEqual([{ bookingId: cold._id, tempControlCelsius: 4 }]);
     expect((await trackWired(dry.trackingNumber)).body.data).not.toHaveProperty('temperature');
   });

@@ -62,10 +62,11 @@ test.describe('booking wizard', () => {
     await expect(page.getByLabel('Weight (kg)')).toHaveAttribute('step', '0.1');
     await page.getByLabel('Weight (kg)').fill('42.5');
     await page.getByLabel('Quantity').fill('3');
-    await expect(page.getByLabel('Temperature (°C)')).toHaveCount(0);
+    await expect(page.getByLabel('Set temperature (°C)')).toHaveCount(0);
     await page.getByLabel('Perishable').check();
-    await expect(page.getByLabel('Temperature (°C)')).toHaveValue('20');
-    await page.getByLabel('Temperature (°C)').fill('4');
+    await expect(page.getByLabel('Set temperature (°C)')).toHaveValue('');
+    await page.getByLabel('Set temperature (°C)').fill('4');
+    await expect(page.getByText('Allowed band 2 °C to 6 °C (set point ± 2 °C).')).toBeVisible();
     await page.getByLabel('Fragile').check();
     await page.getByLabel('Estimated pickup date').fill(pickup.value);
     await page.getByLabel('Estimated delivery date').fill(delivery.value);

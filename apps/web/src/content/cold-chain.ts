@@ -42,6 +42,20 @@ export const COLD_CHAIN_COPY = {
   verifyVerified: 'Verified: this digest belongs to a report we issued.',
   verifyNoExcursion: 'No excursion: every reading was inside the band.',
   verifyAwaitingReview: 'Awaiting review',
+  // The booking wizard's perishable set point (decision 0084): the band it gives is what the customer agrees to.
+  setPointLabel: 'Set temperature (°C)',
+  bandPending: (tolerance: number) => `Enter the set point: the allowed band is ${tolerance} °C either side of it.`,
+  bandAgreed: (band: string, tolerance: number) => `Allowed band ${band} (set point ± ${tolerance} °C). Readings outside it are excursions.`,
+  decisionsTitle: 'What was decided',
+  decisionExcursion: (n: number, opened: string) => `Excursion ${n} (from ${opened}):`,
+  decisionMade: (disposition: string, by: string, at: string) => `${disposition} by ${by} on ${at}.`,
+  decisionPending: 'Awaiting the operator’s decision.',
+  decisionNote: (note: string) => `Note: ${note}`,
+  reviewPerishable: (target: number, band: string) => `Yes, set ${target} °C, band ${band}`,
+  // Decision 0084: a copy states time in band as of its issue; a later report tells the rest of the journey.
+  verifyTimeInBand: (percent: string, issued: string) => `${percent} as of ${issued}`,
+  verifySuperseded: 'A later report of this shipment exists: this one stops at its last reading.',
+  verifySupersededLink: 'See the latest report',
 } as const;
 
 export const DISPOSITION_HINTS: Record<ExcursionDisposition, string> = {

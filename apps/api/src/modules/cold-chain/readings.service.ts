@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   canonicalTemperatureReport,
+  coldChainFigures,
+  coldChainVerdict,
   downsampleReadings,
   FUTURE_READING_MESSAGE,
   illegalEventMessage,
@@ -12,8 +14,8 @@ import {
   roundHundredth,
   roundTenth,
   TEMPERATURE_REPORT_NOT_FOUND,
-  timeInBandPercent,
   type Booking,
+  type ColdChainVerdict,
   type Excursion,
   type PublicTemperatureChart,
   type ReadingSource,
@@ -30,7 +32,7 @@ import type { EventBus } from '../../lib/domain-events';
 import type { ExcursionTransition } from './excursion-steps';
 import { applyReadingsToExcursions, bandFor, excursionsOf } from './excursions.service';
 import { findBookingById, findReadings, insertManualReadingOnce, insertReading, readingsInTimeOrder, type LoggedReading } from './readings.repository';
-import { findTemperatureReport, rememberTemperatureReport } from './temperature-reports.repository';
+import { findLaterTemperatureReport, findTemperatureReport, rememberTemperatureReport } from './temperature-reports.repository';
 
 export type DriverReadingInput = { celsius: number; at?: string | undefined; note?: string | undefined };
 export type RecordedReading = RecordedReadingAnswer & { transitions: ExcursionTransition[] };
@@ -93,7 +95,8 @@ const toReading = (r: LoggedReading): TemperatureReading => ({ at: r.at.toISOStr
 
 export type ReportStats = { minCelsius: number | null; maxCelsius: number | null; meanKineticCelsius: number | null; timeInBandPercent: number | null };
 
-export function statsOf(readings: readonly TemperatureReading[], band: TemperatureBand | null): ReportStats {
+/** Min, max and MKT of the readings; time in band comes from coldChainFigures (decision 0084), as of `now`. */
+export function statsOf(readings: readonly TemperatureReading[], band: TemperatureBand | null, excursions: readonly Excursion[], now: Date): ReportStats {
   if (readings.length === 0) return { minCelsius: null, maxCelsius: null, meanKineticCelsius: null, timeInBandPercent: null };
   let min = Infinity;
   let max = -Infinity;
@@ -102,7 +105,8 @@ export function statsOf(readings: readonly TemperatureReading[], band: Temperatu
     if (r.celsius > max) max = r.celsius;
   }
   const mkt = meanKineticCelsius(readings.map((r) => r.celsius));
-  return { minCelsius: min, maxCelsius: max, meanKineticCelsius: mkt === null ? null : roundHundredth(mkt), timeInBandPercent: band ? timeInBandPercent(readings, band) : null };
+  const timeInBand = band ? coldChainFigures({ band, readings, excursions, now }).timeInBandPercent : null;
+  return { minCelsius: min, maxCelsius: max, meanKineticCelsius: mkt === null ? null : roundHundredth(mkt), timeInBandPercent: timeInBand };
 }
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -114,7 +118,10 @@ export type ColdChainReport = {
   readings: TemperatureReading[];
   excursions: Excursion[];
   stats: ReportStats;
+  verdict: ColdChainVerdict | null;
   digest: string | null;
+  /** When the digest was first issued and its time in band then: every copy of one digest states the same figure. */
+  issued: { at: string; timeInBandPercent: number } | null;
 };
 
 /**
@@ -126,11 +133,12 @@ export async function coldChainReport(doc: BookingDoc): Promise<ColdChainReport>
   const band = bandFor(booking);
   const [docs, excursions] = await Promise.all([findReadings(booking._id), excursionsOf(booking._id)]);
   const readings = docs.map(toReading);
-  const stats = statsOf(readings, band);
+  const stats = statsOf(readings, band, excursions, new Date());
   let digest: string | null = null;
+  let issued: ColdChainReport['issued'] = null;
   if (band && readings.length > 0) {
     digest = sha256Hex(canonicalTemperatureReport({ trackingNumber: booking.trackingNumber, band, readings }));
-    await rememberTemperatureReport({
+    issued = await rememberTemperatureReport({
       digest,
       bookingId: booking._id,
       trackingNumber: booking.trackingNumber,
@@ -144,12 +152,12 @@ export async function coldChainReport(doc: BookingDoc): Promise<ColdChainReport>
       timeInBandPercent: stats.timeInBandPercent!,
     });
   }
-  return { booking, band, readings, excursions, stats, digest };
+  return { booking, band, readings, excursions, stats, verdict: band ? coldChainVerdict(excursions) : null, digest, issued };
 }
 
 export async function temperatureLogFor(doc: BookingDoc): Promise<TemperatureLog> {
-  const { band, readings, excursions, stats, digest } = await coldChainReport(doc);
-  return { band, readings, ...stats, reportDigest: digest, excursions };
+  const { band, readings, excursions, stats, verdict, digest } = await coldChainReport(doc);
+  return { band, readings, ...stats, reportDigest: digest, excursions, verdict };
 }
 
 /** What the proof of delivery states about the cold chain; null for a booking that is not perishable. */
@@ -158,7 +166,7 @@ export async function coldChainStatementFor(bookingId: string): Promise<{ band: 
   const band = doc ? bandFor(toBooking(doc)) : null;
   if (!doc || !band) return null;
   const [readings, excursions] = await Promise.all([findReadings(bookingId), excursionsOf(bookingId)]);
-  return { band, timeInBandPercent: timeInBandPercent(readings.map(toReading), band), excursions };
+  return { band, ...coldChainFigures({ band, readings: readings.map(toReading), excursions, now: new Date() }) };
 }
 
 // A reading after the report closed it later: as of the report it was still open. Delivery closes it for good.
@@ -166,14 +174,16 @@ const closedAsOf = (e: Excursion, lastAt: Date) => (e.closedBy === 'reading' && 
 
 /**
  * GET /temperature-reports/{digest}: the summary a digest stood for, with each excursion's disposition as it is now.
- * Excursions opened after the report's last reading are not part of it; one still open then is shown open.
+ * Excursions opened after the report's last reading are not part of it; one still open then is shown open. A later
+ * report of the same shipment is named, so a reader of an old copy learns the story went on (decision 0084).
  */
 export async function verifyTemperatureReport(digest: string): Promise<TemperatureReportSummary> {
   const report = await findTemperatureReport(digest);
   if (!report) throw notFound(TEMPERATURE_REPORT_NOT_FOUND);
   const lastAt = new Date(report.lastAt);
   const band = report.band!;
-  const excursions = (await excursionsOf(String(report.bookingId))).filter((e) => new Date(e.openedAt) <= lastAt);
+  const [all, later] = await Promise.all([excursionsOf(String(report.bookingId)), findLaterTemperatureReport(String(report.bookingId), report.createdAt)]);
+  const excursions = all.filter((e) => new Date(e.openedAt) <= lastAt).map((e) => ({ ...e, closedAt: closedAsOf(e, lastAt) }));
   return {
     trackingNumber: report.trackingNumber,
     band: { target: band.target, min: band.min, max: band.max, tolerance: band.tolerance },
@@ -186,10 +196,13 @@ export async function verifyTemperatureReport(digest: string): Promise<Temperatu
     timeInBandPercent: report.timeInBandPercent,
     excursions: excursions.map((e) => ({
       openedAt: e.openedAt,
-      closedAt: closedAsOf(e, lastAt),
+      closedAt: e.closedAt,
       peakCelsius: roundTenth(e.peakCelsius),
       disposition: e.acknowledgement?.disposition ?? null,
     })),
+    verdict: coldChainVerdict(excursions),
+    issuedAt: new Date(report.createdAt).toISOString(),
+    supersededBy: later?.digest ?? null,
   };
 }
 
@@ -218,10 +231,12 @@ export async function temperatureChartFor(bookingId: string): Promise<PublicTemp
   if (!band) return null;
   const [readings, excursions] = await Promise.all([findReadings(bookingId), excursionsOf(bookingId)]);
   const log = readings.map(toReading);
+  const figures = coldChainFigures({ band, readings: log, excursions, now: new Date() });
   return {
     band,
     points: downsampleReadings(log),
-    timeInBandPercent: timeInBandPercent(log, band),
-    excursions: excursions.map(({ acknowledgement: _acknowledgement, ...e }) => ({ ...e, peakCelsius: roundTenth(e.peakCelsius) })),
+    timeInBandPercent: figures.timeInBandPercent,
+    excursions: figures.excursions.map(({ acknowledgement: _acknowledgement, ...e }) => ({ ...e, peakCelsius: roundTenth(e.peakCelsius) })),
+    verdict: figures.verdict,
   };
 }

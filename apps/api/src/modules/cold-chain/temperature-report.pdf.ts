@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { brand } from '@meridian/brand';
-import { downsampleReadings, EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Excursion } from '@meridian/contracts';
+import { COLD_CHAIN_VERDICT_LABELS, downsampleReadings, EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Excursion } from '@meridian/contracts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { ColdChainReport } from './readings.service';
@@ -139,7 +139,10 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, left: number, top: number
 
 /** Streams the temperature report (decision 0041) into `out` (an HTTP response). */
 export function writeTemperatureReportPdf(report: ColdChainReport, options: { verifyBaseUrl: string }, out: Writable): void {
-  const { booking, band, readings, stats, digest } = report;
+  const { booking, band, readings, stats, digest, issued, verdict } = report;
+  // Decision 0084: every copy of one digest states the time in band as of its first issue, an open excursion counted
+  // up to then, so the verify page and every copy agree.
+  const timeInBand = issued ? issued.timeInBandPercent : stats.timeInBandPercent;
   const tracking = formatTrackingNumber(booking.trackingNumber);
   const doc = new PDFDocument({
     size: 'A4',
@@ -170,8 +173,9 @@ export function writeTemperatureReportPdf(report: ColdChainReport, options: { ve
       ['Period', `${formatUtc(readings[0]!.at)} to ${formatUtc(readings.at(-1)!.at)}`],
       ['Min / max', `${celsius(stats.minCelsius)} / ${celsius(stats.maxCelsius)}`],
       ['Mean kinetic temp.', `${celsius(stats.meanKineticCelsius)} (USP <1079>, activation energy 83.144 kJ/mol)`],
-      ['Time in band', stats.timeInBandPercent === null ? 'n/a' : `${stats.timeInBandPercent}%`],
+      ['Time in band', timeInBand === null ? 'n/a' : issued ? `${timeInBand}% as of ${formatUtc(issued.at)}` : `${timeInBand}%`],
     );
+    if (verdict) rows.push(['Verdict', COLD_CHAIN_VERDICT_LABELS[verdict]]);
   }
   for (const [label, value] of rows) {
     const top = doc.y;
@@ -186,7 +190,7 @@ export function writeTemperatureReportPdf(report: ColdChainReport, options: { ve
   doc.moveDown(0.3).font('Helvetica').fontSize(10);
   if (report.excursions.length === 0) doc.text(band ? 'No excursion: every reading was inside the band.' : 'Not applicable.', MARGIN);
   report.excursions.forEach((e, i) => {
-    const [head, ack] = excursionLines(e, i, readings.at(-1)?.at);
+    const [head, ack] = excursionLines(e, i, issued?.at ?? readings.at(-1)?.at);
     doc.fillColor(INK).text(head!, MARGIN).fillColor(MUTED).text(ack!, MARGIN + 12).moveDown(0.3);
   });
 

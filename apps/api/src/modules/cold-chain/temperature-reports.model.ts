@@ -25,6 +25,8 @@ const temperatureReportSchema = new Schema(
 );
 
 temperatureReportSchema.index({ digest: 1 }, { name: 'digest_unique', unique: true });
+// Decision 0084: the verify page names the latest report of the same shipment.
+temperatureReportSchema.index({ bookingId: 1, createdAt: -1 }, { name: 'booking_issued' });
 
 export type TemperatureReportDoc = InferSchemaType<typeof temperatureReportSchema> & { _id: mongoose.Types.ObjectId };
 export const TemperatureReportModel = mongoose.model('TemperatureReport', temperatureReportSchema, 'temperature_reports');

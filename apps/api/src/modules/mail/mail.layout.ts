@@ -7,7 +7,9 @@ export type MailBlock =
   | { kind: 'code'; text: string }
   | { kind: 'button'; label: string; url: string }
   | { kind: 'list'; items: string[] }
-  | { kind: 'fields'; rows: Array<[label: string, value: string]> };
+  | { kind: 'fields'; rows: Array<[label: string, value: string]> }
+  // A quiet link at the end of the message (an unsubscribe): never a button beside the mail's one action.
+  | { kind: 'small-link'; text: string; label: string; url: string };
 
 export type MailContent = { subject: string; heading: string; blocks: MailBlock[] };
 export type RenderedMail = { subject: string; html: string; text: string };
@@ -41,6 +43,8 @@ function blockHtml(block: MailBlock, appBaseUrl: string): string {
       return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${block.rows
         .map(([label, value]) => `<tr><td style="padding:4px 16px 4px 0;color:#475569">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`)
         .join('')}</table>`;
+    case 'small-link':
+      return `<p style="margin:24px 0 0;font-size:12px;color:#64748b">${escapeHtml(block.text)} <a href="${escapeHtml(absoluteUrl(block.url, appBaseUrl))}" style="color:#64748b">${escapeHtml(block.label)}</a></p>`;
   }
 }
 
@@ -55,6 +59,8 @@ function blockText(block: MailBlock, appBaseUrl: string): string {
       return block.items.map((item) => `- ${item}`).join('\n');
     case 'fields':
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'small-link':
+      return `${block.text} ${block.label}: ${absoluteUrl(block.url, appBaseUrl)}`;
   }
 }
 

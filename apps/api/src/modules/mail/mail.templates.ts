@@ -90,7 +90,7 @@ export const templates: Templates = {
       { kind: 'p', text: `Someone asked for email updates about shipment ${d.trackingNumber} at this address. Confirm to start receiving them.` },
       { kind: 'button', label: 'Confirm email updates', url: d.confirmUrl },
       { kind: 'p', text: 'If this was not you, ignore this email and nothing will be sent.' },
-      { kind: 'button', label: 'Unsubscribe', url: d.unsubscribeUrl },
+      { kind: 'small-link', text: 'Not for you?', label: 'Unsubscribe', url: d.unsubscribeUrl },
     ],
   }),
   'tracking-update': (d) => ({
@@ -98,8 +98,9 @@ export const templates: Templates = {
     heading: d.headline,
     blocks: [
       { kind: 'p', text: d.detail },
-      { kind: 'button', label: 'Track the shipment', url: d.trackingUrl },
-      { kind: 'button', label: 'Unsubscribe from these updates', url: d.unsubscribeUrl },
+      ...(d.facts?.length ? [{ kind: 'fields' as const, rows: d.facts }] : []),
+      d.proofOfDeliveryUrl ? { kind: 'button', label: 'View the proof of delivery', url: d.proofOfDeliveryUrl } : { kind: 'button', label: 'Track the shipment', url: d.trackingUrl },
+      { kind: 'small-link', text: 'You get these e-mails because you follow this shipment.', label: 'Unsubscribe', url: d.unsubscribeUrl },
     ],
   }),
   'temperature-excursion': (d) => ({

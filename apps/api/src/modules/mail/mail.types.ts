@@ -9,7 +9,16 @@ export type MailTemplates = {
   receipt: { customerName: string; paymentId: string; invoiceNumber: string; trackingNumber: string; amount: string; paidAt: string; invoiceUrl: string };
   refund: { customerName: string; invoiceNumber: string; amount: string; trackingNumber: string; invoiceUrl: string };
   'tracking-subscribe-confirm': { trackingNumber: string; confirmUrl: string; unsubscribeUrl: string };
-  'tracking-update': { trackingNumber: string; headline: string; detail: string; trackingUrl: string; unsubscribeUrl: string };
+  'tracking-update': {
+    trackingNumber: string;
+    headline: string;
+    detail: string;
+    trackingUrl: string;
+    unsubscribeUrl: string;
+    /** When, where and, at delivery, who signed (decision 0084); absent on mails queued before it. */
+    facts?: [string, string][];
+    proofOfDeliveryUrl?: string;
+  };
   // Decision 0041: an excursion opened, closed or acknowledged, to the booking's owner.
   'temperature-excursion': { firstName: string; trackingNumber: string; subject: string; headline: string; detail: string; rows: [string, string][]; bookingUrl: string };
   'contact-copy': { name: string; email: string; phone?: string; company?: string; subject: string; message: string };

@@ -4,6 +4,8 @@ import type { UnsubscribeSigner } from './subscription-tokens';
 // clients POST to for RFC 8058 one-click unsubscribe.
 export type TrackingMailLinks = {
   tracking: (trackingNumber: string) => string;
+  /** The owner's booking page, whose proof-of-delivery card shows place, signer, time and photo (decision 0084). */
+  proofOfDelivery: (bookingId: string) => string;
   confirm: (token: string) => string;
   unsubscribePage: (subscriptionId: string) => string;
   unsubscribeHeaders: (subscriptionId: string) => Record<string, string>;
@@ -14,6 +16,7 @@ export function trackingMailLinks(appBaseUrl: string, signer: UnsubscribeSigner)
   const withToken = (path: string, token: string) => `${appBaseUrl}${path}?token=${encodeURIComponent(token)}`;
   return {
     tracking: (trackingNumber) => `${appBaseUrl}/track?id=${encodeURIComponent(trackingNumber)}`,
+    proofOfDelivery: (bookingId) => `${appBaseUrl}/bookings/${encodeURIComponent(bookingId)}#proof-of-delivery`,
     confirm: (token) => withToken('/tracking/subscriptions/confirm', token),
     unsubscribePage: (id) => withToken('/tracking/subscriptions/unsubscribe', signer.sign(id)),
     unsubscribeHeaders: (id) => ({

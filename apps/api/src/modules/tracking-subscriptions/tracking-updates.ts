@@ -1,9 +1,38 @@
-import { formatTrackingNumber, trackingUpdateForHistory } from '@meridian/contracts';
+import { formatTrackingNumber, trackingUpdateForHistory, type Booking } from '@meridian/contracts';
 import type { DomainEvent } from '../../lib/domain-events';
 import { enqueueMail } from '../mail/mail.service';
 import { bookingRecipients } from '../bookings/bookings.service';
 import type { TrackingMailLinks } from './tracking-mail-links';
 import { ensureOwnerSubscription, listActiveSubscriptions } from './tracking-subscriptions.repository';
+
+/** "23 Nov 2026, 14:05 UTC": a mail is read anywhere, so it names the one zone everyone can convert from. */
+function formatMailTime(at: string): string {
+  const d = new Date(at);
+  const date = d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
+  return `${date}, ${time} UTC`;
+}
+
+/**
+ * Decision 0084: the facts of the step, not one sentence: when and where it happened and, at delivery, who signed.
+ * Only what the public tracking page shows for the same step, so a subscriber learns nothing more than it.
+ */
+export function milestoneFacts(booking: Booking): [string, string][] {
+  const step = booking.statusHistory.at(-1);
+  const pod = booking.milestone === 'delivered' ? booking.proofOfDelivery : null;
+  if (pod) {
+    const place = pod.place ?? [booking.dropoffLocation.city, booking.dropoffLocation.state].filter(Boolean).join(', ');
+    return [
+      ['Delivered', formatMailTime(pod.deliveredAt)],
+      ['Place', place],
+      ['Signed by', pod.receiverName],
+    ];
+  }
+  if (!step) return [];
+  const facts: [string, string][] = [['When', formatMailTime(step.at)]];
+  if (step.location?.place) facts.push(['Where', step.location.place]);
+  return facts;
+}
 
 /**
  * The domain-event handler: one 'tracking-update' per active address when a shipment reaches a new timeline step.
@@ -25,6 +54,8 @@ export async function mailTrackingUpdate(event: DomainEvent, links: TrackingMail
 
   const historyIndex = booking.statusHistory.length - 1;
   const trackingNumber = formatTrackingNumber(booking.trackingNumber);
+  const facts = milestoneFacts(booking);
+  const delivered = booking.milestone === 'delivered' && booking.proofOfDelivery !== null;
   // The owner's row sorts first; an address that is also subscribed separately still gets one mail.
   const mailed = new Set<string>();
   const recipients = subscriptions.filter((s) => !mailed.has(s.email) && mailed.add(s.email));
@@ -34,7 +65,16 @@ export async function mailTrackingUpdate(event: DomainEvent, links: TrackingMail
       return enqueueMail({
         to: s.email,
         template: 'tracking-update',
-        data: { trackingNumber, headline: update.headline, detail: update.detail, trackingUrl: links.tracking(booking.trackingNumber), unsubscribeUrl: links.unsubscribePage(id) },
+        data: {
+          trackingNumber,
+          headline: update.headline,
+          detail: update.detail,
+          facts,
+          trackingUrl: links.tracking(booking.trackingNumber),
+          // The signed document is the owner's; another subscriber reads the delivery on the public tracking page.
+          ...(delivered && s.kind === 'owner' ? { proofOfDeliveryUrl: links.proofOfDelivery(booking._id) } : {}),
+          unsubscribeUrl: links.unsubscribePage(id),
+        },
         headers: links.unsubscribeHeaders(id),
         dedupeKey: `${booking._id}:${historyIndex}:${id}`,
       });

@@ -1,4 +1,4 @@
-import type { PublicExcursion as Excursion } from '@meridian/contracts';
+import { COLD_CHAIN_VERDICT_LABELS, type ColdChainVerdict, type PublicExcursion as Excursion } from '@meridian/contracts';
 import { formatDateTime } from '../../lib/format-date';
 
 export type ChartBand = { min: number; max: number };
@@ -10,6 +10,8 @@ export interface TemperatureChartProps {
   points: readonly ChartPoint[];
   excursions: readonly Excursion[];
   timeInBandPercent: number | null;
+  /** From the same computation as time in band (decision 0084); null without a band. */
+  verdict?: ColdChainVerdict | null;
 }
 
 const DEGREES = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -23,7 +25,7 @@ export function excursionText(e: Excursion): string {
 }
 
 /** What the chart shows, in words, for screen readers (the canvas itself is hidden from them). */
-export function chartSummary({ band, points, excursions, timeInBandPercent }: TemperatureChartProps): string {
+export function chartSummary({ band, points, excursions, timeInBandPercent, verdict }: TemperatureChartProps): string {
   if (points.length === 0) return band ? `No temperature readings yet. Allowed band ${formatBand(band)}.` : 'No temperature readings yet.';
   const values = points.map((p) => p.celsius);
   const parts = [
@@ -31,6 +33,7 @@ export function chartSummary({ band, points, excursions, timeInBandPercent }: Te
   ];
   if (band) {
     parts.push(`Allowed band ${formatBand(band)}.`);
+    if (verdict) parts.push(`${COLD_CHAIN_VERDICT_LABELS[verdict]}.`);
     if (timeInBandPercent !== null) parts.push(`${DEGREES.format(timeInBandPercent)}% of the time in band.`);
     const open = excursions.filter((e) => e.closedAt === null).length;
     parts.push(

@@ -1,3 +1,4 @@
+import { COLD_CHAIN_VERDICT_LABELS } from '@meridian/contracts';
 import { lazy, Suspense, useId } from 'react';
 import { chartSummary, excursionText, formatBand, formatCelsius, type TemperatureChartProps } from './chart-summary';
 
@@ -8,7 +9,7 @@ const TemperaturePlot = lazy(() => import('./temperature-plot'));
  * and the whole picture in words for screen readers. Used by the booking detail, the console and public tracking.
  */
 export function TemperatureChart(props: TemperatureChartProps) {
-  const { band, points, excursions, timeInBandPercent } = props;
+  const { band, points, excursions, timeInBandPercent, verdict } = props;
   const headingId = useId();
   return (
     <figure aria-labelledby={headingId} className="min-w-0">
@@ -18,10 +19,22 @@ export function TemperatureChart(props: TemperatureChartProps) {
       <p className="sr-only" data-testid="temperature-summary">
         {chartSummary(props)}
       </p>
+      {band && verdict && (
+        <p
+          aria-hidden="true"
+          data-testid="cold-chain-verdict"
+          className={`mb-2 inline-block rounded-md px-2 py-1 text-sm font-semibold ring-1 ${verdict === 'excursion-open' ? 'bg-red-50 text-red-900 ring-red-300' : verdict === 'excursion-closed' ? 'bg-amber-50 text-amber-900 ring-amber-300' : 'bg-emerald-50 text-emerald-900 ring-emerald-300'}`}
+        >
+          {COLD_CHAIN_VERDICT_LABELS[verdict]}
+        </p>
+      )}
       <div aria-hidden="true" className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm text-slate-700">
         {band && timeInBandPercent !== null && (
           <p>
-            <span className="text-2xl font-bold text-slate-900">{timeInBandPercent}%</span> of the time in band
+            <span className="text-2xl font-bold text-slate-900" data-testid="time-in-band">
+              {timeInBandPercent}%
+            </span>{' '}
+            of the time in band
           </p>
         )}
         {band && (

@@ -272,3 +272,36 @@ describe('cargo dimensions and declared value (spec 9: quote)', () => {
     expect(sent).not.toHaveProperty('declaredValue');
   });
 });
+
+describe('the perishable band (decision 0084)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('when Perishable is ticked, then the set point starts empty (never 20 °C), Next waits for it, and the band shows as it is typed', async () => {
+    const user = userEvent.setup();
+    startAt(4, { estimatedPickupDate: daysFromToday(3), estimatedDeliveryDate: daysFromToday(5) });
+    renderWizard();
+    expect(screen.queryByLabelText(/Set temperature/)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Perishable'));
+    const setPoint = screen.getByLabelText(/Set temperature/);
+    expect(setPoint).toHaveValue(null);
+    expect(screen.queryByDisplayValue('20')).not.toBeInTheDocument();
+    expect(screen.getByTestId('temperature-band')).toHaveTextContent('Enter the set point: the allowed band is 2 °C either side of it.');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.type(setPoint, '4');
+    expect(screen.getByTestId('temperature-band')).toHaveTextContent('Allowed band 2 °C to 6 °C (set point ± 2 °C).');
+    expect(setPoint).toHaveAccessibleDescription(/Allowed band 2 °C to 6 °C/);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  });
+
+  it('when the review shows a perishable booking, then it states the set point and the band, and sends the set point', async () => {
+    const fetchMock = answerWith(201, { error: false, data: { _id: '6b03b8690e5835b2c1f76654' } });
+    startAt(5, { isPerishable: true, tempControlCelsius: 4 });
+    renderWizard();
+    expect(screen.getByText('Yes, set 4 °C, band 2 °C to 6 °C')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    expect(await screen.findByText(MESSAGES.booking.createSuccess)).toBeInTheDocument();
+    const sent = JSON.parse(String(createCalls(fetchMock)[0]![1].body)) as Record<string, unknown>;
+    expect(sent.tempControlCelsius).toBe(4);
+  });
+});

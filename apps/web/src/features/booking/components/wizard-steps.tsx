@@ -1,7 +1,10 @@
 import {
   CUSTOMER_TYPES,
   formatMoney,
+  formatTemperatureBand,
   GOODS_TYPES,
+  TEMPERATURE_TOLERANCE_CELSIUS,
+  temperatureBand,
   toCents,
   todayCalendarDate,
   VEHICLE_TYPE_LABELS,
@@ -11,6 +14,7 @@ import {
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { COLD_CHAIN_COPY } from '../../../content/cold-chain';
 import { formatCalendarDate } from '../../../lib/format-date';
 
 type Form = UseFormReturn<CreateBookingFormValues>;
@@ -95,6 +99,32 @@ export function DropoffStep(props: StepProps) {
   return <PartyFields {...props} person="receiverPerson" location="dropoffLocation" who="Receiver" />;
 }
 
+const bandOf = (setPoint: unknown) => (typeof setPoint === 'number' && Number.isFinite(setPoint) ? temperatureBand(setPoint) : null);
+
+/** The perishable set point, with the band it gives (decision 0084): what the customer agrees to, shown as they type. */
+function SetPointField({ form, errorFor }: StepProps) {
+  const band = bandOf(form.watch('tempControlCelsius'));
+  const error = errorFor('tempControlCelsius');
+  return (
+    <div>
+      <TextField
+        id="tempControlCelsius"
+        type="number"
+        step={0.5}
+        inputMode="decimal"
+        label={COLD_CHAIN_COPY.setPointLabel}
+        required
+        aria-describedby={error ? 'tempControlCelsius-error tempControlCelsius-band' : 'tempControlCelsius-band'}
+        error={error}
+        {...form.register('tempControlCelsius', { valueAsNumber: true })}
+      />
+      <p id="tempControlCelsius-band" aria-live="polite" className="mt-1 text-sm text-slate-700" data-testid="temperature-band">
+        {band ? COLD_CHAIN_COPY.bandAgreed(formatTemperatureBand(band), TEMPERATURE_TOLERANCE_CELSIUS) : COLD_CHAIN_COPY.bandPending(TEMPERATURE_TOLERANCE_CELSIUS)}
+      </p>
+    </div>
+  );
+}
+
 export function CargoStep({ form, errorFor }: StepProps) {
   const { register, watch } = form;
   const perishable = watch('isPerishable');
@@ -160,17 +190,7 @@ export function CargoStep({ form, errorFor }: StepProps) {
         error={errorFor('declaredValue')}
         {...register('declaredValue', { valueAsNumber: true })}
       />
-      {perishable && (
-        <TextField
-          id="tempControlCelsius"
-          type="number"
-          step={0.5}
-          label="Temperature (°C)"
-          required
-          error={errorFor('tempControlCelsius')}
-          {...register('tempControlCelsius', { valueAsNumber: true })}
-        />
-      )}
+      {perishable && <SetPointField form={form} errorFor={errorFor} />}
       <TextField
         id="estimatedPickupDate"
         type="date"
@@ -216,6 +236,11 @@ function reviewOptionals(values: CreateBookingFormValues): [string, string][] {
   return rows;
 }
 
+function perishableReview(values: CreateBookingFormValues): string {
+  const band = values.isPerishable ? bandOf(values.tempControlCelsius) : null;
+  return band ? COLD_CHAIN_COPY.reviewPerishable(band.target, formatTemperatureBand(band)) : 'No';
+}
+
 export function ReviewStep({ values }: { values: CreateBookingFormValues }) {
   const sections: { title: string; rows: [string, string][] }[] = [
     { title: 'Transport', rows: [['Mode', VEHICLE_TYPE_LABELS[values.vehicleType] ?? values.vehicleType]] },
@@ -251,7 +276,7 @@ export function ReviewStep({ values }: { values: CreateBookingFormValues }) {
         ['Weight', `${values.cargoWeightKg} kg`],
         ['Quantity', `${values.quantity} items`],
         ['Fragile', values.isFragile ? 'Yes' : 'No'],
-        ['Perishable', values.isPerishable ? `Yes, ${values.tempControlCelsius} °C` : 'No'],
+        ['Perishable', perishableReview(values)],
         ...reviewOptionals(values),
         ...(values.notes ? ([['Notes', values.notes]] as [string, string][]) : []),
       ],

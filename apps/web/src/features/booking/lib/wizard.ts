@@ -1,7 +1,6 @@
 import {
   applyTemperatureRule,
   BOOKING_WIZARD_STEPS,
-  DEFAULT_TEMPERATURE_CELSIUS,
   type CreateBookingFormValues,
   type QuoteInput,
 } from '@meridian/contracts';
@@ -30,7 +29,8 @@ export const emptyValues: WizardValues = {
   quantity: 1,
   isFragile: false,
   isPerishable: false,
-  tempControlCelsius: DEFAULT_TEMPERATURE_CELSIUS,
+  // Decision 0084: no pre-filled set point; a perishable booking's band is the customer's own choice.
+  tempControlCelsius: Number.NaN,
   estimatedPickupDate: '',
   estimatedDeliveryDate: '',
   notes: '',

@@ -1,13 +1,15 @@
-import { formatTrackingNumber, VEHICLE_TYPE_LABELS, type Booking } from '@meridian/contracts';
+import { actualTimes, formatTrackingNumber, VEHICLE_TYPE_LABELS, type Booking } from '@meridian/contracts';
 import { ArrowRight, Package, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatCalendarDate } from '../../../lib/format-date';
+import { formatCalendarDate, formatDateTime } from '../../../lib/format-date';
 import { isAwaitingPayment, quotationPath, VIEW_QUOTE_AND_PAY } from '../../../lib/money-links';
 
 /** One booking in My Bookings; the whole card opens /bookings/{id}. */
 export function BookingCard({ booking }: { booking: Booking }) {
   const vehicle = VEHICLE_TYPE_LABELS[booking.vehicleType] ?? booking.vehicleType;
+  // Decision 0084: once a step has happened the card gives its time, not the planned date.
+  const actual = actualTimes(booking);
   return (
     <li className="min-w-0">
       <Link
@@ -36,14 +38,14 @@ export function BookingCard({ booking }: { booking: Booking }) {
             <p className="font-semibold text-slate-900">
               {booking.pickupLocation.city}, {booking.pickupLocation.state}
             </p>
-            <p className="text-slate-700">{formatCalendarDate(booking.estimatedPickupDate)}</p>
+            <p className="text-slate-700">{actual.pickedUpAt ? `Picked up ${formatDateTime(actual.pickedUpAt)}` : `Planned ${formatCalendarDate(booking.estimatedPickupDate)}`}</p>
           </div>
           <div>
             <p className="text-slate-700">Delivery</p>
             <p className="font-semibold text-slate-900">
               {booking.dropoffLocation.city}, {booking.dropoffLocation.state}
             </p>
-            <p className="text-slate-700">{formatCalendarDate(booking.estimatedDeliveryDate)}</p>
+            <p className="text-slate-700">{actual.deliveredAt ? `Delivered ${formatDateTime(actual.deliveredAt)}` : `Planned ${formatCalendarDate(booking.estimatedDeliveryDate)}`}</p>
           </div>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-800">

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   allowedStatusTargets,
   applyTemperatureRule,
-  DEFAULT_TEMPERATURE_CELSIUS,
   editBookingFormSchema,
   GOODS_TYPES,
   isFinalStatus,
@@ -62,7 +61,8 @@ function defaultsFor(booking: Booking): EditBookingFormValues {
     quantity: booking.quantity,
     isFragile: booking.isFragile,
     isPerishable: booking.isPerishable,
-    tempControlCelsius: booking.tempControlCelsius || DEFAULT_TEMPERATURE_CELSIUS,
+    // Decision 0084: a booking made perishable here asks for its set point; none is assumed.
+    tempControlCelsius: booking.isPerishable ? booking.tempControlCelsius : Number.NaN,
     vehicleType: booking.vehicleType,
     status: booking.status,
     estimatedPickupDate: toCalendarDate(booking.estimatedPickupDate),

@@ -18,6 +18,7 @@ const log: TemperatureLog = {
   meanKineticCelsius: 6.6,
   reportDigest: 'ab'.repeat(32),
   excursions: [{ id: 'e4', openedAt: at(10), closedAt: at(20), closedBy: 'reading' as const, peakCelsius: 9, direction: 'above', acknowledgement: null }],
+  verdict: 'excursion-closed',
 };
 
 function renderDetail(id: string) {
@@ -45,6 +46,25 @@ describe('booking detail: temperature log (decision 0021)', () => {
     expect(screen.getByText(/Above the band from .+ peak 9 °C/)).toBeInTheDocument();
     expect(await screen.findByTestId('temperature-plot')).toBeInTheDocument();
     expect(calls.some((c) => c.path === `/bookings/${booking._id}/readings`)).toBe(true);
+  });
+
+  it('when the operator decided about an excursion, then the customer reads the decision and the note beside the verdict (decision 0084)', async () => {
+    const booking = makeBooking({ isPerishable: true, tempControlCelsius: 5, trackingNumber: 'MX-7K3P9Q2W' });
+    const decided: TemperatureLog = {
+      ...log,
+      excursions: [
+        {
+          ...log.excursions[0]!,
+          acknowledgement: { by: 'op-1', byName: 'Olive Operator', at: at(40), disposition: 'quarantined', note: 'Held for QA: 40 minutes above 7 °C' },
+        },
+      ],
+    };
+    stubApi('customer', (call) => ok(call.path.endsWith('/readings') ? decided : booking));
+    renderDetail(booking._id);
+    const decisions = await screen.findByTestId('excursion-decisions');
+    expect(decisions).toHaveTextContent(/Quarantined by Olive Operator on /);
+    expect(decisions).toHaveTextContent('Note: Held for QA: 40 minutes above 7 °C');
+    expect(screen.getByTestId('cold-chain-verdict')).toHaveTextContent('Back in band after an excursion');
   });
 
   it('when the booking is not perishable, then there is no temperature log and it is never fetched', async () => {

@@ -1,16 +1,48 @@
-import type { Booking } from '@meridian/contracts';
+import { EXCURSION_DISPOSITION_LABELS, type Booking, type Excursion } from '@meridian/contracts';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { downloadTemperatureCsv, useTemperatureLog } from '../../../api/readings';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TemperatureChart, TemperatureReportButton } from '../../../components/temperature-chart';
+import { COLD_CHAIN_COPY } from '../../../content/cold-chain';
 import { messageOr } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 
 const LOAD_FAILED = 'The temperature log could not be loaded. Please try again.';
 const DOWNLOAD_FAILED = 'The CSV could not be downloaded. Please try again.';
 
-/** The perishable booking's temperature log on its detail page: the chart and the CSV download. */
+/** Decision 0084: what the operator decided about each excursion, with their note, is the customer's to read. */
+function ExcursionDecisions({ excursions }: { excursions: readonly Excursion[] }) {
+  if (excursions.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <h3 className="font-semibold text-slate-900">{COLD_CHAIN_COPY.decisionsTitle}</h3>
+      <ul className="mt-2 space-y-2" data-testid="excursion-decisions">
+        {excursions.map((e, i) => {
+          const ack = e.acknowledgement;
+          return (
+            <li key={e.id} className="rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800">
+              <p>
+                {COLD_CHAIN_COPY.decisionExcursion(i + 1, formatDateTime(e.openedAt))}{' '}
+                {ack ? (
+                  <span className="font-semibold text-slate-900">
+                    {COLD_CHAIN_COPY.decisionMade(EXCURSION_DISPOSITION_LABELS[ack.disposition], ack.byName, formatDateTime(ack.at))}
+                  </span>
+                ) : (
+                  <span className="font-semibold">{COLD_CHAIN_COPY.decisionPending}</span>
+                )}
+              </p>
+              {ack?.note && <p className="mt-1 whitespace-pre-wrap text-slate-700">{COLD_CHAIN_COPY.decisionNote(ack.note)}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** The perishable booking's temperature log on its detail page: the chart, each excursion's decision and the CSV. */
 export function TemperatureLogSection({ booking }: { booking: Booking }) {
   const log = useTemperatureLog(booking._id);
   const [downloading, setDownloading] = useState(false);
@@ -59,7 +91,10 @@ export function TemperatureLogSection({ booking }: { booking: Booking }) {
         ) : log.isError ? (
           <Alert tone="error">{messageOr(log.error, LOAD_FAILED)}</Alert>
         ) : (
-          <TemperatureChart band={log.data.band} points={log.data.readings} excursions={log.data.excursions} timeInBandPercent={log.data.timeInBandPercent} />
+          <>
+            <TemperatureChart band={log.data.band} points={log.data.readings} excursions={log.data.excursions} timeInBandPercent={log.data.timeInBandPercent} verdict={log.data.verdict} />
+            <ExcursionDecisions excursions={log.data.excursions} />
+          </>
         )}
       </div>
     </section>

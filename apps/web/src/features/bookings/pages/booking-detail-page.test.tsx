@@ -44,6 +44,46 @@ describe('booking detail page', () => {
     expect(screen.getByTestId('edit-closed')).toHaveTextContent('This booking is delivered, so it can no longer be changed.');
   });
 
+  it('when the booking is delivered, then the actual pickup and delivery times replace the planned dates, and the proof shows place, signer, time and photo (decision 0084)', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:delivery-photo');
+    URL.revokeObjectURL = vi.fn();
+    const booking = makeBooking({
+      status: 'delivered',
+      milestone: 'delivered',
+      estimatedPickupDate: '2099-12-01',
+      estimatedDeliveryDate: '2099-12-04',
+      statusHistory: [
+        { status: 'pending', milestone: 'booked', at: '2099-11-20T14:05:00.000Z', by: 'user-1' },
+        { status: 'in-transit', milestone: 'picked-up', at: '2099-12-02T09:30:00.000Z', by: 'driver-1', location: { place: 'Baltimore depot' } },
+        { status: 'delivered', milestone: 'delivered', at: '2099-12-03T16:45:00.000Z', by: 'driver-1' },
+      ],
+      proofOfDelivery: { receiverName: 'Rae Receiver', deliveredAt: '2099-12-03T16:45:00.000Z', place: '9 Market Road, Boston', hasPhoto: true },
+    });
+    const calls = stubApi('customer', (call) => (call.path.endsWith('/proof-of-delivery/photo') ? ok('jpeg bytes') : ok(booking)));
+    renderDetail(booking._id);
+    expect(await screen.findByTestId('origin-when')).toHaveTextContent(/Dec 2, 2099/);
+    expect(screen.getByText('Picked up')).toBeInTheDocument();
+    expect(screen.getByTestId('destination-when')).toHaveTextContent(/Dec 3, 2099/);
+    expect(screen.queryByText('Dec 1, 2099')).not.toBeInTheDocument();
+    expect(screen.queryByText('Dec 4, 2099')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Planned/)).not.toBeInTheDocument();
+
+    const proof = within(await screen.findByRole('region', { name: 'Proof of Delivery' }));
+    expect(proof.getByTestId('proof-of-delivery')).toHaveTextContent('Place9 Market Road, Boston');
+    expect(proof.getByTestId('proof-of-delivery')).toHaveTextContent('Signed byRae Receiver');
+    expect(proof.getByTestId('proof-of-delivery')).toHaveTextContent(/Delivered.*Dec 3, 2099/);
+    expect(await proof.findByRole('img', { name: /delivery to Rae Receiver/ })).toHaveAttribute('src', 'blob:delivery-photo');
+    expect(calls.some((c) => c.path === `/bookings/${booking._id}/proof-of-delivery/photo`)).toBe(true);
+  });
+
+  it('when the booking is not yet picked up, then the planned dates show, said to be planned', async () => {
+    const booking = makeBooking({ estimatedPickupDate: '2099-12-01', estimatedDeliveryDate: '2099-12-04' });
+    stubApi('customer', () => ok(booking));
+    renderDetail(booking._id);
+    expect(await screen.findByText('Planned pickup')).toBeInTheDocument();
+    expect(screen.getByText('Planned delivery')).toBeInTheDocument();
+  });
+
   it('when shown, then pickup and delivery are the calendar dates with no time the user never entered (decision 0009)', async () => {
     const booking = makeBooking({ estimatedPickupDate: '2099-12-01', estimatedDeliveryDate: '2099-12-04' });
     stubApi('customer', () => ok(booking));

@@ -1,4 +1,5 @@
 import {
+  actualTimes,
   CUSTOMER_TYPES,
   formatMoney,
   formatTrackingNumber,
@@ -32,7 +33,7 @@ import { StatusIcon } from '../components/status-icon';
 import { TemperatureLogSection } from '../components/temperature-log-section';
 import { RatingSection } from '../components/rating-section';
 import { ShipmentHistory } from '../../../components/shipment-history/shipment-history';
-import { ProofOfDeliveryButton } from '../../../components/proof-of-delivery/proof-of-delivery-button';
+import { ProofOfDeliverySection } from '../components/proof-of-delivery-section';
 
 // A save says so where the user lands when the dialog closes (decision 0014).
 const SAVED_MESSAGES = { edit: 'Booking updated.', cancel: 'Booking cancelled.' } as const;
@@ -64,11 +65,11 @@ interface EndpointProps {
   title: string;
   person: Booking['pickupPerson'];
   location: Booking['pickupLocation'];
-  dateLabel: string;
-  date: string;
+  /** The planned calendar date until the step happens, then the actual time (decision 0084). */
+  when: { label: string; value: string };
 }
 
-function Endpoint({ title, person, location, dateLabel, date }: EndpointProps) {
+function Endpoint({ title, person, location, when }: EndpointProps) {
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 p-4">
       <h3 className="font-semibold text-blue-800">{title}</h3>
@@ -78,7 +79,7 @@ function Endpoint({ title, person, location, dateLabel, date }: EndpointProps) {
         <Item label="Email" value={<EmailText email={person.email} />} />
         <Item label="Address" value={location.address} />
         <Item label="City / State" value={`${location.city}, ${location.state}`} />
-        <Item label={dateLabel} value={formatCalendarDate(date)} />
+        <Item label={when.label} value={<span data-testid={`${title.toLowerCase()}-when`}>{when.value}</span>} />
       </dl>
     </div>
   );
@@ -91,6 +92,13 @@ function BookingDetail({ booking }: { booking: Booking }) {
   const mayBook = useMayBook();
   const tone = statusTone(booking.status, 'detail');
   const vehicle = VEHICLE_TYPE_LABELS[booking.vehicleType] ?? booking.vehicleType;
+  const actual = actualTimes(booking);
+  const pickupWhen = actual.pickedUpAt
+    ? { label: 'Picked up', value: formatDateTime(actual.pickedUpAt) }
+    : { label: 'Planned pickup', value: formatCalendarDate(booking.estimatedPickupDate) };
+  const deliveryWhen = actual.deliveredAt
+    ? { label: 'Delivered', value: formatDateTime(actual.deliveredAt) }
+    : { label: 'Planned delivery', value: formatCalendarDate(booking.estimatedDeliveryDate) };
   const open = (next: 'edit' | 'cancel') => {
     setSaved(null);
     setDialog(next);
@@ -153,14 +161,8 @@ function BookingDetail({ booking }: { booking: Booking }) {
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Section title="Shipment Route">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Endpoint title="Origin" person={booking.pickupPerson} location={booking.pickupLocation} dateLabel="Pickup date" date={booking.estimatedPickupDate} />
-              <Endpoint
-                title="Destination"
-                person={booking.receiverPerson}
-                location={booking.dropoffLocation}
-                dateLabel="Delivery date"
-                date={booking.estimatedDeliveryDate}
-              />
+              <Endpoint title="Origin" person={booking.pickupPerson} location={booking.pickupLocation} when={pickupWhen} />
+              <Endpoint title="Destination" person={booking.receiverPerson} location={booking.dropoffLocation} when={deliveryWhen} />
             </div>
           </Section>
           <Section title="Cargo Details">
@@ -190,18 +192,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           </Section>
         </div>
         <div className="min-w-0 space-y-6">
-          {booking.status === 'delivered' && booking.proofOfDelivery && (
-            <Section title="Proof of Delivery">
-              <dl className="space-y-3" data-testid="proof-of-delivery">
-                <Item label="Received by" value={booking.proofOfDelivery.receiverName} />
-                <Item label="Delivered" value={formatDateTime(booking.proofOfDelivery.deliveredAt)} />
-                {booking.proofOfDelivery.place && <Item label="Place" value={booking.proofOfDelivery.place} />}
-              </dl>
-              <div className="mt-4">
-                <ProofOfDeliveryButton bookingId={booking._id} trackingNumber={booking.trackingNumber} />
-              </div>
-            </Section>
-          )}
+          {booking.status === 'delivered' && booking.proofOfDelivery && <ProofOfDeliverySection booking={booking} proof={booking.proofOfDelivery} />}
           {booking.status === 'delivered' && <RatingSection booking={booking} />}
           <Section title="Vehicle Info">
             <dl className="space-y-3">

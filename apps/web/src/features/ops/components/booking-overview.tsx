@@ -1,4 +1,4 @@
-import { VEHICLE_TYPE_LABELS, type Booking, type OpsBooking } from '@meridian/contracts';
+import { actualTimes, VEHICLE_TYPE_LABELS, type Booking, type OpsBooking } from '@meridian/contracts';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format-date';
@@ -6,7 +6,9 @@ import { Card, Fact, linkClass } from './card';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-function Party({ title, person, location, dateLabel, date }: { title: string; person: Booking['pickupPerson']; location: Booking['pickupLocation']; dateLabel: string; date: string }) {
+type When = { label: string; value: string };
+
+function Party({ title, person, location, when }: { title: string; person: Booking['pickupPerson']; location: Booking['pickupLocation']; when: When }) {
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 p-4">
       <h3 className="font-semibold text-blue-800">{title}</h3>
@@ -25,18 +27,22 @@ function Party({ title, person, location, dateLabel, date }: { title: string; pe
         <Fact label="Address">
           {location.address}, {location.city}, {location.state}
         </Fact>
-        <Fact label={dateLabel}>{formatCalendarDate(date)}</Fact>
+        <Fact label={when.label}>{when.value}</Fact>
       </dl>
     </div>
   );
 }
 
 export function RouteCard({ booking }: { booking: Booking }) {
+  // Decision 0084: once a step has happened the console shows its time, not the planned date.
+  const actual = actualTimes(booking);
+  const pickup: When = actual.pickedUpAt ? { label: 'Picked up', value: formatDateTime(actual.pickedUpAt) } : { label: 'Planned pickup', value: formatCalendarDate(booking.estimatedPickupDate) };
+  const delivery: When = actual.deliveredAt ? { label: 'Delivered', value: formatDateTime(actual.deliveredAt) } : { label: 'Planned delivery', value: formatCalendarDate(booking.estimatedDeliveryDate) };
   return (
     <Card title="Route">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Party title="Pickup" person={booking.pickupPerson} location={booking.pickupLocation} dateLabel="Pickup date" date={booking.estimatedPickupDate} />
-        <Party title="Drop-off" person={booking.receiverPerson} location={booking.dropoffLocation} dateLabel="Delivery date" date={booking.estimatedDeliveryDate} />
+        <Party title="Pickup" person={booking.pickupPerson} location={booking.pickupLocation} when={pickup} />
+        <Party title="Drop-off" person={booking.receiverPerson} location={booking.dropoffLocation} when={delivery} />
       </div>
     </Card>
   );

@@ -42,7 +42,7 @@ export function ColdChainCard({ booking }: { booking: Booking }) {
         <Alert tone="error">{messageOr(query.error, OPS_COPY.readingsFailed)}</Alert>
       ) : (
         <>
-          <TemperatureChart band={log.band} points={log.readings} excursions={log.excursions} timeInBandPercent={log.timeInBandPercent} />
+          <TemperatureChart band={log.band} points={log.readings} excursions={log.excursions} timeInBandPercent={log.timeInBandPercent} verdict={log.verdict} />
           {log.excursions.length > 0 && (
             <ul className="mt-3 space-y-2" aria-label="Acknowledgements">
               {log.excursions.map((e, i) => (

@@ -72,6 +72,28 @@ describe('operator booking view', () => {
     expect(coldChain).toHaveTextContent(/Above the band from .+ peak 9 °C/);
   });
 
+  it('when the booking is delivered, then the route gives the actual pickup and delivery times, not the planned dates (decision 0084)', async () => {
+    const delivered = makeOpsBooking({
+      milestone: 'delivered',
+      status: 'delivered',
+      estimatedPickupDate: '2026-11-19',
+      estimatedDeliveryDate: '2026-11-25',
+      statusHistory: [
+        { status: 'pending', at: '2026-11-18T14:05:00.000Z', by: 'user-1', milestone: 'booked' },
+        { status: 'in-transit', at: '2026-11-21T12:00:00.000Z', by: 'drv-1', milestone: 'picked-up' },
+        { status: 'delivered', at: '2026-11-22T16:30:00.000Z', by: 'drv-1', milestone: 'delivered' },
+      ],
+    });
+    stubApi('operator', () => ok(delivered));
+    renderBooking(delivered._id);
+    const route = (await screen.findByRole('heading', { name: 'Route' })).closest('section') as HTMLElement;
+    expect(within(route).getByText('Picked up')).toBeInTheDocument();
+    expect(route).toHaveTextContent(/Nov 21, 2026/);
+    expect(within(route).getByText('Delivered')).toBeInTheDocument();
+    expect(route).toHaveTextContent(/Nov 22, 2026/);
+    expect(route).not.toHaveTextContent(/Nov 19, 2026|Nov 25, 2026/);
+  });
+
   it('when a move is refused as stale, then Reload fetches the booking again and its fresh moves show', async () => {
     const fresh = { ...perishable, milestone: 'out-for-delivery' as const, version: perishable.version + 1 };
     let loads = 0;

@@ -13,7 +13,7 @@ export function TemperatureSummary({ summary }: { summary: TrackingTemperatureSu
         <Thermometer aria-hidden="true" className="h-5 w-5 text-blue-700" /> Temperature
       </h2>
       <div className="mt-3">
-        <TemperatureChart band={summary.band} points={summary.points} excursions={summary.excursions} timeInBandPercent={summary.timeInBandPercent} />
+        <TemperatureChart band={summary.band} points={summary.points} excursions={summary.excursions} timeInBandPercent={summary.timeInBandPercent} verdict={summary.verdict} />
       </div>
     </section>
   );

@@ -262,6 +262,7 @@ describe('tracking page', () => {
       ],
       timeInBandPercent: 96.4,
       excursions: [{ id: 'e5', openedAt: '2099-05-02T01:00:00.000Z', closedAt: '2099-05-02T01:40:00.000Z', closedBy: 'reading' as const, peakCelsius: 9.5, direction: 'above' as const }],
+      verdict: 'excursion-closed' as const,
     };
     stubFetch(() => found(shipment({ isPerishable: true, temperature })));
     renderPage('/track?id=DL-1001');

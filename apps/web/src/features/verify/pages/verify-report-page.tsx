@@ -1,6 +1,13 @@
-import { EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, REPORT_DIGEST_PATTERN, type TemperatureReportSummary } from '@meridian/contracts';
+import {
+  COLD_CHAIN_VERDICT_LABELS,
+  EXCURSION_DISPOSITION_LABELS,
+  formatTemperatureBand,
+  formatTrackingNumber,
+  REPORT_DIGEST_PATTERN,
+  type TemperatureReportSummary,
+} from '@meridian/contracts';
 import { ShieldCheck } from 'lucide-react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useTemperatureReportSummary } from '../../../api/excursions';
 import { Alert } from '../../../components/ui/alert';
 import { COLD_CHAIN_COPY } from '../../../content/cold-chain';
@@ -13,11 +20,13 @@ const degrees = (value: number) => `${Number.isInteger(value) ? value : value.to
 function Summary({ report }: { report: TemperatureReportSummary }) {
   const rows: [string, string][] = [
     ['Shipment', formatTrackingNumber(report.trackingNumber)],
-    ['Allowed band', `${degrees(report.band.min)} to ${degrees(report.band.max)} (set ${degrees(report.band.target)})`],
+    ['Allowed band', `${formatTemperatureBand(report.band)} (set ${degrees(report.band.target)})`],
     ['Readings', `${report.readings.toLocaleString('en-US')}, ${formatDateTime(report.firstAt)} to ${formatDateTime(report.lastAt)}`],
     ['Min / max', `${degrees(report.minCelsius)} / ${degrees(report.maxCelsius)}`],
     ['Mean kinetic temperature', degrees(report.meanKineticCelsius)],
-    ['Time in band', `${report.timeInBandPercent}%`],
+    ['Verdict', COLD_CHAIN_VERDICT_LABELS[report.verdict]],
+    ['Time in band', COLD_CHAIN_COPY.verifyTimeInBand(`${report.timeInBandPercent}%`, formatDateTime(report.issuedAt))],
+    ['Issued', formatDateTime(report.issuedAt)],
   ];
   return (
     <>
@@ -72,6 +81,14 @@ export function VerifyReportPage() {
             <p role="status" className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 font-semibold text-emerald-900 ring-1 ring-emerald-600">
               <ShieldCheck aria-hidden="true" className="h-5 w-5 shrink-0" /> {COLD_CHAIN_COPY.verifyVerified}
             </p>
+            {query.data.supersededBy && (
+              <div role="note" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-500">
+                <p className="font-semibold">{COLD_CHAIN_COPY.verifySuperseded}</p>
+                <Link to={`/verify/${query.data.supersededBy}`} className="mt-1 inline-block font-semibold text-blue-800 underline underline-offset-2">
+                  {COLD_CHAIN_COPY.verifySupersededLink}
+                </Link>
+              </div>
+            )}
             <Summary report={query.data} />
           </>
         )}

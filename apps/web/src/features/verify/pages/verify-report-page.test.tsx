@@ -1,0 +1,72 @@
+import { temperatureReportSummarySchema, type TemperatureReportSummary } from '@meridian/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VerifyReportPage } from './verify-report-page';
+
+const OLD = 'a1'.repeat(32);
+const NEW = 'b2'.repeat(32);
+
+// A report issued while the 9.5 °C excursion was still open, parsed through the contract the API answers with.
+function makeSummary(overrides: Partial<TemperatureReportSummary> = {}): TemperatureReportSummary {
+  return temperatureReportSummarySchema.parse({
+    trackingNumber: 'MX4F7K2P9QZ8T',
+    band: { target: 4, min: 2, max: 6, tolerance: 2 },
+    readings: 3,
+    firstAt: '2026-11-21T08:00:00.000Z',
+    lastAt: '2026-11-21T09:00:00.000Z',
+    minCelsius: 4,
+    maxCelsius: 9.5,
+    meanKineticCelsius: 6.12,
+    timeInBandPercent: 66.7,
+    excursions: [{ openedAt: '2026-11-21T09:00:00.000Z', closedAt: null, peakCelsius: 9.5, disposition: null }],
+    verdict: 'excursion-open',
+    issuedAt: '2026-11-21T09:30:00.000Z',
+    supersededBy: null,
+    ...overrides,
+  });
+}
+
+function renderAt(digest: string, summaries: Record<string, TemperatureReportSummary>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const digestAsked = input.split('/').at(-1)!;
+      const data = summaries[digestAsked];
+      return new Response(JSON.stringify(data ? { error: false, message: 'Temperature report verified', data } : { error: true, msg: 'Temperature report not found' }), {
+        status: data ? 200 : 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/verify/${digest}`]}>
+        <Routes>
+          <Route path="/verify/:digest" element={<VerifyReportPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('verify report page (decision 0084)', () => {
+  it('when the excursion was open at the report, then it says so beside a time in band below 100 % as of the issue', async () => {
+    renderAt(OLD, { [OLD]: makeSummary() });
+    expect(await screen.findByText('Out of band now: excursion ongoing')).toBeInTheDocument();
+    expect(screen.getByText(/^66\.7% as of /)).toBeInTheDocument();
+    expect(screen.getByText('2 °C to 6 °C (set 4 °C)')).toBeInTheDocument();
+    expect(screen.getByText(/ongoing, peak 9\.5 °C/)).toBeInTheDocument();
+    expect(screen.queryByText(/A later report of this shipment exists/)).not.toBeInTheDocument();
+  });
+
+  it('when a later report of the shipment exists, then the page says so and links it', async () => {
+    renderAt(OLD, { [OLD]: makeSummary({ supersededBy: NEW }) });
+    expect(await screen.findByText(/A later report of this shipment exists/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the latest report' })).toHaveAttribute('href', `/verify/${NEW}`);
+  });
+});

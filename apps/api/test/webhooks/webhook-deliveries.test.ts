@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { WEBHOOK_DELIVERY_RETENTION_DAYS, WEBHOOK_TEST_EVENT, type WebhookDelivery } from '@meridian/contracts';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import type { WebhookWorker } from '../../src/modules/webhooks/webhooks.worker';
 import { bearer, buildTestApp, createBooking, signUp, testConfig } from '../support/app';
 import { startSmtpServer, startTestMailWorker, type SmtpCatcher } from '../support/smtp';
 import { startWebhookReceiver, verifyWebhookSignature, type WebhookReceiver } from '../support/webhook-receiver';
+import { REFUSED_FORMS } from '../support/ssrf-forms';
 import { createWebhookAs, signUpMember, startTestWebhookWorker, until, WEBHOOKS } from '../support/webhooks';
 
 // Decision 0057: events reach a real receiver over HTTP, signed; failures are retried, given up on and, after three
@@ -254,7 +256,15 @@ describe('many workers', () => {
 });
 
 describe('SSRF at send time (private targets not allowed)', () => {
-  it.each(['https://127.0.0.1:PORT/x', 'https://10.0.0.1/x', 'https://169.254.169.254/latest/meta-data', 'https://[::1]:PORT/x', 'https://localhost:PORT/x', 'http://127.0.0.1:PORT/x'])(
+  it.each([
+    'https://127.0.0.1:PORT/x',
+    'https://10.0.0.1/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://[::1]:PORT/x',
+    'https://localhost:PORT/x',
+    'http://127.0.0.1:PORT/x',
+    ...REFUSED_FORMS.map(([host]) => `https://${host}:PORT/x`),
+  ])(
     'when an endpoint points at %s, then the attempt is refused before connecting and logged',
     async (pattern) => {
       const { admin, webhook, path } = await adminWithEndpoint();
@@ -267,4 +277,19 @@ describe('SSRF at send time (private targets not allowed)', () => {
       expect(receiver.received.filter((w) => w.path === path)).toHaveLength(0);
     },
   );
+
+  it('when one endpoint names a host that does not resolve and another one that resolves to loopback, then both attempts log the same refusal', async () => {
+    const errors: string[] = [];
+    worker({ allowPrivateTargets: false, backoffMs: () => 60_000 });
+    for (const host of ['no-such-host.invalid', hostname()]) {
+      const { admin, webhook } = await adminWithEndpoint();
+      await WebhookEndpointModel.updateOne({ _id: webhook.id }, { $set: { url: `https://${host}/hooks` } });
+      await createBooking(app, admin.token);
+      const [delivery] = await until(() => deliveriesOf(admin.token, webhook.id), (d) => d[0]?.attempts === 1, 'the refused attempt');
+      errors.push(delivery?.lastError ?? '');
+    }
+    expect(errors[0]).toMatch(/^Refused: /);
+    expect(errors[1]).toBe(errors[0]);
+  });
 });
+

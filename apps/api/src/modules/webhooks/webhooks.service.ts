@@ -15,7 +15,7 @@ import {
 import type { RequestHandler } from 'express';
 import { currentActor, type Actor } from '../../lib/auth';
 import { badRequest, conflict, ERRORS, forbidden, notFound } from '../../lib/errors';
-import { BlockedTargetError, isObviouslyPrivateHost, resolveTarget } from '../../lib/ssrf-guard';
+import { isObviouslyPrivateHost, resolveTarget } from '../../lib/ssrf-guard';
 import { newWebhookSecret } from './webhook-signature';
 import type { WebhookDeliveryDoc, WebhookEndpointDoc } from './webhooks.model';
 import {
@@ -85,8 +85,9 @@ function managedOrganizationOf(actor: Actor): string {
 
 /**
  * Where private targets are refused (production), an http URL, a literal private address, a localhost name or a name
- * that resolves to a private address is refused at once; the send checks again after DNS (decision 0057). A name
- * that does not resolve now is accepted: DNS may be briefly down, and the send decides.
+ * that resolves to a private address is refused at once; the send checks again after DNS (decision 0057). A name that
+ * does not resolve is refused with the same answer (decision 0081): different answers would let anyone map the
+ * internal DNS through this endpoint.
  */
 export async function checkTarget(url: string, allowPrivate: boolean): Promise<void> {
   if (allowPrivate) return;
@@ -95,8 +96,8 @@ export async function checkTarget(url: string, allowPrivate: boolean): Promise<v
   if (isObviouslyPrivateHost(parsed.hostname)) throw badRequest(WEBHOOK_MESSAGES.urlPrivate, { url: WEBHOOK_MESSAGES.urlPrivate });
   try {
     await resolveTarget(parsed.hostname, false);
-  } catch (error) {
-    if (error instanceof BlockedTargetError) throw badRequest(WEBHOOK_MESSAGES.urlPrivate, { url: WEBHOOK_MESSAGES.urlPrivate });
+  } catch {
+    throw badRequest(WEBHOOK_MESSAGES.urlPrivate, { url: WEBHOOK_MESSAGES.urlPrivate });
   }
 }
 

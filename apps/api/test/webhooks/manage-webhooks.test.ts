@@ -1,4 +1,5 @@
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_MAX_ENDPOINTS, WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT } from '@meridian/contracts';
+import { Types } from 'mongoose';
 import request from 'supertest';
 import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +82,32 @@ describe('managing webhook endpoints', () => {
     const res = await request(app).post(`${WEBHOOKS}/`).set(bearer(admin.token)).send(hooks);
     expect(res.status).toBe(409);
     expectErrorBody(res.body, WEBHOOK_MESSAGES.tooMany);
+  });
+
+  it(`when 60 creates race, then exactly ${WEBHOOK_MAX_ENDPOINTS} endpoints exist and every other create answers 409`, async () => {
+    const admin = await signUp(app);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => request(app).post(`${WEBHOOKS}/`).set(bearer(admin.token)).send({ ...hooks, url: `https://hooks.example.test/race/${i}` })),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(WEBHOOK_MAX_ENDPOINTS);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(60 - WEBHOOK_MAX_ENDPOINTS);
+    for (const res of answers.filter((r) => r.status === 409)) expectErrorBody(res.body, WEBHOOK_MESSAGES.tooMany);
+    expect(await WebhookEndpointModel.countDocuments({ organizationId: admin.user._id })).toBe(WEBHOOK_MAX_ENDPOINTS);
+    // A deleted endpoint frees its place for the next create.
+    const created = answers.find((r) => r.status === 201)?.body.data as { id: string };
+    expect((await request(app).delete(`${WEBHOOKS}/${created.id}`).set(bearer(admin.token))).status).toBe(200);
+    await createWebhookAs(app, admin.token, hooks);
+    expect((await request(app).post(`${WEBHOOKS}/`).set(bearer(admin.token)).send(hooks)).status).toBe(409);
+  });
+
+  it('when endpoints were stored before places were numbered, then they still count toward the limit', async () => {
+    const admin = await signUp(app);
+    for (let i = 0; i < WEBHOOK_MAX_ENDPOINTS - 1; i += 1) await createWebhookAs(app, admin.token, { ...hooks, url: `https://hooks.example.test/old/${i}` });
+    await WebhookEndpointModel.collection.updateMany({ organizationId: new Types.ObjectId(admin.user._id) }, { $unset: { slot: '' } });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => request(app).post(`${WEBHOOKS}/`).set(bearer(admin.token)).send(hooks)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await WebhookEndpointModel.countDocuments({ organizationId: admin.user._id })).toBe(WEBHOOK_MAX_ENDPOINTS);
   });
 
   it.each([

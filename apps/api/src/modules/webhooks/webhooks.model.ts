@@ -18,9 +18,13 @@ const webhookEndpointSchema = new Schema(
     failingSince: { type: Date },
     lastSuccessAt: { type: Date },
     createdBy: { type: Schema.Types.ObjectId, required: true },
+    // Its place among the organization's WEBHOOK_MAX_ENDPOINTS (0-based), unique per organization (below): the limit
+    // holds however many creates race (decision 0081). Endpoints stored before it get one at the next create.
+    slot: { type: Number, min: 0 },
   },
   { timestamps: true, versionKey: false, strict: 'throw' },
 );
+webhookEndpointSchema.index({ organizationId: 1, slot: 1 }, { name: 'organization_slot_unique', unique: true, partialFilterExpression: { slot: { $exists: true } } });
 // The fan-out reads "enabled endpoints of this organization"; the list reads them by organization too.
 webhookEndpointSchema.index({ organizationId: 1, enabled: 1 }, { name: 'organization_enabled' });
 

@@ -10,13 +10,37 @@ const oid = (id: Id) => (typeof id === 'string' ? new mongoose.Types.ObjectId(id
 /** How long a claimed delivery stays with its worker; a crash mid-send lets another process take it after this. */
 export const CLAIM_MS = 60_000;
 
-export function countEndpoints(organizationId: Id): Promise<number> {
-  return WebhookEndpointModel.countDocuments({ organizationId: oid(organizationId) }).exec();
-}
+type NewEndpoint = { organizationId: Id; url: string; events: string[]; secret: string; createdBy: Id };
 
-export async function insertEndpoint(fields: { organizationId: Id; url: string; events: string[]; secret: string; createdBy: Id }): Promise<WebhookEndpointDoc> {
-  const [doc] = await WebhookEndpointModel.insertMany([{ ...fields, organizationId: oid(fields.organizationId), createdBy: oid(fields.createdBy), enabled: true }]);
-  return (doc as unknown as { toObject(): WebhookEndpointDoc }).toObject();
+/**
+ * Inserts the endpoint in a free place among the organization's `max`, or answers null when all are taken. The place
+ * is unique per organization (index organization_slot_unique), so however many creates race, at most `max` win: a
+ * loser's insert hits the index and it looks again (decision 0081). No transaction: one document per insert.
+ */
+export async function insertEndpointWithinLimit(fields: NewEndpoint, max: number): Promise<WebhookEndpointDoc | null> {
+  const organizationId = oid(fields.organizationId);
+  // Each lost race means another create won a place, so this ends after at most `max` losses (and the old endpoints).
+  for (let tries = 0; tries < 3 * max; tries += 1) {
+    const held = await WebhookEndpointModel.find({ organizationId }, { slot: 1 }).lean<{ _id: mongoose.Types.ObjectId; slot?: number }[]>().exec();
+    if (held.length >= max) return null;
+    const taken = new Set(held.map((e) => e.slot).filter((n) => n !== undefined && n !== null));
+    const free = Array.from({ length: max }, (_, n) => n).filter((n) => !taken.has(n));
+    // Chosen at random among the free places, so racing creates rarely pick the same one.
+    const pick = () => free.splice(Math.floor(Math.random() * free.length), 1)[0] as number;
+    const unnumbered = held.filter((e) => e.slot === undefined || e.slot === null);
+    try {
+      if (unnumbered.length > 0) {
+        // Endpoints stored before places existed take theirs first, so the index counts them too.
+        for (const endpoint of unnumbered) await WebhookEndpointModel.updateOne({ _id: endpoint._id, slot: mongoose.trusted({ $exists: false }) }, { $set: { slot: pick() } }).exec();
+        continue;
+      }
+      const [doc] = await WebhookEndpointModel.insertMany([{ ...fields, organizationId, createdBy: oid(fields.createdBy), enabled: true, slot: pick() }]);
+      return (doc as unknown as { toObject(): WebhookEndpointDoc }).toObject();
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+  return null;
 }
 
 export function listEndpoints(organizationId: Id): Promise<WebhookEndpointDoc[]> {

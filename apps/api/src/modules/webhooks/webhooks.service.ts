@@ -19,13 +19,12 @@ import { isObviouslyPrivateHost, resolveTarget } from '../../lib/ssrf-guard';
 import { newWebhookSecret } from './webhook-signature';
 import type { WebhookDeliveryDoc, WebhookEndpointDoc } from './webhooks.model';
 import {
-  countEndpoints,
   deleteEndpoint,
   findDelivery,
   findDeliveryOfEvent,
   findEndpoint,
   insertDeliveries,
-  insertEndpoint,
+  insertEndpointWithinLimit,
   listDeliveries,
   listEndpoints,
   requeueDelivery,
@@ -118,10 +117,10 @@ export async function getWebhook(actor: Actor, id: string): Promise<Webhook> {
 export async function createWebhook(actor: Actor, input: CreateWebhookInput, allowPrivate: boolean): Promise<WebhookWithSecret> {
   const organizationId = managedOrganizationOf(actor);
   await checkTarget(input.url, allowPrivate);
-  // Counted, then inserted: two admins racing may end at 11; the limit is against sprawl, not a security boundary.
-  if ((await countEndpoints(organizationId)) >= WEBHOOK_MAX_ENDPOINTS) throw conflict(WEBHOOK_MESSAGES.tooMany);
   const secret = newWebhookSecret();
-  const doc = await insertEndpoint({ organizationId, url: input.url, events: input.events, secret, createdBy: actor.id });
+  // One numbered place per endpoint, unique per organization: racing creates cannot pass the limit (decision 0081).
+  const doc = await insertEndpointWithinLimit({ organizationId, url: input.url, events: input.events, secret, createdBy: actor.id }, WEBHOOK_MAX_ENDPOINTS);
+  if (!doc) throw conflict(WEBHOOK_MESSAGES.tooMany);
   return { ...toWebhook(doc), secret };
 }
 

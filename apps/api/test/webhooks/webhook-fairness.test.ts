@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Types } from 'mongoose';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookDeliveryModel, WebhookEndpointModel } from '../../src/modules/webhooks/webhooks.model';
@@ -11,6 +12,7 @@ import { createWebhookAs, startTestWebhookWorker, until, WEBHOOKS } from '../sup
 // Two workers stand for two API processes on one database; each attempt has the production limit (10 s) unless said.
 const { app } = buildTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
 const PRODUCTION_TIMEOUT_MS = 10_000;
+const randomObjectId = () => new Types.ObjectId();
 let receiver: WebhookReceiver;
 let workers: WebhookWorker[] = [];
 const worker = (options: Parameters<typeof startTestWebhookWorker>[0] = {}) => {
@@ -91,6 +93,22 @@ describe('fair delivery across organizations', () => {
     await first.stop();
     expect((await WebhookEndpointModel.findById(hang.id).lean())?.leases ?? []).toHaveLength(0);
     expect(await WebhookDeliveryModel.findOne({ endpointId: hang.id }).lean()).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+});
+
+describe('a process that died mid-send', () => {
+  it('when a process died holding a delivery and both of its endpoint’s places, then after the claim lapses another worker sends it', async () => {
+    const healthy = await organizationWithEndpoints(1, 200);
+    const [endpoint] = healthy.endpoints as [{ id: string; path: string }];
+    await createBooking(app, healthy.admin.token);
+    const past = new Date(Date.now() - 1000);
+    const delivery = await WebhookDeliveryModel.findOneAndUpdate({ endpointId: endpoint.id }, { $set: { status: 'sending', claimedBy: 'dead-process', claimExpiresAt: past } }, { returnDocument: 'after' }).lean();
+    await WebhookEndpointModel.updateOne({ _id: endpoint.id }, { $set: { leases: [{ delivery: delivery?._id, until: past }, { delivery: randomObjectId(), until: past }] } });
+    worker();
+    const hook = await receiver.waitFor((w) => w.path === endpoint.path, 20_000);
+    expect(hook.verified).toBe(true);
+    await until(() => WebhookDeliveryModel.findById(delivery?._id).lean(), (d) => d?.status === 'succeeded', 'the delivery to succeed');
+    expect((await WebhookEndpointModel.findById(endpoint.id).lean())?.leases ?? []).toHaveLength(0);
   });
 });
 

@@ -183,7 +183,11 @@ export async function claimNextDelivery(workerId: string, now = new Date()): Pro
   const due = await WebhookDeliveryModel.findOneAndUpdate({ status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) }, claimUpdate(workerId, now), { sort: { nextAttemptAt: 1 }, returnDocument: 'after' })
     .lean<WebhookDeliveryDoc>()
     .exec();
-  if (due) return due;
+  return due ?? claimLapsedDelivery(workerId, now);
+}
+
+/** Claims a delivery whose worker died mid-send (its claim lapsed), in one atomic update. */
+export function claimLapsedDelivery(workerId: string, now = new Date()): Promise<WebhookDeliveryDoc | null> {
   return WebhookDeliveryModel.findOneAndUpdate({ status: 'sending', claimExpiresAt: mongoose.trusted({ $lt: now }) }, claimUpdate(workerId, now), { sort: { claimExpiresAt: 1 }, returnDocument: 'after' })
     .lean<WebhookDeliveryDoc>()
     .exec();

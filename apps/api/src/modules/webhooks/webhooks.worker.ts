@@ -10,7 +10,7 @@ import type { WebhookDeliveryDoc, WebhookEndpointDoc } from './webhooks.model';
 import {
   acquireEndpointLease,
   claimDelivery,
-  claimNextDelivery,
+  claimLapsedDelivery,
   disableFailingEndpoint,
   findDueDeliveries,
   findEndpointLoads,
@@ -234,7 +234,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         if (!hint) {
           if (hints.length > 0 || lapsedCheck) return null;
           // Nothing due: perhaps a delivery whose worker died mid-send (one lane looks).
-          lapsedCheck = claimNextDelivery(id);
+          lapsedCheck = claimLapsedDelivery(id);
           delivery = await lapsedCheck.finally(() => {
             lapsedCheck = undefined;
           });

@@ -130,10 +130,12 @@ describe('failures and retries', () => {
     const backoffs: number[] = [];
     worker({ backoffMs: (n) => (backoffs.push(n), 150 * 2 ** (n - 1)) });
     await createBooking(app, admin.token);
-    const first = await until(() => deliveriesOf(admin.token, webhook.id), (d) => d[0]?.attempts === 1, 'the first attempt');
+    // Read while waiting for its next attempt: a read during an attempt has no nextAttemptAt.
+    const scheduled = (n: number) => (d: WebhookDelivery[]) => d[0]?.attempts === n && d[0]?.nextAttemptAt !== null;
+    const first = await until(() => deliveriesOf(admin.token, webhook.id), scheduled(1), 'the first attempt');
     expect(first[0]).toMatchObject({ status: 'pending', responseStatus: 500, lastError: 'HTTP 500' });
     const firstGap = new Date(first[0]?.nextAttemptAt ?? 0).getTime() - Date.now();
-    const second = await until(() => deliveriesOf(admin.token, webhook.id), (d) => d[0]?.attempts === 2, 'the second attempt');
+    const second = await until(() => deliveriesOf(admin.token, webhook.id), scheduled(2), 'the second attempt');
     const secondGap = new Date(second[0]?.nextAttemptAt ?? 0).getTime() - Date.now();
     expect(secondGap).toBeGreaterThan(firstGap);
     const [done] = await until(() => deliveriesOf(admin.token, webhook.id), (d) => d[0]?.status === 'succeeded', 'success');

@@ -223,8 +223,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       let hint = nextHint();
       let delivery: WebhookDeliveryDoc | null = null;
       if (!hint) {
-        // Nothing due at the last look, and nothing happened since: no query until the poll.
-        if (refilled || (hints.length === 0 && nothingNew())) return null;
+        // Hints left that this process cannot take now (its caps) wait for a send to end or for them to go stale;
+        // nothing due at the last look, and nothing happened since: no query until the poll.
+        if (refilled || hints.length > 0 || nothingNew()) return null;
         refilled = true;
         refilling ??= refill().finally(() => {
           refilling = undefined;

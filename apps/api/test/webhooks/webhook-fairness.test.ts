@@ -84,7 +84,7 @@ describe('fair delivery across organizations', () => {
     expect((await WebhookEndpointModel.findById(hang.id).lean())?.leases).toHaveLength(WEBHOOK_ENDPOINT_IN_FLIGHT);
   });
 
-  it('when a process stops while its requests hang, then their places and deliveries are given back at once', { timeout: 60_000 }, async () => {
+  it('when a process stops while its requests hang, then after a short grace their places and deliveries are given back', { timeout: 60_000 }, async () => {
     const slow = await organizationWithEndpoints(1, 'hang');
     const [hang] = slow.endpoints as [{ id: string; path: string }];
     await createBooking(app, slow.admin.token);

@@ -34,6 +34,8 @@ const SLOW_TIMEOUT_DIVISOR = 5;
 const SLOW_TIMEOUT_FLOOR_MS = 500;
 /** Hints older than this are fetched again, so a newly due delivery of another organization is seen within it. */
 const HINTS_MAX_AGE_MS = 1000;
+/** How long stop() lets the requests in flight finish before it cuts off those still open (a receiver that hangs). */
+const STOP_GRACE_MS = 2000;
 
 /**
  * Decision 0081: after two timed-out attempts in a row an endpoint gets a fifth of the limit (2 s of 10 s), so a dead
@@ -368,9 +370,10 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     async stop() {
       stopped = true;
       unlisten?.();
-      stopping.abort();
       wakeAll();
+      const cutOff = setTimeout(() => stopping.abort(), STOP_GRACE_MS);
       await lanes;
+      clearTimeout(cutOff);
     },
   };
 }

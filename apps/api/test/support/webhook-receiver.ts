@@ -42,6 +42,8 @@ export type WebhookReceiver = {
   reset(): void;
   /** The next requests get these answers, in order; after them, 200. */
   replyWith(...replies: Reply[]): void;
+  /** Every request to `path` gets this answer, until reset (a receiver that never answers: 'hang'). */
+  alwaysReply(path: string, reply: Reply): void;
   waitFor(match: (w: ReceivedWebhook) => boolean, timeoutMs?: number): Promise<ReceivedWebhook>;
   close(): Promise<void>;
 };
@@ -50,6 +52,7 @@ export async function startWebhookReceiver(path = '/hooks'): Promise<WebhookRece
   let secret = '';
   const secrets = new Map<string, string>();
   const replies: Reply[] = [];
+  const fixed = new Map<string, Reply>();
   const received: ReceivedWebhook[] = [];
   const waiters = new Set<{ match: (w: ReceivedWebhook) => boolean; resolve: (w: ReceivedWebhook) => void }>();
   const sockets = new Set<Socket>();
@@ -58,7 +61,7 @@ export async function startWebhookReceiver(path = '/hooks'): Promise<WebhookRece
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const reply = replies.shift() ?? 200;
+      const reply = fixed.get(req.url ?? '') ?? replies.shift() ?? 200;
       const raw = Buffer.concat(chunks);
       let body: ReceivedWebhook['body'];
       try {
@@ -96,9 +99,13 @@ export async function startWebhookReceiver(path = '/hooks'): Promise<WebhookRece
     },
     reset() {
       replies.length = 0;
+      fixed.clear();
     },
     replyWith(...next) {
       replies.push(...next);
+    },
+    alwaysReply(forPath, reply) {
+      fixed.set(forPath, reply);
     },
     waitFor(match, timeoutMs = 10_000) {
       const found = received.find(match);

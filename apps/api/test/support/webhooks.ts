@@ -34,9 +34,9 @@ export function startTestWebhookWorker(options: Partial<WebhookWorkerOptions> = 
   });
 }
 
-/** Polls `read` until `ok` holds (a worker is running elsewhere), up to about 10 s. */
-export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 400; i += 1) {
+/** Polls `read` until `ok` holds (a worker is running elsewhere), up to about `timeoutMs` (10 s). */
+export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
+  for (let i = 0; i < timeoutMs / 25; i += 1) {
     const value = await read();
     if (ok(value)) return value;
     await new Promise((r) => setTimeout(r, 25));

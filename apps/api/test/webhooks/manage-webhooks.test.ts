@@ -1,9 +1,12 @@
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_MAX_ENDPOINTS, WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT } from '@meridian/contracts';
+import { Types } from 'mongoose';
 import request from 'supertest';
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { WebhookEndpointModel } from '../../src/modules/webhooks/webhooks.model';
 import { bearer, buildTestApp, expectErrorBody, signUp } from '../support/app';
 import { signUpAs } from '../support/staff';
+import { PUBLIC_FORMS, REFUSED_FORMS } from '../support/ssrf-forms';
 import { createWebhookAs, signUpMember, WEBHOOKS } from '../support/webhooks';
 
 // Decision 0057: an organization's admins manage its webhook endpoints; everyone else is refused.
@@ -79,6 +82,32 @@ describe('managing webhook endpoints', () => {
     const res = await request(app).post(`${WEBHOOKS}/`).set(bearer(admin.token)).send(hooks);
     expect(res.status).toBe(409);
     expectErrorBody(res.body, WEBHOOK_MESSAGES.tooMany);
+  });
+
+  it(`when 60 creates race, then exactly ${WEBHOOK_MAX_ENDPOINTS} endpoints exist and every other create answers 409`, async () => {
+    const admin = await signUp(app);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => request(app).post(`${WEBHOOKS}/`).set(bearer(admin.token)).send({ ...hooks, url: `https://hooks.example.test/race/${i}` })),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(WEBHOOK_MAX_ENDPOINTS);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(60 - WEBHOOK_MAX_ENDPOINTS);
+    for (const res of answers.filter((r) => r.status === 409)) expectErrorBody(res.body, WEBHOOK_MESSAGES.tooMany);
+    expect(await WebhookEndpointModel.countDocuments({ organizationId: admin.user._id })).toBe(WEBHOOK_MAX_ENDPOINTS);
+    // A deleted endpoint frees its place for the next create.
+    const created = answers.find((r) => r.status === 201)?.body.data as { id: string };
+    expect((await request(app).delete(`${WEBHOOKS}/${created.id}`).set(bearer(admin.token))).status).toBe(200);
+    await createWebhookAs(app, admin.token, hooks);
+    expect((await request(app).post(`${WEBHOOKS}/`).set(bearer(admin.token)).send(hooks)).status).toBe(409);
+  });
+
+  it('when endpoints were stored before places were numbered, then they still count toward the limit', async () => {
+    const admin = await signUp(app);
+    for (let i = 0; i < WEBHOOK_MAX_ENDPOINTS - 1; i += 1) await createWebhookAs(app, admin.token, { ...hooks, url: `https://hooks.example.test/old/${i}` });
+    await WebhookEndpointModel.collection.updateMany({ organizationId: new Types.ObjectId(admin.user._id) }, { $unset: { slot: '' } });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => request(app).post(`${WEBHOOKS}/`).set(bearer(admin.token)).send(hooks)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await WebhookEndpointModel.countDocuments({ organizationId: admin.user._id })).toBe(WEBHOOK_MAX_ENDPOINTS);
   });
 
   it.each([
@@ -170,6 +199,8 @@ describe('who may manage webhooks', () => {
 
 describe('SSRF: targets refused where private targets are not allowed (production)', () => {
   const { app: prod } = buildTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' });
+  // A public address needs no DNS, which the tests do not have (decision 0081: a name that does not resolve is refused).
+  const publicHooks = { url: 'https://93.184.215.14/meridian', events: ['booking.created'] };
 
   it.each(['https://127.0.0.1/hooks', 'https://10.0.0.1/hooks', 'https://169.254.169.254/latest/meta-data', 'https://[::1]/hooks', 'https://[::ffff:127.0.0.1]/x', 'https://localhost/hooks', 'https://100.64.0.1/x'])(
     'when the url is %s, then create answers 400 and stores nothing',
@@ -182,12 +213,40 @@ describe('SSRF: targets refused where private targets are not allowed (productio
     },
   );
 
+  it.each(REFUSED_FORMS)('when the url host is %s (%s), then create and a patch to it answer 400 and store nothing', async (host) => {
+    const admin = await signUp(prod);
+    const res = await request(prod).post(`${WEBHOOKS}/`).set(bearer(admin.token)).send({ url: `https://${host}/hooks`, events: ['booking.created'] });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.url).toBe(WEBHOOK_MESSAGES.urlPrivate);
+    expect(await WebhookEndpointModel.countDocuments({ organizationId: admin.user._id })).toBe(0);
+    const created = await createWebhookAs(prod, admin.token, publicHooks);
+    const patch = await request(prod).patch(`${WEBHOOKS}/${created.id}`).set(bearer(admin.token)).send({ url: `https://${host}/hooks` });
+    expect(patch.status).toBe(400);
+    expect((await WebhookEndpointModel.findById(created.id).lean())?.url).toBe(publicHooks.url);
+  });
+
+  it.each(PUBLIC_FORMS)('when the url host is %s (%s), then create accepts it', async (host) => {
+    const admin = await signUp(prod);
+    await createWebhookAs(prod, admin.token, { url: `https://${host}/hooks`, events: ['booking.created'] });
+  });
+
+  it('when a name does not resolve, then create answers exactly as for a name that resolves to a private address', async () => {
+    const admin = await signUp(prod);
+    const unknown = await request(prod).post(`${WEBHOOKS}/`).set(bearer(admin.token)).send({ url: 'https://no-such-host.invalid/hooks', events: ['booking.created'] });
+    // This machine's own name resolves to a loopback or private address (/etc/hosts), as an internal name would.
+    const internal = await request(prod).post(`${WEBHOOKS}/`).set(bearer(admin.token)).send({ url: `https://${hostname()}/hooks`, events: ['booking.created'] });
+    expect(internal.status).toBe(400);
+    expect(unknown.status).toBe(internal.status);
+    expect(unknown.body).toEqual(internal.body);
+    expect(await WebhookEndpointModel.countDocuments({ organizationId: admin.user._id })).toBe(0);
+  });
+
   it('when the url is http, then create and a patch to it answer 400', async () => {
     const admin = await signUp(prod);
     const res = await request(prod).post(`${WEBHOOKS}/`).set(bearer(admin.token)).send({ url: 'http://hooks.example.test/in', events: ['booking.created'] });
     expect(res.status).toBe(400);
     expect(res.body.fields.url).toBe(WEBHOOK_MESSAGES.urlHttps);
-    const created = await createWebhookAs(prod, admin.token, hooks);
+    const created = await createWebhookAs(prod, admin.token, publicHooks);
     const patch = await request(prod).patch(`${WEBHOOKS}/${created.id}`).set(bearer(admin.token)).send({ url: 'https://127.0.0.1/x' });
     expect(patch.status).toBe(400);
   });

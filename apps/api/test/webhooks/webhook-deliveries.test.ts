@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { WEBHOOK_DELIVERY_RETENTION_DAYS, WEBHOOK_TEST_EVENT, type WebhookDelivery } from '@meridian/contracts';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import type { WebhookWorker } from '../../src/modules/webhooks/webhooks.worker';
 import { bearer, buildTestApp, createBooking, signUp, testConfig } from '../support/app';
 import { startSmtpServer, startTestMailWorker, type SmtpCatcher } from '../support/smtp';
 import { startWebhookReceiver, verifyWebhookSignature, type WebhookReceiver } from '../support/webhook-receiver';
+import { REFUSED_FORMS } from '../support/ssrf-forms';
 import { createWebhookAs, signUpMember, startTestWebhookWorker, until, WEBHOOKS } from '../support/webhooks';
 
 // Decision 0057: events reach a real receiver over HTTP, signed; failures are retried, given up on and, after three
@@ -122,16 +124,19 @@ describe('delivering events', () => {
 });
 
 describe('failures and retries', () => {
-  it('when the receiver answers 500 twice, then the delivery is retried with a growing backoff and succeeds with the same event id', async () => {
+  it('when the receiver answers 500 twice, then the delivery is retried with a growing backoff and succeeds with the same event id', { timeout: 40_000 }, async () => {
     const { admin, webhook, path } = await adminWithEndpoint();
     receiver.replyWith(500, 500);
     const backoffs: number[] = [];
-    worker({ backoffMs: (n) => (backoffs.push(n), 150 * 2 ** (n - 1)) });
+    // Waits long enough that a poll on a busy machine still sees each one.
+    worker({ backoffMs: (n) => (backoffs.push(n), 600 * 2 ** (n - 1)) });
     await createBooking(app, admin.token);
-    const first = await until(() => deliveriesOf(admin.token, webhook.id), (d) => d[0]?.attempts === 1, 'the first attempt');
+    // Read while waiting for its next attempt: a read during an attempt has no nextAttemptAt.
+    const scheduled = (n: number) => (d: WebhookDelivery[]) => d[0]?.attempts === n && d[0]?.nextAttemptAt !== null;
+    const first = await until(() => deliveriesOf(admin.token, webhook.id), scheduled(1), 'the first attempt');
     expect(first[0]).toMatchObject({ status: 'pending', responseStatus: 500, lastError: 'HTTP 500' });
     const firstGap = new Date(first[0]?.nextAttemptAt ?? 0).getTime() - Date.now();
-    const second = await until(() => deliveriesOf(admin.token, webhook.id), (d) => d[0]?.attempts === 2, 'the second attempt');
+    const second = await until(() => deliveriesOf(admin.token, webhook.id), scheduled(2), 'the second attempt');
     const secondGap = new Date(second[0]?.nextAttemptAt ?? 0).getTime() - Date.now();
     expect(secondGap).toBeGreaterThan(firstGap);
     const [done] = await until(() => deliveriesOf(admin.token, webhook.id), (d) => d[0]?.status === 'succeeded', 'success');
@@ -254,7 +259,15 @@ describe('many workers', () => {
 });
 
 describe('SSRF at send time (private targets not allowed)', () => {
-  it.each(['https://127.0.0.1:PORT/x', 'https://10.0.0.1/x', 'https://169.254.169.254/latest/meta-data', 'https://[::1]:PORT/x', 'https://localhost:PORT/x', 'http://127.0.0.1:PORT/x'])(
+  it.each([
+    'https://127.0.0.1:PORT/x',
+    'https://10.0.0.1/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://[::1]:PORT/x',
+    'https://localhost:PORT/x',
+    'http://127.0.0.1:PORT/x',
+    ...REFUSED_FORMS.map(([host]) => `https://${host}:PORT/x`),
+  ])(
     'when an endpoint points at %s, then the attempt is refused before connecting and logged',
     async (pattern) => {
       const { admin, webhook, path } = await adminWithEndpoint();
@@ -267,4 +280,19 @@ describe('SSRF at send time (private targets not allowed)', () => {
       expect(receiver.received.filter((w) => w.path === path)).toHaveLength(0);
     },
   );
+
+  it('when one endpoint names a host that does not resolve and another one that resolves to loopback, then both attempts log the same refusal', async () => {
+    const errors: string[] = [];
+    worker({ allowPrivateTargets: false, backoffMs: () => 60_000 });
+    for (const host of ['no-such-host.invalid', hostname()]) {
+      const { admin, webhook } = await adminWithEndpoint();
+      await WebhookEndpointModel.updateOne({ _id: webhook.id }, { $set: { url: `https://${host}/hooks` } });
+      await createBooking(app, admin.token);
+      const [delivery] = await until(() => deliveriesOf(admin.token, webhook.id), (d) => d[0]?.attempts === 1, 'the refused attempt');
+      errors.push(delivery?.lastError ?? '');
+    }
+    expect(errors[0]).toMatch(/^Refused: /);
+    expect(errors[1]).toBe(errors[0]);
+  });
 });
+

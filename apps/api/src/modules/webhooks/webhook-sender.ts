@@ -3,7 +3,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { bareHost, resolveTarget, type ResolvedTarget } from '../../lib/ssrf-guard';
 
-export type SendResult = { ok: true; status: number } | { ok: false; status: number | null; error: string };
+export type SendResult = { ok: true; status: number } | { ok: false; status: number | null; error: string; timedOut?: boolean };
 
 /** Every lookup answers the address already checked: the connection goes where the guard looked (no DNS rebinding). */
 function pinnedLookup(target: ResolvedTarget): LookupFunction {
@@ -18,13 +18,20 @@ function pinnedLookup(target: ResolvedTarget): LookupFunction {
  * address while Host and SNI keep the name, no redirect followed (a 3xx is a failure), all within `timeoutMs`.
  * Resolves with the status as soon as it arrives; the receiver's body is not read.
  */
-export async function postOnce(rawUrl: string, body: string, headers: Record<string, string>, options: { timeoutMs: number; allowPrivate: boolean }): Promise<SendResult> {
+export async function postOnce(
+  rawUrl: string,
+  body: string,
+  headers: Record<string, string>,
+  options: { timeoutMs: number; allowPrivate: boolean; signal?: AbortSignal },
+): Promise<SendResult> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, options.timeoutMs);
+  const stop = () => controller.abort();
+  options.signal?.addEventListener('abort', stop);
   try {
     const url = new URL(rawUrl);
     const host = bareHost(url.hostname);
@@ -35,7 +42,7 @@ export async function postOnce(rawUrl: string, body: string, headers: Record<str
     } catch (error) {
       return { ok: false, status: null, error: `Refused: ${(error as Error).message}`.slice(0, 300) };
     }
-    if (timedOut) return { ok: false, status: null, error: `Timed out after ${options.timeoutMs} ms` };
+    if (timedOut) return { ok: false, status: null, error: `Timed out after ${options.timeoutMs} ms`, timedOut: true };
     const client = url.protocol === 'https:' ? https : http;
     const status = await new Promise<number>((resolve, reject) => {
       const req = client.request(
@@ -59,10 +66,11 @@ export async function postOnce(rawUrl: string, body: string, headers: Record<str
     if (status >= 200 && status < 300) return { ok: true, status };
     return { ok: false, status, error: `HTTP ${status}` };
   } catch (error) {
-    if (timedOut) return { ok: false, status: null, error: `Timed out after ${options.timeoutMs} ms` };
+    if (timedOut) return { ok: false, status: null, error: `Timed out after ${options.timeoutMs} ms`, timedOut: true };
     const code = (error as { code?: string }).code;
     return { ok: false, status: null, error: (code ? `${code}: ` : '') + String((error as Error).message ?? error).slice(0, 200) };
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', stop);
   }
 }

@@ -18,9 +18,18 @@ const webhookEndpointSchema = new Schema(
     failingSince: { type: Date },
     lastSuccessAt: { type: Date },
     createdBy: { type: Schema.Types.ObjectId, required: true },
+    // Its place among the organization's WEBHOOK_MAX_ENDPOINTS (0-based), unique per organization (below): the limit
+    // holds however many creates race (decision 0081). Endpoints stored before it get one at the next create.
+    slot: { type: Number, min: 0 },
+    // Deliveries being sent to it now, by any process: at most WEBHOOK_ENDPOINT_IN_FLIGHT, each lease ending with its
+    // delivery's claim, so a process that dies mid-send frees its place (decision 0081).
+    leases: { type: [{ _id: false, delivery: { type: Schema.Types.ObjectId, required: true }, until: { type: Date, required: true } }], default: undefined },
+    // Attempts in a row that timed out; two or more shorten the next attempt's limit (decision 0081).
+    timeoutStreak: { type: Number },
   },
   { timestamps: true, versionKey: false, strict: 'throw' },
 );
+webhookEndpointSchema.index({ organizationId: 1, slot: 1 }, { name: 'organization_slot_unique', unique: true, partialFilterExpression: { slot: { $exists: true } } });
 // The fan-out reads "enabled endpoints of this organization"; the list reads them by organization too.
 webhookEndpointSchema.index({ organizationId: 1, enabled: 1 }, { name: 'organization_enabled' });
 

@@ -10,13 +10,37 @@ const oid = (id: Id) => (typeof id === 'string' ? new mongoose.Types.ObjectId(id
 /** How long a claimed delivery stays with its worker; a crash mid-send lets another process take it after this. */
 export const CLAIM_MS = 60_000;
 
-export function countEndpoints(organizationId: Id): Promise<number> {
-  return WebhookEndpointModel.countDocuments({ organizationId: oid(organizationId) }).exec();
-}
+type NewEndpoint = { organizationId: Id; url: string; events: string[]; secret: string; createdBy: Id };
 
-export async function insertEndpoint(fields: { organizationId: Id; url: string; events: string[]; secret: string; createdBy: Id }): Promise<WebhookEndpointDoc> {
-  const [doc] = await WebhookEndpointModel.insertMany([{ ...fields, organizationId: oid(fields.organizationId), createdBy: oid(fields.createdBy), enabled: true }]);
-  return (doc as unknown as { toObject(): WebhookEndpointDoc }).toObject();
+/**
+ * Inserts the endpoint in a free place among the organization's `max`, or answers null when all are taken. The place
+ * is unique per organization (index organization_slot_unique), so however many creates race, at most `max` win: a
+ * loser's insert hits the index and it looks again (decision 0081). No transaction: one document per insert.
+ */
+export async function insertEndpointWithinLimit(fields: NewEndpoint, max: number): Promise<WebhookEndpointDoc | null> {
+  const organizationId = oid(fields.organizationId);
+  // Each lost race means another create won a place, so this ends after at most `max` losses (and the old endpoints).
+  for (let tries = 0; tries < 3 * max; tries += 1) {
+    const held = await WebhookEndpointModel.find({ organizationId }, { slot: 1 }).lean<{ _id: mongoose.Types.ObjectId; slot?: number }[]>().exec();
+    if (held.length >= max) return null;
+    const taken = new Set(held.map((e) => e.slot).filter((n) => n !== undefined && n !== null));
+    const free = Array.from({ length: max }, (_, n) => n).filter((n) => !taken.has(n));
+    // Chosen at random among the free places, so racing creates rarely pick the same one.
+    const pick = () => free.splice(Math.floor(Math.random() * free.length), 1)[0] as number;
+    const unnumbered = held.filter((e) => e.slot === undefined || e.slot === null);
+    try {
+      if (unnumbered.length > 0) {
+        // Endpoints stored before places existed take theirs first, so the index counts them too.
+        for (const endpoint of unnumbered) await WebhookEndpointModel.updateOne({ _id: endpoint._id, slot: mongoose.trusted({ $exists: false }) }, { $set: { slot: pick() } }).exec();
+        continue;
+      }
+      const [doc] = await WebhookEndpointModel.insertMany([{ ...fields, organizationId, createdBy: oid(fields.createdBy), enabled: true, slot: pick() }]);
+      return (doc as unknown as { toObject(): WebhookEndpointDoc }).toObject();
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+  return null;
 }
 
 export function listEndpoints(organizationId: Id): Promise<WebhookEndpointDoc[]> {
@@ -76,17 +100,70 @@ export async function insertDeliveries(deliveries: NewDelivery[]): Promise<numbe
   }
 }
 
+export type DueDelivery = { _id: mongoose.Types.ObjectId; endpointId: mongoose.Types.ObjectId; organizationId: mongoose.Types.ObjectId };
+
 /**
- * The ids of up to `limit` due deliveries, oldest first: hints for a worker, which claims each by claimDelivery. One
- * sorted query feeds many claims, so the claim stays cheap however long the queue is.
+ * Up to `limit` due deliveries, oldest first, leaving out endpoints and organizations the worker cannot send to now:
+ * hints for a worker, which claims each by claimDelivery. One sorted query feeds many claims, so the claim stays cheap
+ * however long the queue is.
  */
-export async function findDueDeliveryIds(limit: number, now = new Date()): Promise<mongoose.Types.ObjectId[]> {
-  const due = await WebhookDeliveryModel.find({ status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) }, { _id: 1 })
-    .sort({ nextAttemptAt: 1 })
-    .limit(limit)
-    .lean<{ _id: mongoose.Types.ObjectId }[]>()
-    .exec();
-  return due.map((d) => d._id);
+export function findDueDeliveries(limit: number, skip: { endpoints: string[]; organizations: string[] }, now = new Date()): Promise<DueDelivery[]> {
+  const filter: Record<string, unknown> = { status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) };
+  if (skip.endpoints.length > 0) filter.endpointId = mongoose.trusted({ $nin: skip.endpoints.map(oid) });
+  if (skip.organizations.length > 0) filter.organizationId = mongoose.trusted({ $nin: skip.organizations.map(oid) });
+  return WebhookDeliveryModel.find(filter, { _id: 1, endpointId: 1, organizationId: 1 }).sort({ nextAttemptAt: 1 }).limit(limit).lean<DueDelivery[]>().exec();
+}
+
+export type EndpointLoad = { inFlight: number; timeoutStreak: number };
+
+/** How many deliveries each endpoint has in flight now (leases not lapsed, any process) and its timeout streak. */
+export async function findEndpointLoads(ids: mongoose.Types.ObjectId[], now = new Date()): Promise<Map<string, EndpointLoad>> {
+  const docs = await WebhookEndpointModel.find({ _id: mongoose.trusted({ $in: ids }) }, { leases: 1, timeoutStreak: 1 }).lean<Pick<WebhookEndpointDoc, '_id' | 'leases' | 'timeoutStreak'>[]>().exec();
+  return new Map(docs.map((d) => [String(d._id), { inFlight: (d.leases ?? []).filter((l) => l.until > now).length, timeoutStreak: d.timeoutStreak ?? 0 }]));
+}
+
+/**
+ * Takes one of the endpoint's `max` in-flight places for this delivery, in one atomic update, and answers the endpoint
+ * (to sign and send with); 'busy' when every place is held, null when the endpoint is gone. A place held past its
+ * `until` (its process died) is dropped and the take tried once more (decision 0081).
+ */
+export async function acquireEndpointLease(endpointId: Id, deliveryId: mongoose.Types.ObjectId, max: number, now = new Date()): Promise<WebhookEndpointDoc | 'busy' | null> {
+  const take = () =>
+    WebhookEndpointModel.findOneAndUpdate(
+      { _id: oid(endpointId), [`leases.${max - 1}`]: mongoose.trusted({ $exists: false }) },
+      { $push: { leases: { delivery: deliveryId, until: new Date(now.getTime() + CLAIM_MS) } } },
+      { returnDocument: 'after' },
+    )
+      .lean<WebhookEndpointDoc>()
+      .exec();
+  const taken = await take();
+  if (taken) return taken;
+  const res = await WebhookEndpointModel.updateOne({ _id: oid(endpointId) }, { $pull: { leases: { until: { $lte: now } } } }).exec();
+  if (res.matchedCount === 0) return null;
+  if (res.modifiedCount === 0) return 'busy';
+  return (await take()) ?? 'busy';
+}
+
+export type LeaseOutcome = { timedOut: boolean; answered: boolean; succeededAt?: Date };
+
+/**
+ * Gives back the delivery's place, and in the same write keeps the endpoint's timeout streak (one more after a
+ * timeout, none after any other end) and, after a success, its health (decision 0057).
+ */
+export async function releaseEndpointLease(endpointId: Id, deliveryId: mongoose.Types.ObjectId, outcome: LeaseOutcome): Promise<void> {
+  const update: mongoose.UpdateQuery<WebhookEndpointDoc> = { $pull: { leases: { delivery: deliveryId } } };
+  if (outcome.timedOut) update.$inc = { timeoutStreak: 1 };
+  else if (outcome.answered) update.$set = { timeoutStreak: 0 };
+  if (outcome.succeededAt) {
+    update.$set = { ...update.$set, lastSuccessAt: outcome.succeededAt };
+    update.$unset = { failingSince: 1 };
+  }
+  await WebhookEndpointModel.updateOne({ _id: oid(endpointId) }, update).exec();
+}
+
+/** Hands a claimed delivery back untouched (its endpoint was busy, or this worker is stopping): due as it was. */
+export async function unclaimDelivery(delivery: WebhookDeliveryDoc, workerId: string): Promise<void> {
+  await WebhookDeliveryModel.updateOne({ _id: delivery._id, status: 'sending', claimedBy: workerId }, { $set: { status: 'pending' }, $unset: { claimExpiresAt: 1, claimedBy: 1 } }).exec();
 }
 
 const claimUpdate = (workerId: string, now: Date) => ({ $set: { status: 'sending', claimedBy: workerId, claimExpiresAt: new Date(now.getTime() + CLAIM_MS) } });
@@ -106,7 +183,11 @@ export async function claimNextDelivery(workerId: string, now = new Date()): Pro
   const due = await WebhookDeliveryModel.findOneAndUpdate({ status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) }, claimUpdate(workerId, now), { sort: { nextAttemptAt: 1 }, returnDocument: 'after' })
     .lean<WebhookDeliveryDoc>()
     .exec();
-  if (due) return due;
+  return due ?? claimLapsedDelivery(workerId, now);
+}
+
+/** Claims a delivery whose worker died mid-send (its claim lapsed), in one atomic update. */
+export function claimLapsedDelivery(workerId: string, now = new Date()): Promise<WebhookDeliveryDoc | null> {
   return WebhookDeliveryModel.findOneAndUpdate({ status: 'sending', claimExpiresAt: mongoose.trusted({ $lt: now }) }, claimUpdate(workerId, now), { sort: { claimExpiresAt: 1 }, returnDocument: 'after' })
     .lean<WebhookDeliveryDoc>()
     .exec();
@@ -162,10 +243,6 @@ export function requeueDelivery(endpointId: Id, id: Id): Promise<WebhookDelivery
 
 export function findDelivery(endpointId: Id, id: Id): Promise<WebhookDeliveryDoc | null> {
   return WebhookDeliveryModel.findOne({ _id: oid(id), endpointId: oid(endpointId) }, { body: 0 }).lean<WebhookDeliveryDoc>().exec();
-}
-
-export async function markEndpointSucceeded(endpointId: Id, at: Date): Promise<void> {
-  await WebhookEndpointModel.updateOne({ _id: oid(endpointId) }, { $set: { lastSuccessAt: at }, $unset: { failingSince: 1 } }).exec();
 }
 
 /** Notes the first failure since the last success (kept if already set); returns the endpoint as it is now. */

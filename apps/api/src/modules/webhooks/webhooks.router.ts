@@ -14,6 +14,7 @@ import {
 import { Router, type RequestHandler, type Response } from 'express';
 import { currentActor, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
+import { noStore } from '../../lib/no-store';
 import { valid, validate } from '../../lib/validate';
 import type { Wakeup } from './webhook-wakeup';
 import {
@@ -52,7 +53,8 @@ export function webhooksRouter({ requireAuth, requireManager = requireWebhookMan
     sendData(res, 200, 'Webhooks fetched successfully', await listWebhooks(currentActor(res)));
   });
 
-  router.post('/', validate({ body: createWebhookSchema }), async (_req, res) => {
+  // Create and rotate-secret answer the signing secret, once: no cache may keep it.
+  router.post('/', noStore, validate({ body: createWebhookSchema }), async (_req, res) => {
     sendData(res, 201, 'Webhook created. Copy the signing secret now: it is shown only once.', await createWebhook(currentActor(res), valid<CreateWebhookInput>(res, 'body'), allowPrivateTargets));
   });
 
@@ -69,7 +71,7 @@ export function webhooksRouter({ requireAuth, requireManager = requireWebhookMan
     sendData(res, 200, 'Webhook deleted', null);
   });
 
-  router.post('/:id/rotate-secret', webhookParams, async (_req, res) => {
+  router.post('/:id/rotate-secret', noStore, webhookParams, async (_req, res) => {
     sendData(res, 200, 'Signing secret replaced. Copy it now: it is shown only once.', await rotateWebhookSecret(currentActor(res), idOf(res)));
   });
 

@@ -15,17 +15,16 @@ import {
 import type { RequestHandler } from 'express';
 import { currentActor, type Actor } from '../../lib/auth';
 import { badRequest, conflict, ERRORS, forbidden, notFound } from '../../lib/errors';
-import { BlockedTargetError, isObviouslyPrivateHost, resolveTarget } from '../../lib/ssrf-guard';
+import { isObviouslyPrivateHost, resolveTarget } from '../../lib/ssrf-guard';
 import { newWebhookSecret } from './webhook-signature';
 import type { WebhookDeliveryDoc, WebhookEndpointDoc } from './webhooks.model';
 import {
-  countEndpoints,
   deleteEndpoint,
   findDelivery,
   findDeliveryOfEvent,
   findEndpoint,
   insertDeliveries,
-  insertEndpoint,
+  insertEndpointWithinLimit,
   listDeliveries,
   listEndpoints,
   requeueDelivery,
@@ -85,8 +84,9 @@ function managedOrganizationOf(actor: Actor): string {
 
 /**
  * Where private targets are refused (production), an http URL, a literal private address, a localhost name or a name
- * that resolves to a private address is refused at once; the send checks again after DNS (decision 0057). A name
- * that does not resolve now is accepted: DNS may be briefly down, and the send decides.
+ * that resolves to a private address is refused at once; the send checks again after DNS (decision 0057). A name that
+ * does not resolve is refused with the same answer (decision 0081): different answers would let anyone map the
+ * internal DNS through this endpoint.
  */
 export async function checkTarget(url: string, allowPrivate: boolean): Promise<void> {
   if (allowPrivate) return;
@@ -95,8 +95,8 @@ export async function checkTarget(url: string, allowPrivate: boolean): Promise<v
   if (isObviouslyPrivateHost(parsed.hostname)) throw badRequest(WEBHOOK_MESSAGES.urlPrivate, { url: WEBHOOK_MESSAGES.urlPrivate });
   try {
     await resolveTarget(parsed.hostname, false);
-  } catch (error) {
-    if (error instanceof BlockedTargetError) throw badRequest(WEBHOOK_MESSAGES.urlPrivate, { url: WEBHOOK_MESSAGES.urlPrivate });
+  } catch {
+    throw badRequest(WEBHOOK_MESSAGES.urlPrivate, { url: WEBHOOK_MESSAGES.urlPrivate });
   }
 }
 
@@ -117,10 +117,10 @@ export async function getWebhook(actor: Actor, id: string): Promise<Webhook> {
 export async function createWebhook(actor: Actor, input: CreateWebhookInput, allowPrivate: boolean): Promise<WebhookWithSecret> {
   const organizationId = managedOrganizationOf(actor);
   await checkTarget(input.url, allowPrivate);
-  // Counted, then inserted: two admins racing may end at 11; the limit is against sprawl, not a security boundary.
-  if ((await countEndpoints(organizationId)) >= WEBHOOK_MAX_ENDPOINTS) throw conflict(WEBHOOK_MESSAGES.tooMany);
   const secret = newWebhookSecret();
-  const doc = await insertEndpoint({ organizationId, url: input.url, events: input.events, secret, createdBy: actor.id });
+  // One numbered place per endpoint, unique per organization: racing creates cannot pass the limit (decision 0081).
+  const doc = await insertEndpointWithinLimit({ organizationId, url: input.url, events: input.events, secret, createdBy: actor.id }, WEBHOOK_MAX_ENDPOINTS);
+  if (!doc) throw conflict(WEBHOOK_MESSAGES.tooMany);
   return { ...toWebhook(doc), secret };
 }
 

@@ -16,3 +16,4 @@ export function needsUnpaidReason(paymentStatus: PaymentStatus, invoiceTerms: bo
 export const UNPAID_REASON_FIELD = 'unpaidReason';
 export const UNPAID_REASON_REQUIRED = 'This booking is not paid. Give a reason (unpaidReason) to confirm it before payment.';
 export const UNPAID_REASON_LABEL = 'Reason to confirm before payment';
+export const UNPAID_CONFIRMATION_LABEL = 'Confirmed before payment';

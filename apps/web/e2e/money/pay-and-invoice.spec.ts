@@ -108,6 +108,6 @@ test.describe('money journey', () => {
     await expect(page.getByText('Start with a booking: the quote and payment pages open for a booking you have created.')).toBeVisible();
     const bookingId = await bookThroughWizard(page, { customer: 'Demo Later Payer', customerType: 'Individual', weightKg: 50 });
     await page.goto('/bookings');
-    await expect(page.locator(`a[href="/booking/quotation?booking=${bookingId}"]`)).toHaveText(/View quote & pay/);
+    await expect(page.locator(`a[href="/booking/quotation?booking=${bookingId}"]`)).toHaveText(/Pay now/);
   });
 });

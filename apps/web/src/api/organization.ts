@@ -32,9 +32,14 @@ export function useOrganization() {
  * refuses a viewer regardless. Staff have no organization and book nothing from the customer's screens.
  */
 export function useMayBook(): boolean {
+  return useBookingRights().mayBook;
+}
+
+/** `settled`: the role is known (or cannot be), so a screen that would load a booker's form may decide now. */
+export function useBookingRights(): { mayBook: boolean; settled: boolean } {
   const { user } = useAuth();
   const organization = useOrganization();
-  if (user && user.role !== 'customer') return false;
+  if (user && user.role !== 'customer') return { mayBook: false, settled: true };
   const role: OrganizationRole | undefined = organization.data?.role;
-  return role === undefined || canBookFor(role);
+  return { mayBook: role === undefined || canBookFor(role), settled: !organization.isPending };
 }

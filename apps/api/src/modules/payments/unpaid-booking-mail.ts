@@ -29,7 +29,9 @@ export const unpaidConfirmationMail: DomainEventHandler = {
   async handle(event) {
     if (event.kind !== 'shipment-moved' || event.type !== 'confirm') return;
     if (!needsUnpaidReason(event.booking.paymentStatus, false)) return;
-    const entry = event.booking.statusHistory.findLast((e) => e.event === 'confirm');
+    // A booking published by an older writer may carry no history; it then names no reason.
+    const history: Booking['statusHistory'] = event.booking.statusHistory ?? [];
+    const entry = history.findLast((e) => e.event === 'confirm');
     if (!entry?.unpaidReason) return;
     await mailUnpaidBooking(event.booking);
   },

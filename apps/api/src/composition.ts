@@ -83,6 +83,7 @@ import { bookingPaymentsRouter, paymentsRouter } from './modules/payments/paymen
 import { startPaymentSweep } from './modules/payments/payment-sweep';
 import type { PaymentDeps } from './modules/payments/payments.service';
 import { refundMail, refundOnCancel } from './modules/payments/refunds';
+import { unpaidConfirmationMail } from './modules/payments/unpaid-booking-mail';
 import { quotesPaths } from './modules/quotes/quotes.openapi';
 import { bookingQuoteRouter, quotesRouter } from './modules/quotes/quotes.router';
 import { InvitationModel, OrganizationModel } from './modules/organizations/organizations.service';
@@ -214,6 +215,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     notificationsHandler,
     tracking.handler,
     refundMail,
+    unpaidConfirmationMail,
     kycDecisionMail(config.appBaseUrl),
     excursionMail(config.appBaseUrl, logger),
     verificationOnEmailChange(config),

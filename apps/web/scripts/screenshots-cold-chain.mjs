@@ -52,7 +52,7 @@ const move = async (session, body) => {
   if (!res.ok()) throw new Error(`${body.type}: ${res.status()} ${await res.text()}`);
   return (await res.json()).data;
 };
-let b = await move(operator, { type: 'confirm', version: booking.version });
+let b = await move(operator, { type: 'confirm', version: booking.version, unpaidReason: 'Pays on delivery' });
 b = await move(operator, { type: 'assign', version: b.version, driverId: driver.user._id, vehicle: { id: 'TRK-12', type: 'truck' } });
 b = await move(driver, { type: 'pickup', version: b.version });
 const start = Date.now() - 3 * 3_600_000;

@@ -48,7 +48,7 @@ const booking = (
     })
   ).json()
 ).data;
-await api.post(`/api/v1/bookings/${booking._id}/events`, { headers: { Authorization: `Bearer ${operator.token}` }, data: { type: 'confirm', version: booking.version } });
+await api.post(`/api/v1/bookings/${booking._id}/events`, { headers: { Authorization: `Bearer ${operator.token}` }, data: { type: 'confirm', version: booking.version, unpaidReason: 'Pays on delivery' } });
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const shots = [

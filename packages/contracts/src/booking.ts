@@ -181,6 +181,7 @@ export const statusHistoryEntrySchema = z.object({
   byName: z.string().optional().meta({ description: "Who made the move, as staff see it (first name and role for customers' eyes)" }),
   byRole: z.string().optional(),
   note: z.string().optional(),
+  unpaidReason: z.string().optional().meta({ description: 'Why an unpaid booking was confirmed before payment (decision 0083)' }),
   location: eventPlaceSchema.optional(),
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;

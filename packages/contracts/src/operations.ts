@@ -43,7 +43,15 @@ export const opsBookingListQuerySchema = z
 export type OpsBookingListQuery = z.infer<typeof opsBookingListQuerySchema>;
 export type OpsBookingListQueryInput = z.input<typeof opsBookingListQuerySchema>;
 
-export const bookingCustomerSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), companyName: z.string(), phoneNumber: z.string() });
+export const bookingCustomerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  phoneNumber: z.string(),
+  // Decision 0083: with the booking's customer type, whether the customer is on invoice terms (hasInvoiceTerms).
+  verified: z.boolean().optional(),
+});
 export type BookingCustomer = z.infer<typeof bookingCustomerSchema>;
 
 export const opsBookingSchema = bookingSchema.extend({ customer: bookingCustomerSchema.nullable() }).meta({ id: 'OpsBooking' });

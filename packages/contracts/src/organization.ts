@@ -17,6 +17,10 @@ export function canBookFor(role: OrganizationRole | null | undefined): boolean {
   return role === 'admin' || role === 'booker';
 }
 
+/** What a viewer is told, by the API's 403 and by every screen that would have offered them a write. */
+export const VIEWER_CANNOT_BOOK =
+  'Your role in this organization is viewer: you can see its bookings but not create, change, cancel, pay for or rate them. Ask an admin for the booker role.';
+
 /** Who may manage the organization itself (members, invitations, keys, webhooks, company profile). */
 export function canManageOrganization(role: OrganizationRole | null | undefined): boolean {
   return role === 'admin';

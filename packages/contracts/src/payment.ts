@@ -141,6 +141,21 @@ export function paymentFailureStatus(code: PaymentFailureCode): 402 | 502 {
   return code === 'processing_error' ? 502 : 402;
 }
 
+/**
+ * What a failed payment tells the customer, led by the reason, and what to do next: a refused card wants another card
+ * (the form is cleared); a provider that could not decide charged nothing, so the same payment may simply be tried again.
+ */
+export const PAYMENT_NEXT_STEPS = ['another-card', 'try-again'] as const;
+export type PaymentNextStep = (typeof PAYMENT_NEXT_STEPS)[number];
+export const PAYMENT_NEXT_STEP_LABELS: Record<PaymentNextStep, string> = { 'another-card': 'Use another card', 'try-again': 'Try again' };
+export const PAYMENT_FAILURE_MESSAGES: Record<PaymentFailureCode, { message: string; hint: string; next: PaymentNextStep }> = {
+  card_declined: { message: 'Your bank declined this card', hint: 'Use another card, or ask your bank why.', next: 'another-card' },
+  expired_card: { message: 'This card has expired', hint: 'Use another card.', next: 'another-card' },
+  incorrect_cvc: { message: 'The security code (CVC) did not match this card', hint: 'Check it, or use another card.', next: 'another-card' },
+  authentication_failed: { message: 'Your bank could not confirm the payment', hint: 'Try again and approve it, or use another card.', next: 'try-again' },
+  processing_error: { message: 'Nothing was charged; try again', hint: 'The payment provider could not process the payment just now.', next: 'try-again' },
+};
+
 /** A provider's or our own failure code, read as one of the public codes (anything unknown is a plain decline). */
 export function toPaymentFailureCode(code: string | null | undefined): PaymentFailureCode {
   if (code === 'processing_error' || code === 'attempt_cancelled' || code === 'abandoned') return 'processing_error';

@@ -40,7 +40,9 @@ export const dataUrlField = (label: string, maxBytes: number) =>
 const event = <T extends ShipmentEventType, S extends z.core.$ZodLooseShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), version: versionField, note, ...shape });
 
-export const confirmEventSchema = event('confirm', {});
+// Payment before dispatch (decision 0083): confirming an unpaid booking of a customer without invoice terms needs a
+// reason, which the API asks for by this field's name and keeps in the move's history entry.
+export const confirmEventSchema = event('confirm', { unpaidReason: optionalText('Reason to confirm before payment', 500, 'multi') });
 export const assignEventSchema = event('assign', {
   driverId: objectIdSchema,
   // A fleet record's id (decision 0047): its type, refrigeration and capacity come from the record, not the request.

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { API_KEY_MESSAGES, canManageOrganization, isApiKeyToken, isStaffRole, type ApiKeyScope, type OrganizationRole, type UserRole } from '@meridian/contracts';
+import { API_KEY_MESSAGES, canManageOrganization, isApiKeyToken, isStaffRole, VIEWER_CANNOT_BOOK, type ApiKeyScope, type OrganizationRole, type UserRole } from '@meridian/contracts';
 import { AppError, ERRORS, forbidden, sessionEndedByReset } from './errors';
 import { limitPerApiKey } from './rate-limit';
 
@@ -173,7 +173,7 @@ export function actsFor(actor: Actor, organizationId: unknown): boolean {
 }
 
 export const ORGANIZATION_ROLE_ERRORS = {
-  book: 'Your role in this organization is viewer: you can see its bookings but not create, change, cancel, pay for or rate them. Ask an admin for the booker role.',
+  book: VIEWER_CANNOT_BOOK,
   manage: 'Only an admin of your organization can do this.',
 } as const;
 

@@ -16,7 +16,7 @@ describe('GET /api/v1/ops/bookings/{id}', () => {
     expect(res.status).toBe(200);
     const data = opsBookingSchema.parse(res.body.data);
     expect(data).toMatchObject({ _id: booking._id, trackingNumber: booking.trackingNumber, milestone: 'booked' });
-    expect(data.customer).toEqual({ _id: customer.user._id, name: 'Imogen Ives', email: customer.user.email, companyName: 'Ives & Co', phoneNumber: '+1 555 123 4567' });
+    expect(data.customer).toEqual({ _id: customer.user._id, name: 'Imogen Ives', email: customer.user.email, companyName: 'Ives & Co', phoneNumber: '+1 555 123 4567', verified: false });
     expect(data.statusHistory).toEqual([expect.objectContaining({ status: 'pending', event: 'created', milestone: 'booked', byRole: 'customer' })]);
     // Reading changes nothing.
     expect((await BookingModel.findById(booking._id).lean())?.version).toBe(0);

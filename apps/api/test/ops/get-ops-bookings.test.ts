@@ -61,7 +61,7 @@ describe('GET /api/v1/ops/bookings: who may read the queue', () => {
       const list = await queue({ limit: 100, q: 'Quentin' }, token);
       expect(ids(list).sort()).toEqual([a.bookings[0]!._id, b.bookings[0]!._id].sort());
       const first = list.records.find((r) => r._id === a.bookings[0]!._id)!;
-      expect(first.customer).toEqual({ _id: a.user._id, name: 'Quentin Alpha', email: a.user.email, companyName: 'Alpha Freight', phoneNumber: '+1 555 123 4567' });
+      expect(first.customer).toEqual({ _id: a.user._id, name: 'Quentin Alpha', email: a.user.email, companyName: 'Alpha Freight', phoneNumber: '+1 555 123 4567', verified: false });
       expect(first.trackingNumber).toBe(a.bookings[0]!.trackingNumber);
     }
   });

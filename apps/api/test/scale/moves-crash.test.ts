@@ -31,7 +31,7 @@ async function confirmUntilAnswered(token: string, move: Confirm, isStopped: () 
   while (!isStopped()) {
     move.sends += 1;
     try {
-      const res = await call('POST', `/bookings/${move.bookingId}/events`, { token, key: move.key, body: { type: 'confirm', version: move.version } });
+      const res = await call('POST', `/bookings/${move.bookingId}/events`, { token, key: move.key, body: { type: 'confirm', unpaidReason: 'Pays on delivery', version: move.version } });
       if (res.status === 200 || (res.status === 409 && !res.retryAfter)) {
         move.answer = res.status;
         return;

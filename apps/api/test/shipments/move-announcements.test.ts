@@ -54,7 +54,7 @@ describe('move announcements (decision 0069)', () => {
   it('when a move and its reactions complete, then the booking keeps no announcement and the reactions ran once', async () => {
     const people = await cast(app);
     const booking = await createBooking(app, people.customer.token);
-    const confirmed = await move(app, people.operator.token, booking, { type: 'confirm' });
+    const confirmed = await move(app, people.operator.token, booking, { type: 'confirm', unpaidReason: 'Pays on delivery' });
     expect((await stored(booking._id)).pendingMoves ?? []).toHaveLength(0);
     expect(await notices(people.customer.id, 'confirmed')).toBe(1);
     expect((await sweepPendingMoves(composition.events, { graceMs: GRACE_MS, now: later() })).announced).toBe(0);
@@ -103,7 +103,7 @@ describe('move announcements (decision 0069)', () => {
     const people = await cast(app);
     const booking = await createBooking(app, people.customer.token);
     failNext = 1;
-    const res = await postEvent(app, people.operator.token, booking._id, { version: booking.version, type: 'confirm' });
+    const res = await postEvent(app, people.operator.token, booking._id, { version: booking.version, type: 'confirm', unpaidReason: 'Pays on delivery' });
     // The move itself is saved; the failed reaction reaches the caller's error path.
     expect(res.status).toBe(500);
     expect((await stored(booking._id)).status).toBe('confirmed');

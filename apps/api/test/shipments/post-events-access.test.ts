@@ -13,12 +13,12 @@ describe('POST /api/v1/bookings/{id}/events: who may move what', () => {
   it('when a customer sends any move, even on their own booking or with a broken body, then it answers 403 and nothing changes', async () => {
     const people = await cast(app);
     const booking = await createBooking(app, people.customer.token);
-    for (const body of [{ type: 'confirm', version: 0 }, { type: 'cancel', reason: 'Changed my mind', version: 0 }, { nonsense: true }]) {
+    for (const body of [{ type: 'confirm', unpaidReason: 'Pays on delivery', version: 0 }, { type: 'cancel', reason: 'Changed my mind', version: 0 }, { nonsense: true }]) {
       const res = await postEvent(app, people.customer.token, booking._id, body);
       expect(res.status).toBe(403);
       expectErrorBody(res.body, CUSTOMERS_CANNOT_MOVE);
     }
-    const missing = await postEvent(app, people.customer.token, '0123456789abcdef01234567', { type: 'confirm', version: 0 });
+    const missing = await postEvent(app, people.customer.token, '0123456789abcdef01234567', { type: 'confirm', unpaidReason: 'Pays on delivery', version: 0 });
     expect(missing.status).toBe(403);
     expect(await stored(booking._id)).toMatchObject({ status: 'pending', version: 0 });
   });
@@ -54,14 +54,14 @@ describe('POST /api/v1/bookings/{id}/events: who may move what', () => {
     const people = await cast(app);
     const admin = await personWithRole(app, 'admin', 'Ada', 'Admin');
     const booking = await createBooking(app, people.customer.token);
-    const confirmed = await move(app, admin.token, booking, { type: 'confirm' });
+    const confirmed = await move(app, admin.token, booking, { type: 'confirm', unpaidReason: 'Pays on delivery' });
     expect(confirmed.statusHistory.at(-1)).toMatchObject({ byRole: 'admin', byName: 'Ada Admin' });
   });
 
   it('when the version is stale, then it answers 409 and the booking keeps its state', async () => {
     const people = await cast(app);
     const booking = await createBooking(app, people.customer.token);
-    await move(app, people.operator.token, booking, { type: 'confirm' });
+    await move(app, people.operator.token, booking, { type: 'confirm', unpaidReason: 'Pays on delivery' });
     const res = await postEvent(app, people.operator.token, booking._id, { type: 'cancel', reason: 'Oops', version: booking.version });
     expect(res.status).toBe(409);
     expectErrorBody(res.body, STALE_MOVE);
@@ -72,7 +72,7 @@ describe('POST /api/v1/bookings/{id}/events: who may move what', () => {
     const people = await cast(app);
     const booking = await createBooking(app, people.customer.token);
     const [a, b] = await Promise.all([
-      postEvent(app, people.operator.token, booking._id, { type: 'confirm', version: 0 }),
+      postEvent(app, people.operator.token, booking._id, { type: 'confirm', unpaidReason: 'Pays on delivery', version: 0 }),
       postEvent(app, people.operator.token, booking._id, { type: 'cancel', reason: 'Duplicate', version: 0 }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
@@ -84,13 +84,13 @@ describe('POST /api/v1/bookings/{id}/events: who may move what', () => {
   it('when the id is malformed, there is no token, or the body is not a known move, then it answers 404, 401 or 400', async () => {
     const people = await cast(app);
     const booking = await createBooking(app, people.customer.token);
-    expect((await postEvent(app, people.operator.token, 'not-an-id', { type: 'confirm', version: 0 })).status).toBe(404);
-    expect((await request(app).post(`/api/v1/bookings/${booking._id}/events`).send({ type: 'confirm', version: 0 })).status).toBe(401);
+    expect((await postEvent(app, people.operator.token, 'not-an-id', { type: 'confirm', unpaidReason: 'Pays on delivery', version: 0 })).status).toBe(404);
+    expect((await request(app).post(`/api/v1/bookings/${booking._id}/events`).send({ type: 'confirm', unpaidReason: 'Pays on delivery', version: 0 })).status).toBe(401);
     const unknown = await postEvent(app, people.operator.token, booking._id, { type: 'teleport', version: 0 });
     expect(unknown.status).toBe(400);
-    const extra = await postEvent(app, people.operator.token, booking._id, { type: 'confirm', version: 0, status: 'delivered' });
+    const extra = await postEvent(app, people.operator.token, booking._id, { type: 'confirm', unpaidReason: 'Pays on delivery', version: 0, status: 'delivered' });
     expect(extra.status).toBe(400);
-    const noVersion = await postEvent(app, people.operator.token, booking._id, { type: 'confirm' });
+    const noVersion = await postEvent(app, people.operator.token, booking._id, { type: 'confirm', unpaidReason: 'Pays on delivery' });
     expect(noVersion.status).toBe(400);
     expect(noVersion.body.fields).toHaveProperty('version');
     expect((await stored(booking._id)).version).toBe(0);

@@ -9,7 +9,7 @@ const { app } = buildTestApp();
 /** A customer's booking, confirmed by the operator, ready to assign. */
 async function confirmedBooking(people: Awaited<ReturnType<typeof cast>>, overrides: Record<string, unknown> = {}) {
   const booking = await createBooking(app, people.customer.token, overrides);
-  return move(app, people.operator.token, booking, { type: 'confirm' });
+  return move(app, people.operator.token, booking, { type: 'confirm', unpaidReason: 'Pays on delivery' });
 }
 
 describe('POST /api/v1/bookings/{id}/events: assign', () => {

@@ -76,8 +76,8 @@ describe('POST /api/v1/bookings/{id}/events with an Idempotency-Key', () => {
     const key = randomUUID();
     const first = await createBooking(app, a.customer.token);
     const second = await createBooking(app, b.customer.token);
-    await send(a.operator.token, first._id, key, { type: 'confirm', version: 0 }).expect(200);
-    const res = await send(b.operator.token, second._id, key, { type: 'confirm', version: 0 });
+    await send(a.operator.token, first._id, key, { type: 'confirm', unpaidReason: 'Pays on delivery', version: 0 }).expect(200);
+    const res = await send(b.operator.token, second._id, key, { type: 'confirm', unpaidReason: 'Pays on delivery', version: 0 });
     expect(res.status).toBe(200);
     expect(res.headers['idempotent-replayed']).toBeUndefined();
   });
@@ -89,7 +89,7 @@ describe('POST /api/v1/bookings/{id}/events with an Idempotency-Key', () => {
     const illegal = await send(people.operator.token, booking._id, key, { type: 'pickup', version: 0 });
     expect(illegal.status).toBe(409);
     expect(await IdempotencyKeyModel.countDocuments({ key })).toBe(0);
-    expect((await send(people.operator.token, booking._id, key, { type: 'confirm', version: 0 })).status).toBe(200);
+    expect((await send(people.operator.token, booking._id, key, { type: 'confirm', unpaidReason: 'Pays on delivery', version: 0 })).status).toBe(200);
   });
 
   it('when a resend comes while the first is still being applied, then it answers 409 with Retry-After', async () => {
@@ -97,7 +97,7 @@ describe('POST /api/v1/bookings/{id}/events with an Idempotency-Key', () => {
     const booking = await createBooking(app, people.customer.token);
     const key = randomUUID();
     // The claim a first request holds while its move is in flight.
-    const body = { type: 'confirm', version: 0 };
+    const body = { type: 'confirm', unpaidReason: 'Pays on delivery', version: 0 };
     await claimKeyAsInFlight({ scope: 'shipments.event', owner: people.operator.id, key, request: { bookingId: booking._id, request: body } });
     const res = await send(people.operator.token, booking._id, key, body);
     expect(res.status).toBe(409);
@@ -109,7 +109,7 @@ describe('POST /api/v1/bookings/{id}/events with an Idempotency-Key', () => {
     const people = await cast(app);
     const booking = await createBooking(app, people.customer.token);
     const key = randomUUID();
-    const body = { type: 'confirm', version: 0 };
+    const body = { type: 'confirm', unpaidReason: 'Pays on delivery', version: 0 };
     await claimKeyAsInFlight({ scope: 'shipments.event', owner: people.operator.id, key, request: { bookingId: booking._id, request: body }, claimedAt: new Date(Date.now() - 5 * 60_000) });
     const res = await send(people.operator.token, booking._id, key, body);
     expect(res.status).toBe(200);
@@ -120,7 +120,7 @@ describe('POST /api/v1/bookings/{id}/events with an Idempotency-Key', () => {
     const people = await cast(app);
     const booking = await createBooking(app, people.customer.token);
     const key = randomUUID();
-    const body = { type: 'confirm', version: 0 };
+    const body = { type: 'confirm', unpaidReason: 'Pays on delivery', version: 0 };
     const attemptId = new mongoose.Types.ObjectId();
     await claimKeyAsInFlight({ scope: 'shipments.event', owner: people.operator.id, key, request: { bookingId: booking._id, request: body }, attemptId, claimedAt: new Date(Date.now() - 5 * 60_000) });
     // What the kill leaves: the move written by that attempt, its announcement not yet made.
@@ -153,7 +153,7 @@ describe('POST /api/v1/bookings/{id}/events with an Idempotency-Key', () => {
   it('when the key is malformed, then it answers 400 naming the header and nothing changes', async () => {
     const people = await cast(app);
     const booking = await createBooking(app, people.customer.token);
-    const res = await send(people.operator.token, booking._id, 'short', { type: 'confirm', version: 0 });
+    const res = await send(people.operator.token, booking._id, 'short', { type: 'confirm', unpaidReason: 'Pays on delivery', version: 0 });
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('Idempotency-Key');
     expect((await BookingModel.findById(booking._id).lean())?.version).toBe(0);

@@ -15,7 +15,7 @@ describe('POST /api/v1/bookings/{id}/events: the lifecycle', () => {
     let booking: Booking = await createBooking(app, people.customer.token);
     const vehicleId = await fleetVehicle(booking.vehicleType);
     const steps: [string, Record<string, unknown>, string, Booking['status'], Booking['milestone']][] = [
-      ['operator', { type: 'confirm', note: 'Dock slot 7 booked' }, operator.token, 'confirmed', 'confirmed'],
+      ['operator', { type: 'confirm', unpaidReason: 'Pays on delivery', note: 'Dock slot 7 booked' }, operator.token, 'confirmed', 'confirmed'],
       ['operator', { type: 'assign', driverId: driver.id, vehicleId }, operator.token, 'confirmed', 'assigned'],
       ['driver', { type: 'pickup', location: { place: 'Oakland depot', coordinates: { lat: 37.8, lng: -122.27 } } }, driver.token, 'in-transit', 'picked-up'],
       ['driver', { type: 'location', location: { place: 'Reno, NV' }, note: 'Fuel stop' }, driver.token, 'in-transit', 'in-transit'],
@@ -101,12 +101,12 @@ describe('POST /api/v1/bookings/{id}/events: the lifecycle', () => {
     await refuse(booking, { type: 'pickup' });
     await refuse(booking, { type: 'out-for-delivery' });
     await refuse(booking, { type: 'deliver', receiverName: 'X', signature: SIGNATURE });
-    const confirmed = await move(app, people.operator.token, booking, { type: 'confirm' });
-    await refuse(confirmed, { type: 'confirm' });
+    const confirmed = await move(app, people.operator.token, booking, { type: 'confirm', unpaidReason: 'Pays on delivery' });
+    await refuse(confirmed, { type: 'confirm', unpaidReason: 'Pays on delivery' });
     await refuse(confirmed, { type: 'location', location: { place: 'Nowhere' } });
     expect(await proofFilesFor(booking._id)).toBe(0);
     const cancelled = await move(app, people.operator.token, confirmed, { type: 'cancel', reason: 'Duplicate booking' });
-    for (const body of [{ type: 'confirm' }, { type: 'cancel', reason: 'Again' }]) {
+    for (const body of [{ type: 'confirm', unpaidReason: 'Pays on delivery' }, { type: 'cancel', reason: 'Again' }]) {
       const res = await postEvent(app, people.operator.token, cancelled._id, { version: cancelled.version, ...body });
       expect(res.status).toBe(409);
       expectErrorBody(res.body, illegalEventMessage({ milestone: 'cancelled', status: 'cancelled', hasDriver: false }, body.type as 'confirm'));

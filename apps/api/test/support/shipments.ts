@@ -56,7 +56,7 @@ export async function fleetVehicle(type: VehicleType = 'truck', overrides: { ref
 /** A customer's booking, confirmed and assigned to `driver` by `operator`. */
 export async function assignedBooking(app: Express, { operator, driver, customer }: Cast, overrides: Record<string, unknown> = {}): Promise<Booking> {
   const booking = await createBooking(app, customer.token, overrides);
-  const confirmed = await move(app, operator.token, booking, { type: 'confirm' });
+  const confirmed = await move(app, operator.token, booking, { type: 'confirm', unpaidReason: 'Pays on delivery' });
   return move(app, operator.token, confirmed, { type: 'assign', driverId: driver.id, vehicleId: await fleetVehicle(confirmed.vehicleType) });
 }
 

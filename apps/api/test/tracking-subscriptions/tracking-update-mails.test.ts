@@ -85,7 +85,7 @@ describe('tracking-update mails from shipment moves (decision 0030)', () => {
 
   it('when the owner opts out with their token, then their later updates stop while subscribers still get theirs', async () => {
     const booking = await createBooking(app, people.customer.token);
-    const confirmed = await move(app, people.operator.token, booking, { type: 'confirm' });
+    const confirmed = await move(app, people.operator.token, booking, { type: 'confirm', unpaidReason: 'Pays on delivery' });
     const follower = uniqueEmail('follower');
     await subscribeAndConfirm(app, booking.trackingNumber, follower);
     const [ownerMail] = (await updatesTo(ownerEmail)).filter((m) => m.dedupeKey?.startsWith(`${booking._id}:`));

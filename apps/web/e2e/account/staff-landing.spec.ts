@@ -13,7 +13,10 @@ async function signIn(page: Page, who: StaffKey, path = '/auth/login') {
 test('when an operator signs in, then the console opens, and from a customer page a link leads back to it', async ({ page }) => {
   await signIn(page, 'operator');
   await expect(page).toHaveURL(/\/ops$/);
+  // Decision 0083: the customer's dashboard is not theirs; /dashboard leads back to the console.
   await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/ops$/);
+  await page.goto('/bookings');
   const bar = page.getByTestId('staff-area-bar');
   await expect(bar).toBeVisible();
   await bar.getByRole('link', { name: 'Back to the operations console' }).click();

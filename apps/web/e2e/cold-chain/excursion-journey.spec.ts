@@ -27,7 +27,7 @@ async function pickedUpJob(request: APIRequestContext, customer: SignedUpUser) {
   const booking = ((await created.json()) as { data: { _id: string; version: number } }).data;
   const operator = await signInStaff(request, 'operator');
   const driver = await signInStaff(request, 'driver1');
-  const confirmed = await move(request, operator.token, booking._id, { type: 'confirm', version: booking.version });
+  const confirmed = await move(request, operator.token, booking._id, { type: 'confirm', version: booking.version, unpaidReason: 'Pays on delivery' });
   const assigned = await move(request, operator.token, booking._id, { type: 'assign', version: confirmed.version, driverId: driver.user._id, vehicleId: SEEDED_TRUCK });
   const picked = await move(request, driver.token, booking._id, { type: 'pickup', version: assigned.version });
   return { id: booking._id, trackingNumber: picked.trackingNumber, version: picked.version, operator, driver };

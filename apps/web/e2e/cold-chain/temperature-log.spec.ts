@@ -53,7 +53,7 @@ test.describe('cold-chain temperature log', () => {
     const vehicleId = `RF-${Date.now().toString(36)}`.toUpperCase();
     await addVehicle(request, ops.token, { id: vehicleId });
     // Assigning is the console's move (POST /bookings/{id}/events, decision 0019); here it is called directly.
-    const confirm = await request.post(`/api/v1/bookings/${booking._id}/events`, { headers: auth(ops.token), data: { type: 'confirm', version: booking.version } });
+    const confirm = await request.post(`/api/v1/bookings/${booking._id}/events`, { headers: auth(ops.token), data: { type: 'confirm', version: booking.version, unpaidReason: 'Pays on delivery' } });
     const confirmed = (await confirm.json()).data as { version: number };
     const assign = await request.post(`/api/v1/bookings/${booking._id}/events`, {
       headers: auth(ops.token),

@@ -44,7 +44,7 @@ export async function assignedJob(request: APIRequestContext, driver: 'driver1' 
 
   const operator = await signInStaff(request, 'operator');
   const assignee = await signInStaff(request, driver);
-  const confirmed = await moveViaApi(request, operator.token, booking._id, { type: 'confirm', version: booking.version });
+  const confirmed = await moveViaApi(request, operator.token, booking._id, { type: 'confirm', version: booking.version, unpaidReason: 'Pays on delivery' });
   const assigned = await moveViaApi(request, operator.token, booking._id, {
     type: 'assign',
     version: confirmed.version,

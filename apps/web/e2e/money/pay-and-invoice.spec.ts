@@ -1,4 +1,4 @@
-import { INVOICE_NUMBER_PATTERN, MESSAGES, QUOTE_LABELS, SANDBOX_TEST_CARDS } from '@meridian/contracts';
+import { INVOICE_NUMBER_PATTERN, PAYMENT_FAILURE_MESSAGES, QUOTE_LABELS, SANDBOX_TEST_CARDS } from '@meridian/contracts';
 import { expect, test } from '../support/fixtures';
 import { bookThroughWizard, downloadPdf, expectedAmounts, fillCard, signInCustomer } from './money-helpers';
 
@@ -30,10 +30,13 @@ test.describe('money journey', () => {
     await fillCard(page, SANDBOX_TEST_CARDS.declined);
     await expect(page.getByTestId('card-brand')).toHaveText('Visa');
     await page.getByRole('button', { name: `Pay ${amounts.amountDue}` }).click();
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.payment.failed);
+    // Decision 0083: a decline leads with the bank's refusal, and the next step is another card, not the same one again.
+    await expect(page.getByRole('alert')).toContainText(PAYMENT_FAILURE_MESSAGES.card_declined.message);
+    await page.getByRole('button', { name: 'Use another card' }).click();
+    await expect(page.getByLabel('Card number')).toHaveValue('');
 
-    await page.getByLabel('Card number').fill(SANDBOX_TEST_CARDS.succeeds);
-    await page.getByRole('button', { name: 'Retry Payment' }).click();
+    await fillCard(page, SANDBOX_TEST_CARDS.succeeds);
+    await page.getByRole('button', { name: `Pay ${amounts.amountDue}` }).click();
     await expect(page.getByText('Payment successful! Redirecting...')).toBeVisible();
     await page.waitForURL(/\/booking\/confirmation\?booking=[a-f0-9]{24}&payment=[a-f0-9]{24}$/);
     const paymentId = new URL(page.url()).searchParams.get('payment')!;
@@ -101,13 +104,13 @@ test.describe('money journey', () => {
     await expect(page.getByTestId('payment-id')).toHaveText(new URL(page.url()).searchParams.get('payment')!);
   });
 
-  test('an unpaid booking offers View quote & pay on My Bookings; the quotation without a booking says why it went back', async ({ page, request }) => {
+  test('an unpaid booking offers Pay now on My Bookings; the quotation without a booking says why it went back', async ({ page, request }) => {
     await signInCustomer(page, request, 'demo');
     await page.goto('/booking/quotation');
     await expect(page).toHaveURL('/booking/request?step=1');
     await expect(page.getByText('Start with a booking: the quote and payment pages open for a booking you have created.')).toBeVisible();
     const bookingId = await bookThroughWizard(page, { customer: 'Demo Later Payer', customerType: 'Individual', weightKg: 50 });
     await page.goto('/bookings');
-    await expect(page.locator(`a[href="/booking/quotation?booking=${bookingId}"]`)).toHaveText(/View quote & pay/);
+    await expect(page.locator(`a[href="/booking/quotation?booking=${bookingId}"]`)).toHaveText(/Pay now/);
   });
 });

@@ -47,9 +47,10 @@ test.describe('live notifications', () => {
     await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(1);
   });
 
-  test('when a customer books, then an operator’s dashboard bell gets "New booking" live; Mark all read clears it', async ({ page, request }) => {
+  test('when a customer books, then an operator’s console bell gets "New booking" live; Mark all read clears it', async ({ page, request }) => {
     await useSession(page, await signInStaff(request, 'operator'));
-    await page.goto('/dashboard');
+    // Decision 0083: /dashboard is the customer's; an operator's bell is in the console.
+    await page.goto('/ops');
     await expect(page.getByRole('button', { name: /Notifications, \d+ unread/ })).toBeVisible();
 
     // Other journeys book at the same time and the operator hears of every booking, so this one is found by name.

@@ -31,7 +31,8 @@ test.describe('operator console', () => {
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm booking' });
     await confirm.getByLabel(/Note/).fill('Dock 4 is ready');
-    await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+    await confirm.getByLabel(/Reason to confirm before payment/).fill('Pays on delivery');
+    await confirm.getByRole('button', { name: 'Confirm unpaid booking' }).click();
     await expect(page.getByText('Booking confirmed.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Assign driver' }).click();
@@ -73,7 +74,9 @@ test.describe('operator console', () => {
 
     await page.goto(`/ops/bookings/${seeded!._id}`);
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Confirm booking' }).getByRole('button', { name: 'Confirm booking' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm booking' });
+    await confirm.getByLabel(/Reason to confirm before payment/).fill('Pays on delivery');
+    await confirm.getByRole('button', { name: 'Confirm unpaid booking' }).click();
     await expect(page.getByText('Booking confirmed.')).toBeVisible();
     await page.getByRole('button', { name: 'Assign driver' }).click();
     const assign = page.getByRole('dialog', { name: 'Assign driver' });

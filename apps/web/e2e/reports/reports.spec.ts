@@ -55,7 +55,7 @@ test('a customer rates a delivered shipment, sees it in the report KPIs, downloa
   // The carrier takes it all the way (through the API: the console and driver journeys have their own specs).
   const operator = await signInStaff(request, 'operator');
   const driver = await signInStaff(request, 'driver1');
-  booking = await send(request, operator.token, booking, { type: 'confirm' });
+  booking = await send(request, operator.token, booking, { type: 'confirm', unpaidReason: 'Pays on delivery' });
   booking = await send(request, operator.token, booking, { type: 'assign', driverId: driver.user._id, vehicleId: SEEDED_TRUCK });
   booking = await send(request, driver.token, booking, { type: 'pickup', location: { place: 'Baltimore depot' } });
   booking = await send(request, driver.token, booking, { type: 'out-for-delivery' });

@@ -43,7 +43,9 @@ test('a perishable shipment moves from booking to proof of delivery, live for it
   await ops.goto(`/ops/bookings/${booking._id}`);
   await expect(ops.getByRole('heading', { level: 1, name: tracking })).toBeVisible();
   await ops.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await ops.getByRole('dialog', { name: 'Confirm booking' }).getByRole('button', { name: 'Confirm booking' }).click();
+  const confirm = ops.getByRole('dialog', { name: 'Confirm booking' });
+  await confirm.getByLabel(/Reason to confirm before payment/).fill('Pays on delivery');
+  await confirm.getByRole('button', { name: 'Confirm unpaid booking' }).click();
   await expect(ops.getByText('Booking confirmed.')).toBeVisible();
   await ops.getByRole('button', { name: 'Assign driver' }).click();
   const assign = ops.getByRole('dialog', { name: 'Assign driver' });

@@ -1,6 +1,6 @@
 // GET /organization: the caller's organization and role (decision 0054). Several screens read it (the organization
 // area, and the booking screens that hide what a viewer may not do), so it lives here once with its query key.
-import type { Envelope, Organization, OrganizationRole } from '@meridian/contracts';
+import { canBookFor, type Envelope, type Organization, type OrganizationRole } from '@meridian/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
 import { useAuth } from '../lib/session';
@@ -27,10 +27,19 @@ export function useOrganization() {
 }
 
 /**
- * Whether the signed-in customer may book, edit, cancel and pay (decision 0055: a viewer may not). Until the role is
- * known the answer is yes, so a booker never sees the buttons blink away; the API refuses a viewer regardless.
+ * Whether the signed-in customer may book, edit, cancel and pay: the API's own rule, canBookFor (decision 0055: a
+ * viewer may not). Until the role is known the answer is yes, so a booker never sees the buttons blink away; the API
+ * refuses a viewer regardless. Staff have no organization and book nothing from the customer's screens.
  */
 export function useMayBook(): boolean {
-  const role: OrganizationRole | undefined = useOrganization().data?.role;
-  return role !== 'viewer';
+  return useBookingRights().mayBook;
+}
+
+/** `settled`: the role is known (or cannot be), so a screen that would load a booker's form may decide now. */
+export function useBookingRights(): { mayBook: boolean; settled: boolean } {
+  const { user } = useAuth();
+  const organization = useOrganization();
+  if (user && user.role !== 'customer') return { mayBook: false, settled: true };
+  const role: OrganizationRole | undefined = organization.data?.role;
+  return { mayBook: role === undefined || canBookFor(role), settled: !organization.isPending };
 }

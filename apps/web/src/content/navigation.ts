@@ -9,13 +9,32 @@ export const publicLinks = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-// spec 2: the mobile menu's signed-in entries.
+// spec 2: the mobile menu's signed-in entries. `books`: only for those who may book (a viewer may not, decision 0055).
 export const signedInMenuLinks = [
   { to: '/bookings', label: 'My Bookings' },
   { to: '/reports', label: 'Reports' },
-  { to: '/booking/request', label: 'New Shipment' },
+  { to: '/booking/request', label: 'New Shipment', books: true },
   { to: '/tracking', label: 'Track Shipment' },
 ] as const;
+
+// Staff on the public site get their own consoles, never the customer's menu (decision 0037).
+export type AccountLink = { to: string; label: string };
+export const staffMenuLinks: Record<'operator' | 'admin' | 'driver', readonly AccountLink[]> = {
+  operator: [
+    { to: '/ops', label: 'Operations console' },
+    { to: '/tracking', label: 'Track Shipment' },
+  ],
+  admin: [
+    { to: '/ops', label: 'Operations console' },
+    { to: '/ops/users', label: 'Users' },
+    { to: '/tracking', label: 'Track Shipment' },
+  ],
+  driver: [
+    { to: '/driver', label: 'My jobs' },
+    { to: '/tracking', label: 'Track Shipment' },
+  ],
+};
+export const customerHomeLink: AccountLink = { to: '/dashboard', label: 'Dashboard' };
 
 // spec 2's mobile-menu tiles, now the signed-in user's real figures; visitors see none.
 export const menuTileLabels = { active: 'Active Shipments', delivered: 'Delivered' } as const;

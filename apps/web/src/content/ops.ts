@@ -28,6 +28,10 @@ export const OPS_COPY = {
   usersFailed: 'Could not load the users.',
   moveFailed: 'The move could not be saved.',
   moveConflictTitle: 'This booking changed',
+  // Decision 0083: payment before dispatch.
+  unpaidConfirmTitle: 'This booking is not paid',
+  unpaidConfirmBody: 'The customer has no invoice terms. Say why it goes ahead before payment; the reason is kept in its history and the booker is e-mailed to pay.',
+  paymentColumn: 'Payment',
   keyWarning: 'Copy this key now. It is shown only once; if it is lost, revoke it and issue a new one.',
   signatureFailed: 'Could not load the signature.',
   pdfFailed: 'Could not download the proof of delivery.',

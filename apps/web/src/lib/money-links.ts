@@ -13,3 +13,5 @@ export function isAwaitingPayment(booking: Pick<Booking, 'paymentStatus' | 'stat
 }
 
 export const VIEW_QUOTE_AND_PAY = 'View quote & pay';
+// Decision 0083: an unpaid booking in the organization's list (imported ones included) says plainly what it waits for.
+export const PAY_NOW = 'Pay now';

@@ -20,6 +20,8 @@ const statusChangeSchema = new Schema(
     // Decision 0056: the API key a move came through (`by` is then the admin who created the key).
     apiKeyId: { type: Schema.Types.ObjectId, default: undefined },
     note: String,
+    // Decision 0083: why an unpaid booking was confirmed before payment.
+    unpaidReason: String,
     location: { type: placeSchema, default: undefined },
     // Decision 0069: the Idempotency-Key attempt that made this move, so a takeover of a dead attempt knows it landed.
     attempt: { type: Schema.Types.ObjectId, default: undefined },

@@ -170,6 +170,7 @@ function toHistoryEntry(entry: StoredHistoryEntry): StatusHistoryEntry {
   if (entry.byName) out.byName = entry.byName;
   if (entry.byRole) out.byRole = entry.byRole;
   if (entry.note) out.note = entry.note;
+  if (entry.unpaidReason) out.unpaidReason = entry.unpaidReason;
   if (entry.location?.place) {
     const c = entry.location.coordinates;
     out.location = { place: entry.location.place, ...(c?.lat != null && c.lng != null ? { coordinates: { lat: c.lat, lng: c.lng } } : {}) };

@@ -7,6 +7,7 @@ import type { EventBus } from '../../lib/domain-events';
 import { ERRORS, forbidden } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
 import { createBookingWithId, type Booker } from '../bookings/bookings.service';
+import { mailUnpaidBooking } from '../payments/payments.service';
 import { exampleLine, parseBookingCsv, toBookingInput } from './bulk-import.csv';
 
 // Bookings created at once: enough to overlap the database round trips, few enough to leave the pool to others.
@@ -69,6 +70,8 @@ export async function importBookings(events: EventBus, file: Buffer, actor: Book
     async (attempt): Promise<ImportResult> => {
       const created = await createAll(good, async ({ line, input }) => {
         const booking = await createBookingWithId(events, input, actor, bookingIdFor(attempt.id, line));
+        // Decision 0083: an imported booking is never paid in the act of booking, so its booker is asked to pay.
+        await mailUnpaidBooking(booking);
         return { line, id: booking._id, trackingNumber: booking.trackingNumber };
       });
       return { dryRun: false, validCount: created.length, created, errors };

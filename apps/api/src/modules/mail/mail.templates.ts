@@ -148,4 +148,12 @@ export const templates: Templates = {
       { kind: 'button', label: 'Open webhooks', url: d.settingsUrl },
     ],
   }),
+  'unpaid-booking': (d) => ({
+    subject: `Shipment ${d.trackingNumber} is waiting for payment`,
+    heading: `Hello ${d.customerName}, your shipment is not paid yet`,
+    blocks: [
+      { kind: 'p', text: `Shipment ${d.trackingNumber} is booked but not paid. Pay now so nothing holds it up.` },
+      { kind: 'button', label: 'Pay now', url: d.bookingUrl },
+    ],
+  }),
 };

@@ -39,6 +39,7 @@ export function toCustomer(user: UserDoc | undefined): BookingCustomer | null {
     email: user.email,
     companyName: user.companyName,
     phoneNumber: user.phoneNumber,
+    verified: Boolean(user.verified),
   };
 }
 

@@ -12,6 +12,8 @@ import { applyChargeResult, finishPayment, recordCharged, releaseFailed } from '
 import type { PaymentDeps } from './payment-deps';
 import { fullName, toPayment } from './payment-view';
 import { PAYMENT_MESSAGES } from './payments.messages';
+
+export { mailUnpaidBooking } from './unpaid-booking-mail';
 import type { PaymentDoc } from './payments.model';
 import { findHoldingPayment, findPaymentById, insertPayment } from './payments.repository';
 import { receiptFilename, type ReceiptPdfInput } from './receipt.pdf';

@@ -17,6 +17,7 @@ export const shipmentsPaths: OpenApiPaths = {
       summary: 'Move a shipment one step (operators and admins on any booking, drivers on their assigned jobs)',
       description:
         'The body is discriminated by `type` and carries the booking `version` the caller read (a stale one answers 409). ' +
+        '`confirm` on a booking that is neither paid nor invoiced, of a customer without invoice terms, needs an `unpaidReason`, kept in the history (decision 0083). ' +
         '`assign` names a fleet vehicle by id (`/ops/vehicles`). Every move records who, when, note and location in `statusHistory`. `deliver` carries the receiver’s name, a PNG signature ' +
         'and an optional JPEG/PNG/WebP photo as data URLs, checked by their bytes and stored in GridFS. `reading` appends to the ' +
         `temperature log. Bodies up to ${megabytes} MB. With an \`Idempotency-Key\` header a resend answers the first answer again ` +
@@ -28,6 +29,7 @@ export const shipmentsPaths: OpenApiPaths = {
         ...authed,
         '200': ok(bookingSchema, 'The moved booking (or, with a resent Idempotency-Key, the first answer again)'),
         '201': ok(recordedReadingSchema, 'A temperature reading was recorded; `inBand` and `band` say at once whether to act'),
+        '400': fail('The body does not match the move’s schema, or (confirm) an unpaid booking without invoice terms has no `unpaidReason` (`fields.unpaidReason` says so)'),
         '403': forbidden,
         '404': fail('Booking not found (also a driver’s booking assigned to someone else)'),
         '409': fail('Illegal move for the booking’s state, stale version, or the same Idempotency-Key still in flight'),

@@ -2,6 +2,10 @@
 // each checked against the lifecycle in the contracts and written in one guarded update.
 import {
   canRoleSendEvent,
+  hasInvoiceTerms,
+  needsUnpaidReason,
+  UNPAID_REASON_FIELD,
+  UNPAID_REASON_REQUIRED,
   illegalEventMessage,
   isStaffRole,
   MILESTONE_STATUS,
@@ -104,6 +108,20 @@ async function assignmentFor(move: Extract<Move, { type: 'assign' }>, booking: B
   };
 }
 
+/**
+ * Decision 0083: payment before dispatch. An unpaid booking of a customer without invoice terms is confirmed only with
+ * the operator's reason, which the history keeps; the reason given for a booking that needs none is kept as well.
+ */
+async function unpaidReasonFor(move: Extract<Move, { type: 'confirm' }>, booking: BookingDoc): Promise<string | undefined> {
+  if (move.unpaidReason) return move.unpaidReason;
+  const customer = await findUser(String(booking.createdBy));
+  const paymentStatus = (booking.paymentStatus as Booking['paymentStatus'] | undefined) ?? 'unpaid';
+  if (needsUnpaidReason(paymentStatus, hasInvoiceTerms(customer, booking.customerType))) {
+    throw badRequest(UNPAID_REASON_REQUIRED, { [UNPAID_REASON_FIELD]: UNPAID_REASON_REQUIRED });
+  }
+  return undefined;
+}
+
 async function applyMove(booking: BookingDoc, state: ShipmentState, move: Move, actor: MoveActor, attempt?: Attempt): Promise<Outcome> {
   if (booking.version !== move.version) throw conflict(STALE_MOVE);
   const milestone = nextMilestone(state, move.type);
@@ -118,6 +136,7 @@ async function applyMove(booking: BookingDoc, state: ShipmentState, move: Move, 
   const set: Record<string, unknown> = { status, milestone };
   if (place) set.currentLocation = { place: place.place, at, ...(place.coordinates ? { coordinates: place.coordinates } : {}) };
   if (move.type === 'assign') set.assignment = await assignmentFor(move, booking, at);
+  const unpaidReason = move.type === 'confirm' ? await unpaidReasonFor(move, booking) : undefined;
 
   let files: StoredProofFiles | undefined;
   if (move.type === 'deliver') {
@@ -140,6 +159,7 @@ async function applyMove(booking: BookingDoc, state: ShipmentState, move: Move, 
     byName: actor.name,
     byRole: actor.role,
     ...(note ? { note } : {}),
+    ...(unpaidReason ? { unpaidReason } : {}),
     ...(place ? { location: place } : {}),
     ...(attempt ? { attempt: attempt.id } : {}),
   };

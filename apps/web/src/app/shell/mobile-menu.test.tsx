@@ -57,3 +57,34 @@ describe('mobile menu tiles (spec 2, with real figures)', () => {
     expect(paths).toEqual([]);
   });
 });
+
+describe('the signed-in entries of the mobile menu', () => {
+  const links = () => within(screen.getByRole('navigation', { name: 'Mobile' })).getAllByRole('link').map((a) => a.textContent);
+
+  it('when an operator opens the menu on the public site, then it offers their console and none of the customer menu or figures', () => {
+    renderMenu({ ...user, role: 'operator' });
+    expect(links()).toEqual(expect.arrayContaining(['Operations console', 'Track Shipment']));
+    for (const customerEntry of ['Dashboard', 'My Bookings', 'New Shipment', 'Reports']) expect(links()).not.toContain(customerEntry);
+    expect(screen.queryByTestId('mobile-menu-tiles')).not.toBeInTheDocument();
+    expect(paths).toEqual([]);
+  });
+
+  it('when a driver opens the menu, then it leads to their jobs', () => {
+    renderMenu({ ...user, role: 'driver' });
+    expect(screen.getByRole('link', { name: 'My jobs' })).toHaveAttribute('href', '/driver');
+    expect(links()).not.toContain('Dashboard');
+  });
+
+  it('when a viewer opens the menu, then New Shipment is not offered but their bookings are', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <MobileMenu user={{ ...user, role: 'customer' }} mayBook={false} onClose={() => undefined} onLogout={() => undefined} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(links()).toEqual(expect.arrayContaining(['Dashboard', 'My Bookings']));
+    expect(links()).not.toContain('New Shipment');
+  });
+});

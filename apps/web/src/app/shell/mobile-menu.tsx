@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { EmailText } from '../../components/ui/email-text';
 import { MenuTilesView } from './menu-tiles-view';
 import { brand, telHref } from '../../content/brand';
-import { noCreditCardLine, publicLinks, signedInMenuLinks } from '../../content/navigation';
+import { noCreditCardLine, publicLinks } from '../../content/navigation';
+import { accountLinksFor } from './account-links';
 import type { SessionUser } from '../../lib/session';
 
 const MenuTiles = lazy(() => import('./menu-tiles'));
@@ -16,12 +17,15 @@ interface MobileMenuProps {
   user: SessionUser | null;
   onClose: () => void;
   onLogout: () => void;
+  /** Whether the signed-in customer may book (a viewer may not, decision 0055); the header reads it once. */
+  mayBook?: boolean;
 }
 
 const itemClass = 'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
 
-export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
+export function MobileMenu({ user, onClose, onLogout, mayBook = true }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const account = accountLinksFor(user?.role, mayBook);
 
   useEffect(() => {
     panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -86,9 +90,12 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
               <p className="text-sm text-slate-700">
                 <EmailText email={user.email} />
               </p>
-              <Suspense fallback={<MenuTilesView />}>
-                <MenuTiles />
-              </Suspense>
+              {/* The tiles count the customer's own shipments; staff have none. */}
+              {!account.staff && (
+                <Suspense fallback={<MenuTilesView />}>
+                  <MenuTiles />
+                </Suspense>
+              )}
             </div>
           )}
 
@@ -110,11 +117,11 @@ export function MobileMenu({ user, onClose, onLogout }: MobileMenuProps) {
             {user && (
               <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4">
                 <li>
-                  <Link to="/dashboard" className={itemClass}>
-                    Dashboard
+                  <Link to={account.home.to} className={itemClass}>
+                    {account.home.label}
                   </Link>
                 </li>
-                {signedInMenuLinks.map((link) => (
+                {account.links.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} className={itemClass}>
                       {link.label}

@@ -3,7 +3,9 @@ import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { brand } from '../../content/brand';
 import { publicLinks } from '../../content/navigation';
+import { useMayBook } from '../../api/organization';
 import { useAuth } from '../../lib/session';
+import { accountLinksFor } from './account-links';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 
@@ -14,6 +16,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const { user, logout } = useAuth();
+  const mayBook = useMayBook();
+  const account = accountLinksFor(user?.role, mayBook);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // The menu remembers the path it was opened on, so any route change closes it (spec 2).
@@ -53,8 +57,8 @@ export function SiteHeader() {
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
             <>
-              <NavLink to="/dashboard" className={navLinkClass}>
-                Dashboard
+              <NavLink to={account.home.to} className={navLinkClass}>
+                {account.home.label}
               </NavLink>
               <NavLink to="/profile" className={navLinkClass}>
                 <span className="flex items-center gap-1.5">
@@ -102,6 +106,7 @@ export function SiteHeader() {
       {menuOpen && (
         <MobileMenu
           user={user}
+          mayBook={mayBook}
           onClose={() => {
             setOpenedOn(null);
             menuButtonRef.current?.focus();

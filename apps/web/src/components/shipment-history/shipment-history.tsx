@@ -1,4 +1,4 @@
-import { STATUS_LABELS, USER_ROLE_LABELS, type HistoryEvent, type StatusHistoryEntry, type UserRole } from '@meridian/contracts';
+import { STATUS_LABELS, UNPAID_CONFIRMATION_LABEL, USER_ROLE_LABELS, type HistoryEvent, type StatusHistoryEntry, type UserRole } from '@meridian/contracts';
 import { formatDateTime } from '../../lib/format-date';
 
 // What happened, said after the fact (the buttons say what to do: "Confirm"; the history what was done: "Confirmed").
@@ -59,6 +59,11 @@ export function ShipmentHistory({ history }: { history: StatusHistoryEntry[] }) 
                   </p>
                 )}
                 {entry.note && <p className="mt-1 rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-wrap text-slate-800">{entry.note}</p>}
+                {entry.unpaidReason && (
+                  <p className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm whitespace-pre-wrap text-amber-950">
+                    <span className="font-semibold">{UNPAID_CONFIRMATION_LABEL}:</span> {entry.unpaidReason}
+                  </p>
+                )}
               </li>
             );
           })}

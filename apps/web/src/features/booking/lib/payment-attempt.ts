@@ -1,4 +1,4 @@
-import { MESSAGES, toPaymentFailureCode, type Booking, type PaymentFailureCode, type SessionUser } from '@meridian/contracts';
+import { MESSAGES, PAYMENT_FAILURE_MESSAGES, toPaymentFailureCode, type Booking, type PaymentFailureCode, type PaymentNextStep, type SessionUser } from '@meridian/contracts';
 import { ApiError, messageOr } from '../../../lib/api-client';
 
 export function newIdempotencyKey(): string {
@@ -29,22 +29,16 @@ export function paymentFailureMessage(error: unknown): string {
   return MESSAGES.payment.failed;
 }
 
-export type PaymentFailureHelp = { code: PaymentFailureCode; hint: string; next: 'another-card' | 'try-again' };
+export type PaymentFailureHelp = { code: PaymentFailureCode; message: string; hint: string; next: PaymentNextStep };
 
-// What each failure means for the customer and what to do next (decision 0024): a refused card wants another card or its
-// details checked; a provider that could not decide wants the same payment tried again in a moment.
-const HELP: Record<PaymentFailureCode, Omit<PaymentFailureHelp, 'code'>> = {
-  card_declined: { hint: 'Your bank declined this card. Use another card, or ask your bank why.', next: 'another-card' },
-  expired_card: { hint: 'This card has expired. Use another card.', next: 'another-card' },
-  incorrect_cvc: { hint: 'The security code (CVC) did not match this card. Check it, or use another card.', next: 'another-card' },
-  authentication_failed: { hint: 'Your bank could not confirm the payment. Try again and approve it, or use another card.', next: 'another-card' },
-  processing_error: { hint: 'The payment provider could not process the payment just now; nothing was charged. Try again in a moment.', next: 'try-again' },
-};
+/** The one place the API's failure codes become the customer's words (contracts: PAYMENT_FAILURE_MESSAGES). */
+export function paymentFailureHelpFor(code: PaymentFailureCode): PaymentFailureHelp {
+  return { code, ...PAYMENT_FAILURE_MESSAGES[code] };
+}
 
 /** The help for a payment the API answered with a failure `code` (402 or 502); null for any other failure. */
 export function paymentFailureHelp(error: unknown): PaymentFailureHelp | null {
   if (!(error instanceof ApiError) || (error.status !== 402 && error.status !== 502)) return null;
   const raw = (error.body as { code?: unknown } | undefined)?.code;
-  const code = toPaymentFailureCode(typeof raw === 'string' ? raw : error.status === 502 ? 'processing_error' : 'card_declined');
-  return { code, ...HELP[code] };
+  return paymentFailureHelpFor(toPaymentFailureCode(typeof raw === 'string' ? raw : error.status === 502 ? 'processing_error' : 'card_declined'));
 }

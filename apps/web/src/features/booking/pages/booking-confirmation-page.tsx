@@ -1,5 +1,6 @@
 import { formatTrackingNumber, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
 import { CalendarCheck, CheckCircle2, Eye, FileText, Loader2, MapPin, Package, Phone, Truck } from 'lucide-react';
+import { useMayBook } from '../../../api/organization';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { bookingQueryOptions } from '../../../api/bookings';
@@ -23,6 +24,8 @@ const nextSteps = [
 
 /** Works from the URL (?booking=&payment=) so a reload or a shared link keeps it; route state still works (decision 0032). */
 export function BookingConfirmationPage() {
+  // Decision 0055: a viewer reads the booking; paying is not theirs to offer.
+  const mayBook = useMayBook();
   usePageTitle('Booking confirmation');
   const [search] = useSearchParams();
   const state = useLocation().state as { booking?: Booking } | null;
@@ -129,7 +132,7 @@ export function BookingConfirmationPage() {
                 <Link to={`/bookings/${booking._id}`} className={buttonClass('primary')}>
                   <Eye aria-hidden="true" className="h-4 w-4" /> View Booking
                 </Link>
-                {isAwaitingPayment(booking) && (
+                {mayBook && isAwaitingPayment(booking) && (
                   <Link to={quotationPath(booking._id)} className={buttonClass('primary')}>
                     {VIEW_QUOTE_AND_PAY}
                   </Link>

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, INVOICE_TERMS_DAYS, QUOTE_LABELS, toCents, type Payment, type PaymentMethod, type PaymentRequest } from '@meridian/contracts';
+import { formatMoney, INVOICE_TERMS_DAYS, PAYMENT_NEXT_STEP_LABELS, QUOTE_LABELS, toCents, type Payment, type PaymentMethod, type PaymentRequest } from '@meridian/contracts';
 import { CreditCard, FileText, Loader2, Lock, Receipt, Wallet } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useBookingRights } from '../../../api/organization';
 import { useAuthenticatePayment, usePayBooking } from '../../../api/payments';
+import { ViewerNotice } from '../../../components/organization/viewer-notice';
 import { useBookingQuote } from '../../../api/quotes';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -18,7 +20,7 @@ import { BookingCard, routeLine } from '../components/booking-card';
 import { CardFields, TestCardsHint } from '../components/card-fields';
 import { cardFormSchema, emptyCard, toCardInput, type CardFormValues } from '../lib/card-form';
 import { BOOKING_NOT_FOUND_NOTICE, bookingIdFrom, isMissing, NO_BOOKING_NOTICE } from '../lib/money-flow';
-import { EMAIL_NOT_VERIFIED_NOTICE, keepsKeyAfter, mayUseInvoiceTerms, newIdempotencyKey, paymentFailureHelp, paymentFailureMessage, type PaymentFailureHelp } from '../lib/payment-attempt';
+import { EMAIL_NOT_VERIFIED_NOTICE, keepsKeyAfter, mayUseInvoiceTerms, newIdempotencyKey, paymentFailureHelp, paymentFailureHelpFor, paymentFailureMessage, type PaymentFailureHelp } from '../lib/payment-attempt';
 
 // spec 9: 2 s redirect after success. The spec's 3 s simulated processing is now the real request's time.
 export const REDIRECT_MS = 2000;
@@ -38,7 +40,9 @@ export function BookingPaymentPage() {
   usePageTitle('Payment');
   const [search] = useSearchParams();
   const bookingId = bookingIdFrom(search, useLocation().state);
-  const query = useBookingQuote(bookingId);
+  // Decision 0055: a viewer gets the reason, never a card form; their quote is not even asked for.
+  const rights = useBookingRights();
+  const query = useBookingQuote(rights.settled && rights.mayBook ? bookingId : '');
   const { user } = useAuth();
   const navigate = useNavigate();
   const later = useLater();
@@ -52,6 +56,16 @@ export function BookingPaymentPage() {
   const [pending3ds, setPending3ds] = useState<Payment | null>(null);
   const attemptKey = useRef<string | null>(null);
 
+  if (!rights.mayBook) {
+    return (
+      <div className="min-h-screen bg-slate-50">
+        <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
+          <h1 className="text-3xl font-bold text-slate-900">Payment</h1>
+          <ViewerNotice backTo={bookingId ? `/bookings/${bookingId}` : '/bookings'} />
+        </div>
+      </div>
+    );
+  }
   if (!bookingId) return <Navigate to="/booking/request" replace state={{ notice: NO_BOOKING_NOTICE }} />;
   if (query.isError && isMissing(query.error)) return <Navigate to="/booking/request" replace state={{ notice: BOOKING_NOT_FOUND_NOTICE }} />;
   const booking = query.data;
@@ -61,10 +75,10 @@ export function BookingPaymentPage() {
     setPhase('success');
     later(() => navigate(confirmationPath(bookingId, payment._id)), REDIRECT_MS);
   };
-  const fail = (error: unknown) => {
+  const fail = (error: unknown, help: PaymentFailureHelp | null = paymentFailureHelp(error)) => {
     if (!keepsKeyAfter(error)) attemptKey.current = null;
     setFailure(paymentFailureMessage(error));
-    setHelp(paymentFailureHelp(error));
+    setHelp(help);
     setPhase('failure');
   };
   const settle = (payment: Payment) => {
@@ -99,10 +113,9 @@ export function BookingPaymentPage() {
     }
   };
 
-  // A refused card: clear what identified it and start over on a fresh attempt.
+  // A refused card: clear the card form and start over on a fresh attempt.
   const useAnotherCard = () => {
-    card.resetField('number');
-    card.resetField('cvc');
+    card.reset(emptyCard);
     setHelp(null);
     setFailure(null);
     setPhase('idle');
@@ -115,7 +128,7 @@ export function BookingPaymentPage() {
       const payment = await authenticate.mutateAsync({ paymentId: pending3ds._id, approve });
       setPending3ds(null);
       if (payment.status === 'succeeded') succeed(payment);
-      else fail(null);
+      else fail(null, paymentFailureHelpFor('authentication_failed'));
     } catch (error) {
       setPending3ds(null);
       fail(error);
@@ -127,6 +140,10 @@ export function BookingPaymentPage() {
   const methods = METHODS.filter((m) => m.value !== 'invoice' || invoiceAllowed);
   const amountDue = quote ? formatMoney(toCents(quote.amountDue), quote.currency) : '';
   const payLabel = method === 'invoice' ? 'Place on invoice terms' : `Pay ${amountDue}`;
+  // A refused card is never retried as it was: the primary action clears the form for another card. Anything else
+  // (the provider could not decide, or no answer came) is the same payment tried again.
+  const anotherCard = phase === 'failure' && help?.next === 'another-card' && method === 'card';
+  const failureAction = anotherCard ? PAYMENT_NEXT_STEP_LABELS['another-card'] : help ? PAYMENT_NEXT_STEP_LABELS['try-again'] : 'Retry Payment';
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -234,33 +251,29 @@ export function BookingPaymentPage() {
                   <p className="mt-5 text-sm text-slate-700">{`We issue the invoice now; it is due in ${INVOICE_TERMS_DAYS} days. Nothing is charged today.`}</p>
                 )}
               </fieldset>
-              {phase === 'failure' && failure && (
-                <Alert tone="error" className="mt-4">
-                  {failure}
+              {/* A failure the provider explained leads with its reason (contracts: PAYMENT_FAILURE_MESSAGES). */}
+              {phase === 'failure' && help ? (
+                <Alert tone="error" className="mt-4" title={help.message}>
+                  <span data-testid="payment-failure-help" data-code={help.code}>
+                    {help.hint}
+                  </span>
                 </Alert>
-              )}
-              {phase === 'failure' && help && (
-                <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-800" data-testid="payment-failure-help" data-code={help.code}>
-                  <p>{help.hint}</p>
-                  {help.next === 'another-card' && method === 'card' ? (
-                    <Button variant="secondary" onClick={useAnotherCard}>
-                      Use another card
-                    </Button>
-                  ) : (
-                    <Button variant="secondary" onClick={submit}>
-                      Try again
-                    </Button>
-                  )}
-                </div>
+              ) : (
+                phase === 'failure' &&
+                failure && (
+                  <Alert tone="error" className="mt-4">
+                    {failure}
+                  </Alert>
+                )
               )}
               {phase === 'success' && (
                 <Alert tone="success" className="mt-4">
                   {method === 'invoice' ? 'Invoice issued! Redirecting...' : 'Payment successful! Redirecting...'}
                 </Alert>
               )}
-              <Button className="mt-6 w-full" onClick={submit} disabled={busy}>
+              <Button className="mt-6 w-full" onClick={anotherCard ? useAnotherCard : submit} disabled={busy}>
                 {phase === 'processing' && <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />}
-                {phase === 'processing' ? 'Processing...' : phase === 'failure' ? 'Retry Payment' : payLabel}
+                {phase === 'processing' ? 'Processing...' : phase === 'failure' ? failureAction : payLabel}
               </Button>
             </BookingCard>
           </>

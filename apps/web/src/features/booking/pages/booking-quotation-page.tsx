@@ -3,7 +3,9 @@ import { Calculator, Clock, Loader2, MapPin } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { useBookingRights } from '../../../api/organization';
 import { useBookingQuote } from '../../../api/quotes';
+import { ViewerNotice } from '../../../components/organization/viewer-notice';
 import { messageOr } from '../../../lib/api-client';
 import { confirmationPath, invoicePath, paymentPath } from '../../../lib/money-links';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -22,8 +24,18 @@ export function BookingQuotationPage() {
   const [search] = useSearchParams();
   const bookingId = bookingIdFrom(search, useLocation().state);
   const navigate = useNavigate();
-  const query = useBookingQuote(bookingId);
+  // Decision 0055: quoting is a booker's step (the API refuses a viewer), so a viewer is told so instead.
+  const rights = useBookingRights();
+  const query = useBookingQuote(rights.settled && rights.mayBook ? bookingId : '');
 
+  if (!rights.mayBook) {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-3xl font-bold text-slate-900">Your Quote</h1>
+        <ViewerNotice backTo={bookingId ? `/bookings/${bookingId}` : '/bookings'} />
+      </div>
+    );
+  }
   if (!bookingId) return <Navigate to="/booking/request" replace state={{ notice: NO_BOOKING_NOTICE }} />;
   if (query.isError && isMissing(query.error)) return <Navigate to="/booking/request" replace state={{ notice: BOOKING_NOT_FOUND_NOTICE }} />;
 

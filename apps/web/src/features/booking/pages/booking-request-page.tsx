@@ -1,4 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useMayBook } from '../../../api/organization';
+import { ViewerNotice } from '../../../components/organization/viewer-notice';
 import { Alert } from '../../../components/ui/alert';
 import { quotationPath } from '../../../lib/money-links';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -10,6 +12,15 @@ export function BookingRequestPage() {
   const navigate = useNavigate();
   // A quotation or payment page opened without a booking sends the customer here with the reason (decision 0032).
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const mayBook = useMayBook();
+  if (!mayBook) {
+    return (
+      <>
+        <h1 className="text-3xl font-bold text-slate-900">Book a Shipment</h1>
+        <ViewerNotice />
+      </>
+    );
+  }
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Book a Shipment</h1>

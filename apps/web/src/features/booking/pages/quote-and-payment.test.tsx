@@ -1,4 +1,4 @@
-import { MESSAGES, QUOTE_LABELS, SANDBOX_TEST_CARDS } from '@meridian/contracts';
+import { MESSAGES, QUOTE_LABELS, SANDBOX_TEST_CARDS, VIEWER_CANNOT_BOOK } from '@meridian/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,7 +88,7 @@ describe('quotation (spec 2, 9; decision 0032)', () => {
     renderAt(`/booking/quotation?booking=${booking._id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
-    expect(screen.getByTestId('payment-amount')).toHaveTextContent('$1,135.62');
+    expect(await screen.findByTestId('payment-amount')).toHaveTextContent('$1,135.62');
   });
 
   it('without a booking id, then it returns to the wizard and says why', () => {
@@ -132,20 +132,28 @@ describe('payment (spec 2, 8, 9; decisions 0024 and 0032)', () => {
     expect(calls.filter((c) => c.path.endsWith('/payments'))).toHaveLength(0);
   });
 
-  it('when the card is declined, then the spec text and Retry Payment show, and the retry is a new attempt with a new key that succeeds and redirects 2 s later', async () => {
-    let answer: [number, unknown] = refused(402, MESSAGES.payment.failed);
+  it('when the card is declined, then the page leads with the bank declining it and the primary action is Use another card, which clears the form; the next card is a new attempt', async () => {
+    let answer: [number, unknown] = [402, { error: true, message: MESSAGES.payment.failed, msg: MESSAGES.payment.failed, code: 'card_declined' }];
     const calls = stubMoney(() => answer);
     renderAt(`/booking/payment?booking=${booking._id}`);
     await fillCard(SANDBOX_TEST_CARDS.declined);
     fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was an issue processing your payment. Please try again.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Your bank declined this card/);
+    expect(alert).not.toHaveTextContent(MESSAGES.payment.failed);
+    expect(screen.queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument();
     const declined = calls.find((c) => c.path.endsWith('/payments'))!;
     expect(declined.body).toEqual({ method: 'card', card: { number: SANDBOX_TEST_CARDS.declined, expMonth: 12, expYear: 2030, cvc: '123', name: 'Amara Nwosu' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use another card' }));
+    for (const field of [/Card number/, /Expiry/, /CVC/, /Name on card/]) expect(screen.getByLabelText(field)).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/payments'))).toHaveLength(1);
 
     answer = ok(makePayment());
     await fillCard(SANDBOX_TEST_CARDS.succeeds);
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Retry Payment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
     expect(await screen.findByText('Payment successful! Redirecting...')).toBeInTheDocument();
     const attempts = calls.filter((c) => c.path.endsWith('/payments'));
     expect(attempts).toHaveLength(2);
@@ -159,8 +167,7 @@ describe('payment (spec 2, 8, 9; decisions 0024 and 0032)', () => {
     renderAt(`/booking/payment?booking=${booking._id}`);
     await fillCard(SANDBOX_TEST_CARDS.expiredCard);
     fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.payment.failed);
-    expect(screen.getByTestId('payment-failure-help')).toHaveTextContent('This card has expired. Use another card.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This card has expired');
     fireEvent.click(screen.getByRole('button', { name: 'Use another card' }));
     expect(screen.getByLabelText(/Card number/)).toHaveValue('');
     expect(screen.getByLabelText(/CVC/)).toHaveValue('');
@@ -174,7 +181,8 @@ describe('payment (spec 2, 8, 9; decisions 0024 and 0032)', () => {
     renderAt(`/booking/payment?booking=${booking._id}`);
     await fillCard(SANDBOX_TEST_CARDS.processingError);
     fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
-    expect(await screen.findByTestId('payment-failure-help')).toHaveTextContent('nothing was charged');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was charged; try again');
+    expect(screen.queryByRole('button', { name: 'Use another card' })).not.toBeInTheDocument();
     answer = ok(makePayment());
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Payment successful! Redirecting...')).toBeInTheDocument();
@@ -205,7 +213,8 @@ describe('payment (spec 2, 8, 9; decisions 0024 and 0032)', () => {
 
   it('when the card asks for authentication, then the dialog confirms it; Fail authentication shows the failure, Complete succeeds', async () => {
     const waiting = makePayment({ status: 'requires_authentication', nextAction: { type: 'authenticate', message: 'Your bank asks you to confirm.' } });
-    let approveAnswer: [number, unknown] = refused(402, MESSAGES.payment.failed);
+    // The API answers a failed authentication with its code, as the sandbox provider does.
+    let approveAnswer: [number, unknown] = [402, { error: true, message: MESSAGES.payment.failed, msg: MESSAGES.payment.failed, code: 'authentication_failed' }];
     const calls = stubMoney((call) => (call.path.endsWith('/authenticate') ? approveAnswer : ok(waiting)));
     renderAt(`/booking/payment?booking=${booking._id}`);
     await fillCard(SANDBOX_TEST_CARDS.requiresAuthentication);
@@ -213,11 +222,11 @@ describe('payment (spec 2, 8, 9; decisions 0024 and 0032)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm this payment' });
     expect(dialog).toHaveTextContent('Your bank asks you to confirm.');
     fireEvent.click(screen.getByRole('button', { name: 'Fail authentication' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.payment.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your bank could not confirm the payment');
     expect(calls).toContainEqual(expect.objectContaining({ path: `/payments/${waiting._id}/authenticate`, body: { approve: false } }));
 
     approveAnswer = ok(makePayment());
-    fireEvent.click(screen.getByRole('button', { name: 'Retry Payment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Complete authentication' }));
     expect(await screen.findByText('Payment successful! Redirecting...')).toBeInTheDocument();
     expect(calls).toContainEqual(expect.objectContaining({ path: `/payments/${waiting._id}/authenticate`, body: { approve: true } }));
@@ -250,3 +259,22 @@ describe('payment (spec 2, 8, 9; decisions 0024 and 0032)', () => {
   });
 });
 
+describe('a viewer on the money screens (decision 0055)', () => {
+  function stubViewer() {
+    return stubApi('customer', (call) => {
+      if (call.path === '/organization') return ok({ id: 'org-1', name: 'Nwosu Fresh Foods', role: 'viewer' });
+      if (call.path === `${bookingPath}/quote`) return ok(booking);
+      return refused(404, 'Not found');
+    });
+  }
+
+  it.each(['payment', 'quotation'])('when a viewer opens the %s page, then the reason shows, no card form or pay control, and no quote is asked for', async (page) => {
+    const calls = stubViewer();
+    renderAt(`/booking/${page}?booking=${booking._id}`);
+    expect(await screen.findByText(VIEWER_CANNOT_BOOK)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the bookings' })).toHaveAttribute('href', bookingPath);
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay|Continue to Payment|Retry/ })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/quote') || c.path.endsWith('/payments'))).toEqual([]);
+  });
+});

@@ -3,10 +3,11 @@ import { ArrowRight, Package, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format-date';
-import { isAwaitingPayment, quotationPath, VIEW_QUOTE_AND_PAY } from '../../../lib/money-links';
+import { PaymentBadge } from '../../../components/ui/payment-badge';
+import { isAwaitingPayment, PAY_NOW, quotationPath } from '../../../lib/money-links';
 
-/** One booking in My Bookings; the whole card opens /bookings/{id}. */
-export function BookingCard({ booking }: { booking: Booking }) {
+/** One booking in My Bookings; the whole card opens /bookings/{id}. `mayPay`: false for a viewer (decision 0055). */
+export function BookingCard({ booking, mayPay = true }: { booking: Booking; mayPay?: boolean }) {
   const vehicle = VEHICLE_TYPE_LABELS[booking.vehicleType] ?? booking.vehicleType;
   // Decision 0084: once a step has happened the card gives its time, not the planned date.
   const actual = actualTimes(booking);
@@ -30,7 +31,10 @@ export function BookingCard({ booking }: { booking: Booking }) {
               </p>
             )}
           </div>
-          <StatusBadge status={booking.status} />
+          <div className="flex flex-col items-end gap-1">
+            <StatusBadge status={booking.status} />
+            {isAwaitingPayment(booking) && <PaymentBadge status={booking.paymentStatus} />}
+          </div>
         </div>
         <div className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <div>
@@ -61,12 +65,12 @@ export function BookingCard({ booking }: { booking: Booking }) {
         </div>
       </Link>
       {/* Beside the card's link, not inside it: one control per target. */}
-      {isAwaitingPayment(booking) && (
+      {mayPay && isAwaitingPayment(booking) && (
         <Link
           to={quotationPath(booking._id)}
           className="mt-2 flex items-center justify-center gap-1 rounded-xl bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
         >
-          {VIEW_QUOTE_AND_PAY} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          {PAY_NOW} <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       )}
     </li>

@@ -193,7 +193,8 @@ function BookingDetail({ booking }: { booking: Booking }) {
         </div>
         <div className="min-w-0 space-y-6">
           {booking.status === 'delivered' && booking.proofOfDelivery && <ProofOfDeliverySection booking={booking} proof={booking.proofOfDelivery} />}
-          {booking.status === 'delivered' && <RatingSection booking={booking} />}
+          {/* A viewer sees a rating given, never the form (decision 0055). */}
+          {booking.status === 'delivered' && (mayBook || booking.rating) && <RatingSection booking={booking} />}
           <Section title="Vehicle Info">
             <dl className="space-y-3">
               <Item label="Type" value={vehicle} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeQuotedBooking } from '../../../test/sample-money';
@@ -40,7 +40,7 @@ describe('money on My Bookings and the booking detail (decision 0032)', () => {
     expect(screen.queryByRole('link', { name: 'View quote & pay' })).not.toBeInTheDocument();
   });
 
-  it('when a list card is unpaid, then View quote & pay sits beside (not inside) the card link; cancelled ones have none', () => {
+  it('when a list card is unpaid, then it says Unpaid and Pay now sits beside (not inside) the card link; cancelled ones have none', () => {
     const unpaid = makeQuotedBooking();
     const { unmount } = renderWithSession(
       <MemoryRouter>
@@ -49,7 +49,8 @@ describe('money on My Bookings and the booking detail (decision 0032)', () => {
         </ul>
       </MemoryRouter>,
     );
-    const pay = screen.getByRole('link', { name: 'View quote & pay' });
+    const pay = screen.getByRole('link', { name: 'Pay now' });
+    expect(within(screen.getByTestId('booking-card')).getByText('Unpaid')).toBeInTheDocument();
     expect(pay).toHaveAttribute('href', `/booking/quotation?booking=${unpaid._id}`);
     expect(screen.getByTestId('booking-card')).not.toContainElement(pay);
     unmount();
@@ -60,6 +61,6 @@ describe('money on My Bookings and the booking detail (decision 0032)', () => {
         </ul>
       </MemoryRouter>,
     );
-    expect(screen.queryByRole('link', { name: 'View quote & pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 });

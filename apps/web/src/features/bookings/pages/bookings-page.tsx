@@ -88,7 +88,7 @@ export function BookingsPage() {
       ) : (
         <ul className={`mt-4 grid grid-cols-1 gap-4 sm:mt-6 md:grid-cols-2 ${query.isFetching ? 'opacity-70' : ''}`} aria-busy={query.isFetching}>
           {records.map((booking) => (
-            <BookingCard key={booking._id} booking={booking} />
+            <BookingCard key={booking._id} booking={booking} mayPay={mayBook} />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import type { ImportResult } from '@meridian/contracts';
+import { VIEWER_CANNOT_BOOK, type ImportResult } from '@meridian/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -23,6 +23,8 @@ const imported: ImportResult = {
   errors: dryRun.errors,
 };
 
+const booker = ok({ id: 'org-1', name: 'Nwosu Fresh Foods', role: 'booker' });
+
 function renderPage() {
   renderWithSession(
     <MemoryRouter>
@@ -36,8 +38,18 @@ const csv = () => new File(['vehicleType\ntruck\n'], 'bookings.csv', { type: 'te
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CSV import screen', () => {
+  it('when a viewer opens it, then the reason shows and there is no file input, template or import button', async () => {
+    const calls = stubApi('customer', (call) => (call.path === '/organization' ? ok({ id: 'org-1', name: 'Nwosu Fresh Foods', role: 'viewer' }) : ok(dryRun)));
+    renderPage();
+    expect(await screen.findByText(VIEWER_CANNOT_BOOK)).toBeInTheDocument();
+    expect(screen.queryByLabelText(BULK_IMPORT_COPY.fileLabel)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/organization']);
+  });
+
   it('when a file is checked, then its errors show by line with the count of good lines; importing sends one Idempotency-Key and links the bookings', async () => {
-    const calls = stubApi('customer', (call) => ok(call.path.includes('dryRun=true') ? dryRun : imported));
+    const calls = stubApi('customer', (call) => (call.path === '/organization' ? booker : ok(call.path.includes('dryRun=true') ? dryRun : imported)));
+    const sent = () => calls.filter((call) => call.path !== '/organization');
     renderPage();
     const user = userEvent.setup();
     expect(screen.getByRole('button', { name: BULK_IMPORT_COPY.check })).toBeDisabled();
@@ -47,14 +59,14 @@ describe('CSV import screen', () => {
     expect(await screen.findByText(BULK_IMPORT_COPY.ready(2))).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /3 receiverPerson.email Invalid email format/ });
     expect(row).toBeInTheDocument();
-    expect(calls[0]?.path).toBe('/bookings/import?dryRun=true');
-    expect(calls[0]?.headers['Idempotency-Key']).toBeUndefined();
-    expect(calls[0]?.body).toBeInstanceOf(FormData);
+    expect(sent()[0]?.path).toBe('/bookings/import?dryRun=true');
+    expect(sent()[0]?.headers['Idempotency-Key']).toBeUndefined();
+    expect(sent()[0]?.body).toBeInstanceOf(FormData);
 
     await user.click(screen.getByRole('button', { name: BULK_IMPORT_COPY.importN(2) }));
     expect(await screen.findByText(BULK_IMPORT_COPY.created(2))).toBeInTheDocument();
-    expect(calls[1]?.path).toBe('/bookings/import');
-    expect(calls[1]?.headers['Idempotency-Key']).toMatch(/^import-/);
+    expect(sent()[1]?.path).toBe('/bookings/import');
+    expect(sent()[1]?.headers['Idempotency-Key']).toMatch(/^import-/);
     const links = screen.getAllByRole('link', { name: /MX/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/bookings/64b7f0c2a1b2c3d4e5f69001', '/bookings/64b7f0c2a1b2c3d4e5f69002']);
   });
@@ -62,6 +74,7 @@ describe('CSV import screen', () => {
   it('when the import fails and is retried, then the retry sends the same Idempotency-Key', async () => {
     let attempts = 0;
     const calls = stubApi('customer', (call) => {
+      if (call.path === '/organization') return booker;
       if (call.path.includes('dryRun=true')) return ok(dryRun);
       attempts += 1;
       return attempts === 1 ? [503, { error: true, message: 'x', msg: 'The service is briefly unavailable.' }] : ok(imported);
@@ -74,7 +87,7 @@ describe('CSV import screen', () => {
     expect(await screen.findByText('The service is briefly unavailable.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: BULK_IMPORT_COPY.importN(2) }));
     expect(await screen.findByText(BULK_IMPORT_COPY.created(2))).toBeInTheDocument();
-    const keys = calls.filter((call) => !call.path.includes('dryRun')).map((call) => call.headers['Idempotency-Key']);
+    const keys = calls.filter((call) => call.path.startsWith('/bookings/import') && !call.path.includes('dryRun')).map((call) => call.headers['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });

@@ -4,6 +4,8 @@ import { Download, FileCheck2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { downloadImportTemplate, useImportBookings } from '../../../api/bulk-import';
+import { useMayBook } from '../../../api/organization';
+import { ViewerNotice } from '../../../components/organization/viewer-notice';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TrackingNumber } from '../../../components/ui/tracking-number';
@@ -61,6 +63,7 @@ export function BulkImportPage() {
   const [inputKey, setInputKey] = useState(0);
   const check = useImportBookings();
   const run = useImportBookings();
+  const mayBook = useMayBook();
 
   const choose = (next: File | null) => {
     setFile(next);
@@ -75,6 +78,14 @@ export function BulkImportPage() {
     downloadImportTemplate().catch((error: unknown) => setTemplateError(messageOr(error, BULK_IMPORT_COPY.checkFailed)));
   };
 
+  if (!mayBook) {
+    return (
+      <>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{BULK_IMPORT_COPY.title}</h1>
+        <ViewerNotice />
+      </>
+    );
+  }
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{BULK_IMPORT_COPY.title}</h1>

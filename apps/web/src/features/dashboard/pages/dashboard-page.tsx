@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useBookingList } from '../../../api/bookings';
 import { CompanyStatusBanner } from '../../../components/company-status/company-status-banner';
 import { LiveNotificationsBell } from '../../../components/notifications/live-notifications-bell';
 import { EmailVerificationBanner } from '../../../components/account/email-verification-banner';
 import { Alert } from '../../../components/ui/alert';
+import { homePathFor, staffAreaFor } from '../../../lib/role-home';
 import { useAuth } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DashboardHeader } from '../components/dashboard-header';
@@ -13,7 +14,14 @@ import { RecentBookings } from '../components/recent-bookings';
 import { SummaryTiles } from '../components/summary-tiles';
 import { newestBookings, summaryTiles } from '../lib/summary';
 
+/** /dashboard is the customer's; staff who open it go to their own console (decision 0037). */
 export function DashboardPage() {
+  const { user } = useAuth();
+  if (staffAreaFor(user?.role)) return <Navigate to={homePathFor(user?.role)} replace />;
+  return <CustomerDashboard />;
+}
+
+function CustomerDashboard() {
   usePageTitle('Dashboard');
   const { user, isNewAccount } = useAuth();
   const welcome = (useLocation().state as { welcome?: string } | null)?.welcome;

@@ -54,8 +54,8 @@ describe('BookingActions', () => {
     expect(await screen.findByText('No moves are left: this booking is delivered.')).toBeInTheDocument();
   });
 
-  it('when Confirm is sent, then the body carries the loaded version and the page says it is confirmed', async () => {
-    const booking = at('booked', { version: 7 });
+  it('when Confirm is sent for a paid booking, then the body carries the loaded version and the page says it is confirmed', async () => {
+    const booking = at('booked', { version: 7, paymentStatus: 'paid' });
     const calls = stubApi('operator', () => ok({ ...booking, milestone: 'confirmed', status: 'confirmed', version: 8 }));
     renderWithSession(<BookingActions booking={booking} onReload={vi.fn()} />);
     const user = userEvent.setup();
@@ -69,10 +69,42 @@ describe('BookingActions', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('when an unpaid booking of a customer without invoice terms is confirmed, then the form asks for the reason and sends it as unpaidReason', async () => {
+    const booking = at('booked', { version: 3, paymentStatus: 'unpaid' });
+    const calls = stubApi('operator', () => ok({ ...booking, milestone: 'confirmed', status: 'confirmed', version: 4 }));
+    renderWithSession(<BookingActions booking={booking} onReload={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm booking' });
+    expect(within(dialog).getByText('This booking is not paid')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm unpaid booking' }));
+    expect(await within(dialog).findByText('Reason to confirm before payment is required')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/Reason to confirm before payment/), 'Pays on delivery, agreed by phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm unpaid booking' }));
+    expect(await screen.findByText('Booking confirmed.')).toBeInTheDocument();
+    expect(calls).toEqual([expect.objectContaining({ body: { type: 'confirm', version: 3, unpaidReason: 'Pays on delivery, agreed by phone' } })]);
+  });
+
+  it('when the unpaid booking is a Business one of a verified company (invoice terms), then no reason is asked', async () => {
+    const base = at('booked', { version: 2, paymentStatus: 'unpaid', customerType: 'Business' });
+    const booking = { ...base, customer: { ...base.customer!, verified: true } };
+    const calls = stubApi('operator', () => ok({ ...booking, milestone: 'confirmed', status: 'confirmed', version: 3 }));
+    renderWithSession(<BookingActions booking={booking} onReload={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm booking' });
+    expect(within(dialog).queryByLabelText(/Reason to confirm before payment/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Booking confirmed.')).toBeInTheDocument();
+    expect(calls).toEqual([expect.objectContaining({ body: { type: 'confirm', version: 2 } })]);
+  });
+
   it('when the server answers 409 (stale version), then the dialog closes and its message shows with Reload', async () => {
     const onReload = vi.fn();
     stubApi('operator', () => refused(409, 'This booking was changed by someone else. Reload and try again.'));
-    renderWithSession(<BookingActions booking={at('booked')} onReload={onReload} />);
+    renderWithSession(<BookingActions booking={at('booked', { paymentStatus: 'paid' })} onReload={onReload} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm booking' }));

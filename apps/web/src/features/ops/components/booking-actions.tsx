@@ -8,6 +8,7 @@ import { MOVE_DONE, OPS_COPY } from '../../../content/ops';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
 import { EventDialog } from './event-dialog';
+import type { MovableBooking } from './event-forms/form-parts';
 
 /** Moves that push the shipment forward get the strong button; side moves and cancel do not. */
 const SIDE_MOVES: readonly ShipmentEventType[] = ['location', 'reading', 'cancel'];
@@ -21,7 +22,7 @@ export function movesFor(role: UserRole, booking: Booking): ShipmentEventType[] 
   return availableEvents(role, state).filter((type) => type !== 'reading' || booking.isPerishable);
 }
 
-export function BookingActions({ booking, onReload, reloading = false }: { booking: Booking; onReload: () => void; reloading?: boolean }) {
+export function BookingActions({ booking, onReload, reloading = false }: { booking: MovableBooking; onReload: () => void; reloading?: boolean }) {
   const { user } = useAuth();
   const mutation = useShipmentEvent();
   const [open, setOpen] = useState<ShipmentEventType | null>(null);

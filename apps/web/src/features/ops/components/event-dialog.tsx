@@ -1,11 +1,11 @@
-import { SHIPMENT_EVENT_LABELS, type Booking, type ShipmentEventInput, type ShipmentEventType } from '@meridian/contracts';
+import { SHIPMENT_EVENT_LABELS, type ShipmentEventInput, type ShipmentEventType } from '@meridian/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { AssignForm } from './event-forms/assign-form';
 import { CancelForm } from './event-forms/cancel-form';
 import { ConfirmForm } from './event-forms/confirm-form';
 import { DeliverForm } from './event-forms/deliver-form';
-import type { EventFormProps } from './event-forms/form-parts';
+import type { EventFormProps, MovableBooking } from './event-forms/form-parts';
 import { PlaceForm } from './event-forms/place-form';
 import { ReadingForm } from './event-forms/reading-form';
 
@@ -13,7 +13,7 @@ import { ReadingForm } from './event-forms/reading-form';
 const DIALOG_TITLES: Partial<Record<ShipmentEventType, string>> = { confirm: 'Confirm booking', cancel: 'Cancel booking' };
 
 interface EventDialogProps {
-  booking: Booking;
+  booking: MovableBooking;
   type: ShipmentEventType | null;
   pending: boolean;
   failure: string | null;

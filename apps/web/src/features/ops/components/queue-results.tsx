@@ -1,10 +1,15 @@
-import { formatTrackingNumber, MILESTONE_LABELS, toShortId, type OpsBooking } from '@meridian/contracts';
+import { formatTrackingNumber, hasInvoiceTerms, MILESTONE_LABELS, toShortId, type OpsBooking } from '@meridian/contracts';
 import { Link } from 'react-router-dom';
+import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { OPS_COPY } from '../../../content/ops';
 import { formatCalendarDate } from '../../../lib/format-date';
 
 const route = (booking: OpsBooking) => `${booking.pickupLocation.city}, ${booking.pickupLocation.state} → ${booking.dropoffLocation.city}, ${booking.dropoffLocation.state}`;
 const customerLabel = (booking: OpsBooking) => booking.customer?.name ?? booking.fullNameOrBusiness;
+function Payment({ booking }: { booking: OpsBooking }) {
+  return <PaymentBadge status={booking.paymentStatus} invoiceTerms={hasInvoiceTerms(booking.customer, booking.customerType)} />;
+}
 const driverLabel = (booking: OpsBooking) => booking.assignment?.driverName ?? 'Unassigned';
 
 function TrackingLink({ booking }: { booking: OpsBooking }) {
@@ -59,6 +64,9 @@ export function QueueTable({ records }: { records: OpsBooking[] }) {
               Status
             </th>
             <th scope="col" className="px-4 py-3">
+              {OPS_COPY.paymentColumn}
+            </th>
+            <th scope="col" className="px-4 py-3">
               Driver
             </th>
           </tr>
@@ -78,6 +86,9 @@ export function QueueTable({ records }: { records: OpsBooking[] }) {
               <td className="px-4 py-3">
                 <StatusBadge status={booking.status} />
                 <p className="mt-1 text-xs text-slate-700">{MILESTONE_LABELS[booking.milestone]}</p>
+              </td>
+              <td className="px-4 py-3">
+                <Payment booking={booking} />
               </td>
               <td className={`px-4 py-3 ${booking.assignment ? 'text-slate-900' : 'text-slate-600 italic'}`}>
                 {driverLabel(booking)}
@@ -102,7 +113,10 @@ export function QueueCards({ records }: { records: OpsBooking[] }) {
               <TrackingLink booking={booking} />
               <p className="font-mono text-xs text-slate-600">#{toShortId(booking._id)}</p>
             </div>
-            <StatusBadge status={booking.status} />
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <StatusBadge status={booking.status} />
+              <Payment booking={booking} />
+            </div>
           </div>
           <div className="mt-3">
             <CustomerCell booking={booking} />

@@ -11,7 +11,7 @@ const isMissingNumber = (value: unknown) => isBlank(value) || (typeof value === 
  */
 export function cleanEventValues<T extends Record<string, unknown>>(values: T): T {
   const out: Record<string, unknown> = { ...values };
-  for (const key of ['note', 'photo', 'signature']) {
+  for (const key of ['note', 'unpaidReason', 'photo', 'signature']) {
     if (isBlank(out[key])) delete out[key];
   }
   const location = out.location as { place?: unknown; coordinates?: { lat?: unknown; lng?: unknown } } | undefined;

@@ -1,9 +1,10 @@
-import { formatTrackingNumber, MILESTONE_LABELS, toShortId } from '@meridian/contracts';
+import { formatTrackingNumber, hasInvoiceTerms, MILESTONE_LABELS, toShortId } from '@meridian/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { invoicePath } from '../../../lib/money-links';
 import { useOpsBooking } from '../../../api/ops';
 import { Alert } from '../../../components/ui/alert';
+import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { OPS_COPY } from '../../../content/ops';
 import { messageOr } from '../../../lib/api-client';
@@ -40,6 +41,7 @@ export function OpsBookingPage() {
             <h1 className="font-mono text-2xl font-bold text-slate-900 sm:text-3xl">{formatTrackingNumber(booking.trackingNumber)}</h1>
             <StatusBadge status={booking.status} reading="detail" />
             <span className="text-sm font-semibold text-slate-700">{MILESTONE_LABELS[booking.milestone]}</span>
+            <PaymentBadge status={booking.paymentStatus} invoiceTerms={hasInvoiceTerms(booking.customer, booking.customerType)} />
           </div>
           <p className="mt-1 text-sm text-slate-700">
             Booking <span className="font-mono">#{toShortId(booking._id)}</span> · {booking.pickupLocation.city} → {booking.dropoffLocation.city}

@@ -1,10 +1,13 @@
-import type { Booking, ShipmentEventInput } from '@meridian/contracts';
+import type { Booking, BookingCustomer, ShipmentEventInput } from '@meridian/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 
+/** The console's booking carries its customer, whose invoice terms decide whether a confirmation needs a reason. */
+export type MovableBooking = Booking & { customer?: BookingCustomer | null };
+
 /** What every move's form receives from the dialog that sends it. */
 export interface EventFormProps {
-  booking: Booking;
+  booking: MovableBooking;
   pending: boolean;
   onSubmit: (event: ShipmentEventInput) => void;
   onCancel: () => void;

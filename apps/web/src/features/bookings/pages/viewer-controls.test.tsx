@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeBooking, ok, renderWithSession, stubApi, type ApiCall } from '../testing/booking-test-kit';
+import { BookingDetailPage } from './booking-detail-page';
+import { BookingsPage } from './bookings-page';
+
+const counts = { total: 2, pending: 1, confirmed: 0, 'in-transit': 0, delivered: 1, cancelled: 0 };
+const unpaid = makeBooking({ _id: '64b7f0c2a1b2c3d4e5f60001', status: 'pending', paymentStatus: 'unpaid' });
+const delivered = makeBooking({ _id: '64b7f0c2a1b2c3d4e5f60002', status: 'delivered', milestone: 'delivered', paymentStatus: 'unpaid', rating: null });
+
+function stubAs(role: 'viewer' | 'booker') {
+  return stubApi('customer', (call: ApiCall) => {
+    if (call.path === '/organization') return ok({ id: 'org-1', name: 'Nwosu Fresh Foods', role });
+    if (call.path.startsWith('/bookings/?')) return ok({ records: [unpaid, delivered], pagination: { currentPage: 1, totalPages: 1, totalRecords: 2, limit: 10 }, counts });
+    if (call.path === `/bookings/${delivered._id}`) return ok(delivered);
+    return ok(unpaid);
+  });
+}
+
+function renderAt(url: string) {
+  renderWithSession(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/bookings" element={<BookingsPage />} />
+        <Route path="/bookings/:id" element={<BookingDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('what a viewer is offered (decision 0055: canBookFor, the API rule)', () => {
+  it('when a viewer opens My Bookings, then the bookings show but no Import, New Booking or Pay now', async () => {
+    stubAs('viewer');
+    renderAt('/bookings');
+    expect(await screen.findAllByTestId('booking-card')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Import CSV/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: /New Booking/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
+    // The unpaid booking still says so.
+    expect(screen.getAllByText('Unpaid').length).toBeGreaterThan(0);
+  });
+
+  it('when a booker opens My Bookings, then Import, New Booking and Pay now are there (the same rule lets them)', async () => {
+    stubAs('booker');
+    renderAt('/bookings');
+    const pay = await screen.findAllByRole('link', { name: /Pay now/ });
+    expect(pay.map((link) => link.getAttribute('href'))).toEqual([`/booking/quotation?booking=${unpaid._id}`, `/booking/quotation?booking=${delivered._id}`]);
+    expect(screen.getByRole('link', { name: /Import CSV/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /New Booking/ })).toBeInTheDocument();
+  });
+
+  it('when a viewer opens a delivered booking nobody rated, then there is no rating form', async () => {
+    stubAs('viewer');
+    renderAt(`/bookings/${delivered._id}`);
+    expect(await screen.findByTestId('status-banner')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Your Rating' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Submit|Rate/ })).not.toBeInTheDocument();
+  });
+});

@@ -40,3 +40,4 @@ export * from './organization-members';
 export * from './webhooks';
 export * from './api-keys';
 export * from './bulk-import';
+export * from './delivery-estimate';

@@ -12,6 +12,8 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { formatCalendarDate } from '../../../lib/format-date';
+import { isBusinessCustomer, type BusinessCustomer } from '../lib/business-customer';
+import { BusinessCustomerSummary } from './business-customer-summary';
 
 type Form = UseFormReturn<CreateBookingFormValues>;
 type ErrorFor = (path: string) => string | undefined;
@@ -46,8 +48,12 @@ export function TransportStep({ form, errorFor }: StepProps) {
   );
 }
 
-export function CustomerStep({ form, errorFor }: StepProps) {
+export function CustomerStep({ form, errorFor, business = null }: StepProps & { business?: BusinessCustomer | null }) {
   const { register } = form;
+  const [changing, setChanging] = useState(false);
+  if (business && !changing && isBusinessCustomer(form.getValues(), business)) {
+    return <BusinessCustomerSummary business={business} onChange={() => setChanging(true)} />;
+  }
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">

@@ -41,3 +41,4 @@ export * from './webhooks';
 export * from './api-keys';
 export * from './bulk-import';
 export * from './delivery-estimate';
+export * from './sentence';

@@ -1,4 +1,4 @@
-import { ORGANIZATION_MESSAGES, OTP_LENGTH, VERIFICATION_CODE_TTL_S, VERIFICATION_ERROR_CODES, verificationCodeSchema } from '@meridian/contracts';
+import { endSentence, ORGANIZATION_MESSAGES, OTP_LENGTH, VERIFICATION_CODE_TTL_S, VERIFICATION_ERROR_CODES, verificationCodeSchema } from '@meridian/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -120,7 +120,7 @@ export function VerifyOtpPage() {
         if (joined) {
           // Decision 0086: the invited account is a member now; what was cached belongs to the organization it left.
           void queryClient.invalidateQueries();
-          navigate('/dashboard', { replace: true, state: { welcome: `${thanks} ${ORGANIZATION_MESSAGES.joined(joined.name)}.` } });
+          navigate('/dashboard', { replace: true, state: { welcome: `${thanks} ${endSentence(ORGANIZATION_MESSAGES.joined(joined.name))}` } });
           return;
         }
         navigate(landingAfterSignIn(verified.role, redirect), { replace: true, state: { welcome: thanks } });

@@ -6,14 +6,14 @@ import { notificationTexts } from '../../src/modules/notifications/notification-
 // A value that ends with a full stop ends the sentence too: no 'Inc..' or 'Jr..' in an e-mail or a notification.
 describe('sentences that end with what someone typed', () => {
   it('when the approved company is "Acme Inc.", then the approval e-mail reads "approved Acme Inc. Your profile", with one full stop', () => {
-    const mail = templates['kyc-decision']({ firstName: 'Ada', companyName: 'Acme Inc.', decision: 'approved', reasons: [], note: null, actionUrl: '/profile' });
+    const mail = templates['kyc-decision']({ firstName: 'Ada', companyName: 'Acme Inc.', decision: 'approved', reasons: [], actionUrl: '/profile' });
     const text = JSON.stringify(mail.blocks);
     expect(text).toContain('Our KYC team approved Acme Inc. Your profile now shows the Verified badge.');
     expect(text).not.toContain('..');
   });
 
   it('when the company name has no full stop, then the sentence still gets one', () => {
-    const mail = templates['kyc-decision']({ firstName: 'Ada', companyName: 'Nordic Cold AS', decision: 'approved', reasons: [], note: null, actionUrl: '/profile' });
+    const mail = templates['kyc-decision']({ firstName: 'Ada', companyName: 'Nordic Cold AS', decision: 'approved', reasons: [], actionUrl: '/profile' });
     expect(JSON.stringify(mail.blocks)).toContain('Our KYC team approved Nordic Cold AS. Your profile');
   });
 

@@ -121,7 +121,8 @@ export function notificationTexts(e: DomainEvent): NotificationText[] {
           title: e.decision === 'approved' ? 'Company verified' : 'Company profile needs updates',
           message:
             e.decision === 'approved'
-              ? `${e.companyName} is verified. Invoice terms are now available for business bookings.`
+              ? // The reviewer's optional note on an approval reaches the customer here as well as in the e-mail.
+                `${e.companyName} is verified. Invoice terms are now available for business bookings.${e.note ? ` Note from the reviewer: ${e.note}` : ''}`
               : `Please update your company profile (${e.reasons.join('; ')}) and resubmit it for review.`,
         },
       ];

@@ -16,7 +16,16 @@ import { CargoStep, CustomerStep, DropoffStep, PickupStep, ReviewStep, Transport
 // spec 4: redirect 1.5 s after the booking is created.
 export const BOOKING_REDIRECT_MS = 1500;
 
-export function BookingWizard({ onCreated, business = null }: { onCreated: (booking: Booking) => void; business?: BusinessCustomer | null }) {
+export function BookingWizard({
+  onCreated,
+  business = null,
+  businessPending = false,
+}: {
+  onCreated: (booking: Booking) => void;
+  /** The verified business the account books for, if any; `businessPending` while its profile is still loading. */
+  business?: BusinessCustomer | null;
+  businessPending?: boolean;
+}) {
   const wizard = useStepWizard<WizardValues, { idempotencyKey: string }>({
     steps: BOOKING_WIZARD_STEPS,
     storageKey: DRAFT_KEY,
@@ -81,7 +90,7 @@ export function BookingWizard({ onCreated, business = null }: { onCreated: (book
         {/* On phones the indicator above already reads "Step 2 of 6 - Customer", so the heading is for screen readers only there. */}
         <h2 className="mb-5 text-xl font-bold text-slate-900 max-sm:sr-only">{`Step ${step + 1} of ${BOOKING_WIZARD_STEPS.length}: ${wizard.current.title}`}</h2>
         {step === 0 && <TransportStep {...stepProps} />}
-        {step === 1 && <CustomerStep {...stepProps} business={business} />}
+        {step === 1 && <CustomerStep {...stepProps} business={business} businessPending={businessPending} />}
         {step === 2 && <PickupStep {...stepProps} />}
         {step === 3 && <DropoffStep {...stepProps} />}
         {step === 4 && <CargoStep {...stepProps} />}

@@ -48,9 +48,16 @@ export function TransportStep({ form, errorFor }: StepProps) {
   );
 }
 
-export function CustomerStep({ form, errorFor, business = null }: StepProps & { business?: BusinessCustomer | null }) {
+export function CustomerStep({ form, errorFor, business = null, businessPending = false }: StepProps & { business?: BusinessCustomer | null; businessPending?: boolean }) {
   const { register } = form;
   const [changing, setChanging] = useState(false);
+  if (businessPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading your business details...
+      </p>
+    );
+  }
   if (business && !changing && isBusinessCustomer(form.getValues(), business)) {
     return <BusinessCustomerSummary business={business} onChange={() => setChanging(true)} />;
   }

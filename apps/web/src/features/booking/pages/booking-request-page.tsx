@@ -15,8 +15,11 @@ export function BookingRequestPage() {
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const { user } = useAuth();
   // Only a customer has a company profile; a verified one is not asked again who it is.
-  const profile = useCompanyProfile({ enabled: user?.role === 'customer' });
+  const isCustomer = user?.role === 'customer';
+  const profile = useCompanyProfile({ enabled: isCustomer });
   const business = businessCustomerFrom(profile.data, user);
+  // A failed profile read asks the questions as before rather than waiting for ever.
+  const businessPending = isCustomer && profile.isPending && profile.fetchStatus !== 'idle';
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Book a Shipment</h1>
@@ -28,7 +31,7 @@ export function BookingRequestPage() {
       )}
       <div className="mt-6">
         {/* The customer sees the price before paying; the id rides in the URL so a reload keeps the quote (decision 0032). */}
-        <BookingWizard business={business} onCreated={(booking) => navigate(quotationPath(booking._id))} />
+        <BookingWizard business={business} businessPending={businessPending} onCreated={(booking) => navigate(quotationPath(booking._id))} />
       </div>
     </>
   );

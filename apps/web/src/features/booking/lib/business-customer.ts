@@ -8,12 +8,16 @@ export interface BusinessCustomer {
   email: string;
 }
 
-/** Only a KYC-approved profile (decision 0029) speaks for the business; anything else is asked as before. */
+/**
+ * Only a verified business speaks for itself: a KYC-approved profile (decision 0029), or an account marked verified
+ * without a profile document (the seeded business customer), from its own details. Anyone else is asked as before.
+ */
 export function businessCustomerFrom(profile: CompanyProfile | null | undefined, user: SessionUser | null): BusinessCustomer | null {
-  if (profile?.reviewStatus !== 'approved') return null;
-  const name = profile.companyName || user?.companyName || '';
-  const phone = profile.phoneNumber || user?.phoneNumber || '';
-  const email = profile.businessEmail || user?.email || '';
+  const approved = profile?.reviewStatus === 'approved' ? profile : null;
+  if (!approved && !(user?.verified && !profile)) return null;
+  const name = approved?.companyName || user?.companyName || '';
+  const phone = approved?.phoneNumber || user?.phoneNumber || '';
+  const email = approved?.businessEmail || user?.email || '';
   return name && phone && email ? { name, phone, email } : null;
 }
 

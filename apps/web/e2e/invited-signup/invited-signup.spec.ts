@@ -30,8 +30,8 @@ test.describe('invited sign-up', () => {
       const emailField = invitee.getByLabel(/^Email/);
       await expect(emailField).toHaveValue(email);
       await expect(emailField).not.toBeEditable();
-      await expect(invitee.getByLabel('Company name')).toHaveCount(0);
-      await expect(invitee.getByLabel('Address')).toHaveCount(0);
+      await expect(invitee.getByLabel('Company name', { exact: true })).toHaveCount(0);
+      await expect(invitee.getByLabel('Address', { exact: true })).toHaveCount(0);
       if (SHOTS) await invitee.screenshot({ path: `${SHOTS}/invited-signup-${width}.png`, fullPage: true });
       if (width !== 1280) {
         await context.close();

@@ -33,7 +33,7 @@ export function BusinessCustomerSummary({ business, onChange }: { business: Busi
           <dd className="font-medium break-all text-slate-900">{business.email}</dd>
         </div>
       </dl>
-      <p className="mt-3 text-sm text-slate-700">From your approved company profile. Change it to book for another customer.</p>
+      <p className="mt-3 text-sm text-slate-700">From your verified business details. Change them to book for another customer.</p>
     </section>
   );
 }

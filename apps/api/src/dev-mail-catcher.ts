@@ -19,12 +19,14 @@ const accepting = (port: number) =>
   });
 
 /** Starts MailDev, or reuses one already listening (a `tsx watch` restart); null when neither works (then: outbox). */
-export async function startDevMailCatcher(): Promise<DevMailCatcher | null> {
-  const smtpUrl = `smtp://127.0.0.1:${DEV_SMTP_PORT}`;
-  const webUrl = `http://localhost:${DEV_MAIL_WEB_PORT}`;
-  if (await accepting(DEV_SMTP_PORT)) return { smtpUrl, webUrl, stop: async () => undefined };
+export async function startDevMailCatcher({ smtpPort = DEV_SMTP_PORT, webPort = DEV_MAIL_WEB_PORT } = {}): Promise<DevMailCatcher | null> {
+  const smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
+  // MailDev 3 serves its inbox at /index.html and answers 404 at the bare root, so the printed link names the page; the
+  // address is the one it listens on (localhost may resolve to ::1 first).
+  const webUrl = `http://127.0.0.1:${webPort}/index.html`;
+  if (await accepting(smtpPort)) return { smtpUrl, webUrl, stop: async () => undefined };
   try {
-    const maildev = new MailDev({ smtp: DEV_SMTP_PORT, ip: '127.0.0.1', web: DEV_MAIL_WEB_PORT, webIp: '127.0.0.1', silent: true });
+    const maildev = new MailDev({ smtp: smtpPort, ip: '127.0.0.1', web: webPort, webIp: '127.0.0.1', silent: true });
     await maildev.start();
     return { smtpUrl, webUrl, stop: () => maildev.stop() };
   } catch {

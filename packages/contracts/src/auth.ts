@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { organizationSchema } from './organization';
+import { invitationTokenField } from './organization-members';
 import { emailField, requiredText } from './text';
 import { clientCategorySchema, identityFields, sessionUserSchema } from './user';
 
@@ -30,6 +32,24 @@ export const signUpSchema = z
   })
   .meta({ id: 'SignUpRequest' });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+// Decision 0086: someone joining an existing company by invitation brings its link's token in place of a company and
+// an address; the API checks the token and that the e-mail is the invited one.
+const { firstName, lastName, email, phoneNumber } = identityFields;
+export const invitedSignUpSchema = z
+  .strictObject({
+    firstName,
+    lastName,
+    email,
+    phoneNumber,
+    password: passwordField,
+    invitationToken: invitationTokenField,
+  })
+  .meta({ id: 'InvitedSignUpRequest' });
+export type InvitedSignUpInput = z.infer<typeof invitedSignUpSchema>;
+
+/** Which of the two sign-up bodies a request is: the invitation token decides. */
+export const isInvitedSignUp = (body: unknown): boolean => typeof body === 'object' && body !== null && 'invitationToken' in body;
 
 export const loginSchema = z
   .strictObject({
@@ -96,5 +116,6 @@ export const VERIFICATION_MESSAGES = {
 /** The `code` of a refused verification that only a new code can cure, so the screen offers one at once (decision 0044). */
 export const VERIFICATION_ERROR_CODES = { expired: 'verification_code_expired', locked: 'verification_code_locked' } as const;
 
-export const verifyEmailResultSchema = z.object({ user: sessionUserSchema }).meta({ id: 'VerifyEmailResult' });
+// Decision 0086: an account made by invitation joins the organization when its address is proved; `joined` names it.
+export const verifyEmailResultSchema = z.object({ user: sessionUserSchema, joined: organizationSchema.nullable().optional() }).meta({ id: 'VerifyEmailResult' });
 export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;

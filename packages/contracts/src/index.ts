@@ -41,3 +41,5 @@ export * from './organization-members';
 export * from './webhooks';
 export * from './api-keys';
 export * from './bulk-import';
+export * from './delivery-estimate';
+export * from './sentence';

@@ -17,6 +17,8 @@ export const ORGANIZATION_MESSAGES = {
   invitationWrongAccount: (masked: string) =>
     `This invitation was sent to ${masked}. Sign in with that address (or create an account with it) to accept.`,
   invitationSent: (email: string) => `Invitation sent to ${email}`,
+  // Decision 0086: sign-up by invitation names no address, so a guessed link learns nothing from a wrong one.
+  invitationOtherEmail: 'This invitation was sent to another address. Use the address it was sent to.',
   joined: (name: string) => `You joined ${name}`,
   roleChanged: 'Role changed',
   removed: 'Member removed',
@@ -65,8 +67,9 @@ export type InvitationList = z.infer<typeof invitationListSchema>;
 export const invitationParamsSchema = z.strictObject({ id: objectIdSchema });
 
 // The link's token: random, base64url; anything else names no invitation.
+export const invitationTokenField = z.string().trim().regex(/^[A-Za-z0-9_-]{20,200}$/, ORGANIZATION_MESSAGES.invitationInvalid);
 export const invitationTokenSchema = z
-  .strictObject({ token: z.string().trim().regex(/^[A-Za-z0-9_-]{20,200}$/, ORGANIZATION_MESSAGES.invitationInvalid) })
+  .strictObject({ token: invitationTokenField })
   .meta({ id: 'OrganizationInvitationToken' });
 export type InvitationTokenInput = z.infer<typeof invitationTokenSchema>;
 

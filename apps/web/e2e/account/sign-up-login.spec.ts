@@ -23,7 +23,7 @@ test.describe('account: sign up, log out, log in', () => {
     await expect(page).toHaveURL(/\/auth\/verify-otp$/);
     await page.getByRole('link', { name: 'Skip for now: go to your dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Operations Center' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your shipments' })).toBeVisible();
     // A new account is welcomed, not welcomed back (decision 0038).
     await expect(page.getByText('Welcome, Lena Marsh · Marsh Cold Chain')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
@@ -88,7 +88,7 @@ test.describe('account: sign up, log out, log in', () => {
       localStorage.setItem('user', JSON.stringify(user));
     }, session);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Operations Center' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your shipments' })).toBeVisible();
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.goto('/bookings');
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fbookings$/);

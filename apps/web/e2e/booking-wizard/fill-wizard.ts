@@ -25,7 +25,13 @@ export async function fillBookingWizard(page: Page, answers: WizardAnswers) {
   await page.goto('/booking/request');
   await page.getByLabel('Road Truck').check();
   await next.click();
-  await page.getByLabel('Full name or business').fill(answers.customer);
+  // A verified business sees who books as a summary from its profile; these journeys book for a named customer, so
+  // they open the fields with Change.
+  const change = page.getByRole('button', { name: 'Change' });
+  const name = page.getByLabel('Full name or business');
+  await expect(change.or(name)).toBeVisible();
+  if (await change.isVisible()) await change.click();
+  await name.fill(answers.customer);
   await page.getByLabel('Contact phone').fill('+1 555 010 1111');
   await page.getByLabel(/^Email/).fill('ship@dates.example');
   await page.getByLabel('Customer type').selectOption(answers.customerType ?? 'Business');

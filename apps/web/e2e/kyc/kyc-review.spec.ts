@@ -146,7 +146,7 @@ test.describe('company onboarding and KYC review (decision 0029)', () => {
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
     await expect(page.getByText('Pending Verification')).toBeHidden();
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Operations Center' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your shipments' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Company verification' })).toBeHidden();
   });
 

@@ -42,7 +42,7 @@ test.describe('mail: verification code and password reset by e-mail', () => {
     await expect(page.getByText('Thank you, Nia! Your email address is verified.')).toBeVisible();
     await expect(page.getByText('Verify your email address')).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Operations Center' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your shipments' })).toBeVisible();
     await expect(page.getByText('Verify your email address')).toHaveCount(0);
   });
 

@@ -16,6 +16,6 @@ for (const path of ['/ops', '/driver']) {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Operations Center' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your shipments' })).toBeVisible();
   });
 }

@@ -47,6 +47,8 @@ export const footerQuickLinks = [
   { to: '/#about', label: 'About Us' },
   { to: '/team#careers', label: 'Careers' },
   { to: '/blog', label: 'News' },
+  // The developer guide (decision 0056) is public: without this link no public page led to it.
+  { to: '/developers', label: 'Developers & API' },
 ] as const;
 
 export const footerServiceLinks = [

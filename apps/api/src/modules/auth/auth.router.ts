@@ -2,6 +2,8 @@
 // accounts themselves are read and written through the users feature.
 import {
   forgotPasswordSchema,
+  invitedSignUpSchema,
+  isInvitedSignUp,
   loginSchema,
   MESSAGES,
   resetPasswordSchema,
@@ -9,6 +11,7 @@ import {
   resetTokenCheckSchema,
   signUpSchema,
   type ForgotPasswordInput,
+  type InvitedSignUpInput,
   type LoginInput,
   type ResetPasswordInput,
   type ResetTokenCheckInput,
@@ -43,10 +46,11 @@ export function authRouter(deps: AuthDeps & { requireAuth: AuthMiddleware }): Ro
   router.post(
     '/sign-up',
     perIp('sign-up'),
-    validate({ body: signUpSchema }, { message: () => MESSAGES.signup.validation }),
+    // Decision 0086: a body with an invitation token is the invited sign-up, which asks no company or address.
+    (req, res, next) => validate({ body: isInvitedSignUp(req.body) ? invitedSignUpSchema : signUpSchema }, { message: () => MESSAGES.signup.validation })(req, res, next),
     perAccount('sign-up'),
     async (_req, res) => {
-      const result = await signUp(valid<SignUpInput>(res, 'body'), deps);
+      const result = await signUp(valid<SignUpInput | InvitedSignUpInput>(res, 'body'), deps);
       sendData(res, 201, MESSAGES.signup.success, result);
     },
   );
@@ -81,8 +85,8 @@ export function authRouter(deps: AuthDeps & { requireAuth: AuthMiddleware }): Ro
 
   // The six-digit code e-mailed at sign-up; wrong tries are counted per code, resends per account (decision 0028).
   router.post('/verify-email', deps.requireAuth, perIp('verify-email'), validate({ body: verificationCodeSchema }), async (_req, res) => {
-    const user = await verifyEmailCode(currentUser(res), valid<VerificationCodeInput>(res, 'body').code, deps.config);
-    sendData(res, 200, VERIFICATION_MESSAGES.verified, { user });
+    const result = await verifyEmailCode(currentUser(res), valid<VerificationCodeInput>(res, 'body').code, deps.config);
+    sendData(res, 200, VERIFICATION_MESSAGES.verified, result);
   });
 
   router.post(

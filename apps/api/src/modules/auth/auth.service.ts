@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import bcrypt from 'bcrypt';
-import { PASSWORD_MAX_BYTES, passwordBytes, RESET_LINK_INVALID, type AuthResult, type LoginInput, type ResetPasswordInput, type ResetTokenCheckResult, type SignUpInput } from '@meridian/contracts';
+import { PASSWORD_MAX_BYTES, passwordBytes, RESET_LINK_INVALID, type AuthResult, type LoginInput, type ResetPasswordInput, type ResetTokenCheckResult, type SignUpInput, type InvitedSignUpInput } from '@meridian/contracts';
 import type { Config } from '../../config';
 import { signToken } from '../../lib/auth';
 import { AppError, unauthorized } from '../../lib/errors';
 import { enqueueMail } from '../mail/mail.service';
-import { foundOrganization } from '../organizations/organizations.service';
+import { foundOrganization, invitationForSignUp } from '../organizations/organizations.service';
 import { findUserByEmail, updateUserPassword, registerUser, toSessionUser, type UserDoc } from '../users/users.service';
 import { consumeResetToken, findUsableResetToken, insertResetToken, retireResetTokens } from './reset-tokens.repository';
 import { issueVerificationCode } from './verification.service';
@@ -29,14 +29,24 @@ function timingDummy(cost: number): Promise<string> {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export async function signUp(input: SignUpInput, { config }: AuthDeps): Promise<AuthResult> {
-  const { password, ...fields } = input;
+export async function signUp(input: SignUpInput | InvitedSignUpInput, { config }: AuthDeps): Promise<AuthResult> {
+  const { password, ...fields } = 'invitationToken' in input ? await invitedFields(input) : input;
   const user = await registerUser({ ...fields, passwordHash: await bcrypt.hash(password, config.bcryptCost) });
   // After the account, so a refused e-mail leaves no organization behind; one cut short here is founded on first use.
   await foundOrganization(String(user._id), user.companyName);
   // The six-digit code goes out at once; the account may browse and draft until it is entered (decision 0023).
   await issueVerificationCode(user, config);
   return sessionFor(user, config, config.jwtExpiresIn);
+}
+
+/**
+ * Decision 0086: someone invited gives no company or address. The account carries the organization's name as its
+ * company and remembers the invitation, which it joins once the e-mail is verified (verification.service).
+ */
+async function invitedFields(input: InvitedSignUpInput) {
+  const { invitationToken, ...person } = input;
+  const { invitationId, organizationName } = await invitationForSignUp(invitationToken, person.email);
+  return { ...person, companyName: organizationName, address: '', pendingInvitationId: invitationId };
 }
 
 export async function logIn(input: LoginInput, { config }: AuthDeps): Promise<AuthResult> {

@@ -1,10 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { VERIFICATION_CODE_TTL_S, VERIFICATION_ERROR_CODES, VERIFICATION_MAX_ATTEMPTS, VERIFICATION_MESSAGES, type SessionUser } from '@meridian/contracts';
+import { VERIFICATION_CODE_TTL_S, VERIFICATION_ERROR_CODES, VERIFICATION_MAX_ATTEMPTS, VERIFICATION_MESSAGES, type VerifyEmailResult } from '@meridian/contracts';
 import type { Config } from '../../config';
 import type { DomainEventHandler } from '../../lib/domain-events';
 import { AppError, badRequest } from '../../lib/errors';
 import { enqueueMail } from '../mail/mail.service';
-import { findUserById, markUserEmailVerified, toSessionUser, type UserDoc } from '../users/users.service';
+import { joinPendingInvitation } from '../organizations/organizations.service';
+import { clearPendingInvitation, findUserById, markUserEmailVerified, toSessionUser, type UserDoc } from '../users/users.service';
 import { consumeVerificationCode, countWrongAttempt, findVerificationCode, replaceVerificationCode } from './verification-codes.repository';
 
 // Decision 0028: a six-digit code has only a million values, so a plain hash could be reversed by trying them all;
@@ -47,8 +48,16 @@ export async function resendVerificationCode(user: UserDoc, config: Config): Pro
 
 const codeError = (status: number, message: string, code?: string) => new AppError(status, message, { fields: { code: message }, code });
 
-export async function verifyEmailCode(user: UserDoc, code: string, config: Config): Promise<SessionUser> {
-  if (user.emailVerified) return toSessionUser(user);
+/** Decision 0086: an account made by invitation joins its organization now that its address is proved; once. */
+async function joinInvitingOrganization(user: UserDoc): Promise<VerifyEmailResult['joined']> {
+  if (!user.pendingInvitationId) return null;
+  const joined = await joinPendingInvitation(user);
+  await clearPendingInvitation(String(user._id));
+  return joined;
+}
+
+export async function verifyEmailCode(user: UserDoc, code: string, config: Config): Promise<VerifyEmailResult> {
+  if (user.emailVerified) return { user: toSessionUser(user) };
   const userId = String(user._id);
   const now = new Date();
   const stored = await findVerificationCode(userId);
@@ -60,7 +69,7 @@ export async function verifyEmailCode(user: UserDoc, code: string, config: Confi
     if (!(await consumeVerificationCode(stored, now))) throw codeError(400, VERIFICATION_MESSAGES.expired, VERIFICATION_ERROR_CODES.expired);
     const updated = await markUserEmailVerified(userId);
     if (!updated) throw badRequest(VERIFICATION_MESSAGES.expired);
-    return toSessionUser(updated);
+    return { user: toSessionUser(updated), joined: await joinInvitingOrganization(updated) };
   }
 
   const counted = await countWrongAttempt(stored);

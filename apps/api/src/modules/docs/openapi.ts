@@ -7,6 +7,7 @@ import {
   createBookingSchema,
   forgotPasswordSchema,
   idParamsSchema,
+  invitedSignUpSchema,
   loginSchema,
   newsletterSubscriptionSchema,
   profileUpdateSchema,
@@ -48,9 +49,14 @@ export function buildOpenApiDocument(modulePaths: readonly OpenApiPaths[]): Retu
       '/auth/sign-up': {
         post: {
           tags: ['auth'],
-          summary: 'Create an account',
-          requestBody: json(signUpSchema),
-          responses: { '201': ok(authResultSchema, 'Account created'), '409': fail('An account with this email already exists'), ...common },
+          summary: 'Create an account (with an invitation token in place of company and address, decision 0086)',
+          requestBody: json(z.union([signUpSchema, invitedSignUpSchema])),
+          responses: {
+            '201': ok(authResultSchema, 'Account created'),
+            '403': fail('The invitation was sent to another address'),
+            '409': fail('An account with this email already exists'),
+            ...common,
+          },
         },
       },
       '/auth/login': {

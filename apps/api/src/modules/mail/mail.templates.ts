@@ -1,4 +1,5 @@
 import { brand } from '@meridian/brand';
+import { endSentence } from '@meridian/contracts';
 import type { MailContent } from './mail.layout';
 import type { MailTemplateName, MailTemplates } from './mail.types';
 
@@ -32,7 +33,7 @@ export const templates: Templates = {
           subject: `${d.companyName} is verified`,
           heading: `Hello ${d.firstName}, your company is verified`,
           blocks: [
-            { kind: 'p', text: `Our KYC team approved ${d.companyName}. Your profile now shows the Verified badge.` },
+            { kind: 'p', text: `${endSentence(`Our KYC team approved ${d.companyName}`)} Your profile now shows the Verified badge.` },
             ...(d.note ? [{ kind: 'p' as const, text: `Note from the reviewer: ${d.note}` }] : []),
             { kind: 'button', label: 'Open your profile', url: d.actionUrl },
           ],

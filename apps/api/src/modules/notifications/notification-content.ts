@@ -1,4 +1,4 @@
-import { EXCURSION_DISPOSITION_LABELS, formatMoney, formatTrackingNumber, type Booking, type NotificationEvent, type NotificationType } from '@meridian/contracts';
+import { endSentence, EXCURSION_DISPOSITION_LABELS, formatMoney, formatTrackingNumber, type Booking, type NotificationEvent, type NotificationType } from '@meridian/contracts';
 import type { DomainEvent } from '../../lib/domain-events';
 
 // What each domain event tells whom, in words written for people (decision 0016). Pure, so the wording is tested alone.
@@ -39,7 +39,7 @@ function forMove(e: Move): NotificationText[] {
       return [{ audience: 'customer', type: 'transit', event: 'out-for-delivery', title: 'Out for delivery', message: `${n} is out for delivery in ${place(b.dropoffLocation)}.` }];
     case 'deliver': {
       const receiver = b.proofOfDelivery?.receiverName ? `, received by ${b.proofOfDelivery.receiverName}` : '';
-      return [{ audience: 'customer', type: 'delivery', event: 'delivered', title: 'Shipment delivered', message: `${n} was delivered in ${place(b.dropoffLocation)}${receiver}.` }];
+      return [{ audience: 'customer', type: 'delivery', event: 'delivered', title: 'Shipment delivered', message: endSentence(`${n} was delivered in ${place(b.dropoffLocation)}${receiver}`) }];
     }
     case 'cancel': {
       const reason = e.note ? ` Reason: ${e.note}` : '';
@@ -121,7 +121,8 @@ export function notificationTexts(e: DomainEvent): NotificationText[] {
           title: e.decision === 'approved' ? 'Company verified' : 'Company profile needs updates',
           message:
             e.decision === 'approved'
-              ? `${e.companyName} is verified. Invoice terms are now available for business bookings.`
+              ? // The reviewer's optional note on an approval reaches the customer here as well as in the e-mail.
+                `${e.companyName} is verified. Invoice terms are now available for business bookings.${e.note ? ` Note from the reviewer: ${e.note}` : ''}`
               : `Please update your company profile (${e.reasons.join('; ')}) and resubmit it for review.`,
         },
       ];

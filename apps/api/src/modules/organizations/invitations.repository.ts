@@ -32,6 +32,11 @@ export async function deleteInvitation(organizationId: string, id: string): Prom
   return result.deletedCount === 1;
 }
 
+export function findInvitationById(id: string): Promise<InvitationDoc | null> {
+  if (!mongoose.isValidObjectId(id)) return Promise.resolve(null);
+  return InvitationModel.findById(id).lean<InvitationDoc>().exec();
+}
+
 export function findInvitationByTokenHash(tokenHash: string): Promise<InvitationDoc | null> {
   return InvitationModel.findOne({ tokenHash }).lean<InvitationDoc>().exec();
 }

@@ -11,12 +11,12 @@ import {
   type Organization,
   type OrganizationRole,
 } from '@meridian/contracts';
-import { organizationOf, type Actor } from '../../lib/auth';
+import { actorOf, organizationOf, type Actor } from '../../lib/auth';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { enqueueMail } from '../mail/mail.service';
 import type { UserDoc } from '../users/users.service';
 import type { InvitationDoc } from './invitations.model';
-import { claimInvitation, deleteInvitation, findInvitationByTokenHash, listPendingInvitations, restoreInvitation, upsertInvitation } from './invitations.repository';
+import { claimInvitation, deleteInvitation, findInvitationById, findInvitationByTokenHash, listPendingInvitations, restoreInvitation, upsertInvitation } from './invitations.repository';
 import { findMemberByEmail } from './members.repository';
 import { joinOrganization } from './members.service';
 import { findOrganizationById } from './organizations.repository';
@@ -70,7 +70,9 @@ export async function inviteMember(actor: Actor, inviter: UserDoc, input: Invita
       organizationName: name,
       inviterName: fullName(inviter),
       role: ORGANIZATION_ROLE_LABELS[input.role],
-      acceptUrl: `${appBaseUrl}/auth/accept-invitation?token=${token}`,
+      // Decision 0086: the link carries the address it was sent to, so sign-up can fill it in; it names nothing that the
+      // mailbox does not already know, and the API still checks it against the invitation.
+      acceptUrl: `${appBaseUrl}/auth/accept-invitation?token=${token}&email=${encodeURIComponent(email)}`,
       expiresInDays: INVITATION_TTL_DAYS,
     },
   });
@@ -115,9 +117,14 @@ export async function acceptInvitation(actor: Actor, user: UserDoc, token: strin
   const found = await findUsable(token, now);
   if (!found) throw invalidLink();
   if (found.email !== user.email.toLowerCase()) throw forbidden(ORGANIZATION_MESSAGES.invitationWrongAccount(maskEmail(found.email)));
+  if (String(found.organizationId) === actor.organizationId) throw conflict(ORGANIZATION_MESSAGES.alreadyMember);
+  return joinWith(actor, found, now);
+}
+
+/** Uses the invitation up, then moves the account in with the invited role. */
+async function joinWith(actor: Actor, found: InvitationDoc, now: Date): Promise<Organization> {
   const organizationId = String(found.organizationId);
   const role = found.role as OrganizationRole;
-  if (organizationId === actor.organizationId) throw conflict(ORGANIZATION_MESSAGES.alreadyMember);
   const name = await organizationName(organizationId);
   const claimed = await claimInvitation(found._id, found.tokenHash, now);
   if (!claimed) throw invalidLink();
@@ -129,4 +136,34 @@ export async function acceptInvitation(actor: Actor, user: UserDoc, token: strin
     throw error;
   }
   return { id: organizationId, name, role };
+}
+
+/**
+ * Decision 0086: sign-up by invitation. The link must still work and be for this e-mail (a wrong one is told so
+ * without naming the invited one); the organization's name becomes the account's company.
+ */
+export async function invitationForSignUp(token: string, email: string, now = new Date()): Promise<{ invitationId: string; organizationName: string }> {
+  const found = await findUsable(token, now);
+  if (!found) throw invalidLink();
+  if (found.email !== email.toLowerCase()) {
+    throw new AppError(403, ORGANIZATION_MESSAGES.invitationOtherEmail, { fields: { email: ORGANIZATION_MESSAGES.invitationOtherEmail } });
+  }
+  return { invitationId: String(found._id), organizationName: await organizationName(String(found.organizationId)) };
+}
+
+/**
+ * Decision 0086: an account made by invitation joins when its address is proved (the link alone is not enough, as for
+ * accepting). An invitation revoked, replaced or expired meanwhile joins nothing: the account keeps its own organization.
+ */
+export async function joinPendingInvitation(user: UserDoc, now = new Date()): Promise<Organization | null> {
+  if (!user.pendingInvitationId) return null;
+  const found = await findInvitationById(String(user.pendingInvitationId));
+  if (!found || found.expiresAt <= now || found.email !== user.email.toLowerCase()) return null;
+  try {
+    return await joinWith(actorOf(user), found, now);
+  } catch (error) {
+    // Used up by a racing accept: the account stays where it is.
+    if (error instanceof AppError) return null;
+    throw error;
+  }
 }

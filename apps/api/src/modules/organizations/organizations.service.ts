@@ -7,6 +7,7 @@ import { findOrganizationById, upsertOrganization } from './organizations.reposi
 export { OrganizationModel } from './organizations.model';
 export type { OrganizationDoc } from './organizations.model';
 export { InvitationModel } from './invitations.model';
+export { invitationForSignUp, joinPendingInvitation } from './invitations.service';
 
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 

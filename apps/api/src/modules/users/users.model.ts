@@ -8,7 +8,8 @@ const userSchema = new Schema(
     // Stored lower-cased so the unique index compares e-mails case-insensitively.
     email: { type: String, required: true, lowercase: true, trim: true, maxlength: 254 },
     phoneNumber: { type: String, required: true, maxlength: 30 },
-    address: { type: String, required: true, maxlength: 300 },
+    // Decision 0086: someone who joined by invitation gave none; their company's address is the organization's.
+    address: { type: String, default: '', maxlength: 300 },
     companyName: { type: String, required: true, maxlength: 120 },
     clientCategory: { type: String, enum: CLIENT_CATEGORIES, default: DEFAULT_CLIENT_CATEGORY },
     // The company's KYC review approved it (decision 0029); shown as the 'Verified' badge.
@@ -21,6 +22,8 @@ const userSchema = new Schema(
     organizationRole: { type: String, enum: ORGANIZATION_ROLES },
     // When they joined it by invitation (decision 0055); a founder joined when the account was made.
     organizationJoinedAt: { type: Date },
+    // Decision 0086: the invitation an account was made with; it joins that organization when the e-mail is verified.
+    pendingInvitationId: { type: Schema.Types.ObjectId, ref: 'OrganizationInvitation' },
     passwordHash: { type: String, required: true },
     // Tokens issued before a password change stop working.
     passwordChangedAt: { type: Date },

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { groupCalls } from '../../lib/group-calls';
 import { UserModel, type UserDoc } from './users.model';
 
-export type NewUser = Omit<SignUpInput, 'password'> & { passwordHash: string };
+export type NewUser = Omit<SignUpInput, 'password'> & { passwordHash: string; pendingInvitationId?: string };
 
 /** Sign-up: the new customer founds an organization that carries their id, as its admin (decision 0054). */
 export async function insertUser(user: NewUser): Promise<UserDoc> {
@@ -55,6 +55,11 @@ export function updateUserPassword(id: string, passwordHash: string): Promise<Us
 
 export function markUserEmailVerified(id: string): Promise<UserDoc | null> {
   return UserModel.findByIdAndUpdate(id, { $set: { emailVerified: true } }, { returnDocument: 'after' }).lean<UserDoc>().exec();
+}
+
+/** The account's invitation has been answered (joined, or it was gone): it is not tried again. */
+export async function clearPendingInvitation(id: string): Promise<void> {
+  await UserModel.updateOne({ _id: id }, { $unset: { pendingInvitationId: 1 } }).exec();
 }
 
 type UserSearchSource = Pick<UserDoc, '_id' | 'firstName' | 'lastName' | 'companyName' | 'email'>;

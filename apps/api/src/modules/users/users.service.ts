@@ -10,7 +10,7 @@ export { toStaffMember } from './staff-member';
 export { recipientDedupeKey, recordRecipients, type RecordOwnership } from './record-recipients';
 export { UserModel } from './users.model';
 export type { UserDoc } from './users.model';
-export { findOrganizationAdmins, findUserByEmail, findUserById, findUserForRequest, markUserEmailVerified, updateUserPassword } from './users.repository';
+export { clearPendingInvitation, findOrganizationAdmins, findUserByEmail, findUserById, findUserForRequest, markUserEmailVerified, updateUserPassword } from './users.repository';
 
 /** After requireAuth: the signed-in account's document, as lib/auth left it on the response. */
 export function currentUser(res: Response): UserDoc {

@@ -14,7 +14,7 @@ function renderAt(path: string) {
         children: [
           { path: '/profile', handle: { frame: { width: '5xl', back: true } }, element: <h1>My Profile</h1> },
           { path: '/booking/quotation', handle: { frame: { width: '2xl' } }, element: <h1>Your Quote</h1> },
-          { path: '/dashboard', element: <h1>Operations Center</h1> },
+          { path: '/dashboard', element: <h1>Your shipments</h1> },
         ],
       },
     ],
@@ -57,7 +57,7 @@ describe('CustomerLayout (decision 0011: one page frame for the signed-in area)'
 
   it('when a route declares no frame, then its screen renders full-bleed, without the shared frame', () => {
     const { container } = renderAt('/dashboard');
-    expect(container.firstElementChild).toBe(screen.getByRole('heading', { name: 'Operations Center' }));
+    expect(container.firstElementChild).toBe(screen.getByRole('heading', { name: 'Your shipments' }));
     expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
   });
 

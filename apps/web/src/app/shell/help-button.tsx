@@ -1,10 +1,13 @@
 import { MessageCircle } from 'lucide-react';
 import { helpTooltip } from '../../content/navigation';
 
-/** spec 2: a floating help button with a tooltip; clicking does nothing yet. */
+/**
+ * spec 2: a floating help button with a tooltip; clicking does nothing yet. On phones it would float over the cards,
+ * so there it sits at the foot of the page, after the footer, instead.
+ */
 export function HelpButton() {
   return (
-    <div className="group fixed bottom-5 right-5 z-40">
+    <div className="group fixed bottom-5 right-5 z-40 max-sm:relative max-sm:right-auto max-sm:bottom-auto max-sm:m-4 max-sm:self-end">
       <span
         role="tooltip"
         id="help-tooltip"

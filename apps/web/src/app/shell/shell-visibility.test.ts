@@ -30,4 +30,9 @@ describe('isShellVisible', () => {
   it.each(['/operations', '/drivers'])('keeps the shell on %s, which only starts like a staff area', (path) =>
     expect(isShellVisible(path)).toBe(true),
   );
+
+  it.each(['/organization', '/organization/api-keys', '/organization/webhooks', '/bookings/import', '/booking/request'])(
+    'hides the marketing shell on the signed-in page %s, like the dashboard around it',
+    (path) => expect(isShellVisible(path)).toBe(false),
+  );
 });

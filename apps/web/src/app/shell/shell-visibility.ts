@@ -10,6 +10,8 @@ export const SHELL_HIDDEN_PREFIXES = [
   '/tracking',
   // Not in spec 2: My Bookings and its detail keep the signed-in frame of the screens around them (decision 0038).
   '/bookings',
+  // The organization area (members, API keys, webhooks) is signed-in too: it keeps the same frame, not the marketing header.
+  '/organization',
   // Not in spec 2: the staff areas (decision 0011) carry their own frame.
   '/ops',
   '/driver',

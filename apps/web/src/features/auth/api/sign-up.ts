@@ -1,8 +1,8 @@
-import type { AuthResult, Envelope, SignUpInput } from '@meridian/contracts';
+import type { AuthResult, Envelope, InvitedSignUpInput, SignUpInput } from '@meridian/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export function signUp(input: SignUpInput): Promise<Envelope<Partial<AuthResult>>> {
+export function signUp(input: SignUpInput | InvitedSignUpInput): Promise<Envelope<Partial<AuthResult>>> {
   return apiClient.post('/auth/sign-up', input);
 }
 

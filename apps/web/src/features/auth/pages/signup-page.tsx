@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useLater } from '../../../lib/use-later';
 import { useSignUp } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
+import { InvitedSignup } from '../components/invited-signup';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { signUpFailure } from '../lib/auth-errors';
 
@@ -19,6 +20,14 @@ const REDIRECT_MS = 1500;
 
 export function SignupPage() {
   usePageTitle('Create account');
+  const [params] = useSearchParams();
+  // Decision 0086: a link from an invitation is the invited sign-up: no company or address asked.
+  const invitation = params.get('invitation');
+  if (invitation) return <InvitedSignup token={invitation} emailFromLink={params.get('email')} />;
+  return <OwnCompanySignup />;
+}
+
+function OwnCompanySignup() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const mutation = useSignUp();

@@ -1,4 +1,5 @@
-import { OTP_LENGTH, VERIFICATION_CODE_TTL_S, VERIFICATION_ERROR_CODES, verificationCodeSchema } from '@meridian/contracts';
+import { endSentence, ORGANIZATION_MESSAGES, OTP_LENGTH, VERIFICATION_CODE_TTL_S, VERIFICATION_ERROR_CODES, verificationCodeSchema } from '@meridian/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -6,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { landingAfterSignIn } from '../../../lib/role-home';
 import { useAuth } from '../../../lib/session';
-import { TOKEN_KEY } from '../../../lib/storage-keys';
+import { CODE_DEADLINE_KEY, TOKEN_KEY } from '../../../lib/storage-keys';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResendVerificationCode, useVerifyEmail } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
@@ -29,6 +30,24 @@ const needsNewCode = (failure: unknown) =>
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
+/**
+ * When this account's code dies, kept in the browser so coming back to the page does not start the countdown over (the
+ * code's life runs in the API from when it was sent, decision 0028). Unknown here (another browser): a fresh count.
+ */
+function codeDeadline(userId: string): number {
+  const stored = localStorage.getItem(CODE_DEADLINE_KEY)?.split(':');
+  if (stored?.[0] === userId && Number.isFinite(Number(stored[1]))) return Number(stored[1]);
+  return restartCodeDeadline(userId);
+}
+
+function restartCodeDeadline(userId: string): number {
+  const deadline = Date.now() + OTP_COUNTDOWN_S * 1000;
+  localStorage.setItem(CODE_DEADLINE_KEY, `${userId}:${deadline}`);
+  return deadline;
+}
+
+const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+
 function SignInFirst() {
   return (
     <AuthLayout title="Verify your email" subtitle="Sign in to enter the 6-digit code we emailed you.">
@@ -43,22 +62,31 @@ function SignInFirst() {
 /** /auth/verify-otp (decision 0028): the code e-mailed at sign-up really verifies the address. */
 export function VerifyOtpPage() {
   usePageTitle('Verify your email');
-  const { user, isLoading, signIn } = useAuth();
+  const { user, isLoading, signIn, isNewAccount } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const redirect = useSearchParams()[0].get('redirect');
   const verify = useVerifyEmail();
   const resend = useResendVerificationCode();
   const [digits, setDigits] = useState<string[]>(emptyCode);
+  const [deadline, setDeadline] = useState<number | null>(null);
   const [remaining, setRemaining] = useState(OTP_COUNTDOWN_S);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [codeSpent, setCodeSpent] = useState(false);
 
+  const userId = user && !user.emailVerified ? user._id : null;
   useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = window.setTimeout(() => setRemaining((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [remaining]);
+    if (userId) setDeadline(codeDeadline(userId));
+  }, [userId]);
+
+  useEffect(() => {
+    if (deadline === null) return;
+    const tick = () => setRemaining(secondsUntil(deadline));
+    tick();
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
 
   if (!user) return isLoading ? null : <SignInFirst />;
 
@@ -83,10 +111,19 @@ export function VerifyOtpPage() {
     }
     setError(null);
     verify.mutate(result.data, {
-      onSuccess: ({ user: verified }) => {
+      onSuccess: ({ user: verified, joined }) => {
         const token = localStorage.getItem(TOKEN_KEY);
-        if (token) signIn(token, verified);
-        navigate(landingAfterSignIn(verified.role, redirect), { replace: true, state: { welcome: `Thank you, ${verified.firstName}! Your email address is verified.` } });
+        // Still the account this browser just made: its dashboard greets "Welcome", not "Welcome back" (decision 0038).
+        if (token) signIn(token, verified, { newAccount: isNewAccount });
+        localStorage.removeItem(CODE_DEADLINE_KEY);
+        const thanks = `Thank you, ${verified.firstName}! Your email address is verified.`;
+        if (joined) {
+          // Decision 0086: the invited account is a member now; what was cached belongs to the organization it left.
+          void queryClient.invalidateQueries();
+          navigate('/dashboard', { replace: true, state: { welcome: `${thanks} ${endSentence(ORGANIZATION_MESSAGES.joined(joined.name))}` } });
+          return;
+        }
+        navigate(landingAfterSignIn(verified.role, redirect), { replace: true, state: { welcome: thanks } });
       },
       onError: (failure) => {
         setError(messageOr(failure, VERIFY_FAILED));
@@ -102,7 +139,7 @@ export function VerifyOtpPage() {
       onSuccess: () => {
         setCodeSpent(false);
         setDigits(emptyCode());
-        setRemaining(OTP_COUNTDOWN_S);
+        setDeadline(restartCodeDeadline(user._id));
         setNotice(CODE_SENT);
       },
       onError: (failure) => setError(messageOr(failure, RESEND_FAILED)),

@@ -1,5 +1,5 @@
 import { BOOKING_WIZARD_STEPS, createBookingSchema, firstErrorPerField, MESSAGES, type Booking } from '@meridian/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StepIndicator } from '../../../components/ui/step-indicator';
@@ -9,13 +9,23 @@ import { useStepWizard } from '../../../lib/wizard/use-step-wizard';
 import { useCreateBooking } from '../api/create-booking';
 import { createBookingFailure } from '../lib/booking-errors';
 import { bookingDraftMeta, DRAFT_KEY, emptyValues, isStepValid, prepareBookingValues, reviveBookingValues, toCreateInput, toQuoteInput, type WizardValues } from '../lib/wizard';
+import { businessCustomerValues, isCustomerStepBlank, type BusinessCustomer } from '../lib/business-customer';
 import { ReviewQuote } from './review-quote';
 import { CargoStep, CustomerStep, DropoffStep, PickupStep, ReviewStep, TransportStep } from './wizard-steps';
 
 // spec 4: redirect 1.5 s after the booking is created.
 export const BOOKING_REDIRECT_MS = 1500;
 
-export function BookingWizard({ onCreated }: { onCreated: (booking: Booking) => void }) {
+export function BookingWizard({
+  onCreated,
+  business = null,
+  businessPending = false,
+}: {
+  onCreated: (booking: Booking) => void;
+  /** The verified business the account books for, if any; `businessPending` while its profile is still loading. */
+  business?: BusinessCustomer | null;
+  businessPending?: boolean;
+}) {
   const wizard = useStepWizard<WizardValues, { idempotencyKey: string }>({
     steps: BOOKING_WIZARD_STEPS,
     storageKey: DRAFT_KEY,
@@ -25,6 +35,16 @@ export function BookingWizard({ onCreated }: { onCreated: (booking: Booking) => 
     meta: bookingDraftMeta,
   });
   const { form, step, values, errorFor } = wizard;
+  // A verified business is not asked again who it is: a fresh draft's Customer step starts from its profile.
+  const blank = isCustomerStepBlank(values);
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!business || !blank || prefilled.current) return;
+    prefilled.current = true;
+    for (const [field, value] of Object.entries(businessCustomerValues(business))) {
+      form.setValue(field as keyof ReturnType<typeof businessCustomerValues>, value as never, { shouldValidate: true });
+    }
+  }, [business, blank, form]);
   useStepInUrl({ step, stepCount: BOOKING_WIZARD_STEPS.length, goTo: wizard.goTo, isStepValid: (index) => isStepValid(index, values) });
   const [banner, setBanner] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
@@ -70,14 +90,14 @@ export function BookingWizard({ onCreated }: { onCreated: (booking: Booking) => 
         {/* On phones the indicator above already reads "Step 2 of 6 - Customer", so the heading is for screen readers only there. */}
         <h2 className="mb-5 text-xl font-bold text-slate-900 max-sm:sr-only">{`Step ${step + 1} of ${BOOKING_WIZARD_STEPS.length}: ${wizard.current.title}`}</h2>
         {step === 0 && <TransportStep {...stepProps} />}
-        {step === 1 && <CustomerStep {...stepProps} />}
+        {step === 1 && <CustomerStep {...stepProps} business={business} businessPending={businessPending} />}
         {step === 2 && <PickupStep {...stepProps} />}
         {step === 3 && <DropoffStep {...stepProps} />}
         {step === 4 && <CargoStep {...stepProps} />}
         {step === 5 && (
           <>
             <ReviewStep values={values} />
-            <ReviewQuote input={toQuoteInput(values)} />
+            <ReviewQuote input={toQuoteInput(values)} pickupDate={values.estimatedPickupDate} deliveryDate={values.estimatedDeliveryDate} />
           </>
         )}
         <div className="mt-8 space-y-4">

@@ -1,10 +1,11 @@
 import { fromCents, QUOTE_LABELS, TAX_RATE_PERCENT, taxCents, toCents, type QuoteInput } from '@meridian/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Calculator, Clock, Loader2 } from 'lucide-react';
+import { Calculator, Loader2 } from 'lucide-react';
 import { quotePreviewQueryOptions } from '../../../api/quotes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { messageOr } from '../../../lib/api-client';
+import { DeliveryEstimateLine } from './delivery-estimate-line';
 import { QuoteBreakdown } from './quote-breakdown';
 
 export const REVIEW_QUOTE_FAILED = 'We could not calculate the price just now. You can still submit; the quote follows.';
@@ -14,7 +15,7 @@ export const REVIEW_QUOTE_NOTE = 'The price is fixed when you submit; you pay on
  * Price before commitment (decision 0044): the review step asks POST /quotes for the answers as they stand, so the
  * person sees the price before Confirm & Submit. Tax uses the contracts' rate, as the stored quote will.
  */
-export function ReviewQuote({ input }: { input: QuoteInput }) {
+export function ReviewQuote({ input, pickupDate, deliveryDate }: { input: QuoteInput; pickupDate?: string; deliveryDate?: string }) {
   const query = useQuery(quotePreviewQueryOptions(input));
   const quote = query.data;
   return (
@@ -45,10 +46,7 @@ export function ReviewQuote({ input }: { input: QuoteInput }) {
               amountDue: fromCents(toCents(quote.total) + taxCents(toCents(quote.total))),
             }}
           />
-          <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-            <Clock aria-hidden="true" className="h-4 w-4" />
-            Estimated delivery: {quote.estimatedDays} days
-          </p>
+          <DeliveryEstimateLine className="mt-3" vehicleType={input.vehicleType} pickupDate={pickupDate} deliveryDate={deliveryDate} />
           <p className="mt-1 text-sm text-slate-700">{REVIEW_QUOTE_NOTE}</p>
         </div>
       )}

@@ -16,6 +16,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { COLD_CHAIN_COPY } from '../../../content/cold-chain';
 import { formatCalendarDate } from '../../../lib/format-date';
+import { isBusinessCustomer, type BusinessCustomer } from '../lib/business-customer';
+import { BusinessCustomerSummary } from './business-customer-summary';
 
 type Form = UseFormReturn<CreateBookingFormValues>;
 type ErrorFor = (path: string) => string | undefined;
@@ -50,8 +52,19 @@ export function TransportStep({ form, errorFor }: StepProps) {
   );
 }
 
-export function CustomerStep({ form, errorFor }: StepProps) {
+export function CustomerStep({ form, errorFor, business = null, businessPending = false }: StepProps & { business?: BusinessCustomer | null; businessPending?: boolean }) {
   const { register } = form;
+  const [changing, setChanging] = useState(false);
+  if (businessPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading your business details...
+      </p>
+    );
+  }
+  if (business && !changing && isBusinessCustomer(form.getValues(), business)) {
+    return <BusinessCustomerSummary business={business} onChange={() => setChanging(true)} />;
+  }
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">

@@ -1,5 +1,5 @@
 import { formatMoney, QUOTE_LABELS, toCents, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
-import { Calculator, Clock, Loader2, MapPin } from 'lucide-react';
+import { Calculator, Loader2, MapPin } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { confirmationPath, invoicePath, paymentPath } from '../../../lib/money-l
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BookingCard, BookingItem, routeLine } from '../components/booking-card';
 import { QuoteBreakdown } from '../components/quote-breakdown';
+import { DeliveryEstimateLine } from '../components/delivery-estimate-line';
 import { BOOKING_NOT_FOUND_NOTICE, bookingIdFrom, isMissing, NO_BOOKING_NOTICE } from '../lib/money-flow';
 
 /** Chargeable weight, saying so when the package's volume (not its weight) sets the price (spec 9). */
@@ -74,10 +75,7 @@ export function BookingQuotationPage() {
           </BookingCard>
           <BookingCard title="Price" icon={<Calculator aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
             <QuoteBreakdown quote={quote} finalLabel={booking.paymentStatus === 'paid' ? QUOTE_LABELS.amountPaid : QUOTE_LABELS.amountDue} />
-            <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
-              <Clock aria-hidden="true" className="h-4 w-4" />
-              Estimated delivery: {quote.estimatedDays} days
-            </p>
+            <DeliveryEstimateLine className="mt-4" vehicleType={booking.vehicleType as VehicleType} pickupDate={booking.estimatedPickupDate} deliveryDate={booking.estimatedDeliveryDate} />
             {booking.paymentStatus === 'unpaid' ? (
               <Button className="mt-6 w-full" onClick={() => navigate(paymentPath(booking._id))}>
                 Continue to Payment

@@ -1,10 +1,13 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useCompanyProfile } from '../../../api/company-profile';
 import { useMayBook } from '../../../api/organization';
 import { ViewerNotice } from '../../../components/organization/viewer-notice';
 import { Alert } from '../../../components/ui/alert';
 import { quotationPath } from '../../../lib/money-links';
+import { useAuth } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BookingWizard } from '../components/booking-wizard';
+import { businessCustomerFrom } from '../lib/business-customer';
 
 /** The page frame and Back to Dashboard come from the customer-area layout (the route's `handle.frame`). */
 export function BookingRequestPage() {
@@ -12,6 +15,13 @@ export function BookingRequestPage() {
   const navigate = useNavigate();
   // A quotation or payment page opened without a booking sends the customer here with the reason (decision 0032).
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const { user } = useAuth();
+  // Only a customer has a company profile; a verified one is not asked again who it is.
+  const isCustomer = user?.role === 'customer';
+  const profile = useCompanyProfile({ enabled: isCustomer });
+  const business = businessCustomerFrom(profile.data, user);
+  // A failed profile read asks the questions as before rather than waiting for ever.
+  const businessPending = isCustomer && profile.isPending && profile.fetchStatus !== 'idle';
   const mayBook = useMayBook();
   if (!mayBook) {
     return (
@@ -32,7 +42,7 @@ export function BookingRequestPage() {
       )}
       <div className="mt-6">
         {/* The customer sees the price before paying; the id rides in the URL so a reload keeps the quote (decision 0032). */}
-        <BookingWizard onCreated={(booking) => navigate(quotationPath(booking._id))} />
+        <BookingWizard business={business} businessPending={businessPending} onCreated={(booking) => navigate(quotationPath(booking._id))} />
       </div>
     </>
   );

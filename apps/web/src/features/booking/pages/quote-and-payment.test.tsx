@@ -71,8 +71,23 @@ describe('quotation (spec 2, 9; decision 0032)', () => {
     expect(breakdown).toHaveTextContent('Tax (8%)$84.12');
     expect(screen.getByTestId('amount-due')).toHaveTextContent('$1,135.62');
     expect(screen.getByText('402.6 kg')).toBeInTheDocument();
-    expect(screen.getByText(/Estimated delivery: 3-5 days/)).toBeInTheDocument();
+    // The estimate is the chosen delivery date (Dec 1 to Dec 4 by road), not a fixed '3-5 days' beside it.
+    expect(screen.getByText('Estimated delivery: Dec 4, 2099, 3 days after pickup.')).toBeInTheDocument();
+    expect(screen.queryByText(/usually takes/)).not.toBeInTheDocument();
     expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: `${bookingPath}/quote` }));
+  });
+
+  it('when the chosen dates are one day apart, then the estimate says so and, by road, that road usually takes 3-5 days; by air it does not', async () => {
+    stubApi('customer', () => ok(makeQuotedBooking({ estimatedDeliveryDate: '2099-12-02' })));
+    const first = renderAt(`/booking/quotation?booking=${booking._id}`);
+    expect(await screen.findByText('Estimated delivery: Dec 2, 2099, 1 day after pickup.')).toBeInTheDocument();
+    expect(screen.getByText('Road Truck usually takes 3-5 days; these dates allow 1 day.')).toBeInTheDocument();
+    first.unmount();
+    vi.unstubAllGlobals();
+    stubApi('customer', () => ok(makeQuotedBooking({ estimatedDeliveryDate: '2099-12-02', vehicleType: 'air' })));
+    renderAt(`/booking/quotation?booking=${booking._id}`);
+    expect(await screen.findByText('Estimated delivery: Dec 2, 2099, 1 day after pickup.')).toBeInTheDocument();
+    expect(screen.queryByText(/usually takes/)).not.toBeInTheDocument();
   });
 
   it('when the volume outweighs the cargo, then the chargeable weight says volumetric', async () => {

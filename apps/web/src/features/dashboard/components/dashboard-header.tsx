@@ -6,9 +6,11 @@ import { brand } from '../../../content/brand';
 import type { SessionUser } from '../../../lib/session';
 import { ProfileMenu } from './profile-menu';
 
+export const DASHBOARD_TITLE = 'Your shipments';
+
 const action = 'inline-flex h-10 items-center justify-center gap-2 rounded-lg font-semibold';
 
-/** spec 2: 'Operations Center', the welcome line and the actions, kept on one row at 375 px. */
+/** The customer's own dashboard: their shipments (not an operations console), the welcome line and the actions, on one row at 375 px. */
 export function DashboardHeader({ user, bell, isNewAccount = false }: { user: SessionUser | null; bell: ReactNode; isNewAccount?: boolean }) {
   // Decision 0055: a viewer books nothing.
   const mayBook = useMayBook();
@@ -35,7 +37,7 @@ export function DashboardHeader({ user, bell, isNewAccount = false }: { user: Se
             <ProfileMenu />
           </div>
         </div>
-        <h1 className="mt-3 text-2xl font-bold sm:text-3xl">Operations Center</h1>
+        <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{DASHBOARD_TITLE}</h1>
         <p className="text-blue-100">
           {/* "Welcome back" only to someone who has been here before: not right after signing up. */}
           {isNewAccount ? 'Welcome' : 'Welcome back'}, {user?.firstName} {user?.lastName} · {user?.companyName}

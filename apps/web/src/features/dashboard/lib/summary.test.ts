@@ -18,8 +18,10 @@ describe('dashboard summary', () => {
   it('when a booking predates milestones, then its status stands for one', () => {
     expect(progressFor(at('in-transit'))).toEqual({ percent: 67, showBar: true });
   });
-  it('when counts arrive, then active is pending + confirmed + in-transit', () => {
-    expect(summaryTiles({ total: 10, pending: 2, confirmed: 1, 'in-transit': 3, delivered: 3, cancelled: 1 })).toEqual({ active: 6, total: 10, delivered: 3 });
+  it('when counts arrive, then active is pending + confirmed + in-transit, and active + delivered + cancelled make the total', () => {
+    const tiles = summaryTiles({ total: 10, pending: 2, confirmed: 1, 'in-transit': 3, delivered: 3, cancelled: 1 });
+    expect(tiles).toEqual({ active: 6, delivered: 3, cancelled: 1, total: 10 });
+    expect(tiles.active + tiles.delivered + tiles.cancelled).toBe(tiles.total);
   });
   it('when there are many bookings, then the three newest come first', () => {
     const make = (id: string, createdAt: string) => ({ _id: id, createdAt }) as Booking;

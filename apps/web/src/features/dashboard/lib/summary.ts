@@ -13,9 +13,12 @@ export function progressFor(booking: Pick<Booking, 'status' | 'milestone' | 'sta
   return { percent, showBar: status !== 'delivered' && status !== 'cancelled' };
 }
 
-export function summaryTiles(counts: BookingCounts | undefined) {
-  if (!counts) return { active: 0, total: 0, delivered: 0 };
-  return { active: counts.pending + counts.confirmed + counts['in-transit'], total: counts.total, delivered: counts.delivered };
+export type SummaryCounts = { active: number; delivered: number; cancelled: number; total: number };
+
+/** Active, delivered and cancelled cover every status, so the three add up to the total the tiles show beside them. */
+export function summaryTiles(counts: BookingCounts | undefined): SummaryCounts {
+  if (!counts) return { active: 0, delivered: 0, cancelled: 0, total: 0 };
+  return { active: counts.pending + counts.confirmed + counts['in-transit'], delivered: counts.delivered, cancelled: counts.cancelled, total: counts.total };
 }
 
 /** spec 9: the dashboard shows the 3 newest. */

@@ -86,7 +86,11 @@ describe('dashboard (real notifications and figures)', () => {
   it('when it loads, then the tiles show the user’s counts and each bar follows its milestone', async () => {
     renderDashboard();
     const tiles = screen.getByRole('group', { name: 'Booking summary' });
-    await waitFor(() => expect(within(tiles).getAllByRole('definition').map((d) => d.textContent)).toEqual(['3', '7', '3']));
+    // Active, Delivered, Cancelled, Total: the first three add up to the fourth, and the line under them says so.
+    await waitFor(() => expect(within(tiles).getAllByRole('definition').map((d) => d.textContent)).toEqual(['3', '3', '1', '7']));
+    expect(tiles).toHaveAccessibleDescription('3 active + 3 delivered + 1 cancelled = 7 bookings in all');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your shipments' })).toBeInTheDocument();
+    expect(screen.queryByText('Operations Center')).not.toBeInTheDocument();
     const bars = await screen.findAllByRole('progressbar');
     expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['83', '0']);
   });

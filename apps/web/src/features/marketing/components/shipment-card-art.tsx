@@ -1,16 +1,21 @@
 import { MapPin, Thermometer, Truck } from 'lucide-react';
 import { CheckList } from './check-list';
 
-/** The hero's illustration: a live-shipment card drawn in HTML, so nothing is downloaded. */
+export const HERO_ART_CAPTION = 'Illustration: what tracking a chilled shipment looks like. Not a real shipment.';
+
+/**
+ * The hero's illustration: a shipment card drawn in HTML, so nothing is downloaded. It names no real tracking number
+ * and says it is an illustration: a prerendered page cannot show a shipment's live state truthfully.
+ */
 export function ShipmentCardArt() {
   return (
-    <div className="relative mx-auto w-full max-w-md" aria-hidden="true">
-      <div className="absolute -inset-4 rounded-3xl bg-amber-300/20 blur-2xl" />
-      <div className="relative rounded-2xl bg-white p-6 text-slate-900 shadow-2xl">
-        <div className="flex items-center justify-between">
+    <figure className="relative mx-auto w-full max-w-md">
+      <div className="absolute -inset-4 rounded-3xl bg-amber-300/20 blur-2xl" aria-hidden="true" />
+      <div className="relative rounded-2xl bg-white p-6 text-slate-900 shadow-2xl" aria-hidden="true">
+        <div className="flex items-center justify-between gap-3">
           <div>
-            <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">Shipment</p>
-            <p className="text-lg font-bold">DL-1001</p>
+            <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">Example shipment</p>
+            <p className="text-lg font-bold">Chilled seafood</p>
           </div>
           <span className="rounded-full bg-blue-100 px-3 py-1 text-xs font-semibold text-blue-800">In Transit</span>
         </div>
@@ -30,11 +35,12 @@ export function ShipmentCardArt() {
           </div>
           <div className="rounded-xl bg-slate-50 p-3">
             <p className="text-slate-600">Estimated delivery</p>
-            <p className="mt-1 font-bold">Today, 4:30 PM</p>
+            <p className="mt-1 font-bold">Day 2, 4:30 PM</p>
           </div>
         </div>
         <CheckList items={['Booking Confirmed', 'Picked Up', 'In Transit']} className="mt-5 text-slate-700" />
       </div>
-    </div>
+      <figcaption className="relative mt-3 text-center text-sm text-blue-100">{HERO_ART_CAPTION}</figcaption>
+    </figure>
   );
 }

@@ -102,7 +102,26 @@ describe('operator KYC submission (decision 0029)', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Approve and verify' }));
     expect(await screen.findByText('Only a submission awaiting review can be decided.')).toBeInTheDocument();
+  });
+
+  it('when Approve is pressed, then nothing is decided until the dialog is confirmed, and the note goes with the approval', async () => {
+    const calls = stubApi('operator', (call) => (call.method === 'POST' ? ok(makeSubmission({ reviewStatus: 'approved' })) : ok(makeSubmission())));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Harbor Pharma?' });
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.type(screen.getByLabelText(/Note for the customer/), 'Renewed certificate accepted');
+    await user.click(screen.getByRole('button', { name: 'Approve and verify' }));
+    expect(await screen.findByText('Harbor Pharma is approved and verified.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ decision: 'approve', note: 'Renewed certificate accepted' }]);
   });
 
   it('when the submission is the operator’s own company, then Approve and Reject are not offered', async () => {

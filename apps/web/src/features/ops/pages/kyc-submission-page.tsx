@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Card } from '../components/card';
 import { KycDocumentViewer } from '../components/kyc-document-viewer';
+import { KycApproveDialog } from '../components/kyc-approve-dialog';
 import { KycRejectDialog } from '../components/kyc-reject-dialog';
 
 const STATUS_BADGES: Record<ReviewStatus, { label: string; className: string }> = {
@@ -72,6 +73,7 @@ export function KycSubmissionPage() {
   const decide = useDecideKyc();
   const { user } = useAuth();
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [done, setDone] = useState<string>();
   const submission = query.data;
   usePageTitle(submission?.companyName ? `KYC: ${submission.companyName}` : 'KYC submission');
@@ -94,8 +96,16 @@ export function KycSubmissionPage() {
   const ownCompany = submission.owner._id === user?._id;
   const canDecide = submission.reviewStatus === 'pending' && !ownCompany;
   const status = STATUS_BADGES[submission.reviewStatus];
-  const approve = () =>
-    decide.mutate({ id: submission._id, decision: 'approve' }, { onSuccess: () => setDone(`${submission.companyName} is approved and verified.`) });
+  const approve = ({ note }: { note?: string }) =>
+    decide.mutate(
+      { id: submission._id, decision: 'approve', ...(note ? { note } : {}) },
+      {
+        onSuccess: () => {
+          setApproving(false);
+          setDone(`${submission.companyName} is approved and verified.`);
+        },
+      },
+    );
 
   return (
     <>
@@ -117,8 +127,8 @@ export function KycSubmissionPage() {
             <Button variant="danger" onClick={() => setRejecting(true)} disabled={decide.isPending}>
               <XCircle aria-hidden="true" className="h-5 w-5" /> Reject
             </Button>
-            <Button onClick={approve} disabled={decide.isPending}>
-              <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> {decide.isPending && !rejecting ? 'Approving...' : 'Approve'}
+            <Button onClick={() => setApproving(true)} disabled={decide.isPending}>
+              <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> Approve
             </Button>
           </div>
         )}
@@ -133,7 +143,7 @@ export function KycSubmissionPage() {
           {done}
         </Alert>
       )}
-      {decide.isError && !rejecting && (
+      {decide.isError && !rejecting && !approving && (
         <Alert tone="error" className="mt-4">
           {messageOr(decide.error, OPS_COPY.kycDecisionFailed)}
         </Alert>
@@ -158,6 +168,17 @@ export function KycSubmissionPage() {
           </Card>
         </div>
       </div>
+      <KycApproveDialog
+        open={approving}
+        companyName={submission.companyName ?? 'this company'}
+        busy={decide.isPending}
+        error={decide.isError ? messageOr(decide.error, OPS_COPY.kycDecisionFailed) : undefined}
+        onClose={() => {
+          setApproving(false);
+          decide.reset();
+        }}
+        onApprove={approve}
+      />
       <KycRejectDialog
         open={rejecting}
         companyName={submission.companyName ?? 'this company'}

@@ -1,5 +1,5 @@
 // The organization's invitations (decision 0055): list, create, revoke (admins); check and accept (the invitee).
-import type { Envelope, Invitation, InvitationCheck, InvitationCreateInput, InvitationList, Organization } from '@meridian/contracts';
+import type { Envelope, Invitation, InvitationCreateInput, InvitationList, Organization } from '@meridian/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { organizationKeys } from '../../../api/organization';
 import { apiClient } from '../../../lib/api-client';
@@ -32,14 +32,7 @@ export function useRevokeInvitation() {
   return useMutation({ mutationFn: revokeInvitation, onSettled: () => queryClient.invalidateQueries({ queryKey: organizationKeys.invitations() }) });
 }
 
-export async function checkInvitation(token: string): Promise<InvitationCheck> {
-  const body = await apiClient.post<Envelope<InvitationCheck>>('/organization/invitations/check', { token });
-  return body.data;
-}
-
-export function useInvitationCheck(token: string) {
-  return useQuery({ queryKey: [...organizationKeys.all, 'invitation-check', token], queryFn: () => checkInvitation(token), enabled: token !== '', retry: false });
-}
+export { checkInvitation, useInvitationCheck } from '../../../api/invitation-check';
 
 export async function acceptInvitation(token: string): Promise<Organization> {
   const body = await apiClient.post<Envelope<Organization>>('/organization/invitations/accept', { token });

@@ -46,15 +46,29 @@ describe('accept invitation page (decision 0055)', () => {
     ]);
   });
 
-  it('when nobody is signed in, then Sign in and Create an account both come back to this page', async () => {
+  it('when nobody is signed in, then Sign in comes back to this page and Create an account is the invited sign-up with the address filled in (decision 0086)', async () => {
     stubApi('customer', () => ok(offer));
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
     renderPage();
     const back = encodeURIComponent(`/auth/accept-invitation?token=${TOKEN}`);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth/login?redirect=${back}`);
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/auth/signup?redirect=${back}`);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/auth/signup?invitation=${TOKEN}&email=amara%40example.com`);
     expect(screen.queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
+  });
+
+  it('when the check masks the address, then Create an account carries the one from the invitation link, never the masked one', async () => {
+    stubApi('customer', () => ok({ ...offer, email: 'a***@example.com' }));
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+    renderWithSession(
+      <MemoryRouter initialEntries={[`/auth/accept-invitation?token=${TOKEN}&email=amara%40example.com`]}>
+        <Routes>
+          <Route path="/auth/accept-invitation" element={<AcceptInvitationPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/auth/signup?invitation=${TOKEN}&email=amara%40example.com`);
   });
 
   it('when someone else is signed in, then the page says whose invitation it is and offers to sign out instead of joining', async () => {

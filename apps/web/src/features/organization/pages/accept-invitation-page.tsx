@@ -10,6 +10,7 @@ import { messageOr } from '../../../lib/api-client';
 import { ACCEPT_INVITATION_PATH } from '../../../lib/role-home';
 import { useAuth } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { invitedAddress } from '../../../api/invitation-check';
 import { useAcceptInvitation, useInvitationCheck } from '../api/invitations';
 
 function Frame({ children }: { children: ReactNode }) {
@@ -50,7 +51,8 @@ function Offer({ invitation }: { invitation: InvitationCheck }) {
  */
 export function AcceptInvitationPage() {
   usePageTitle('Accept invitation');
-  const token = useSearchParams()[0].get('token') ?? '';
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
   const check = useInvitationCheck(token);
   const accept = useAcceptInvitation();
   const { user, isLoading, logout } = useAuth();
@@ -79,7 +81,10 @@ export function AcceptInvitationPage() {
     );
   }
 
-  const sameAccount = user && user.email.toLowerCase() === invitation.email?.toLowerCase();
+  // Decision 0086: creating an account here is the invited sign-up: the address filled in, no company asked.
+  const address = invitedAddress(params.get('email'), invitation);
+  const signUpHere = `/auth/signup?invitation=${encodeURIComponent(token)}${address ? `&email=${encodeURIComponent(address)}` : ''}`;
+  const sameAccount = user && user.email.toLowerCase() === (address ?? invitation.email)?.toLowerCase();
   const join = () =>
     accept.mutate(token, {
       onSuccess: (joined) => navigate('/dashboard', { replace: true, state: { welcome: ORGANIZATION_MESSAGES.joined(joined.name) } }),
@@ -97,7 +102,7 @@ export function AcceptInvitationPage() {
               <Link to={`/auth/login?redirect=${back}`} className={buttonClass('primary')}>
                 Sign in
               </Link>
-              <Link to={`/auth/signup?redirect=${back}`} className={buttonClass('secondary')}>
+              <Link to={signUpHere} className={buttonClass('secondary')}>
                 Create an account
               </Link>
             </div>

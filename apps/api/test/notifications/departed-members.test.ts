@@ -28,7 +28,7 @@ describe('notifications and e-mails after a member leaves', () => {
     const removed = await request(app).delete(`/api/v1/organization/members/${booker.id}`).set(bearer(admin.token));
     expect(removed.status, JSON.stringify(removed.body)).toBeLessThan(300);
 
-    const confirmed = await move(app, operator.token, booking, { type: 'confirm' });
+    const confirmed = await move(app, operator.token, booking, { type: 'confirm', unpaidReason: 'Paid on account' });
     const assigned = await move(app, operator.token, confirmed, { type: 'assign', driverId: driver.id, vehicleId: await fleetVehicle() });
     await move(app, driver.token, assigned, { type: 'pickup', location: { place: 'Oakland depot' } });
 
@@ -42,7 +42,7 @@ describe('notifications and e-mails after a member leaves', () => {
   it('when the booker is still a member, then they alone are told of their booking (the admin is not copied)', async () => {
     const { admin, booker } = await team(app);
     const booking = await createBooking(app, booker.token);
-    await move(app, operator.token, booking, { type: 'confirm' });
+    await move(app, operator.token, booking, { type: 'confirm', unpaidReason: 'Paid on account' });
     expect((await bookingNotices(booker.token, booking._id)).length).toBeGreaterThanOrEqual(1);
     expect(await bookingNotices(admin.token, booking._id)).toEqual([]);
   });

@@ -87,7 +87,7 @@ describe('booking confirmation (spec 2)', () => {
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     renderWith({ booking });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share Tracking Info' })));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/track?id=MX4F7K2P9QZ8T`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/track/MX-4F7K2-P9QZ8T`);
     expect(screen.getByText('Link copied')).toBeInTheDocument();
   });
 
@@ -97,7 +97,7 @@ describe('booking confirmation (spec 2)', () => {
     vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText } });
     renderWith({ booking });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share Tracking Info' })));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/track?id=MX4F7K2P9QZ8T` }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/track/MX-4F7K2-P9QZ8T` }));
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.getByText('Link shared')).toBeInTheDocument();
   });

@@ -102,14 +102,13 @@ async function mailReceipt(payment: PaymentDoc, invoiceNumber: string, customer:
     template: 'receipt',
     data: {
       customerName: fullName(customer),
-      paymentId: view._id,
       invoiceNumber,
       trackingNumber: formatTrackingNumber(trackingNumber),
       amount: formatMoney(payment.amountCents),
       paidAt: view.paidAt ?? view.createdAt,
       invoiceUrl: invoiceUrl(String(payment.invoiceId)),
     },
-    attachments: [{ filename: receiptFilename(view), contentType: 'application/pdf', content: pdf }],
+    attachments: [{ filename: receiptFilename(trackingNumber, invoiceNumber), contentType: 'application/pdf', content: pdf }],
     dedupeKey: `receipt:${view._id}`,
   });
 }

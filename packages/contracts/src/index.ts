@@ -39,4 +39,5 @@ export * from './organization';
 export * from './organization-members';
 export * from './webhooks';
 export * from './api-keys';
+export * from './admin-organizations';
 export * from './bulk-import';

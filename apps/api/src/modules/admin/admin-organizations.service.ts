@@ -2,9 +2,7 @@ import { ADMIN_ORGANIZATION_MESSAGES, type AdminOrganization, type AdminOrganiza
 import type { Actor } from '../../lib/auth';
 import { conflict, notFound } from '../../lib/errors';
 import { listOrganizationApiKeys, revokeOrganizationApiKey } from '../api-keys/api-keys.service';
-import { findOrganizationSummary, listOrganizationDirectory } from '../organizations/organization-directory.service';
-import { listInvitations } from '../organizations/invitations.service';
-import { changeMemberRole, listOrganizationMembers } from '../organizations/members.service';
+import { changeMemberRole, findOrganizationSummary, listInvitations, listOrganizationDirectory, listOrganizationMembers } from '../organizations/organizations.service';
 import { listWebhooks, updateWebhook } from '../webhooks/webhooks.service';
 
 // The platform admin acts on an organization through the same service functions its own admins use, with the rules

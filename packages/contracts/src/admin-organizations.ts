@@ -22,7 +22,7 @@ export const adminOrganizationSummarySchema = z
     id: z.string(),
     name: z.string(),
     members: z.number().int(),
-    admins: z.number().int().meta({ description: 'Organization admins; 0 means nobody can manage it until an admin of the platform names one' }),
+    admins: z.number().int().meta({ description: 'Organization admins who can act as one (a customer account); 0 means nobody can manage it until a platform admin names one' }),
     createdAt: z.string(),
   })
   .meta({ id: 'AdminOrganizationSummary' });
@@ -36,6 +36,7 @@ export const adminOrganizationSchema = z
     id: z.string(),
     name: z.string(),
     createdAt: z.string(),
+    admins: z.number().int().meta({ description: 'Organization admins who can act as one; when 0, a member may be made admin' }),
     members: z.array(organizationMemberSchema),
     invitations: z.array(invitationSchema),
     apiKeys: z.array(apiKeySummarySchema),

@@ -101,6 +101,14 @@ const opsRoutes: RouteObject[] = [
     element: <RequireRole roles={['admin']} />,
     children: [{ index: true, lazy: screen(() => import('../features/ops/pages/users-page'), (m) => m.UsersPage) }],
   },
+  {
+    path: 'organizations',
+    element: <RequireRole roles={['admin']} />,
+    children: [
+      { index: true, lazy: screen(() => import('../features/ops/pages/organizations-page'), (m) => m.OrganizationsPage) },
+      { path: ':id', lazy: screen(() => import('../features/ops/pages/organizations-page'), (m) => m.OrganizationPage) },
+    ],
+  },
 ];
 
 export const routes: RouteObject[] = [

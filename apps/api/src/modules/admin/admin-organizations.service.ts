@@ -22,7 +22,7 @@ export async function getAdminOrganization(id: string, admin: Actor): Promise<Ad
   const summary = await loadSummary(id);
   const as = actingIn(id, admin);
   const [members, invitations, apiKeys, webhooks] = await Promise.all([listOrganizationMembers(as), listInvitations(as), listOrganizationApiKeys(as), listWebhooks(as)]);
-  return { id, name: summary.name, createdAt: summary.createdAt, members: members.records, invitations: invitations.records, apiKeys, webhooks };
+  return { id, name: summary.name, createdAt: summary.createdAt, admins: summary.admins, members: members.records, invitations: invitations.records, apiKeys, webhooks };
 }
 
 /** A leaked key stops working at its next request (keys are looked up on every request, decision 0056). */

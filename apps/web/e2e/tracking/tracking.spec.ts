@@ -13,7 +13,7 @@ test.describe('public tracking (decision 0018)', () => {
     await page.getByRole('button', { name: 'DL-1001' }).click();
     await expect(input).toHaveValue('DL-1001');
     await page.getByRole('button', { name: 'Track' }).click();
-    await expect(page).toHaveURL(/\/track\?id=DL-1001$/);
+    await expect(page).toHaveURL(/\/track\/DL-1001$/);
     // Decision 0044: badge, progress and timeline agree: picked up, three of six steps, 50 %.
     await expect(page.getByTestId('shipment-status')).toHaveText('Picked Up');
     await expect(page.getByTestId('shipment-progress')).toHaveText('50%');

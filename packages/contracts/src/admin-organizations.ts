@@ -37,7 +37,11 @@ export const adminOrganizationSchema = z
     name: z.string(),
     createdAt: z.string(),
     admins: z.number().int().meta({ description: 'Organization admins who can act as one; when 0, a member may be made admin' }),
-    members: z.array(organizationMemberSchema),
+    members: z.array(
+      organizationMemberSchema.extend({
+        staff: z.boolean().meta({ description: 'The account has joined the platform staff: it keeps its membership but cannot act for the organization' }),
+      }),
+    ),
     invitations: z.array(invitationSchema),
     apiKeys: z.array(apiKeySummarySchema),
     webhooks: z.array(webhookSchema),

@@ -118,7 +118,10 @@ describe('acting on an organization (admins only)', () => {
     const res = await promote(org.booker.id);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: org.booker.id, role: 'admin' });
-    expect((await detail(admin.token, org.organizationId)).members.find((m) => m.id === org.booker.id)?.role).toBe('admin');
+    const after = await detail(admin.token, org.organizationId);
+    expect(after.members.find((m) => m.id === org.booker.id)).toMatchObject({ role: 'admin', staff: false });
+    expect(after.members.find((m) => m.id === org.admin.id)).toMatchObject({ role: 'admin', staff: true });
+    expect(after.admins).toBe(1);
     // Their next request carries the new role: they manage the organization's keys now.
     await createApiKey(app, org.booker.token, ['bookings:read']);
     expect((await promote(org.viewer.id)).status).toBe(409);

@@ -68,6 +68,7 @@ test.describe('admin: organizations', () => {
 
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('This organization has no admin who can manage it.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Now staff, cannot act')).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/organization-1280.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Revoke Leaked ERP key' }).click();
@@ -87,6 +88,7 @@ test.describe('admin: organizations', () => {
       await page.screenshot({ path: `${SHOTS}/organization-375.png`, fullPage: true });
       await page.getByRole('link', { name: 'All organizations' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: name }).getByText('1 admin')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/console-nav-and-organizations-375.png`, fullPage: true });
     }
   });
@@ -111,7 +113,7 @@ test.describe('admin: organizations', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await expect(page.getByTestId('shipment-status')).toBeVisible();
-      await expect(page.getByLabel('Tracking number')).toHaveValue(formatTrackingNumber(number));
+      await expect(page.getByRole('textbox', { name: 'Tracking number' })).toHaveValue(formatTrackingNumber(number));
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/track-path-${width}.png`, fullPage: true });
     }
     expect(refused).toEqual([]);

@@ -3,6 +3,7 @@ import type { Actor } from '../../lib/auth';
 import { conflict, notFound } from '../../lib/errors';
 import { listOrganizationApiKeys, revokeOrganizationApiKey } from '../api-keys/api-keys.service';
 import { changeMemberRole, findOrganizationSummary, listInvitations, listOrganizationDirectory, listOrganizationMembers } from '../organizations/organizations.service';
+import { findUserById } from '../users/users.service';
 import { listWebhooks, updateWebhook } from '../webhooks/webhooks.service';
 
 // The platform admin acts on an organization through the same service functions its own admins use, with the rules
@@ -22,7 +23,10 @@ export async function getAdminOrganization(id: string, admin: Actor): Promise<Ad
   const summary = await loadSummary(id);
   const as = actingIn(id, admin);
   const [members, invitations, apiKeys, webhooks] = await Promise.all([listOrganizationMembers(as), listInvitations(as), listOrganizationApiKeys(as), listWebhooks(as)]);
-  return { id, name: summary.name, createdAt: summary.createdAt, admins: summary.admins, members: members.records, invitations: invitations.records, apiKeys, webhooks };
+  // An account that joined the staff keeps its membership and role but no longer acts for the organization.
+  const roles = await Promise.all(members.records.map(async (m) => (await findUserById(m.id))?.role));
+  const shown = members.records.map((m, i) => ({ ...m, staff: roles[i] !== undefined && roles[i] !== 'customer' }));
+  return { id, name: summary.name, createdAt: summary.createdAt, admins: summary.admins, members: shown, invitations: invitations.records, apiKeys, webhooks };
 }
 
 /** A leaked key stops working at its next request (keys are looked up on every request, decision 0056). */

@@ -19,8 +19,8 @@ function makeOrganization(overrides: Partial<AdminOrganization> = {}): AdminOrga
     createdAt: '2026-10-01T08:00:00.000Z',
     admins: 1,
     members: [
-      { id: '64b7f0c2a1b2c3d4e5f60d01', firstName: 'Ada', lastName: 'Admin', email: 'ada@fjord.example', role: 'admin', joinedAt: '2026-10-01T08:00:00.000Z' },
-      { id: BOOKER, firstName: 'Bo', lastName: 'Booker', email: 'bo@fjord.example', role: 'booker', joinedAt: '2026-10-02T08:00:00.000Z' },
+      { id: '64b7f0c2a1b2c3d4e5f60d01', firstName: 'Ada', lastName: 'Admin', email: 'ada@fjord.example', role: 'admin', joinedAt: '2026-10-01T08:00:00.000Z', staff: false },
+      { id: BOOKER, firstName: 'Bo', lastName: 'Booker', email: 'bo@fjord.example', role: 'booker', joinedAt: '2026-10-02T08:00:00.000Z', staff: false },
     ],
     invitations: [{ id: '64b7f0c2a1b2c3d4e5f60e01', email: 'n***@fjord.example', role: 'viewer', expiresAt: '2026-12-12T08:00:00.000Z', invitedBy: { id: 'x', name: 'Ada Admin' } }],
     apiKeys: [{ id: KEY, name: 'ERP integration', scopes: ['bookings:read'], prefix: 'mxk_AbCdEfGh', createdAt: '2026-10-03T08:00:00.000Z', createdBy: 'x', lastUsedAt: null, revokedAt: null }],
@@ -112,12 +112,13 @@ describe('organizations screen (admins)', () => {
   it('when the organization has no admin who can act, then it says so and a member can be made admin; a refusal is shown in the dialog', async () => {
     let answer: 'refuse' | 'ok' = 'refuse';
     const calls = stubApi('admin', (call) => {
-      if (call.method !== 'POST') return ok(makeOrganization({ admins: 0 }));
+      if (call.method !== 'POST') return ok(makeOrganization({ admins: 0, members: makeOrganization().members.map((m) => ({ ...m, staff: m.role === 'admin' })) }));
       return answer === 'refuse' ? refused(409, 'This organization already has an admin. Its admins manage its roles.') : ok(makeOrganization().members[1]);
     });
     renderAt(`/ops/organizations/${ORG}`);
     const user = userEvent.setup();
     expect(await screen.findByText('This organization has no admin who can manage it. Make one of its members its admin.')).toBeInTheDocument();
+    expect(screen.getByText('Now staff, cannot act')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make Bo Booker admin' }));
     const dialog = screen.getByRole('dialog', { name: 'Make admin' });
     await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));

@@ -121,6 +121,7 @@ function OrganizationDetail({ organization, onAct }: { organization: AdminOrgani
                 </span>
                 <span className="flex items-center gap-3">
                   <Badge className={ROLE_TONES[member.role]}>{ORGANIZATION_ROLE_LABELS[member.role]}</Badge>
+                  {member.staff && <Badge className="bg-amber-100 text-amber-900">Now staff, cannot act</Badge>}
                   {noAdmin && member.role !== 'admin' && (
                     <Button variant="secondary" onClick={() => onAct({ kind: 'promote', id: member.id, label: name })} aria-label={`Make ${name} admin`}>
                       Make admin

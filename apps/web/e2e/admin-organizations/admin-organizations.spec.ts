@@ -1,9 +1,9 @@
 import { formatTrackingNumber, trackingPagePath } from '@meridian/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { seedBookings } from '../bookings/seed';
-import { expect, signUp, test, type Page } from '../support/fixtures';
+import { expect, signUp, test, useSession, type Page } from '../support/fixtures';
 import { codeIn, linkIn, waitForMail } from '../support/mailbox';
-import { signInStaff, STAFF } from '../support/staff';
+import { addVehicle, signInStaff, STAFF } from '../support/staff';
 
 // Screenshots of the changed screens when ADMIN_ORG_SHOTS_DIR is set (the repo's screenshot runs), never in the repo.
 const SHOTS = process.env.ADMIN_ORG_SHOTS_DIR;
@@ -117,5 +117,43 @@ test.describe('admin: organizations', () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/track-path-${width}.png`, fullPage: true });
     }
     expect(refused).toEqual([]);
+  });
+
+  test('the assign dialog says when a vehicle is already on the road or booked that day', async ({ page, request }) => {
+    // The dialog at two widths: two trips through the queue.
+    test.slow();
+    const customer = await signUp(request);
+    const [first, second] = (await seedBookings(request, customer.token, 2)) as unknown as { _id: string; version: number; trackingNumber: string }[];
+    const operator = await signInStaff(request, 'operator');
+    const vehicle = `TRK-${Date.now().toString(36)}`.toUpperCase();
+    await addVehicle(request, operator.token, { id: vehicle });
+    const drivers = (await (await request.get('/api/v1/ops/drivers', { headers: auth(operator.token) })).json()) as { data: { records: { _id: string }[] } };
+    const events = async (id: string, body: Record<string, unknown>) => {
+      const res = await request.post(`/api/v1/bookings/${id}/events`, { headers: auth(operator.token), data: body });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return ((await res.json()) as { data: { version: number } }).data;
+    };
+    const confirmed = await events(first!._id, { type: 'confirm', version: first!.version });
+    await events(first!._id, { type: 'assign', version: confirmed.version, driverId: drivers.data.records[0]!._id, vehicleId: vehicle });
+    await events(second!._id, { type: 'confirm', version: second!.version });
+
+    await useSession(page, operator);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/ops');
+      await page.getByLabel('Search').fill(second!.trackingNumber);
+      // The queue answers the search (the URL carries it) before its one row is opened.
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${second!.trackingNumber}`));
+      await expect(page.getByRole('link', { name: formatTrackingNumber(second!.trackingNumber) })).toHaveCount(1);
+      await page.getByRole('link', { name: formatTrackingNumber(second!.trackingNumber) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: formatTrackingNumber(second!.trackingNumber) })).toBeVisible();
+      await page.getByRole('button', { name: 'Assign driver' }).click();
+      const assign = page.getByRole('dialog', { name: 'Assign driver' });
+      await expect(assign.getByRole('option', { name: `${vehicle} · refrigerated · 10,000 kg · 1 other job that day` })).toBeAttached();
+      await assign.getByLabel(/^Vehicle/).selectOption(vehicle);
+      await expect(assign.getByTestId('vehicle-jobs-note')).toHaveText(new RegExp(`^${vehicle}: 1 other job that day \\(.+, the pickup day\\)\\.$`));
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/assign-dialog-${width}.png` });
+      await assign.getByRole('button', { name: 'Back' }).click();
+    }
   });
 });

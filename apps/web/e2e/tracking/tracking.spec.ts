@@ -42,7 +42,8 @@ test.describe('public tracking (decision 0018)', () => {
     await page.getByRole('button', { name: 'Share Tracking Info' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`/track\\?id=${shown.replaceAll('-', '')}$`));
+    // Decision 0085: the path form, with the number as people read it.
+    expect(link).toMatch(new RegExp(`/track/${shown}$`));
 
     // A stranger opening the link sees the shipment, with the booking's status and cities only.
     const stranger = await browser.newPage();

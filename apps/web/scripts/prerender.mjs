@@ -38,8 +38,12 @@ function startCodeAfterFirstPaint(html, early) {
     // frame is in the HTML already. A link to a shipment also sends the page's lookup now, the same GET with the same
     // headers as get-tracking.ts, and leaves it where the page's first lookup takes it (features/tracking/api/early-tracking.ts).
     // Whatever goes wrong here (storage refused, the request failing unread), the page simply asks for itself.
+    // Decision 0085: a link carries the number in its path, grouped (/track/MX-XXXXX-XXXXXC); the page asks for its
+    // stored form, so the dashes go. A sample keeps its own (DL-1001) and is asked for by the page itself.
+    `const linked = location.pathname.startsWith(${JSON.stringify(`${early.path}/`)});`,
     `const askEarly = () => {`,
-    `  const id = location.pathname === ${JSON.stringify(early.path)} ? new URLSearchParams(location.search).get('id')?.trim() : undefined;`,
+    `  let id = location.pathname === ${JSON.stringify(early.path)} ? new URLSearchParams(location.search).get('id')?.trim() : undefined;`,
+    `  if (linked) { try { id = decodeURIComponent(location.pathname.slice(${early.path.length + 1})).trim().toUpperCase().replace(/-/g, ''); } catch { id = undefined; } }`,
     `  if (!id || !new RegExp(${JSON.stringify(early.number)}).test(id)) return;`,
     `  try {`,
     `    const token = localStorage.getItem(${JSON.stringify(early.tokenKey)});`,
@@ -57,10 +61,10 @@ function startCodeAfterFirstPaint(html, early) {
     // The starter is async: it runs as soon as the main thread is free (in practice right after the first paint), asks
     // for the shipment first, which is small and would otherwise queue behind some 60 module files, then fetches the
     // code's files side by side; the entry runs once the HTML is parsed (it renders into #root).
-    `if (location.search) {`,
+    `if (location.search || linked) {`,
     `  askEarly();`,
     `  preload(${JSON.stringify([entry[1], ...entryImports])});`,
-    `  if (location.pathname === ${JSON.stringify(early.path)}) preload(${JSON.stringify(screenImports)});`,
+    `  if (location.pathname === ${JSON.stringify(early.path)} || linked) preload(${JSON.stringify(screenImports)});`,
     `  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', () => ${start}, { once: true });`,
     `  else ${start};`,
     `} else if (document.readyState === 'complete') afterPaint();`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALENDAR_DATE_PATTERN, isCalendarDate } from './calendar-date';
 import { VEHICLE_MODE_LABELS } from './milestones';
 import { VEHICLE_TYPES, type VehicleType } from './vehicle';
 
@@ -42,7 +43,11 @@ export const vehicleParamsSchema = z.strictObject({ id: z.string().trim().min(1)
 
 export const VEHICLE_LIST_STATES = ['active', 'retired', 'all'] as const;
 export const vehicleListQuerySchema = z
-  .strictObject({ state: z.enum(VEHICLE_LIST_STATES, { error: `Use one of ${VEHICLE_LIST_STATES.join(', ')}` }).default('active') })
+  .strictObject({
+    state: z.enum(VEHICLE_LIST_STATES, { error: `Use one of ${VEHICLE_LIST_STATES.join(', ')}` }).default('active'),
+    // The assign dialog's day: each vehicle then says what it already has on the road and booked that day.
+    date: z.string().regex(CALENDAR_DATE_PATTERN, 'Use a YYYY-MM-DD date').refine(isCalendarDate, 'Use a real date').optional(),
+  })
   .meta({ id: 'VehicleListQuery' });
 export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
 
@@ -56,6 +61,13 @@ export const vehicleSchema = z
     imported: z.boolean().meta({ description: 'Made by the migration from a free-text vehicle an earlier assignment named: its details are estimates to check' }),
     createdAt: z.string(),
     updatedAt: z.string(),
+    jobs: z
+      .object({
+        onTheRoad: z.number().int().meta({ description: 'Shipments it carries now: picked up and not yet delivered' }),
+        thatDay: z.number().int().meta({ description: 'Shipments (not cancelled) assigned to it that pick up on the day asked' }),
+      })
+      .optional()
+      .meta({ description: 'Only when the list was asked for a `date`' }),
   })
   .meta({ id: 'Vehicle' });
 export type Vehicle = z.infer<typeof vehicleSchema>;

@@ -40,6 +40,7 @@ export * from './organization';
 export * from './organization-members';
 export * from './webhooks';
 export * from './api-keys';
+export * from './admin-organizations';
 export * from './bulk-import';
 export * from './delivery-estimate';
 export * from './sentence';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrackingNumber, formatTrackingNumber, isValidTrackingNumber, TRACKING_ALPHABET } from './tracking-number';
+import { buildTrackingNumber, formatTrackingNumber, isValidTrackingNumber, TRACKING_ALPHABET, trackingPagePath } from './tracking-number';
 import { trackingParamsSchema } from './tracking';
 
 const seeded = (seed: number) => (n: number) => {
@@ -38,5 +38,12 @@ describe('tracking numbers (decision 0018)', () => {
     for (const bad of ['DL-1004', '', 'MX', 'x'.repeat(41), '<script>', 'MX00000000001']) {
       expect(trackingParamsSchema.safeParse({ trackingNumber: bad }).success).toBe(false);
     }
+  });
+});
+
+describe('trackingPagePath (decision 0085)', () => {
+  it('when a link is made for a shipment, then it carries the number grouped as people read it, and a sample as it is', () => {
+    expect(trackingPagePath('MX51F4BDZX1SF')).toBe('/track/MX-51F4B-DZX1SF');
+    expect(trackingPagePath('DL-1001')).toBe('/track/DL-1001');
   });
 });

@@ -58,3 +58,8 @@ export function formatTrackingNumber(value: string): string {
 
 export const TRACKING_NUMBER_INVALID = 'This is not a valid tracking number. Check it and try again.';
 export const TRACKING_NOT_FOUND = 'No shipment found with this tracking number.';
+
+/** The tracking page of one shipment, as every link the product sends carries it: /track/MX-XXXXX-XXXXXC. */
+export function trackingPagePath(value: string): string {
+  return `/track/${encodeURIComponent(formatTrackingNumber(value))}`;
+}

@@ -15,6 +15,9 @@ function prerenderedPages(distDir: string): Map<string, string> {
   return pages;
 }
 
+// Decision 0085: /track/<number> is the tracking page of one shipment; its frame is /track's.
+const shipmentPage = (path: string) => (/^\/track\/[^/]+$/.test(path) ? '/track' : path);
+
 /**
  * Serves the built web app when it exists: hashed assets cached for a year, index.html never cached, a public page's
  * prerendered HTML for its path, and the SPA fallback for other client routes (GET/HEAD outside /api that accept HTML).
@@ -43,7 +46,7 @@ export function staticWebRouter(distDir: string): Router | undefined {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path === '/api') return next();
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(prerendered.get(req.path) ?? indexFile);
+    res.sendFile(prerendered.get(req.path) ?? prerendered.get(shipmentPage(req.path)) ?? indexFile);
   });
   return router;
 }

@@ -132,6 +132,10 @@ describe('Invoice and receipt PDFs (decision 0025: real files, text selectable)'
     expect(text).toContain('$74.56');
     expect(text).toContain('Ada Lovelace');
     expect(text).toContain(brand.legalName);
+    // Decision 0085: the shipment by its formatted tracking number, and no database id anywhere on the page.
+    expect(text).toContain(formatTrackingNumber(booking.trackingNumber!));
+    expect(text).not.toMatch(/[0-9a-f]{24}/);
+    expect(text).not.toContain(booking.trackingNumber!);
   });
 
   it('when the receipt PDF is downloaded, then it names the invoice, the amount paid and the customer; an operator may download it too', async () => {
@@ -140,13 +144,14 @@ describe('Invoice and receipt PDFs (decision 0025: real files, text selectable)'
     const invoice = (await getInvoice(token, payment.invoiceId!)).body.data as Invoice;
     const res = await binary(request(app).get(`/api/v1/payments/${payment._id}/receipt`).set(bearer(token)));
     expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="receipt-${payment._id}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="receipt-${formatTrackingNumber(booking.trackingNumber!)}-${invoice.invoiceNumber}.pdf"`);
     const { pages, text } = await pdfText(res.body as Buffer);
     expect(pages).toBe(1);
-    for (const expected of [invoice.invoiceNumber, '$1,006.50', 'Ada Lovelace', payment._id, 'Visa ending in 4242']) expect(text).toContain(expected);
-    // Decision 0044: the shipment is named by its tracking number, never by the booking's database id.
+    for (const expected of [invoice.invoiceNumber, '$1,006.50', 'Ada Lovelace', 'Visa ending in 4242']) expect(text).toContain(expected);
+    // Decisions 0044 and 0085: the shipment is named by its formatted tracking number, and no database id (the
+    // booking's, the payment's) is on the page.
     expect(text).toContain(formatTrackingNumber(booking.trackingNumber!));
-    expect(text).not.toContain(booking._id);
+    expect(text).not.toMatch(/[0-9a-f]{24}/);
     const operator = await signUpAs(app, 'operator');
     expect((await binary(request(app).get(`/api/v1/payments/${payment._id}/receipt`).set(bearer(operator.token)))).status).toBe(200);
   });
@@ -176,7 +181,8 @@ describe('POST /invoices/{id}/email', () => {
     expect((await pdfText(bytes)).text).toContain(invoice!.invoiceNumber);
 
     const receipt = await MailMessageModel.findOne({ to: customer.user.email, template: 'receipt' }).lean();
-    expect(receipt?.data).toMatchObject({ paymentId: payment._id, invoiceNumber: invoice?.invoiceNumber, amount: '$358.83' });
+    expect(receipt?.data).toMatchObject({ invoiceNumber: invoice?.invoiceNumber, amount: '$358.83' });
+    expect(receipt?.data).not.toHaveProperty('paymentId');
     expect((receipt?.data as { trackingNumber?: string }).trackingNumber).toMatch(/^MX-[0-9A-Z]{5}-[0-9A-Z]{6}$/);
 
     const stranger = await signUp(app);

@@ -15,7 +15,7 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
   'kyc-decision': { firstName: 'Ada', companyName: 'Engines & Co', decision: 'rejected', reasons: ['Tax ID verification failed', 'Address proof required'], note: 'Scan is blurry', actionUrl: '/onboarding/profile-setup' },
   'kyc-submitted': { firstName: 'Ada', companyName: 'Engines & Co', resubmission: true },
   invoice: { customerName: 'Ada', invoiceNumber: 'INV-2026-000042', trackingNumber: 'MX-ABCDE-FGHIJK', total: '$1,234.56', dueDate: 'Dec 23, 2026', status: 'Unpaid', invoiceUrl: '/invoice/665f1c2b9a1e4c3d2b1a0f9e' },
-  receipt: { customerName: 'Ada', paymentId: 'pay_123', invoiceNumber: 'INV-2026-000042', trackingNumber: 'MX-4K7PQ-2M9XR7', amount: '$1,234.56', paidAt: 'Nov 23, 2026', invoiceUrl: '/invoice/665f1c2b9a1e4c3d2b1a0f9e' },
+  receipt: { customerName: 'Ada', invoiceNumber: 'INV-2026-000042', trackingNumber: 'MX-4K7PQ-2M9XR7', amount: '$1,234.56', paidAt: 'Nov 23, 2026', invoiceUrl: '/invoice/665f1c2b9a1e4c3d2b1a0f9e' },
   refund: { customerName: 'Ada', invoiceNumber: 'INV-2026-000042', amount: '$100.00', trackingNumber: 'MX-ABCDE-FGHIJK', invoiceUrl: '/invoice/665f1c2b9a1e4c3d2b1a0f9e' },
   'tracking-subscribe-confirm': { trackingNumber: 'MX-ABCDE-FGHIJK', confirmUrl: '/tracking/subscriptions/confirm?token=t1', unsubscribeUrl: '/tracking/subscriptions/unsubscribe?token=t2' },
   'tracking-update': { trackingNumber: 'MX-ABCDE-FGHIJK', headline: 'Out for delivery', detail: 'Your shipment is on the truck <today>.', trackingUrl: '/tracking?number=MX-ABCDE-FGHIJK', unsubscribeUrl: `${BASE}/unsubscribe?token=t2` },

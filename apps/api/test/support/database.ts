@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { connectAppDatabase } from '../../src/composition';
 import { disconnectDatabase } from '../../src/lib/db';
+import { DistinctLookupModel } from '../../src/lib/rate-limit-distinct';
 import { RateLimitHitModel } from '../../src/lib/rate-limit-store';
 
 // One fresh database per test file, over the wire (MONGODB_URI when set, else in memory); never a mock.
@@ -17,6 +18,7 @@ beforeAll(async () => {
 // The filter goes through the TTL index, so this also runs on a mongod that forbids collection scans (notablescan).
 beforeEach(async () => {
   await RateLimitHitModel.deleteMany({ resetAt: mongoose.trusted({ $exists: true }) }).exec();
+  await DistinctLookupModel.deleteMany({ resetAt: mongoose.trusted({ $exists: true }) }).exec();
 });
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { formatTrackingNumber, type Booking } from '@meridian/contracts';
+import { formatTrackingNumber, trackingPagePath, type Booking } from '@meridian/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MailMessageModel } from '../../src/modules/mail/mail-messages.model';
@@ -45,7 +45,7 @@ describe('tracking-update mails from shipment moves (decision 0030)', () => {
         trackingNumber: formatTrackingNumber(booking.trackingNumber),
         headline: 'Picked Up',
         detail: 'Your shipment has been picked up.',
-        trackingUrl: `${BASE}/track?id=${booking.trackingNumber}`,
+        trackingUrl: `${BASE}${trackingPagePath(booking.trackingNumber)}`,
       },
       dedupeKey: `${booking._id}:${picked.statusHistory.length - 1}:${String(subscription!._id)}`,
     });

@@ -206,19 +206,40 @@ describe('GET /api/v1/tracking/{trackingNumber}', () => {
   });
 });
 
-describe('the lookup limit per client', () => {
-  it('when one client looks up more numbers than allowed, then further lookups answer 429 in the envelope, malformed ones included', async () => {
+describe('the lookup limit per client (decision 0085)', () => {
+  it('when one client asks about more numbers than allowed, then a new one answers 429 in the envelope, malformed ones counted too, while the numbers it already asked about still answer', async () => {
     const limited = buildTestApp({ RATE_LIMIT_TRACKING_PER_IP: '3' }).app;
     const owner = await signUp(limited);
     const booking = await createBooking(limited, owner.token);
     await request(limited).get(`/api/v1/tracking/${booking.trackingNumber}`).expect(200);
     await request(limited).get('/api/v1/tracking/garbage').expect(404);
     await request(limited).get('/api/v1/tracking/MX00000000000').expect(404);
-    const blocked = await request(limited).get(`/api/v1/tracking/${booking.trackingNumber}`);
+    const blocked = await request(limited).get(`/api/v1/tracking/${newTrackingNumber()}`);
     expect(blocked.status).toBe(429);
     expectErrorBody(blocked.body);
     expect(blocked.headers['retry-after']).toBeDefined();
+    // However it is typed, a number already asked about is the same number.
+    const grouped = `${booking.trackingNumber.slice(0, 2)}-${booking.trackingNumber.slice(2, 7)}-${booking.trackingNumber.slice(7)}`.toLowerCase();
+    await request(limited).get(`/api/v1/tracking/${grouped}`).expect(200);
     // Other public routes keep their own budget.
     await request(limited).post('/api/v1/newsletter').send({ email: 'x@example.test' }).expect((r) => expect(r.status).not.toBe(429));
+  });
+
+  it('when an office looks at one shipment 100 times from one address, then it is never locked out', async () => {
+    const office = buildTestApp({ RATE_LIMIT_TRACKING_PER_IP: '60' }).app;
+    const owner = await signUp(office);
+    const booking = await createBooking(office, owner.token);
+    for (let view = 0; view < 100; view += 1) {
+      const res = await request(office).get(`/api/v1/tracking/${booking.trackingNumber}`);
+      expect(res.status, `view ${view + 1}`).toBe(200);
+    }
+  });
+
+  it('when one address asks about 100 different numbers, then it is locked out after the limit', async () => {
+    const guesser = buildTestApp({ RATE_LIMIT_TRACKING_PER_IP: '60' }).app;
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 100; guess += 1) statuses.push((await request(guesser).get(`/api/v1/tracking/${newTrackingNumber()}`)).status);
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(60).every((status) => status === 429)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatTrackingNumber, trackingPagePath } from '@meridian/contracts';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createBooking, signUp } from '../support/app';
@@ -39,6 +40,29 @@ function handed(html: string): { number: string; shipment: Record<string, unknow
   return match ? JSON.parse(match[1]!.replace(/&lt;/g, '<')) : undefined;
 }
 
+describe('GET /track/<number> (decision 0085)', () => {
+  it('when a link carries the number in its path, grouped as every mail writes it, then the page is drawn from its public answer at that address', async () => {
+    const owner = await signUp(app);
+    const booking = await createBooking(app, owner.token);
+    const link = trackingPagePath(booking.trackingNumber);
+    expect(link).toBe(`/track/${formatTrackingNumber(booking.trackingNumber)}`);
+    const res = await open(app, link);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(handed(res.text)).toMatchObject({ number: booking.trackingNumber, shipment: { id: booking.trackingNumber, status: 'Pending' } });
+    // The stored form in the path works too.
+    expect(handed((await open(app, `/track/${booking.trackingNumber}`)).text)?.number).toBe(booking.trackingNumber);
+  });
+
+  it('when the number in the path is unknown or malformed, then the /track frame is served and the page says what it finds', async () => {
+    for (const id of ['MX-00000-000000', 'garbage']) {
+      const res = await open(app, `/track/${encodeURIComponent(id)}`);
+      expect(res.status, id).toBe(200);
+      expect(res.text, id).toBe(FRAME);
+    }
+  });
+});
+
 describe('GET /track?id=<number> (decision 0068)', () => {
   it('when a link names a booking, then the page is drawn from its public answer, under the stored number, and never cached', async () => {
     const owner = await signUp(app);
@@ -76,16 +100,31 @@ describe('GET /track?id=<number> (decision 0068)', () => {
     expect(plain.headers.ratelimit).toBeUndefined();
   });
 
-  it('when the client has spent its lookups, then the link gets the frame, and the page link counted against the same budget as the API', async () => {
+  it('when the client has asked about as many numbers as allowed, then a link to a new one gets the frame, while links to the numbers it asked about are still drawn (decision 0085)', async () => {
     const limited = buildTestApp({ WEB_DIST_DIR: drawn, RATE_LIMIT_TRACKING_PER_IP: '2' }).app;
     const owner = await signUp(limited);
-    const booking = await createBooking(limited, owner.token);
-    expect(handed((await open(limited, `/track?id=${booking.trackingNumber}`)).text)).toBeDefined();
-    await request(limited).get(`/api/v1/tracking/${booking.trackingNumber}`).expect(200);
-    const over = await open(limited, `/track?id=${booking.trackingNumber}`);
+    const [first, second, third] = [await createBooking(limited, owner.token), await createBooking(limited, owner.token), await createBooking(limited, owner.token)];
+    expect(handed((await open(limited, `/track?id=${first.trackingNumber}`)).text)).toBeDefined();
+    // The page link and the API share one budget.
+    await request(limited).get(`/api/v1/tracking/${second.trackingNumber}`).expect(200);
+    const over = await open(limited, `/track/${third.trackingNumber}`);
     expect(over.status).toBe(200);
     expect(over.text).toBe(FRAME);
-    await request(limited).get(`/api/v1/tracking/${booking.trackingNumber}`).expect(429);
+    await request(limited).get(`/api/v1/tracking/${third.trackingNumber}`).expect(429);
+    expect(handed((await open(limited, `/track/${formatTrackingNumber(first.trackingNumber)}`)).text)?.number).toBe(first.trackingNumber);
+    await request(limited).get(`/api/v1/tracking/${second.trackingNumber}`).expect(200);
+  });
+
+  it('when an office opens one link 100 times, each view with the page asking again, then every view is drawn and no lookup answers 429', async () => {
+    const office = buildTestApp({ WEB_DIST_DIR: drawn, RATE_LIMIT_TRACKING_PER_IP: '60' }).app;
+    const owner = await signUp(office);
+    const booking = await createBooking(office, owner.token);
+    const link = trackingPagePath(booking.trackingNumber);
+    for (let view = 0; view < 100; view += 1) {
+      const page = await open(office, link);
+      expect(handed(page.text)?.number, `view ${view + 1}`).toBe(booking.trackingNumber);
+      await request(office).get(`/api/v1/tracking/${booking.trackingNumber}`).expect(200);
+    }
   });
 
   it('when drawing fails, then the link still opens: the frame is served and the page looks the number up itself', async () => {

@@ -2,7 +2,8 @@ import { VEHICLE_EXISTS, VEHICLE_ID_MESSAGE, VEHICLE_NOT_FOUND, VEHICLE_RETIRED,
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VehicleModel } from '../../src/modules/vehicles/vehicles.model';
-import { bearer, buildTestApp, expectErrorBody, signUp } from '../support/app';
+import { bearer, buildTestApp, createBooking, daysFromToday, expectErrorBody, signUp } from '../support/app';
+import { cast, fleetVehicle, move } from '../support/shipments';
 import { signUpAs } from '../support/staff';
 
 const { app } = buildTestApp();
@@ -106,5 +107,34 @@ describe('/api/v1/ops/vehicles: the fleet', () => {
     expect(Object.keys(paths['/ops/vehicles/{id}'])).toEqual(['patch']);
     expect(Object.keys(paths['/ops/vehicles/{id}/retire'])).toEqual(['post']);
     expect(Object.keys(paths['/ops/vehicles'].post.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409']));
+  });
+});
+
+describe('GET /api/v1/ops/vehicles?date=: what each vehicle already has', () => {
+  it('when a vehicle is out with one shipment and booked for another that day, then the list asked for that day says so; without a date nothing is counted', async () => {
+    const people = await cast(app);
+    const truck = await fleetVehicle('truck');
+    const idle = await fleetVehicle('truck');
+    const day = daysFromToday(3);
+    const assign = async (vehicleId: string) => {
+      const booking = await createBooking(app, people.customer.token, { estimatedPickupDate: day });
+      const confirmed = await move(app, people.operator.token, booking, { type: 'confirm' });
+      return move(app, people.operator.token, confirmed, { type: 'assign', driverId: people.driver.id, vehicleId });
+    };
+    const out = await assign(truck);
+    await move(app, people.driver.token, out, { type: 'pickup', location: { place: 'Oakland depot' } });
+    await assign(truck);
+    const cancelled = await assign(truck);
+    await move(app, people.operator.token, cancelled, { type: 'cancel', reason: 'Customer called' });
+
+    const res = await list({ date: day });
+    expect(res.status).toBe(200);
+    const records = vehicleListSchema.parse(res.body.data).records;
+    // The picked-up one is on the road and still counts for its pickup day; the cancelled one counts for neither.
+    expect(records.find((v) => v._id === truck)?.jobs).toEqual({ onTheRoad: 1, thatDay: 2 });
+    expect(records.find((v) => v._id === idle)?.jobs).toEqual({ onTheRoad: 0, thatDay: 0 });
+    expect(vehicleListSchema.parse((await list({ date: daysFromToday(4) })).body.data).records.find((v) => v._id === truck)?.jobs).toEqual({ onTheRoad: 1, thatDay: 0 });
+    expect(vehicleListSchema.parse((await list()).body.data).records.find((v) => v._id === truck)).not.toHaveProperty('jobs');
+    expect((await list({ date: '2026-02-30' })).status).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { WEBHOOK_DELIVERY_RETENTION_DAYS, WEBHOOK_TEST_EVENT, type WebhookDelivery } from '@meridian/contracts';
+import { formatTrackingNumber, WEBHOOK_DELIVERY_RETENTION_DAYS, WEBHOOK_TEST_EVENT, type WebhookDelivery } from '@meridian/contracts';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookDeliveryModel, WebhookEndpointModel } from '../../src/modules/webhooks/webhooks.model';
@@ -59,6 +59,8 @@ describe('delivering events', () => {
     const hook = await receiver.waitFor((w) => w.path === path);
     expect(hook.verified).toBe(true);
     expect(hook.body).toMatchObject({ type: 'booking.created', data: { booking: { _id: booking._id, trackingNumber: booking.trackingNumber, status: 'pending' } } });
+    // Decision 0085: the number people read beside the canonical one a client looks up by.
+    expect(hook.body.data.booking?.trackingNumberFormatted).toBe(formatTrackingNumber(booking.trackingNumber));
     expect(hook.body.id).toMatch(/^evt_[0-9a-f]{24}$/);
     expect(new Date(hook.body.createdAt).toISOString()).toBe(hook.body.createdAt);
     expect(hook.headers['meridian-event-id']).toBe(hook.body.id);

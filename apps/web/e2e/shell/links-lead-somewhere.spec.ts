@@ -29,6 +29,6 @@ test('when a tracking number is typed into the hero, then the tracking page open
   await expect(page).toHaveURL(/\/$/);
   await box.getByRole('textbox').fill('DL-1001');
   await box.getByRole('button', { name: 'Track' }).click();
-  await expect(page).toHaveURL(/\/track\?id=DL-1001$/);
+  await expect(page).toHaveURL(/\/track\/DL-1001$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

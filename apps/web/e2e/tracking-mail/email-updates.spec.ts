@@ -23,7 +23,7 @@ test.describe('tracking e-mail updates (decision 0030)', () => {
     await expect(page.getByRole('heading', { name: 'E-mail updates confirmed' })).toBeVisible();
     await expect(page.getByText('DL-1001')).toBeVisible();
     await page.getByRole('link', { name: 'Track this shipment' }).click();
-    await expect(page).toHaveURL(/\/track\?id=DL-1001$/);
+    await expect(page).toHaveURL(/\/track\/DL-1001$/);
   });
 
   test('a signed-in customer finds their address filled in, a malformed one is refused, and Subscribe asks them to check the inbox', async ({ page, request }) => {

@@ -110,7 +110,7 @@ test('when /track opens with no number, then the prerendered frame is adopted as
 
   await page.getByRole('button', { name: 'DL-1001' }).click();
   await page.getByRole('button', { name: 'Track' }).click();
-  await expect(page).toHaveURL(/\/track\?id=DL-1001$/);
+  await expect(page).toHaveURL(/\/track\/DL-1001$/);
   await expect(page.getByTestId('shipment-status')).toHaveText('Picked Up');
   expect(problems).toEqual([]);
 });

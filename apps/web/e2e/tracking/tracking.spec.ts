@@ -13,7 +13,7 @@ test.describe('public tracking (decision 0018)', () => {
     await page.getByRole('button', { name: 'DL-1001' }).click();
     await expect(input).toHaveValue('DL-1001');
     await page.getByRole('button', { name: 'Track' }).click();
-    await expect(page).toHaveURL(/\/track\?id=DL-1001$/);
+    await expect(page).toHaveURL(/\/track\/DL-1001$/);
     // Decision 0044: badge, progress and timeline agree: picked up, three of six steps, 50 %.
     await expect(page.getByTestId('shipment-status')).toHaveText('Picked Up');
     await expect(page.getByTestId('shipment-progress')).toHaveText('50%');
@@ -42,7 +42,8 @@ test.describe('public tracking (decision 0018)', () => {
     await page.getByRole('button', { name: 'Share Tracking Info' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`/track\\?id=${shown.replaceAll('-', '')}$`));
+    // Decision 0085: the path form, with the number as people read it.
+    expect(link).toMatch(new RegExp(`/track/${shown}$`));
 
     // A stranger opening the link sees the shipment, with the booking's status and cities only.
     const stranger = await browser.newPage();

@@ -60,5 +60,5 @@ export function useAuthenticatePayment() {
 }
 
 export function downloadReceipt(paymentId: string): Promise<string> {
-  return downloadFile(`/payments/${encodeURIComponent(paymentId)}/receipt`, `receipt-${paymentId}.pdf`);
+  return downloadFile(`/payments/${encodeURIComponent(paymentId)}/receipt`, 'receipt.pdf');
 }

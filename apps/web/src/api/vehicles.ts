@@ -7,22 +7,23 @@ export type VehicleListState = VehicleListQuery['state'];
 
 export const vehicleKeys = {
   all: ['vehicles'] as const,
-  list: (state: VehicleListState) => [...vehicleKeys.all, state] as const,
+  list: (state: VehicleListState, date?: string) => [...vehicleKeys.all, state, ...(date ? [date] : [])] as const,
 };
 
 const byId = (id: string) => encodeURIComponent(id);
 
-export async function getVehicles(state: VehicleListState): Promise<Vehicle[]> {
-  const body = await apiClient.get<Envelope<VehicleList>>(`/ops/vehicles?state=${state}`);
+/** With a `date`, each vehicle also says what it has on the road now and booked that day (the assign dialog). */
+export async function getVehicles(state: VehicleListState, date?: string): Promise<Vehicle[]> {
+  const body = await apiClient.get<Envelope<VehicleList>>(`/ops/vehicles?state=${state}${date ? `&date=${encodeURIComponent(date)}` : ''}`);
   return body.data.records;
 }
 
-export function vehiclesQueryOptions(state: VehicleListState) {
-  return queryOptions({ queryKey: vehicleKeys.list(state), queryFn: () => getVehicles(state), staleTime: 30_000 });
+export function vehiclesQueryOptions(state: VehicleListState, date?: string) {
+  return queryOptions({ queryKey: vehicleKeys.list(state, date), queryFn: () => getVehicles(state, date), staleTime: 30_000 });
 }
 
-export function useVehicles(state: VehicleListState = 'active') {
-  return useQuery(vehiclesQueryOptions(state));
+export function useVehicles(state: VehicleListState = 'active', date?: string) {
+  return useQuery(vehiclesQueryOptions(state, date));
 }
 
 export async function createVehicle(input: VehicleCreateInput): Promise<Vehicle> {

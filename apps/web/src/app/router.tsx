@@ -27,6 +27,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'developers', lazy: screen(() => import('../features/developers/pages/developers-page'), (m) => m.DevelopersPage) },
   // spec 2: /track and /tracking are the same screen.
   { path: 'track', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
+  // The form every link the product sends carries (decision 0085).
+  { path: 'track/:trackingNumber', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
   { path: 'tracking', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
   // The QR code on a temperature report (decision 0041): anyone may check what a digest stands for.
   { path: 'verify/:digest', lazy: screen(() => import('../features/verify/pages/verify-report-page'), (m) => m.VerifyReportPage) },
@@ -98,6 +100,14 @@ const opsRoutes: RouteObject[] = [
     path: 'users',
     element: <RequireRole roles={['admin']} />,
     children: [{ index: true, lazy: screen(() => import('../features/ops/pages/users-page'), (m) => m.UsersPage) }],
+  },
+  {
+    path: 'organizations',
+    element: <RequireRole roles={['admin']} />,
+    children: [
+      { index: true, lazy: screen(() => import('../features/ops/pages/organizations-page'), (m) => m.OrganizationsPage) },
+      { path: ':id', lazy: screen(() => import('../features/ops/pages/organizations-page'), (m) => m.OrganizationPage) },
+    ],
   },
 ];
 

@@ -10,6 +10,7 @@ export const OPS_NAV = [
   { to: '/ops/mail', label: 'Mail', end: false, adminOnly: false },
   { to: '/ops/reports', label: 'Reports', end: false, adminOnly: false },
   { to: '/ops/users', label: 'Users', end: false, adminOnly: true },
+  { to: '/ops/organizations', label: 'Organizations', end: false, adminOnly: true },
 ] as const;
 
 export const OPS_COPY = {
@@ -39,6 +40,10 @@ export const OPS_COPY = {
   kycSubmissionFailed: 'Could not load this submission.',
   kycDocumentFailed: 'Could not load this document.',
   kycDecisionFailed: 'The decision could not be saved.',
+  organizationsFailed: 'Could not load the organizations.',
+  organizationFailed: 'Could not load this organization.',
+  organizationActionFailed: 'The change could not be saved.',
+  noActingAdmin: 'This organization has no admin who can manage it. Make one of its members its admin.',
 } as const;
 
 /** What the page says after each move succeeds. */

@@ -1,6 +1,6 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { brand } from '@meridian/brand';
-import { formatMoney, INVOICE_STATUS_LABELS, toCents, type Invoice } from '@meridian/contracts';
+import { formatMoney, formatTrackingNumber, INVOICE_STATUS_LABELS, toCents, type Invoice } from '@meridian/contracts';
 import PDFDocument from 'pdfkit';
 
 const MARGIN = 50;
@@ -62,7 +62,8 @@ export function writeInvoicePdf(invoice: Invoice, out: Writable): void {
 
   drawRows(doc, [
     ['Invoice number', invoice.invoiceNumber],
-    ['Booking', `${invoice.bookingId}${invoice.trackingNumber ? ` (${invoice.trackingNumber})` : ''}`],
+    // The shipment by the one name people know it by (decision 0085), never the database id.
+    ['Shipment', formatTrackingNumber(invoice.trackingNumber)],
     ['Date', pdfDate(invoice.date)],
     ['Due date', pdfDate(invoice.dueDate)],
     ['Status', INVOICE_STATUS_LABELS[invoice.status]],

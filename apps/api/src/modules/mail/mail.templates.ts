@@ -71,7 +71,7 @@ export const templates: Templates = {
     subject: `Receipt for shipment ${d.trackingNumber}`,
     heading: `Thank you, ${d.customerName}: we received your payment`,
     blocks: [
-      { kind: 'fields', rows: [['Shipment', d.trackingNumber], ['Amount', d.amount], ['Invoice', d.invoiceNumber], ['Payment', d.paymentId], ['Paid', d.paidAt]] },
+      { kind: 'fields', rows: [['Shipment', d.trackingNumber], ['Amount', d.amount], ['Invoice', d.invoiceNumber], ['Paid', d.paidAt]] },
       { kind: 'button', label: 'View the invoice', url: d.invoiceUrl },
     ],
   }),

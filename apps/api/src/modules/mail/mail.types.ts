@@ -6,7 +6,7 @@ export type MailTemplates = {
   'kyc-decision': { firstName: string; companyName: string; decision: 'approved' | 'rejected'; reasons: string[]; note?: string; actionUrl: string };
   'kyc-submitted': { firstName: string; companyName: string; resubmission: boolean };
   invoice: { customerName: string; invoiceNumber: string; trackingNumber: string; total: string; dueDate: string; status: string; invoiceUrl: string };
-  receipt: { customerName: string; paymentId: string; invoiceNumber: string; trackingNumber: string; amount: string; paidAt: string; invoiceUrl: string };
+  receipt: { customerName: string; invoiceNumber: string; trackingNumber: string; amount: string; paidAt: string; invoiceUrl: string };
   refund: { customerName: string; invoiceNumber: string; amount: string; trackingNumber: string; invoiceUrl: string };
   'tracking-subscribe-confirm': { trackingNumber: string; confirmUrl: string; unsubscribeUrl: string };
   'tracking-update': {

@@ -26,6 +26,11 @@ export function countAdmins(organizationId: string): Promise<number> {
   return UserModel.countDocuments({ organizationId: oid(organizationId), organizationRole: 'admin' }).exec();
 }
 
+/** Admins who can still act as one: an account that became staff keeps its membership but no longer manages it. */
+export function countActingAdmins(organizationId: string): Promise<number> {
+  return UserModel.countDocuments({ organizationId: oid(organizationId), organizationRole: 'admin', role: 'customer' }).exec();
+}
+
 export function countMembers(organizationId: string): Promise<number> {
   return UserModel.countDocuments({ organizationId: oid(organizationId) }).exec();
 }

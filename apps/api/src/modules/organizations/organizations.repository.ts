@@ -17,3 +17,8 @@ export function findOrganizationById(id: string): Promise<OrganizationDoc | null
   if (!mongoose.isValidObjectId(id)) return Promise.resolve(null);
   return OrganizationModel.findById(id).lean<OrganizationDoc>().exec();
 }
+
+/** Every organization by name, for the admin's directory; bounded, as the console lists at most this many. */
+export function listOrganizationsByName(limit: number): Promise<OrganizationDoc[]> {
+  return OrganizationModel.find({}).sort({ name: 1, _id: 1 }).limit(limit).lean<OrganizationDoc[]>().exec();
+}

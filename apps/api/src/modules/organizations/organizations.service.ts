@@ -8,6 +8,10 @@ export { OrganizationModel } from './organizations.model';
 export type { OrganizationDoc } from './organizations.model';
 export { InvitationModel } from './invitations.model';
 export { invitationForSignUp, joinPendingInvitation } from './invitations.service';
+// The platform admin's view (modules/admin/admin-organizations.service.ts).
+export { findOrganizationSummary, listOrganizationDirectory } from './organization-directory.service';
+export { listInvitations } from './invitations.service';
+export { changeMemberRole, listOrganizationMembers } from './members.service';
 
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 

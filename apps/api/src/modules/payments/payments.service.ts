@@ -169,7 +169,7 @@ export async function receiptDocument(id: string, actor: Actor): Promise<{ filen
     findBookingById(String(payment.bookingId)),
   ]);
   return {
-    filename: receiptFilename(view),
+    filename: receiptFilename(booking?.trackingNumber ?? '', invoice?.invoiceNumber ?? ''),
     input: { payment: view, invoiceNumber: invoice?.invoiceNumber ?? '', customerName: owner ? fullName(owner) : '', trackingNumber: booking?.trackingNumber ?? '' },
   };
 }

@@ -4,7 +4,8 @@ import { drawLetterhead, drawRows, newMoneyDocument } from '../invoices/invoices
 
 export type ReceiptPdfInput = { payment: Payment; invoiceNumber: string; customerName: string; trackingNumber: string };
 
-export const receiptFilename = (payment: Pick<Payment, '_id'>) => `receipt-${payment._id}.pdf`;
+// Decision 0085: named for the shipment and its invoice, which the customer knows, not for a database id.
+export const receiptFilename = (trackingNumber: string, invoiceNumber: string) => `receipt-${[formatTrackingNumber(trackingNumber), invoiceNumber].filter(Boolean).join('-')}.pdf`;
 
 const when = (at: string) =>
   new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
@@ -16,15 +17,14 @@ function methodLine(payment: Payment): string {
 
 /** Streams the payment receipt (one A4 page) into `out`. */
 export function writeReceiptPdf({ payment, invoiceNumber, customerName, trackingNumber }: ReceiptPdfInput, out: Writable): void {
-  const doc = newMoneyDocument(`Receipt ${payment._id}`, 'Payment receipt');
+  const doc = newMoneyDocument(`Receipt for shipment ${formatTrackingNumber(trackingNumber)}`, 'Payment receipt');
   doc.pipe(out);
-  drawLetterhead(doc, 'RECEIPT', `Payment ${payment._id}`);
+  drawLetterhead(doc, 'RECEIPT', `Shipment ${formatTrackingNumber(trackingNumber)}`);
   const rows: [string, string][] = [
     ['Received from', customerName],
     ['Amount paid', formatMoney(toCents(payment.amount), payment.currency)],
     ['Paid on', payment.paidAt ? when(payment.paidAt) : ''],
     ['Payment method', methodLine(payment)],
-    ['Payment id', payment._id],
     ['Invoice', invoiceNumber],
     // The shipment by the name the customer knows it by, never the database id (decision 0044).
     ['Shipment', formatTrackingNumber(trackingNumber)],

@@ -1,3 +1,4 @@
+import { trackingPagePath } from '@meridian/contracts';
 import type { UnsubscribeSigner } from './subscription-tokens';
 
 // Every link a tracking mail carries, from APP_BASE_URL: the web pages people open, and the API address that mail
@@ -15,7 +16,7 @@ export type TrackingMailLinks = {
 export function trackingMailLinks(appBaseUrl: string, signer: UnsubscribeSigner): TrackingMailLinks {
   const withToken = (path: string, token: string) => `${appBaseUrl}${path}?token=${encodeURIComponent(token)}`;
   return {
-    tracking: (trackingNumber) => `${appBaseUrl}/track?id=${encodeURIComponent(trackingNumber)}`,
+    tracking: (trackingNumber) => `${appBaseUrl}${trackingPagePath(trackingNumber)}`,
     proofOfDelivery: (bookingId) => `${appBaseUrl}/bookings/${encodeURIComponent(bookingId)}#proof-of-delivery`,
     confirm: (token) => withToken('/tracking/subscriptions/confirm', token),
     unsubscribePage: (id) => withToken('/tracking/subscriptions/unsubscribe', signer.sign(id)),

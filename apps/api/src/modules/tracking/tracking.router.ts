@@ -5,6 +5,7 @@ import { currentActor, isStaff, organizationOf, type AuthMiddleware } from '../.
 import { sendData } from '../../lib/envelope';
 import { limitPerIp } from '../../lib/rate-limit';
 import { valid, validate } from '../../lib/validate';
+import { trackingBudget } from './tracking-budget';
 import { seededSamples, trackShipment, type TemperatureSummaryProvider } from './tracking.service';
 
 type Deps = { requireAuth: AuthMiddleware; rate: { windowMs: number; limit: number }; temperatureSummary?: TemperatureSummaryProvider };
@@ -23,15 +24,17 @@ function identifyViewer(requireAuth: AuthMiddleware): RequestHandler {
 
 export function trackingRouter({ requireAuth, rate, temperatureSummary }: Deps): Router {
   const router = Router();
-  // Before /:trackingNumber; the same public budget. Seeding happens at start-up, so a short cache is safe.
-  router.get('/samples', limitPerIp({ ...rate, name: 'tracking' }), async (_req, res) => {
+  // Before /:trackingNumber. Not a lookup of any shipment (decision 0085), so a budget of its own; seeding happens at
+  // start-up, so a short cache is safe.
+  router.get('/samples', limitPerIp({ ...rate, name: 'tracking-samples' }), async (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=60');
     sendData(res, 200, 'Sample tracking numbers', await seededSamples());
   });
   router.get(
     '/:trackingNumber',
-    // Counted before validation, so malformed guesses spend the same budget as well-formed ones.
-    limitPerIp({ ...rate, name: 'tracking' }),
+    // Counted before validation, so malformed guesses spend the same budget as well-formed ones; the same number again
+    // spends nothing (decision 0085).
+    trackingBudget(rate, (req) => req.params.trackingNumber),
     identifyViewer(requireAuth),
     // A malformed number answers exactly like an unknown one: a stranger learns nothing from the difference.
     validate({ params: trackingParamsSchema }, { notFound: TRACKING_NOT_FOUND }),

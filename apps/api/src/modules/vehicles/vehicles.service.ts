@@ -12,7 +12,7 @@ import {
 } from '@meridian/contracts';
 import { conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { VehicleDoc } from './vehicles.model';
-import { findVehicleDoc, insertVehicle, listVehicleDocs, retireVehicleDoc, updateActiveVehicle } from './vehicles.repository';
+import { countVehicleJobs, findVehicleDoc, insertVehicle, listVehicleDocs, retireVehicleDoc, updateActiveVehicle } from './vehicles.repository';
 
 export { VehicleModel } from './vehicles.model';
 export { insertMissingVehicles } from './vehicles.repository';
@@ -33,7 +33,11 @@ export function toVehicle(doc: VehicleDoc): Vehicle {
 }
 
 export async function listVehicles(query: VehicleListQuery): Promise<Vehicle[]> {
-  return (await listVehicleDocs(query.state)).map(toVehicle);
+  const vehicles = (await listVehicleDocs(query.state)).map(toVehicle);
+  if (!query.date) return vehicles;
+  // The assign dialog's question: is this vehicle already out, or already taken that day?
+  const jobs = await countVehicleJobs(vehicles.map((v) => v._id), query.date);
+  return vehicles.map((v) => ({ ...v, jobs: jobs.get(v._id) ?? { onTheRoad: 0, thatDay: 0 } }));
 }
 
 /** One vehicle, retired or not; undefined when the fleet has no such id. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Booking, WebhookEventType } from '@meridian/contracts';
+import { formatTrackingNumber, type Booking, type WebhookEventType } from '@meridian/contracts';
 import type { DomainEvent, DomainEventHandler, InvoiceFacts } from '../../lib/domain-events';
 import { findBookingById } from '../bookings/bookings.service';
 import { findUserById } from '../users/users.service';
@@ -14,11 +14,15 @@ type WebhookEvent = { bookingId: string; type: WebhookEventType; data: Record<st
 /** An event that may be published again (a payment's steps re-run) gets an id of its own facts, so it queues once. */
 const stableEventId = (key: string) => `evt_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
+// Decision 0085: `trackingNumber` stays the stored form a client looks up by; the formatted one is what people read.
+const bookingData = (booking: Booking) => ({ ...booking, trackingNumberFormatted: formatTrackingNumber(booking.trackingNumber) });
+
 const invoiceData = (invoice: InvoiceFacts) => ({
   id: invoice.id,
   invoiceNumber: invoice.invoiceNumber,
   bookingId: invoice.bookingId,
   trackingNumber: invoice.trackingNumber,
+  trackingNumberFormatted: formatTrackingNumber(invoice.trackingNumber),
   amountDueCents: invoice.amountDueCents,
   dueDate: invoice.dueDate,
 });
@@ -36,13 +40,13 @@ const MOVE_TYPES: Record<string, WebhookEventType> = {
 export function toWebhookEvent(event: DomainEvent): WebhookEvent | null {
   switch (event.kind) {
     case 'booking-created':
-      return { bookingId: event.booking._id, type: 'booking.created', data: { booking: event.booking }, eventId: stableEventId(`booking.created:${event.booking._id}`) };
+      return { bookingId: event.booking._id, type: 'booking.created', data: { booking: bookingData(event.booking) }, eventId: stableEventId(`booking.created:${event.booking._id}`) };
     case 'booking-updated':
-      return { bookingId: event.booking._id, type: 'booking.updated', data: { booking: event.booking, change: 'edited' } };
+      return { bookingId: event.booking._id, type: 'booking.updated', data: { booking: bookingData(event.booking), change: 'edited' } };
     case 'shipment-moved': {
       const type = MOVE_TYPES[event.type];
       if (!type) return null;
-      const data: Record<string, unknown> = { booking: event.booking, milestone: event.booking.milestone, change: event.type };
+      const data: Record<string, unknown> = { booking: bookingData(event.booking), milestone: event.booking.milestone, change: event.type };
       if (event.previousStatus) data.previousStatus = event.previousStatus;
       // One id per move (the booking's version after it), so a move announced again (decision 0069) queues once.
       return { bookingId: event.booking._id, type, data, eventId: stableEventId(`move:${event.booking._id}:${event.booking.version}`) };
@@ -55,7 +59,7 @@ export function toWebhookEvent(event: DomainEvent): WebhookEvent | null {
         // One id per excursion and step, so a transition announced again (decision 0069) queues once.
         eventId: stableEventId(`${event.kind}:${event.excursionId}`),
         data: {
-          booking: event.booking,
+          booking: bookingData(event.booking),
           excursion: {
             id: event.excursionId,
             state: event.kind === 'excursion-opened' ? 'opened' : 'closed',
@@ -74,7 +78,7 @@ export function toWebhookEvent(event: DomainEvent): WebhookEvent | null {
       return {
         bookingId: event.booking._id,
         type,
-        data: { booking: event.booking, payment: { id: event.paymentId, amountCents: event.amountCents }, invoice: event.invoice ? invoiceData(event.invoice) : null },
+        data: { booking: bookingData(event.booking), payment: { id: event.paymentId, amountCents: event.amountCents }, invoice: event.invoice ? invoiceData(event.invoice) : null },
         eventId: stableEventId(`${type}:${event.paymentId}`),
       };
     }

@@ -47,6 +47,7 @@ describe('operator console layout', () => {
     renderConsole('/ops/users');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/ops/users');
+    expect(within(nav).getByRole('link', { name: 'Organizations' })).toHaveAttribute('href', '/ops/organizations');
     expect(await screen.findByRole('heading', { name: 'Users screen' })).toBeInTheDocument();
   });
 

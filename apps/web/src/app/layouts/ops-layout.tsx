@@ -25,8 +25,9 @@ export function OpsLayout() {
   return (
     <div className="min-h-screen bg-slate-50 pb-24">
       <header className="relative bg-slate-900 text-white">
-        {/* One row from 768 px; on a phone the brand and who is signed in, then the nav and Logout. */}
-        <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto_auto] items-center gap-x-3 gap-y-2 px-4 py-3 [grid-template-areas:'brand_who_actions'_'nav_nav_nav'] sm:px-6 lg:grid-cols-[auto_1fr_auto_auto] lg:gap-x-6 lg:[grid-template-areas:'brand_nav_who_actions']">
+        {/* The brand, who is signed in and Logout, then the nav on a row of its own at every width: the admin's ten
+            screens do not fit beside the rest even at 1280 px, and a nav that scrolls sideways hides its last links. */}
+        <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto_auto] items-center gap-x-3 gap-y-2 px-4 py-3 [grid-template-areas:'brand_who_actions'_'nav_nav_nav'] sm:px-6">
           <Link to="/ops" className="flex items-center gap-2 rounded-md [grid-area:brand]">
             <BrandMark />
             <span className="flex flex-col leading-tight">
@@ -34,7 +35,7 @@ export function OpsLayout() {
               <span className="text-[11px] font-semibold tracking-widest text-slate-300 uppercase">{OPS_COPY.area}</span>
             </span>
           </Link>
-          <nav aria-label="Console" className="-mx-2 flex min-w-0 flex-wrap gap-1 [grid-area:nav] lg:mx-0 lg:flex-nowrap lg:overflow-x-auto">
+          <nav aria-label="Console" className="-mx-2 flex min-w-0 flex-wrap gap-1 [grid-area:nav]">
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
                 {link.label}

@@ -108,9 +108,10 @@ export function isTrackingTemplate(template: string): boolean {
  * Decision 0068: /track?id=<number> as the API serves it, the prerendered frame with the shipment drawn in and the
  * answer it was drawn from in the head. The browser renders the page afresh over it (should-hydrate.ts) from that answer.
  */
-export async function renderTrackingLink(template: string, answer: ServerTracking): Promise<string> {
+export async function renderTrackingLink(template: string, answer: ServerTracking, path = `/track?id=${encodeURIComponent(answer.number)}`): Promise<string> {
   if (!isTrackingTemplate(template)) throw new Error('the /track template has no #root or starter to write into');
-  const { html, title } = await renderPage(`/track?id=${encodeURIComponent(answer.number)}`, (draw) => renderingWith(answer, draw));
+  // `path` is the address the link was opened at (/track/<number> or /track?id=<number>), so the box reads as it will.
+  const { html, title } = await renderPage(path, (draw) => renderingWith(answer, draw));
   const block = serverTrackingBlock(answer);
   const page = template.replace(ROOT, () => `<div id="root" data-prerendered="/track">${html}</div>`).replace(STARTER, (tag) => `${block}${tag}`);
   return withTitle(page, title);

@@ -21,7 +21,7 @@ function methodText(payment: Payment): string {
   return METHOD_LABELS[payment.method];
 }
 
-/** The payment the confirmation was reached with: its id (spec 2), amount, method and status. */
+/** The payment the confirmation was reached with: amount, method and status; never its database id (decision 0085). */
 export function PaymentSummary({ paymentId }: { paymentId: string }) {
   const query = usePayment(paymentId);
   return (
@@ -30,10 +30,9 @@ export function PaymentSummary({ paymentId }: { paymentId: string }) {
       {query.isError && <Alert tone="error">{messageOr(query.error, 'We could not load this payment.')}</Alert>}
       {query.data && (
         <dl className="grid gap-4 sm:grid-cols-2">
-          <BookingItem label="Payment ID" value={<span className="font-mono [overflow-wrap:anywhere]" data-testid="payment-id">{query.data._id}</span>} />
           <BookingItem label="Amount" value={formatMoney(toCents(query.data.amount), query.data.currency)} />
           <BookingItem label="Method" value={methodText(query.data)} />
-          <BookingItem label="Status" value={STATUS_LABELS[query.data.status]} />
+          <BookingItem label="Status" value={<span data-testid="payment-status">{STATUS_LABELS[query.data.status]}</span>} />
         </dl>
       )}
     </BookingCard>

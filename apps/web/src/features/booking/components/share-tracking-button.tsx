@@ -1,4 +1,4 @@
-import { formatTrackingNumber } from '@meridian/contracts/tracking-number';
+import { formatTrackingNumber, trackingPagePath } from '@meridian/contracts/tracking-number';
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { useLater } from '../../../lib/use-later';
 const FEEDBACK_MS = 2500;
 
 export function trackingLink(trackingNumber: string, origin = window.location.origin): string {
-  return `${origin}/track?id=${encodeURIComponent(trackingNumber)}`;
+  return `${origin}${trackingPagePath(trackingNumber)}`;
 }
 
 /** The share sheet on phones (Web Share API), the clipboard elsewhere; either way the person is told. */

@@ -87,7 +87,7 @@ describe('booking confirmation (spec 2)', () => {
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     renderWith({ booking });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share Tracking Info' })));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/track?id=MX4F7K2P9QZ8T`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/track/MX-4F7K2-P9QZ8T`);
     expect(screen.getByText('Link copied')).toBeInTheDocument();
   });
 
@@ -97,7 +97,7 @@ describe('booking confirmation (spec 2)', () => {
     vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText } });
     renderWith({ booking });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share Tracking Info' })));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/track?id=MX4F7K2P9QZ8T` }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/track/MX-4F7K2-P9QZ8T` }));
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.getByText('Link shared')).toBeInTheDocument();
   });
@@ -107,10 +107,11 @@ describe('booking confirmation with a payment (decision 0032)', () => {
   const paid = makeQuotedBooking({ paymentStatus: 'paid', invoiceId: '6d0000000000000000000001' });
   const payment = makePayment({ bookingId: paid._id });
 
-  it('when opened from its URL, then it loads the booking and the payment and shows the payment id, amount and card', async () => {
+  it('when opened from its URL, then it loads the booking and the payment and shows the amount and card, and no database id', async () => {
     stubApi('customer', (call) => (call.path === `/bookings/${paid._id}` ? ok(paid) : call.path === `/payments/${payment._id}` ? ok(payment) : refused(404, 'Not found')));
     renderWith(null, `/booking/confirmation?booking=${paid._id}&payment=${payment._id}`);
-    expect(await screen.findByTestId('payment-id')).toHaveTextContent(payment._id);
+    expect(await screen.findByTestId('payment-status')).toHaveTextContent('Paid');
+    expect(document.body.textContent).not.toMatch(/[0-9a-f]{24}/);
     expect(screen.getByText('$1,135.62')).toBeInTheDocument();
     expect(screen.getByText('Visa •••• 4242')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/invoice/6d0000000000000000000001');

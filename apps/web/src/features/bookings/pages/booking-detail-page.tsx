@@ -9,6 +9,7 @@ import {
   PAYMENT_STATUS_LABELS,
   QUOTE_LABELS,
   toCents,
+  trackingPagePath,
   VEHICLE_TYPE_LABELS,
   type Booking,
 } from '@meridian/contracts';
@@ -118,7 +119,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           {booking.trackingNumber && (
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
               Tracking <TrackingNumber value={booking.trackingNumber} />
-              <Link to={`/track?id=${encodeURIComponent(booking.trackingNumber)}`} className="font-semibold underline">
+              <Link to={trackingPagePath(booking.trackingNumber)} className="font-semibold underline">
                 Track shipment
               </Link>
             </p>

@@ -10,7 +10,7 @@ export function HeroTrackingBox() {
     event.preventDefault();
     const number = value.trim();
     // spec 2 Tracking: a blank number is ignored.
-    if (number) navigate(`/track?id=${encodeURIComponent(number)}`);
+    if (number) navigate(`/track/${encodeURIComponent(number)}`);
   };
   return (
     <form role="search" aria-label={hero.track.label} action="/track" method="get" onSubmit={onSubmit} className="mt-8 max-w-xl">

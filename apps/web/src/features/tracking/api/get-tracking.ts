@@ -50,7 +50,7 @@ export async function getTrackingSamples(): Promise<TrackingSamples> {
   return body.data;
 }
 
-export function useTrackingSamples() {
+export function useTrackingSamples(enabled = true) {
   // Without an answer the page offers no samples: an offer that may lead nowhere is worse than none.
-  return useQuery({ queryKey: trackingKeys.samples(), queryFn: getTrackingSamples, staleTime: Infinity, retry: false });
+  return useQuery({ queryKey: trackingKeys.samples(), queryFn: getTrackingSamples, staleTime: Infinity, retry: false, enabled });
 }

@@ -1,4 +1,4 @@
-import { TRACKING_SUBSCRIPTION_LINK_INVALID } from '@meridian/contracts';
+import { TRACKING_SUBSCRIPTION_LINK_INVALID, trackingPagePath } from '@meridian/contracts';
 import { CheckCircle2, Link2Off, MailCheck, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -78,7 +78,7 @@ export function SubscriptionLinkResult({ action, token }: { action: Subscription
         Shipment <strong className="font-mono">{data.trackingNumber}</strong>
       </p>
       {words.after && <p className="mt-2 text-sm">{words.after}</p>}
-      <Link to={`/track?id=${encodeURIComponent(data.trackingNumber)}`} className={`${buttonClass('primary')} mt-6`}>
+      <Link to={trackingPagePath(data.trackingNumber)} className={`${buttonClass('primary')} mt-6`}>
         Track this shipment
       </Link>
     </Frame>

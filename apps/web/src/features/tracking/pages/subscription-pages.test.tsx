@@ -45,7 +45,7 @@ describe('confirmation page (decision 0030)', () => {
     expect(screen.getByRole('heading', { name: 'Confirming your e-mail updates...' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'E-mail updates confirmed' })).toBeInTheDocument();
     expect(screen.getByText(TRACKING_SUBSCRIPTION_CONFIRMED)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Track this shipment' })).toHaveAttribute('href', '/track?id=MX-4K7QP-2M9XRC');
+    expect(screen.getByRole('link', { name: 'Track this shipment' })).toHaveAttribute('href', '/track/MX-4K7QP-2M9XRC');
     expect(calls).toEqual([{ path: '/tracking-subscriptions/confirm', body: { token: 'abc_DEF-123' } }]);
   });
 

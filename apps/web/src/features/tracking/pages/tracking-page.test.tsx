@@ -46,6 +46,7 @@ function renderPage(url = '/track') {
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/track" element={<><TrackingPage /><Url /></>} />
+          <Route path="/track/:trackingNumber" element={<><TrackingPage /><Url /></>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -121,7 +122,7 @@ describe('tracking page', () => {
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect(await screen.findByTestId('shipment-status')).toHaveTextContent('In Transit');
     expect(calls).toEqual(['/tracking/DL-1002']);
-    expect(screen.getByTestId('url')).toHaveTextContent('/track?id=DL-1002');
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/track\/DL-1002$/);
     // Samples are for before a search.
     expect(screen.queryByRole('button', { name: 'DL-1003' })).not.toBeInTheDocument();
   });
@@ -145,6 +146,27 @@ describe('tracking page', () => {
     expect(screen.getByText('This is not a valid tracking number. Check it and try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Tracking number')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
+  });
+
+  it('when the page opens at /track/<number> grouped as mails write it, then it looks up its stored form at once and asks for no samples', async () => {
+    const calls = stubFetch(() => found(shipment({ id: 'MX51F4BDZX1SF' })));
+    renderPage('/track/MX-51F4B-DZX1SF');
+    expect(await screen.findByTestId('shipment-status')).toBeInTheDocument();
+    expect(calls).toEqual(['/tracking/MX51F4BDZX1SF']);
+    expect(screen.getByLabelText('Tracking number')).toHaveValue('MX-51F4B-DZX1SF');
+    expect(vi.mocked(fetch).mock.calls.map(([input]) => String(input))).not.toContainEqual(expect.stringContaining('/tracking/samples'));
+  });
+
+  it('when a shipment is on screen and a refresh is refused (429), then the shipment stays and no error replaces it', async () => {
+    let refused = false;
+    stubFetch(() => (refused ? { status: 429, body: { error: true, msg: 'Too many attempts. Please wait a few minutes and try again.' } } : found(shipment())));
+    renderPage('/track/DL-1001');
+    expect(await screen.findByTestId('shipment-progress')).toHaveTextContent('67%');
+    refused = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Track' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Track' })).toBeEnabled());
+    expect(screen.getByTestId('shipment-progress')).toHaveTextContent('67%');
+    expect(screen.queryByText(/Too many attempts/)).not.toBeInTheDocument();
   });
 
   it('when the page opens with ?id=, then it looks that number up at once', async () => {

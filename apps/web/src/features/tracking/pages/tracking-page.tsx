@@ -1,8 +1,8 @@
 // Zod-free helpers only: this page is public and inside the first-load budget.
-import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_NOT_FOUND, TRACKING_NUMBER_INVALID } from '@meridian/contracts/tracking-number';
+import { isValidTrackingNumber, normalizeTrackingNumber, TRACKING_NOT_FOUND, TRACKING_NUMBER_INVALID, trackingPagePath } from '@meridian/contracts/tracking-number';
 import { PackageSearch } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -16,11 +16,15 @@ import { TrackingForm } from '../components/tracking-form';
 // public page within its first-load budget.
 const TemperatureSummary = lazy(() => import('../components/temperature-summary').then((m) => ({ default: m.TemperatureSummary })));
 
-/** spec 2 Tracking: the number lives in the URL (/track?id=...), so a link opens straight onto its shipment. */
+/**
+ * spec 2 Tracking: the number lives in the URL (/track/MX-XXXXX-XXXXXC, or the older /track?id=...), so a link opens
+ * straight onto its shipment.
+ */
 export function TrackingPage() {
   usePageTitle('Track Shipment');
-  const [params, setParams] = useSearchParams();
-  const fromUrl = params.get('id')?.trim() ?? '';
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const fromUrl = (useParams().trackingNumber ?? params.get('id'))?.trim() ?? '';
   const urlNumber = fromUrl && isValidTrackingNumber(fromUrl) ? normalizeTrackingNumber(fromUrl) : undefined;
   const [input, setInput] = useState(fromUrl);
   // Back and forward move through searches: the box follows the URL.
@@ -31,7 +35,8 @@ export function TrackingPage() {
   }
   const [typedError, setTypedError] = useState<string>();
   const query = useTracking(urlNumber);
-  const samples = useTrackingSamples().data?.samples ?? [];
+  // Samples are offered only before a search: a link to a shipment does not ask for them.
+  const samples = useTrackingSamples(!fromUrl).data?.samples ?? [];
 
   const search = (value: string) => {
     const typed = value.trim();
@@ -44,7 +49,7 @@ export function TrackingPage() {
     setTypedError(undefined);
     const number = normalizeTrackingNumber(typed);
     if (number === urlNumber) void query.refetch();
-    else setParams({ id: number });
+    else void navigate(trackingPagePath(number));
   };
 
   const change = (value: string) => {
@@ -81,7 +86,8 @@ export function TrackingPage() {
               <p className="mt-2 text-slate-700">{TRACKING_NOT_FOUND} Check the number on your booking confirmation and try again.</p>
             </div>
           )}
-          {query.error && !notFound && (
+          {/* A shipment on screen stays on screen: a refresh that fails (the budget spent, the network gone) is not news. */}
+          {query.error && !notFound && !shipment && (
             <Alert tone="error" className="mx-auto max-w-2xl">
               {messageOr(query.error, 'Tracking failed. Please try again.')}
             </Alert>

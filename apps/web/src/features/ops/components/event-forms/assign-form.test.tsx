@@ -1,17 +1,17 @@
-import { NOT_A_DRIVER_MESSAGE, VEHICLE_NOT_REFRIGERATED, vehicleTooSmall } from '@meridian/contracts';
+import { NOT_A_DRIVER_MESSAGE, VEHICLE_NOT_REFRIGERATED, vehicleListSchema, vehicleTooSmall, type Vehicle } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRIVERS, makeOpsBooking, ok, renderWithSession, stubApi, VEHICLES, type ApiCall } from '../../testing/ops-test-kit';
 import { AssignForm, assignSchemaFor } from './assign-form';
 
-function renderAssign(booking = makeOpsBooking({ milestone: 'confirmed', status: 'confirmed', vehicleType: 'truck', version: 4 })) {
+function renderAssign(booking = makeOpsBooking({ milestone: 'confirmed', status: 'confirmed', vehicleType: 'truck', version: 4 }), fleet: Vehicle[] = VEHICLES) {
   const onSubmit = vi.fn();
   const calls: ApiCall[] = [];
   stubApi('operator', (call) => {
     calls.push(call);
     if (call.path.startsWith('/ops/drivers')) return ok({ date: '2099-12-01', records: DRIVERS });
-    if (call.path.startsWith('/ops/vehicles')) return ok({ records: VEHICLES });
+    if (call.path.startsWith('/ops/vehicles')) return ok(vehicleListSchema.parse({ records: fleet }));
     return ok(null);
   });
   renderWithSession(<AssignForm booking={booking} pending={false} onSubmit={onSubmit} onCancel={vi.fn()} />);
@@ -23,6 +23,38 @@ const vehicleSelect = () => screen.findByLabelText(/^Vehicle/);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('assign form', () => {
+  it('when a vehicle is on the road or booked on the pickup day, then its option and a note under the list say so; a free one says nothing', async () => {
+    const busy = [{ ...VEHICLES[0]!, jobs: { onTheRoad: 1, thatDay: 2 } }, { ...VEHICLES[1]!, jobs: { onTheRoad: 0, thatDay: 0 } }, { ...VEHICLES[2]!, jobs: { onTheRoad: 0, thatDay: 1 } }];
+    const booking = makeOpsBooking({ milestone: 'confirmed', status: 'confirmed', vehicleType: 'truck', version: 4 });
+    const { calls } = renderAssign(booking, busy);
+    const user = userEvent.setup();
+    const options = within(await vehicleSelect()).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual([
+      'Choose a vehicle',
+      'TRK-101 · refrigerated · 12,000 kg · on the road with 1 shipment; 2 other jobs that day',
+      'TRK-102 · not refrigerated · 3,500 kg',
+      'VAN-07 · not refrigerated · 900 kg · 1 other job that day',
+    ]);
+    expect(calls.find((call) => call.path.startsWith('/ops/vehicles'))?.path).toBe(`/ops/vehicles?state=active&date=${booking.estimatedPickupDate.slice(0, 10)}`);
+    await user.selectOptions(await vehicleSelect(), 'TRK-101');
+    expect(screen.getByTestId('vehicle-jobs-note')).toHaveTextContent(/^TRK-101: on the road with 1 shipment; 2 other jobs that day \(.+, the pickup day\)\.$/);
+    await user.selectOptions(await vehicleSelect(), 'TRK-102');
+    expect(screen.queryByTestId('vehicle-jobs-note')).not.toBeInTheDocument();
+  });
+
+  it('when reassigning, then the booking itself is not counted as another job of the vehicle it already has', async () => {
+    const booking = makeOpsBooking({
+      milestone: 'assigned',
+      status: 'confirmed',
+      vehicleType: 'truck',
+      assignment: { driverId: DRIVERS[1]!._id, driverName: 'Priya Shah', driverPhone: '', vehicleId: 'TRK-102', vehicleType: 'truck', assignedAt: '2026-11-21T08:00:00.000Z' },
+    });
+    renderAssign(booking, [VEHICLES[0]!, { ...VEHICLES[1]!, jobs: { onTheRoad: 0, thatDay: 1 } }]);
+    await waitFor(async () => expect(await vehicleSelect()).toHaveValue('TRK-102'));
+    expect(within(await vehicleSelect()).getByRole('option', { name: 'TRK-102 · not refrigerated · 3,500 kg' })).toBeInTheDocument();
+    expect(screen.queryByTestId('vehicle-jobs-note')).not.toBeInTheDocument();
+  });
+
   it('when it opens, then the drivers come with their jobs on the booking’s pickup day, and only vehicles of its mode are offered', async () => {
     const { calls } = renderAssign();
     expect(await screen.findByRole('option', { name: 'Diego Ramos (2 jobs that day)' })).toBeInTheDocument();

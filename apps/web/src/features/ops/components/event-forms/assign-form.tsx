@@ -40,11 +40,34 @@ export function assignSchemaFor(booking: Cargo, fleet: readonly Vehicle[]) {
 const kg = (value: number) => `${value.toLocaleString('en-US')} kg`;
 
 /** "TRK-101 · refrigerated · 12,000 kg", and why it cannot take this booking when it cannot. */
-export function vehicleOptionLabel(vehicle: Vehicle, booking: Cargo): string {
-  const facts = `${vehicle._id} · ${vehicle.refrigerated ? 'refrigerated' : 'not refrigerated'} · ${kg(vehicle.capacityKg)}`;
+export function vehicleOptionLabel(vehicle: Vehicle, booking: Cargo & Assigning): string {
+  const busy = vehicleJobsNote(vehicle, booking);
+  const facts = `${vehicle._id} · ${vehicle.refrigerated ? 'refrigerated' : 'not refrigerated'} · ${kg(vehicle.capacityKg)}${busy ? ` · ${busy}` : ''}`;
   const refusal = vehicleRefusal(vehicle, booking);
   if (!refusal) return facts;
   return `${facts} (${vehicle.capacityKg < booking.cargoWeightKg ? 'too small' : 'not refrigerated'})`;
+}
+
+type Assigning = Pick<Booking, 'assignment'>;
+
+/** Its jobs besides this booking: a reassignment does not count the booking against the vehicle it already has. */
+function otherJobs(vehicle: Vehicle, booking: Assigning): { onTheRoad: number; thatDay: number } | undefined {
+  if (!vehicle.jobs) return undefined;
+  const own = booking.assignment?.vehicleId === vehicle._id ? 1 : 0;
+  return { onTheRoad: vehicle.jobs.onTheRoad, thatDay: Math.max(0, vehicle.jobs.thatDay - own) };
+}
+
+const shipments = (n: number) => `${n} ${n === 1 ? 'shipment' : 'shipments'}`;
+
+/** "on the road with 1 shipment; 2 other jobs that day", or nothing for a vehicle with neither. */
+export function vehicleJobsNote(vehicle: Vehicle, booking: Assigning): string | undefined {
+  const jobs = otherJobs(vehicle, booking);
+  if (!jobs || (jobs.onTheRoad === 0 && jobs.thatDay === 0)) return undefined;
+  const parts = [
+    ...(jobs.onTheRoad > 0 ? [`on the road with ${shipments(jobs.onTheRoad)}`] : []),
+    ...(jobs.thatDay > 0 ? [`${jobs.thatDay} other ${jobs.thatDay === 1 ? 'job' : 'jobs'} that day`] : []),
+  ];
+  return parts.join('; ');
 }
 
 export function driverOptionLabel(driver: DriverWithJobs): string {
@@ -55,11 +78,11 @@ export function driverOptionLabel(driver: DriverWithJobs): string {
 export function AssignForm({ booking, pending, onSubmit, onCancel }: EventFormProps) {
   const pickupDay = toCalendarDate(booking.estimatedPickupDate);
   const drivers = useDrivers(pickupDay);
-  const vehicles = useVehicles('active');
+  const vehicles = useVehicles('active', pickupDay);
   // Only vehicles of the booking's mode are offered; those that cannot carry it are shown, disabled, with the reason.
   const fleet = useMemo(() => (vehicles.data ?? []).filter((v) => v.type === booking.vehicleType), [vehicles.data, booking.vehicleType]);
   const schema = useMemo(() => assignSchemaFor(booking, fleet), [booking, fleet]);
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, watch } = useForm({
     mode: 'onChange',
     resolver: eventResolver(schema),
     defaultValues: {
@@ -71,6 +94,8 @@ export function AssignForm({ booking, pending, onSubmit, onCancel }: EventFormPr
     },
   });
   const errors = formState.errors;
+  const chosen = fleet.find((v) => v._id === watch('vehicleId'));
+  const chosenBusy = chosen ? vehicleJobsNote(chosen, booking) : undefined;
   const usable = fleet.filter((v) => !vehicleRefusal(v, booking));
   const cargo = `${kg(booking.cargoWeightKg)}${booking.isPerishable ? ', perishable' : ''}`;
 
@@ -120,6 +145,12 @@ export function AssignForm({ booking, pending, onSubmit, onCancel }: EventFormPr
                 </option>
               ))}
             </SelectField>
+            {chosen && chosenBusy && (
+              // Said, not refused: one vehicle may well carry several jobs a day; the operator decides.
+              <Alert tone="info">
+                <span data-testid="vehicle-jobs-note">{`${chosen._id}: ${chosenBusy} (${formatCalendarDate(pickupDay)}, the pickup day).`}</span>
+              </Alert>
+            )}
             {usable.length === 0 && (
               <Alert tone="error">
                 {fleet.length === 0 ? OPS_COPY.noVehicleOfMode(VEHICLE_MODE_LABELS[booking.vehicleType]) : OPS_COPY.noVehicleFits} <Link to="/ops/vehicles" className="font-semibold underline">

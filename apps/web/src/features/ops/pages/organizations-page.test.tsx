@@ -1,0 +1,131 @@
+import { adminOrganizationListSchema, adminOrganizationSchema, type AdminOrganization } from '@meridian/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, refused, renderWithSession, stubApi, type ApiCall } from '../testing/ops-test-kit';
+import { OrganizationPage, OrganizationsPage } from './organizations-page';
+
+const ORG = '64b7f0c2a1b2c3d4e5f60a01';
+const KEY = '64b7f0c2a1b2c3d4e5f60b01';
+const HOOK = '64b7f0c2a1b2c3d4e5f60c01';
+const BOOKER = '64b7f0c2a1b2c3d4e5f60d02';
+
+/** GET /admin/organizations/{id} as the API answers it, parsed by the contract. */
+function makeOrganization(overrides: Partial<AdminOrganization> = {}): AdminOrganization {
+  return adminOrganizationSchema.parse({
+    id: ORG,
+    name: 'Fjord Fisheries AS',
+    createdAt: '2026-10-01T08:00:00.000Z',
+    admins: 1,
+    members: [
+      { id: '64b7f0c2a1b2c3d4e5f60d01', firstName: 'Ada', lastName: 'Admin', email: 'ada@fjord.example', role: 'admin', joinedAt: '2026-10-01T08:00:00.000Z', staff: false },
+      { id: BOOKER, firstName: 'Bo', lastName: 'Booker', email: 'bo@fjord.example', role: 'booker', joinedAt: '2026-10-02T08:00:00.000Z', staff: false },
+    ],
+    invitations: [{ id: '64b7f0c2a1b2c3d4e5f60e01', email: 'n***@fjord.example', role: 'viewer', expiresAt: '2026-12-12T08:00:00.000Z', invitedBy: { id: 'x', name: 'Ada Admin' } }],
+    apiKeys: [{ id: KEY, name: 'ERP integration', scopes: ['bookings:read'], prefix: 'mxk_AbCdEfGh', createdAt: '2026-10-03T08:00:00.000Z', createdBy: 'x', lastUsedAt: null, revokedAt: null }],
+    webhooks: [
+      {
+        id: HOOK,
+        url: 'https://hooks.fjord.example/meridian',
+        events: ['booking.created'],
+        enabled: true,
+        disabledReason: null,
+        failingSince: null,
+        lastSuccessAt: null,
+        createdAt: '2026-10-03T08:00:00.000Z',
+        updatedAt: '2026-10-03T08:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  });
+}
+
+function renderAt(path: string) {
+  renderWithSession(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/ops/organizations" element={<OrganizationsPage />} />
+        <Route path="/ops/organizations/:id" element={<OrganizationPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST').map((call) => call.path);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('organizations screen (admins)', () => {
+  it('when the list loads, then each organization links to its page and one without an admin says so', async () => {
+    const list = adminOrganizationListSchema.parse({
+      records: [
+        { id: ORG, name: 'Fjord Fisheries AS', members: 3, admins: 1, createdAt: '2026-10-01T08:00:00.000Z' },
+        { id: '64b7f0c2a1b2c3d4e5f60a02', name: 'Orphaned Oysters AS', members: 2, admins: 0, createdAt: '2026-10-01T08:00:00.000Z' },
+      ],
+    });
+    stubApi('admin', () => ok(list));
+    renderAt('/ops/organizations');
+    const items = within(await screen.findByRole('list', { name: 'Organizations' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('link', { name: 'Fjord Fisheries AS' })).toHaveAttribute('href', `/ops/organizations/${ORG}`);
+    expect(items[0]).toHaveTextContent('3 members');
+    expect(items[1]).toHaveTextContent('No admin');
+  });
+
+  it('when a key is revoked and confirmed, then it is sent, the page says so and shows it revoked', async () => {
+    let revoked = false;
+    const calls = stubApi('admin', (call) => {
+      if (call.method === 'POST') {
+        revoked = true;
+        return ok({ ...makeOrganization().apiKeys[0], revokedAt: '2026-12-05T02:00:00.000Z' });
+      }
+      return ok(makeOrganization(revoked ? { apiKeys: [{ ...makeOrganization().apiKeys[0]!, revokedAt: '2026-12-05T02:00:00.000Z' }] } : {}));
+    });
+    renderAt(`/ops/organizations/${ORG}`);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Fjord Fisheries AS' })).toBeInTheDocument();
+    expect(screen.getByText('n***@fjord.example')).toBeInTheDocument();
+    // With an admin in place, nobody is offered the admin role from here.
+    expect(screen.queryByRole('button', { name: /^Make .* admin$/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Revoke ERP integration' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke API key' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke key' }));
+    expect(await screen.findByText('The key "ERP integration" is revoked.')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([`/admin/organizations/${ORG}/api-keys/${KEY}/revoke`]);
+    expect(await screen.findByText('Revoked')).toBeInTheDocument();
+  });
+
+  it('when a webhook disable is cancelled, then nothing is sent; when confirmed, the disable is sent', async () => {
+    const calls = stubApi('admin', (call) => (call.method === 'POST' ? ok({ ...makeOrganization().webhooks[0], enabled: false }) : ok(makeOrganization())));
+    renderAt(`/ops/organizations/${ORG}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Disable https://hooks.fjord.example/meridian' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Disable webhook' })).getByRole('button', { name: 'Cancel' }));
+    expect(posts(calls)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Disable https://hooks.fjord.example/meridian' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Disable webhook' })).getByRole('button', { name: 'Disable webhook' }));
+    expect(await screen.findByText('Events to https://hooks.fjord.example/meridian are stopped.')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([`/admin/organizations/${ORG}/webhooks/${HOOK}/disable`]);
+  });
+
+  it('when the organization has no admin who can act, then it says so and a member can be made admin; a refusal is shown in the dialog', async () => {
+    let answer: 'refuse' | 'ok' = 'refuse';
+    const calls = stubApi('admin', (call) => {
+      if (call.method !== 'POST') return ok(makeOrganization({ admins: 0, members: makeOrganization().members.map((m) => ({ ...m, staff: m.role === 'admin' })) }));
+      return answer === 'refuse' ? refused(409, 'This organization already has an admin. Its admins manage its roles.') : ok(makeOrganization().members[1]);
+    });
+    renderAt(`/ops/organizations/${ORG}`);
+    const user = userEvent.setup();
+    expect(await screen.findByText('This organization has no admin who can manage it. Make one of its members its admin.')).toBeInTheDocument();
+    expect(screen.getByText('Now staff, cannot act')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Make Bo Booker admin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make admin' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+    expect(await within(dialog).findByText('This organization already has an admin. Its admins manage its roles.')).toBeInTheDocument();
+    answer = 'ok';
+    await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+    expect(await screen.findByText('Bo Booker is now an admin of this organization.')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([`/admin/organizations/${ORG}/members/${BOOKER}/promote`, `/admin/organizations/${ORG}/members/${BOOKER}/promote`]);
+  });
+});

@@ -242,7 +242,7 @@ describe('one access rule, walked over every record route of the OpenAPI documen
         if (!ok) wrong.push(`${credential.label}: ${route.method} ${route.path} answered ${status}, expected ${expected} (${JSON.stringify(res.body?.msg ?? res.body?.message ?? '')})`);
       }
     }
-    console.log(`organization access walk: ${routes.length} routes x ${order.length} actors = ${checked} requests checked`);
+    console.warn(`organization access walk: ${routes.length} routes x ${order.length} actors = ${checked} requests checked`);
     expect(wrong).toEqual([]);
   }, 300_000);
 });

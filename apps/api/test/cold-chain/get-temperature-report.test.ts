@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp } from '../support/app';
 import { cast, outForDelivery, postEvent, type Cast } from '../support/shipments';
+import { binary, pdfText } from '../invoices/pdf-text';
 import { minutesAgo } from './cold-chain-kit';
 
 const { app } = buildTestApp();
@@ -40,6 +41,11 @@ describe('GET /temperature-reports/{digest} (decision 0084)', () => {
       excursions: [{ closedAt: null, peakCelsius: 9.5, disposition: null }],
       supersededBy: null,
     });
+
+    // The report PDF the customer downloads prints the same figure, as of its issue.
+    const pdf = await binary(request(app).get(`/api/v1/bookings/${booking._id}/temperature-report.pdf`).set(bearer(people.customer.token)));
+    expect(pdf.status).toBe(200);
+    expect((await pdfText(pdf.body as Buffer)).text).toContain(`${owner.timeInBandPercent}% as of`);
 
     const tracked = await request(app).get(`/api/v1/tracking/${booking.trackingNumber}`);
     expect(tracked.status).toBe(200);

@@ -118,7 +118,7 @@ describe('GET /api/v1/ops/vehicles?date=: what each vehicle already has', () => 
     const day = daysFromToday(3);
     const assign = async (vehicleId: string) => {
       const booking = await createBooking(app, people.customer.token, { estimatedPickupDate: day });
-      const confirmed = await move(app, people.operator.token, booking, { type: 'confirm' });
+      const confirmed = await move(app, people.operator.token, booking, { type: 'confirm', unpaidReason: 'Paid on account' });
       return move(app, people.operator.token, confirmed, { type: 'assign', driverId: people.driver.id, vehicleId });
     };
     const out = await assign(truck);

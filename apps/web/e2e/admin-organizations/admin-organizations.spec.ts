@@ -133,9 +133,9 @@ test.describe('admin: organizations', () => {
       expect(res.status(), await res.text()).toBeLessThan(300);
       return ((await res.json()) as { data: { version: number } }).data;
     };
-    const confirmed = await events(first!._id, { type: 'confirm', version: first!.version });
+    const confirmed = await events(first!._id, { type: 'confirm', version: first!.version, unpaidReason: 'Paid on account' });
     await events(first!._id, { type: 'assign', version: confirmed.version, driverId: drivers.data.records[0]!._id, vehicleId: vehicle });
-    await events(second!._id, { type: 'confirm', version: second!.version });
+    await events(second!._id, { type: 'confirm', version: second!.version, unpaidReason: 'Paid on account' });
 
     await useSession(page, operator);
     for (const width of [1280, 375]) {

@@ -24,7 +24,7 @@ async function pickedUp(request: APIRequestContext, customer: SignedUpUser, carg
   const booking = ((await created.json()) as { data: { _id: string; version: number } }).data;
   const operator = await signInStaff(request, 'operator');
   const driver = await signInStaff(request, 'driver1');
-  const confirmed = await post(request, operator.token, booking._id, { type: 'confirm', version: booking.version });
+  const confirmed = await post(request, operator.token, booking._id, { type: 'confirm', version: booking.version, unpaidReason: 'Paid on account' });
   const assigned = await post(request, operator.token, booking._id, { type: 'assign', version: confirmed.version, driverId: driver.user._id, vehicleId: SEEDED_TRUCK });
   const picked = await post(request, driver.token, booking._id, { type: 'pickup', version: assigned.version, location: { place: 'Baltimore cold store' } });
   return { id: booking._id, trackingNumber: picked.trackingNumber, version: picked.version, operator, driver };

@@ -25,7 +25,8 @@ test.describe('booking wizard: price before commitment, a URL per step', () => {
     await expect(breakdown).toContainText('Tax (8%)$22.40');
     await expect(breakdown).toContainText(`${QUOTE_LABELS.estimate}$302.40`);
     await expect(breakdown).not.toContainText(/\bTotal\$/);
-    await expect(page.getByText('Estimated delivery: 3-5 days')).toBeVisible();
+    // The estimate follows the chosen dates (three days apart) and the mode, not the mode's usual 3-5 days alone.
+    await expect(page.getByText(/^Estimated delivery: .+, 3 days after pickup\.$/)).toBeVisible();
     expect(quotes).toEqual([{ vehicleType: 'truck', cargoWeightKg: 100 }]);
     await expect(page.getByRole('button', { name: 'Confirm & Submit' })).toBeEnabled();
 

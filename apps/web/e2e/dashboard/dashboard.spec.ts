@@ -10,7 +10,9 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard');
 
     const summary = page.getByRole('group', { name: 'Booking summary' });
-    await expect(summary.getByRole('definition')).toHaveText(['4', '5', '0']);
+    // Active, Delivered, Cancelled, then the Total they add up to.
+    await expect(summary.getByRole('definition')).toHaveText(['4', '0', '1', '5']);
+    await expect(page.getByText('4 active + 0 delivered + 1 cancelled = 5 bookings in all')).toBeVisible();
     await expect(page.getByTestId('recent-bookings').getByRole('listitem')).toHaveCount(3);
     // Progress follows the milestones (decision 0019): a booking just made is at step 0 of 6, not spec 4's fixed 30.
     await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '0');

@@ -31,7 +31,7 @@ test.describe('dashboard layout', () => {
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
-    test('the header actions sit on one row with their names, and the three tiles share one row', async ({ page, request }) => {
+    test('the header actions sit on one row with their names, and the four tiles share one row', async ({ page, request }) => {
       const session = await signUp(request);
       await useSession(page, session);
       await page.goto('/dashboard');
@@ -50,7 +50,7 @@ test.describe('dashboard layout', () => {
       expect(new Set(tops).size, `action centres ${tops.join(', ')}`).toBe(1);
 
       const tiles = page.getByRole('group', { name: 'Booking summary' }).locator(':scope > div');
-      await expect(tiles).toHaveCount(3);
+      await expect(tiles).toHaveCount(4);
       const tileTops = new Set<number>();
       for (const tile of await tiles.all()) tileTops.add(Math.round((await tile.boundingBox())!.y));
       expect(tileTops.size).toBe(1);

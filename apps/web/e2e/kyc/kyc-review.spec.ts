@@ -137,6 +137,8 @@ test.describe('company onboarding and KYC review (decision 0029)', () => {
     await openSubmission(ops, company);
     await expect(ops.getByText('resubmission')).toBeVisible();
     await ops.getByRole('button', { name: 'Approve' }).click();
+    // Approval asks for confirmation first, with an optional note for the customer.
+    await ops.getByRole('dialog').getByRole('button', { name: 'Approve and verify' }).click();
     await expect(ops.getByText(`${company} is approved and verified.`)).toBeVisible();
     // Each decision was e-mailed to the customer.
     await waitForMail({ to: `kyc-${unique}@example.com`, subject: 'your application requires updates' });

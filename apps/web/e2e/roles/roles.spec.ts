@@ -48,7 +48,7 @@ test.describe('roles: every screen tells the truth to the person looking at it',
 
     await useSession(page, viewer);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: /Operations Center|Dashboard/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Your shipments|Operations Center|Dashboard/ }).first()).toBeVisible();
     await expectNoWriteControl(page);
 
     await page.goto('/bookings');

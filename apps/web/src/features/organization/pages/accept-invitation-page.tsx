@@ -26,7 +26,8 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-function Offer({ invitation }: { invitation: InvitationCheck }) {
+/** `address`: the invited address as the link carries it; else the check's answer, which is masked (decision 0087). */
+function Offer({ invitation, address }: { invitation: InvitationCheck; address: string | null }) {
   const role = invitation.role ?? 'viewer';
   return (
     <div className="flex items-start gap-3">
@@ -36,7 +37,7 @@ function Offer({ invitation }: { invitation: InvitationCheck }) {
       <div className="min-w-0">
         <h1 className="text-2xl font-bold break-words text-slate-900">Join {invitation.organizationName}</h1>
         <p className="mt-2 text-slate-700">
-          {invitation.invitedBy} invited <span className="font-semibold break-all">{invitation.email}</span> to join as{' '}
+          {invitation.invitedBy} invited <span className="font-semibold break-all">{address ?? invitation.email}</span> to join as{' '}
           <span className="font-semibold">{ORGANIZATION_ROLE_LABELS[role]}</span>.
         </p>
         <p className="mt-1 text-sm text-slate-600">{ORGANIZATION_ROLE_DESCRIPTIONS[role]}</p>
@@ -92,7 +93,7 @@ export function AcceptInvitationPage() {
 
   return (
     <Frame>
-      <Offer invitation={invitation} />
+      <Offer invitation={invitation} address={address} />
       <div className="mt-6 space-y-4">
         {accept.isError && <Alert tone="error">{messageOr(accept.error, 'We could not accept the invitation. Please try again.')}</Alert>}
         {!user && !isLoading && (

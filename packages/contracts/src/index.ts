@@ -37,6 +37,7 @@ export * from './search';
 export * from './temperature-report';
 export * from './quote-terms';
 export * from './organization';
+export * from './organization-roles';
 export * from './organization-members';
 export * from './webhooks';
 export * from './api-keys';

@@ -1,6 +1,8 @@
 // GET /organization: the caller's organization and role (decision 0054). Several screens read it (the organization
 // area, and the booking screens that hide what a viewer may not do), so it lives here once with its query key.
-import { canBookFor, type Envelope, type Organization, type OrganizationRole } from '@meridian/contracts';
+import type { Envelope, Organization, OrganizationRole } from '@meridian/contracts';
+// The zod-free entry: the public pages' shell asks this, and must not load the schemas (the first-load budget).
+import { canBookFor } from '@meridian/contracts/organization-roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
 import { useAuth } from '../lib/session';

@@ -47,9 +47,11 @@ export const footerQuickLinks = [
   { to: '/#about', label: 'About Us' },
   { to: '/team#careers', label: 'Careers' },
   { to: '/blog', label: 'News' },
-  // The developer guide (decision 0056) is public: without this link no public page led to it.
-  { to: '/developers', label: 'Developers & API' },
 ] as const;
+
+// The developer guide (decision 0056) is public: without this link no public page led to it. It sits on the footer's
+// bottom line, so the footer keeps its height and a short page still ends at the window's edge.
+export const footerDeveloperLink = { to: '/developers', label: 'Developers & API' } as const;
 
 export const footerServiceLinks = [
   { to: '/services#freight', label: 'Freight Shipping' },

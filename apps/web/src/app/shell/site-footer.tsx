@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { brand, copyrightLine, telHref } from '../../content/brand';
-import { footerQuickLinks, footerServiceLinks } from '../../content/navigation';
+import { footerDeveloperLink, footerQuickLinks, footerServiceLinks } from '../../content/navigation';
 import { BrandMark } from './brand-mark';
 import { SocialIcon } from '../../components/ui/social-icon';
 
@@ -89,9 +89,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          {copyrightLine(new Date().getFullYear())}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
+          <p>{copyrightLine(new Date().getFullYear())}</p>
+          <Link to={footerDeveloperLink.to} className={linkClass}>
+            {footerDeveloperLink.label}
+          </Link>
+        </div>
       </div>
     </footer>
   );

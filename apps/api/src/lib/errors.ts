@@ -48,7 +48,7 @@ export const ERRORS = {
   duplicate: 'This record already exists.',
   internal: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
-  // spec 8: the words a client shows when a failure carries nothing better.
+  // The words a client shows when a failure carries nothing better.
   requestFailed: MESSAGES.requestFailed,
   authRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',

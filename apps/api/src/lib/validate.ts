@@ -7,7 +7,7 @@ type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
 type Part = keyof Schemas;
 
 type Options = {
-  /** The 400's message, from the field errors (spec 8 has its own words per screen). */
+  /** The 400's message, from the field errors (a screen may have its own words for it). */
   message?: (fields: Record<string, string>) => string;
   /** What a route with path params answers when they are malformed: they name nothing that exists (decision 0007: 404, never 500). */
   notFound?: string;

@@ -128,7 +128,7 @@ function seededBooking(input: CreateBookingInput, target: Milestone, createdAt: 
   return { ...input, createdBy: cast.customer.id, organizationId: cast.customer.id, trackingNumber, ...journey };
 }
 
-// Spec 9's sample tracking numbers, as three shipments of the demo customer in three states (decision 0018).
+// The tracking screen's sample numbers (contracts: tracking-number.ts), as three shipments of the demo customer in three states (decision 0018).
 const SAMPLE_SHIPMENTS: { number: (typeof SAMPLE_TRACKING_NUMBERS)[number]; target: Milestone; driver: 'driver1' | 'driver2'; at: number; createdDaysAgo: number; pickupInDays: number; perishable?: number }[] = [
   { number: 'DL-1001', target: 'picked-up', driver: 'driver1', at: 2, createdDaysAgo: 4, pickupInDays: -1, perishable: 5 },
   { number: 'DL-1002', target: 'delivered', driver: 'driver2', at: 4, createdDaysAgo: 9, pickupInDays: -7 },

@@ -194,7 +194,7 @@ describe('PATCH /api/v1/bookings/{id}', () => {
     expect(await BookingModel.findById(booking._id).lean()).toMatchObject({ cargoWeightKg: 99, estimatedPickupDate: pastPickup, version: 1 });
   });
 
-  it('when perishable is switched off, then the temperature is stored as 0 (spec 3)', async () => {
+  it('when perishable is switched off, then the temperature is stored as 0', async () => {
     const account = await signUp(app);
     const booking = await createBooking(app, account.token, { isPerishable: true, tempControlCelsius: 5 });
     const res = await patch(account.token, booking._id, { version: 0, isPerishable: false });

@@ -50,7 +50,7 @@ describe('POST /api/v1/bookings/', () => {
     expect(res.body.data.estimatedPickupDate).toBe(today);
   });
 
-  it('when the dates come as ISO timestamps (spec 7), then each is kept as the calendar date it names', async () => {
+  it('when the dates come as ISO timestamps, then each is kept as the calendar date it names', async () => {
     const account = await signUp(app);
     const pickup = daysFromToday(10);
     const delivery = daysFromToday(11);
@@ -63,7 +63,7 @@ describe('POST /api/v1/bookings/', () => {
     expect(await BookingModel.findById(res.body.data._id).lean()).toMatchObject({ estimatedPickupDate: pickup, estimatedDeliveryDate: delivery });
   });
 
-  it('when the cargo is not perishable, then the temperature is stored as 0 whatever was sent (spec 3)', async () => {
+  it('when the cargo is not perishable, then the temperature is stored as 0 whatever was sent', async () => {
     const account = await signUp(app);
     const res = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).send(bookingPayload({ isPerishable: false, tempControlCelsius: 12 }));
     expect(res.status).toBe(201);

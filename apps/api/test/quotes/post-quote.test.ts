@@ -8,8 +8,8 @@ import { signUpAs } from '../support/staff';
 
 const { app } = buildTestApp();
 
-describe('POST /quotes (spec 9 formula)', () => {
-  it('when a truck shipment of 100 kg is priced, then the answer is spec 3 Quote shape in major units', async () => {
+describe('POST /quotes (the quote formula)', () => {
+  it('when a truck shipment of 100 kg is priced, then the answer is the Quote shape in major units', async () => {
     const res = await request(app).post('/api/v1/quotes').send({ vehicleType: 'truck', cargoWeightKg: 100, dimensions: { length: 10, width: 10, height: 10 } });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ basePrice: 250, insurance: 5, handling: 25, total: 280, estimatedDays: '3-5', currency: 'USD' });
@@ -90,7 +90,7 @@ describe('POST /bookings/{id}/quote (decision 0024: the accepted quote is stored
   });
 });
 
-describe('Editing what the price depends on (spec 9: quote)', () => {
+describe('Editing what the price depends on', () => {
   it('when an unpaid quoted booking changes weight, then the stored quote is dropped and the next quote uses the new weight', async () => {
     const owner = await signUp(app);
     const booking = await createBooking(app, owner.token, { cargoWeightKg: 100 });

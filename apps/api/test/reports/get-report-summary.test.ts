@@ -12,7 +12,7 @@ const summary = (token: string, query: Record<string, string> = {}) => request(a
 let customer: { token: string; id: string; email: string };
 let other: { token: string; id: string };
 
-// A hand-computed set (spec 2 KPIs). In the last 7 days: two delivered and rated (paid $1,006.50 picked up -> delivered
+// A hand-computed set (the side panel's KPIs). In the last 7 days: two delivered and rated (paid $1,006.50 picked up -> delivered
 // in 2 days, rated 4; invoiced $500.00 in 4 days, rated 5), one unpaid with a $300.00 quote and one refunded $200.00
 // (both earn nothing). Ten days ago, outside the week: one paid $999.99.
 beforeAll(async () => {

@@ -75,7 +75,7 @@ const bookingSchema = new Schema(
     statusHistory: { type: [statusChangeSchema], default: [] },
     // Random with a check character (contracts: tracking-number.ts, decision 0018); unique.
     trackingNumber: { type: String },
-    // Spec 9's short id (the id's last 8 characters), stored so the console's search can match it in a query
+    // The short id (the id's last 8 characters, contracts: toShortId), stored so the console's search can match it in a query
     // (the embedded engine cannot turn an ObjectId into a string); set on validate, backfilled on start.
     shortId: { type: String },
     // Folded keys of the name/business and both cities (contracts: search.ts, decision 0048), read by the console's
@@ -101,7 +101,7 @@ const bookingSchema = new Schema(
       ),
       default: undefined,
     },
-    // Optional package dimensions (cm) and declared value (spec 9: quote); the accepted quote in integer cents, stored
+    // Optional package dimensions (cm, for the quote's volumetric weight) and declared value; the accepted quote in integer cents, stored
     // once so the invoice charges what the customer saw even if rates change later.
     dimensions: { type: new Schema({ length: Number, width: Number, height: Number }, { _id: false }), default: undefined },
     declaredValueCents: { type: Number },

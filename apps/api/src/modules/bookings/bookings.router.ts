@@ -19,7 +19,7 @@ import { readIdempotencyKey } from '../../lib/idempotency-key';
 import { valid, validate } from '../../lib/validate';
 import { BOOKING_NOT_FOUND, cancelBooking, createBooking, editBooking, getOwnBooking, listOwnBookings } from './bookings.service';
 
-// spec 8: the create screen's banner (an e-mail problem has its own words) comes from the contracts.
+// The create screen's banner (an e-mail problem has its own words) comes from the contracts.
 const createFailureMessage = (fields: Record<string, string>) => bookingValidationFailure(fields).message;
 // A malformed id names no booking, so those routes answer it like a missing one.
 const bookingNotFound = { notFound: BOOKING_NOT_FOUND };

@@ -155,7 +155,7 @@ export function toBooking(doc: BookingDoc): Booking {
   };
 }
 
-/** spec 9: the declared value crosses the API in major units and is stored in cents. */
+/** The declared value crosses the API in major units and is stored in cents. */
 function withDeclaredValueInCents<T extends { declaredValue?: number }>(input: T): Omit<T, 'declaredValue'> & { declaredValueCents?: number } {
   const { declaredValue, ...rest } = input;
   return declaredValue === undefined ? rest : { ...rest, declaredValueCents: toCents(declaredValue) };
@@ -276,7 +276,7 @@ export async function listOwnBookings(query: BookingListQuery, actor: Actor): Pr
     owner: organizationOf(actor),
     status: query.status,
     from: query.from ? new Date(`${query.from}T00:00:00.000Z`) : undefined,
-    // spec 9 and contracts: `to` includes its whole day.
+    // As the contracts' list query says, `to` includes its whole day.
     toExclusive: query.to ? dayAfter(query.to) : undefined,
   };
   // Without a date range the per-status counts already hold the filtered total: one query fewer.

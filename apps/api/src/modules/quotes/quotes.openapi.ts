@@ -7,7 +7,7 @@ export const quotesPaths: OpenApiPaths = {
       tags: ['quotes'],
       summary: 'Price a shipment (public, limited per client IP)',
       description:
-        'Spec 9’s formula: rate per kg by service (truck -> ground, air, sea -> ocean) on the chargeable weight (the larger of actual and ' +
+        'The quote formula: rate per kg by service (truck -> ground, air, sea -> ocean) on the chargeable weight (the larger of actual and ' +
         'L x W x H / 5000 when dimensions in cm are given), insurance 2% of base rounded to whole dollars, handling 25. Amounts in major units.',
       requestBody: json(quoteInputSchema),
       responses: { '200': ok(quoteSchema, 'The quote'), ...common },

@@ -7,7 +7,7 @@ import { BOOKING_NOT_FOUND, findBookingById, isOrganizationBooking, storeQuoteOn
 export const QUOTE_CANCELLED = 'This booking is cancelled, so it cannot be quoted.';
 
 /**
- * POST /quotes: spec 3's Quote for a shipment that is not (yet) a booking; the declared value does not change it.
+ * POST /quotes: the contracts' Quote for a shipment that is not (yet) a booking; the declared value does not change it.
  * SECURITY.md: a price above the charge ceiling is refused, since it could never be paid online.
  */
 export function quoteFor(input: QuoteInput, maxChargeCents: number): Quote {

@@ -28,7 +28,7 @@ export function reportsRouter(requireAuth: AuthMiddleware): Router {
     const rows = category === 'shipping' ? shippingRows(resolved.scope) : analyticsRows(resolved);
     res.status(200);
     res.type('text/csv; charset=utf-8');
-    // Spec 2's name is built from two enum values, so quoting it is enough.
+    // The file name is built from two enum values, so quoting it is enough.
     res.setHeader('Content-Disposition', `attachment; filename="${reportFileName(category, query.period)}"`);
     res.setHeader('Cache-Control', 'private, no-store');
     try {

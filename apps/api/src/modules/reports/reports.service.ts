@@ -46,7 +46,7 @@ const money = (cents: number) => fromCents(cents).toFixed(2);
 const place = (l: { city?: string; state?: string } | undefined) => [l?.city, l?.state].filter(Boolean).join(', ');
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-/** A shipping CSV row (spec 2 columns); revenue counts only for paid or invoiced bookings (decision 0026). */
+/** A shipping CSV row (the contracts' columns); revenue counts only for paid or invoiced bookings (decision 0026). */
 export function toShippingRow(doc: ShippingRowDoc): string[] {
   const earns = (EARNING_PAYMENT_STATUSES as readonly string[]).includes(doc.paymentStatus ?? 'unpaid');
   return [

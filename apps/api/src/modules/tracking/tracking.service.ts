@@ -41,7 +41,7 @@ type HistoryEntry = TrackedBookingDoc['statusHistory'][number];
 // Entries written before milestones (decision 0019) carry a status only; they stand for the milestone that status implies.
 const milestoneOf = (entry: HistoryEntry): Milestone => (entry.milestone as Milestone | undefined) ?? milestoneForStatus(entry.status as BookingStatus);
 
-/** The public answer (spec 3's sample-shipment shape) built from the booking and its history; `viewerId` adds the owner block. */
+/** The public answer (the contracts' public shipment shape) built from the booking and its history; `viewerId` adds the owner block. */
 export function toTrackingShipment(doc: TrackedBookingDoc, viewerId?: string): TrackingShipment {
   const status = doc.status as BookingStatus;
   const milestone = (doc.milestone as Milestone | undefined) ?? milestoneForStatus(status);

@@ -13,7 +13,7 @@ export function usersRouter({ requireAuth, events }: { requireAuth: AuthMiddlewa
   const router = Router();
   router.use(noStore, requireAuth);
 
-  // Spec 7: GET /user/ is the session check; data.user holds the profile fields.
+  // GET /user/ is the web's session check at start; data.user holds the profile fields.
   router.get('/', (_req, res) => {
     sendData(res, 200, 'Profile loaded', { user: toSessionUser(currentUser(res)) });
   });

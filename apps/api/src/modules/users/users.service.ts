@@ -21,7 +21,7 @@ export const EMAIL_EXISTS = 'An account with this email already exists';
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
 
-/** The session user as the web stores it (spec 3): profile fields, never the hash. */
+/** The session user as the web stores it: profile fields, never the hash. */
 export function toSessionUser(user: UserDoc): SessionUser {
   return {
     _id: String(user._id),
@@ -41,7 +41,7 @@ export function toSessionUser(user: UserDoc): SessionUser {
 }
 
 // The unique e-mail index is the one judge of "already registered", for sign-up and profile save alike, so two
-// requests racing for one address cannot both win; spec 8's field error names the e-mail.
+// requests racing for one address cannot both win; the loser's field error names the e-mail.
 async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();

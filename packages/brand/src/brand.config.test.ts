@@ -86,7 +86,7 @@ describe('helpers', () => {
     expect(copyrightLine(2031)).toBe(`© 2031 ${brand.name}. All rights reserved.`);
   });
 
-  it('formatBusinessHours uses spec 9’s wording', () => {
+  it('when business hours are formatted, then they read as days, a colon and the hours', () => {
     expect(formatBusinessHours({ days: 'Saturday', hours: '9:00 AM-2:00 PM' })).toBe('Saturday: 9:00 AM-2:00 PM');
   });
 

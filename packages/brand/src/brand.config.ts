@@ -45,7 +45,7 @@ export const brand: BrandConfig = {
     country: 'USA',
     countryCode: 'US',
   },
-  // spec 9
+  // The wording formatBusinessHours prints: days, then hours with AM/PM and a hyphen.
   businessHours: [
     { days: 'Monday to Friday', hours: '8:00 AM-6:00 PM' },
     { days: 'Saturday', hours: '9:00 AM-2:00 PM' },

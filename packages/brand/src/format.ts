@@ -20,7 +20,7 @@ export function formatAddress(address: BrandAddress): string {
   return addressLines(address).join(', ');
 }
 
-/** 'Monday to Friday: 8:00 AM-6:00 PM' (spec 9's wording). */
+/** 'Monday to Friday: 8:00 AM-6:00 PM', the wording every page and e-mail uses. */
 export function formatBusinessHours(entry: BusinessHours): string {
   return `${entry.days}: ${entry.hours}`;
 }

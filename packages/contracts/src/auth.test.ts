@@ -12,7 +12,7 @@ const signUp = {
   password: 'Secr3t!pass',
 };
 
-describe('sign-up (spec 3, 5)', () => {
+describe('sign-up', () => {
   it('when every field is present, then it parses and clientCategory is optional', () => {
     expect(signUpSchema.parse(signUp)).toEqual(signUp);
   });
@@ -37,7 +37,7 @@ describe('sign-up (spec 3, 5)', () => {
   });
 });
 
-describe('contact form (spec 5)', () => {
+describe('contact form', () => {
   it('when name, email, subject or message is missing, then it is rejected; phone and company are optional', () => {
     const message = { name: 'A', email: 'a@b.co', subject: 'Hi', message: 'Hello' };
     expect(contactMessageSchema.safeParse(message).success).toBe(true);

@@ -21,7 +21,7 @@ export const passwordField = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .refine((password) => passwordBytes(password) <= PASSWORD_MAX_BYTES, PASSWORD_TOO_MANY_BYTES);
 
-// Spec 3 registration fields; spec 5: all required. clientCategory defaults to Enterprise and
+// The registration fields, all required. clientCategory defaults to Enterprise and
 // verified is always false on creation, so neither a client nor a form can set it.
 export const signUpSchema = z
   .strictObject({
@@ -55,7 +55,7 @@ export const loginSchema = z
   .strictObject({
     email: emailField(),
     password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH * 4),
-    // 'Keep me signed in' (spec 2): a longer-lived token.
+    // 'Keep me signed in': a longer-lived token.
     rememberMe: z.boolean().optional(),
   })
   .meta({ id: 'LoginRequest' });
@@ -91,7 +91,7 @@ export const resetTokenCheckResultSchema = z.object({ expiresAt: z.iso.datetime(
 export type ResetTokenCheckResult = z.infer<typeof resetTokenCheckResultSchema>;
 export const RESET_LINK_VALID = 'This reset link can be used.';
 
-// Spec 5: six single-character boxes.
+// The verification code: six single-character boxes.
 export const OTP_LENGTH = 6;
 export const verificationCodeSchema = z
   .strictObject({

@@ -8,7 +8,7 @@ import {
   normalizeStatus,
 } from './booking-status';
 
-describe('booking status (spec 4, decision 0004)', () => {
+describe('booking status (decision 0004)', () => {
   it('compares case-insensitively', () => {
     expect(normalizeStatus('In-Transit')).toBe('in-transit');
     expect(normalizeStatus(' DELIVERED ')).toBe('delivered');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStaffRole, type UserRole } from './user';
 
-// Spec 4: status values, compared case-insensitively.
+// Status values, compared case-insensitively.
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'in-transit', 'delivered', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -24,13 +24,13 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-// Spec 4: active means pending, confirmed or in-transit.
+// Active means pending, confirmed or in-transit.
 export function isActiveStatus(status: string | null | undefined): boolean {
   const s = normalizeStatus(status);
   return s === 'pending' || s === 'confirmed' || s === 'in-transit';
 }
 
-// Spec 4: cancel is offered only when the booking is neither cancelled nor delivered.
+// Cancel is offered only when the booking is neither cancelled nor delivered.
 export function isCancellable(status: string | null | undefined): boolean {
   return isActiveStatus(status);
 }

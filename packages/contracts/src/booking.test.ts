@@ -40,7 +40,7 @@ const validBooking = {
   notes: 'Keep cold',
 };
 
-describe('booking wizard steps (spec 5)', () => {
+describe('booking wizard steps', () => {
   it('when no transport mode is chosen, then step 1 is invalid', () => {
     expect(transportStepSchema.safeParse({}).success).toBe(false);
     expect(transportStepSchema.safeParse({ vehicleType: 'air' }).success).toBe(true);
@@ -88,7 +88,7 @@ describe('booking wizard steps (spec 5)', () => {
   });
 });
 
-describe('edit booking (spec 5)', () => {
+describe('edit booking', () => {
   it('when status is not chosen, then the dialog form is invalid', () => {
     const form = {
       pickupLocation: place,
@@ -118,7 +118,7 @@ describe('edit booking (spec 5)', () => {
   });
 });
 
-describe('short id (spec 9)', () => {
+describe('short id', () => {
   it('is the last 8 characters of the id', () => {
     expect(toShortId('665f1c2ab34e9d0012ab34cd')).toBe('12ab34cd');
     expect(toShortId('abc')).toBe('abc');
@@ -172,7 +172,7 @@ describe('pickup date (decision 0009)', () => {
   });
 });
 
-describe('temperature and booking failures (spec 3, 8)', () => {
+describe('temperature and booking failures', () => {
   it('when the booking is not perishable, then its temperature becomes 0', () => {
     expect(applyTemperatureRule({ isPerishable: false, tempControlCelsius: 20 }).tempControlCelsius).toBe(0);
     expect(applyTemperatureRule({ isPerishable: true, tempControlCelsius: 4 }).tempControlCelsius).toBe(4);

@@ -53,7 +53,7 @@ export const locationSchema = z.strictObject({
 });
 export type Location = z.infer<typeof locationSchema>;
 
-// Spec 5: one schema per wizard step; the web's Next button and the server's 400 both come from these.
+// One schema per wizard step; the web's Next button and the server's 400 both come from these.
 export const transportStepSchema = z.strictObject({
   vehicleType: z.enum(VEHICLE_TYPES, { error: 'Choose a transport mode' }),
 });
@@ -82,13 +82,13 @@ const cargoFields = {
   estimatedPickupDate: calendarDateField('Pickup date'),
   estimatedDeliveryDate: calendarDateField('Delivery date'),
   notes: optionalText('Notes', 2000, 'multi'),
-  // Spec 9: volumetric weight applies when dimensions are given; the declared value is what the customer says the
+  // Volumetric weight applies when dimensions are given; the declared value is what the customer says the
   // goods are worth (shown on the quote and invoice).
   dimensions: packageDimensionsSchema.optional(),
   declaredValue: declaredValueField.optional(),
 };
 
-// Decision (spec 5 shows no such check): a delivery before its pickup is a typo a carrier would reject.
+// Decision 0008: a delivery before its pickup is a typo a carrier would reject.
 export function isDeliveryNotBeforePickup(value: { estimatedPickupDate?: string; estimatedDeliveryDate?: string }): boolean {
   if (!value.estimatedPickupDate || !value.estimatedDeliveryDate) return true;
   return value.estimatedDeliveryDate.slice(0, 10) >= value.estimatedPickupDate.slice(0, 10);
@@ -113,7 +113,7 @@ function pickupNotInPast(
   ];
 }
 
-// Spec 3: a temperature of 0 means none, so a booking that is not perishable carries 0 whatever the form held.
+// A temperature of 0 means none, so a booking that is not perishable carries 0 whatever the form held.
 export function applyTemperatureRule<T extends { isPerishable?: boolean; tempControlCelsius?: number }>(values: T): T {
   return values.isPerishable ? values : { ...values, tempControlCelsius: 0 };
 }
@@ -147,7 +147,7 @@ export const createBookingSchema = z
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 export type CreateBookingFormValues = z.input<typeof createBookingSchema>;
 
-// Spec 5: the Edit Booking dialog's field set. Vehicle type is one of the wizard's three there too (decision 0008; spec 5
+// The Edit Booking dialog's field set. Vehicle type is one of the wizard's three there too (decision 0008; the original
 // shows free text; "spaceship" was accepted). A changed pickup date must not be in the past; an unchanged one may
 // be, so an old booking stays editable in its other fields (the API compares against the stored date).
 const editBookingFields = {
@@ -259,7 +259,7 @@ export const idempotencyKeySchema = z
   .max(255, 'Idempotency-Key must be 8 to 255 characters')
   .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII');
 
-// Spec 9: the short id is the last 8 characters of the id.
+// The short id is the last 8 characters of the id.
 export function toShortId(id: string | null | undefined): string {
   return (id ?? '').slice(-8);
 }
@@ -272,7 +272,7 @@ export function isPickupChangeAllowed(previous: string, next: string | undefined
 const BOOKING_EMAIL_FIELDS = /(^|\.)email$/;
 
 /**
- * Spec 8, booking create: which banner a refused booking shows, and the field errors beside it. The API builds its
+ * Booking create: which banner a refused booking shows, and the field errors beside it. The API builds its
  * `msg` with it and the web's wizard reads the same answer, so the two can never disagree.
  */
 export function bookingValidationFailure(fields: Record<string, string>): { message: string; fields: Record<string, string> } {

@@ -13,7 +13,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /**
- * A date field: YYYY-MM-DD, or (for clients that send timestamps, spec 7) an ISO timestamp, read as the calendar
+ * A date field: YYYY-MM-DD, or (for clients that send timestamps, decision 0009) an ISO timestamp, read as the calendar
  * date it names in its own offset, never converted through UTC. The parsed value is always YYYY-MM-DD.
  */
 export function calendarDateField(label: string) {

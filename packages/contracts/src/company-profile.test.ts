@@ -27,7 +27,7 @@ const details = {
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 
-describe('company profile (spec 3, 5; decision 0029)', () => {
+describe('company profile (decision 0029)', () => {
   it('when the website is empty, then the details pass; any other field empty fails', () => {
     expect(companyDetailsSchema.safeParse(details).success).toBe(true);
     for (const field of Object.keys(details).filter((f) => f !== 'website')) {

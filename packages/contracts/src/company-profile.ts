@@ -3,7 +3,7 @@ import { objectIdSchema } from './envelope';
 import { paginationSchema } from './pagination';
 import { emailField, phoneField, refuseSpoofing, requiredText } from './text';
 
-// Spec 3: company profile (onboarding); spec 5: all fields required except website.
+// The company profile (onboarding): every field is required except the website.
 export const BUSINESS_TYPES = ['corporation', 'llc', 'partnership', 'sole-proprietorship'] as const;
 export const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = {
   corporation: 'Corporation',
@@ -106,7 +106,7 @@ export const PROFILE_SETUP_STEPS = [
   { key: 'documents', title: 'Documentation', schema: documentationStepSchema },
 ] as const;
 
-/** Every typed field of the profile, as a submission needs them (spec 5). */
+/** Every typed field of the profile, as a submission needs them. */
 export const companyDetailsSchema = z
   .strictObject({ ...companyInfoStepSchema.shape, ...businessAddressStepSchema.shape, ...contactDetailsStepSchema.shape })
   .meta({ id: 'CompanyDetails' });
@@ -122,7 +122,7 @@ export type CompanyProfileDraft = z.infer<typeof companyProfileDraftSchema>;
 export const REVIEW_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-// Spec 8: the KYC rejection reasons; the reviewer picks one or more, and the wire carries these words.
+// The KYC rejection reasons; the reviewer picks one or more, and the wire carries these words.
 export const KYC_REJECTION_REASONS = [
   'Registration document unclear or expired',
   'Tax ID verification failed',

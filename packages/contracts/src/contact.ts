@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from './text';
 
-// Spec 5: name, email, subject, message required; phone and company optional.
+// The contact page's form: name, email, subject, message required; phone and company optional.
 export const contactMessageSchema = z
   .strictObject({
     name: requiredText('Name', 120),

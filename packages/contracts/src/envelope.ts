@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec 7/8: every answer is `{ error, message, data }`; a failure also carries `msg`, which the web shows.
+// Every answer is `{ error, message, data }`; a failure also carries `msg`, which the web shows.
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({
     error: z.literal(false),

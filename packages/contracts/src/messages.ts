@@ -1,4 +1,4 @@
-// Spec 8: the error catalogue, word for word. Tests on both sides assert these.
+// The error catalogue: the words clients show, fixed. Tests on both sides assert them word for word.
 export const MESSAGES = {
   requestFailed: 'Request failed',
   connectionError: 'Connection error. Please check your internet and try again.',

@@ -6,7 +6,7 @@ export const CURRENCIES = ['USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
-// Spec 9 / spec 2 invoice: 'Tax (8%)'.
+// Tax is 8%, as the invoice's 'Tax (8%)' line says.
 export const TAX_RATE_PERCENT = 8;
 
 /** Major units -> cents, immune to binary-float noise (1006.5 * 100 = 100649.99999999999). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { objectIdSchema } from './envelope';
 import { paginationSchema } from './pagination';
 
-// Spec 3's notification (type delivery / transit / pickup / booking, title, message, time, read) made real (decision 0016):
+// The original app's sample notification (type delivery / transit / pickup / booking, title, message, time, read) made real (decision 0016):
 // persisted per user, created by the server, plus the booking it concerns.
 // 'account': about the customer's account rather than a booking (the KYC decision, decision 0029).
 export const NOTIFICATION_TYPES = ['delivery', 'transit', 'pickup', 'booking', 'account'] as const;
@@ -64,7 +64,7 @@ export const notificationParamsSchema = z.strictObject({ id: objectIdSchema });
 export const notificationReadAllSchema = z.object({ updated: z.number().int(), unreadCount: z.number().int() }).meta({ id: 'NotificationReadAll' });
 export type NotificationReadAll = z.infer<typeof notificationReadAllSchema>;
 
-/** The empty panel's words (spec 2's panel for an account nothing has happened to yet). */
+/** The empty panel's words (the panel of an account nothing has happened to yet). */
 export const NO_NOTIFICATIONS_MESSAGE = 'No notifications yet';
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 export const STREAM_TICKET_INVALID = 'This stream ticket is invalid or has expired. Request a new one.';

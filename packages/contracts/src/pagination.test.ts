@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingListQuerySchema, pageList, totalPagesFor } from './pagination';
 
-describe('pager page list (spec 9)', () => {
+describe('pager page list', () => {
   it('when there are 5 or fewer pages, then all are shown', () => {
     expect(pageList(1, 1)).toEqual([1]);
     expect(pageList(2, 5)).toEqual([1, 2, 3, 4, 5]);

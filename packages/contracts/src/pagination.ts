@@ -3,7 +3,7 @@ import { bookingStatusSchema } from './booking-status';
 import { bookingSchema } from './booking';
 import { CALENDAR_DATE_PATTERN, isCalendarDate } from './calendar-date';
 
-// Spec 9: bookings are fetched at 100 per page.
+// Bookings are fetched at 100 per page.
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 100_000;
@@ -25,7 +25,7 @@ const calendarDate = z
 
 export const FILTER_RANGE_MESSAGE = 'From date must be on or before To date';
 
-// GET /bookings/?limit&page&status&from&to. Spec 9: date filters compare against the creation date;
+// GET /bookings/?limit&page&status&from&to. Date filters compare against the creation date;
 // `to` includes its whole day.
 export const bookingListQuerySchema = z
   .strictObject({
@@ -64,7 +64,7 @@ export type BookingList = z.infer<typeof bookingListSchema>;
 
 export type PageListItem = number | 'ellipsis';
 
-// Spec 9: the pager's page list.
+// The pager's page list: every page up to 5, else the first and the last with ellipses around the current one.
 export function pageList(currentPage: number, totalPages: number): PageListItem[] {
   if (totalPages <= 0) return [];
   const current = Math.min(Math.max(1, currentPage), totalPages);

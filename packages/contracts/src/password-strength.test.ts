@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordStrength, passwordStrengthLabel, passwordStrengthScore } from './password-strength';
 
-describe('password strength (spec 5)', () => {
+describe('password strength', () => {
   it.each([
     ['', 0],
     ['abc', 1],

@@ -1,4 +1,4 @@
-// Spec 5: one point each for length >= 8, uppercase, lowercase, digit, symbol.
+// One point each for length >= 8, uppercase, lowercase, digit, symbol.
 export type PasswordStrengthLabel = 'Weak' | 'Medium' | 'Strong';
 
 export function passwordStrengthScore(password: string): number {
@@ -11,7 +11,7 @@ export function passwordStrengthScore(password: string): number {
   return score;
 }
 
-// Spec 5: 2 or less is Weak, 3 Medium, above 3 Strong.
+// 2 or less is Weak, 3 Medium, above 3 Strong.
 export function passwordStrengthLabel(score: number): PasswordStrengthLabel {
   if (score <= 2) return 'Weak';
   if (score === 3) return 'Medium';

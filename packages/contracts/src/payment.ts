@@ -106,7 +106,7 @@ export const cardInputSchema = z
   .meta({ id: 'CardInput' });
 export type CardInput = z.infer<typeof cardInputSchema>;
 
-// Spec 2: Card and PayPal; plus 'Pay by invoice' (net 30) for verified business accounts (decision 0025).
+// Card and PayPal; plus 'Pay by invoice' (net 30) for verified business accounts (decision 0025).
 export const PAYMENT_METHODS = ['card', 'paypal', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const INVOICE_TERMS_DAYS = 30;
@@ -132,7 +132,7 @@ export const SANDBOX_TEST_CARDS = {
 
 /**
  * Why a payment failed, in the error envelope's `code`: the card's issuer said no (402, another card may work), or
- * the provider could not decide (502, the same card may work a moment later). `msg` keeps spec 8's words.
+ * the provider could not decide (502, the same card may work a moment later). `msg` keeps the catalogue's words (MESSAGES.payment.failed).
  */
 export const PAYMENT_FAILURE_CODES = ['card_declined', 'expired_card', 'incorrect_cvc', 'authentication_failed', 'processing_error'] as const;
 export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];

@@ -1,4 +1,4 @@
-// Spec 9's insurance and handling terms and the words every screen, e-mail and PDF uses for them. Free of zod, so
+// The quote's insurance and handling terms and the words every screen, e-mail and PDF uses for them. Free of zod, so
 // marketing pages can say the same thing as the quote without loading the schemas (decision 0015).
 export const INSURANCE_RATE = 0.02;
 export const INSURANCE_PERCENT = INSURANCE_RATE * 100;
@@ -8,7 +8,7 @@ export const QUOTE_LABELS = {
   base: 'Base price',
   insurance: `Insurance (${INSURANCE_PERCENT}% of base price)`,
   handling: 'Handling',
-  /** Base + insurance + handling: spec 9's "total", which is before tax, so it is not called Total (decision 0044). */
+  /** Base + insurance + handling: the formula's "total", which is before tax, so it is not called Total (decision 0044). */
   subtotal: 'Subtotal (before tax)',
   tax: (ratePercent: number) => `Tax (${ratePercent}%)`,
   amountDue: 'Amount due',

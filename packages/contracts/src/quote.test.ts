@@ -4,7 +4,7 @@ import { calculateQuote, chargeableWeight, computeQuoteCents, QUOTE_FORMULA_VERS
 
 const box = { length: 10, width: 10, height: 10 };
 
-describe('quote formula (spec 9)', () => {
+describe('quote formula', () => {
   it('when actual weight is larger than volumetric, then ground charges 2.5 per kg', () => {
     expect(calculateQuote({ serviceType: 'ground', weight: 100, dimensions: box })).toEqual({
       basePrice: 250,
@@ -37,7 +37,7 @@ describe('quote formula (spec 9)', () => {
   });
 });
 
-describe('quote in cents (spec 9)', () => {
+describe('quote in cents', () => {
   it('when no dimensions are given, then the actual weight is charged', () => {
     const q = computeQuoteCents({ serviceType: 'ground', weight: 100 });
     expect(q).toMatchObject({ baseCents: 25000, insuranceCents: 500, handlingCents: 2500, totalCents: 28000, taxCents: 2240, amountDueCents: 30240 });
@@ -51,7 +51,7 @@ describe('quote in cents (spec 9)', () => {
     expect(toCents(lines.reduce((s, l) => s + l.amount, 0))).toBe(q.totalCents);
   });
 
-  it('when a booking quote is shown, then it carries spec 3 Quote fields plus tax and amount due', () => {
+  it('when a booking quote is shown, then it carries the Quote fields plus tax and amount due', () => {
     const q = toBookingQuote(quoteForShipment({ vehicleType: 'sea', cargoWeightKg: 1000 }), '2026-11-23T10:00:00.000Z');
     expect(q).toMatchObject({ basePrice: 1200, insurance: 24, handling: 25, total: 1249, tax: 99.92, amountDue: 1348.92, currency: 'USD', estimatedDays: '15-30' });
     expect(q.formulaVersion).toBe(QUOTE_FORMULA_VERSION);

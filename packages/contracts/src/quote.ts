@@ -5,7 +5,7 @@ import { refineShipmentBounds } from './shipment-bounds';
 import { requiredText } from './text';
 import { HANDLING_FEE, INSURANCE_RATE, QUOTE_LABELS } from './quote-terms';
 
-// Spec 9: the quote formula's constants.
+// The quote formula's constants.
 export const SERVICE_TYPES = ['ground', 'air', 'ocean'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const RATE_PER_KG: Record<ServiceType, number> = { ground: 2.5, air: 8.5, ocean: 1.2 };
@@ -18,7 +18,7 @@ export const QUOTE_CURRENCY = 'USD';
 
 const positive = (label: string) => z.number({ error: `${label} is required` }).finite().positive(`${label} must be greater than 0`).max(1_000_000);
 
-// Spec 3: the old quote shape.
+// The original app's quote request shape, kept for the record; nothing uses it (decision 0038).
 export const quoteRequestSchema = z
   .strictObject({
     fromAddress: requiredText('From address', 300),
@@ -47,13 +47,13 @@ export const quoteSchema = z
   .meta({ id: 'Quote' });
 export type Quote = z.infer<typeof quoteSchema>;
 
-// Spec 9: chargeable weight is the larger of actual and volumetric (L x W x H / 5000); insurance 2% of base, rounded.
+// Chargeable weight is the larger of actual and volumetric (L x W x H / 5000); insurance 2% of base, rounded.
 export function chargeableWeight(weight: number, dims?: { length: number; width: number; height: number }): number {
   if (!dims) return weight;
   return Math.max(weight, (dims.length * dims.width * dims.height) / VOLUMETRIC_DIVISOR);
 }
 
-// The version of the formula (spec 9) a stored quote was computed with, so a later change of rates is traceable.
+// The version of the formula a stored quote was computed with, so a later change of rates is traceable; stored quotes carry it.
 export const QUOTE_FORMULA_VERSION = 'spec9-2026.11';
 
 export type QuoteCents = {
@@ -81,7 +81,7 @@ export function computeQuoteCents(input: {
 }): QuoteCents {
   const weight = chargeableWeight(input.weight, input.dimensions);
   const baseCents = toCents(weight * RATE_PER_KG[input.serviceType]);
-  // Spec 9: insurance is 2% of base "rounded", i.e. to whole currency units.
+  // Insurance is 2% of base, rounded to whole currency units.
   const insuranceCents = Math.round((baseCents * INSURANCE_RATE) / 100) * 100;
   const handlingCents = toCents(HANDLING_FEE);
   const totalCents = baseCents + insuranceCents + handlingCents;
@@ -102,7 +102,7 @@ export function computeQuoteCents(input: {
   };
 }
 
-/** Spec 3's Quote shape (major units) from a quote in cents. */
+/** The Quote shape (major units) from a quote in cents. */
 export function toQuote(cents: Pick<QuoteCents, 'baseCents' | 'insuranceCents' | 'handlingCents' | 'totalCents' | 'estimatedDays'>): Quote {
   return {
     basePrice: fromCents(cents.baseCents),
@@ -118,7 +118,7 @@ export function calculateQuote(request: Pick<QuoteRequest, 'serviceType' | 'weig
   return toQuote(computeQuoteCents(request));
 }
 
-// The wizard's cargo step takes optional package dimensions (cm, for spec 9's volumetric weight) and a declared value.
+// The wizard's cargo step takes optional package dimensions (cm, for the volumetric weight) and a declared value.
 export const MAX_DIMENSION_CM = 10_000;
 const dimension = (label: string) =>
   z
@@ -181,7 +181,7 @@ export function quoteLines(q: QuoteCents): QuoteLine[] {
 }
 export const SERVICE_LABELS: Record<ServiceType, string> = { ground: 'Ground', air: 'Air', ocean: 'Ocean' };
 
-// A booking's accepted quote as the API shows it: spec 3's Quote plus what was stored with it.
+// A booking's accepted quote as the API shows it: the Quote plus what was stored with it.
 export const bookingQuoteSchema = quoteSchema
   .extend({
     service: z.enum(SERVICE_TYPES),

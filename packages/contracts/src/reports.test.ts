@@ -20,7 +20,7 @@ import {
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('report labels (spec 2, Reports)', () => {
+describe('report labels', () => {
   it('when the screen lists categories and periods, then they read as the spec names them, in its order', () => {
     expect(Object.values(REPORT_CATEGORY_LABELS)).toEqual(['Shipment Details Report', 'Performance Analytics']);
     expect(REPORT_PERIODS.map((p) => REPORT_PERIOD_LABELS[p])).toEqual(['Last 7 Days', 'Last 30 Days', 'Last 90 Days', 'Last 6 Months', 'Last Year', 'Custom Date Range']);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
 import { refuseSpoofing } from './text';
 
-// Spec 2, Reports: two categories and six periods, 'Last 30 Days' first chosen.
+// Reports: two categories and six periods, 'Last 30 Days' first chosen.
 export const REPORT_CATEGORIES = ['shipping', 'analytics'] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
@@ -41,12 +41,12 @@ export const REPORT_MESSAGES = {
   customerNotFound: 'No customer matches that filter',
 } as const;
 
-// Spec 2: the CSV columns, in order.
+// The CSV columns, in order.
 export const SHIPPING_CSV_COLUMNS = ['Date', 'Shipment ID', 'Origin', 'Destination', 'Weight', 'Status', 'Revenue'] as const;
 export const ANALYTICS_CSV_COLUMNS = ['Date', 'Revenue', 'Shipments', 'Avg Weight', 'Customer Satisfaction'] as const;
 export const REPORT_CSV_COLUMNS: Record<ReportCategory, readonly string[]> = { shipping: SHIPPING_CSV_COLUMNS, analytics: ANALYTICS_CSV_COLUMNS };
 
-/** Spec 2: `{category}-analytics-{period}.csv`, for either category. */
+/** `{category}-analytics-{period}.csv` for either category, the name reports have always had. */
 export function reportFileName(category: ReportCategory, period: ReportPeriod): string {
   return `${category}-analytics-${period}.csv`;
 }

@@ -137,7 +137,7 @@ export function illegalEventMessage(state: ShipmentState, type: ShipmentEventTyp
 export const VEHICLE_MISMATCH_MESSAGE = "The vehicle's type must match the booking's transport mode.";
 export const NOT_A_DRIVER_MESSAGE = 'Choose one of the drivers.';
 
-// ---- Public tracking: the spec's sample-shipment shape (section 3), built from the booking and its history -------
+// ---- Public tracking: the original app's sample-shipment shape, built from the booking and its history -------
 
 export const TIMELINE_STEPS = [
   { milestone: 'confirmed', status: 'Booking Confirmed', description: 'Your booking has been confirmed by our team.' },

@@ -72,7 +72,7 @@ export function optionalText(label: string, max = 200, lines: TextLines = 'singl
   return refuseSpoofing(z.string().trim().max(max, `Must be at most ${max} characters`), label, lines).optional();
 }
 
-// Spec 5: "the email matches a simple address pattern".
+// A simple address pattern (no spaces, one @, a dot in the domain): a typo check, not a promise of delivery.
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_EMAIL_MESSAGE = 'Invalid email format';
 

@@ -14,7 +14,7 @@ export const trackingNumberSchema = z
 
 // GET /tracking/{trackingNumber}
 export const trackingParamsSchema = z.strictObject({ trackingNumber: trackingNumberSchema });
-/** The web page's link, /track?id=<number> (spec 2 Tracking); other query parameters (a campaign's) are left alone. */
+/** The web page's link, /track?id=<number>; other query parameters (a campaign's) are left alone. */
 export const trackingLinkQuerySchema = z.object({ id: trackingNumberSchema });
 
 // Decision 0044: the tracking page offers the spec's sample numbers only when they exist in this database (demo data

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, phoneField, requiredText } from './text';
 
-// Spec 3: client category options, value then label.
+// Client category options, value then label.
 export const CLIENT_CATEGORIES = ['Enterprise', 'SME', 'Startup', 'Individual'] as const;
 export type ClientCategory = (typeof CLIENT_CATEGORIES)[number];
 export const CLIENT_CATEGORY_LABELS: Record<ClientCategory, string> = {
@@ -66,7 +66,7 @@ export const identityFields = {
   companyName: requiredText('Company name', 120),
 };
 
-// The profile screen's editable fields (spec 2, Profile); the same schema validates the form and PATCH /user/.
+// The profile screen's editable fields; the same schema validates the form and PATCH /user/.
 export const profileUpdateSchema = z
   .strictObject({
     ...identityFields,

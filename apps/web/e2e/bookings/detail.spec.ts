@@ -42,7 +42,7 @@ test.describe('booking detail', () => {
     await expect(page.getByText('Perishable', { exact: true })).toBeVisible();
 
     // Someone else changed the booking meanwhile: the server's message shows beside Save, inside the dialog, which
-    // stays open (spec 8), and Reload brings in the other change.
+    // stays open, and Reload brings in the other change.
     await page.getByRole('button', { name: 'Edit' }).click();
     await editBookingViaApi(request, session.token, booking!._id, { notes: 'Changed elsewhere' });
     await dialog.getByLabel('Quantity').fill('5');

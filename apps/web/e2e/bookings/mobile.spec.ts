@@ -21,7 +21,7 @@ test.describe('My Bookings on a 375 px phone', () => {
     const box = await card.boundingBox();
     expect(box!.y + 80).toBeLessThanOrEqual(812);
 
-    // spec 2: Total, Pending, Delivered, Cancelled.
+    // The tiles: Total, Pending, Delivered, Cancelled.
     const tiles = page.getByRole('term');
     await expect(tiles).toHaveText(['Total', 'Pending', 'Delivered', 'Cancelled']);
     const tops = await page.getByRole('definition').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));

@@ -5,7 +5,7 @@ export function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A valid create body (spec 7): dates as ISO timestamps, which the API reads as the calendar dates they name. */
+/** A valid create body with dates as ISO timestamps, which the API reads as the calendar dates they name. */
 export function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
     vehicleType: 'truck',

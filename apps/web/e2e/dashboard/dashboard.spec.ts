@@ -14,7 +14,7 @@ test.describe('dashboard', () => {
     await expect(summary.getByRole('definition')).toHaveText(['4', '0', '1', '5']);
     await expect(page.getByText('4 active + 0 delivered + 1 cancelled = 5 bookings in all')).toBeVisible();
     await expect(page.getByTestId('recent-bookings').getByRole('listitem')).toHaveCount(3);
-    // Progress follows the milestones (decision 0019): a booking just made is at step 0 of 6, not spec 4's fixed 30.
+    // Progress follows the milestones (decision 0019): a booking just made is at step 0 of 6, not the original app's fixed 30.
     await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '0');
     await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/bookings');
 

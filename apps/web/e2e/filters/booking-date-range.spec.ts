@@ -14,7 +14,7 @@ test('when From Date is after To Date, then the message shows beside the dates, 
   });
 
   await page.goto('/bookings');
-  // spec 2: from 768 px the filter bar is always open, no Filters button.
+  // From 768 px the filter bar is always open, no Filters button.
   await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
   const today = dayFromToday(0);
   await page.getByLabel('To Date').fill(today);

@@ -1,6 +1,6 @@
 import { expect, signUp, test, useSession } from '../support/fixtures';
 
-// Spec 2's profile setup wizard as a new customer meets it: what sign-up asked is not asked again, Next moves on the
+// The profile setup wizard as a new customer meets it: what sign-up asked is not asked again, Next moves on the
 // first click even after an early press, and a website typed as people say it is kept (decision 0038).
 test('a new customer finds sign-up answers filled in, moves on with one click per step and gives a website without https://', { tag: '@api' }, async ({ page, request }) => {
   const session = await signUp(request, { firstName: 'Ifeoma', lastName: 'Okafor', companyName: 'Okafor Agro' });

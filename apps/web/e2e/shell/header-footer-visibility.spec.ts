@@ -33,7 +33,7 @@ test('when a signed-out visitor opens a signed-in route, then they land on the l
 test('the footer carries the quick links, service anchors, social links, contact details and copyright', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  // spec 2's anchors, each pointed at the page that holds its section (decision 0037).
+  // The footer's anchors, each pointed at the page that holds its section (decision 0037).
   for (const target of ['/#services', '/track', '/services', '/#about', '/team#careers', '/blog']) {
     await expect(footer.getByRole('navigation', { name: 'Quick links' }).locator(`a[href="${target}"]`)).toHaveCount(1);
   }

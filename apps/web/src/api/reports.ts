@@ -37,7 +37,7 @@ export function useReportSummary(filters: ReportFilters, enabled = true) {
 }
 
 /**
- * The CSV behind the token (spec 2 names it {category}-analytics-{period}.csv), downloaded the one way every file
+ * The CSV behind the token (named {category}-analytics-{period}.csv), downloaded the one way every file
  * behind the token is (lib/download-file). Resolves with the saved name once the whole file has arrived.
  */
 export function downloadReport(category: ReportCategory, filters: ReportFilters): Promise<string> {

@@ -25,7 +25,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'contact', lazy: screen(() => import('../features/marketing/pages/contact-page'), (m) => m.ContactPage) },
   // Decision 0056: the developer guide is public, so an integrator can read it before anyone signs in.
   { path: 'developers', lazy: screen(() => import('../features/developers/pages/developers-page'), (m) => m.DevelopersPage) },
-  // spec 2: /track and /tracking are the same screen.
+  // /track and /tracking are the same screen.
   { path: 'track', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
   // The form every link the product sends carries (decision 0085).
   { path: 'track/:trackingNumber', lazy: screen(() => import('../features/tracking/pages/tracking-page'), (m) => m.TrackingPage) },
@@ -57,7 +57,7 @@ const onboardingRoutes: RouteObject[] = [
 
 const framed = (frame: FrameHandle['frame']): FrameHandle => ({ frame });
 
-// spec 2: login required. Routes with a frame get CustomerLayout's page frame; the others draw their own.
+// Login required. Routes with a frame get CustomerLayout's page frame; the others draw their own.
 const signedInRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: screen(() => import('../features/dashboard/pages/dashboard-page'), (m) => m.DashboardPage) },
   { path: 'booking/request', handle: framed({ width: '4xl', back: true }), lazy: screen(() => import('../features/booking/pages/booking-request-page'), (m) => m.BookingRequestPage) },
@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
     // The splash covers only the first load of a screen's code (decision 0037), then the screen itself shows.
     hydrateFallbackElement: <SplashScreen />,
     children: [
-      // The public site: the site header and footer follow spec 2's path rule (shell/shell-visibility.ts).
+      // The public site: the site header and footer follow the path rule in shell/shell-visibility.ts.
       ...publicRoutes,
       { element: <AccountLayout />, children: [...accountRoutes, { element: <RequireRole roles={['customer']} />, children: onboardingRoutes }] },
       { element: <ProtectedRoute />, children: [{ element: <CustomerLayout />, children: signedInRoutes }] },

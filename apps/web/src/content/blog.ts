@@ -1,6 +1,6 @@
 import { brand } from './brand';
 
-// spec 2: the blog category buttons.
+// The blog category buttons.
 export const BLOG_CATEGORIES = ['All', 'Best Practices', 'Compliance', 'Technology', 'Case Study'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { brand, coverageSentence } from './brand';
 
-// spec 4 and 9: the hero tagline cycles through four phrases every 3 s.
+// The hero tagline cycles through four phrases every 3 s.
 export const HERO_TAGLINE_INTERVAL_MS = 3000;
 export const heroTaglines = [
   `Courier and freight to ${brand.coverage.international.phrase}`,
@@ -109,7 +109,7 @@ export interface WhyUsCard {
   icon: LucideIcon;
 }
 
-// spec 4: below 768 px these advance every 4 s.
+// Below 768 px these advance every 4 s.
 export const WHY_US_INTERVAL_MS = 4000;
 export const whyUsCards: WhyUsCard[] = [
   {
@@ -160,7 +160,7 @@ export interface Testimonial {
   image: string;
 }
 
-// spec 4: below 768 px these advance every 5 s.
+// Below 768 px these advance every 5 s.
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 export const testimonials: Testimonial[] = [
   {

@@ -9,7 +9,7 @@ export const publicLinks = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-// spec 2: the mobile menu's signed-in entries. `books`: only for those who may book (a viewer may not, decision 0055).
+// The mobile menu's signed-in entries. `books`: only for those who may book (a viewer may not, decision 0055).
 export const signedInMenuLinks = [
   { to: '/bookings', label: 'My Bookings' },
   { to: '/reports', label: 'Reports' },
@@ -36,10 +36,10 @@ export const staffMenuLinks: Record<'operator' | 'admin' | 'driver', readonly Ac
 };
 export const customerHomeLink: AccountLink = { to: '/dashboard', label: 'Dashboard' };
 
-// spec 2's mobile-menu tiles, now the signed-in user's real figures; visitors see none.
+// The mobile-menu tiles, the signed-in user's real figures; visitors see none.
 export const menuTileLabels = { active: 'Active Shipments', delivered: 'Delivered' } as const;
 
-// spec 2's footer anchors, each pointed at the page that holds its section (decision 0037: no link leads nowhere).
+// The footer anchors, each pointed at the page that holds its section (decision 0037: no link leads nowhere).
 export const footerQuickLinks = [
   { to: '/#services', label: 'Services' },
   { to: '/track', label: 'Tracking' },

@@ -1,4 +1,4 @@
-// Company onboarding and KYC words (spec 2, spec 9; decision 0029), shared by onboarding, the dashboard, the profile and
+// Company onboarding and KYC words (decision 0029), shared by onboarding, the dashboard, the profile and
 // the console.
 export const ONBOARDING_COPY = {
   reviewTime: '2-3 business days',
@@ -11,7 +11,7 @@ export const ONBOARDING_COPY = {
   editApproved: 'Changing an answer or a document needs a new review, and invoice terms pause until it is approved again.',
 } as const;
 
-/** The banner on the dashboard and the profile for each company status that still needs something (spec 2 routing). */
+/** The banner on the dashboard and the profile for each company status that still needs something. */
 export const COMPANY_STATUS_BANNERS = {
   notSubmitted: {
     title: 'Complete your company profile',

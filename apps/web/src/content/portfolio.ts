@@ -1,6 +1,6 @@
 import { brand, capitalise } from './brand';
 
-// spec 4: the portfolio filter values, default All.
+// The portfolio filter values, default All.
 export const PORTFOLIO_CATEGORIES = ['All', 'Pharmaceutical', 'Healthcare', 'Storage', 'Research', 'Distribution', 'Emergency'] as const;
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
 

@@ -13,7 +13,7 @@ export interface Plan {
   cta: { label: string; to: string };
 }
 
-// spec 3 and 9: the three plans.
+// The three plans.
 export const plans: Plan[] = [
   {
     name: 'Starter',
@@ -59,7 +59,7 @@ export interface PayAsYouGoItem {
   unit: string;
 }
 
-// spec 3: the pay-as-you-go price list.
+// The pay-as-you-go price list.
 export const payAsYouGo: PayAsYouGoItem[] = [
   { name: 'Domestic Ground', price: 8.99, unit: 'per package' },
   { name: 'Express Overnight', price: 24.99, unit: 'per package' },

@@ -1,4 +1,4 @@
-// The Reports screens' words (spec 2, Reports; decision 0026), for the customer's /reports and the console's page.
+// The Reports screens' words (decision 0026), for the customer's /reports and the console's page.
 export const REPORTS_COPY = {
   title: 'Reports',
   intro: 'Download reports built from your own shipments, and see how the period went.',

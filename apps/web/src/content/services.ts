@@ -30,7 +30,7 @@ export const servicesStats = [
   { number: '24/7', label: 'Operations' },
 ] as const;
 
-// spec 4: the services filter values, default all.
+// The services filter values, default all.
 export const SERVICE_CATEGORIES = ['all', 'freight', 'delivery', 'international', 'warehouse'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 export const serviceCategoryLabels: Record<ServiceCategory, string> = {

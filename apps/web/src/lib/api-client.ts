@@ -3,10 +3,10 @@ import type { ErrorBody } from '@meridian/contracts';
 import { MESSAGES } from '@meridian/contracts/messages';
 import { TOKEN_KEY } from './storage-keys';
 
-// spec 7: every call goes under this prefix.
+// Every call goes under this prefix.
 export const API_BASE = '/api/v1';
 
-/** The one error type every failed call throws (spec 7 and 8). */
+/** The one error type every failed call throws. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
@@ -45,7 +45,7 @@ export function errorMessageFrom(body: unknown): string {
 }
 
 /**
- * spec 8: the server's own words when it sent any, else the screen's fallback. A network failure or an answer
+ * The server's own words when it sent any, else the screen's fallback. A network failure or an answer
  * without a message ('Request failed') falls back, so users never read the generic text.
  */
 export function messageOr(error: unknown, fallback: string): string {
@@ -107,7 +107,7 @@ async function settle<T>(send: () => Promise<Response>): Promise<T> {
   }
 
   const parsed = await parseBody(response);
-  // Booking responses may also signal failure through the envelope's error flag (spec 8).
+  // Booking responses may also signal failure through the envelope's error flag.
   if (!response.ok || isFailureEnvelope(parsed)) {
     throw new ApiError(errorMessageFrom(parsed), { status: response.status, body: parsed });
   }

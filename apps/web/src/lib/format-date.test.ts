@@ -7,7 +7,7 @@ describe('date formatters', () => {
     expect(formatCalendarDate('2026-11-28T00:00:00.000Z')).toBe('Nov 28, 2026');
   });
 
-  it('when a date is missing or garbage, then it reads N/A (spec 2)', () => {
+  it('when a date is missing or garbage, then it reads N/A', () => {
     expect(formatCalendarDate(undefined)).toBe('N/A');
     expect(formatCalendarDate('soon')).toBe('N/A');
     expect(formatDay('')).toBe('N/A');

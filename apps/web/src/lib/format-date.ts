@@ -5,7 +5,7 @@ import { isCalendarDate, toCalendarDate } from '@meridian/contracts';
 // status change) are shown in the viewer's own time zone.
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** spec 2: a short US date ("Nov 28, 2026"), or N/A. Accepts a calendar date or a legacy timestamp. */
+/** A short US date ("Nov 28, 2026"), or N/A. Accepts a calendar date or a legacy timestamp. */
 export function formatCalendarDate(value: string | null | undefined): string {
   const date = toCalendarDate(value ?? '');
   if (!isCalendarDate(date)) return 'N/A';

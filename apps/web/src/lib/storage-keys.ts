@@ -1,4 +1,4 @@
-// spec 9: the session lives under these two localStorage keys.
+// The session lives under these two localStorage keys.
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 // The account the sign-up in this browser created: its dashboard greets "Welcome", not "Welcome back" (decision 0038).

@@ -18,7 +18,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-// spec 9: the mobile breakpoint is 768 px.
+// The mobile breakpoint is 768 px.
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 

@@ -1,6 +1,6 @@
 import type { Booking } from '@meridian/contracts';
 
-// A booking as the API returns it (spec 3), for component tests of every feature that shows one.
+// A booking as the API returns it, for component tests of every feature that shows one.
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   return {
     _id: '665f1c2ab0c4d5e6f7a8b9c0',

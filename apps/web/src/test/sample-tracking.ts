@@ -1,6 +1,6 @@
 import type { TrackingShipment } from '@meridian/contracts';
 
-// A public tracking answer (GET /tracking/{number}, spec 2 Tracking) for a shipment in transit, last seen two hours
+// A public tracking answer (GET /tracking/{number}) for a shipment in transit, last seen two hours
 // ago, for component tests of the tracking page and of what the server draws from it.
 export function makeTrackingShipment(overrides: Partial<TrackingShipment> = {}): TrackingShipment {
   return {

@@ -3,8 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginPathAfterSessionEnd, useAuth } from '../../lib/session';
 
 /**
- * spec 2: 'Loading...' while the session resolves; no user redirects to /auth/login, replacing history.
- * Someone who logs out while on a protected page goes home instead (spec 2: Logout goes to /).
+ * 'Loading...' while the session resolves; no user redirects to /auth/login, replacing history.
+ * Someone who logs out while on a protected page goes home instead (Logout goes to /).
  */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
   const { user, isLoading, endReason } = useAuth();

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 
 /**
- * Account screens (/auth/*, /onboarding/*): open to visitors, without the site header and footer (spec 2). Each
+ * Account screens (/auth/*, /onboarding/*): open to visitors, without the site header and footer. Each
  * screen draws its own split-screen or onboarding frame, because its title changes within the screen (e.g. Forgot
  * password becomes Check Your Email).
  */

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { helpTooltip } from '../../content/navigation';
 
 /**
- * spec 2: a floating help button with a tooltip; clicking does nothing yet. On phones it would float over the cards,
+ * A floating help button with a tooltip; clicking does nothing yet. On phones it would float over the cards,
  * so there it sits at the foot of the page, after the footer, instead.
  */
 export function HelpButton() {

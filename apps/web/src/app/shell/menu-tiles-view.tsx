@@ -1,6 +1,6 @@
 import { menuTileLabels } from '../../content/navigation';
 
-/** spec 2's two mobile-menu tiles; a dash while a figure is unknown. */
+/** The two mobile-menu tiles; a dash while a figure is unknown. */
 export function MenuTilesView({ active, delivered }: { active?: number; delivered?: number }) {
   const tiles = [
     { label: menuTileLabels.active, value: active },

@@ -7,7 +7,7 @@ import { MenuTilesView } from './menu-tiles-view';
 const activeOf = (counts: BookingCounts) => counts.pending + counts.confirmed + counts['in-transit'];
 
 /**
- * spec 2's tiles with the signed-in user's real figures, from the list call's counts. Loaded with the
+ * The menu's tiles with the signed-in user's real figures, from the list call's counts. Loaded with the
  * open menu (mobile-menu.tsx), since the bookings API module brings the contracts, which public pages' first load
  * must not carry (the 150 KB budget, decision 0015).
  */

@@ -37,7 +37,7 @@ function renderMenu(signedIn: SessionUser | null) {
   );
 }
 
-describe('mobile menu tiles (spec 2, with real figures)', () => {
+describe('mobile menu tiles (with real figures)', () => {
   it('when a customer is signed in, then the tiles show their active and delivered counts from one list call', async () => {
     renderMenu(user);
     // The tiles load with the open menu; a dash shows until then.

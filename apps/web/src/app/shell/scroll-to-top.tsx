@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 // A screen's code may still be arriving when the route changes, so a #section is looked for over a few frames.
 const HASH_TRIES = 60;
 
-/** spec 2: the page scrolls to the top on every route change, or to the #section the link names. */
+/** The page scrolls to the top on every route change, or to the #section the link names. */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   useLayoutEffect(() => {

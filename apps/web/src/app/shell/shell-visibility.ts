@@ -1,4 +1,4 @@
-// spec 2: the site header and footer are hidden on paths starting with these prefixes.
+// The site header and footer are hidden on paths starting with these prefixes.
 export const SHELL_HIDDEN_PREFIXES = [
   '/auth',
   '/onboarding',
@@ -8,11 +8,11 @@ export const SHELL_HIDDEN_PREFIXES = [
   '/profile',
   '/reports',
   '/tracking',
-  // Not in spec 2: My Bookings and its detail keep the signed-in frame of the screens around them (decision 0038).
+  // Unlike the original app: My Bookings and its detail keep the signed-in frame of the screens around them (decision 0038).
   '/bookings',
   // The organization area (members, API keys, webhooks) is signed-in too: it keeps the same frame, not the marketing header.
   '/organization',
-  // Not in spec 2: the staff areas (decision 0011) carry their own frame.
+  // Not in the original app: the staff areas (decision 0011) carry their own frame.
   '/ops',
   '/driver',
 ] as const;

@@ -20,7 +20,7 @@ export function SiteHeader() {
   const account = accountLinksFor(user?.role, mayBook);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // The menu remembers the path it was opened on, so any route change closes it (spec 2).
+  // The menu remembers the path it was opened on, so any route change closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const menuOpen = openedOn === pathname;
   const menuButtonRef = useRef<HTMLButtonElement>(null);

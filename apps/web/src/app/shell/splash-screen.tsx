@@ -3,7 +3,7 @@ import { BrandMark } from './brand-mark';
 
 /**
  * The brand while the first screen's code is still arriving (the router's hydrate fallback), and never longer:
- * we depart from spec 2's fixed 3.5 s so a link from an e-mail opens on its content (decision 0037).
+ * we depart from the original app's fixed 3.5 s splash so a link from an e-mail opens on its content (decision 0037).
  */
 export function SplashScreen() {
   return (

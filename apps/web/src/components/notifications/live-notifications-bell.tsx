@@ -14,7 +14,7 @@ export function LiveNotificationsBell({ bookingHref }: { bookingHref?: (bookingI
   const dismiss = useDismissNotification();
 
   useEffect(() => {
-    // spec 8: dashboard fetch errors are only logged.
+    // Dashboard fetch errors are only logged, never shown.
     if (notifications.error) console.warn('Notifications failed', notifications.error);
   }, [notifications.error]);
 

@@ -35,7 +35,7 @@ function NotificationBody({ n }: { n: Notification }) {
   );
 }
 
-/** spec 2: unread count badge, click marks read (and opens its booking), Mark all read, dismiss individually. */
+/** Unread count badge, click marks read (and opens its booking), Mark all read, dismiss individually. */
 const customerBookingHref = (bookingId: string) => `/bookings/${bookingId}`;
 
 export function NotificationsPanel({ id, ref, notifications, unreadCount, isPending = false, onRead, onReadAll, onDismiss, bookingHref = customerBookingHref }: Props) {

@@ -35,7 +35,7 @@ function Harness({ initial = sampleNotifications() }: { initial?: ReturnType<typ
 const bell = () => screen.getByRole('button', { name: /^Notifications, \d+ unread$/ });
 const panel = () => screen.getByRole('region', { name: 'Notifications' });
 
-describe('notifications popover (spec 2 panel, a popover on the bell)', () => {
+describe('notifications popover (the panel, a popover on the bell)', () => {
   it('when the bell is pressed, then the panel opens over the page and focus moves into it', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The bell and its panel (spec 2), opening over the page instead of pushing it down. Opening moves focus
+ * The bell and its panel, opening over the page instead of pushing it down. Opening moves focus
  * into the panel; Escape closes it and gives focus back to the bell; a click or focus elsewhere closes it too.
  * On phones the panel spans the header's width (the nearest positioned box); from sm up it hangs under the bell.
  */

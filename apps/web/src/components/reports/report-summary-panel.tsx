@@ -15,7 +15,7 @@ function Kpi({ label, value, testId }: { label: string; value: string; testId: s
   );
 }
 
-/** spec 2: the side panel, now the chosen period's real figures (decision 0026). */
+/** The side panel: the chosen period's real figures (decision 0026). */
 export function ReportSummaryPanel({ summary, isLoading, isError }: { summary: ReportSummary | undefined; isLoading: boolean; isError: boolean }) {
   return (
     <section aria-labelledby="report-summary-heading" aria-busy={isLoading} className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">

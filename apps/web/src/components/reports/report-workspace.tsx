@@ -33,7 +33,7 @@ function checkPeriod(period: ReportPeriod, from: string, to: string): { filters?
 }
 
 /**
- * spec 2, Reports: two categories, six periods (Last 30 Days first), Custom Date Range with two validated dates, the
+ * Reports: two categories, six periods (Last 30 Days first), Custom Date Range with two validated dates, the
  * real CSV download and the period's figures beside it. The console passes `withCustomerFilter` (staff only).
  */
 export function ReportWorkspace({ withCustomerFilter = false }: { withCustomerFilter?: boolean }) {

@@ -9,7 +9,7 @@ function labels() {
     .map((node) => node.textContent);
 }
 
-describe('Pager (spec 9)', () => {
+describe('Pager', () => {
   it('when there is one page, then nothing is rendered', () => {
     const { container } = render(<Pager currentPage={1} totalPages={1} onPageChange={() => {}} />);
     expect(container).toBeEmptyDOMElement();

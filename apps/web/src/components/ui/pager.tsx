@@ -8,7 +8,7 @@ interface PagerProps {
 
 const pageButton = 'min-w-10 rounded-lg border px-3 py-2 text-sm font-semibold';
 
-/** spec 9: the pager; shown only when there is more than one page. */
+/** The pager; shown only when there is more than one page. */
 export function Pager({ currentPage, totalPages, onPageChange }: PagerProps) {
   if (totalPages <= 1) return null;
   const items = pageList(currentPage, totalPages);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusBadge, statusTone } from './status-badge';
 
-describe('status badge colours (spec 4)', () => {
+describe('status badge colours', () => {
   it('when read in the list or dashboard, then in-transit blue, delivered green, pending yellow, confirmed purple, other grey', () => {
     expect(statusTone('in-transit', 'list')).toBe('blue');
     expect(statusTone('delivered', 'list')).toBe('green');

@@ -12,7 +12,7 @@ export const TONE_CLASSES: Record<Tone, string> = {
   grey: 'bg-slate-100 text-slate-800',
 };
 
-// spec 4: the list and dashboard reading (cancelled falls to "other", grey).
+// The list and dashboard reading (cancelled falls to "other", grey).
 export const LIST_STATUS_TONES: Record<BookingStatus, Tone> = {
   'in-transit': 'blue',
   delivered: 'green',
@@ -21,7 +21,7 @@ export const LIST_STATUS_TONES: Record<BookingStatus, Tone> = {
   cancelled: 'grey',
 };
 
-// spec 4: the detail-screen reading; confirmed and in-transit differ from the list.
+// The detail-screen reading; confirmed and in-transit differ from the list.
 export const DETAIL_STATUS_TONES: Record<BookingStatus, Tone> = {
   pending: 'yellow',
   confirmed: 'blue',

@@ -20,7 +20,7 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-// spec 8: the exact words when the hook is used outside its provider.
+// The exact words when the hook is used outside its provider.
 export const USE_AUTH_OUTSIDE_PROVIDER = MESSAGES.auth.useAuthOutsideProvider;
 
 export function useAuth(): AuthContextValue {

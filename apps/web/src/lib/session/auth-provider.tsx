@@ -31,7 +31,7 @@ interface AuthProviderProps {
 export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [hasSession, setHasSession] = useState(hasToken);
-  // spec 4: the loading flag stays true until the start-up session check ends.
+  // The loading flag stays true until the start-up session check ends.
   const [isLoading, setIsLoading] = useState(hasToken);
   // Read-only here: the start-up check below fetches; the stored user shows while it runs and counts as stale.
   const { data } = useQuery({ ...currentUserQueryOptions(), enabled: false, initialData: readStoredUser, initialDataUpdatedAt: 0 });
@@ -40,7 +40,7 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
   const isNewAccount = Boolean(user && localStorage.getItem(NEW_ACCOUNT_KEY) === user._id);
 
   useEffect(() => {
-    // spec 3: the stored user follows the cached one, so a reload shows the latest name before the check ends.
+    // The stored user follows the cached one, so a reload shows the latest name before the check ends.
     if (user && hasToken()) localStorage.setItem(USER_KEY, JSON.stringify(user));
   }, [user]);
 
@@ -58,7 +58,7 @@ export function AuthProvider({ children, onSessionEnd }: AuthProviderProps) {
     try {
       return await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
     } catch (error) {
-      // spec 4 and 8: a failed session check is logged and all stored data is cleared.
+      // A failed session check is logged and all stored data is cleared.
       console.warn('Session check failed', error);
       setEndReason(sessionEndReasonOf(error));
       localStorage.clear();

@@ -9,7 +9,7 @@ const stats = [
   { value: '24/7', label: 'Live support' },
 ];
 
-/** spec 2: split screen, marketing stats on the left (stacked above the form on phones). */
+/** Split screen, marketing stats on the left (stacked above the form on phones). */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <div className="grid min-h-screen grid-rows-[auto_1fr] lg:grid-cols-2 lg:grid-rows-1">

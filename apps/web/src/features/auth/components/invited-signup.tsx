@@ -16,7 +16,7 @@ import { signUpFailure } from '../lib/auth-errors';
 import { AuthLayout } from './auth-layout';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-// spec 4: redirect 1.5 s after the token arrives.
+// Redirect 1.5 s after the token arrives, time to read the success message.
 const REDIRECT_MS = 1500;
 export const INVITED_EMAIL_HINT = 'The address your invitation was sent to.';
 
@@ -73,7 +73,7 @@ function InvitedSignupForm({ token, email, organization }: { token: string; emai
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
-    // spec 4: all local storage is cleared before the request.
+    // All local storage is cleared before the request, so nothing of an earlier session is left.
     localStorage.clear();
     try {
       const body = await mutation.mutateAsync(values);

@@ -13,7 +13,7 @@ function Harness() {
   );
 }
 
-describe('OtpInput (spec 5: six boxes)', () => {
+describe('OtpInput (six boxes)', () => {
   it('when a digit is typed, then focus moves to the next box', () => {
     render(<Harness />);
     fireEvent.change(screen.getByLabelText('Digit 1 of 6'), { target: { value: '4' } });

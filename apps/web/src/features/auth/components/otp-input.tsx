@@ -8,7 +8,7 @@ interface OtpInputProps {
   describedBy?: string;
 }
 
-/** spec 5: six single-character boxes; typing advances, Backspace goes back, pasting fills them all. */
+/** Six single-character boxes; typing advances, Backspace goes back, pasting fills them all. */
 export function OtpInput({ value, onChange, invalid, describedBy }: OtpInputProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();

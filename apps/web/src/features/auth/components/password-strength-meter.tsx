@@ -2,7 +2,7 @@ import { passwordStrength } from '@meridian/contracts';
 
 const colours = { Weak: 'bg-red-600', Medium: 'bg-amber-500', Strong: 'bg-green-600' } as const;
 
-/** spec 5: score 0-5, Weak / Medium / Strong. */
+/** Score 0-5, Weak / Medium / Strong (contracts: password-strength.ts). */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   if (!password) return null;
   const { score, label } = passwordStrength(password);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { loginFailure, requestFailure, signUpFailure } from './auth-errors';
 
-describe('sign-up error mapping (spec 8)', () => {
+describe('sign-up error mapping', () => {
   it('when the server says the email exists, then the field error and banner are the spec words', () => {
     const error = new ApiError('An account with this email already exists', { status: 409, body: { message: 'Conflict' } });
     expect(signUpFailure(error)).toEqual({
@@ -23,7 +23,7 @@ describe('sign-up error mapping (spec 8)', () => {
   });
 });
 
-describe('login error mapping (spec 8)', () => {
+describe('login error mapping', () => {
   it('when the answer is 401, then the invalid email or password text shows', () => {
     expect(loginFailure(new ApiError('Wrong', { status: 401 })).banner).toBe('Invalid email or password. Please try again.');
   });

@@ -12,7 +12,7 @@ function rawMessages(error: unknown): string {
   return [error.message, body?.message, body?.msg].filter((v) => typeof v === 'string').join(' ');
 }
 
-// spec 8: sign-up rows.
+// Sign-up: the words each failure shows.
 export function signUpFailure(error: unknown): FormFailure {
   if (error instanceof ApiError && error.isNetworkError) return { banner: MESSAGES.connectionError };
   const text = rawMessages(error).toLowerCase();
@@ -25,7 +25,7 @@ export function signUpFailure(error: unknown): FormFailure {
   return { banner: messageOr(error, MESSAGES.signup.other) };
 }
 
-// spec 8: login rows.
+// Login: the words each failure shows.
 export function loginFailure(error: unknown): FormFailure {
   if (error instanceof ApiError && error.isNetworkError) return { banner: MESSAGES.connectionError };
   if (error instanceof TypeError && /fetch/i.test(error.message)) return { banner: MESSAGES.connectionError };
@@ -35,7 +35,7 @@ export function loginFailure(error: unknown): FormFailure {
   return { banner: messageOr(error, MESSAGES.login.other) };
 }
 
-/** Screens outside the spec's catalogue (forgot and reset password): the connection text, the server's words or the screen's own. */
+/** Screens without words of their own in the catalogue (forgot and reset password): the connection text, the server's words or the screen's own. */
 export function requestFailure(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.isNetworkError) return MESSAGES.connectionError;
   return messageOr(error, fallback);

@@ -14,7 +14,7 @@ import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { loginFailure } from '../lib/auth-errors';
 
-// spec 4: redirect 0.5 s after the token arrives.
+// Redirect 0.5 s after the token arrives.
 const REDIRECT_MS = 500;
 export const REMEMBER_ME_KEY = 'rememberMe';
 
@@ -44,7 +44,7 @@ export function LoginPage() {
         return;
       }
       signIn(body.data.token, body.data.user);
-      // spec 4: 'Keep me signed in' sets or clears a remember-me flag.
+      // 'Keep me signed in' sets or clears a remember-me flag.
       if (values.rememberMe) localStorage.setItem(REMEMBER_ME_KEY, 'true');
       else localStorage.removeItem(REMEMBER_ME_KEY);
       setSignedIn(true);

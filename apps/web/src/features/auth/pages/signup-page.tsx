@@ -15,7 +15,7 @@ import { InvitedSignup } from '../components/invited-signup';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { signUpFailure } from '../lib/auth-errors';
 
-// spec 4: redirect 1.5 s after the token arrives.
+// Redirect 1.5 s after the token arrives, time to read the success message.
 const REDIRECT_MS = 1500;
 
 export function SignupPage() {
@@ -51,7 +51,7 @@ function OwnCompanySignup() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
-    // spec 4: all local storage is cleared before the request.
+    // All local storage is cleared before the request, so nothing of an earlier session is left.
     localStorage.clear();
     try {
       const body = await mutation.mutateAsync(values);

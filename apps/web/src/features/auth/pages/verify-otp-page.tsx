@@ -13,7 +13,7 @@ import { useResendVerificationCode, useVerifyEmail } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
 import { OtpInput } from '../components/otp-input';
 
-// spec 4 and 9: 300 s countdown (the code's life in the API); resend enabled at 0 resets it.
+// A 300 s countdown (the code's life in the API); resend, enabled at 0, resets it.
 export const OTP_COUNTDOWN_S = VERIFICATION_CODE_TTL_S;
 export const VERIFY_FAILED = 'We could not check the code. Please try again.';
 export const RESEND_FAILED = 'We could not send a new code. Please try again.';

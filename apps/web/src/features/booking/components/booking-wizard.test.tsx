@@ -59,7 +59,7 @@ function renderWizard() {
   );
 }
 
-describe('booking wizard step gating (spec 4)', () => {
+describe('booking wizard step gating', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('when no transport mode is chosen, then Next is disabled and there is no Back', () => {
@@ -224,7 +224,7 @@ describe('when Confirm & Submit fails (decision 0014: the error where the user i
   });
 });
 
-describe('cargo dimensions and declared value (spec 9: quote)', () => {
+describe('cargo dimensions and declared value', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('when the size boxes are left empty, then the cargo step passes; one size alone asks for the other two', () => {

@@ -13,7 +13,7 @@ import { businessCustomerValues, isCustomerStepBlank, type BusinessCustomer } fr
 import { ReviewQuote } from './review-quote';
 import { CargoStep, CustomerStep, DropoffStep, PickupStep, ReviewStep, TransportStep } from './wizard-steps';
 
-// spec 4: redirect 1.5 s after the booking is created.
+// Redirect 1.5 s after the booking is created, time to read the success message.
 export const BOOKING_REDIRECT_MS = 1500;
 
 export function BookingWizard({

@@ -13,7 +13,7 @@ export interface QuoteFigures {
 }
 
 /**
- * spec 9's quote plus the tax (decision 0024). Spec 9's "total" is before tax, so it reads Subtotal; the last line
+ * The quote plus the tax (decision 0024). The formula's "total" is before tax, so it reads Subtotal; the last line
  * says what the figure is for the person now: an estimate in the wizard, due before paying, paid after (decision 0044).
  */
 export function QuoteBreakdown({ quote, finalLabel = QUOTE_LABELS.amountDue }: { quote: QuoteFigures; finalLabel?: string }) {

@@ -240,7 +240,7 @@ function Row({ label, value }: { label: string; value: string }) {
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** Dimensions and declared value (spec 9: quote) on Review, only when given. */
+/** Dimensions and declared value on Review, only when given. */
 function reviewOptionals(values: CreateBookingFormValues): [string, string][] {
   const rows: [string, string][] = [];
   const d = values.dimensions;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { createBookingFailure } from './booking-errors';
 
-describe('booking create error mapping (spec 8)', () => {
+describe('booking create error mapping', () => {
   it('when an e-mail field is rejected, then the field shows Invalid email format and the e-mail banner shows', () => {
     const error = new ApiError('Validation failed', {
       status: 400,

@@ -6,7 +6,7 @@ export interface CreateFailure {
   fields: Record<string, string>;
 }
 
-// spec 8: booking create rows. The validation rows come from the contracts, as the API's own `msg` does.
+// Booking create: the words each failure shows. The validation rows come from the contracts, as the API's own `msg` does.
 export function createBookingFailure(error: unknown): CreateFailure {
   if (error instanceof ApiError && error.isNetworkError) return { banner: MESSAGES.connectionError, fields: {} };
   if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {

@@ -1,7 +1,7 @@
 import type { Booking } from '@meridian/contracts';
 import { ApiError } from '../../../lib/api-client';
 
-// spec 2: quotation and payment need a booking; without one they go back to the wizard and say why (decision 0032).
+// Quotation and payment need a booking; without one they go back to the wizard and say why (decision 0032).
 export const NO_BOOKING_NOTICE = 'Start with a booking: the quote and payment pages open for a booking you have created.';
 export const BOOKING_NOT_FOUND_NOTICE = 'We could not find that booking. Start a new one here.';
 

@@ -22,7 +22,7 @@ export const EMAIL_NOT_VERIFIED_NOTICE = 'Verify your e-mail address to pay. You
 
 export const ALREADY_PAID_MESSAGE = 'This booking is already paid.';
 
-/** spec 8: declines and processing errors read the spec's text; a refusal for a reason (403, 409) reads the server's. */
+/** Declines and processing errors read the catalogue's text; a refusal for a reason (403, 409) reads the server's. */
 export function paymentFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return messageOr(error, ALREADY_PAID_MESSAGE);
   if (error instanceof ApiError && error.status === 403) return messageOr(error, MESSAGES.payment.failed);

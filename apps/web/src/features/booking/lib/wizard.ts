@@ -57,7 +57,7 @@ export function reviveBookingValues(stored: Partial<WizardValues>): WizardValues
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value));
 
 /**
- * Dimensions and declared value (spec 9: quote) are optional. Three empty size boxes mean "no dimensions" (not three
+ * Dimensions and declared value are optional. Three empty size boxes mean "no dimensions" (not three
  * errors), and an empty declared value means none; one size given asks for the other two.
  */
 export function dropBlankOptionals<T extends Pick<WizardValues, 'dimensions' | 'declaredValue'>>(values: T): T {
@@ -68,12 +68,12 @@ export function dropBlankOptionals<T extends Pick<WizardValues, 'dimensions' | '
   return next;
 }
 
-/** What every step check and the create body see: spec 3's temperature rule, blank optionals dropped. */
+/** What every step check and the create body see: the temperature rule (0 unless perishable), blank optionals dropped. */
 export function prepareBookingValues(values: WizardValues): WizardValues {
   return dropBlankOptionals(applyTemperatureRule(values));
 }
 
-/** spec 4: Next is enabled only when the step's schema (the server's too) passes; spec 3: no temperature unless perishable. */
+/** Next is enabled only when the step's schema (the server's too) passes; no temperature unless perishable. */
 export function isStepValid(step: number, values: WizardValues): boolean {
   return Object.keys(stepErrors(BOOKING_WIZARD_STEPS[step]?.schema, prepareBookingValues(values))).length === 0;
 }

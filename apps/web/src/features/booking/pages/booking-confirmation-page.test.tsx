@@ -37,7 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('booking confirmation (spec 2)', () => {
+describe('booking confirmation', () => {
   it('names the booking by its tracking number only: no database id, long or short (decision 0044)', () => {
     const { container } = renderWith({ booking });
     const formatted = formatTrackingNumber(booking.trackingNumber!);

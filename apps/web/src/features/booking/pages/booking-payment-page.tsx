@@ -22,7 +22,7 @@ import { cardFormSchema, emptyCard, toCardInput, type CardFormValues } from '../
 import { BOOKING_NOT_FOUND_NOTICE, bookingIdFrom, isMissing, NO_BOOKING_NOTICE } from '../lib/money-flow';
 import { EMAIL_NOT_VERIFIED_NOTICE, keepsKeyAfter, mayUseInvoiceTerms, newIdempotencyKey, paymentFailureHelp, paymentFailureHelpFor, paymentFailureMessage, type PaymentFailureHelp } from '../lib/payment-attempt';
 
-// spec 9: 2 s redirect after success. The spec's 3 s simulated processing is now the real request's time.
+// 2 s redirect after success. The original app's 3 s simulated processing is now the real request's time.
 export const REDIRECT_MS = 2000;
 
 type Phase = 'idle' | 'processing' | 'authenticating' | 'success' | 'failure';
@@ -35,7 +35,7 @@ const METHODS: { value: PaymentMethod; label: string; hint: string; Icon: typeof
 
 const cardResolver = zodResolver(cardFormSchema);
 
-/** spec 2: needs a booking (its stored quote is the price), else back to /booking/request with the reason. */
+/** Needs a booking (its stored quote is the price), else back to /booking/request with the reason. */
 export function BookingPaymentPage() {
   usePageTitle('Payment');
   const [search] = useSearchParams();

@@ -14,12 +14,12 @@ import { QuoteBreakdown } from '../components/quote-breakdown';
 import { DeliveryEstimateLine } from '../components/delivery-estimate-line';
 import { BOOKING_NOT_FOUND_NOTICE, bookingIdFrom, isMissing, NO_BOOKING_NOTICE } from '../lib/money-flow';
 
-/** Chargeable weight, saying so when the package's volume (not its weight) sets the price (spec 9). */
+/** Chargeable weight, saying so when the package's volume (not its weight) sets the price. */
 export function chargeableWeightText(booking: Pick<Booking, 'cargoWeightKg'>, chargeableKg: number): string {
   return chargeableKg > booking.cargoWeightKg ? `${chargeableKg} kg (volumetric; actual ${booking.cargoWeightKg} kg)` : `${chargeableKg} kg`;
 }
 
-/** spec 2: needs a booking, else back to /booking/request (with the reason). The frame comes from the route's layout. */
+/** Needs a booking, else back to /booking/request (with the reason). The frame comes from the route's layout. */
 export function BookingQuotationPage() {
   usePageTitle('Quotation');
   const [search] = useSearchParams();

@@ -55,7 +55,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('quotation (spec 2, 9; decision 0032)', () => {
+describe('quotation (decision 0032)', () => {
   it('when the booking is quoted, then it shows the stored quote for 402.6 kg by truck with tax and amount due, in dollars', async () => {
     const calls = stubMoney();
     renderAt(`/booking/quotation?booking=${booking._id}`);
@@ -65,7 +65,7 @@ describe('quotation (spec 2, 9; decision 0032)', () => {
     expect(breakdown).toHaveTextContent('Base price$1,006.50');
     expect(breakdown).toHaveTextContent(`${QUOTE_LABELS.insurance}$20.00`);
     expect(breakdown).toHaveTextContent('Handling$25.00');
-    // Spec 9's total is before tax: a subtotal (decision 0044).
+    // The formula's total is before tax: a subtotal (decision 0044).
     expect(breakdown).toHaveTextContent(`${QUOTE_LABELS.subtotal}$1,051.50`);
     expect(breakdown).not.toHaveTextContent(/Total/);
     expect(breakdown).toHaveTextContent('Tax (8%)$84.12');
@@ -119,7 +119,7 @@ describe('quotation (spec 2, 9; decision 0032)', () => {
   });
 });
 
-describe('payment (spec 2, 8, 9; decisions 0024 and 0032)', () => {
+describe('payment (decisions 0024 and 0032)', () => {
   it('when the card number is typed, then it is grouped, its brand shows, and a bad number, past expiry and short CVC are refused as typed', async () => {
     const calls = stubMoney();
     renderAt(`/booking/payment?booking=${booking._id}`);

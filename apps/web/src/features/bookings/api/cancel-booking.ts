@@ -13,7 +13,7 @@ export function useCancelBooking(id: string) {
   return useMutation({
     mutationFn: () => cancelBooking(id),
     onSuccess: (booking) => {
-      // spec 8: on success the detail shows the returned booking; lists and tiles are refetched when next shown.
+      // On success the detail shows the returned booking; lists and tiles are refetched when next shown.
       queryClient.setQueryData(bookingKeys.detail(id), booking);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
     },

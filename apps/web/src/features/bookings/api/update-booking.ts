@@ -13,7 +13,7 @@ export function useUpdateBooking(id: string) {
   return useMutation({
     mutationFn: (input: UpdateBookingInput) => updateBooking(id, input),
     onSuccess: (booking) => {
-      // spec 8: on success the detail refreshes; lists and tiles are refetched when next shown.
+      // On success the detail refreshes; lists and tiles are refetched when next shown.
       queryClient.setQueryData(bookingKeys.detail(id), booking);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
     },

@@ -30,7 +30,7 @@ export function CancelBookingDialog({ booking, open, onClose, onCancelled }: Can
       onClose();
       onCancelled?.();
     } catch (error) {
-      // spec 8: the server's message, else the fallback, inside the dialog.
+      // The server's message, else the fallback, inside the dialog.
       setFailure(messageOr(error, MESSAGES.booking.cancelFailed));
     }
   };

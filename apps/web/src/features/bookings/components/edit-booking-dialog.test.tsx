@@ -40,7 +40,7 @@ const patches = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PA
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('edit booking payload (spec 5, decision 0009)', () => {
+describe('edit booking payload (decision 0009)', () => {
   it('when saved, then numbers stay numbers, the calendar dates go unchanged and the loaded version is sent', () => {
     const input = toUpdateInput(base, 4);
     expect(input).toMatchObject({
@@ -137,7 +137,7 @@ describe('Edit Booking dialog (decisions 0004 and 0014)', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('when the save fails without a message, then the spec fallback shows and the dialog stays open (spec 8)', async () => {
+  it('when the save fails without a message, then the fallback words show and the dialog stays open', async () => {
     stubApi('customer', () => [500, {}]);
     const { dialog, onClose } = openDialog(makeBooking());
     await save();

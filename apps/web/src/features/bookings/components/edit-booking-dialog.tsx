@@ -72,8 +72,8 @@ function defaultsFor(booking: Booking): EditBookingFormValues {
 }
 
 /**
- * spec 5: numbers become numbers before sending; the version guards stale edits (decision 0006). The dates are calendar
- * dates and go as they are (decision 0009: spec 5's ISO timestamps added a time the user never entered).
+ * Numbers become numbers before sending; the version guards stale edits (decision 0006). The dates are calendar
+ * dates and go as they are (decision 0009: the original app's ISO timestamps added a time the user never entered).
  */
 export function toUpdateInput(values: EditBookingFormValues, version: number): UpdateBookingInput {
   const checked = applyTemperatureRule(values);
@@ -180,7 +180,7 @@ function EditBookingForm({ booking, onClose, onSaved }: Omit<EditBookingDialogPr
       onClose();
       onSaved?.();
     } catch (error) {
-      // spec 8: the server's message, else the fallback, inside the dialog, which stays open; each field
+      // The server's message, else the fallback, inside the dialog, which stays open; each field
       // the server refused is marked beside it and the first one focused (decision 0014).
       const fields = error instanceof ApiError ? error.fields : {};
       const refused = FORM_PATHS.filter((path) => fields[path]);

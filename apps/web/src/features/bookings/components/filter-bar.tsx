@@ -15,8 +15,8 @@ type DateRange = Pick<BookingFilters, 'from' | 'to'>;
 const labelClass = 'block text-sm font-semibold text-slate-800';
 
 /**
- * spec 2: Status, From Date, To Date, and Clear only when a filter is set. On phones the bar sits behind a
- * Filters button (always open from 768 px, spec 9's breakpoint) so the first booking stays above the fold, and an
+ * Status, From Date, To Date, and Clear only when a filter is set. On phones the bar sits behind a
+ * Filters button (always open from 768 px, the mobile breakpoint) so the first booking stays above the fold, and an
  * impossible range is held here with its message, never applied, so the list keeps its last good state (decision 0014).
  */
 export function FilterBar({ filters, onChange }: FilterBarProps) {

@@ -1,7 +1,7 @@
 import { normalizeStatus } from '@meridian/contracts';
 import { CircleCheckBig, Check, Hourglass, Package, Truck, XCircle, type LucideIcon } from 'lucide-react';
 
-// spec 4: pending hourglass, confirmed check, in-transit truck, delivered tick, cancelled cross, other package.
+// Pending hourglass, confirmed check, in-transit truck, delivered tick, cancelled cross, other package.
 const ICONS: Record<string, LucideIcon> = {
   pending: Hourglass,
   confirmed: Check,

@@ -120,7 +120,7 @@ describe('booking detail page', () => {
     expect(await screen.findByText('Road Truck')).toBeInTheDocument();
   });
 
-  it('when an edit is saved, then the dialog closes and the page says the booking was updated (spec 8, decision 0014)', async () => {
+  it('when an edit is saved, then the dialog closes and the page says the booking was updated (decision 0014)', async () => {
     const booking = makeBooking();
     stubApi('customer', (call) => ok(call.method === 'PATCH' ? { ...booking, version: booking.version + 1, notes: 'Gate 4' } : booking));
     renderDetail(booking._id);
@@ -133,7 +133,7 @@ describe('booking detail page', () => {
     expect(screen.getByText('Gate 4')).toBeInTheDocument();
   });
 
-  it('when the booking cannot be loaded, then the server message shows under Error Loading Booking with Back to Bookings (spec 8)', async () => {
+  it('when the booking cannot be loaded, then the server message shows under Error Loading Booking with Back to Bookings', async () => {
     stubApi('customer', () => refused(404, 'Booking not found'));
     renderDetail('665f1c2ab0c4d5e6f7a8b9c0');
     const alert = await screen.findByRole('alert');

@@ -241,7 +241,7 @@ export function BookingDetailPage() {
           Loading booking...
         </p>
       ) : query.isError ? (
-        // spec 8: the server's message, else the fallback, under 'Error Loading Booking' with Back to Bookings.
+        // The server's message, else the fallback, under 'Error Loading Booking' with Back to Bookings.
         <Alert
           tone="error"
           className="mt-8"

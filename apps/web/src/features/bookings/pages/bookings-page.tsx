@@ -21,7 +21,7 @@ function Tile({ label, value, tone }: { label: string; value: number | string; t
   );
 }
 
-/** spec 2: My Bookings. The customer-area layout gives the page its frame and Back to Dashboard. */
+/** My Bookings. The customer-area layout gives the page its frame and Back to Dashboard. */
 export function BookingsPage() {
   usePageTitle('My Bookings');
   const [params, setParams] = useSearchParams();
@@ -66,7 +66,7 @@ export function BookingsPage() {
         <FilterBar filters={filters} onChange={setFilters} />
       </div>
       {query.isError && (
-        // spec 8: the server's message, else the fallback, in a red banner above the list.
+        // The server's message, else the fallback, in a red banner above the list.
         <Alert tone="error" className="mt-6">
           {messageOr(query.error, MESSAGES.booking.listFailed)}
         </Alert>

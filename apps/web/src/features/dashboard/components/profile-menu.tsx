@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/session';
 
-/** spec 2: Profile (/profile) and Logout (clears the session, goes to /); My Bookings and Reports too, so every customer screen is a click away (decision 0038). */
+/** Profile (/profile) and Logout (clears the session, goes to /); My Bookings and Reports too, so every customer screen is a click away (decision 0038). */
 export function ProfileMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();

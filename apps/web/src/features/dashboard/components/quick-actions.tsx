@@ -12,7 +12,7 @@ function QuickAction({ to, label, icon }: { to: string; label: string; icon: Rea
   );
 }
 
-/** spec 2: New Booking, My Bookings, Profile; and Reports, which spec 2 only puts in the mobile menu (decision 0038). */
+/** New Booking, My Bookings, Profile; and Reports, which the original app only put in the mobile menu (decision 0038). */
 export function QuickActions() {
   // Decision 0055: a viewer books nothing, so New Booking is not offered to them.
   const mayBook = useMayBook();

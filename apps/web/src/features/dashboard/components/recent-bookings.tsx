@@ -35,7 +35,7 @@ function RecentBooking({ booking }: { booking: Booking }) {
   );
 }
 
-/** spec 2: the 3 newest, each opening its detail, with View All. */
+/** The 3 newest, each opening its detail, with View All. */
 export function RecentBookings({ bookings, isPending }: { bookings: Booking[]; isPending: boolean }) {
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-2">

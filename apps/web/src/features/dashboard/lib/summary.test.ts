@@ -11,7 +11,7 @@ describe('dashboard summary', () => {
     expect(progressFor(at('in-transit', 'picked-up'))).toEqual({ percent: 50, showBar: true });
     expect(progressFor(at('in-transit', 'out-for-delivery'))).toEqual({ percent: 83, showBar: true });
   });
-  it('when delivered or cancelled, then no bar (spec 4: delivered shows none)', () => {
+  it('when delivered or cancelled, then no bar', () => {
     expect(progressFor(at('delivered', 'delivered'))).toEqual({ percent: 100, showBar: false });
     expect(progressFor(at('cancelled', 'cancelled')).showBar).toBe(false);
   });

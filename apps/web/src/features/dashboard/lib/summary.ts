@@ -2,7 +2,7 @@ import { milestoneForStatus, normalizeStatus, trackingProgress, type Booking, ty
 
 /**
  * The bar follows the shipment's milestones (decision 0019; contracts trackingProgress: the six timeline steps) instead
- * of spec 4's fixed 30 / 65 / 100. As spec 4 says, a delivered booking shows no bar (its badge says it all); nor
+ * of the original app's fixed 30 / 65 / 100. As before, a delivered booking shows no bar (its badge says it all); nor
  * does a cancelled one, whose bar would otherwise read as a shipment still on its way.
  */
 export function progressFor(booking: Pick<Booking, 'status' | 'milestone' | 'statusHistory'>): { percent: number; showBar: boolean } {
@@ -21,7 +21,7 @@ export function summaryTiles(counts: BookingCounts | undefined): SummaryCounts {
   return { active: counts.pending + counts.confirmed + counts['in-transit'], delivered: counts.delivered, cancelled: counts.cancelled, total: counts.total };
 }
 
-/** spec 9: the dashboard shows the 3 newest. */
+/** The dashboard shows the 3 newest. */
 export function newestBookings(records: Booking[], count = 3): Booking[] {
   return [...records].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, count);
 }

@@ -29,7 +29,7 @@ function CustomerDashboard() {
   const query = useBookingList({ page: 1 });
 
   useEffect(() => {
-    // spec 8: dashboard fetch errors are only logged.
+    // Dashboard fetch errors are only logged, never shown.
     if (query.error) console.warn('Dashboard bookings failed', query.error);
   }, [query.error]);
 

@@ -34,7 +34,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** spec 2's invoice, from the issued record: the page and the PDF show the same numbers (decision 0025). */
+/** The invoice, from the issued record: the page and the PDF show the same numbers (decision 0025). */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const money = (major: number) => formatMoney(toCents(major), invoice.currency);
   const shipment: [string, string][] = [
@@ -67,7 +67,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </header>
       <dl className="grid gap-3 border-b border-slate-200 py-5 sm:grid-cols-4 print:grid-cols-4">
         <Fact label="Invoice number">{invoice.invoiceNumber}</Fact>
-        {/* Spec 2 names a booking ID here; the tracking number is the booking's name for people (decision 0044). */}
+        {/* The original invoice named a booking ID here; the tracking number is the booking's name for people (decision 0044). */}
         <Fact label="Tracking number">
           <span className="font-mono whitespace-nowrap" data-testid="invoice-tracking-number">
             {formatTrackingNumber(invoice.trackingNumber)}

@@ -23,7 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('invoice page (spec 2; decision 0025)', () => {
+describe('invoice page (decision 0025)', () => {
   it('when the invoice loads, then it shows its number, booking, dates, status, parties, charge lines, subtotal, Tax (8%) and total', async () => {
     const calls = stubApi('customer', () => ok(invoice));
     renderAt(invoice._id);

@@ -26,7 +26,7 @@ function NotFound() {
   );
 }
 
-/** spec 2 /invoice/{id}: the real, issued invoice (decision 0025); Print gives one clean page without the site's chrome. */
+/** /invoice/{id}: the real, issued invoice (decision 0025); Print gives one clean page without the site's chrome. */
 export function InvoicePage() {
   const { id = '' } = useParams();
   const query = useInvoice(id);

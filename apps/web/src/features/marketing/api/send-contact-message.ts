@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /**
- * POST /api/v1/contact: the API validates and stores the message (decision 0008). Resolves to the spec's
+ * POST /api/v1/contact: the API validates and stores the message (decision 0008). Resolves to the
  * success words ('replies within 24 hours'), loaded with the contracts on demand.
  */
 export async function sendContactMessage(input: ContactMessageInput): Promise<string> {

@@ -16,7 +16,7 @@ interface ResponsiveCarouselProps<T> {
 }
 
 /**
- * spec 4: below 768 px one card at a time with arrows and dots, wrapping around; a grid on wider screens.
+ * Below 768 px one card at a time with arrows and dots, wrapping around; a grid on wider screens.
  * The two layouts are one DOM that CSS switches at the breakpoint, because the prerendered home page (decision 0053)
  * cannot know the screen's width: a tree that changed with it would be rebuilt right after hydration, one long task
  * and a second layout of the whole page on every phone. Only attributes (the carousel's roles) follow the query.

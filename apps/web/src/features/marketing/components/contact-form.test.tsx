@@ -16,7 +16,7 @@ function renderForm() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('contact page form (spec 5, decision 0014)', () => {
+describe('contact page form (decision 0014)', () => {
   it('when shown, then name, e-mail, subject and message carry a required marker and phone and company do not', () => {
     renderForm();
     for (const label of ['Name', 'E-mail', 'Subject', 'Message']) {

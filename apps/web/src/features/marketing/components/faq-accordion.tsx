@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FaqItem } from '../../../content/pricing';
 
-/** spec 4: one item open at a time; clicking the open one closes it; all closed at first. */
+/** One item open at a time; clicking the open one closes it; all closed at first. */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();

@@ -9,7 +9,7 @@ export function HeroTrackingBox() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const number = value.trim();
-    // spec 2 Tracking: a blank number is ignored.
+    // A blank number is ignored, as on the tracking page.
     if (number) navigate(`/track/${encodeURIComponent(number)}`);
   };
   return (

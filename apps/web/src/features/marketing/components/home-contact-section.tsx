@@ -50,7 +50,7 @@ function readValues(form: FormData): EnquiryValues {
 }
 
 /**
- * spec 5: the home page's variant of the contact form; the browser checks only its input types, and the contact
+ * The home page's variant of the contact form; the browser checks only its input types, and the contact
  * endpoint it is sent through checks the rest, its field errors shown beside the fields here. Plain state rather
  * than react-hook-form keeps the home page's first load within its budget (decision 0015).
  */

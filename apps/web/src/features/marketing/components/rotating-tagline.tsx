@@ -1,6 +1,6 @@
 import { useAutoAdvance } from './use-auto-advance';
 
-/** spec 4: the hero tagline cycles through its phrases every 3 s. */
+/** The hero tagline cycles through its phrases every 3 s. */
 export function RotatingTagline({ phrases, intervalMs }: { phrases: readonly string[]; intervalMs: number }) {
   const { index } = useAutoAdvance(phrases.length, intervalMs);
   return (

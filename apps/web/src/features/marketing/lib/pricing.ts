@@ -4,7 +4,7 @@ export interface PlanPrice {
   /** '$29', '$23' or 'Custom'. */
   display: string;
   perMonth: number | null;
-  /** spec 4: on annual billing, the monthly price times 12. */
+  /** On annual billing, the monthly price times 12. */
   yearlyTotal: number | null;
 }
 

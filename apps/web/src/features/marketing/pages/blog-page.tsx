@@ -30,7 +30,7 @@ function Byline({ post }: { post: BlogPost }) {
   );
 }
 
-// spec 2: Read More does nothing yet.
+// Read More does nothing yet.
 function ReadMore({ title }: { title: string }) {
   return (
     <button type="button" className="font-semibold text-blue-800 hover:underline">

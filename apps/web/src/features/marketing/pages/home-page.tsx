@@ -6,7 +6,7 @@ import { StorySection } from '../components/story-section';
 import { TestimonialsSection } from '../components/testimonials-section';
 import { WhyUsSection } from '../components/why-us-section';
 
-// spec 2: the home sections, in this order.
+// The home sections, in this order.
 export function HomePage() {
   usePageTitle();
   return (

@@ -12,7 +12,7 @@ import { formatUsd } from '../lib/pricing';
 
 export function PricingPage() {
   usePageTitle('Pricing');
-  // spec 4: monthly by default.
+  // Monthly by default.
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
 
   return (

@@ -53,7 +53,7 @@ export function TeamPage() {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-100">{joinTeam.lead}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            {/* spec 2: these two buttons have no action yet. */}
+            {/* These two buttons have no action yet. */}
             <button type="button" className="rounded-lg bg-amber-400 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-300">
               {joinTeam.primary}
             </button>

@@ -82,7 +82,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('profile setup wizard (spec 2, spec 5; decision 0029: saved to the server per step)', () => {
+describe('profile setup wizard (decision 0029: saved to the server per step)', () => {
   it('when Next is pressed on an empty step, then every required field says why, nothing is sent, and the step stays', async () => {
     const calls = stubApi('customer', () => ok(makeProfile()));
     renderWizard(null);

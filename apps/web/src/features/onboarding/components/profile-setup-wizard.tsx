@@ -18,7 +18,7 @@ export const SAVE_FAILED = 'Your answers could not be saved. Please try again.';
 export const SUBMIT_FAILED = 'Your profile could not be submitted. Please try again.';
 
 /**
- * spec 2: four steps, Previous/Next, Submit for Review on step 4. Each step is saved to the server on Next (decision 0029),
+ * Four steps, Previous/Next, Submit for Review on step 4. Each step is saved to the server on Next (decision 0029),
  * so the draft survives a reload and another device; the wizard opens where the saved answers stop (or, editing, at
  * the start).
  */

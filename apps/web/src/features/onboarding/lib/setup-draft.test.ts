@@ -4,7 +4,7 @@ import { emptySetup, firstIncompleteStep, setupStepErrors, stepDraft, toSetupVal
 
 const company = { companyName: 'Acme', businessType: 'llc', registrationNumber: 'RC-1', taxId: 'TX-1' } as const;
 
-describe('profile setup steps (spec 5: all required except website)', () => {
+describe('profile setup steps (all required except website)', () => {
   it('when the contact step has no website, then it is still valid', () => {
     expect(setupStepErrors(2, { ...emptySetup, contactPerson: 'Ada', phoneNumber: '+1 555 0100', businessEmail: 'ada@acme.com' })).toEqual({});
   });

@@ -26,7 +26,7 @@ export const emptySetup: SetupValues = {
 
 export const DOCUMENTS_STEP = PROFILE_SETUP_STEPS.length - 1;
 
-/** What sign-up already asked (spec 3's registration fields), so the wizard does not ask it twice. */
+/** What sign-up already asked (the registration fields), so the wizard does not ask it twice. */
 export function knownFromSignUp(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'companyName'> | null | undefined): Partial<SetupValues> {
   if (!user) return {};
   return {
@@ -51,7 +51,7 @@ export function toSetupValues(profile: CompanyProfile | null | undefined, known:
   return values;
 }
 
-/** spec 5: every field is required except the website; the step's own schema from the contracts says so. */
+/** Every field is required except the website; the step's own schema from the contracts says so. */
 export function setupStepErrors(step: number, values: SetupValues): Record<string, string> {
   return stepErrors(PROFILE_SETUP_STEPS[step]?.schema, values);
 }

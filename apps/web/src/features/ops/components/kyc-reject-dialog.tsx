@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
-/** Spec 8's four reasons as checkboxes (at least one) and an optional note for the customer. */
+/** The four KYC rejection reasons (contracts: KYC_REJECTION_REASONS) as checkboxes (at least one) and an optional note for the customer. */
 export function KycRejectDialog({
   open,
   companyName,

@@ -138,7 +138,7 @@ export function QueueFilterBar({ filters, counts, customerName, onChange, search
               />
             </div>
           </div>
-          {/* spec 9's phone width: the other filters wait behind a button so the first booking stays in view. */}
+          {/* On phones the other filters wait behind a button so the first booking stays in view. */}
           <button
             type="button"
             aria-expanded={open}

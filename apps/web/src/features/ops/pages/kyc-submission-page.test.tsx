@@ -89,7 +89,7 @@ describe('operator KYC submission (decision 0029)', () => {
     await user.type(within(dialog).getByLabelText(/Note/), 'ID expired');
     await user.click(within(dialog).getByRole('button', { name: 'Reject application' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
-    // The reasons go in the spec's order, whatever order they were ticked in.
+    // The reasons go in the contracts' order, whatever order they were ticked in.
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       path: `/ops/kyc/${ID}/decision`,
       body: { decision: 'reject', reasons: ['Tax ID verification failed', 'Director ID must be resubmitted'], note: 'ID expired' },

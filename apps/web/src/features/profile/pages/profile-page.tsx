@@ -149,7 +149,7 @@ function ProfileCard({ user }: { user: SessionUser }) {
   );
 }
 
-/** spec 2: /profile. The customer layout gives the page frame and Back to Dashboard. */
+/** /profile. The customer layout gives the page frame and Back to Dashboard. */
 export function ProfilePage() {
   usePageTitle('Profile');
   // The same cached user the session check loaded: no second request unless it has gone stale.

@@ -2,7 +2,7 @@ import { ReportWorkspace } from '../../../components/reports/report-workspace';
 import { REPORTS_COPY } from '../../../content/reports';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** spec 2: /reports, from the customer's own bookings (decision 0026). The customer-area layout gives the frame. */
+/** /reports, from the customer's own bookings (decision 0026). The customer-area layout gives the frame. */
 export function ReportsPage() {
   usePageTitle(REPORTS_COPY.title);
   return (

@@ -14,7 +14,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('Email Updates dialog (spec 3, decision 0030)', () => {
+describe('Email Updates dialog (decision 0030)', () => {
   it('when a signed-in user opens it, then the field holds their e-mail and Subscribe posts it for this shipment, then says to check the inbox', async () => {
     const calls = stubApi('customer', accepted);
     const onClose = vi.fn();

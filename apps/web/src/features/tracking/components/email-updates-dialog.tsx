@@ -14,7 +14,7 @@ import { useSubscribeToUpdates } from '../api/subscribe-to-updates';
 const SUBSCRIBE_FAILED = 'We could not set up e-mail updates. Please try again.';
 
 /**
- * spec 3 Email Updates, made real (decision 0030): an address (the signed-in user's, to start with) asks for updates and
+ * Email Updates, made real (decision 0030): an address (the signed-in user's, to start with) asks for updates and
  * confirms by the link we mail it. Loaded on first open, so zod stays out of the tracking page's first load.
  */
 export function EmailUpdatesDialog({ trackingNumber, displayNumber, onClose }: { trackingNumber: string; displayNumber: string; onClose: () => void }) {

@@ -26,7 +26,7 @@ function renderCards(value: TrackingShipment) {
 
 const updatesCard = () => screen.getByRole('heading', { name: 'Updates' }).closest('section')!;
 
-describe('tracking side cards: Email Updates and SMS Alerts (spec 3, decision 0030)', () => {
+describe('tracking side cards: Email Updates and SMS Alerts (decision 0030)', () => {
   it('when anyone views a moving shipment, then Email Updates opens its dialog and SMS Alerts is disabled and says it is coming', async () => {
     renderCards(shipment());
     const card = within(updatesCard());

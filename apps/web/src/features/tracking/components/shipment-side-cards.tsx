@@ -22,7 +22,7 @@ function locationLine(shipment: TrackingShipment): string {
 
 const EmailUpdatesDialog = lazy(() => import('./email-updates-dialog').then((m) => ({ default: m.EmailUpdatesDialog })));
 
-/** spec 3's Email Updates and SMS Alerts. E-mail is real (decision 0030); SMS has no provider yet, so it says so. */
+/** Email Updates and SMS Alerts. E-mail is real (decision 0030); SMS has no provider yet, so it says so. */
 function UpdatesCard({ shipment, onTheWay }: { shipment: TrackingShipment; onTheWay: boolean }) {
   const [open, setOpen] = useState(false);
   const owner = shipment.owner;

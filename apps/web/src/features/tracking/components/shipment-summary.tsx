@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { TrackingNumber } from '../../../components/ui/tracking-number';
 import { formatDeliveryDate, formatInstant, trackingBadgeLabel } from '../lib/format';
 
-// spec 4's detail reading, kept here so the public page does not load the contracts' schemas with StatusBadge.
+// The detail-screen badge reading, kept here so the public page does not load the contracts' schemas with StatusBadge.
 const TONES: Record<TrackingShipment['statusCode'], string> = {
   pending: 'bg-yellow-100 text-yellow-900',
   confirmed: 'bg-blue-100 text-blue-900',

@@ -22,7 +22,7 @@ const WORDING: Record<SubscriptionLinkAction, { busy: string; done: string; fail
 function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="min-h-screen bg-slate-50 px-4 py-10">
-      {/* spec 2 hides the site header under /tracking/, so the page names whose mail it answers. */}
+      {/* The site header is hidden under /tracking/ (shell/shell-visibility.ts), so the page names whose mail it answers. */}
       <Link to="/" className="mx-auto mb-6 block w-fit text-lg font-bold text-blue-900 hover:underline">
         {brand.name}
       </Link>

@@ -13,7 +13,7 @@ type Props = {
   samples: readonly string[];
 };
 
-/** spec 2: the number box, Track ('Tracking...' while loading) and, before a search, the sample numbers where seeded. */
+/** The number box, Track ('Tracking...' while loading) and, before a search, the sample numbers where seeded. */
 export function TrackingForm({ value, onChange, onSubmit, loading, error, samples }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -17,7 +17,7 @@ import { TrackingForm } from '../components/tracking-form';
 const TemperatureSummary = lazy(() => import('../components/temperature-summary').then((m) => ({ default: m.TemperatureSummary })));
 
 /**
- * spec 2 Tracking: the number lives in the URL (/track/MX-XXXXX-XXXXXC, or the older /track?id=...), so a link opens
+ * The number lives in the URL (/track/MX-XXXXX-XXXXXC, or the older /track?id=...), so a link opens
  * straight onto its shipment.
  */
 export function TrackingPage() {

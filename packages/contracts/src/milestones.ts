@@ -3,7 +3,7 @@ import type { BookingStatus } from './booking-status';
 import type { VehicleType } from './booking';
 import { requiredText } from './text';
 
-// Decision 0019: the spec's five statuses stay what lists, filters, tiles and badges show; these finer milestones live
+// Decision 0019: the five statuses stay what lists, filters, tiles and badges show; these finer milestones live
 // inside them and drive the tracking timeline.
 export const MILESTONES = ['booked', 'confirmed', 'assigned', 'picked-up', 'in-transit', 'out-for-delivery', 'delivered', 'cancelled'] as const;
 export type Milestone = (typeof MILESTONES)[number];

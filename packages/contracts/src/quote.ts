@@ -62,7 +62,7 @@ export type QuoteCents = {
   baseCents: number;
   insuranceCents: number;
   handlingCents: number;
-  /** base + insurance + handling: the spec's quote total, before tax. */
+  /** base + insurance + handling: the formula's total, before tax. */
   totalCents: number;
   taxRatePercent: number;
   taxCents: number;

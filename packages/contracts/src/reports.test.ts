@@ -21,7 +21,7 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('report labels', () => {
-  it('when the screen lists categories and periods, then they read as the spec names them, in its order', () => {
+  it('when the screen lists categories and periods, then they read as the screens name them, in order', () => {
     expect(Object.values(REPORT_CATEGORY_LABELS)).toEqual(['Shipment Details Report', 'Performance Analytics']);
     expect(REPORT_PERIODS.map((p) => REPORT_PERIOD_LABELS[p])).toEqual(['Last 7 Days', 'Last 30 Days', 'Last 90 Days', 'Last 6 Months', 'Last Year', 'Custom Date Range']);
   });

@@ -165,7 +165,7 @@ export function completedSteps(milestone: Milestone, reached: readonly Milestone
   return Math.max(0, ...reached.filter((m) => m !== 'cancelled').map((m) => MILESTONE_ORDER[m]));
 }
 
-/** Progress 0-100 from the milestones (replaces the spec's fixed 30 / 65 / 100). */
+/** Progress 0-100 from the milestones (replaces the original app's fixed 30 / 65 / 100). */
 export function trackingProgress(milestone: Milestone, reached: readonly Milestone[] = []): number {
   return Math.round((completedSteps(milestone, reached) / TIMELINE_STEPS.length) * 100);
 }

@@ -17,7 +17,7 @@ export const trackingParamsSchema = z.strictObject({ trackingNumber: trackingNum
 /** The web page's link, /track?id=<number>; other query parameters (a campaign's) are left alone. */
 export const trackingLinkQuerySchema = z.object({ id: trackingNumberSchema });
 
-// Decision 0044: the tracking page offers the spec's sample numbers only when they exist in this database (demo data
+// Decision 0044: the tracking page offers the sample numbers only when they exist in this database (demo data
 // seeded); the API answers which, so a production page never offers numbers that lead nowhere.
 export const trackingSamplesSchema = z.object({ samples: z.array(z.enum(SAMPLE_TRACKING_NUMBERS)) }).meta({ id: 'TrackingSamples' });
 export type TrackingSamples = z.infer<typeof trackingSamplesSchema>;

@@ -151,7 +151,7 @@ async function seedSampleShipments(cast: Awaited<ReturnType<typeof demoCast>>): 
 
 /**
  * The demo customer with two bookings in every status (with tracking numbers and the moves that got them there),
- * plus the spec's sample shipments DL-1001..3. Idempotent: an existing demo account keeps its bookings, and only
+ * plus the sample shipments DL-1001..3. Idempotent: an existing demo account keeps its bookings, and only
  * missing sample shipments are added (so a database seeded before they existed gets them too).
  */
 export async function seedDemoData(bcryptCost: number): Promise<{ created: boolean; email: string; password: string }> {

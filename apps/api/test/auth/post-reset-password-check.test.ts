@@ -33,7 +33,7 @@ describe('POST /api/v1/auth/reset-password/check', () => {
     await request(app).post('/api/v1/auth/reset-password').send({ token, password: 'Checked!Pass1' }).expect(200);
   });
 
-  it('when the link was used, then the check answers 400 in the envelope with the spec words', async () => {
+  it('when the link was used, then the check answers 400 in the envelope with the invalid-link words', async () => {
     const account = await signUp(app);
     const token = await tokenFor(account.user.email);
     await request(app).post('/api/v1/auth/reset-password').send({ token, password: 'Used!Pass123' }).expect(200);

@@ -64,7 +64,7 @@ describe('rate limits on login, sign-up and forgot-password', () => {
 });
 
 describe('the 429 answer', () => {
-  it('when a limiter trips, then the 429 leaves through the one error handler as the spec envelope, with Retry-After', async () => {
+  it('when a limiter trips, then the 429 leaves through the one error handler in the error envelope, with Retry-After', async () => {
     // Counters are shared through the database (decision 0031), so each app's limiter gets its own name.
     const limited = (withErrorHandler: boolean) => {
       const app = express();
@@ -87,7 +87,7 @@ describe('the 429 answer', () => {
     expect(unhandled.body).not.toHaveProperty('error');
   });
 
-  it('when the real app limits a public route, then the 429 body is exactly the spec envelope', async () => {
+  it('when the real app limits a public route, then the 429 body is exactly the error envelope', async () => {
     const { app } = buildTestApp({ RATE_LIMIT_PUBLIC_PER_IP: '1' });
     await request(app).post('/api/v1/newsletter').send({ email: 'first@example.test' }).expect(201);
     const res = await request(app).post('/api/v1/newsletter').send({ email: 'second@example.test' });

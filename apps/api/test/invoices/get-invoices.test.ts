@@ -16,7 +16,7 @@ const { app } = buildTestApp();
 const getInvoice = (token: string, id: string) => request(app).get(`/api/v1/invoices/${id}`).set(bearer(token));
 
 describe('GET /invoices/{id} (decision 0025)', () => {
-  it('when a booking is paid, then its invoice carries the spec fields: number, dates, issuer from the brand, Bill To, shipment, charges, tax and total', async () => {
+  it('when a booking is paid, then its invoice carries the invoice fields: number, dates, issuer from the brand, Bill To, shipment, charges, tax and total', async () => {
     const { customer, token, booking } = await customerWithBooking(app, { vehicleType: 'sea', cargoWeightKg: 740.78, dimensions: { length: 120, width: 80, height: 100 } });
     const payment = (await pay(app, token, booking._id, card())).body.data as Payment;
     const res = await getInvoice(token, payment.invoiceId!);

@@ -24,7 +24,7 @@ function invoiceFor(quote = quoteForShipment({ vehicleType: 'sea', cargoWeightKg
 }
 
 describe('invoice totals (decision 0025)', () => {
-  it('when the spec sample is invoiced, then subtotal 931.94, tax (8%) 74.56 and total 1,006.50', () => {
+  it('when the sample charges are invoiced, then subtotal 931.94, tax (8%) 74.56 and total 1,006.50', () => {
     expect(invoiceFor()).toMatchObject({ subtotal: 931.94, taxRatePercent: 8, tax: 74.56, total: 1006.5 });
   });
 

@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/v1/reports/shipping.csv', () => {
-  it('when the customer downloads the last 30 days, then a streamed RFC 4180 CSV named as the spec says lists their bookings oldest first', async () => {
+  it('when the customer downloads the last 30 days, then a streamed RFC 4180 CSV named shipping-analytics-30d.csv lists their bookings oldest first', async () => {
     const res = await csv(customer.token, 'shipping', { period: '30d' });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -105,7 +105,7 @@ export async function createBooking(app: Express, token: string, overrides: Part
   return res.body.data as Booking;
 }
 
-/** Every failure has the spec's shape. */
+/** Every failure has the error envelope's shape. */
 export function expectErrorBody(body: unknown, message?: string | RegExp): void {
   expect(body).toMatchObject({ error: true, message: expect.any(String), msg: expect.any(String) });
   const b = body as { message: string; msg: string; stack?: unknown };

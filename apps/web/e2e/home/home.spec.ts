@@ -1,13 +1,13 @@
 import { expect, freezeClock, test } from '../support/fixtures';
 
-test('the home sections come in the spec order with their ids', async ({ page }) => {
+test('the home sections come in their order with their ids', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const ids = await page.locator('main > section[id]').evaluateAll((els) => els.map((el) => el.id));
   expect(ids).toEqual(['home', 'about', 'services', 'whyus', 'testimonials', 'contact']);
 });
 
-test('every call to action goes where the spec says', async ({ page }) => {
+test('every call to action goes where its label promises', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
   for (const name of ['Start Cold Chain Partnership', 'Start Free Trial', 'Get Started']) {

@@ -41,7 +41,7 @@ export async function useSession(page: Page, session: Pick<SignedUpUser, 'token'
 
 /**
  * Hands the page's clock to the test: timers stand still until `page.clock.runFor(ms)` moves them, so the
- * spec's intervals (carousels 4 s and 5 s, tagline 3 s) are checked exactly on a busy machine.
+ * intervals (carousels 4 s and 5 s, tagline 3 s) are checked exactly on a busy machine.
  * Call before the first `goto`.
  */
 export async function freezeClock(page: Page) {

@@ -12,7 +12,7 @@ import { mergeNotification, newestSeq, notificationKeys, useNotifications } from
 
 export type StreamStatus = 'connecting' | 'live' | 'polling';
 
-/** Not in the spec (decision 0016): how often the panel polls while the stream is unavailable. */
+/** Not in the original app (decision 0016): how often the panel polls while the stream is unavailable. */
 export const NOTIFICATION_POLL_MS = 20_000;
 const MAX_RETRY_MS = 30_000;
 

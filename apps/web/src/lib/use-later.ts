@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * `later(fn, ms)` runs `fn` after `ms` unless the component has unmounted first; scheduling again
- * replaces the pending call. The spec's redirects (after login, sign-up, booking, payment) go through it
+ * replaces the pending call. The timed redirects (after login, sign-up, booking, payment) go through it
  * so a user who navigates away meanwhile is never pulled back.
  */
 export function useLater(): (fn: () => void, ms: number) => void {

@@ -9,7 +9,7 @@ export const contactReference = (id: string) => id.slice(-8).toUpperCase();
 
 /**
  * The message is stored first, then a copy goes to the company inbox (replies reach the sender) and an
- * acknowledgement to the sender with the spec's 24-hour promise and none of the sender's text (SECURITY.md: the form
+ * acknowledgement to the sender with the 24-hour reply promise and none of the sender's text (SECURITY.md: the form
  * is no relay). The mails are keyed by the message, so nothing is queued twice (decision 0027); a queue failure is
  * logged and the sender still hears success, since the message is kept.
  */

@@ -26,7 +26,7 @@ export const kycPaths: OpenApiPaths = {
   '/ops/kyc/{profileId}/decision': {
     post: {
       tags,
-      summary: 'Approve, or reject with one or more of the spec’s reasons and an optional note',
+      summary: 'Approve, or reject with one or more of the listed reasons and an optional note',
       description:
         'Approval sets the owner’s `verified` (invoice terms); each decision is kept with who, when and why, e-mailed and notified.',
       security,

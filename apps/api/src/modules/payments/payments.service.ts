@@ -21,7 +21,7 @@ import { receiptFilename, type ReceiptPdfInput } from './receipt.pdf';
 export type { PaymentDeps };
 export type PayResult = { status: number; payment: Payment; replayed: boolean };
 
-// A failure the customer can retry: the spec's words, the reason in `code` (402 the card was refused, 502 the provider
+// A failure the customer can retry: the catalogue's words, the reason in `code` (402 the card was refused, 502 the provider
 // could not decide), and no key kept, so Retry Payment may reuse it.
 function paymentFailed(failureCode: string | null | undefined): AppError {
   const code = toPaymentFailureCode(failureCode);
@@ -44,7 +44,7 @@ function alreadySettled(booking: BookingDoc): AppError | null {
   return null;
 }
 
-/** The answer for a payment as it now is; a failed one is the spec's failure (402 declined, 502 not decided). */
+/** The answer for a payment as it now is; a failed one is the catalogue's failure (402 declined, 502 not decided). */
 function answerFor(payment: PaymentDoc): Payment {
   if (payment.status === 'failed') throw paymentFailed(payment.failureCode);
   return toPayment(payment);

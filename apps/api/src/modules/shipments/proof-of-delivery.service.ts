@@ -11,7 +11,7 @@ import { findBookingById } from './shipments.repository';
 type DecodedFile = { field: ProofFileField; bytes: Buffer; contentType: string };
 
 /**
- * The data URL's bytes, checked by content and size; its declared type is ignored (spec: a renamed file is refused).
+ * The data URL's bytes, checked by content and size; its declared type is ignored (a renamed file is refused).
  * SECURITY.md: then by real dimensions, and what is kept is re-encoded (lib/image.ts).
  */
 export async function decodeProofFile(field: ProofFileField, dataUrl: string): Promise<DecodedFile> {

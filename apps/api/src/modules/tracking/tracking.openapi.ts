@@ -5,7 +5,7 @@ export const trackingPaths: OpenApiPaths = {
   '/tracking/samples': {
     get: {
       tags: ['tracking'],
-      summary: "The spec's sample numbers (DL-1001..DL-1003) that exist here: all where demo data is seeded, none elsewhere",
+      summary: "The sample numbers (DL-1001..DL-1003) that exist here: all where demo data is seeded, none elsewhere",
       responses: {
         '200': ok(trackingSamplesSchema),
         '429': fail('Too many lookups from this client; see Retry-After'),

@@ -94,7 +94,7 @@ export async function trackShipment(trackingNumber: string, viewerId: string | u
   return shipment;
 }
 
-/** Decision 0044: the spec's sample numbers that this database holds (all three where demo data is seeded, else none). */
+/** Decision 0044: the sample numbers that this database holds (all three where demo data is seeded, else none). */
 export async function seededSamples(): Promise<TrackingSamples> {
   const present = new Set(await existingTrackingNumbers(SAMPLE_TRACKING_NUMBERS));
   return { samples: SAMPLE_TRACKING_NUMBERS.filter((n) => present.has(n)) };

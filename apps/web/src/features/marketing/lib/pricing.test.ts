@@ -30,7 +30,7 @@ describe('planPrice', () => {
 });
 
 describe('formatUsd', () => {
-  it('prints the six pay-as-you-go prices as the spec lists them', () => {
+  it('prints the six pay-as-you-go prices with their units', () => {
     expect(payAsYouGo.map((item) => `${item.name} ${formatUsd(item.price)} ${item.unit}`)).toEqual([
       'Domestic Ground $8.99 per package',
       'Express Overnight $24.99 per package',

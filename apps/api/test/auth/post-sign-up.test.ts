@@ -35,7 +35,7 @@ describe('POST /api/v1/auth/sign-up', () => {
     expect(await UserModel.countDocuments({ email: payload.email.toLowerCase() })).toBe(1);
   });
 
-  it('when a field is missing or malformed, then it answers 400 with the catalogue's message and field errors', async () => {
+  it('when a field is missing or malformed, then it answers 400 with the catalogue’s message and field errors', async () => {
     const res = await request(app)
       .post('/api/v1/auth/sign-up')
       .send(signUpPayload({ email: 'not-an-email', firstName: '' }));

@@ -121,7 +121,7 @@ describe('POST /api/v1/bookings/', () => {
     expect(await BookingModel.countDocuments({ createdBy: other.user._id })).toBe(0);
   });
 
-  it('when a required field is missing, then it answers 400 with the catalogue's message', async () => {
+  it('when a required field is missing, then it answers 400 with the catalogue’s message', async () => {
     const account = await signUp(app);
     const { goodsType: _omit, ...rest } = bookingPayload();
     const res = await request(app).post('/api/v1/bookings/').set(bearer(account.token)).send(rest);

@@ -43,7 +43,7 @@ describe('POST /bookings/{id}/payments: sandbox outcomes (decision 0024)', () =>
     expect(res.body.data).toMatchObject({ method: 'paypal', status: 'succeeded', card: null });
   });
 
-  it('when the declined card pays, then 402 with the catalogue's text, the booking stays unpaid and may be paid again', async () => {
+  it('when the declined card pays, then 402 with the catalogue’s text, the booking stays unpaid and may be paid again', async () => {
     const { token, booking } = await customerWithBooking(app);
     const key = newKey();
     const res = await pay(app, token, booking._id, card(SANDBOX_TEST_CARDS.declined), key);
@@ -60,7 +60,7 @@ describe('POST /bookings/{id}/payments: sandbox outcomes (decision 0024)', () =>
     expect((await BookingModel.findById(booking._id).lean())?.paymentStatus).toBe('paid');
   });
 
-  it('when an expired card or a wrong CVC pays, then 402 with the catalogue's text and a code that says which, and nothing is charged', async () => {
+  it('when an expired card or a wrong CVC pays, then 402 with the catalogue’s text and a code that says which, and nothing is charged', async () => {
     for (const [number, code] of [
       [SANDBOX_TEST_CARDS.expiredCard, 'expired_card'],
       [SANDBOX_TEST_CARDS.incorrectCvc, 'incorrect_cvc'],
@@ -74,7 +74,7 @@ describe('POST /bookings/{id}/payments: sandbox outcomes (decision 0024)', () =>
     }
   });
 
-  it('when the processing-error card pays, then 502 with the catalogue's text and nothing is charged', async () => {
+  it('when the processing-error card pays, then 502 with the catalogue’s text and nothing is charged', async () => {
     const { token, booking } = await customerWithBooking(app);
     const res = await pay(app, token, booking._id, card(SANDBOX_TEST_CARDS.processingError));
     expect(res.status).toBe(502);
@@ -105,7 +105,7 @@ describe('POST /bookings/{id}/payments: sandbox outcomes (decision 0024)', () =>
     expectErrorBody(again.body, 'This payment is not waiting for authentication.');
   });
 
-  it('when the customer fails the authentication step, then 402 with the catalogue's text and the booking can be paid again', async () => {
+  it('when the customer fails the authentication step, then 402 with the catalogue’s text and the booking can be paid again', async () => {
     const { token, booking } = await customerWithBooking(app);
     const res = await pay(app, token, booking._id, card(SANDBOX_TEST_CARDS.requiresAuthentication));
     const failed = await request(app).post(`/api/v1/payments/${res.body.data._id}/authenticate`).set(bearer(token)).send({ approve: false });

@@ -22,7 +22,7 @@ async function newShipment() {
   return { owner, booking: await createBooking(app, owner.token) };
 }
 
-describe('POST /api/v1/tracking/{trackingNumber}/subscriptions (the tracking page's Email Updates, decision 0030)', () => {
+describe('POST /api/v1/tracking/{trackingNumber}/subscriptions (the tracking page’s Email Updates, decision 0030)', () => {
   it('when a stranger asks for updates, then it answers 202, stores a pending row with the token hashed, and queues one confirmation mail', async () => {
     const { booking } = await newShipment();
     const email = uniqueEmail('follower');

@@ -51,7 +51,7 @@ function Probe() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AuthProvider', () => {
-  it('when useAuth is used outside the provider, then it throws the contracts' words', () => {
+  it('when useAuth is used outside the provider, then it throws the contracts’ words', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useAuth())).toThrow(USE_AUTH_OUTSIDE_PROVIDER);
   });

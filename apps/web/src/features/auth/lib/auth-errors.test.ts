@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { loginFailure, requestFailure, signUpFailure } from './auth-errors';
 
 describe('sign-up error mapping', () => {
-  it('when the server says the email exists, then the field error and banner are the catalogue's words', () => {
+  it('when the server says the email exists, then the field error and banner are the catalogue’s words', () => {
     const error = new ApiError('An account with this email already exists', { status: 409, body: { message: 'Conflict' } });
     expect(signUpFailure(error)).toEqual({
       banner: MESSAGES.signup.emailExistsBanner,

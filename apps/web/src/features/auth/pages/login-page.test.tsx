@@ -54,7 +54,7 @@ describe('LoginPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('when the server answers 401, then local storage was cleared and the catalogue's text shows', async () => {
+  it('when the server answers 401, then local storage was cleared and the catalogue’s text shows', async () => {
     localStorage.setItem('stale', 'x');
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: true, message: 'Unauthorized', msg: 'Wrong credentials' }), { status: 401 })));
     renderLogin();

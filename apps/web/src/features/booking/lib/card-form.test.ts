@@ -52,7 +52,7 @@ describe('payment attempts (decision 0032)', () => {
     expect(mayUseInvoiceTerms({ customerType: 'Individual' }, { verified: true })).toBe(false);
   });
 
-  it('shows the catalogue's text for declines and processing errors, and the server words for 403 and 409', () => {
+  it('shows the catalogue’s text for declines and processing errors, and the server words for 403 and 409', () => {
     const failed = 'There was an issue processing your payment. Please try again.';
     expect(paymentFailureMessage(new ApiError(failed, { status: 502 }))).toBe(failed);
     expect(paymentFailureMessage(new ApiError('Network request failed', { isNetworkError: true }))).toBe(failed);

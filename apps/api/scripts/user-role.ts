@@ -5,8 +5,7 @@ import { USER_ROLES, userRoleSchema } from '@meridian/contracts';
 import { resolveMongo, type ResolvedMongo } from '@meridian/embedded-mongo';
 import { connectAppDatabase } from '../src/composition';
 import { disconnectDatabase } from '../src/lib/db';
-import { setUserRoleByEmail } from '../src/modules/admin/admin.repository';
-import { findUserByEmail } from '../src/modules/users/users.repository';
+import { findUserByEmail, setUserRoleByEmail } from '../src/modules/users/users.service';
 
 const USAGE = `Usage: pnpm --filter @meridian/api user:role <email> <role>   (role: ${USER_ROLES.join(', ')})`;
 

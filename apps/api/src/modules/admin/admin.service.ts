@@ -9,13 +9,12 @@ import {
   type UserRole,
 } from '@meridian/contracts';
 import { conflict, notFound } from '../../lib/errors';
-import { toStaffMember } from '../users/users.service';
-import { countUsers, findUsers, setUserRole } from './admin.repository';
+import { countMatchingUsers, searchUsers, setUserRole, toStaffMember } from '../users/users.service';
 
 export async function listUsers(query: UserListQuery): Promise<UserList> {
   const [users, totalRecords] = await Promise.all([
-    findUsers(query.role, query.q || undefined, (query.page - 1) * USER_LIST_PAGE_SIZE, USER_LIST_PAGE_SIZE),
-    countUsers(query.role, query.q || undefined),
+    searchUsers(query.role, query.q || undefined, (query.page - 1) * USER_LIST_PAGE_SIZE, USER_LIST_PAGE_SIZE),
+    countMatchingUsers(query.role, query.q || undefined),
   ]);
   return {
     records: users.map(toStaffMember),

@@ -6,9 +6,6 @@ import { findUserById } from '../users/users.service';
 import type { ApiKeyDoc } from './api-keys.model';
 import { findActiveKeyByHash, insertApiKey, listApiKeys, revokeApiKey, touchLastUsed } from './api-keys.repository';
 
-// The module's public surface: what other modules may use of it (docs/architecture.md).
-export { ApiKeyModel } from './api-keys.model';
-
 /** Characters of the key kept for lists: `mxk_` and 8 more, enough to tell keys apart, far too few to guess the rest. */
 const PREFIX_LENGTH = 12;
 const LAST_USED_EVERY_MS = 60_000;

@@ -6,7 +6,7 @@ import { signToken } from '../../lib/auth';
 import { AppError, unauthorized } from '../../lib/errors';
 import { enqueueMail } from '../mail/mail.service';
 import { foundOrganization, invitationForSignUp } from '../organizations/organizations.service';
-import { findUserByEmail, updateUserPassword, registerUser, toSessionUser, type UserDoc } from '../users/users.service';
+import { findUserByEmail, updateUserPassword, registerUser, toSessionUser, type UserRecord } from '../users/users.service';
 import { consumeResetToken, findUsableResetToken, insertResetToken, retireResetTokens } from './reset-tokens.repository';
 import { issueVerificationCode } from './verification.service';
 
@@ -58,7 +58,7 @@ export async function logIn(input: LoginInput, { config }: AuthDeps): Promise<Au
   return sessionFor(user, config, expiresIn);
 }
 
-function sessionFor(user: UserDoc, config: Config, expiresIn: string): AuthResult {
+function sessionFor(user: UserRecord, config: Config, expiresIn: string): AuthResult {
   return { token: signToken(String(user._id), config.jwtSecret, expiresIn, user.sessionVersion ?? 0), user: toSessionUser(user) };
 }
 
@@ -70,7 +70,7 @@ export async function requestPasswordReset(email: string, { config }: AuthDeps):
   if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
 }
 
-async function sendResetLink(user: UserDoc, config: Config): Promise<void> {
+async function sendResetLink(user: UserRecord, config: Config): Promise<void> {
   const now = new Date();
   await retireResetTokens(String(user._id), now);
   const token = randomBytes(32).toString('base64url');

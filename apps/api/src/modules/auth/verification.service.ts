@@ -5,7 +5,7 @@ import type { DomainEventHandler } from '../../lib/domain-events';
 import { AppError, badRequest } from '../../lib/errors';
 import { enqueueMail } from '../mail/mail.service';
 import { joinPendingInvitation } from '../organizations/organizations.service';
-import { clearPendingInvitation, findUserById, markUserEmailVerified, toSessionUser, type UserDoc } from '../users/users.service';
+import { clearPendingInvitation, findUserById, markUserEmailVerified, toSessionUser, type UserRecord } from '../users/users.service';
 import { consumeVerificationCode, countWrongAttempt, findVerificationCode, replaceVerificationCode } from './verification-codes.repository';
 
 // Decision 0028: a six-digit code has only a million values, so a plain hash could be reversed by trying them all;
@@ -17,7 +17,7 @@ function hashCode(userId: string, code: string, secret: string): string {
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A fresh code replaces any earlier one and is e-mailed (template verify-email). */
-export async function issueVerificationCode(user: UserDoc, config: Config): Promise<void> {
+export async function issueVerificationCode(user: UserRecord, config: Config): Promise<void> {
   const userId = String(user._id);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await replaceVerificationCode(userId, hashCode(userId, code, config.jwtSecret), new Date(Date.now() + VERIFICATION_CODE_TTL_S * 1000));
@@ -40,7 +40,7 @@ export function verificationOnEmailChange(config: Config): DomainEventHandler {
   };
 }
 
-export async function resendVerificationCode(user: UserDoc, config: Config): Promise<{ alreadyVerified: boolean }> {
+export async function resendVerificationCode(user: UserRecord, config: Config): Promise<{ alreadyVerified: boolean }> {
   if (user.emailVerified) return { alreadyVerified: true };
   await issueVerificationCode(user, config);
   return { alreadyVerified: false };
@@ -49,14 +49,14 @@ export async function resendVerificationCode(user: UserDoc, config: Config): Pro
 const codeError = (status: number, message: string, code?: string) => new AppError(status, message, { fields: { code: message }, code });
 
 /** Decision 0086: an account made by invitation joins its organization now that its address is proved; once. */
-async function joinInvitingOrganization(user: UserDoc): Promise<VerifyEmailResult['joined']> {
+async function joinInvitingOrganization(user: UserRecord): Promise<VerifyEmailResult['joined']> {
   if (!user.pendingInvitationId) return null;
   const joined = await joinPendingInvitation(user);
   await clearPendingInvitation(String(user._id));
   return joined;
 }
 
-export async function verifyEmailCode(user: UserDoc, code: string, config: Config): Promise<VerifyEmailResult> {
+export async function verifyEmailCode(user: UserRecord, code: string, config: Config): Promise<VerifyEmailResult> {
   if (user.emailVerified) return { user: toSessionUser(user) };
   const userId = String(user._id);
   const now = new Date();

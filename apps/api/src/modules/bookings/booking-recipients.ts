@@ -1,4 +1,4 @@
-import { recordRecipients, type UserDoc } from '../users/users.service';
+import { recordRecipients, type UserRecord } from '../users/users.service';
 import { findBookingById } from './bookings.repository';
 
 /**
@@ -6,7 +6,7 @@ import { findBookingById } from './bookings.repository';
  * booking's organization, else that organization's admins. Events carry the booking as clients see it, without its
  * organization, so it is read here unless the publisher knew it.
  */
-export async function bookingRecipients(booking: { _id: string; createdBy?: unknown }, organizationId?: string): Promise<UserDoc[]> {
+export async function bookingRecipients(booking: { _id: string; createdBy?: unknown }, organizationId?: string): Promise<UserRecord[]> {
   const owner = organizationId ?? (await findBookingById(booking._id))?.organizationId;
   return recordRecipients({ createdBy: booking.createdBy, organizationId: owner ?? booking.createdBy });
 }

@@ -1,6 +1,5 @@
-import type { CompanyProfileDraft, ReviewStatus } from '@meridian/contracts';
+import type { CompanyProfileDraft, KycDecisionInput, ReviewStatus } from '@meridian/contracts';
 import mongoose from 'mongoose';
-import { UserModel } from '../users/users.service';
 import { CompanyProfileModel, type CompanyProfileDoc, type DocumentFileDoc } from './company-profile.model';
 
 const { ObjectId } = mongoose.Types;
@@ -58,7 +57,33 @@ export function markSubmitted(id: mongoose.Types.ObjectId, at: Date) {
     .exec();
 }
 
-/** The Verified badge is the organization's (decision 0055): every member carries it (the `organization_members` index). */
-export async function setCompanyVerified(organizationId: mongoose.Types.ObjectId | string, verified: boolean): Promise<void> {
-  await UserModel.updateMany({ organizationId: asId(organizationId) }, { $set: { verified } }).exec();
+const PENDING = { reviewStatus: 'pending' } as const;
+
+/** The KYC review queue: pending submissions, the one waiting longest first. */
+export function findPendingProfiles(skip: number, limit: number): Promise<CompanyProfileDoc[]> {
+  return CompanyProfileModel.find(PENDING).sort({ submittedAt: 1, _id: 1 }).skip(skip).limit(limit).lean<CompanyProfileDoc[]>().exec();
+}
+
+export function countPendingProfiles(): Promise<number> {
+  return CompanyProfileModel.countDocuments(PENDING).exec();
+}
+
+export type KycDecisionEntry = {
+  decision: 'approved' | 'rejected';
+  reasons: NonNullable<KycDecisionInput['reasons']>;
+  note: string | null;
+  reviewerId: mongoose.Types.ObjectId;
+  reviewerName: string;
+  decidedAt: Date;
+};
+
+/** Pending -> approved or rejected in one atomic write: two operators deciding at once, one wins, the other gets null. */
+export function recordKycDecision(profileId: string, entry: KycDecisionEntry): Promise<CompanyProfileDoc | null> {
+  return CompanyProfileModel.findOneAndUpdate(
+    { _id: asId(profileId), ...PENDING },
+    { $set: { reviewStatus: entry.decision }, $push: { reviewHistory: entry } },
+    { returnDocument: 'after' },
+  )
+    .lean<CompanyProfileDoc>()
+    .exec();
 }

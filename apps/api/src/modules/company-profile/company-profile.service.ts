@@ -14,35 +14,36 @@ import {
 import type { Request } from 'express';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { enqueueMail } from '../mail/mail.service';
-import type { UserDoc } from '../users/users.service';
+import { setOrganizationVerified, type UserRecord } from '../users/users.service';
 import { openDocumentDownload } from './company-documents.repository';
 import type { CompanyProfileDoc } from './company-profile.model';
-import {
-  ensureProfile,
-  findProfileById,
-  findProfileByOrganization,
-  markSubmitted,
-  pushDocument,
-  setCompanyVerified,
-  updateProfileFields,
-} from './company-profile.repository';
+import { ensureProfile, findProfileById, findProfileByOrganization, markSubmitted, pushDocument, updateProfileFields } from './company-profile.repository';
 import { detailsOf, toCompanyProfile } from './company-profile.view';
 import { receiveDocument } from './document-upload';
 
-// The module's public surface: what other modules may use of it (docs/architecture.md).
-export { CompanyProfileModel } from './company-profile.model';
-export type { CompanyProfileDoc } from './company-profile.model';
-export { findProfileById, findProfileByOrganization, findProfileByUser, setCompanyVerified } from './company-profile.repository';
+// The module's public surface: what other modules may use of it (docs/architecture.md). The company-profiles
+// collection is this module's alone: the KYC review reads its queue and records its decisions through these.
+export {
+  countPendingProfiles,
+  findPendingProfiles,
+  findProfileById,
+  findProfileByOrganization,
+  findProfileByUser,
+  recordKycDecision,
+  type KycDecisionEntry,
+} from './company-profile.repository';
 export { toCompanyProfile } from './company-profile.view';
 
+/** A company profile as other modules see it: its stored fields as a plain object (a lean read), never a mongoose document. */
+export type CompanyProfileRecord = CompanyProfileDoc;
 
 const ownerView = (doc: CompanyProfileDoc) => toCompanyProfile(doc, { showReviewer: false });
 // Decision 0055: the profile is the account's organization's.
-const organizationOfUser = (user: UserDoc) => organizationOf(actorOf(user));
+const organizationOfUser = (user: UserRecord) => organizationOf(actorOf(user));
 const profileOwner = (doc: CompanyProfileDoc) => doc.organizationId ?? doc.userId;
 
 /** Null until the account saves anything: the company profile is not started. */
-export async function getOwnProfile(user: UserDoc): Promise<CompanyProfile | null> {
+export async function getOwnProfile(user: UserRecord): Promise<CompanyProfile | null> {
   const doc = await findProfileByOrganization(organizationOfUser(user));
   return doc ? ownerView(doc) : null;
 }
@@ -53,11 +54,11 @@ export async function getOwnProfile(user: UserDoc): Promise<CompanyProfile | nul
  * visible, until it is resubmitted.
  */
 async function withdrawnStatus(doc: CompanyProfileDoc): Promise<ReviewStatus | undefined> {
-  if (doc.reviewStatus === 'approved') await setCompanyVerified(profileOwner(doc), false);
+  if (doc.reviewStatus === 'approved') await setOrganizationVerified(profileOwner(doc), false);
   return doc.reviewStatus === 'pending' || doc.reviewStatus === 'approved' ? 'draft' : undefined;
 }
 
-export async function saveDraft(user: UserDoc, draft: CompanyProfileDraft): Promise<CompanyProfile> {
+export async function saveDraft(user: UserRecord, draft: CompanyProfileDraft): Promise<CompanyProfile> {
   const doc = await ensureProfile(organizationOfUser(user), String(user._id));
   const stored = detailsOf(doc);
   const changed = Object.fromEntries(Object.entries(draft).filter(([key, value]) => (stored[key] ?? '') !== (value ?? '')));
@@ -69,7 +70,7 @@ export async function saveDraft(user: UserDoc, draft: CompanyProfileDraft): Prom
   return ownerView(saved);
 }
 
-export async function uploadDocument(user: UserDoc, kind: DocumentKind, req: Request): Promise<CompanyProfile> {
+export async function uploadDocument(user: UserRecord, kind: DocumentKind, req: Request): Promise<CompanyProfile> {
   const doc = await ensureProfile(organizationOfUser(user), String(user._id));
   const file = await receiveDocument(req, { profileId: doc._id, kind });
   const version = Math.max(0, ...(doc.documents ?? []).filter((d) => d.kind === kind).map((d) => d.version)) + 1;
@@ -90,7 +91,7 @@ function missingForSubmission(doc: CompanyProfileDoc | null): Record<string, str
   return fields;
 }
 
-export async function submitProfile(user: UserDoc): Promise<CompanyProfile> {
+export async function submitProfile(user: UserRecord): Promise<CompanyProfile> {
   const doc = await findProfileByOrganization(organizationOfUser(user));
   if (doc?.reviewStatus === 'pending') throw conflict(KYC_MESSAGES.alreadyPending);
   if (doc?.reviewStatus === 'approved') throw conflict(KYC_MESSAGES.alreadyApproved);
@@ -125,7 +126,7 @@ export function documentDownloadName(file: { kind: string; version: number; uplo
  * The owner reads their own documents; operators and admins read anyone's with ?profileId=. Anyone else is told the
  * document does not exist, so a profile id reveals nothing.
  */
-export async function openDocument(user: UserDoc, kind: DocumentKind, query: DocumentQuery): Promise<DocumentStream> {
+export async function openDocument(user: UserRecord, kind: DocumentKind, query: DocumentQuery): Promise<DocumentStream> {
   const doc = query.profileId ? await findProfileById(query.profileId) : await findProfileByOrganization(organizationOfUser(user));
   const actor = actorOf(user);
   if (!doc || (!actsFor(actor, profileOwner(doc)) && !isStaff(actor))) throw notFound(KYC_MESSAGES.documentNotFound);

@@ -8,9 +8,18 @@ import {
   type KycSubmission,
 } from '@meridian/contracts';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { findProfileById, findProfileByUser, setCompanyVerified, toCompanyProfile, type CompanyProfileDoc } from '../company-profile/company-profile.service';
-import { findUserById, type UserDoc } from '../users/users.service';
-import { countPending, findOwners, listPending, recordDecision, type Owner } from './kyc.repository';
+import {
+  countPendingProfiles,
+  findPendingProfiles,
+  findProfileById,
+  findProfileByUser,
+  recordKycDecision,
+  toCompanyProfile,
+  type CompanyProfileRecord,
+} from '../company-profile/company-profile.service';
+import { findUserById, findUsersByIds, setOrganizationVerified, type UserRecord } from '../users/users.service';
+
+type Owner = Pick<UserRecord, '_id' | 'firstName' | 'lastName' | 'email'>;
 
 const ownerOf = (owner: Owner | undefined | null, userId: unknown) => ({
   _id: String(owner?._id ?? userId),
@@ -20,8 +29,8 @@ const ownerOf = (owner: Owner | undefined | null, userId: unknown) => ({
 });
 
 export async function listKycQueue(query: KycQueueQuery): Promise<KycQueue> {
-  const [docs, totalRecords] = await Promise.all([listPending((query.page - 1) * query.limit, query.limit), countPending()]);
-  const owners = await findOwners(docs.map((d) => d.userId));
+  const [docs, totalRecords] = await Promise.all([findPendingProfiles((query.page - 1) * query.limit, query.limit), countPendingProfiles()]);
+  const owners = new Map((await findUsersByIds(docs.map((d) => d.userId))).map((u) => [String(u._id), u]));
   return {
     records: docs.map((doc) => ({
       _id: String(doc._id),
@@ -36,7 +45,7 @@ export async function listKycQueue(query: KycQueueQuery): Promise<KycQueue> {
   };
 }
 
-async function submissionOf(doc: CompanyProfileDoc): Promise<KycSubmission> {
+async function submissionOf(doc: CompanyProfileRecord): Promise<KycSubmission> {
   const owner = await findUserById(String(doc.userId));
   return { ...toCompanyProfile(doc, { showReviewer: true }), owner: ownerOf(owner, doc.userId) };
 }
@@ -51,19 +60,19 @@ export async function getKycSubmission(profileId: string): Promise<KycSubmission
  * Decision 0029: nobody reviews their own company, whether it is their own account's profile or a profile carrying
  * the registration number of the company their own profile names.
  */
-async function isOwnCompany(reviewer: UserDoc, doc: CompanyProfileDoc): Promise<boolean> {
+async function isOwnCompany(reviewer: UserRecord, doc: CompanyProfileRecord): Promise<boolean> {
   if (String(doc.userId) === String(reviewer._id)) return true;
   const own = await findProfileByUser(String(reviewer._id));
   const number = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
   return Boolean(own?.registrationNumber && number(own.registrationNumber) === number(doc.registrationNumber) && own.country === doc.country);
 }
 
-export async function decideKyc(events: EventBus, profileId: string, input: KycDecisionInput, reviewer: UserDoc): Promise<KycSubmission> {
+export async function decideKyc(events: EventBus, profileId: string, input: KycDecisionInput, reviewer: UserRecord): Promise<KycSubmission> {
   const doc = await findProfileById(profileId);
   if (!doc) throw notFound(KYC_MESSAGES.profileNotFound);
   if (await isOwnCompany(reviewer, doc)) throw forbidden(KYC_MESSAGES.selfReview);
   const decision = input.decision === 'approve' ? 'approved' : 'rejected';
-  const decided = await recordDecision(profileId, {
+  const decided = await recordKycDecision(profileId, {
     decision,
     reasons: decision === 'rejected' ? (input.reasons ?? []) : [],
     note: input.note ? input.note : null,
@@ -73,7 +82,7 @@ export async function decideKyc(events: EventBus, profileId: string, input: KycD
   });
   if (!decided) throw conflict(KYC_MESSAGES.notPending);
   // Decision 0023: invoice terms follow the company's `verified`, which only an approval sets.
-  await setCompanyVerified(decided.organizationId ?? decided.userId, decision === 'approved');
+  await setOrganizationVerified(decided.organizationId ?? decided.userId, decision === 'approved');
   const owner = await findUserById(String(decided.userId));
   const last = decided.reviewHistory.at(-1);
   if (owner && last) {

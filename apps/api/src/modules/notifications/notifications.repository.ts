@@ -1,6 +1,5 @@
-import { STAFF_ROLES, type NotificationEvent, type NotificationType } from '@meridian/contracts';
+import type { NotificationEvent, NotificationType } from '@meridian/contracts';
 import mongoose from 'mongoose';
-import { UserModel } from '../users/users.service';
 import { CounterModel } from './counters.model';
 import { NotificationModel, type NotificationDoc } from './notifications.model';
 import { StreamTicketModel } from './stream-tickets.model';
@@ -101,11 +100,6 @@ export async function latestSeq(): Promise<number> {
 export async function hasBookingNotification(userId: string, bookingId: string, event: NotificationEvent, source?: string): Promise<boolean> {
   const filter = { userId: new ObjectId(userId), bookingId: new ObjectId(bookingId), event, ...(source === undefined ? {} : { source }) };
   return (await NotificationModel.exists(filter).exec()) !== null;
-}
-
-export async function listStaffIds(): Promise<string[]> {
-  const staff = await UserModel.collection.find({ role: { $in: [...STAFF_ROLES] } }, { projection: { _id: 1 } }).toArray();
-  return staff.map((user) => String(user._id));
 }
 
 export async function insertStreamTicket(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {

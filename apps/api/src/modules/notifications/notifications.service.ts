@@ -13,7 +13,7 @@ import type { DomainEvent, DomainEventHandler } from '../../lib/domain-events';
 import { notFound, unauthorized } from '../../lib/errors';
 import { groupCalls } from '../../lib/group-calls';
 import { bookingRecipients } from '../bookings/bookings.service';
-import { recordRecipients } from '../users/users.service';
+import { findStaffIds, recordRecipients } from '../users/users.service';
 import { notificationTexts, subjectOf } from './notification-content';
 import type { NotificationDoc } from './notifications.model';
 import {
@@ -23,7 +23,6 @@ import {
   hasBookingNotification,
   insertNotifications,
   insertStreamTicket,
-  listStaffIds,
   listVisible,
   markAllRead,
   updateVisible,
@@ -59,7 +58,7 @@ type Notice = { texts: ReturnType<typeof notificationTexts>; customerIds: string
  * and one insertMany for all of them. A staff member who booked for themselves hears about it once, as the customer.
  */
 const writeNotices = groupCalls(async (notices: Notice[]): Promise<NotificationDoc[][]> => {
-  const staff = notices.some((n) => n.texts.some((t) => t.audience === 'staff')) ? await listStaffIds() : [];
+  const staff = notices.some((n) => n.texts.some((t) => t.audience === 'staff')) ? await findStaffIds() : [];
   const draftsOf = notices.map(({ texts, customerIds, bookingId, trackingNumber, source }): NotificationDraft[] =>
     texts.flatMap(({ audience, ...text }) =>
       (audience === 'customer' ? customerIds : staff.filter((id) => !customerIds.includes(id))).map((userId) => ({ userId, ...text, bookingId, trackingNumber, ...(source ? { source } : {}) })),

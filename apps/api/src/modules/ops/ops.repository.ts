@@ -11,7 +11,6 @@ import {
 } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
-import { UserModel, type UserDoc } from '../users/users.service';
 
 const { ObjectId } = mongoose.Types;
 
@@ -143,29 +142,8 @@ export async function countQueueByStatus(criteria: QueueCriteria): Promise<Booki
   return { total: BOOKING_STATUSES.reduce((sum, status) => sum + byStatus[status], 0), ...byStatus };
 }
 
-/** Ids of the users whose name, company or e-mail keys start with one of `prefixes` (decision 0048), at most `cap` of them. */
-export async function findUserIdsBySearchPrefix(prefixes: readonly string[], cap: number): Promise<mongoose.Types.ObjectId[]> {
-  if (prefixes.length === 0) return [];
-  const users = await UserModel.find({ $or: prefixes.map((prefix) => ({ search: prefixPattern(prefix) })) }, { _id: 1 })
-    .limit(cap)
-    .lean<{ _id: mongoose.Types.ObjectId }[]>()
-    .exec();
-  return users.map((u) => u._id);
-}
-
-export function findUsersByIds(ids: readonly mongoose.Types.ObjectId[]): Promise<UserDoc[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return UserModel.find({ _id: mongoose.trusted({ $in: [...ids] }) })
-    .lean<UserDoc[]>()
-    .exec();
-}
-
 export function findAnyBooking(id: string): Promise<BookingDoc | null> {
   return BookingModel.findById(new ObjectId(id)).lean<BookingDoc>().exec();
-}
-
-export function findDrivers(): Promise<UserDoc[]> {
-  return UserModel.find({ role: 'driver' }).sort({ firstName: 1, lastName: 1, _id: 1 }).lean<UserDoc[]>().exec();
 }
 
 /** How many bookings (not cancelled) each driver has with a pickup on `date`: one aggregation over the driver index. */

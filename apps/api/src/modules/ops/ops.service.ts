@@ -13,25 +13,15 @@ import {
 import type mongoose from 'mongoose';
 import { notFound } from '../../lib/errors';
 import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
-import { toStaffMember, type UserDoc } from '../users/users.service';
-import {
-  countDriverJobsOn,
-  countQueueByStatus,
-  findAnyBooking,
-  findDrivers,
-  findQueuePage,
-  findUserIdsBySearchPrefix,
-  findUsersByIds,
-  statusesOf,
-  type QueueText,
-} from './ops.repository';
+import { findDrivers, findUserIdsBySearchPrefix, findUsersByIds, toStaffMember, type UserRecord } from '../users/users.service';
+import { countDriverJobsOn, countQueueByStatus, findAnyBooking, findQueuePage, statusesOf, type QueueText } from './ops.repository';
 
 // A name search that matches more customers than this is too broad to be useful; the rest of the search still applies.
 const MAX_NAME_MATCHES = 500;
 // Shorter tracking prefixes ("M", "MX") would match every booking.
 const MIN_TRACKING_PREFIX = 3;
 
-export function toCustomer(user: UserDoc | undefined): BookingCustomer | null {
+export function toCustomer(user: UserRecord | undefined): BookingCustomer | null {
   if (!user) return null;
   return {
     _id: String(user._id),

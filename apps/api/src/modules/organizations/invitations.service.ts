@@ -14,10 +14,9 @@ import {
 import { actorOf, organizationOf, type Actor } from '../../lib/auth';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { enqueueMail } from '../mail/mail.service';
-import type { UserDoc } from '../users/users.service';
+import { findOrganizationMemberByEmail, type UserRecord } from '../users/users.service';
 import type { InvitationDoc } from './invitations.model';
 import { claimInvitation, deleteInvitation, findInvitationById, findInvitationByTokenHash, listPendingInvitations, restoreInvitation, upsertInvitation } from './invitations.repository';
-import { findMemberByEmail } from './members.repository';
 import { joinOrganization } from './members.service';
 import { findOrganizationById } from './organizations.repository';
 
@@ -35,7 +34,7 @@ function toInvitation(doc: InvitationDoc): Invitation {
   };
 }
 
-const fullName = (user: Pick<UserDoc, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+const fullName = (user: Pick<UserRecord, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 async function organizationName(organizationId: string): Promise<string> {
   const organization = await findOrganizationById(organizationId);
@@ -48,10 +47,10 @@ async function organizationName(organizationId: string): Promise<string> {
  * INVITATION_TTL_DAYS and once; the link goes out through the mail queue. Inviting a pending address again replaces its
  * invitation (the old link stops working); inviting a member is 409.
  */
-export async function inviteMember(actor: Actor, inviter: UserDoc, input: InvitationCreateInput, appBaseUrl: string, now = new Date()): Promise<Invitation> {
+export async function inviteMember(actor: Actor, inviter: UserRecord, input: InvitationCreateInput, appBaseUrl: string, now = new Date()): Promise<Invitation> {
   const organizationId = organizationOf(actor);
   const email = input.email.toLowerCase();
-  if (await findMemberByEmail(organizationId, email)) throw conflict(ORGANIZATION_MESSAGES.alreadyMember, { email: ORGANIZATION_MESSAGES.alreadyMember });
+  if (await findOrganizationMemberByEmail(organizationId, email)) throw conflict(ORGANIZATION_MESSAGES.alreadyMember, { email: ORGANIZATION_MESSAGES.alreadyMember });
   const name = await organizationName(organizationId);
   const token = randomBytes(32).toString('base64url');
   const saved = await upsertInvitation({
@@ -112,7 +111,7 @@ export async function checkInvitation(token: string, now = new Date()): Promise<
  * naming it only masked); an expired or used link is 400. The account moves in with the invited role; the link is
  * used up first, so two tabs accepting at once join once.
  */
-export async function acceptInvitation(actor: Actor, user: UserDoc, token: string, now = new Date()): Promise<Organization> {
+export async function acceptInvitation(actor: Actor, user: UserRecord, token: string, now = new Date()): Promise<Organization> {
   if (!actor.organizationId) throw forbidden(ORGANIZATION_MESSAGES.invitationInvalid);
   const found = await findUsable(token, now);
   if (!found) throw invalidLink();
@@ -155,7 +154,7 @@ export async function invitationForSignUp(token: string, email: string, now = ne
  * Decision 0086: an account made by invitation joins when its address is proved (the link alone is not enough, as for
  * accepting). An invitation revoked, replaced or expired meanwhile joins nothing: the account keeps its own organization.
  */
-export async function joinPendingInvitation(user: UserDoc, now = new Date()): Promise<Organization | null> {
+export async function joinPendingInvitation(user: UserRecord, now = new Date()): Promise<Organization | null> {
   if (!user.pendingInvitationId) return null;
   const found = await findInvitationById(String(user.pendingInvitationId));
   if (!found || found.expiresAt <= now || found.email !== user.email.toLowerCase()) return null;

@@ -2,8 +2,16 @@ import { ORGANIZATION_MESSAGES, type OrganizationMember, type OrganizationMember
 import { organizationOf, type Actor } from '../../lib/auth';
 import { conflict, notFound } from '../../lib/errors';
 import { findProfileByOrganization } from '../company-profile/company-profile.service';
+import {
+  countOrganizationAdmins,
+  countOrganizationMembers,
+  findOrganizationMember,
+  membersOfOrganization,
+  moveMember,
+  type MemberRecord,
+} from '../users/users.service';
 import { organizationNameFor } from './organizations.service';
-import { countAdmins, countMembers, deleteOrganizationIfAbandoned, findMember, insertOrganization, listMembers, moveMember, type MemberDoc } from './members.repository';
+import { deleteOrganizationIfAbandoned, insertOrganization } from './members.repository';
 
 const iso = (value: Date | string | null | undefined) => new Date(value ?? Date.now()).toISOString();
 
@@ -12,7 +20,7 @@ async function isVerified(organizationId: string): Promise<boolean> {
   return (await findProfileByOrganization(organizationId))?.reviewStatus === 'approved';
 }
 
-export function toMember(doc: MemberDoc): OrganizationMember {
+export function toMember(doc: MemberRecord): OrganizationMember {
   return {
     id: String(doc._id),
     firstName: doc.firstName,
@@ -24,11 +32,11 @@ export function toMember(doc: MemberDoc): OrganizationMember {
 }
 
 export async function listOrganizationMembers(actor: Actor): Promise<OrganizationMemberList> {
-  return { records: (await listMembers(organizationOf(actor))).map(toMember) };
+  return { records: (await membersOfOrganization(organizationOf(actor))).map(toMember) };
 }
 
-async function loadMember(organizationId: string, userId: string): Promise<MemberDoc> {
-  const member = await findMember(organizationId, userId);
+async function loadMember(organizationId: string, userId: string): Promise<MemberRecord> {
+  const member = await findOrganizationMember(organizationId, userId);
   if (!member) throw notFound(ORGANIZATION_MESSAGES.memberNotFound);
   return member;
 }
@@ -44,8 +52,8 @@ async function keepingAnAdmin(
   { mayEmpty = false }: { mayEmpty?: boolean } = {},
 ): Promise<boolean> {
   if (!(await change())) return false;
-  if ((await countAdmins(organizationId)) > 0) return true;
-  if (mayEmpty && (await countMembers(organizationId)) === 0) return true;
+  if ((await countOrganizationAdmins(organizationId)) > 0) return true;
+  if (mayEmpty && (await countOrganizationMembers(organizationId)) === 0) return true;
   await undo();
   throw conflict(ORGANIZATION_MESSAGES.lastAdmin);
 }
@@ -76,7 +84,7 @@ export async function removeMember(actor: Actor, userId: string): Promise<void> 
   const organizationId = organizationOf(actor);
   const member = await loadMember(organizationId, userId);
   // A quick refusal before any write; the count after the write below is what holds under races.
-  if (member.organizationRole === 'admin' && (await countAdmins(organizationId)) <= 1) throw conflict(ORGANIZATION_MESSAGES.lastAdmin);
+  if (member.organizationRole === 'admin' && (await countOrganizationAdmins(organizationId)) <= 1) throw conflict(ORGANIZATION_MESSAGES.lastAdmin);
   const fresh = await insertOrganization(organizationNameFor(member.companyName));
   const role = (member.organizationRole ?? 'admin') as OrganizationRole;
   try {

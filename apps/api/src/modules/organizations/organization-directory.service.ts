@@ -1,5 +1,5 @@
 import type { AdminOrganizationSummary } from '@meridian/contracts';
-import { countActingAdmins, countMembers } from './members.repository';
+import { countActingOrganizationAdmins, countOrganizationMembers } from '../users/users.service';
 import { findOrganizationById, listOrganizationsByName } from './organizations.repository';
 import type { OrganizationDoc } from './organizations.model';
 
@@ -10,7 +10,7 @@ const DIRECTORY_LIMIT = 500;
 
 async function summarize(doc: OrganizationDoc): Promise<AdminOrganizationSummary> {
   const id = String(doc._id);
-  const [members, admins] = await Promise.all([countMembers(id), countActingAdmins(id)]);
+  const [members, admins] = await Promise.all([countOrganizationMembers(id), countActingOrganizationAdmins(id)]);
   return { id, name: doc.name, members, admins, createdAt: new Date(doc.createdAt ?? Date.now()).toISOString() };
 }
 

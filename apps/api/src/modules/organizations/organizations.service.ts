@@ -4,9 +4,6 @@ import type { Actor } from '../../lib/auth';
 import { findOrganizationById, upsertOrganization } from './organizations.repository';
 
 // The module's public surface: what other modules may use of it (docs/architecture.md).
-export { OrganizationModel } from './organizations.model';
-export type { OrganizationDoc } from './organizations.model';
-export { InvitationModel } from './invitations.model';
 export { invitationForSignUp, joinPendingInvitation } from './invitations.service';
 // The platform admin's view (modules/admin/admin-organizations.service.ts).
 export { findOrganizationSummary, listOrganizationDirectory } from './organization-directory.service';

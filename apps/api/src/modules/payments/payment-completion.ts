@@ -2,7 +2,7 @@ import { formatMoney, formatTrackingNumber } from '@meridian/contracts';
 import { conflict, notFound } from '../../lib/errors';
 import { invoiceFacts, mailIssuedInvoice, invoiceUrl, issueInvoice, renderToBuffer } from '../invoices/invoices.service';
 import { enqueueMail } from '../mail/mail.service';
-import { findUserById, recipientDedupeKey, recordRecipients, type UserDoc } from '../users/users.service';
+import { findUserById, recipientDedupeKey, recordRecipients, type UserRecord } from '../users/users.service';
 import type { PaymentDeps } from './payment-deps';
 import { fullName, toPayment } from './payment-view';
 import { PAYMENT_MESSAGES } from './payments.messages';
@@ -65,7 +65,7 @@ export async function finishPayment(deps: PaymentDeps, id: Id): Promise<PaymentD
   return payment;
 }
 
-async function ownerOf(payment: PaymentDoc): Promise<UserDoc> {
+async function ownerOf(payment: PaymentDoc): Promise<UserRecord> {
   const owner = await findUserById(String(payment.ownerId));
   if (!owner) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
   return owner;
@@ -94,7 +94,7 @@ async function finishInvoiceTerms(deps: PaymentDeps, payment: PaymentDoc): Promi
   return (await updatePayment(payment._id, ['pending'], { $set: { finishedAt: new Date() } })) ?? reread(payment._id);
 }
 
-async function mailReceipt(payment: PaymentDoc, invoiceNumber: string, customer: UserDoc, trackingNumber: string): Promise<void> {
+async function mailReceipt(payment: PaymentDoc, invoiceNumber: string, customer: UserRecord, trackingNumber: string): Promise<void> {
   const view = toPayment(payment);
   const pdf = await renderToBuffer((out) => writeReceiptPdf({ payment: view, invoiceNumber, customerName: fullName(customer), trackingNumber }, out));
   // Decision 0087: the receipt goes to whoever hears about the booking now; its name stays the payer's.

@@ -7,7 +7,7 @@ import { actorOf, actsFor, isStaff, type Actor } from '../../lib/auth';
 import { findBookingById, isOrganizationBooking, type BookingDoc } from '../bookings/bookings.service';
 import { findInvoiceById } from '../invoices/invoices.service';
 import { ensureStoredQuote } from '../quotes/quotes.service';
-import { findUserById, type UserDoc } from '../users/users.service';
+import { findUserById, type UserRecord } from '../users/users.service';
 import { applyChargeResult, finishPayment, recordCharged, releaseFailed } from './payment-completion';
 import type { PaymentDeps } from './payment-deps';
 import { fullName, toPayment } from './payment-view';
@@ -56,7 +56,7 @@ function answerFor(payment: PaymentDoc): Payment {
  * replays its answer; a failed attempt (402/502) frees its key so Retry Payment may send it again; a resend after the
  * first request's process died takes the key over and finishes that same payment instead of charging again.
  */
-export async function payForBooking(deps: PaymentDeps, bookingId: string, request: PaymentRequest, customer: UserDoc, idempotencyKey: string): Promise<PayResult> {
+export async function payForBooking(deps: PaymentDeps, bookingId: string, request: PaymentRequest, customer: UserRecord, idempotencyKey: string): Promise<PayResult> {
   const { answer, replayed } = await runIdempotent(
     { scope: 'payments.pay', owner: String(customer._id), key: idempotencyKey, request: paymentFingerprint(bookingId, request), inFlightMessage: PAYMENT_MESSAGES.keyInFlight },
     async (attempt) => ({ status: 201, payment: await attemptPayment(deps, bookingId, request, customer, attempt.id) }),
@@ -64,7 +64,7 @@ export async function payForBooking(deps: PaymentDeps, bookingId: string, reques
   return { ...answer, replayed };
 }
 
-async function attemptPayment(deps: PaymentDeps, bookingId: string, request: PaymentRequest, customer: UserDoc, paymentId: Types.ObjectId): Promise<Payment> {
+async function attemptPayment(deps: PaymentDeps, bookingId: string, request: PaymentRequest, customer: UserRecord, paymentId: Types.ObjectId): Promise<Payment> {
   const begun = await findPaymentById(String(paymentId));
   if (begun) return resumeAttempt(deps, begun, request);
   const found = await findBookingById(bookingId);
@@ -135,7 +135,7 @@ async function resumeAttempt(deps: PaymentDeps, payment: PaymentDoc, request: Pa
 }
 
 /** POST /payments/{id}/authenticate: the sandbox's stand-in for the bank's 3-D Secure page. */
-export async function authenticatePayment(deps: PaymentDeps, id: string, approve: boolean, customer: UserDoc): Promise<Payment> {
+export async function authenticatePayment(deps: PaymentDeps, id: string, approve: boolean, customer: UserRecord): Promise<Payment> {
   const payment = await findPaymentById(id);
   if (!payment || !actsFor(actorOf(customer), payment.organizationId ?? payment.ownerId)) throw notFound(PAYMENT_MESSAGES.notFound);
   if (payment.status !== 'requires_authentication' || !payment.providerRef) throw conflict(PAYMENT_MESSAGES.notAwaitingAuthentication);

@@ -1,6 +1,5 @@
 import mongoose from 'mongoose';
 import { BookingModel } from '../bookings/bookings.service';
-import { UserModel } from '../users/users.service';
 
 const { ObjectId } = mongoose.Types;
 
@@ -108,11 +107,4 @@ export function totalsByDay(scope: ReportScope): Promise<DayTotals[]> {
     { $sort: { _id: 1 } },
     { $project: { _id: 0, day: '$_id', shipments: 1, revenueCents: 1, weightKg: 1, ratingSum: 1, ratingCount: 1, deliveryMs: 1, deliveredCount: 1 } },
   ]).exec();
-}
-
-/** Staff's customer filter: an account id or an e-mail; only customers are reported on. */
-export async function findCustomerId(customer: string): Promise<string | null> {
-  const filter = ObjectId.isValid(customer) && /^[0-9a-f]{24}$/i.test(customer) ? { _id: new ObjectId(customer) } : { email: customer.toLowerCase() };
-  const user = await UserModel.findOne(filter).select({ _id: 1, role: 1 }).lean<{ _id: mongoose.Types.ObjectId; role?: string }>().exec();
-  return user && (user.role ?? 'customer') === 'customer' ? String(user._id) : null;
 }

@@ -15,7 +15,8 @@ import {
 } from '@meridian/contracts';
 import { organizationOf, type Actor } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
-import { findCustomerId, shippingRowsCursor, totalsByDay, EARNING_PAYMENT_STATUSES, type DayTotals, type ReportScope, type ShippingRowDoc } from './reports.repository';
+import { findCustomerId } from '../users/users.service';
+import { shippingRowsCursor, totalsByDay, EARNING_PAYMENT_STATUSES, type DayTotals, type ReportScope, type ShippingRowDoc } from './reports.repository';
 
 export type ResolvedReport = { scope: ReportScope; range: ReportRange };
 

@@ -1,6 +1,5 @@
 import mongoose, { type UpdateQuery } from 'mongoose';
 import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
-import { UserModel, type UserDoc } from '../users/users.service';
 
 const { ObjectId } = mongoose.Types;
 
@@ -11,10 +10,6 @@ export function findBookingById(id: string): Promise<BookingDoc | null> {
 /** The booking when one of its moves was made by this Idempotency-Key attempt (decision 0069). */
 export function findBookingMovedBy(id: string, attemptId: mongoose.Types.ObjectId): Promise<BookingDoc | null> {
   return BookingModel.findOne({ _id: new ObjectId(id), 'statusHistory.attempt': attemptId }).lean<BookingDoc>().exec();
-}
-
-export function findUser(id: string): Promise<UserDoc | null> {
-  return UserModel.findById(new ObjectId(id)).lean<UserDoc>().exec();
 }
 
 /**

@@ -32,8 +32,9 @@ import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } fr
 import { runIdempotent, type Attempt } from '../../lib/idempotency';
 import { announceMove, BOOKING_NOT_FOUND, pendingMoveFor, toBooking, type BookingDoc, type PendingMove } from '../bookings/bookings.service';
 import { storeProofFiles, type StoredProofFiles } from './proof-of-delivery.service';
+import { findUserById } from '../users/users.service';
 import { findVehicle } from '../vehicles/vehicles.service';
-import { findBookingById, findBookingMovedBy, findUser, moveBookingIfUnchanged } from './shipments.repository';
+import { findBookingById, findBookingMovedBy, moveBookingIfUnchanged } from './shipments.repository';
 
 export const MOVE_IN_FLIGHT = 'This request is still being saved. Try again in a moment.';
 export const CUSTOMERS_CANNOT_MOVE = 'Only operators and drivers can move a shipment.';
@@ -86,7 +87,7 @@ type Outcome = { answer: MoveAnswer; announce?: { booking: Booking; pending: Pen
 const placeOf = (move: Move): EventPlace | undefined => ('location' in move ? move.location : undefined);
 
 async function assignmentFor(move: Extract<Move, { type: 'assign' }>, booking: BookingDoc, at: Date) {
-  const driver = await findUser(move.driverId);
+  const driver = await findUserById(move.driverId);
   if (driver?.role !== 'driver') throw badRequest(NOT_A_DRIVER_MESSAGE, { driverId: NOT_A_DRIVER_MESSAGE });
   // Decision 0047: the vehicle is a fleet record that must be able to carry this cargo (mode, cold, weight); 422,
   // since the request is well formed and only the choice is wrong.
@@ -114,7 +115,7 @@ async function assignmentFor(move: Extract<Move, { type: 'assign' }>, booking: B
  */
 async function unpaidReasonFor(move: Extract<Move, { type: 'confirm' }>, booking: BookingDoc): Promise<string | undefined> {
   if (move.unpaidReason) return move.unpaidReason;
-  const customer = await findUser(String(booking.createdBy));
+  const customer = await findUserById(String(booking.createdBy));
   const paymentStatus = (booking.paymentStatus as Booking['paymentStatus'] | undefined) ?? 'unpaid';
   if (needsUnpaidReason(paymentStatus, hasInvoiceTerms(customer, booking.customerType))) {
     throw badRequest(UNPAID_REASON_REQUIRED, { [UNPAID_REASON_FIELD]: UNPAID_REASON_REQUIRED });

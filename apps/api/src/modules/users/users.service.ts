@@ -5,16 +5,40 @@ import { conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { UserDoc } from './users.model';
 import { insertUser, updateUserProfile, type NewUser } from './users.repository';
 
-// The module's public surface: what other modules may use of it (docs/architecture.md).
+// The module's public surface: what other modules may use of it (docs/architecture.md). The users collection is this
+// module's alone: others read and change accounts through these functions, never through its model.
 export { toStaffMember } from './staff-member';
 export { recipientDedupeKey, recordRecipients, type RecordOwnership } from './record-recipients';
-export { UserModel } from './users.model';
-export type { UserDoc } from './users.model';
 export { clearPendingInvitation, findOrganizationAdmins, findUserByEmail, findUserById, findUserForRequest, markUserEmailVerified, updateUserPassword } from './users.repository';
+export {
+  countMatchingUsers,
+  findCustomerId,
+  findDrivers,
+  findStaffIds,
+  findUserIdsBySearchPrefix,
+  findUsersByIds,
+  searchUsers,
+  setUserRole,
+  setUserRoleByEmail,
+} from './user-directory.repository';
+export {
+  countActingOrganizationAdmins,
+  countOrganizationAdmins,
+  countOrganizationMembers,
+  findOrganizationMember,
+  findOrganizationMemberByEmail,
+  membersOfOrganization,
+  moveMember,
+  setOrganizationVerified,
+  type MemberRecord,
+} from './memberships.repository';
 
-/** After requireAuth: the signed-in account's document, as lib/auth left it on the response. */
-export function currentUser(res: Response): UserDoc {
-  return res.locals.user as UserDoc;
+/** An account as other modules see it: its stored fields as a plain object (a lean read), never a mongoose document. */
+export type UserRecord = UserDoc;
+
+/** After requireAuth: the signed-in account's record, as lib/auth left it on the response. */
+export function currentUser(res: Response): UserRecord {
+  return res.locals.user as UserRecord;
 }
 
 export const EMAIL_EXISTS = 'An account with this email already exists';
@@ -22,7 +46,7 @@ export const EMAIL_EXISTS = 'An account with this email already exists';
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
 
 /** The session user as the web stores it: profile fields, never the hash. */
-export function toSessionUser(user: UserDoc): SessionUser {
+export function toSessionUser(user: UserRecord): SessionUser {
   return {
     _id: String(user._id),
     firstName: user.firstName,
@@ -51,12 +75,12 @@ async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function registerUser(user: NewUser): Promise<UserDoc> {
+export function registerUser(user: NewUser): Promise<UserRecord> {
   return withUniqueEmail(() => insertUser(user));
 }
 
 /** SECURITY.md: a new e-mail address is unverified again, and the code flow sends a code to it (the email-changed event). */
-export async function saveProfile(events: EventBus, user: UserDoc, update: ProfileUpdate): Promise<SessionUser> {
+export async function saveProfile(events: EventBus, user: UserRecord, update: ProfileUpdate): Promise<SessionUser> {
   const userId = String(user._id);
   const emailChanged = update.email.toLowerCase() !== user.email.toLowerCase();
   const saved = await withUniqueEmail(() => updateUserProfile(userId, update, emailChanged));

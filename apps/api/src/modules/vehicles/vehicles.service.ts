@@ -1,6 +1,6 @@
 // The fleet (decision 0047): operators and admins keep the vehicles as records; the assign move reads one to check it
-// can carry the booking. The module's public surface: findVehicle, vehicleRefusalFor, VehicleModel (the composition
-// and the migration), insertMissingVehicles (the migration and the dev and e2e seed).
+// can carry the booking. The module's public surface: findVehicle, vehicleRefusalFor, insertMissingVehicles (the
+// migration and the dev and e2e seed). The vehicles collection is this module's alone.
 import {
   VEHICLE_EXISTS,
   VEHICLE_NOT_FOUND,
@@ -14,7 +14,6 @@ import { conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { VehicleDoc } from './vehicles.model';
 import { countVehicleJobs, findVehicleDoc, insertVehicle, listVehicleDocs, retireVehicleDoc, updateActiveVehicle } from './vehicles.repository';
 
-export { VehicleModel } from './vehicles.model';
 export { insertMissingVehicles } from './vehicles.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();

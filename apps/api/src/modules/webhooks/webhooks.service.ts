@@ -35,8 +35,6 @@ import {
 // Decision 0057: an organization's webhook endpoints and their delivery log. Managed by the organization's admins;
 // an API key with `webhooks:manage` joins them at the one check below (requireWebhookManager).
 
-export { WebhookDeliveryModel, WebhookEndpointModel } from './webhooks.model';
-
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 export function toWebhook(doc: WebhookEndpointDoc): Webhook {

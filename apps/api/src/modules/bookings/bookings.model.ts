@@ -143,11 +143,14 @@ bookingSchema.pre('validate', function setShortIdAndSearch() {
 });
 
 type StoredCalendarDate = string | Date;
-export type BookingDoc = Omit<InferSchemaType<typeof bookingSchema>, 'estimatedPickupDate' | 'estimatedDeliveryDate'> & {
+/** A booking as stored, read lean: a plain object, never a mongoose document. Other modules see it through bookings.service. */
+export type BookingRecord = Omit<InferSchemaType<typeof bookingSchema>, 'estimatedPickupDate' | 'estimatedDeliveryDate'> & {
   _id: mongoose.Types.ObjectId;
   createdAt: Date;
   updatedAt: Date;
   estimatedPickupDate: StoredCalendarDate;
   estimatedDeliveryDate: StoredCalendarDate;
 };
+// The tests' name for the record (they read the collection directly).
+export type BookingDoc = BookingRecord;
 export const BookingModel = mongoose.model('Booking', bookingSchema);

@@ -1,6 +1,6 @@
 import type { OrganizationRole } from '@meridian/contracts';
 import mongoose from 'mongoose';
-import { BookingModel } from '../bookings/bookings.service';
+import { organizationHasBookings } from '../bookings/bookings.service';
 import { UserModel, type UserDoc } from '../users/users.service';
 import { OrganizationModel } from './organizations.model';
 
@@ -60,7 +60,7 @@ export async function insertOrganization(name: string): Promise<string> {
 
 /** An organization nobody belongs to and that holds no booking is removed; one with history stays. */
 export async function deleteOrganizationIfAbandoned(organizationId: string): Promise<boolean> {
-  const [members, booking] = await Promise.all([countMembers(organizationId), BookingModel.exists({ organizationId: oid(organizationId) })]);
+  const [members, booking] = await Promise.all([countMembers(organizationId), organizationHasBookings(organizationId)]);
   if (members > 0 || booking) return false;
   const result = await OrganizationModel.deleteOne({ _id: oid(organizationId) }).exec();
   return result.deletedCount === 1;

@@ -48,7 +48,7 @@ import { countBookings, findBookingById, countByStatus, findOwnedBooking, insert
 export type { BookingRecord } from './bookings.model';
 // Decision 0069: the moves (modules/shipments) write and announce through the booking's outbox.
 export { announceMove, pendingMoveFor, type PendingMove } from './booking-outbox';
-export { linkInvoice, markInvoiced, markPaid, markRefunded, recordMove, recordRating, storeQuoteOnce, type MoveChange } from './booking-writes';
+export { linkInvoice, markInvoiced, markPaid, markRefunded, recordMove, recordRating, storeQuoteOnce } from './booking-writes';
 export {
   countDriverJobsOn,
   countVehicleJobs,
@@ -58,15 +58,15 @@ export {
   findBookingsByIds,
   findByTrackingNumber,
   findDriverJob,
+  findDriverJobs,
   findOwnedBooking,
   listBookingsCarriedBy,
   listCancelledStillPaid,
-  findDriverJobs,
   organizationHasBookings,
   proofFilesNamedByBookings,
   type TrackedBooking,
 } from './bookings.repository';
-export { countQueueByStatus, findQueuePage, statusesOf, type QueueCriteria, type QueueText } from './booking-queue';
+export { countQueueByStatus, findQueuePage, statusesOf, type QueueText } from './booking-queue';
 export {
   bookingsReportRows,
   bookingsReportTotalsByDay,

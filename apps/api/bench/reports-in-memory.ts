@@ -10,7 +10,7 @@ import { connectAppDatabase } from '../src/composition';
 import { disconnectDatabase } from '../src/lib/db';
 import { BookingModel } from '../src/modules/bookings/bookings.model';
 import { toShippingRow } from '../src/modules/reports/reports.service';
-import type { ShippingRowDoc } from '../src/modules/reports/reports.repository';
+import type { ShippingRowFacts } from '../src/modules/bookings/bookings.service';
 
 const [uri, owner, from, to] = process.argv.slice(2) as [string, string, string, string];
 await connectAppDatabase(uri);
@@ -25,7 +25,7 @@ const started = performance.now();
 const docs = await BookingModel.find({ createdBy: owner, createdAt: mongoose.trusted({ $gte: new Date(from), $lt: new Date(to) }) })
   .select({ createdAt: 1, trackingNumber: 1, pickupLocation: 1, dropoffLocation: 1, cargoWeightKg: 1, status: 1, paymentStatus: 1, 'quote.amountDueCents': 1 })
   .sort({ createdAt: 1, _id: 1 })
-  .lean<ShippingRowDoc[]>();
+  .lean<ShippingRowFacts[]>();
 const csv = stringify(docs.map(toShippingRow), { header: true, columns: [...REPORT_CSV_COLUMNS.shipping], record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: neutralizeCsvCell } });
 const ms = performance.now() - started;
 clearInterval(timer);

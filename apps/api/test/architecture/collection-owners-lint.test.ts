@@ -126,10 +126,6 @@ const mayTouch = (importer: string, owner: string) => moduleOf(importer) === own
 /** The names a model file exports: the model and its document types. */
 const exportedNames = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^export (?:const|type|interface) (\w+)/gm)].map((match) => match[1]!);
 
-// The bookings collection's other readers move to intent-named functions of the bookings service on the branch that
-// does that move; take 'bookings' out of this set when it lands, and the check below covers it like every other.
-const OWNER_MOVE_PENDING = new Set(['bookings']);
-
 describe('collection owners in the source tree (decision 0091)', () => {
   it('when any file imports a collection’s model file, then it is in the owning module or at the app level', () => {
     const strays = files.flatMap((file) =>
@@ -144,7 +140,7 @@ describe('collection owners in the source tree (decision 0091)', () => {
 
   const owners = [...new Set(modelFiles.map((file) => moduleOf(file)!))].sort();
   for (const owner of owners) {
-    (OWNER_MOVE_PENDING.has(owner) ? it.skip : it)(`when code outside modules/${owner} is read, then it names none of that module's models or document types`, () => {
+    it(`when code outside modules/${owner} is read, then it names none of that module's models or document types`, () => {
       const names = modelFiles.filter((file) => moduleOf(file) === owner).flatMap(exportedNames);
       const strays = files
         .filter((file) => !mayTouch(file, owner))

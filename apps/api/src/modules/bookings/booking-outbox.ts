@@ -1,7 +1,7 @@
 import type { Booking, BookingStatus, ShipmentEventType } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import type { DomainEvent, EventBus } from '../../lib/domain-events';
-import { BookingModel, type BookingDoc } from './bookings.model';
+import { BookingModel, type BookingDoc as BookingRecord } from './bookings.model';
 
 // Decision 0069: a move is one write and then its reactions (notifications, tracking mail, webhooks, the excursion's
 // close at delivery, the refund of a cancel). The write also records the move's announcement on the booking
@@ -27,7 +27,7 @@ export type PendingMove = {
 type MoveFacts = { type: MoveType; actorId: string; note?: string; previousStatus?: BookingStatus; at: Date };
 
 /** The record a move's write pushes onto `pendingMoves`, for the booking as it was read before the move. */
-export function pendingMoveFor(before: Pick<BookingDoc, 'version' | 'statusHistory'>, facts: MoveFacts): PendingMove {
+export function pendingMoveFor(before: Pick<BookingRecord, 'version' | 'statusHistory'>, facts: MoveFacts): PendingMove {
   return {
     _id: new ObjectId(),
     type: facts.type,
@@ -60,15 +60,15 @@ export async function announceMove(events: EventBus, booking: Booking, pending: 
 }
 
 /** Bookings holding an announcement older than `before`, oldest first (the sparse `pending_moves` index). */
-export function listBookingsWithPendingMoves(before: Date, limit: number): Promise<BookingDoc[]> {
+export function listBookingsWithPendingMoves(before: Date, limit: number): Promise<BookingRecord[]> {
   return BookingModel.find({ 'pendingMoves.at': mongoose.trusted({ $lt: before }) })
     .sort({ 'pendingMoves.at': 1 })
     .limit(limit)
-    .lean<BookingDoc[]>()
+    .lean<BookingRecord[]>()
     .exec();
 }
 
 /** The pending moves a booking document holds, oldest first. */
-export function pendingMovesOf(doc: BookingDoc): PendingMove[] {
+export function pendingMovesOf(doc: BookingRecord): PendingMove[] {
   return [...((doc.pendingMoves ?? []) as PendingMove[])].sort((a, b) => a.version - b.version);
 }

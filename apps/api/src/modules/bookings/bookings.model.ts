@@ -143,6 +143,7 @@ bookingSchema.pre('validate', function setShortIdAndSearch() {
 });
 
 type StoredCalendarDate = string | Date;
+/** A booking as stored, read lean: a plain object, never a mongoose document. Other modules see it through bookings.service. */
 export type BookingDoc = Omit<InferSchemaType<typeof bookingSchema>, 'estimatedPickupDate' | 'estimatedDeliveryDate'> & {
   _id: mongoose.Types.ObjectId;
   createdAt: Date;

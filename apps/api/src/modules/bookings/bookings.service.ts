@@ -36,26 +36,45 @@ import { actsFor, organizationOf, type Actor } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events';
 import { runIdempotent } from '../../lib/idempotency';
 import { badRequest, conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
-import type { BookingDoc } from './bookings.model';
+import type { BookingDoc as BookingRecord } from './bookings.model';
 import { announceMove, pendingMoveFor, type PendingMove } from './booking-outbox';
 import { quoteChangesForEdit } from './quote-on-edit';
-import {
-  countBookings,
-  findBookingById,
-  countByStatus,
-  findOwnedBooking,
-  insertBooking,
-  listBookings,
-  newBookingId,
-  updateBookingIfUnchanged,
-} from './bookings.repository';
+import { changeOwnedBookingIfUnchanged } from './booking-writes';
+import { countBookings, findBookingById, countByStatus, findOwnedBooking, insertBooking, listBookings, newBookingId } from './bookings.repository';
 
-// The module's public surface: what other modules may use of it (docs/architecture.md).
-export { BookingModel } from './bookings.model';
-export type { BookingDoc } from './bookings.model';
+// The module's public surface: what other modules may use of it (docs/architecture.md). Decision 0090: the bookings
+// collection is this module's alone; others read it through the finders below and change it only through the
+// intent-named writes of booking-writes.ts, never through its model.
+export type { BookingRecord };
 // Decision 0069: the moves (modules/shipments) write and announce through the booking's outbox.
 export { announceMove, pendingMoveFor, type PendingMove } from './booking-outbox';
-export { findBookingById, findOwnedBooking, storeQuoteOnce } from './bookings.repository';
+export { linkInvoice, markInvoiced, markPaid, markRefunded, recordMove, recordRating, storeQuoteOnce } from './booking-writes';
+export {
+  countDriverJobsOn,
+  countVehicleJobs,
+  existingTrackingNumbers,
+  findBookingById,
+  findBookingMovedBy,
+  findBookingsByIds,
+  findByTrackingNumber,
+  findDriverJob,
+  findDriverJobs,
+  findOwnedBooking,
+  listBookingsCarriedBy,
+  listCancelledStillPaid,
+  organizationHasBookings,
+  proofFilesNamedByBookings,
+  type TrackedBooking,
+} from './bookings.repository';
+export { countQueueByStatus, findQueuePage, statusesOf, type QueueText } from './booking-queue';
+export {
+  bookingsReportRows,
+  bookingsReportTotalsByDay,
+  EARNING_PAYMENT_STATUSES,
+  type DayTotals,
+  type ReportScope,
+  type ShippingRowFacts,
+} from './booking-report-facts';
 export { bookingRecipients } from './booking-recipients';
 export { quoteCentsFields } from './quote-cents.fields';
 
@@ -76,7 +95,7 @@ const ACTIVE: readonly BookingStatus[] = ['pending', 'confirmed', 'in-transit'];
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The record as the web reads it (contracts: bookingSchema): instants as ISO strings, pickup and delivery as calendar dates, ids as strings. */
-export function toBooking(doc: BookingDoc): Booking {
+export function toBooking(doc: BookingRecord): Booking {
   const person = (p: { name?: string | null; phone?: string | null; email?: string | null } | null | undefined) => ({
     name: p?.name ?? '',
     phone: p?.phone ?? '',
@@ -161,7 +180,7 @@ function withDeclaredValueInCents<T extends { declaredValue?: number }>(input: T
   return declaredValue === undefined ? rest : { ...rest, declaredValueCents: toCents(declaredValue) };
 }
 
-type StoredHistoryEntry = BookingDoc['statusHistory'][number];
+type StoredHistoryEntry = BookingRecord['statusHistory'][number];
 
 function toHistoryEntry(entry: StoredHistoryEntry): StatusHistoryEntry {
   const out: StatusHistoryEntry = { status: entry.status as BookingStatus, at: iso(entry.at), by: String(entry.by) };
@@ -212,11 +231,11 @@ function newBookingDocument(input: CreateBookingInput, actor: Booker, id = newBo
   };
 }
 
-const createdEvent = (saved: BookingDoc) =>
+const createdEvent = (saved: BookingRecord) =>
   ({ kind: 'booking-created', booking: toBooking(saved), actorId: String(saved.createdBy), organizationId: String(saved.organizationId ?? saved.createdBy) }) as const;
 
 /** Inserts with a new tracking number if the first one was already taken (about one in 10^15 per booking). */
-async function insertNewBooking(events: EventBus, doc: ReturnType<typeof newBookingDocument>): Promise<BookingDoc> {
+async function insertNewBooking(events: EventBus, doc: ReturnType<typeof newBookingDocument>): Promise<BookingRecord> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const saved = await insertBooking(doc);
@@ -254,7 +273,7 @@ export async function createBookingWithId(events: EventBus, input: CreateBooking
  * A takeover that finds the booking already inserted cannot know whether the crashed request's event handlers ran, so
  * it publishes the creation again, marked replayed: webhooks queue it once (a stable event id), notifications check.
  */
-async function insertOrFindBooking(events: EventBus, doc: ReturnType<typeof newBookingDocument>, actor: Actor): Promise<BookingDoc> {
+async function insertOrFindBooking(events: EventBus, doc: ReturnType<typeof newBookingDocument>, actor: Actor): Promise<BookingRecord> {
   try {
     return await insertNewBooking(events, doc);
   } catch (error) {
@@ -293,7 +312,7 @@ export async function listOwnBookings(query: BookingListQuery, actor: Actor): Pr
   };
 }
 
-async function loadOwned(id: string, actor: Actor): Promise<BookingDoc> {
+async function loadOwned(id: string, actor: Actor): Promise<BookingRecord> {
   const booking = await findOwnedBooking(id, organizationOf(actor));
   // Another organization's booking answers exactly like a missing one (no existence leak; decision 0055).
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
@@ -343,15 +362,14 @@ export async function editBooking(events: EventBus, id: string, input: UpdateBoo
       tempControlCelsius: changes.tempControlCelsius ?? current.tempControlCelsius ?? 0,
     }).tempControlCelsius;
   }
-  const update: Record<string, unknown> = { $set: set, $inc: { version: 1 } };
   const unset = quoteChangesForEdit(current, changes);
-  if (Object.keys(unset).length > 0) update.$unset = unset;
+  let history: Record<string, unknown> | undefined;
   if (to !== from) {
     set.status = to;
     set.milestone = milestoneForStatus(to);
-    update.$push = { statusHistory: { status: to, at: new Date(), by: actor.id, event: 'edited', milestone: milestoneForStatus(to), byRole: actor.role } };
+    history = { status: to, at: new Date(), by: actor.id, event: 'edited', milestone: milestoneForStatus(to), byRole: actor.role };
   }
-  const saved = await updateBookingIfUnchanged(id, organizationOf(actor), { version, statusIn: [from] }, update);
+  const saved = await changeOwnedBookingIfUnchanged(id, organizationOf(actor), { version, statusIn: [from] }, { set, unset, history });
   if (!saved) throw conflict(STALE_EDIT);
   const booking = toBooking(saved);
   await events.publish({ kind: 'booking-updated', booking, actorId: actor.id });
@@ -359,21 +377,21 @@ export async function editBooking(events: EventBus, id: string, input: UpdateBoo
 }
 
 /** The cancel's write, guarded by the version it was checked against; null when something else was written first. */
-async function writeCancel(current: BookingDoc, actor: Actor): Promise<{ saved: BookingDoc; pending: PendingMove } | null> {
+async function writeCancel(current: BookingRecord, actor: Actor): Promise<{ saved: BookingRecord; pending: PendingMove } | null> {
   const from = current.status as BookingStatus;
   if (!isCancellable(from)) throw conflict(transitionErrorMessage(from, 'cancelled'));
   const at = new Date();
   // Decision 0069: the cancel's announcement is written with it (the refund depends on it), naming the version and the
   // history entry this write makes, hence the version guard.
   const pending = pendingMoveFor(current, { type: 'cancel', actorId: actor.id, previousStatus: from, at });
-  const saved = await updateBookingIfUnchanged(
+  const saved = await changeOwnedBookingIfUnchanged(
     String(current._id),
     organizationOf(actor),
     { version: current.version, statusIn: ACTIVE },
     {
-      $set: { status: 'cancelled', milestone: 'cancelled' },
-      $inc: { version: 1 },
-      $push: { statusHistory: { status: 'cancelled', at, by: actor.id, event: 'cancel', milestone: 'cancelled', byRole: actor.role }, pendingMoves: pending },
+      set: { status: 'cancelled', milestone: 'cancelled' },
+      history: { status: 'cancelled', at, by: actor.id, event: 'cancel', milestone: 'cancelled', byRole: actor.role },
+      pending,
     },
   );
   return saved ? { saved, pending } : null;

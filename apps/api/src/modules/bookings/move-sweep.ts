@@ -2,7 +2,7 @@ import type { Booking } from '@meridian/contracts';
 import type { EventBus } from '../../lib/domain-events';
 import type { SweepOutcome } from '../../lib/event-sweep';
 import { announceMove, listBookingsWithPendingMoves, pendingMovesOf, type PendingMove } from './booking-outbox';
-import { toBooking, type BookingDoc } from './bookings.service';
+import { toBooking, type BookingRecord } from './bookings.service';
 
 // Decision 0069: announces the moves whose process died between the move's write and the end of its reactions.
 
@@ -10,10 +10,10 @@ import { toBooking, type BookingDoc } from './bookings.service';
  * The booking as the move left it, as far as its reactions read it: the history up to the move's entry, that entry's
  * status and milestone, the move's version. What a later move changed (a location, a proof of delivery) is as it now is.
  */
-function asTheMoveLeftIt(doc: BookingDoc, pending: PendingMove): Booking {
+function asTheMoveLeftIt(doc: BookingRecord, pending: PendingMove): Booking {
   const history = (doc.statusHistory ?? []).slice(0, pending.historyIndex + 1);
   const entry = history[pending.historyIndex];
-  const then = { ...doc, statusHistory: history, ...(entry ? { status: entry.status, milestone: entry.milestone ?? doc.milestone } : {}) } as BookingDoc;
+  const then = { ...doc, statusHistory: history, ...(entry ? { status: entry.status, milestone: entry.milestone ?? doc.milestone } : {}) } as BookingRecord;
   return { ...toBooking(then), version: pending.version };
 }
 

@@ -1,6 +1,6 @@
 import { shipmentBoundsProblems, type PackageDimensions, type UpdateBookingInput, type VehicleType } from '@meridian/contracts';
 import { badRequest, conflict } from '../../lib/errors';
-import type { BookingDoc } from './bookings.model';
+import type { BookingDoc as BookingRecord } from './bookings.model';
 
 export const PRICED_FIELDS = ['vehicleType', 'cargoWeightKg', 'dimensions'] as const;
 export const PRICE_LOCKED = 'This booking is paid or invoiced, so its transport mode, weight and dimensions can no longer change.';
@@ -9,7 +9,7 @@ export const PRICE_LOCKED = 'This booking is paid or invoiced, so its transport 
  * Decision 0025: an edit that changes what the price depends on drops an unpaid booking's stored quote (it is quoted
  * again before paying), and is refused once money has moved or an invoice exists. Answers the fields to unset.
  */
-export function quoteChangesForEdit(current: Pick<BookingDoc, 'paymentStatus' | 'quote' | PricedField>, changes: Partial<UpdateBookingInput>): Record<string, 1> {
+export function quoteChangesForEdit(current: Pick<BookingRecord, 'paymentStatus' | 'quote' | PricedField>, changes: Partial<UpdateBookingInput>): Record<string, 1> {
   const touched = PRICED_FIELDS.some((field) => changes[field] !== undefined && JSON.stringify(changes[field]) !== JSON.stringify(plain(current[field])));
   if (!touched) return {};
   if ((current.paymentStatus ?? 'unpaid') !== 'unpaid') throw conflict(PRICE_LOCKED);

@@ -1,6 +1,5 @@
 import mongoose from 'mongoose';
 import { isDuplicateKeyError } from '../../lib/errors';
-import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
 import { ExcursionStateModel, type ExcursionStateDoc } from './excursion-state.model';
 import { unacknowledgedCount, type ExcursionTransition, type StoredExcursion } from './excursion-steps';
 
@@ -81,10 +80,6 @@ export function findRecentlyAcknowledgedStates(limit: number): Promise<Excursion
     .limit(limit)
     .lean<ExcursionStateDoc[]>()
     .exec();
-}
-
-export function findBookingsByIds(ids: readonly mongoose.Types.ObjectId[]): Promise<BookingDoc[]> {
-  return BookingModel.find({ _id: mongoose.trusted({ $in: [...ids] }) }).lean<BookingDoc[]>().exec();
 }
 
 /** Every state, a batch at a time, for the migration. */

@@ -15,10 +15,9 @@ import type { Actor } from '../../lib/auth';
 import type { DomainEventHandler, EventBus } from '../../lib/domain-events';
 import type { SweepOutcome } from '../../lib/event-sweep';
 import { conflict, notFound } from '../../lib/errors';
-import { BOOKING_NOT_FOUND, toBooking } from '../bookings/bookings.service';
+import { BOOKING_NOT_FOUND, findBookingById, findBookingsByIds, toBooking } from '../bookings/bookings.service';
 import { advanceExcursions, closeAtEnd, type ExcursionTransition, type StoredExcursion, type TimedCelsius } from './excursion-steps';
 import {
-  findBookingsByIds,
   findExcursionState,
   findRecentlyAcknowledgedStates,
   findStatesForConsole,
@@ -31,7 +30,6 @@ import {
   type PendingTransition,
 } from './excursions.repository';
 import type { ExcursionStateDoc } from './excursion-state.model';
-import { findBookingById } from './readings.repository';
 
 const MAX_ATTEMPTS = 20;
 

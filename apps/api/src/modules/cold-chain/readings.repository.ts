@@ -1,6 +1,6 @@
 import type { ReadingSource } from '@meridian/contracts';
 import mongoose from 'mongoose';
-import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
+import { listBookingsCarriedBy, type BookingRecord } from '../bookings/bookings.service';
 import { ExcursionStateModel, type ExcursionStateDoc } from './excursion-state.model';
 import { ReadingModel } from './readings.model';
 import { sensorBatches } from './sensor-batches.model';
@@ -181,28 +181,22 @@ export async function findReadings(bookingId: string): Promise<LoggedReading[]> 
   return log;
 }
 
-export function findBookingById(id: string): Promise<BookingDoc | null> {
-  return BookingModel.findById(new ObjectId(id)).lean<BookingDoc>().exec();
-}
-
 // From assignment to delivery the vehicle carries the freight (contracts: milestones.ts).
 export const CARRYING_MILESTONES = ['assigned', 'picked-up', 'in-transit', 'out-for-delivery'] as const;
 
 /** A carried booking with its excursion state: none, or the one (the state's booking is unique). */
-export type CarriedBooking = BookingDoc & { excursionState: ExcursionStateDoc[] };
+export type CarriedBooking = BookingRecord & { excursionState: ExcursionStateDoc[] };
 
 /**
  * The bookings a vehicle carries now; the telemetry route files each reading under those assigned before it. Each
  * comes with its excursion state in the same round trip (decision 0077: the engine's `$lookup` reads it by index).
  */
 export function findBookingsCarriedBy(vehicleId: string): Promise<CarriedBooking[]> {
-  // The driver's own aggregate (mongoose casts nothing in a pipeline): a sensor's every batch comes this way.
-  return BookingModel.collection
-    .aggregate<CarriedBooking>([
-      { $match: { 'assignment.vehicleId': vehicleId, milestone: { $in: [...CARRYING_MILESTONES] } } },
-      { $lookup: { from: ExcursionStateModel.collection.collectionName, localField: '_id', foreignField: 'bookingId', as: 'excursionState' } },
-    ])
-    .toArray();
+  return listBookingsCarriedBy<{ excursionState: ExcursionStateDoc[] }>(vehicleId, CARRYING_MILESTONES, {
+    collection: ExcursionStateModel.collection.collectionName,
+    foreignField: 'bookingId',
+    as: 'excursionState',
+  });
 }
 
 export type LegacySensorReading = { _id: mongoose.Types.ObjectId; bookingId: mongoose.Types.ObjectId; deviceId: mongoose.Types.ObjectId; at: Date; celsius: number; createdAt?: Date };

@@ -26,12 +26,12 @@ import {
   type TemperatureReportSummary,
 } from '@meridian/contracts';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { BOOKING_NOT_FOUND, isOrganizationBooking, toBooking, type BookingDoc } from '../bookings/bookings.service';
+import { BOOKING_NOT_FOUND, findBookingById, isOrganizationBooking, toBooking, type BookingRecord } from '../bookings/bookings.service';
 import type { Actor } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events';
 import type { ExcursionTransition } from './excursion-steps';
 import { applyReadingsToExcursions, bandFor, excursionsOf } from './excursions.service';
-import { findBookingById, findReadings, insertManualReadingOnce, insertReading, readingsInTimeOrder, type LoggedReading } from './readings.repository';
+import { findReadings, insertManualReadingOnce, insertReading, readingsInTimeOrder, type LoggedReading } from './readings.repository';
 import { findLaterTemperatureReport, findTemperatureReport, rememberTemperatureReport } from './temperature-reports.repository';
 
 export type DriverReadingInput = { celsius: number; at?: string | undefined; note?: string | undefined };
@@ -72,20 +72,20 @@ export function toReadingAnswer({ transitions: _transitions, ...answer }: Record
   return answer;
 }
 
-function canRead(booking: BookingDoc, actor: Actor, withDriver: boolean): boolean {
+function canRead(booking: BookingRecord, actor: Actor, withDriver: boolean): boolean {
   if (isOrganizationBooking(booking, actor) || isStaffRole(actor.role)) return true;
   return withDriver && actor.role === 'driver' && String(booking.assignment?.driverId ?? '') === actor.id;
 }
 
 /** The owner, staff and the assigned driver read the log; anyone else is told it does not exist. */
-export async function loadReadableBooking(id: string, actor: Actor): Promise<BookingDoc> {
+export async function loadReadableBooking(id: string, actor: Actor): Promise<BookingRecord> {
   const booking = await findBookingById(id);
   if (!booking || !canRead(booking, actor, true)) throw notFound(BOOKING_NOT_FOUND);
   return booking;
 }
 
 /** The signed report is the owner's and the staff's document (the driver sees the log in the app). */
-export async function loadReportBooking(id: string, actor: Actor): Promise<BookingDoc> {
+export async function loadReportBooking(id: string, actor: Actor): Promise<BookingRecord> {
   const booking = await findBookingById(id);
   if (!booking || !canRead(booking, actor, false)) throw notFound(BOOKING_NOT_FOUND);
   return booking;
@@ -128,7 +128,7 @@ export type ColdChainReport = {
  * Reads the log once and, for a perishable booking with readings, its digest (decision 0041), remembered with the
  * summary it stands for so anyone holding it can verify it later with one index seek.
  */
-export async function coldChainReport(doc: BookingDoc): Promise<ColdChainReport> {
+export async function coldChainReport(doc: BookingRecord): Promise<ColdChainReport> {
   const booking = toBooking(doc);
   const band = bandFor(booking);
   const [docs, excursions] = await Promise.all([findReadings(booking._id), excursionsOf(booking._id)]);
@@ -155,7 +155,7 @@ export async function coldChainReport(doc: BookingDoc): Promise<ColdChainReport>
   return { booking, band, readings, excursions, stats, verdict: band ? coldChainVerdict(excursions) : null, digest, issued };
 }
 
-export async function temperatureLogFor(doc: BookingDoc): Promise<TemperatureLog> {
+export async function temperatureLogFor(doc: BookingRecord): Promise<TemperatureLog> {
   const { band, readings, excursions, stats, verdict, digest } = await coldChainReport(doc);
   return { band, readings, ...stats, reportDigest: digest, excursions, verdict };
 }
@@ -209,7 +209,7 @@ export async function verifyTemperatureReport(digest: string): Promise<Temperatu
 export type CsvRow = { at: string; celsius: number; source: string; inBand: string };
 
 /** The CSV's rows as a stream: header at,celsius,source,inBand (inBand empty when the booking has no band). */
-export function temperatureCsvRows(doc: BookingDoc): { rows: AsyncIterable<CsvRow>; filename: string } {
+export function temperatureCsvRows(doc: BookingRecord): { rows: AsyncIterable<CsvRow>; filename: string } {
   const band = bandFor(toBooking(doc));
   const log = readingsInTimeOrder(String(doc._id));
   async function* rows(): AsyncIterable<CsvRow> {

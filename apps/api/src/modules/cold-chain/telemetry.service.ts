@@ -1,7 +1,7 @@
 import type { EventBus } from '../../lib/domain-events';
 import { FUTURE_READING_MESSAGE, isFutureReading, type TelemetryBatch } from '@meridian/contracts';
 import { badRequest } from '../../lib/errors';
-import { toBooking, type BookingDoc } from '../bookings/bookings.service';
+import { toBooking, type BookingRecord } from '../bookings/bookings.service';
 import type { ExcursionStateDoc } from './excursion-state.model';
 import { applyReadingsToExcursions, bandFor } from './excursions.service';
 import { findBookingsCarriedBy, storeSensorBatch } from './readings.repository';
@@ -17,7 +17,7 @@ export function telemetryFailureMessage(fields: Record<string, string>): string 
 /** The newest reading a watched booking's excursions have counted (null: none yet); unknown unwatched or sealed. */
 const countedThrough = (state: ExcursionStateDoc | null | undefined) => (state === undefined || state?.sealedAt ? undefined : (state?.lastAt ?? null));
 
-const assignedAt = (b: BookingDoc) => new Date(b.assignment?.assignedAt ?? b.updatedAt).getTime();
+const assignedAt = (b: BookingRecord) => new Date(b.assignment?.assignedAt ?? b.updatedAt).getTime();
 
 /**
  * A sensor's batch: each reading goes to every booking the key's vehicle carries (assigned, not yet delivered or

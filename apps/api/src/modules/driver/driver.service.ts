@@ -1,7 +1,6 @@
 import { startOfTodayIn, type Booking, type DriverJobList } from '@meridian/contracts';
 import { notFound } from '../../lib/errors';
-import { BOOKING_NOT_FOUND, toBooking } from '../bookings/bookings.service';
-import { findDriverJob, findDriverJobs } from './driver.repository';
+import { BOOKING_NOT_FOUND, findDriverJob, findDriverJobs, toBooking } from '../bookings/bookings.service';
 
 export async function listDriverJobs(driverId: string, timeZone = 'UTC'): Promise<DriverJobList> {
   return { records: (await findDriverJobs(driverId, startOfTodayIn(timeZone))).map(toBooking) };

@@ -1,5 +1,4 @@
 import mongoose from 'mongoose';
-import { BookingModel } from '../bookings/bookings.service';
 import { InvoiceModel, type InvoiceDoc } from './invoices.model';
 
 const { ObjectId } = mongoose.Types;
@@ -31,10 +30,6 @@ export function listOwnerInvoices(organizationId: string, trackingNumber: string
 
 export function countOwnerInvoices(organizationId: string, trackingNumber?: string): Promise<number> {
   return InvoiceModel.countDocuments(ownerFilter(organizationId, trackingNumber)).exec();
-}
-
-export async function linkInvoiceToBooking(bookingId: Id, invoiceId: Id): Promise<void> {
-  await BookingModel.updateOne({ _id: oid(bookingId), invoiceId: null }, { $set: { invoiceId: oid(invoiceId) } }).exec();
 }
 
 /** Claims the invoice-ready announcement: true for exactly one caller, and only for an invoice not yet announced. */

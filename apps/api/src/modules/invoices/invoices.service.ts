@@ -2,7 +2,7 @@ import { formatMoney, formatTrackingNumber, INVOICE_NOT_FOUND, INVOICE_STATUS_LA
 import { actsFor, isStaff, organizationOf, type Actor } from '../../lib/auth';
 import type { EventBus, InvoiceFacts } from '../../lib/domain-events';
 import { notFound } from '../../lib/errors';
-import type { BookingDoc } from '../bookings/bookings.service';
+import { linkInvoice, type BookingRecord } from '../bookings/bookings.service';
 import { enqueueMail } from '../mail/mail.service';
 import { recipientDedupeKey, recordRecipients, type UserRecord } from '../users/users.service';
 import { invoiceDraft, toInvoice, toInvoiceSummary, type InvoiceTerms } from './invoice-document';
@@ -15,7 +15,6 @@ import {
   findInvoiceByBooking,
   findInvoiceById,
   insertInvoice,
-  linkInvoiceToBooking,
   listNewlyOverdue,
   listOwnerInvoices,
   setInvoiceStatus,
@@ -50,14 +49,14 @@ export const invoiceUrl = (id: string) => `/invoice/${id}`;
  * again after a crash at any point (decision 0034): a second call finds the first invoice (one per booking), links it
  * if that was missed, and tells the owner (through the bus) only if nobody has yet. Bill To is the customer's profile at issue time.
  */
-export async function issueInvoice(events: EventBus, input: { booking: BookingDoc; customer: UserRecord; terms: InvoiceTerms; paymentId: string | null; issuedAt?: Date }): Promise<InvoiceDoc> {
+export async function issueInvoice(events: EventBus, input: { booking: BookingRecord; customer: UserRecord; terms: InvoiceTerms; paymentId: string | null; issuedAt?: Date }): Promise<InvoiceDoc> {
   const invoice = (await findInvoiceByBooking(String(input.booking._id))) ?? (await insertInvoiceOnce(input));
-  await linkInvoiceToBooking(input.booking._id, invoice._id);
+  await linkInvoice(input.booking._id, invoice._id);
   await announceInvoiceReady(events, invoice);
   return invoice;
 }
 
-async function insertInvoiceOnce(input: { booking: BookingDoc; customer: UserRecord; terms: InvoiceTerms; paymentId: string | null; issuedAt?: Date }): Promise<InvoiceDoc> {
+async function insertInvoiceOnce(input: { booking: BookingRecord; customer: UserRecord; terms: InvoiceTerms; paymentId: string | null; issuedAt?: Date }): Promise<InvoiceDoc> {
   const issuedAt = input.issuedAt ?? new Date();
   const draft = invoiceDraft({
     booking: input.booking,

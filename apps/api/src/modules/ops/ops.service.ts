@@ -12,9 +12,18 @@ import {
 } from '@meridian/contracts';
 import type mongoose from 'mongoose';
 import { notFound } from '../../lib/errors';
-import { BOOKING_NOT_FOUND, toBooking, type BookingDoc } from '../bookings/bookings.service';
+import {
+  BOOKING_NOT_FOUND,
+  countDriverJobsOn,
+  countQueueByStatus,
+  findBookingById,
+  findQueuePage,
+  statusesOf,
+  toBooking,
+  type BookingRecord,
+  type QueueText,
+} from '../bookings/bookings.service';
 import { findDrivers, findUserIdsBySearchPrefix, findUsersByIds, toStaffMember, type UserRecord } from '../users/users.service';
-import { countDriverJobsOn, countQueueByStatus, findAnyBooking, findQueuePage, statusesOf, type QueueText } from './ops.repository';
 
 // A name search that matches more customers than this is too broad to be useful; the rest of the search still applies.
 const MAX_NAME_MATCHES = 500;
@@ -54,7 +63,7 @@ async function textCriteria(q: string): Promise<QueueText> {
   };
 }
 
-async function withCustomers(docs: BookingDoc[]): Promise<OpsBooking[]> {
+async function withCustomers(docs: BookingRecord[]): Promise<OpsBooking[]> {
   const ids = [...new Map(docs.map((d) => [String(d.createdBy), d.createdBy as mongoose.Types.ObjectId])).values()];
   const users = new Map((await findUsersByIds(ids)).map((u) => [String(u._id), u]));
   return docs.map((doc) => ({ ...toBooking(doc), customer: toCustomer(users.get(String(doc.createdBy))) }));
@@ -81,7 +90,7 @@ export async function listQueue(query: OpsBookingListQuery): Promise<OpsBookingL
 }
 
 export async function getQueueBooking(id: string): Promise<OpsBooking> {
-  const doc = await findAnyBooking(id);
+  const doc = await findBookingById(id);
   if (!doc) throw notFound(BOOKING_NOT_FOUND);
   const [booking] = await withCustomers([doc]);
   return booking!;

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { BookingModel } from '../bookings/bookings.service';
+import { organizationHasBookings } from '../bookings/bookings.service';
 import { countOrganizationMembers } from '../users/users.service';
 import { OrganizationModel } from './organizations.model';
 
@@ -13,7 +13,7 @@ export async function insertOrganization(name: string): Promise<string> {
 
 /** An organization nobody belongs to and that holds no booking is removed; one with history stays. */
 export async function deleteOrganizationIfAbandoned(organizationId: string): Promise<boolean> {
-  const [members, booking] = await Promise.all([countOrganizationMembers(organizationId), BookingModel.exists({ organizationId: oid(organizationId) })]);
+  const [members, booking] = await Promise.all([countOrganizationMembers(organizationId), organizationHasBookings(organizationId)]);
   if (members > 0 || booking) return false;
   const result = await OrganizationModel.deleteOne({ _id: oid(organizationId) }).exec();
   return result.deletedCount === 1;

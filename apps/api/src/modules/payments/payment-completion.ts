@@ -7,8 +7,8 @@ import type { PaymentDeps } from './payment-deps';
 import { fullName, toPayment } from './payment-view';
 import { PAYMENT_MESSAGES } from './payments.messages';
 import type { PaymentDoc } from './payments.model';
-import { findBookingById, toBooking } from '../bookings/bookings.service';
-import { findPaymentById, setBookingPaymentStatus, updatePayment, type Id } from './payments.repository';
+import { findBookingById, markInvoiced, markPaid, toBooking } from '../bookings/bookings.service';
+import { findPaymentById, updatePayment, type Id } from './payments.repository';
 import type { ChargeResult } from './provider';
 import { receiptFilename, writeReceiptPdf } from './receipt.pdf';
 
@@ -72,7 +72,7 @@ async function ownerOf(payment: PaymentDoc): Promise<UserRecord> {
 }
 
 async function finishCharged(deps: PaymentDeps, payment: PaymentDoc): Promise<PaymentDoc> {
-  const booking = (await setBookingPaymentStatus(payment.bookingId, ['unpaid'], 'paid')) ?? (await findBookingById(String(payment.bookingId)));
+  const booking = (await markPaid(payment.bookingId)) ?? (await findBookingById(String(payment.bookingId)));
   if (!booking) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
   const customer = await ownerOf(payment);
   const invoice = await issueInvoice(deps.events, { booking, customer, terms: 'paid', paymentId: String(payment._id), issuedAt: payment.paidAt ?? new Date() });
@@ -85,7 +85,7 @@ async function finishCharged(deps: PaymentDeps, payment: PaymentDoc): Promise<Pa
 }
 
 async function finishInvoiceTerms(deps: PaymentDeps, payment: PaymentDoc): Promise<PaymentDoc> {
-  const booking = (await setBookingPaymentStatus(payment.bookingId, ['unpaid'], 'invoiced')) ?? (await findBookingById(String(payment.bookingId)));
+  const booking = (await markInvoiced(payment.bookingId)) ?? (await findBookingById(String(payment.bookingId)));
   if (booking?.paymentStatus !== 'invoiced') throw conflict(PAYMENT_MESSAGES.inProgress);
   const customer = await ownerOf(payment);
   const invoice = await issueInvoice(deps.events, { booking, customer, terms: 'net-30', paymentId: String(payment._id) });

@@ -5,8 +5,8 @@ import { finishPayment, resolvePendingPayment } from './payment-completion';
 import type { PaymentDeps } from './payment-deps';
 import type { PaymentDoc } from './payments.model';
 import type { BookingStatus } from '@meridian/contracts';
-import { toBooking, type BookingDoc } from '../bookings/bookings.service';
-import { listCancelledStillPaid, listPaymentsToSweep } from './payments.repository';
+import { listCancelledStillPaid, toBooking, type BookingRecord } from '../bookings/bookings.service';
+import { listPaymentsToSweep } from './payments.repository';
 import { isRefundedOnCancel, settleCancelledBooking } from './refunds';
 
 export type SweepOutcome = { finished: number; resolved: number; settled: number; failed: number; waiting: number };
@@ -20,7 +20,7 @@ export const CANCELLED_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 const CANCELLED_BATCH = 1000;
 
 /** The status a booking was cancelled from: the entry before its last cancel. */
-function cancelledFrom(booking: BookingDoc): BookingStatus | undefined {
+function cancelledFrom(booking: BookingRecord): BookingStatus | undefined {
   const history = booking.statusHistory ?? [];
   for (let i = history.length - 1; i > 0; i -= 1) {
     if (history[i]!.status === 'cancelled') return history[i - 1]!.status as BookingStatus;

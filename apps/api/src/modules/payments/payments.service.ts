@@ -4,7 +4,7 @@ import { AppError, conflict, forbidden, isDuplicateKeyError, notFound } from '..
 import { assertChargeWithinCeiling } from '../../lib/charge-ceiling';
 import { runIdempotent } from '../../lib/idempotency';
 import { actorOf, actsFor, isStaff, type Actor } from '../../lib/auth';
-import { findBookingById, isOrganizationBooking, type BookingDoc } from '../bookings/bookings.service';
+import { findBookingById, isOrganizationBooking, type BookingRecord } from '../bookings/bookings.service';
 import { findInvoiceById } from '../invoices/invoices.service';
 import { ensureStoredQuote } from '../quotes/quotes.service';
 import { findUserById, type UserRecord } from '../users/users.service';
@@ -36,7 +36,7 @@ function paymentFingerprint(bookingId: string, request: PaymentRequest): unknown
   return { bookingId, method: 'card', card: { ...rest, brand: detectCardBrand(digits), last4: digits.slice(-4) } };
 }
 
-function alreadySettled(booking: BookingDoc): AppError | null {
+function alreadySettled(booking: BookingRecord): AppError | null {
   if (booking.status === 'cancelled') return conflict(PAYMENT_MESSAGES.cancelled);
   if (booking.paymentStatus === 'paid') return conflict(PAYMENT_MESSAGES.alreadyPaid);
   if (booking.paymentStatus === 'invoiced') return conflict(PAYMENT_MESSAGES.alreadyInvoiced);

@@ -2,11 +2,11 @@ import { formatMoney, formatTrackingNumber, type Booking, type BookingStatus } f
 import type { DomainEventHandler, EventBus } from '../../lib/domain-events';
 import { invoiceFacts, invoiceUrl, markInvoiceRefunded, findInvoiceById } from '../invoices/invoices.service';
 import { enqueueMail } from '../mail/mail.service';
-import { bookingRecipients } from '../bookings/bookings.service';
+import { bookingRecipients, markRefunded } from '../bookings/bookings.service';
 import { recipientDedupeKey } from '../users/users.service';
 import type { PaymentProvider } from './provider';
 import { fullName } from './payment-view';
-import { findHoldingPayment, setBookingPaymentStatus, updatePayment } from './payments.repository';
+import { findHoldingPayment, updatePayment } from './payments.repository';
 
 // Decision 0025: a booking cancelled before pickup (pending or confirmed) is refunded in full, and an unpaid invoice
 // is voided; once picked up (in transit) the shipment has been worked, so neither happens.
@@ -46,7 +46,7 @@ export async function settleCancelledBooking(provider: PaymentProvider, bus: Eve
     if (!refunded) return false;
   }
   const amountCents = refunded.refund?.amountCents ?? 0;
-  const marked = await setBookingPaymentStatus(booking._id, [invoiced ? 'invoiced' : 'paid'], 'refunded');
+  const marked = await markRefunded(booking._id, invoiced ? 'invoiced' : 'paid');
   if (refunded.invoiceId) await markInvoiceRefunded(refunded.invoiceId, amountCents, refunded.refund?.at ?? at);
   // Replayed (the sweep's run): the mail and the webhook are deduplicated by the payment, notifications check.
   const invoice = refunded.invoiceId ? await findInvoiceById(String(refunded.invoiceId)) : null;

@@ -2,7 +2,7 @@ import { quoteForShipment, toQuote, type Booking, type Quote, type QuoteInput, t
 import { isStaff, type Actor } from '../../lib/auth';
 import { assertChargeWithinCeiling } from '../../lib/charge-ceiling';
 import { conflict, notFound } from '../../lib/errors';
-import { BOOKING_NOT_FOUND, findBookingById, isOrganizationBooking, storeQuoteOnce, toBooking, type BookingDoc } from '../bookings/bookings.service';
+import { BOOKING_NOT_FOUND, findBookingById, isOrganizationBooking, storeQuoteOnce, toBooking, type BookingRecord } from '../bookings/bookings.service';
 
 export const QUOTE_CANCELLED = 'This booking is cancelled, so it cannot be quoted.';
 
@@ -17,7 +17,7 @@ export function quoteFor(input: QuoteInput, maxChargeCents: number): Quote {
 }
 
 /** Stores the booking's quote if it has none (decision 0025: the price the customer saw is the price invoiced). */
-export async function ensureStoredQuote(booking: BookingDoc): Promise<{ booking: BookingDoc; created: boolean }> {
+export async function ensureStoredQuote(booking: BookingRecord): Promise<{ booking: BookingRecord; created: boolean }> {
   if (booking.quote) return { booking, created: false };
   const quote = quoteForShipment({
     vehicleType: booking.vehicleType as VehicleType,

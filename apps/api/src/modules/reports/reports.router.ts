@@ -1,4 +1,4 @@
-// Reports: router (HTTP) -> reports.service (scope, rows, KPIs) -> reports.repository (cursor, aggregations).
+// Reports: router (HTTP) -> reports.service (scope, rows, KPIs) -> the bookings module's report facts (cursor, aggregations).
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { REPORT_CSV_COLUMNS, reportCategoryParamsSchema, reportFileName, reportQuerySchema, type ReportCategory, type ReportQuery } from '@meridian/contracts';

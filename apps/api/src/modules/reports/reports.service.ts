@@ -15,8 +15,15 @@ import {
 } from '@meridian/contracts';
 import { organizationOf, type Actor } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
+import {
+  bookingsReportRows,
+  bookingsReportTotalsByDay,
+  EARNING_PAYMENT_STATUSES,
+  type DayTotals,
+  type ReportScope,
+  type ShippingRowFacts,
+} from '../bookings/bookings.service';
 import { findCustomerId } from '../users/users.service';
-import { shippingRowsCursor, totalsByDay, EARNING_PAYMENT_STATUSES, type DayTotals, type ReportScope, type ShippingRowDoc } from './reports.repository';
 
 export type ResolvedReport = { scope: ReportScope; range: ReportRange };
 
@@ -48,7 +55,7 @@ const place = (l: { city?: string; state?: string } | undefined) => [l?.city, l?
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /** A shipping CSV row (the contracts' columns); revenue counts only for paid or invoiced bookings (decision 0026). */
-export function toShippingRow(doc: ShippingRowDoc): string[] {
+export function toShippingRow(doc: ShippingRowFacts): string[] {
   const earns = (EARNING_PAYMENT_STATUSES as readonly string[]).includes(doc.paymentStatus ?? 'unpaid');
   return [
     new Date(doc.createdAt).toISOString().slice(0, 10),
@@ -63,9 +70,9 @@ export function toShippingRow(doc: ShippingRowDoc): string[] {
 
 /** The shipping CSV's rows, read one cursor batch at a time. */
 export async function* shippingRows(scope: ReportScope): AsyncGenerator<string[]> {
-  const cursor = shippingRowsCursor(scope);
+  const cursor = bookingsReportRows(scope);
   try {
-    for await (const doc of cursor) yield toShippingRow(doc as unknown as ShippingRowDoc);
+    for await (const doc of cursor) yield toShippingRow(doc);
   } finally {
     await cursor.close();
   }
@@ -73,7 +80,7 @@ export async function* shippingRows(scope: ReportScope): AsyncGenerator<string[]
 
 /** The analytics CSV: every day of the range, with blanks (0 shipments, no satisfaction) on days without bookings. */
 export async function* analyticsRows(resolved: ResolvedReport): AsyncGenerator<string[]> {
-  const byDay = new Map((await totalsByDay(resolved.scope)).map((t) => [t.day, t]));
+  const byDay = new Map((await bookingsReportTotalsByDay(resolved.scope)).map((t) => [t.day, t]));
   for (const day of calendarDays(resolved.range)) {
     const t = byDay.get(day);
     yield [
@@ -88,7 +95,7 @@ export async function* analyticsRows(resolved: ResolvedReport): AsyncGenerator<s
 
 /** The side panel's KPIs (the sums of the days) and the chart's series (every day of the range, zeros included). */
 export async function reportSummary(query: ReportQuery, resolved: ResolvedReport): Promise<ReportSummary> {
-  const days = await totalsByDay(resolved.scope);
+  const days = await bookingsReportTotalsByDay(resolved.scope);
   const byDay = new Map<string, DayTotals>(days.map((d) => [d.day, d]));
   const sum = (key: Exclude<keyof DayTotals, 'day'>) => days.reduce((n, d) => n + d[key], 0);
   const [shipments, revenueCents, ratingSum, ratingCount, deliveryMs, deliveredCount] = (['shipments', 'revenueCents', 'ratingSum', 'ratingCount', 'deliveryMs', 'deliveredCount'] as const).map(sum) as [number, number, number, number, number, number];

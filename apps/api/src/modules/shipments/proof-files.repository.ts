@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { GridFSBucket, ObjectId } from 'mongodb';
 import mongoose from 'mongoose';
-import { BookingModel } from '../bookings/bookings.service';
+import { proofFilesNamedByBookings } from '../bookings/bookings.service';
 
 // Signatures and photos live in MongoDB GridFS (decision 0031), beside the booking that names them, so every API process
 // reads the same files and a backup of the database holds the proofs too.
@@ -43,9 +43,6 @@ export async function deleteProofFile(id: ObjectId): Promise<void> {
 }
 
 /** SECURITY.md (orphan sweep): of these proof files, the ones a booking still names. */
-export async function referencedProofFiles(ids: ObjectId[]): Promise<Set<string>> {
-  const found = await BookingModel.collection
-    .find({ $or: [{ 'proofOfDelivery.signatureFileId': { $in: ids } }, { 'proofOfDelivery.photoFileId': { $in: ids } }] }, { projection: { proofOfDelivery: 1 } })
-    .toArray();
-  return new Set(found.flatMap((b) => [b.proofOfDelivery?.signatureFileId, b.proofOfDelivery?.photoFileId].filter(Boolean).map(String)));
+export function referencedProofFiles(ids: ObjectId[]): Promise<Set<string>> {
+  return proofFilesNamedByBookings(ids);
 }

@@ -2,11 +2,10 @@ import { isStaffRole, PROOF_FILE_RULES, PROOF_NOT_AVAILABLE, proofFileProblem, t
 import type { ObjectId } from 'mongodb';
 import { badRequest, notFound } from '../../lib/errors';
 import { keepImage } from '../../lib/image';
-import { BOOKING_NOT_FOUND, isOrganizationBooking, toBooking, type BookingDoc } from '../bookings/bookings.service';
+import { BOOKING_NOT_FOUND, findBookingById, isOrganizationBooking, toBooking, type BookingRecord } from '../bookings/bookings.service';
 import { deleteProofFile, readProofFile, saveProofFile } from './proof-files.repository';
 import type { ProofPdfInput } from './proof-of-delivery.pdf';
 import type { ColdChainStatementProvider, MoveActor } from './shipments.service';
-import { findBookingById } from './shipments.repository';
 
 type DecodedFile = { field: ProofFileField; bytes: Buffer; contentType: string };
 
@@ -43,7 +42,7 @@ export async function storeProofFiles(bookingId: string, signature: string, phot
 
 // The proof is the booking's organization's (decision 0055), the staff's and the delivering driver's to see; anyone else is told the booking does
 // not exist, like every other booking route.
-function canSeeProof(booking: BookingDoc, actor: MoveActor): boolean {
+function canSeeProof(booking: BookingRecord, actor: MoveActor): boolean {
   if (isStaffRole(actor.role)) return true;
   if (isOrganizationBooking(booking, actor)) return true;
   return actor.role === 'driver' && String(booking.assignment?.driverId ?? '') === actor.id;

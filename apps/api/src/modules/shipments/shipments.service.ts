@@ -30,11 +30,20 @@ import type { Actor } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events';
 import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { runIdempotent, type Attempt } from '../../lib/idempotency';
-import { announceMove, BOOKING_NOT_FOUND, pendingMoveFor, toBooking, type BookingDoc, type PendingMove } from '../bookings/bookings.service';
+import {
+  announceMove,
+  BOOKING_NOT_FOUND,
+  findBookingById,
+  findBookingMovedBy,
+  pendingMoveFor,
+  recordMove,
+  toBooking,
+  type BookingRecord,
+  type PendingMove,
+} from '../bookings/bookings.service';
 import { storeProofFiles, type StoredProofFiles } from './proof-of-delivery.service';
 import { findUserById } from '../users/users.service';
 import { findVehicle } from '../vehicles/vehicles.service';
-import { findBookingById, findBookingMovedBy, moveBookingIfUnchanged } from './shipments.repository';
 
 export const MOVE_IN_FLIGHT = 'This request is still being saved. Try again in a moment.';
 export const CUSTOMERS_CANNOT_MOVE = 'Only operators and drivers can move a shipment.';
@@ -63,7 +72,7 @@ export function assertMayMoveShipments(role: UserRole): void {
 }
 
 /** The booking an actor may move: any for staff; for a driver only a job assigned to them (else 404, like a missing one). */
-async function loadMovable(id: string, actor: MoveActor): Promise<BookingDoc> {
+async function loadMovable(id: string, actor: MoveActor): Promise<BookingRecord> {
   assertMayMoveShipments(actor.role);
   const booking = await findBookingById(id);
   if (!booking) throw notFound(BOOKING_NOT_FOUND);
@@ -71,7 +80,7 @@ async function loadMovable(id: string, actor: MoveActor): Promise<BookingDoc> {
   return booking;
 }
 
-function stateOf(booking: BookingDoc): ShipmentState {
+function stateOf(booking: BookingRecord): ShipmentState {
   const status = booking.status as BookingStatus;
   return { status, milestone: (booking.milestone as Milestone | undefined) ?? milestoneForStatus(status), hasDriver: Boolean(booking.assignment?.driverId) };
 }
@@ -86,7 +95,7 @@ type Outcome = { answer: MoveAnswer; announce?: { booking: Booking; pending: Pen
 
 const placeOf = (move: Move): EventPlace | undefined => ('location' in move ? move.location : undefined);
 
-async function assignmentFor(move: Extract<Move, { type: 'assign' }>, booking: BookingDoc, at: Date) {
+async function assignmentFor(move: Extract<Move, { type: 'assign' }>, booking: BookingRecord, at: Date) {
   const driver = await findUserById(move.driverId);
   if (driver?.role !== 'driver') throw badRequest(NOT_A_DRIVER_MESSAGE, { driverId: NOT_A_DRIVER_MESSAGE });
   // Decision 0047: the vehicle is a fleet record that must be able to carry this cargo (mode, cold, weight); 422,
@@ -113,7 +122,7 @@ async function assignmentFor(move: Extract<Move, { type: 'assign' }>, booking: B
  * Decision 0083: payment before dispatch. An unpaid booking of a customer without invoice terms is confirmed only with
  * the operator's reason, which the history keeps; the reason given for a booking that needs none is kept as well.
  */
-async function unpaidReasonFor(move: Extract<Move, { type: 'confirm' }>, booking: BookingDoc): Promise<string | undefined> {
+async function unpaidReasonFor(move: Extract<Move, { type: 'confirm' }>, booking: BookingRecord): Promise<string | undefined> {
   if (move.unpaidReason) return move.unpaidReason;
   const customer = await findUserById(String(booking.createdBy));
   const paymentStatus = (booking.paymentStatus as Booking['paymentStatus'] | undefined) ?? 'unpaid';
@@ -123,7 +132,7 @@ async function unpaidReasonFor(move: Extract<Move, { type: 'confirm' }>, booking
   return undefined;
 }
 
-async function applyMove(booking: BookingDoc, state: ShipmentState, move: Move, actor: MoveActor, attempt?: Attempt): Promise<Outcome> {
+async function applyMove(booking: BookingRecord, state: ShipmentState, move: Move, actor: MoveActor, attempt?: Attempt): Promise<Outcome> {
   if (booking.version !== move.version) throw conflict(STALE_MOVE);
   const milestone = nextMilestone(state, move.type);
   if (!milestone) throw conflict(illegalEventMessage(state, move.type));
@@ -167,10 +176,10 @@ async function applyMove(booking: BookingDoc, state: ShipmentState, move: Move, 
   // Decision 0069: the announcement is written with the move, so a process that dies before the reactions have run
   // leaves it for the move sweep.
   const pending = pendingMoveFor(booking, { type: move.type, actorId: actor.id, note, previousStatus: booking.status as Booking['status'], at });
-  const saved = await moveBookingIfUnchanged(
+  const saved = await recordMove(
     id,
     { version: booking.version, milestone: (booking.milestone as string | undefined) ?? null },
-    { $set: set, $inc: { version: 1 }, $push: { statusHistory: entry, pendingMoves: pending } },
+    { set, history: entry, pending },
   ).catch(async (error: unknown) => {
     await files?.discard();
     throw error;
@@ -184,7 +193,7 @@ async function applyMove(booking: BookingDoc, state: ShipmentState, move: Move, 
   return { answer: { status: 200, message: moveRecorded(move.type), data: view }, announce: { booking: view, pending } };
 }
 
-async function recordReading(deps: ShipmentDeps, booking: BookingDoc, state: ShipmentState, input: Extract<ShipmentEvent, { type: 'reading' }>, actor: MoveActor): Promise<Outcome> {
+async function recordReading(deps: ShipmentDeps, booking: BookingRecord, state: ShipmentState, input: Extract<ShipmentEvent, { type: 'reading' }>, actor: MoveActor): Promise<Outcome> {
   if (nextMilestone(state, 'reading') === undefined) throw conflict(illegalEventMessage(state, 'reading'));
   const handler = deps.recordReading;
   if (!handler) throw new AppError(503, READINGS_UNAVAILABLE, { isTrusted: true });

@@ -14,10 +14,10 @@ import {
   type TrackingTemperatureSummary,
 } from '@meridian/contracts';
 import { notFound } from '../../lib/errors';
-import { existingTrackingNumbers, findByTrackingNumber, type TrackedBookingDoc } from './tracking.repository';
+import { existingTrackingNumbers, findByTrackingNumber, type TrackedBooking } from '../bookings/bookings.service';
 
 // The module's public surface: what other modules may use of it (docs/architecture.md).
-export { findByTrackingNumber } from './tracking.repository';
+export { findByTrackingNumber } from '../bookings/bookings.service';
 
 export type TemperatureSummaryRequest = { bookingId: string; tempControlCelsius: number };
 export type TemperatureSummaryProvider = (request: TemperatureSummaryRequest) => Promise<TrackingTemperatureSummary | undefined>;
@@ -32,17 +32,17 @@ function party(location: { city?: string | null; state?: string | null } | null 
 }
 
 /** The delivery as a stranger may read it: the time, the place the driver recorded, the receiver's first name. */
-function deliveryOf(doc: TrackedBookingDoc, deliveredAt: Date | string): TrackingShipment['delivery'] {
+function deliveryOf(doc: TrackedBooking, deliveredAt: Date | string): TrackingShipment['delivery'] {
   const proof = doc.proofOfDelivery;
   return { at: iso(proof?.deliveredAt ?? deliveredAt), place: proof?.place || null, receivedBy: firstName(proof?.receiverName) };
 }
 
-type HistoryEntry = TrackedBookingDoc['statusHistory'][number];
+type HistoryEntry = TrackedBooking['statusHistory'][number];
 // Entries written before milestones (decision 0019) carry a status only; they stand for the milestone that status implies.
 const milestoneOf = (entry: HistoryEntry): Milestone => (entry.milestone as Milestone | undefined) ?? milestoneForStatus(entry.status as BookingStatus);
 
 /** The public answer (the contracts' public shipment shape) built from the booking and its history; `viewerId` adds the owner block. */
-export function toTrackingShipment(doc: TrackedBookingDoc, viewerId?: string): TrackingShipment {
+export function toTrackingShipment(doc: TrackedBooking, viewerId?: string): TrackingShipment {
   const status = doc.status as BookingStatus;
   const milestone = (doc.milestone as Milestone | undefined) ?? milestoneForStatus(status);
   const history = [...(doc.statusHistory ?? [])].sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());

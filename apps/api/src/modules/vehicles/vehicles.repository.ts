@@ -1,6 +1,5 @@
 import type { VehicleCreate, VehicleListQuery, VehicleUpdate } from '@meridian/contracts';
 import mongoose from 'mongoose';
-import { BookingModel } from '../bookings/bookings.service';
 import { VehicleModel, type VehicleDoc } from './vehicles.model';
 
 export function listVehicleDocs(state: VehicleListQuery['state']): Promise<VehicleDoc[]> {
@@ -39,29 +38,4 @@ export async function insertMissingVehicles(docs: (VehicleCreate & { imported: b
     inserted += result.upsertedCount;
   }
   return inserted;
-}
-
-type Jobs = { onTheRoad: number; thatDay: number };
-
-// A vehicle is on the road from pickup until delivery; the vehicle_milestone index serves the first count.
-const ON_THE_ROAD = ['picked-up', 'in-transit', 'out-for-delivery'];
-
-/** Per vehicle: the shipments it carries now, and those (not cancelled) assigned to it picking up on `date`. */
-export async function countVehicleJobs(vehicleIds: readonly string[], date: string): Promise<Map<string, Jobs>> {
-  const jobs = new Map<string, Jobs>(vehicleIds.map((id) => [id, { onTheRoad: 0, thatDay: 0 }]));
-  if (vehicleIds.length === 0) return jobs;
-  const ids = mongoose.trusted({ $in: [...vehicleIds] });
-  const [road, day] = await Promise.all([
-    BookingModel.aggregate<{ _id: string; n: number }>([
-      { $match: { 'assignment.vehicleId': ids, milestone: mongoose.trusted({ $in: ON_THE_ROAD }) } },
-      { $group: { _id: '$assignment.vehicleId', n: { $sum: 1 } } },
-    ]).exec(),
-    BookingModel.aggregate<{ _id: string; n: number }>([
-      { $match: { 'assignment.vehicleId': ids, estimatedPickupDate: date, status: mongoose.trusted({ $ne: 'cancelled' }) } },
-      { $group: { _id: '$assignment.vehicleId', n: { $sum: 1 } } },
-    ]).exec(),
-  ]);
-  for (const { _id, n } of road) jobs.get(_id)!.onTheRoad = n;
-  for (const { _id, n } of day) jobs.get(_id)!.thatDay = n;
-  return jobs;
 }

@@ -12,7 +12,8 @@ import {
 } from '@meridian/contracts';
 import { conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { VehicleDoc } from './vehicles.model';
-import { countVehicleJobs, findVehicleDoc, insertVehicle, listVehicleDocs, retireVehicleDoc, updateActiveVehicle } from './vehicles.repository';
+import { countVehicleJobs } from '../bookings/bookings.service';
+import { findVehicleDoc, insertVehicle, listVehicleDocs, retireVehicleDoc, updateActiveVehicle } from './vehicles.repository';
 
 export { insertMissingVehicles } from './vehicles.repository';
 

@@ -10,7 +10,10 @@ import {
   type VehicleType,
 } from '@meridian/contracts';
 import mongoose from 'mongoose';
-import { BookingModel, type BookingDoc } from '../bookings/bookings.service';
+import { BookingModel, type BookingDoc as BookingRecord } from './bookings.model';
+
+// The operations console's queue (modules/ops): its filters and walks read the bookings' own indexes, so they live
+// with the collection; ops hands in the criteria (decision 0090).
 
 const { ObjectId } = mongoose.Types;
 
@@ -91,7 +94,7 @@ const SORTS: Record<OpsBookingListQuery['sort'], Record<string, 1 | -1>> = {
 // The "All" tab's first pages are merged from one index walk per status (see findQueuePage); deeper pages use one query.
 const MERGE_WINDOW = 100;
 
-export function findQueuePage(criteria: QueueCriteria, sort: OpsBookingListQuery['sort'], skip: number, limit: number): Promise<BookingDoc[]> {
+export function findQueuePage(criteria: QueueCriteria, sort: OpsBookingListQuery['sort'], skip: number, limit: number): Promise<BookingRecord[]> {
   const filter = baseFilter(criteria);
   const severalStatuses = !criteria.status || criteria.status === 'open';
   // A search, a customer or a pickup range narrows through its own index to fewer bookings than a status walk would pass.
@@ -100,7 +103,7 @@ export function findQueuePage(criteria: QueueCriteria, sort: OpsBookingListQuery
   if (mergeable) return mergeStatusWalks(filter, statusesOf(criteria.status), sort, skip, limit);
   if (criteria.status) filter.status = criteria.text ? statusesExcept(criteria.status) : statusFilter(criteria.status);
   // With a status the `status_pickup` index gives the order; without, `pickup` does (on a real mongod).
-  return BookingModel.find(filter).sort(SORTS[sort]).skip(skip).limit(limit).lean<BookingDoc[]>().exec();
+  return BookingModel.find(filter).sort(SORTS[sort]).skip(skip).limit(limit).lean<BookingRecord[]>().exec();
 }
 
 /**
@@ -114,18 +117,18 @@ async function mergeStatusWalks(
   sort: 'pickup' | '-pickup',
   skip: number,
   limit: number,
-): Promise<BookingDoc[]> {
+): Promise<BookingRecord[]> {
   const walks = await Promise.all(
     statuses.map((status) =>
       BookingModel.find({ ...filter, status })
         .sort(SORTS[sort])
         .limit(skip + limit)
-        .lean<BookingDoc[]>()
+        .lean<BookingRecord[]>()
         .exec(),
     ),
   );
   const direction = sort === 'pickup' ? 1 : -1;
-  const key = (d: BookingDoc) => `${toCalendarDate(d.estimatedPickupDate)}|${String(d._id)}`;
+  const key = (d: BookingRecord) => `${toCalendarDate(d.estimatedPickupDate)}|${String(d._id)}`;
   return walks
     .flat()
     .sort((a, b) => (key(a) < key(b) ? -direction : key(a) > key(b) ? direction : 0))
@@ -140,18 +143,4 @@ export async function countQueueByStatus(criteria: QueueCriteria): Promise<Booki
   const groups = await BookingModel.aggregate<{ _id: string; n: number }>([{ $match: baseFilter(criteria) }, { $group: { _id: '$status', n: { $sum: 1 } } }]).exec();
   const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, groups.find((g) => g._id === status)?.n ?? 0])) as Record<BookingStatus, number>;
   return { total: BOOKING_STATUSES.reduce((sum, status) => sum + byStatus[status], 0), ...byStatus };
-}
-
-export function findAnyBooking(id: string): Promise<BookingDoc | null> {
-  return BookingModel.findById(new ObjectId(id)).lean<BookingDoc>().exec();
-}
-
-/** How many bookings (not cancelled) each driver has with a pickup on `date`: one aggregation over the driver index. */
-export async function countDriverJobsOn(driverIds: readonly mongoose.Types.ObjectId[], date: string): Promise<Map<string, number>> {
-  if (driverIds.length === 0) return new Map();
-  const groups = await BookingModel.aggregate<{ _id: mongoose.Types.ObjectId; n: number }>([
-    { $match: { 'assignment.driverId': { $in: [...driverIds] }, estimatedPickupDate: date, status: { $ne: 'cancelled' } } },
-    { $group: { _id: '$assignment.driverId', n: { $sum: 1 } } },
-  ]).exec();
-  return new Map(groups.map((g) => [String(g._id), g.n]));
 }

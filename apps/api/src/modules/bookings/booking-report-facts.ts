@@ -1,5 +1,8 @@
 import mongoose from 'mongoose';
-import { BookingModel } from '../bookings/bookings.service';
+import { BookingModel } from './bookings.model';
+
+// The reports' reads over bookings (modules/reports, decision 0026): the row cursor and the per-day totals are
+// aggregations over this collection's indexes, so they live with it (decision 0090); reports shapes what they answer.
 
 const { ObjectId } = mongoose.Types;
 
@@ -24,16 +27,16 @@ function scopeFilter({ owner, organization, from, toExclusive }: ReportScope) {
 const dayOf = { $dateToString: { format: '%Y-%m-%d', date: '$createdAt' } };
 const revenueCents = { $cond: [{ $in: ['$paymentStatus', [...EARNING_PAYMENT_STATUSES]] }, { $ifNull: ['$quote.amountDueCents', 0] }, 0] };
 
-/** The fields a shipping row needs, oldest first, from a cursor: nothing is held in memory beyond a batch. */
-export function shippingRowsCursor(scope: ReportScope) {
+/** The fields a shipping row needs, oldest first, from a cursor: nothing is held in memory beyond a batch. Close it when done. */
+export function bookingsReportRows(scope: ReportScope): AsyncIterable<ShippingRowFacts> & { close(): Promise<unknown> } {
   return BookingModel.find(scopeFilter(scope))
     .select({ createdAt: 1, trackingNumber: 1, pickupLocation: 1, dropoffLocation: 1, cargoWeightKg: 1, status: 1, paymentStatus: 1, 'quote.amountDueCents': 1 })
     .sort({ createdAt: 1, _id: 1 })
-    .lean()
+    .lean<ShippingRowFacts>()
     .cursor({ batchSize: 1000 });
 }
 
-export type ShippingRowDoc = {
+export type ShippingRowFacts = {
   createdAt: Date;
   trackingNumber?: string;
   pickupLocation?: { city?: string; state?: string };
@@ -79,7 +82,7 @@ export type DayTotals = {
  * The period's bookings grouped by day of creation in one aggregation: it feeds the analytics CSV (one row per
  * day) and the summary (the KPIs are the sums of these days; at most MAX_REPORT_RANGE_DAYS groups come back).
  */
-export function totalsByDay(scope: ReportScope): Promise<DayTotals[]> {
+export function bookingsReportTotalsByDay(scope: ReportScope): Promise<DayTotals[]> {
   return BookingModel.aggregate<DayTotals>([
     { $match: scopeFilter(scope) },
     {

@@ -7,7 +7,8 @@ import { enqueueMail } from '../mail/mail.service';
 import { recipientDedupeKey, recordRecipients, type UserDoc } from '../users/users.service';
 import { invoiceDraft, toInvoice, toInvoiceSummary, type InvoiceTerms } from './invoice-document';
 import { insertWithNextNumber } from './invoice-numbers';
-import { renderToBuffer, writeInvoicePdf } from './invoice.pdf';
+import { renderToBuffer } from '../../lib/pdf';
+import { writeInvoicePdf } from './invoice.pdf';
 import type { InvoiceDoc } from './invoices.model';
 import {
   claimReadyAnnouncement,
@@ -23,7 +24,6 @@ import {
 } from './invoices.repository';
 
 // The module's public surface: what other modules may use of it (docs/architecture.md).
-export { drawLetterhead, drawRows, newMoneyDocument, renderToBuffer } from './invoice.pdf';
 export { findInvoiceById } from './invoices.repository';
 
 /** What an invoice event says of the invoice. */

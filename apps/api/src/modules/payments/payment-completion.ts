@@ -1,6 +1,7 @@
 import { formatMoney, formatTrackingNumber } from '@meridian/contracts';
 import { conflict, notFound } from '../../lib/errors';
-import { invoiceFacts, mailIssuedInvoice, invoiceUrl, issueInvoice, renderToBuffer } from '../invoices/invoices.service';
+import { renderToBuffer } from '../../lib/pdf';
+import { invoiceFacts, mailIssuedInvoice, invoiceUrl, issueInvoice } from '../invoices/invoices.service';
 import { enqueueMail } from '../mail/mail.service';
 import { findUserById, recipientDedupeKey, recordRecipients, type UserDoc } from '../users/users.service';
 import type { PaymentDeps } from './payment-deps';

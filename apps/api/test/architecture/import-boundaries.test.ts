@@ -26,10 +26,15 @@ describe('API import boundaries (docs/architecture.md)', { timeout: 30_000 }, ()
 
   it('when a module reaches into another module past its service file, then lint reports it', async () => {
     const errors = await boundaryErrors(
-      'src/modules/payments/probe.ts',
+      'src/modules/reports/probe.ts',
       "import { findInvoiceById } from '../invoices/invoices.repository';\nexport const probe = findInvoiceById;\n",
     );
-    expect(errors).toEqual([expect.stringContaining('modules/payments may reach another module only through its public service file')]);
+    expect(errors).toEqual([expect.stringContaining('modules/reports may reach another module only through its public service file')]);
+  });
+
+  it('when payments import anything of invoices, even its service file, then lint reports it (decision 0092)', async () => {
+    const errors = await boundaryErrors('src/modules/payments/probe.ts', "import { issueInvoice } from '../invoices/invoices.service';\nexport const probe = issueInvoice;\n");
+    expect(errors).toEqual([expect.stringContaining('payments import nothing from invoices')]);
   });
 
   it('when a module imports a type from another module’s model, then lint reports it too', async () => {
@@ -45,7 +50,7 @@ describe('API import boundaries (docs/architecture.md)', { timeout: 30_000 }, ()
   it('when a module uses its own files, another module’s service file and lib, and the composition imports a router, then lint is quiet', async () => {
     const module = await boundaryErrors(
       'src/modules/payments/probe.ts',
-      "import { PAYMENT_MESSAGES } from './payments.messages';\nimport { findInvoiceById } from '../invoices/invoices.service';\nimport { sendData } from '../../lib/envelope';\nexport const probe = [PAYMENT_MESSAGES, findInvoiceById, sendData];\n",
+      "import { PAYMENT_MESSAGES } from './payments.messages';\nimport { findUserById } from '../users/users.service';\nimport { sendData } from '../../lib/envelope';\nexport const probe = [PAYMENT_MESSAGES, findUserById, sendData];\n",
     );
     const app = await boundaryErrors('src/probe.ts', "import { bookingsRouter } from './modules/bookings/bookings.router';\nexport const probe = bookingsRouter;\n");
     expect([...module, ...app]).toEqual([]);

@@ -37,10 +37,17 @@ export function invoiceFacts(invoice: InvoiceDoc): InvoiceFacts {
     invoiceNumber: invoice.invoiceNumber,
     amountDueCents: invoice.quote.amountDueCents,
     dueDate: invoice.dueDate,
+    path: invoiceUrl(String(invoice._id)),
   };
 }
 
 export type InvoiceList = { records: InvoiceSummary[]; pagination: { currentPage: number; totalPages: number; totalRecords: number; limit: number } };
+
+/** The booking's invoice (one per booking), as events state it; what the money reads of the invoice it caused. */
+export async function invoiceFactsOfBooking(bookingId: string): Promise<InvoiceFacts | null> {
+  const invoice = await findInvoiceByBooking(bookingId);
+  return invoice ? invoiceFacts(invoice) : null;
+}
 
 /** The invoice page's path; the mail worker makes it absolute with the configured APP_BASE_URL when it sends. */
 export const invoiceUrl = (id: string) => `/invoice/${id}`;
@@ -149,7 +156,7 @@ export async function emailInvoice(id: string, actor: Actor, dedupeKey?: string)
   return queueInvoiceMail(await loadVisible(id, actor), dedupeKey);
 }
 
-/** The invoice a payment issued, mailed by the payment's own steps (which may run after the payer left). */
+/** The invoice a payment issued, mailed by its reaction to the payment (which may run after the payer left). */
 export async function mailIssuedInvoice(id: string, dedupeKey: string): Promise<void> {
   const doc = await findInvoiceById(id);
   if (!doc) throw notFound(INVOICE_NOT_FOUND);

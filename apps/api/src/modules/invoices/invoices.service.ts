@@ -23,11 +23,8 @@ import {
   type Id,
 } from './invoices.repository';
 
-// The module's public surface: what other modules may use of it (docs/architecture.md).
-export { findInvoiceById } from './invoices.repository';
-
 /** What an invoice event says of the invoice. */
-export function invoiceFacts(invoice: InvoiceDoc): InvoiceFacts {
+function invoiceFacts(invoice: InvoiceDoc): InvoiceFacts {
   return {
     id: String(invoice._id),
     ownerId: String(invoice.ownerId),
@@ -50,7 +47,7 @@ export async function invoiceFactsOfBooking(bookingId: string): Promise<InvoiceF
 }
 
 /** The invoice page's path; the mail worker makes it absolute with the configured APP_BASE_URL when it sends. */
-export const invoiceUrl = (id: string) => `/invoice/${id}`;
+const invoiceUrl = (id: string) => `/invoice/${id}`;
 
 /**
  * Issues the booking's invoice from its stored quote, links it to the booking and tells the owner. Safe to run

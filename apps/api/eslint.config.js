@@ -43,6 +43,12 @@ const boundaryZones = [
       message: `modules/${name} may reach another module only through its public service file (modules/<name>/<name>.service.ts).`,
     },
   ]),
+  {
+    target: './src/modules/payments',
+    from: './src/modules/invoices',
+    message:
+      'Decision 0092: payments import nothing from invoices. The invoice reacts to `payment-succeeded` (modules/invoices/payment-reactions.ts); what the money reads of it comes in as `PaymentDeps.invoiceOf`, handed in by composition.ts.',
+  },
 ];
 
 // Decision 0091: a service file is a module's public surface, so it exports no mongoose model and no document type,

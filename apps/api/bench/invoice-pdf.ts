@@ -6,7 +6,8 @@
  */
 import { quoteForShipment, type Payment } from '@meridian/contracts';
 import { invoiceDraft, toInvoice } from '../src/modules/invoices/invoice-document';
-import { renderToBuffer, writeInvoicePdf } from '../src/modules/invoices/invoice.pdf';
+import { renderToBuffer } from '../src/lib/pdf';
+import { writeInvoicePdf } from '../src/modules/invoices/invoice.pdf';
 import type { InvoiceDoc } from '../src/modules/invoices/invoices.model';
 import { writeReceiptPdf } from '../src/modules/payments/receipt.pdf';
 

@@ -17,7 +17,7 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectAppDatabase } from '../src/composition';
 import { disconnectDatabase } from '../src/lib/db';
-import { renderToBuffer } from '../src/modules/invoices/invoice.pdf';
+import { renderToBuffer } from '../src/lib/pdf';
 import { statsOf, type ColdChainReport } from '../src/modules/cold-chain/readings.service';
 import { writeTemperatureReportPdf } from '../src/modules/cold-chain/temperature-report.pdf';
 import { TemperatureReportModel } from '../src/modules/cold-chain/temperature-reports.model';

@@ -56,6 +56,8 @@ import { InvoiceSequenceModel } from './modules/invoices/invoice-sequences.model
 import { InvoiceModel } from './modules/invoices/invoices.model';
 import { invoicesPaths } from './modules/invoices/invoices.openapi';
 import { invoicesRouter } from './modules/invoices/invoices.router';
+import { invoiceFactsOfBooking } from './modules/invoices/invoices.service';
+import { invoiceOnPayment, invoiceOnRefund } from './modules/invoices/payment-reactions';
 import { startOverdueInvoiceSweep } from './modules/invoices/overdue-sweep';
 import { kycDecisionMail } from './modules/kyc/kyc-notices';
 import { kycPaths } from './modules/kyc/kyc.openapi';
@@ -211,7 +213,10 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
   const webhookWakeup = createWakeup();
   // Every reaction to a domain event, in one list: money first, then what people are told.
   const handlers: DomainEventHandler[] = [
-    refundOnCancel(provider),
+    refundOnCancel({ provider, invoiceOf: invoiceFactsOfBooking }),
+    // Decision 0092: the invoice reacts to the money (issued, linked and mailed; refunded), so payments import no invoice.
+    invoiceOnPayment,
+    invoiceOnRefund,
     // Decision 0041: a delivery or cancellation closes the open excursion (it publishes the closing).
     closeExcursionsOnEnd,
     notificationsHandler,
@@ -226,7 +231,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
   ];
   const events = createEventBus(handlers);
   const hub = createNotificationHub({ onError: (error) => logger.warn({ err: error }, 'notification poll failed') });
-  const payments: PaymentDeps = { provider, events, maxChargeCents: config.maxChargeCents };
+  const payments: PaymentDeps = { provider, events, maxChargeCents: config.maxChargeCents, invoiceOf: invoiceFactsOfBooking };
   const recordReading: ShipmentDeps['recordReading'] =
     overrides.recordReading ?? (async (booking, actor, reading) => toReadingAnswer(await recordDriverReading(events, booking, actor, reading)));
   const temperatureSummary: TemperatureSummaryProvider =

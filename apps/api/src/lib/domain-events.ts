@@ -1,7 +1,10 @@
 import type { Booking, ExcursionClosedBy, ExcursionDisposition, ShipmentEventType } from '@meridian/contracts';
 
-/** What a money or account event needs to say about an invoice, without the reader loading it again. */
-export type InvoiceFacts = { id: string; ownerId: string; organizationId?: string; bookingId: string; trackingNumber: string; invoiceNumber: string; amountDueCents: number; dueDate: string };
+/**
+ * What a money or account event needs to say about an invoice, without the reader loading it again; `path` is the
+ * invoice page's app path, which the mail worker makes absolute (decision 0035).
+ */
+export type InvoiceFacts = { id: string; ownerId: string; organizationId?: string; bookingId: string; trackingNumber: string; invoiceNumber: string; amountDueCents: number; dueDate: string; path: string };
 
 // What happened, for the modules that react to it (notifications, e-mails, refunds; webhooks next). The handlers are
 // listed once, in composition.ts; a module publishes through the bus it is handed and never knows who listens.
@@ -39,7 +42,14 @@ export type DomainEvent =
       disposition: ExcursionDisposition;
       note: string | null;
     }
-  | { kind: 'payment-succeeded' | 'payment-refunded'; booking: Booking; paymentId: string; amountCents: number; invoice: InvoiceFacts | null; replayed?: boolean }
+  // Decision 0092: the money was taken (card, PayPal) or invoice terms were accepted; the invoices module issues the
+  // invoice, links it to the booking and mails it. The payment stays unfinished until then, and every run that finishes
+  // it (the request, a same-key resend, the payment sweep) publishes this again: its handlers are idempotent.
+  | { kind: 'payment-succeeded'; booking: Booking; paymentId: string; payerId: string; amountCents: number; paidAt: string }
+  | { kind: 'payment-on-terms'; booking: Booking; paymentId: string; payerId: string; amountCents: number }
+  // A charged payment's steps are done (invoice issued and linked, receipt queued): the `payment.succeeded` webhook.
+  | { kind: 'payment-completed'; booking: Booking; paymentId: string; amountCents: number; invoice: InvoiceFacts | null }
+  | { kind: 'payment-refunded'; booking: Booking; paymentId: string; amountCents: number; refundedAt: string; invoice: InvoiceFacts | null; replayed?: boolean }
   | { kind: 'invoice-issued' | 'invoice-overdue'; invoice: InvoiceFacts }
   | {
       kind: 'kyc-decided';

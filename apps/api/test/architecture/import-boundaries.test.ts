@@ -29,6 +29,11 @@ describe('API import boundaries (docs/architecture.md)', { timeout: 30_000 }, ()
     expect(errors).toEqual([expect.stringContaining('modules/payments may reach another module only through its public service file')]);
   });
 
+  it('when payments import anything of invoices, even its service file, then lint reports it (decision 0092)', async () => {
+    const errors = await boundaryErrors('src/modules/payments/probe.ts', "import { issueInvoice } from '../invoices/invoices.service';\nexport const probe = issueInvoice;\n");
+    expect(errors).toEqual([expect.stringContaining('payments import nothing from invoices')]);
+  });
+
   it('when a module imports a type from another module’s model, then lint reports it too', async () => {
     const errors = await boundaryErrors('src/modules/quotes/probe.ts', "import type { BookingDoc } from '../bookings/bookings.model';\nexport type Probe = BookingDoc;\n");
     expect(errors).toHaveLength(1);
@@ -42,7 +47,7 @@ describe('API import boundaries (docs/architecture.md)', { timeout: 30_000 }, ()
   it('when a module uses its own files, another module’s service file and lib, and the composition imports a router, then lint is quiet', async () => {
     const module = await boundaryErrors(
       'src/modules/payments/probe.ts',
-      "import { PAYMENT_MESSAGES } from './payments.messages';\nimport { findInvoiceById } from '../invoices/invoices.service';\nimport { sendData } from '../../lib/envelope';\nexport const probe = [PAYMENT_MESSAGES, findInvoiceById, sendData];\n",
+      "import { PAYMENT_MESSAGES } from './payments.messages';\nimport { findUserById } from '../users/users.service';\nimport { sendData } from '../../lib/envelope';\nexport const probe = [PAYMENT_MESSAGES, findUserById, sendData];\n",
     );
     const app = await boundaryErrors('src/probe.ts', "import { bookingsRouter } from './modules/bookings/bookings.router';\nexport const probe = bookingsRouter;\n");
     expect([...module, ...app]).toEqual([]);

@@ -1,30 +1,18 @@
 import type { Writable } from 'node:stream';
-import { brand } from '@meridian/brand';
 import { COLD_CHAIN_VERDICT_LABELS, downsampleReadings, EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Excursion } from '@meridian/contracts';
-import PDFDocument from 'pdfkit';
+import { ACCENT, drawRows, drawTitledHeader, FONT, FONT_BOLD, FONT_MONO, formatUtc, INK, MARGIN, MUTED, newPdfDocument, type PdfRow } from '../../lib/pdf';
 import QRCode from 'qrcode';
 import type { ColdChainReport } from './readings.service';
 
-const MARGIN = 50;
-const INK = '#111827';
-const MUTED = '#6b7280';
 const BAND_FILL = '#dcfce7';
 const EXCURSION_FILL = '#fee2e2';
-const LINE = '#1e3a8a';
+const LINE = ACCENT;
 const ALERT = '#b91c1c';
 // The chart is about 500 points wide: more points than that draw the same picture and only grow the file.
 const CHART_POINTS = 600;
 
 const celsius = (value: number | null) => (value === null ? 'n/a' : `${Number.isInteger(value) ? value : value.toFixed(value * 10 === Math.round(value * 10) ? 1 : 2)} °C`);
 const placeName = (l: { city: string; state: string }) => [l.city, l.state].filter(Boolean).join(', ');
-
-/** "23 Nov 2026, 14:05 UTC": the one time zone everyone reading the document agrees on. */
-export function formatUtc(at: Date | string): string {
-  const d = new Date(at);
-  const date = d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
-  return `${date}, ${time} UTC`;
-}
 
 /** "2 h 05 min", "45 min", "3 d 4 h": how long an excursion lasted. */
 export function formatDuration(ms: number): string {
@@ -85,7 +73,7 @@ function drawChart(doc: PDFKit.PDFDocument, report: ColdChainReport, top: number
   }
   doc.lineWidth(0.5).strokeColor('#9ca3af').rect(left, top, width, height).stroke();
 
-  doc.font('Helvetica').fontSize(7).fillColor(MUTED);
+  doc.font(FONT).fontSize(7).fillColor(MUTED);
   const yStep = Math.max(1, Math.ceil((hi - lo) / 6));
   for (let c = Math.ceil(lo / yStep) * yStep; c <= hi; c += yStep) {
     doc.moveTo(left - 3, y(c)).lineTo(left, y(c)).stroke();
@@ -102,7 +90,7 @@ function drawChart(doc: PDFKit.PDFDocument, report: ColdChainReport, top: number
   if (points.length > 1) doc.stroke();
   if (points.length <= 50) for (const p of points) doc.circle(x(Date.parse(p.at)), y(p.celsius), 2).fill(isOut(p.celsius, band) ? ALERT : LINE);
   doc.restore();
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Green: the allowed band. Red: excursions. Times in UTC.', MARGIN, top + height + 18);
+  doc.font(FONT).fontSize(8).fillColor(MUTED).text('Green: the allowed band. Red: excursions. Times in UTC.', MARGIN, top + height + 18);
   return top + height + 34;
 }
 
@@ -144,24 +132,15 @@ export function writeTemperatureReportPdf(report: ColdChainReport, options: { ve
   // up to then, so the verify page and every copy agree.
   const timeInBand = issued ? issued.timeInBandPercent : stats.timeInBandPercent;
   const tracking = formatTrackingNumber(booking.trackingNumber);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `Temperature report ${tracking}`, Author: brand.legalName, Subject: 'Temperature report' },
-  });
+  const doc = newPdfDocument(`Temperature report ${tracking}`, 'Temperature report');
   doc.pipe(out);
-
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(brand.name);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(brand.tagline);
-  const rule = doc.y + 8;
-  doc.lineWidth(1).strokeColor(LINE).moveTo(MARGIN, rule).lineTo(doc.page.width - MARGIN, rule).stroke();
-  doc.moveDown(1.2).fillColor(INK).font('Helvetica-Bold').fontSize(16).text('Temperature Report', MARGIN);
+  drawTitledHeader(doc, 'Temperature Report');
   doc.moveDown(0.6);
 
   const sources = Object.entries(
     readings.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.source]: (acc[r.source] ?? 0) + 1 }), {}),
   ).map(([source, n]) => `${n} ${source}`);
-  const rows: [string, string][] = [
+  const rows: PdfRow[] = [
     ['Tracking number', tracking],
     ['Route', `${placeName(booking.pickupLocation)} to ${placeName(booking.dropoffLocation)}`],
     ['Goods', `${booking.goodsType}, ${booking.quantity} piece${booking.quantity === 1 ? '' : 's'}, ${booking.cargoWeightKg} kg`],
@@ -177,17 +156,12 @@ export function writeTemperatureReportPdf(report: ColdChainReport, options: { ve
     );
     if (verdict) rows.push(['Verdict', COLD_CHAIN_VERDICT_LABELS[verdict]]);
   }
-  for (const [label, value] of rows) {
-    const top = doc.y;
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, MARGIN, top, { width: 130 });
-    doc.font('Helvetica').fillColor(INK).text(value, MARGIN + 140, top, { width: doc.page.width - MARGIN * 2 - 140 });
-    doc.moveDown(0.35);
-  }
+  drawRows(doc, rows);
 
   if (band && readings.length) doc.y = drawChart(doc, report, doc.y + 10);
 
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Excursions', MARGIN);
-  doc.moveDown(0.3).font('Helvetica').fontSize(10);
+  doc.moveDown(0.6).font(FONT_BOLD).fontSize(12).fillColor(INK).text('Excursions', MARGIN);
+  doc.moveDown(0.3).font(FONT).fontSize(10);
   if (report.excursions.length === 0) doc.text(band ? 'No excursion: every reading was inside the band.' : 'Not applicable.', MARGIN);
   report.excursions.forEach((e, i) => {
     const [head, ack] = excursionLines(e, i, issued?.at ?? readings.at(-1)?.at);
@@ -199,11 +173,11 @@ export function writeTemperatureReportPdf(report: ColdChainReport, options: { ve
     if (doc.y + qrSize + 40 > doc.page.height - MARGIN) doc.addPage();
     const top = doc.y + 14;
     const url = `${options.verifyBaseUrl}${digest}`;
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Verify this report', MARGIN, top);
+    doc.font(FONT_BOLD).fontSize(12).fillColor(INK).text('Verify this report', MARGIN, top);
     const textWidth = doc.page.width - MARGIN * 2 - qrSize - 16;
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('SHA-256 of the tracking number, band and every reading (time, °C, source):', MARGIN, doc.y + 4, { width: textWidth });
-    doc.font('Courier').fontSize(8.5).fillColor(INK).text(digest, MARGIN, doc.y + 4, { width: textWidth });
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Scan the code, or open:', MARGIN, doc.y + 6, { width: textWidth });
+    doc.font(FONT).fontSize(9).fillColor(MUTED).text('SHA-256 of the tracking number, band and every reading (time, °C, source):', MARGIN, doc.y + 4, { width: textWidth });
+    doc.font(FONT_MONO).fontSize(8.5).fillColor(INK).text(digest, MARGIN, doc.y + 4, { width: textWidth });
+    doc.font(FONT).fontSize(9).fillColor(MUTED).text('Scan the code, or open:', MARGIN, doc.y + 6, { width: textWidth });
     doc.fontSize(url.length > 90 ? 6.5 : 7.5).fillColor(LINE).text(url, MARGIN, doc.y + 2, { width: textWidth, link: url, underline: true });
     drawQr(doc, url, doc.page.width - MARGIN - qrSize, top, qrSize);
   }

@@ -7,7 +7,8 @@ import { enqueueMail } from '../mail/mail.service';
 import { recipientDedupeKey, recordRecipients, type UserRecord } from '../users/users.service';
 import { invoiceDraft, toInvoice, toInvoiceSummary, type InvoiceTerms } from './invoice-document';
 import { insertWithNextNumber } from './invoice-numbers';
-import { renderToBuffer, writeInvoicePdf } from './invoice.pdf';
+import { renderToBuffer } from '../../lib/pdf';
+import { writeInvoicePdf } from './invoice.pdf';
 import type { InvoiceDoc } from './invoices.model';
 import {
   claimReadyAnnouncement,
@@ -21,12 +22,8 @@ import {
   type Id,
 } from './invoices.repository';
 
-// The module's public surface: what other modules may use of it (docs/architecture.md).
-export { drawLetterhead, drawRows, newMoneyDocument, renderToBuffer } from './invoice.pdf';
-export { findInvoiceById } from './invoices.repository';
-
 /** What an invoice event says of the invoice. */
-export function invoiceFacts(invoice: InvoiceDoc): InvoiceFacts {
+function invoiceFacts(invoice: InvoiceDoc): InvoiceFacts {
   return {
     id: String(invoice._id),
     ownerId: String(invoice.ownerId),
@@ -36,13 +33,20 @@ export function invoiceFacts(invoice: InvoiceDoc): InvoiceFacts {
     invoiceNumber: invoice.invoiceNumber,
     amountDueCents: invoice.quote.amountDueCents,
     dueDate: invoice.dueDate,
+    path: invoiceUrl(String(invoice._id)),
   };
 }
 
 export type InvoiceList = { records: InvoiceSummary[]; pagination: { currentPage: number; totalPages: number; totalRecords: number; limit: number } };
 
+/** The booking's invoice (one per booking), as events state it; what the money reads of the invoice it caused. */
+export async function invoiceFactsOfBooking(bookingId: string): Promise<InvoiceFacts | null> {
+  const invoice = await findInvoiceByBooking(bookingId);
+  return invoice ? invoiceFacts(invoice) : null;
+}
+
 /** The invoice page's path; the mail worker makes it absolute with the configured APP_BASE_URL when it sends. */
-export const invoiceUrl = (id: string) => `/invoice/${id}`;
+const invoiceUrl = (id: string) => `/invoice/${id}`;
 
 /**
  * Issues the booking's invoice from its stored quote, links it to the booking and tells the owner. Safe to run
@@ -148,7 +152,7 @@ export async function emailInvoice(id: string, actor: Actor, dedupeKey?: string)
   return queueInvoiceMail(await loadVisible(id, actor), dedupeKey);
 }
 
-/** The invoice a payment issued, mailed by the payment's own steps (which may run after the payer left). */
+/** The invoice a payment issued, mailed by its reaction to the payment (which may run after the payer left). */
 export async function mailIssuedInvoice(id: string, dedupeKey: string): Promise<void> {
   const doc = await findInvoiceById(id);
   if (!doc) throw notFound(INVOICE_NOT_FOUND);

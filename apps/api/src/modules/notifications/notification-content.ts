@@ -100,7 +100,11 @@ export function notificationTexts(e: DomainEvent): NotificationText[] {
       return [];
     // Published for webhooks (decision 0057): the customer made the edit, and the receipt mail tells of the payment.
     case 'booking-updated':
+    case 'payment-completed':
+      return [];
+    // Decision 0092: what the customer hears of it is the invoice's own news (`invoice-issued`) and the receipt mail.
     case 'payment-succeeded':
+    case 'payment-on-terms':
       return [];
     case 'invoice-overdue':
       return [

@@ -1,6 +1,8 @@
 import { formatMoney, formatTrackingNumber } from '@meridian/contracts';
 import { conflict, notFound } from '../../lib/errors';
-import { invoiceFacts, mailIssuedInvoice, invoiceUrl, issueInvoice, renderToBuffer } from '../invoices/invoices.service';
+import mongoose from 'mongoose';
+import type { InvoiceFacts } from '../../lib/domain-events';
+import { renderToBuffer } from '../../lib/pdf';
 import { enqueueMail } from '../mail/mail.service';
 import { findUserById, recipientDedupeKey, recordRecipients, type UserRecord } from '../users/users.service';
 import type { PaymentDeps } from './payment-deps';
@@ -16,6 +18,8 @@ import { receiptFilename, writeReceiptPdf } from './receipt.pdf';
 // after the money every step (booking paid or invoiced, invoice issued and linked, mail queued, owner told) is
 // idempotent and re-runnable. finishPayment looks at what is there and does what is missing; the request, a client's
 // same-key retry after a crash and the sweeper all call it, so whichever comes first completes the payment.
+// Decision 0092: the invoice is the invoices module's reaction to `payment-succeeded` (or `payment-on-terms`); the
+// payment without `finishedAt` is that event's durable record, so a run cut short publishes it again.
 
 const reread = async (id: Id): Promise<PaymentDoc> => {
   const payment = await findPaymentById(String(id));
@@ -71,30 +75,44 @@ async function ownerOf(payment: PaymentDoc): Promise<UserRecord> {
   return owner;
 }
 
+/** The invoice the payment's event issued; missing means a handler failed, and the payment stays unfinished for the sweep. */
+async function issuedInvoice(deps: PaymentDeps, payment: PaymentDoc): Promise<InvoiceFacts> {
+  const invoice = await deps.invoiceOf(String(payment.bookingId));
+  if (!invoice) throw new Error(`payment ${String(payment._id)}: its invoice was not issued`);
+  return invoice;
+}
+
+async function linkInvoice(payment: PaymentDoc, invoice: InvoiceFacts, from: PaymentDoc['status']): Promise<PaymentDoc> {
+  if (payment.invoiceId) return payment;
+  return (await updatePayment(payment._id, [from], { $set: { invoiceId: new mongoose.Types.ObjectId(invoice.id) } })) ?? reread(payment._id);
+}
+
 async function finishCharged(deps: PaymentDeps, payment: PaymentDoc): Promise<PaymentDoc> {
   const booking = (await markPaid(payment.bookingId)) ?? (await findBookingById(String(payment.bookingId)));
   if (!booking) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
   const customer = await ownerOf(payment);
-  const invoice = await issueInvoice(deps.events, { booking, customer, terms: 'paid', paymentId: String(payment._id), issuedAt: payment.paidAt ?? new Date() });
-  const linked = payment.invoiceId ? payment : ((await updatePayment(payment._id, ['succeeded'], { $set: { invoiceId: invoice._id } })) ?? (await reread(payment._id)));
-  await mailReceipt(linked, invoice.invoiceNumber, customer, booking.trackingNumber ?? '');
+  const facts = { booking: toBooking(booking), paymentId: String(payment._id), payerId: String(payment.ownerId), amountCents: payment.amountCents };
+  await deps.events.publish({ kind: 'payment-succeeded', ...facts, paidAt: (payment.paidAt ?? new Date()).toISOString() });
+  const invoice = await issuedInvoice(deps, payment);
+  const linked = await linkInvoice(payment, invoice, 'succeeded');
+  await mailReceipt(linked, invoice, customer, booking.trackingNumber ?? '');
   // Said once the payment's steps are done; a re-run (the sweeper after a crash) may say it again, and the webhook
   // deliveries it feeds are keyed by the payment, so a receiver hears it once (decision 0057).
-  await deps.events.publish({ kind: 'payment-succeeded', booking: toBooking(booking), paymentId: String(payment._id), amountCents: payment.amountCents, invoice: invoiceFacts(invoice) });
+  await deps.events.publish({ kind: 'payment-completed', booking: facts.booking, paymentId: facts.paymentId, amountCents: facts.amountCents, invoice });
   return (await updatePayment(payment._id, ['succeeded'], { $set: { finishedAt: new Date() } })) ?? reread(payment._id);
 }
 
 async function finishInvoiceTerms(deps: PaymentDeps, payment: PaymentDoc): Promise<PaymentDoc> {
   const booking = (await markInvoiced(payment.bookingId)) ?? (await findBookingById(String(payment.bookingId)));
   if (booking?.paymentStatus !== 'invoiced') throw conflict(PAYMENT_MESSAGES.inProgress);
-  const customer = await ownerOf(payment);
-  const invoice = await issueInvoice(deps.events, { booking, customer, terms: 'net-30', paymentId: String(payment._id) });
-  if (!payment.invoiceId) await updatePayment(payment._id, ['pending'], { $set: { invoiceId: invoice._id } });
-  await mailIssuedInvoice(String(invoice._id), `invoice:${String(invoice._id)}`);
+  await ownerOf(payment);
+  await deps.events.publish({ kind: 'payment-on-terms', booking: toBooking(booking), paymentId: String(payment._id), payerId: String(payment.ownerId), amountCents: payment.amountCents });
+  await linkInvoice(payment, await issuedInvoice(deps, payment), 'pending');
   return (await updatePayment(payment._id, ['pending'], { $set: { finishedAt: new Date() } })) ?? reread(payment._id);
 }
 
-async function mailReceipt(payment: PaymentDoc, invoiceNumber: string, customer: UserRecord, trackingNumber: string): Promise<void> {
+async function mailReceipt(payment: PaymentDoc, invoice: InvoiceFacts, customer: UserRecord, trackingNumber: string): Promise<void> {
+  const { invoiceNumber } = invoice;
   const view = toPayment(payment);
   const pdf = await renderToBuffer((out) => writeReceiptPdf({ payment: view, invoiceNumber, customerName: fullName(customer), trackingNumber }, out));
   // Decision 0087: the receipt goes to whoever hears about the booking now; its name stays the payer's.
@@ -111,7 +129,7 @@ async function mailReceipt(payment: PaymentDoc, invoiceNumber: string, customer:
           trackingNumber: formatTrackingNumber(trackingNumber),
           amount: formatMoney(payment.amountCents),
           paidAt: view.paidAt ?? view.createdAt,
-          invoiceUrl: invoiceUrl(String(payment.invoiceId)),
+          invoiceUrl: invoice.path,
         },
         attachments: [{ filename: receiptFilename(trackingNumber, invoiceNumber), contentType: 'application/pdf', content: pdf }],
         dedupeKey: recipientDedupeKey(`receipt:${view._id}`, recipient, record),

@@ -62,7 +62,7 @@ export async function sweepPayments(deps: PaymentDeps, { graceMs, now = new Date
     const from = cancelledFrom(booking);
     if (!from || !isRefundedOnCancel(from)) continue;
     try {
-      if (await settleCancelledBooking(deps.provider, deps.events, toBooking(booking), from, { replayed: true })) outcome.settled += 1;
+      if (await settleCancelledBooking(deps, deps.events, toBooking(booking), from, { replayed: true })) outcome.settled += 1;
     } catch (error) {
       outcome.failed += 1;
       onError?.(error, { bookingId: String(booking._id) });

@@ -47,7 +47,7 @@ export function paymentsRouter({ requireAuth, ...deps }: PaymentDeps & { require
   });
 
   router.get('/:id/receipt', requireAuth.orApiKey('documents:read'), paymentId, async (_req, res) => {
-    const { filename, input } = await receiptDocument(valid<{ id: string }>(res, 'params').id, currentActor(res));
+    const { filename, input } = await receiptDocument(deps, valid<{ id: string }>(res, 'params').id, currentActor(res));
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);

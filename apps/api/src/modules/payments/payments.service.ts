@@ -5,7 +5,6 @@ import { assertChargeWithinCeiling } from '../../lib/charge-ceiling';
 import { runIdempotent } from '../../lib/idempotency';
 import { actorOf, actsFor, isStaff, type Actor } from '../../lib/auth';
 import { findBookingById, isOrganizationBooking, type BookingRecord } from '../bookings/bookings.service';
-import { findInvoiceById } from '../invoices/invoices.service';
 import { ensureStoredQuote } from '../quotes/quotes.service';
 import { findUserById, type UserRecord } from '../users/users.service';
 import { applyChargeResult, finishPayment, recordCharged, releaseFailed } from './payment-completion';
@@ -159,12 +158,12 @@ export async function getPayment(id: string, actor: Actor): Promise<Payment> {
   return toPayment(await loadVisiblePayment(id, actor));
 }
 
-export async function receiptDocument(id: string, actor: Actor): Promise<{ filename: string; input: ReceiptPdfInput }> {
+export async function receiptDocument(deps: Pick<PaymentDeps, 'invoiceOf'>, id: string, actor: Actor): Promise<{ filename: string; input: ReceiptPdfInput }> {
   const payment = await loadVisiblePayment(id, actor);
   if (!payment.paidAt) throw conflict(PAYMENT_MESSAGES.noReceipt);
   const view = toPayment(payment);
   const [invoice, owner, booking] = await Promise.all([
-    payment.invoiceId ? findInvoiceById(String(payment.invoiceId)) : null,
+    payment.invoiceId ? deps.invoiceOf(String(payment.bookingId)) : null,
     findUserById(String(payment.ownerId)),
     findBookingById(String(payment.bookingId)),
   ]);

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { CARD_BRAND_LABELS, formatMoney, formatTrackingNumber, toCents, type Payment } from '@meridian/contracts';
-import { drawLetterhead, drawRows, newMoneyDocument } from '../invoices/invoices.service';
+import { drawLetterhead, drawRows, FONT, MUTED, newPdfDocument, type PdfRow } from '../../lib/pdf';
 
 export type ReceiptPdfInput = { payment: Payment; invoiceNumber: string; customerName: string; trackingNumber: string };
 
@@ -17,10 +17,10 @@ function methodLine(payment: Payment): string {
 
 /** Streams the payment receipt (one A4 page) into `out`. */
 export function writeReceiptPdf({ payment, invoiceNumber, customerName, trackingNumber }: ReceiptPdfInput, out: Writable): void {
-  const doc = newMoneyDocument(`Receipt for shipment ${formatTrackingNumber(trackingNumber)}`, 'Payment receipt');
+  const doc = newPdfDocument(`Receipt for shipment ${formatTrackingNumber(trackingNumber)}`, 'Payment receipt');
   doc.pipe(out);
   drawLetterhead(doc, 'RECEIPT', `Shipment ${formatTrackingNumber(trackingNumber)}`);
-  const rows: [string, string][] = [
+  const rows: PdfRow[] = [
     ['Received from', customerName],
     ['Amount paid', formatMoney(toCents(payment.amount), payment.currency)],
     ['Paid on', payment.paidAt ? when(payment.paidAt) : ''],
@@ -31,6 +31,6 @@ export function writeReceiptPdf({ payment, invoiceNumber, customerName, tracking
   ];
   if (payment.refund) rows.push(['Refunded', `${formatMoney(toCents(payment.refund.amount), payment.currency)} on ${when(payment.refund.at)}`]);
   drawRows(doc, rows);
-  doc.moveDown(1).font('Helvetica').fontSize(10).fillColor('#6b7280').text('Thank you for shipping with us. Keep this receipt for your records.');
+  doc.moveDown(1).font(FONT).fontSize(10).fillColor(MUTED).text('Thank you for shipping with us. Keep this receipt for your records.');
   doc.end();
 }

@@ -1,10 +1,9 @@
 import { formatMoney, formatTrackingNumber, type Booking, type BookingStatus } from '@meridian/contracts';
 import type { DomainEventHandler, EventBus } from '../../lib/domain-events';
-import { invoiceFacts, invoiceUrl, markInvoiceRefunded, findInvoiceById } from '../invoices/invoices.service';
 import { enqueueMail } from '../mail/mail.service';
 import { bookingRecipients, markRefunded } from '../bookings/bookings.service';
 import { recipientDedupeKey } from '../users/users.service';
-import type { PaymentProvider } from './provider';
+import type { PaymentDeps } from './payment-deps';
 import { fullName } from './payment-view';
 import { findHoldingPayment, updatePayment } from './payments.repository';
 
@@ -21,7 +20,13 @@ export const VOID_REASON = 'Booking cancelled before pickup; invoice voided, not
  * Settles the money of a booking cancelled from `previousStatus`, and says so on the bus. Run by the cancel's own
  * request and, if that died first, by the payment sweep (decision 0067); every step is guarded by the state it leaves.
  */
-export async function settleCancelledBooking(provider: PaymentProvider, bus: EventBus, booking: Booking, previousStatus: BookingStatus, { replayed = false } = {}): Promise<boolean> {
+export async function settleCancelledBooking(
+  { provider, invoiceOf }: Pick<PaymentDeps, 'provider' | 'invoiceOf'>,
+  bus: EventBus,
+  booking: Booking,
+  previousStatus: BookingStatus,
+  { replayed = false } = {},
+): Promise<boolean> {
   const payment = await findHoldingPayment(booking._id);
   if (!payment) return false;
   const at = new Date();
@@ -46,21 +51,23 @@ export async function settleCancelledBooking(provider: PaymentProvider, bus: Eve
     if (!refunded) return false;
   }
   const amountCents = refunded.refund?.amountCents ?? 0;
-  const marked = await markRefunded(booking._id, invoiced ? 'invoiced' : 'paid');
-  if (refunded.invoiceId) await markInvoiceRefunded(refunded.invoiceId, amountCents, refunded.refund?.at ?? at);
+  // Decision 0092: the invoice shows the refund as the invoices module's reaction to this event. The booking is marked
+  // after it, so a run cut short leaves the booking paid and the sweep publishes it again.
   // Replayed (the sweep's run): the mail and the webhook are deduplicated by the payment, notifications check.
-  const invoice = refunded.invoiceId ? await findInvoiceById(String(refunded.invoiceId)) : null;
-  await bus.publish({ kind: 'payment-refunded', booking, paymentId: String(refunded._id), amountCents, invoice: invoice ? invoiceFacts(invoice) : null, ...(replayed ? { replayed } : {}) });
+  const invoice = await invoiceOf(booking._id);
+  const refundedAt = (refunded.refund?.at ?? at).toISOString();
+  await bus.publish({ kind: 'payment-refunded', booking, paymentId: String(refunded._id), amountCents, refundedAt, invoice, ...(replayed ? { replayed } : {}) });
+  const marked = await markRefunded(booking._id, invoiced ? 'invoiced' : 'paid');
   return marked !== null;
 }
 
 /** The money's reaction to a cancel, by anyone: refund or void what was paid or invoiced before pickup. */
-export function refundOnCancel(provider: PaymentProvider): DomainEventHandler {
+export function refundOnCancel(deps: Pick<PaymentDeps, 'provider' | 'invoiceOf'>): DomainEventHandler {
   return {
     name: 'refund-on-cancel',
     async handle(event, bus) {
       if (event.kind !== 'shipment-moved' || event.type !== 'cancel' || !event.previousStatus) return;
-      await settleCancelledBooking(provider, bus, event.booking, event.previousStatus, { replayed: Boolean(event.replayed) });
+      await settleCancelledBooking(deps, bus, event.booking, event.previousStatus, { replayed: Boolean(event.replayed) });
     },
   };
 }
@@ -82,7 +89,7 @@ export const refundMail: DomainEventHandler = {
             invoiceNumber: event.invoice?.invoiceNumber ?? '',
             amount: formatMoney(event.amountCents),
             trackingNumber: formatTrackingNumber(event.booking.trackingNumber ?? ''),
-            invoiceUrl: event.invoice ? invoiceUrl(event.invoice.id) : '',
+            invoiceUrl: event.invoice?.path ?? '',
           },
           dedupeKey: recipientDedupeKey(`refund:${event.paymentId}`, owner, event.booking),
         }),

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { brand } from '@meridian/brand';
 import { EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Booking } from '@meridian/contracts';
 import type { ColdChainStatement } from './shipments.service';
-import PDFDocument from 'pdfkit';
+import { drawRows, drawTitledHeader, FONT, FONT_BOLD, formatUtc, INK, MARGIN, MUTED, newPdfDocument, RULE, type PdfRow } from '../../lib/pdf';
 
 export type ProofPdfInput = {
   booking: Booking;
@@ -14,17 +14,6 @@ export type ProofPdfInput = {
   /** A perishable booking's band, time in band and excursions (decision 0041); absent for other goods. */
   coldChain?: ColdChainStatement;
 };
-
-const MARGIN = 50;
-const INK = '#111827';
-const MUTED = '#6b7280';
-
-/** "23 Nov 2026, 14:05 UTC": the one time zone everyone reading the document agrees on. */
-export function formatDeliveredAt(at: Date): string {
-  const date = at.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
-  return `${date}, ${time} UTC`;
-}
 
 const placeName = (l: { city: string; state: string }) => [l.city, l.state].filter(Boolean).join(', ');
 
@@ -38,8 +27,8 @@ const degrees = (value: number) => `${Number.isInteger(value) ? value : value.to
 const shortUtc = (at: string) => `${at.slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The cold chain as the log tells it: band, time in band and each excursion, or "no excursion". */
-export function coldChainRows(c: ColdChainStatement): [string, string][] {
-  const rows: [string, string][] = [
+export function coldChainRows(c: ColdChainStatement): PdfRow[] {
+  const rows: PdfRow[] = [
     ['Temperature band', `${degrees(c.band.min)} to ${degrees(c.band.max)} (set ${degrees(c.band.target)})`],
     ['Time in band', c.timeInBandPercent === null ? 'No readings were logged' : `${c.timeInBandPercent}%`],
   ];
@@ -57,7 +46,7 @@ function drawImage(doc: PDFKit.PDFDocument, bytes: Buffer, box: { width: number;
   const top = doc.y;
   try {
     doc.image(bytes, MARGIN, top, { fit: [box.width, box.height] });
-    doc.lineWidth(0.5).strokeColor('#d1d5db').rect(MARGIN - 4, top - 4, box.width + 8, box.height + 8).stroke();
+    doc.lineWidth(0.5).strokeColor(RULE).rect(MARGIN - 4, top - 4, box.width + 8, box.height + 8).stroke();
     doc.y = top + box.height + 8;
   } catch {
     doc.fillColor(MUTED).fontSize(10).text(fallback, MARGIN, top).fillColor(INK);
@@ -68,43 +57,29 @@ function drawImage(doc: PDFKit.PDFDocument, bytes: Buffer, box: { width: number;
 export function writeProofPdf(input: ProofPdfInput, out: Writable): void {
   const { booking } = input;
   const tracking = formatTrackingNumber(booking.trackingNumber);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `Proof of delivery ${tracking}`, Author: brand.legalName, Subject: 'Proof of delivery' },
-  });
+  const doc = newPdfDocument(`Proof of delivery ${tracking}`, 'Proof of delivery');
   doc.pipe(out);
-
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(brand.name);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(brand.tagline);
-  const rule = doc.y + 8;
-  doc.lineWidth(1).strokeColor('#1e3a8a').moveTo(MARGIN, rule).lineTo(doc.page.width - MARGIN, rule).stroke();
-  doc.moveDown(1.2).fillColor(INK).font('Helvetica-Bold').fontSize(16).text('Proof of Delivery', MARGIN);
+  drawTitledHeader(doc, 'Proof of Delivery');
   doc.moveDown(0.8);
 
-  const rows: [string, string][] = [
+  const rows: PdfRow[] = [
     ['Tracking number', tracking],
     ['Route', `${placeName(booking.pickupLocation)} to ${placeName(booking.dropoffLocation)}`],
     ['Goods', goodsLine(booking)],
-    ['Delivered', formatDeliveredAt(input.deliveredAt)],
+    ['Delivered', formatUtc(input.deliveredAt)],
     ['Place', input.place ?? placeName(booking.dropoffLocation)],
     ['Received by', input.receiverName],
   ];
   if (booking.assignment) rows.push(['Delivered by', `${booking.assignment.driverName} (vehicle ${booking.assignment.vehicleId})`]);
   if (input.coldChain) rows.push(...coldChainRows(input.coldChain));
-  for (const [label, value] of rows) {
-    const top = doc.y;
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(MUTED).text(label, MARGIN, top, { width: 130 });
-    doc.font('Helvetica').fillColor(INK).text(value, MARGIN + 140, top, { width: doc.page.width - MARGIN * 2 - 140 });
-    doc.moveDown(0.5);
-  }
+  drawRows(doc, rows, { fontSize: 11, spacing: 0.5 });
 
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).fillColor(MUTED).text("Receiver's signature", MARGIN);
+  doc.moveDown(0.8).font(FONT_BOLD).fontSize(11).fillColor(MUTED).text("Receiver's signature", MARGIN);
   doc.moveDown(0.3).fillColor(INK);
   drawImage(doc, input.signature, { width: 240, height: 100 }, 'The signature is on file but could not be drawn here.');
 
   if (input.photo) {
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).fillColor(MUTED).text('Photo at delivery', MARGIN);
+    doc.moveDown(0.8).font(FONT_BOLD).fontSize(11).fillColor(MUTED).text('Photo at delivery', MARGIN);
     doc.moveDown(0.3).fillColor(INK);
     drawImage(doc, input.photo.bytes, { width: 300, height: 220 }, 'A photo was taken at delivery; open the booking in the app to see it.');
   }
@@ -112,7 +87,7 @@ export function writeProofPdf(input: ProofPdfInput, out: Writable): void {
   // The footer sits inside the bottom margin; without this pdfkit would start a second page for it.
   doc.page.margins.bottom = 0;
   doc
-    .font('Helvetica')
+    .font(FONT)
     .fontSize(8)
     .fillColor(MUTED)
     .text(`${brand.legalName} · ${brand.websiteUrl} · Shipment ${tracking}`, MARGIN, doc.page.height - MARGIN - 10, {

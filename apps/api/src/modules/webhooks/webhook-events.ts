@@ -72,9 +72,10 @@ export function toWebhookEvent(event: DomainEvent): WebhookEvent | null {
           },
         },
       };
-    case 'payment-succeeded':
+    // Decision 0092: receivers hear of a charge once its invoice exists, so the payload names it.
+    case 'payment-completed':
     case 'payment-refunded': {
-      const type = event.kind === 'payment-succeeded' ? 'payment.succeeded' : 'payment.refunded';
+      const type = event.kind === 'payment-completed' ? 'payment.succeeded' : 'payment.refunded';
       return {
         bookingId: event.booking._id,
         type,

@@ -2,7 +2,7 @@ import { formatTrackingNumber, SHIPMENT_EVENT_LABELS, type Booking } from '@meri
 import { ChevronLeft, ClipboardCheck, MapPin, PackageCheck, Thermometer, Truck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useDriverJob } from '../../../api/driver';
+import { useDriverJob } from '../api/driver';
 import { Alert } from '../../../components/ui/alert';
 import { DRIVER_COPY } from '../../../content/driver';
 import { ApiError, messageOr } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { REQUIRED_DOCUMENTS, type CompanyDocument } from '@meridian/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getCompanyDocument } from '../../../api/company-profile';
-import { kycKeys } from '../../../api/kyc';
+import { kycKeys } from '../api/kyc';
 import { Alert } from '../../../components/ui/alert';
 import { OPS_COPY } from '../../../content/ops';
 import { messageOr } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { toShortId, type Booking, type ProofOfDeliverySummary } from '@meridian/contracts';
 import { FileDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { getProofOfDeliveryPdf, useSignatureImage } from '../../../api/ops';
+import { getProofOfDeliveryPdf, useSignatureImage } from '../api/ops';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { OPS_COPY } from '../../../content/ops';

@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, OPEN_STATUSES, STATUS_LABELS, VEHICLE_TYPE_LABELS, VEHICLE_TYPES, type BookingCounts, type BookingStatus, type VehicleType } from '@meridian/contracts';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { OpsQueueFilters, OpsSort } from '../../../api/ops';
+import type { OpsQueueFilters, OpsSort } from '../api/ops';
 import { inputClass } from '../../../components/ui/form-field';
 import { DEFAULT_QUEUE_STATUS, hasQueueFilter, pickupRangeError } from '../lib/queue-filters';
 

@@ -127,10 +127,6 @@ export function useSignatureImage(id: string, options: { enabled?: boolean } = {
   return useQuery({ queryKey: opsKeys.signature(id), queryFn: () => getSignatureImage(id), enabled: options.enabled, staleTime: Infinity });
 }
 
-export function getProofOfDeliveryPdf(id: string): Promise<Blob> {
-  return apiClient.blob(`/bookings/${byId(id)}/proof-of-delivery`, { headers: { Accept: 'application/pdf' } });
-}
-
 // ---- Device keys ---------------------------------------------------------------------------------------------------
 
 export async function getDeviceKeys(): Promise<DeviceKey[]> {

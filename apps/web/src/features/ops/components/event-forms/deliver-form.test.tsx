@@ -7,7 +7,8 @@ import { DeliverForm } from './deliver-form';
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 beforeEach(() => {
-  const context = { scale: vi.fn(), beginPath: vi.fn(), arc: vi.fn(), fill: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), clearRect: vi.fn() };
+  // jsdom has no 2D canvas: every drawing call is accepted and ignored.
+  const context = new Proxy({}, { get: () => vi.fn(), set: () => true });
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
 });
@@ -27,7 +28,7 @@ describe('deliver form', () => {
   it('when the receiver has not signed, then the signature is asked for and nothing is sent', async () => {
     const onSubmit = renderDeliver();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Receiver's name/), 'Rex Receiver');
+    await user.type(screen.getByLabelText(/Receiver’s printed name/), 'Rex Receiver');
     await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
 
     expect(await screen.findByText('Signature is required')).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('deliver form', () => {
   it('when the receiver signs, then the deliver event carries the name and the PNG signature', async () => {
     const onSubmit = renderDeliver();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Receiver's name/), 'Rex Receiver');
+    await user.type(screen.getByLabelText(/Receiver’s printed name/), 'Rex Receiver');
     const pad = screen.getByRole('img', { name: /signature/i });
     fireEvent.pointerDown(pad, { pointerId: 1, clientX: 5, clientY: 5 });
     fireEvent.pointerMove(pad, { pointerId: 1, clientX: 50, clientY: 30 });

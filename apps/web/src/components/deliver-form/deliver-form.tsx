@@ -4,7 +4,7 @@ import { inputClass } from '../ui/form-field';
 import { SignaturePad } from '../ui/signature-pad';
 
 /** What a delivery sends, before the screen adds what it knows (the console its version, the outbox its own). */
-export type DeliverDraft = { type: 'deliver'; receiverName: string; signature: string; photo?: string; location?: { place: string }; note?: string };
+type DeliverDraft = { type: 'deliver'; receiverName: string; signature: string; photo?: string; location?: { place: string }; note?: string };
 
 // The screen adds the version (the console) or the outbox does (the phone), so the form checks the rest.
 const deliverSchema = deliverEventSchema.omit({ version: true });

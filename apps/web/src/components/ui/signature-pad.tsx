@@ -69,7 +69,7 @@ const SIZES = {
   },
 } as const;
 
-export interface SignaturePadProps {
+interface SignaturePadProps {
   id: string;
   label: string;
   /** A PNG data URL after each stroke; null once cleared. */

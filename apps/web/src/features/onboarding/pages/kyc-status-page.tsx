@@ -10,7 +10,7 @@ import { ProfileGate } from '../components/profile-gate';
 import { elsewhereFor } from '../lib/review-route';
 
 /** The two states a submitted application waits in; approved goes to the dashboard, a draft back to setup. */
-export type KycWaitingStatus = Extract<CompanyProfile['reviewStatus'], 'pending' | 'rejected'>;
+type KycWaitingStatus = Extract<CompanyProfile['reviewStatus'], 'pending' | 'rejected'>;
 
 const primaryLink = 'inline-block rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800';
 const secondaryLink = 'inline-block rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50';

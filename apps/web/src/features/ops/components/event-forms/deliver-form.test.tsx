@@ -48,4 +48,27 @@ describe('deliver form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ type: 'deliver', version: 9, receiverName: 'Rex Receiver', signature: PNG });
   });
+
+  it('when the operator also gives a place and a note, then the deliver event carries them, and the name field shows the booked receiver', async () => {
+    const onSubmit = renderDeliver();
+    const user = userEvent.setup();
+    expect(screen.getByLabelText(/Receiver’s printed name/)).toHaveAttribute('placeholder', expect.stringMatching(/^Booked receiver: /));
+    await user.type(screen.getByLabelText(/Receiver’s printed name/), '  Rex Receiver ');
+    const pad = screen.getByRole('img', { name: /signature/i });
+    fireEvent.pointerDown(pad, { pointerId: 1, clientX: 5, clientY: 5 });
+    fireEvent.pointerUp(pad, { pointerId: 1 });
+    await user.type(screen.getByLabelText(/Place/), 'Loading dock B');
+    await user.type(screen.getByLabelText(/Note/), 'Left with security');
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      type: 'deliver',
+      version: 9,
+      receiverName: 'Rex Receiver',
+      signature: PNG,
+      location: { place: 'Loading dock B' },
+      note: 'Left with security',
+    });
+  });
 });

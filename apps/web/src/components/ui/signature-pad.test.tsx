@@ -150,4 +150,10 @@ describe('signature pad', () => {
     expect(decode(onChange.mock.lastCall![0] as string).ink).toEqual([['lineTo', 50, 70]]);
     expect(canvas).toHaveAccessibleDescription('Signed. Clear to draw again.');
   });
+
+  it('when shown on the driver’s phone, then the pad is taller and its clear button still says what it clears', () => {
+    render(<SignaturePad id="sig" label="Signature" size="touch" onChange={vi.fn()} />);
+    expect(screen.getByRole('img', { name: /Signature/ }).style.height).toBe('200px');
+    expect(screen.getByRole('button', { name: 'Clear signature' })).toBeDisabled();
+  });
 });

@@ -172,9 +172,10 @@ export function SignaturePad({ id, label, onChange, error, hint = 'Sign inside t
           type="button"
           onClick={clear}
           disabled={isEmpty}
-          className={`inline-flex items-center font-semibold text-blue-800 hover:bg-blue-50 disabled:cursor-not-allowed disabled:text-slate-500 ${look.clear}`}
+          className={`inline-flex shrink-0 items-center whitespace-nowrap font-semibold text-blue-800 hover:bg-blue-50 disabled:cursor-not-allowed disabled:text-slate-500 ${look.clear}`}
         >
-          <Eraser aria-hidden="true" className={look.icon} /> Clear signature
+          {/* A phone's narrow row keeps the button to one word; the name still says what it clears. */}
+          <Eraser aria-hidden="true" className={look.icon} /> Clear <span className={size === 'touch' ? 'sr-only' : undefined}>signature</span>
         </button>
       </div>
       <div className={`relative border-2 bg-white ${look.pad} ${look.radius} ${error ? 'border-red-700' : 'border-slate-500'}`}>

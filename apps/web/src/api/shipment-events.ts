@@ -6,7 +6,7 @@ import { apiClient } from '../lib/api-client';
 import { bookingKeys } from './bookings';
 import { readingKeys } from './readings';
 
-export interface SendShipmentEventInput {
+interface SendShipmentEventInput {
   bookingId: string;
   event: ShipmentEventInput;
   /** A phone that retries a move it kept offline sends the same key, so the move happens once. */

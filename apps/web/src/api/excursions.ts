@@ -4,7 +4,6 @@ import type { Envelope, Excursion, ExcursionAcknowledgeInput, OpsExcursionList, 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
 import { downloadFile } from '../lib/download-file';
-import { opsKeys } from './ops';
 import { readingKeys } from './readings';
 
 export const excursionKeys = {
@@ -32,7 +31,7 @@ export function useAcknowledgeExcursion(bookingId: string, excursionId: string) 
     mutationFn: (input: ExcursionAcknowledgeInput) => acknowledgeExcursion(bookingId, excursionId, input),
     onSettled: () =>
       Promise.all(
-        [excursionKeys.ops(), readingKeys.log(bookingId), opsKeys.readings(bookingId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [excursionKeys.ops(), readingKeys.log(bookingId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

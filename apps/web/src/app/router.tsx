@@ -14,6 +14,14 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
+/** One KYC status page, drawn for the status its address names. */
+function kycStatusScreen(status: 'pending' | 'rejected') {
+  return async () => {
+    const { KycStatusPage } = await import('../features/onboarding/pages/kyc-status-page');
+    return { element: <KycStatusPage status={status} /> };
+  };
+}
+
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: screen(() => import('../features/marketing/pages/home-page'), (m) => m.HomePage) },
   { path: 'services', lazy: screen(() => import('../features/marketing/pages/services-page'), (m) => m.ServicesPage) },
@@ -50,8 +58,8 @@ const accountRoutes: RouteObject[] = [
 // Onboarding is for a signed-in customer (signed out -> /auth/login); the draft lives on the server (decision 0029).
 const onboardingRoutes: RouteObject[] = [
   { path: 'onboarding/profile-setup', lazy: screen(() => import('../features/onboarding/pages/profile-setup-page'), (m) => m.ProfileSetupPage) },
-  { path: 'onboarding/kyc-pending', lazy: screen(() => import('../features/onboarding/pages/kyc-pending-page'), (m) => m.KycPendingPage) },
-  { path: 'onboarding/kyc-rejected', lazy: screen(() => import('../features/onboarding/pages/kyc-rejected-page'), (m) => m.KycRejectedPage) },
+  { path: 'onboarding/kyc-pending', lazy: kycStatusScreen('pending') },
+  { path: 'onboarding/kyc-rejected', lazy: kycStatusScreen('rejected') },
   { path: 'onboarding/edit-profile', lazy: screen(() => import('../features/onboarding/pages/edit-profile-page'), (m) => m.EditProfilePage) },
 ];
 

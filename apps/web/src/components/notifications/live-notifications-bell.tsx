@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNotificationFeed } from '../../api/notification-stream';
-import { useDismissNotification, useMarkAllNotificationsRead, useMarkNotificationRead } from '../../api/notifications';
+import { useNotificationFeed } from './notification-stream';
+import { useDismissNotification, useMarkAllNotificationsRead, useMarkNotificationRead } from './notifications-client';
 import { NotificationsPopover } from './notifications-popover';
 
 /**

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { downloadProofOfDelivery } from '../../api/proof-of-delivery';
+import { downloadProofOfDelivery } from './proof-of-delivery-client';
 import { messageOr } from '../../lib/api-client';
 import { Button } from '../ui/button';
 

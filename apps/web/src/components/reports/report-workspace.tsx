@@ -17,6 +17,7 @@ import { messageOr } from '../../lib/api-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { DateRangeFields } from '../ui/date-range-fields';
 import { FormField, inputClass } from '../ui/form-field';
 import { ReportSummaryPanel } from './report-summary-panel';
 
@@ -104,28 +105,14 @@ export function ReportWorkspace({ withCustomerFilter = false }: { withCustomerFi
 
         {period === 'custom' && (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField id="report-from" label={REPORTS_COPY.from} required error={errors.from}>
-              <input
-                id="report-from"
-                type="date"
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-                aria-invalid={Boolean(errors.from)}
-                aria-describedby={errors.from ? 'report-from-error' : undefined}
-                className={inputClass(Boolean(errors.from))}
-              />
-            </FormField>
-            <FormField id="report-to" label={REPORTS_COPY.to} required error={errors.to}>
-              <input
-                id="report-to"
-                type="date"
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
-                aria-invalid={Boolean(errors.to)}
-                aria-describedby={errors.to ? 'report-to-error' : undefined}
-                className={inputClass(Boolean(errors.to))}
-              />
-            </FormField>
+            <DateRangeFields
+              id="report"
+              labels={{ from: REPORTS_COPY.from, to: REPORTS_COPY.to }}
+              value={{ from, to }}
+              onChange={(key, value) => (key === 'from' ? setFrom(value) : setTo(value))}
+              errors={errors}
+              required
+            />
           </div>
         )}
 

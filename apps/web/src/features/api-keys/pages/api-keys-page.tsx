@@ -4,7 +4,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../../api/api-keys';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

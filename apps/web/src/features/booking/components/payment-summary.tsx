@@ -1,7 +1,7 @@
 import { CARD_BRAND_LABELS, formatMoney, toCents, type Payment } from '@meridian/contracts';
 import { CreditCard, Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { downloadReceipt, usePayment } from '../../../api/payments';
+import { downloadReceipt, usePayment } from '../api/payments';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { messageOr } from '../../../lib/api-client';

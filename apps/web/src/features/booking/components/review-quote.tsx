@@ -1,7 +1,7 @@
 import { fromCents, QUOTE_LABELS, TAX_RATE_PERCENT, taxCents, toCents, type QuoteInput } from '@meridian/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Calculator, Loader2 } from 'lucide-react';
-import { quotePreviewQueryOptions } from '../../../api/quotes';
+import { quotePreviewQueryOptions } from '../api/quotes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { messageOr } from '../../../lib/api-client';

@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useBookingRights } from '../../../api/organization';
-import { useBookingQuote } from '../../../api/quotes';
+import { useBookingQuote } from '../api/quotes';
 import { ViewerNotice } from '../../../components/organization/viewer-notice';
 import { messageOr } from '../../../lib/api-client';
 import { confirmationPath, invoicePath, paymentPath } from '../../../lib/money-links';

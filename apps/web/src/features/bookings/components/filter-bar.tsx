@@ -2,6 +2,7 @@ import { BOOKING_STATUSES, STATUS_LABELS, type BookingStatus } from '@meridian/c
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { BookingFilters } from '../../../api/bookings';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { inputClass } from '../../../components/ui/form-field';
 import { activeFilterCount, dateRangeError } from '../lib/filters';
 
@@ -45,13 +46,6 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
     onChange({ page: 1 });
   };
 
-  const dateProps = {
-    type: 'date',
-    className: `mt-1.5 h-11 ${inputClass(Boolean(rangeError))}`,
-    'aria-invalid': rangeError ? true : undefined,
-    'aria-describedby': rangeError ? `${panelId}-range-error` : undefined,
-  } as const;
-
   return (
     <div>
       <button
@@ -87,23 +81,15 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
             ))}
           </select>
         </div>
-        <div className="min-w-0">
-          <label htmlFor="filter-from" className={labelClass}>
-            From Date
-          </label>
-          <input id="filter-from" {...dateProps} value={draft.from ?? ''} onChange={(event) => changeDate('from', event.target.value)} />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="filter-to" className={labelClass}>
-            To Date
-          </label>
-          <input id="filter-to" {...dateProps} value={draft.to ?? ''} onChange={(event) => changeDate('to', event.target.value)} />
-        </div>
-        {rangeError && (
-          <p id={`${panelId}-range-error`} className="col-span-2 text-sm font-medium text-red-700 md:col-start-2 md:row-start-2">
-            {rangeError}
-          </p>
-        )}
+        <DateRangeFields
+          id="filter"
+          labels={{ from: 'From Date', to: 'To Date' }}
+          value={draft}
+          onChange={changeDate}
+          rangeError={rangeError}
+          inputClassName="h-11"
+          rangeErrorClassName="col-span-2 md:col-start-2 md:row-start-2"
+        />
         {(count > 0 || draft.from || draft.to) && (
           <button
             type="button"

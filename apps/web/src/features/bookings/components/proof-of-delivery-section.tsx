@@ -1,22 +1,12 @@
 import type { Booking, ProofOfDeliverySummary } from '@meridian/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ProofOfDeliveryButton } from '../../../components/proof-of-delivery/proof-of-delivery-button';
 import { messageOr } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { useProofOfDeliveryPhoto } from '../api/proof-of-delivery-photo';
 
 const PHOTO_FAILED = 'The delivery photo could not be loaded. The PDF carries it too.';
-
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return undefined;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

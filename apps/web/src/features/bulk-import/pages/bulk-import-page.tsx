@@ -3,7 +3,7 @@ import { IMPORT_ACCEPT } from '@meridian/contracts';
 import { Download, FileCheck2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { downloadImportTemplate, useImportBookings } from '../../../api/bulk-import';
+import { downloadImportTemplate, useImportBookings } from '../api/bulk-import';
 import { useMayBook } from '../../../api/organization';
 import { ViewerNotice } from '../../../components/organization/viewer-notice';
 import { Alert } from '../../../components/ui/alert';

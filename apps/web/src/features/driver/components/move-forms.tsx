@@ -15,10 +15,10 @@ import type { MoveDraft } from '../outbox/outbox-types';
 
 export type SubmitMove = (draft: MoveDraft) => Promise<void>;
 
-export const bigInput =
+const bigInput =
   'block min-h-12 w-full rounded-lg border-2 border-slate-600 bg-white px-3 text-lg text-slate-950 focus:border-blue-800 focus:outline-none focus:ring-2 focus:ring-blue-800 aria-[invalid=true]:border-red-700';
 
-export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+function FieldError({ id, children }: { id: string; children?: ReactNode }) {
   if (!children) return null;
   return (
     <p id={id} className="mt-1 text-sm font-semibold text-red-700">

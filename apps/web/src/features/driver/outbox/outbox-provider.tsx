@@ -1,7 +1,8 @@
-import { isInBand, temperatureBand, type Booking, type RecordedReadingAnswer, type TemperatureBand } from '@meridian/contracts';
+import { isInBand, temperatureBand, type Booking, type TemperatureBand } from '@meridian/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { postShipmentEvent, storeMovedJob } from '../../../api/driver';
+import { storeMovedJob } from '../api/driver';
+import { isReadingAnswer, sendShipmentEvent } from '../../../api/shipment-events';
 import { useAuth } from '../../../lib/session';
 import { createOutbox, type Outbox } from './outbox';
 import { createIdbOutboxStorage, type OutboxStorage } from './outbox-storage';
@@ -16,8 +17,6 @@ const OutboxContext = createContext<Outbox | null>(null);
 export type ReadingAlert = { celsius: number; band: TemperatureBand; inBand: boolean; confirmed: boolean };
 type ReadingAlerts = { alerts: Record<string, ReadingAlert>; note: (bookingId: string, alert: ReadingAlert | null) => void };
 const ReadingAlertsContext = createContext<ReadingAlerts>({ alerts: {}, note: () => undefined });
-
-const isReadingAnswer = (answer: Booking | RecordedReadingAnswer): answer is RecordedReadingAnswer => 'inBand' in answer;
 
 /**
  * The driver area's outbox: loaded at start, and sent again whenever the phone comes back online or the app comes
@@ -36,7 +35,7 @@ export function OutboxProvider({ storage, children }: { storage?: OutboxStorage;
   const [outbox] = useState(() =>
     createOutbox({
       storage: storage ?? createIdbOutboxStorage(),
-      send: (entry) => postShipmentEvent(entry.bookingId, entry.event, entry.key),
+      send: (entry) => sendShipmentEvent({ bookingId: entry.bookingId, event: entry.event, idempotencyKey: entry.key }),
       onSent: (entry, answer) => {
         if (!isReadingAnswer(answer)) {
           storeMovedJob(queryClient, answer);

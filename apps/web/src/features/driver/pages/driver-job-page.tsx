@@ -2,16 +2,17 @@ import { formatTrackingNumber, SHIPMENT_EVENT_LABELS, type Booking } from '@meri
 import { ChevronLeft, ClipboardCheck, MapPin, PackageCheck, Thermometer, Truck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useDriverJob } from '../../../api/driver';
+import { useDriverJob } from '../api/driver';
 import { Alert } from '../../../components/ui/alert';
 import { DRIVER_COPY } from '../../../content/driver';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { DeliverForm } from '../components/deliver-form';
+import { DeliverForm } from '../../../components/deliver-form/deliver-form';
 import { JobSummary } from '../components/job-summary';
 import { MilestoneBadge } from '../components/milestone-badge';
-import { ConfirmMoveForm, LocationForm, ReadingForm, type SubmitMove } from '../components/move-forms';
+import { ConfirmMoveForm, FormButtons, LocationForm, ReadingForm, type SubmitMove } from '../components/move-forms';
+import { PhotoField } from '../components/photo-field';
 import { driverMoves } from '../lib/job-moves';
 import { applyPending } from '../outbox/outbox-logic';
 import { useOnline, useOutbox, useQueueMove, useReadingAlert } from '../outbox/outbox-provider';
@@ -44,7 +45,17 @@ function MovePanel({ type, job, onSubmit, onCancel }: { type: DriverEventType; j
     case 'reading':
       return <ReadingForm job={job} onSubmit={onSubmit} onCancel={onCancel} />;
     case 'deliver':
-      return <DeliverForm job={job} onSubmit={onSubmit} onCancel={onCancel} />;
+      return (
+        <DeliverForm
+          size="touch"
+          bookedReceiver={job.receiverPerson.name}
+          signatureHint="The receiver signs with a finger inside the box."
+          signatureRequired={DRIVER_COPY.signatureRequired}
+          photoField={(value, onChange) => <PhotoField value={value} onChange={onChange} />}
+          onSubmit={onSubmit}
+          buttons={(busy) => <FormButtons submitLabel="Submit delivery" busy={busy} onCancel={onCancel} />}
+        />
+      );
   }
 }
 

@@ -1,7 +1,7 @@
 import { todayCalendarDate, type Booking } from '@meridian/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { DRIVER_COPY } from '../../../content/driver';
-import { useDriverJobs } from '../../../api/driver';
+import { useDriverJobs } from '../api/driver';
 import { messageOr } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { JobCard } from '../components/job-card';

@@ -1,6 +1,8 @@
 import { availableEvents, MILESTONE_LABELS, SHIPMENT_EVENT_LABELS, type Booking, type ShipmentEventInput, type ShipmentEventType, type UserRole } from '@meridian/contracts';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { storeOpsMove } from '../api/ops';
 import { useShipmentEvent } from '../../../api/shipment-events';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +26,8 @@ export function movesFor(role: UserRole, booking: Booking): ShipmentEventType[] 
 
 export function BookingActions({ booking, onReload, reloading = false }: { booking: MovableBooking; onReload: () => void; reloading?: boolean }) {
   const { user } = useAuth();
-  const mutation = useShipmentEvent();
+  const client = useQueryClient();
+  const mutation = useShipmentEvent({ onSuccess: (answer, input) => storeOpsMove(client, input.bookingId, answer) });
   const [open, setOpen] = useState<ShipmentEventType | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Booking, type OpsExcursion } from '@meridian/contracts';
 import { useState } from 'react';
-import { useReadings } from '../../../api/ops';
+import { useTemperatureLog } from '../../../api/readings';
 import { TemperatureChart, TemperatureReportButton } from '../../../components/temperature-chart';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ const place = (l: { city: string; state: string }) => [l.city, l.state].filter(B
  * and, per excursion, its acknowledgement or the button to record one (decision 0041).
  */
 export function ColdChainCard({ booking }: { booking: Booking }) {
-  const query = useReadings(booking._id);
+  const query = useTemperatureLog(booking._id);
   const log = query.data;
   const [acknowledging, setAcknowledging] = useState<OpsExcursion | null>(null);
   const asItem = (excursion: OpsExcursion['excursion']): OpsExcursion | null =>

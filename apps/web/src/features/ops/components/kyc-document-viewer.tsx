@@ -1,24 +1,12 @@
 import { REQUIRED_DOCUMENTS, type CompanyDocument } from '@meridian/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { getCompanyDocument } from '../../../api/company-profile';
-import { kycKeys } from '../../../api/kyc';
+import { kycKeys } from '../api/kyc';
 import { Alert } from '../../../components/ui/alert';
 import { OPS_COPY } from '../../../content/ops';
 import { messageOr } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-
-/** An object URL for the blob while it is shown, revoked after. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return undefined;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 /**
  * A document read inline (decision 0029). The file sits behind the operator's token, so it comes as a blob; a PDF shows in

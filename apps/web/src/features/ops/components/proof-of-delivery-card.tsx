@@ -1,35 +1,15 @@
 import { toShortId, type Booking, type ProofOfDeliverySummary } from '@meridian/contracts';
 import { FileDown } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { getProofOfDeliveryPdf, useSignatureImage } from '../../../api/ops';
+import { useState } from 'react';
+import { downloadProofOfDelivery } from '../../../components/proof-of-delivery/proof-of-delivery-client';
+import { useSignatureImage } from '../api/ops';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { OPS_COPY } from '../../../content/ops';
 import { messageOr } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { Card, Fact } from './card';
-
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return undefined;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Who received it and when, the signature, and the PDF; files come with the token, as blobs. */
 export function ProofOfDeliveryCard({ booking, proof }: { booking: Booking; proof: ProofOfDeliverySummary }) {
@@ -42,7 +22,7 @@ export function ProofOfDeliveryCard({ booking, proof }: { booking: Booking; proo
     setFailure(null);
     setDownloading(true);
     try {
-      saveBlob(await getProofOfDeliveryPdf(booking._id), `proof-of-delivery-${booking.trackingNumber || toShortId(booking._id)}.pdf`);
+      await downloadProofOfDelivery(booking._id, `proof-of-delivery-${booking.trackingNumber || toShortId(booking._id)}.pdf`);
     } catch (error) {
       setFailure(messageOr(error, OPS_COPY.pdfFailed));
     } finally {

@@ -1,7 +1,8 @@
 import { BOOKING_STATUSES, OPEN_STATUSES, STATUS_LABELS, VEHICLE_TYPE_LABELS, VEHICLE_TYPES, type BookingCounts, type BookingStatus, type VehicleType } from '@meridian/contracts';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { OpsQueueFilters, OpsSort } from '../../../api/ops';
+import type { OpsQueueFilters, OpsSort } from '../api/ops';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { inputClass } from '../../../components/ui/form-field';
 import { DEFAULT_QUEUE_STATUS, hasQueueFilter, pickupRangeError } from '../lib/queue-filters';
 
@@ -103,13 +104,6 @@ export function QueueFilterBar({ filters, counts, customerName, onChange, search
     onChange({ page: 1, sort: filters.sort, status: DEFAULT_QUEUE_STATUS });
   };
 
-  const dateProps = {
-    type: 'date',
-    className: `mt-1.5 h-11 ${inputClass(Boolean(rangeError))}`,
-    'aria-invalid': rangeError ? true : undefined,
-    'aria-describedby': rangeError ? `${id}-range-error` : undefined,
-  } as const;
-
   return (
     <div className="space-y-3">
       <div role="group" aria-label="Status" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
@@ -152,23 +146,15 @@ export function QueueFilterBar({ filters, counts, customerName, onChange, search
           </button>
         </div>
         <div id={`${id}-more`} className={`${open ? 'grid' : 'hidden'} col-span-2 grid-cols-2 gap-3 md:grid lg:col-span-4 lg:grid-cols-4`}>
-          <div className="min-w-0">
-            <label htmlFor={`${id}-from`} className={labelClass}>
-              Pickup from
-            </label>
-            <input id={`${id}-from`} {...dateProps} value={draft.from ?? ''} onChange={(event) => changeDate('from', event.target.value)} />
-          </div>
-          <div className="min-w-0">
-            <label htmlFor={`${id}-to`} className={labelClass}>
-              Pickup to
-            </label>
-            <input id={`${id}-to`} {...dateProps} value={draft.to ?? ''} onChange={(event) => changeDate('to', event.target.value)} />
-          </div>
-          {rangeError && (
-            <p id={`${id}-range-error`} className="col-span-2 text-sm font-medium text-red-700 lg:col-span-4 lg:row-start-2">
-              {rangeError}
-            </p>
-          )}
+          <DateRangeFields
+            id={id}
+            labels={{ from: 'Pickup from', to: 'Pickup to' }}
+            value={draft}
+            onChange={changeDate}
+            rangeError={rangeError}
+            inputClassName="h-11"
+            rangeErrorClassName="col-span-2 lg:col-span-4 lg:row-start-2"
+          />
           <div className="min-w-0">
             <label htmlFor={`${id}-vehicle`} className={labelClass}>
               Vehicle type

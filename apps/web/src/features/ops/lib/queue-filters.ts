@@ -1,5 +1,5 @@
 import { FILTER_RANGE_MESSAGE, opsBookingListQuerySchema } from '@meridian/contracts';
-import type { OpsQueueFilters } from '../../../api/ops';
+import type { OpsQueueFilters } from '../api/ops';
 
 const FILTER_KEYS = ['page', 'status', 'from', 'to', 'customer', 'vehicleType', 'q', 'sort'] as const;
 

@@ -2,7 +2,7 @@ import { formatTrackingNumber, hasInvoiceTerms, MILESTONE_LABELS, toShortId } fr
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { invoicePath } from '../../../lib/money-links';
-import { useOpsBooking } from '../../../api/ops';
+import { useOpsBooking } from '../api/ops';
 import { Alert } from '../../../components/ui/alert';
 import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';

@@ -3,7 +3,7 @@ import { deviceKeyCreateSchema, type DeviceKey } from '@meridian/contracts';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useDeviceKeys, useIssueDeviceKey, useRevokeDeviceKey, type DeviceKeyCreateInput, type IssuedDeviceKey } from '../../../api/ops';
+import { useDeviceKeys, useIssueDeviceKey, useRevokeDeviceKey, type DeviceKeyCreateInput, type IssuedDeviceKey } from '../api/ops';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

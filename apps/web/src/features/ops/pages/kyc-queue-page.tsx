@@ -1,6 +1,6 @@
 import { BUSINESS_TYPE_LABELS, COUNTRY_LABELS } from '@meridian/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useKycQueue } from '../../../api/kyc';
+import { useKycQueue } from '../api/kyc';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

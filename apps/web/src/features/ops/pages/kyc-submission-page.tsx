@@ -2,7 +2,7 @@ import { BUSINESS_TYPE_LABELS, COUNTRY_LABELS, type KycSubmission, type ReviewSt
 import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useDecideKyc, useKycSubmission } from '../../../api/kyc';
+import { useDecideKyc, useKycSubmission } from '../api/kyc';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import type { MailMessageSummary } from '@meridian/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { useMailMessages, useRetryMailMessage, type MailListFilters } from '../../../api/ops-mail';
+import { useMailMessages, useRetryMailMessage, type MailListFilters } from '../api/ops-mail';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import { ORGANIZATION_ROLE_LABELS, type AdminOrganization, type OrganizationRole
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAdminOrganization, useAdminOrganizations, useDisableOrganizationWebhook, usePromoteOrganizationMember, useRevokeOrganizationKey } from '../../../api/admin-organizations';
+import { useAdminOrganization, useAdminOrganizations, useDisableOrganizationWebhook, usePromoteOrganizationMember, useRevokeOrganizationKey } from '../api/admin-organizations';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

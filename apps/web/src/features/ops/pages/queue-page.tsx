@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useOpsBookings, type OpsQueueFilters } from '../../../api/ops';
+import { useOpsBookings, type OpsQueueFilters } from '../api/ops';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';

@@ -2,7 +2,7 @@ import { USER_ROLE_LABELS, USER_ROLES, userListQuerySchema, type StaffMember, ty
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useUpdateUserRole, useUsers, type UserListFilters } from '../../../api/ops';
+import { useUpdateUserRole, useUsers, type UserListFilters } from '../api/ops';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -13,7 +13,7 @@ import {
 import { Plus, Snowflake } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useCreateVehicle, useRetireVehicle, useUpdateVehicle, useVehicles, type VehicleListState } from '../../../api/vehicles';
+import { useCreateVehicle, useRetireVehicle, useUpdateVehicle, useVehicles, type VehicleListState } from '../api/vehicles';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -32,7 +32,7 @@ export function useRevokeInvitation() {
   return useMutation({ mutationFn: revokeInvitation, onSettled: () => queryClient.invalidateQueries({ queryKey: organizationKeys.invitations() }) });
 }
 
-export { checkInvitation, useInvitationCheck } from '../../../api/invitation-check';
+export { useInvitationCheck } from '../../../api/invitation-check';
 
 export async function acceptInvitation(token: string): Promise<Organization> {
   const body = await apiClient.post<Envelope<Organization>>('/organization/invitations/accept', { token });

@@ -12,8 +12,8 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { useDrivers } from '../../../../api/ops';
-import { useVehicles } from '../../../../api/vehicles';
+import { useDrivers } from '../../api/ops';
+import { useVehicles } from '../../api/vehicles';
 import { Alert } from '../../../../components/ui/alert';
 import { SelectField, TextAreaField } from '../../../../components/ui/text-field';
 import { OPS_COPY } from '../../../../content/ops';

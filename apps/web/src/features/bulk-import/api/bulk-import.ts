@@ -1,9 +1,9 @@
 // Decision 0056: bulk booking from CSV: the template, a dry run, and the import under one Idempotency-Key per attempt.
 import type { Envelope, ImportResult } from '@meridian/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
-import { bookingKeys } from './bookings';
-import { downloadFile } from '../lib/download-file';
+import { apiClient } from '../../../lib/api-client';
+import { bookingKeys } from '../../../api/bookings';
+import { downloadFile } from '../../../lib/download-file';
 
 export const TEMPLATE_PATH = '/bookings/import/template.csv';
 

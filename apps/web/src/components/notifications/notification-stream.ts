@@ -6,9 +6,9 @@
 import type { Envelope, Notification, NotificationList } from '@meridian/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { API_BASE, apiClient } from '../lib/api-client';
-import { bookingKeys } from './bookings';
-import { mergeNotification, newestSeq, notificationKeys, useNotifications } from './notifications';
+import { API_BASE, apiClient } from '../../lib/api-client';
+import { bookingKeys } from '../../api/bookings';
+import { mergeNotification, newestSeq, notificationKeys, useNotifications } from './notifications-client';
 
 export type StreamStatus = 'connecting' | 'live' | 'polling';
 

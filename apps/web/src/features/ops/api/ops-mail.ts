@@ -1,7 +1,7 @@
 // The mail queue in the operator console (decision 0027): failures listed, sent again by hand.
 import type { Envelope, MailList, MailListQueryInput, MailMessageSummary } from '@meridian/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 
 export type MailListFilters = Required<Pick<MailListQueryInput, 'status' | 'page'>>;
 

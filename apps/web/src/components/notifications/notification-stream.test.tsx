@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../lib/storage-keys';
-import { makeNotification, notificationList, sampleNotifications } from '../test/sample-notifications';
-import { bookingKeys } from './bookings';
+import { TOKEN_KEY } from '../../lib/storage-keys';
+import { makeNotification, notificationList, sampleNotifications } from '../../test/sample-notifications';
+import { bookingKeys } from '../../api/bookings';
 import { useNotificationFeed } from './notification-stream';
 
 // A stand-in for the browser's EventSource: records what was opened and lets the test push events and failures.

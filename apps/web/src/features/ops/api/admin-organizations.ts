@@ -1,7 +1,7 @@
 // GET /admin/organizations, /admin/organizations/{id} and the admin's three actions on one (admins only).
 import type { AdminOrganization, AdminOrganizationList, ApiKeySummary, Envelope, OrganizationMember, Webhook } from '@meridian/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 
 const byId = (id: string) => encodeURIComponent(id);
 

@@ -2,7 +2,7 @@
 // click at once and rolls back if the server refuses. The stream (notification-stream.ts) merges into the same cache.
 import type { Envelope, Notification, NotificationList, NotificationReadAll } from '@meridian/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 
 // The panel shows the newest page; the API's page size (contracts NOTIFICATIONS_PAGE_SIZE) is its default.
 export const NOTIFICATION_PANEL_LIMIT = 20;

@@ -1,8 +1,8 @@
-// The driver view (decision 0022): GET /driver/jobs, GET /driver/jobs/{id} and the one call a move makes,
-// POST /bookings/{id}/events, with the query keys the outbox refreshes after each move it sends.
-import type { Booking, DriverJobList, Envelope, RecordedReadingAnswer, ShipmentEventInput } from '@meridian/contracts';
+// The driver view (decision 0022): GET /driver/jobs and GET /driver/jobs/{id}, with the query keys the outbox
+// refreshes after each move it sends (the move itself goes through src/api/shipment-events.ts, as the console's does).
+import type { Booking, DriverJobList, Envelope } from '@meridian/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 
 export const driverKeys = {
   all: ['driver'] as const,
@@ -18,19 +18,6 @@ export async function getDriverJobs(): Promise<DriverJobList> {
 
 export async function getDriverJob(id: string): Promise<Booking> {
   const body = await apiClient.get<Envelope<Booking>>(`/driver/jobs/${encodeURIComponent(id)}`);
-  return body.data;
-}
-
-// A move on a weak connection may hang for minutes; giving up lets the outbox keep it and try again later.
-const EVENT_TIMEOUT_MS = 45_000;
-
-/** One move. The same key on every retry makes a resend answer the first result instead of moving twice. */
-export async function postShipmentEvent(id: string, event: ShipmentEventInput, idempotencyKey: string): Promise<Booking | RecordedReadingAnswer> {
-  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(EVENT_TIMEOUT_MS) : undefined;
-  const body = await apiClient.post<Envelope<Booking | RecordedReadingAnswer>>(`/bookings/${encodeURIComponent(id)}/events`, event, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-    signal,
-  });
   return body.data;
 }
 

@@ -1,7 +1,7 @@
 // Decision 0056: the organization's API keys (admins): list, create (the key shown once), revoke.
 import type { ApiKeySummary, CreateApiKeyInput, CreatedApiKey, Envelope } from '@meridian/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 
 export const apiKeyKeys = { all: ['api-keys'] as const };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeNotification, notificationList, sampleNotifications } from '../test/sample-notifications';
-import { dismiss, markAllRead, markRead, mergeNotification, newestSeq } from './notifications';
+import { makeNotification, notificationList, sampleNotifications } from '../../test/sample-notifications';
+import { dismiss, markAllRead, markRead, mergeNotification, newestSeq } from './notifications-client';
 
 describe('the notification list in the cache (decision 0016)', () => {
   it('when a new one arrives, then it goes first, counts as unread once, and a second arrival of it changes nothing', () => {

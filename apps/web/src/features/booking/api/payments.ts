@@ -1,10 +1,10 @@
 // POST /bookings/{id}/payments, POST /payments/{id}/authenticate, GET /payments/{id}, GET /payments/{id}/receipt.
 import type { Envelope, Payment, PaymentRequest } from '@meridian/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
-import { downloadFile } from '../lib/download-file';
-import { bookingKeys } from './bookings';
-import { invoiceKeys } from './invoices';
+import { apiClient } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
+import { bookingKeys } from '../../../api/bookings';
+import { invoiceKeys } from '../../../api/invoices';
 
 export const paymentKeys = {
   all: ['payments'] as const,

@@ -2,8 +2,8 @@
 // idempotent on the server (a second call returns the stored quote), so it is read like a query.
 import type { Booking, Envelope, Quote, QuoteInput } from '@meridian/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
-import { bookingKeys } from './bookings';
+import { apiClient } from '../../../lib/api-client';
+import { bookingKeys } from '../../../api/bookings';
 
 export const quoteKeys = {
   preview: (input: QuoteInput) => ['quotes', 'preview', input] as const,

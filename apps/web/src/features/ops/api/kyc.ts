@@ -1,7 +1,7 @@
 // The operators' KYC review (decision 0029): the queue, one submission, the decision.
 import type { Envelope, KycDecisionInput, KycQueue, KycSubmission } from '@meridian/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 
 export const kycKeys = {
   all: ['kyc'] as const,

@@ -1,6 +1,6 @@
 // The operator console's reads and writes (decision 0017): the queue, one booking with its customer, the drivers to
-// assign, device keys, the admin's user list and role change, and a booking's temperature log. The move itself
-// (POST /bookings/{id}/events) lives in shipment-events.ts, shared with the driver view.
+// assign, device keys, the admin's user list and role change. The move itself (POST /bookings/{id}/events) and the
+// temperature log live in src/api, shared with the driver view and the customer's booking page.
 import type {
   DeviceKey,
   Envelope,
@@ -13,12 +13,12 @@ import type {
   DriverWithJobs,
   OpsQueueStatus,
   UserList,
-  TemperatureLog,
   UserRole,
   VehicleType,
 } from '@meridian/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { isReadingAnswer, type ShipmentEventAnswer } from '../../../api/shipment-events';
 
 export type OpsSort = (typeof OPS_SORTS)[number];
 
@@ -54,7 +54,6 @@ export const opsKeys = {
   list: (filters: OpsQueueFilters) => [...opsKeys.lists(), filters] as const,
   bookings: () => [...opsKeys.all, 'bookings', 'detail'] as const,
   booking: (id: string) => [...opsKeys.bookings(), id] as const,
-  readings: (id: string) => [...opsKeys.all, 'readings', id] as const,
   signature: (id: string) => [...opsKeys.all, 'signature', id] as const,
   drivers: (date?: string) => (date ? ([...opsKeys.all, 'drivers', date] as const) : ([...opsKeys.all, 'drivers'] as const)),
   deviceKeys: () => [...opsKeys.all, 'device-keys'] as const,
@@ -112,16 +111,13 @@ export function useDrivers(date?: string, options: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: opsKeys.drivers(date), queryFn: () => getDrivers(date), enabled: options.enabled, staleTime: 30_000 });
 }
 
-// ---- Cold chain and proof of delivery ----------------------------------------------------------------------------
-
-export async function getReadings(id: string): Promise<TemperatureLog> {
-  const body = await apiClient.get<Envelope<TemperatureLog>>(`/bookings/${byId(id)}/readings`);
-  return body.data;
+/** After a move: the console's copy takes the answer and keeps the customer it was loaded with (the answer has none). */
+export function storeOpsMove(client: QueryClient, bookingId: string, answer: ShipmentEventAnswer) {
+  if (!isReadingAnswer(answer)) client.setQueryData(opsKeys.booking(bookingId), (old: OpsBooking | undefined) => (old ? { ...answer, customer: old.customer } : old));
+  return client.invalidateQueries({ queryKey: opsKeys.lists() });
 }
 
-export function useReadings(id: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: opsKeys.readings(id), queryFn: () => getReadings(id), enabled: options.enabled });
-}
+// ---- Proof of delivery ----------------------------------------------------------------------------
 
 export function getSignatureImage(id: string): Promise<Blob> {
   return apiClient.blob(`/bookings/${byId(id)}/proof-of-delivery/signature`);
@@ -129,10 +125,6 @@ export function getSignatureImage(id: string): Promise<Blob> {
 
 export function useSignatureImage(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: opsKeys.signature(id), queryFn: () => getSignatureImage(id), enabled: options.enabled, staleTime: Infinity });
-}
-
-export function getProofOfDeliveryPdf(id: string): Promise<Blob> {
-  return apiClient.blob(`/bookings/${byId(id)}/proof-of-delivery`, { headers: { Accept: 'application/pdf' } });
 }
 
 // ---- Device keys ---------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // The fleet (decision 0047): GET/POST /ops/vehicles, PATCH /ops/vehicles/{id}, POST /ops/vehicles/{id}/retire.
 import type { Envelope, Vehicle, VehicleCreateInput, VehicleList, VehicleListQuery, VehicleUpdate } from '@meridian/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 
 export type VehicleListState = VehicleListQuery['state'];
 

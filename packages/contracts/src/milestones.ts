@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BookingStatus } from './booking-status';
-import type { VehicleType } from './booking';
+import type { VehicleType } from './vehicle';
 import { requiredText } from './text';
 
 // Decision 0019: the spec's five statuses stay what lists, filters, tiles and badges show; these finer milestones live

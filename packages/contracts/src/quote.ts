@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_TYPES, type VehicleType } from './vehicle';
+import { chargeableWeight } from './chargeable-weight';
 import { fromCents, majorAmountSchema, TAX_RATE_PERCENT, taxCents, toCents } from './money';
 import { refineShipmentBounds } from './shipment-bounds';
 import { requiredText } from './text';
@@ -12,7 +13,6 @@ export const RATE_PER_KG: Record<ServiceType, number> = { ground: 2.5, air: 8.5,
 export const DELIVERY_DAYS: Record<ServiceType, string> = { ground: '3-5', air: '1-2', ocean: '15-30' };
 /** The quote's service for a booking's vehicle: a road truck is ground freight, sea is ocean. */
 export const SERVICE_FOR_VEHICLE: Record<VehicleType, ServiceType> = { truck: 'ground', air: 'air', sea: 'ocean' };
-export const VOLUMETRIC_DIVISOR = 5000;
 export { HANDLING_FEE, INSURANCE_RATE } from './quote-terms';
 export const QUOTE_CURRENCY = 'USD';
 
@@ -46,12 +46,6 @@ export const quoteSchema = z
   })
   .meta({ id: 'Quote' });
 export type Quote = z.infer<typeof quoteSchema>;
-
-// Spec 9: chargeable weight is the larger of actual and volumetric (L x W x H / 5000); insurance 2% of base, rounded.
-export function chargeableWeight(weight: number, dims?: { length: number; width: number; height: number }): number {
-  if (!dims) return weight;
-  return Math.max(weight, (dims.length * dims.width * dims.height) / VOLUMETRIC_DIVISOR);
-}
 
 // The version of the formula (spec 9) a stored quote was computed with, so a later change of rates is traceable.
 export const QUOTE_FORMULA_VERSION = 'spec9-2026.11';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { chargeableWeight } from './quote';
+import { chargeableWeight } from './chargeable-weight';
 import type { VehicleType } from './vehicle';
 
 // SECURITY.md: what one booking can physically be, per transport mode, so a price cannot run away (air, 0.0001 kg and

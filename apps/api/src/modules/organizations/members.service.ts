@@ -2,7 +2,7 @@ import { ORGANIZATION_MESSAGES, type OrganizationMember, type OrganizationMember
 import { organizationOf, type Actor } from '../../lib/auth';
 import { conflict, notFound } from '../../lib/errors';
 import { findProfileByOrganization } from '../company-profile/company-profile.service';
-import { organizationNameFor } from './organizations.service';
+import { organizationNameFor } from './organization-name';
 import { countAdmins, countMembers, deleteOrganizationIfAbandoned, findMember, insertOrganization, listMembers, moveMember, type MemberDoc } from './members.repository';
 
 const iso = (value: Date | string | null | undefined) => new Date(value ?? Date.now()).toISOString();

@@ -1,6 +1,7 @@
 import type { Organization, OrganizationRole } from '@meridian/contracts';
 import { ERRORS, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/auth';
+import { organizationNameFor } from './organization-name';
 import { findOrganizationById, upsertOrganization } from './organizations.repository';
 
 // The module's public surface: what other modules may use of it (docs/architecture.md).
@@ -19,9 +20,6 @@ export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 export async function foundOrganization(founderId: string, companyName: string): Promise<void> {
   await upsertOrganization(founderId, organizationNameFor(companyName));
 }
-
-/** An organization is named after its founder's company. */
-export const organizationNameFor = (companyName: string | null | undefined): string => companyName?.trim() || 'My company';
 
 /**
  * GET /organization: the caller's organization and their role in it. Staff belong to none. A founder whose

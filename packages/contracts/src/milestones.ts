@@ -52,7 +52,7 @@ export const SHIPMENT_EVENT_LABELS: Record<ShipmentEventType, string> = {
   reading: 'Temperature reading',
 };
 
-export const geoPointSchema = z.strictObject({
+const geoPointSchema = z.strictObject({
   lat: z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
   lng: z
     .number({ error: 'Longitude must be a number' })

@@ -21,10 +21,6 @@ export function countUsers(role: UserRole | undefined, q: string | undefined): P
   return UserModel.countDocuments(userFilter(role, q)).exec();
 }
 
-export function findUser(id: string): Promise<UserDoc | null> {
-  return UserModel.findById(new mongoose.Types.ObjectId(id)).lean<UserDoc>().exec();
-}
-
 /** Sets a role by id; null when no such user. */
 export function setUserRole(id: string, role: UserRole): Promise<UserDoc | null> {
   return UserModel.findByIdAndUpdate(new mongoose.Types.ObjectId(id), { $set: { role } }, { returnDocument: 'after', runValidators: true })

@@ -186,7 +186,7 @@ export function findBookingById(id: string): Promise<BookingDoc | null> {
 }
 
 // From assignment to delivery the vehicle carries the freight (contracts: milestones.ts).
-export const CARRYING_MILESTONES = ['assigned', 'picked-up', 'in-transit', 'out-for-delivery'] as const;
+const CARRYING_MILESTONES = ['assigned', 'picked-up', 'in-transit', 'out-for-delivery'] as const;
 
 /** A carried booking with its excursion state: none, or the one (the state's booking is unique). */
 export type CarriedBooking = BookingDoc & { excursionState: ExcursionStateDoc[] };

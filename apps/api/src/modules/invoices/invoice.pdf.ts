@@ -10,7 +10,7 @@ const ACCENT = '#1e3a8a';
 
 const money = (major: number) => formatMoney(toCents(major));
 const calendar = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-export const pdfDate = (date: string) => calendar.format(new Date(`${date.slice(0, 10)}T00:00:00.000Z`));
+const pdfDate = (date: string) => calendar.format(new Date(`${date.slice(0, 10)}T00:00:00.000Z`));
 
 export function newMoneyDocument(title: string, subject: string): PDFKit.PDFDocument {
   return new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: brand.legalName, Subject: subject } });

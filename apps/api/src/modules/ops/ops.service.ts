@@ -31,7 +31,7 @@ const MAX_NAME_MATCHES = 500;
 // Shorter tracking prefixes ("M", "MX") would match every booking.
 const MIN_TRACKING_PREFIX = 3;
 
-export function toCustomer(user: UserDoc | undefined): BookingCustomer | null {
+function toCustomer(user: UserDoc | undefined): BookingCustomer | null {
   if (!user) return null;
   return {
     _id: String(user._id),

@@ -12,7 +12,7 @@ async function isVerified(organizationId: string): Promise<boolean> {
   return (await findProfileByOrganization(organizationId))?.reviewStatus === 'approved';
 }
 
-export function toMember(doc: MemberDoc): OrganizationMember {
+function toMember(doc: MemberDoc): OrganizationMember {
   return {
     id: String(doc._id),
     firstName: doc.firstName,

@@ -6,7 +6,6 @@ import { findOrganizationById, upsertOrganization } from './organizations.reposi
 
 // The module's public surface: what other modules may use of it (docs/architecture.md).
 export { OrganizationModel } from './organizations.model';
-export type { OrganizationDoc } from './organizations.model';
 export { InvitationModel } from './invitations.model';
 export { invitationForSignUp, joinPendingInvitation } from './invitations.service';
 // The platform admin's view (modules/admin/admin-organizations.service.ts).
@@ -14,7 +13,7 @@ export { findOrganizationSummary, listOrganizationDirectory } from './organizati
 export { listInvitations } from './invitations.service';
 export { changeMemberRole, listOrganizationMembers } from './members.service';
 
-export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
 /** The organization a new customer founds: their own id, named after their company (decision 0054). */
 export async function foundOrganization(founderId: string, companyName: string): Promise<void> {

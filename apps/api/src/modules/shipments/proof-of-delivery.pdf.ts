@@ -20,7 +20,7 @@ const INK = '#111827';
 const MUTED = '#6b7280';
 
 /** "23 Nov 2026, 14:05 UTC": the one time zone everyone reading the document agrees on. */
-export function formatDeliveredAt(at: Date): string {
+function formatDeliveredAt(at: Date): string {
   const date = at.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
   return `${date}, ${time} UTC`;
@@ -38,7 +38,7 @@ const degrees = (value: number) => `${Number.isInteger(value) ? value : value.to
 const shortUtc = (at: string) => `${at.slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The cold chain as the log tells it: band, time in band and each excursion, or "no excursion". */
-export function coldChainRows(c: ColdChainStatement): [string, string][] {
+function coldChainRows(c: ColdChainStatement): [string, string][] {
   const rows: [string, string][] = [
     ['Temperature band', `${degrees(c.band.min)} to ${degrees(c.band.max)} (set ${degrees(c.band.target)})`],
     ['Time in band', c.timeInBandPercent === null ? 'No readings were logged' : `${c.timeInBandPercent}%`],

@@ -7,7 +7,7 @@ import { insertUser, updateUserProfile, type NewUser } from './users.repository'
 
 // The module's public surface: what other modules may use of it (docs/architecture.md).
 export { toStaffMember } from './staff-member';
-export { recipientDedupeKey, recordRecipients, type RecordOwnership } from './record-recipients';
+export { recipientDedupeKey, recordRecipients } from './record-recipients';
 export { UserModel } from './users.model';
 export type { UserDoc } from './users.model';
 export { clearPendingInvitation, findOrganizationAdmins, findUserByEmail, findUserById, findUserForRequest, markUserEmailVerified, updateUserPassword } from './users.repository';
@@ -17,7 +17,7 @@ export function currentUser(res: Response): UserDoc {
   return res.locals.user as UserDoc;
 }
 
-export const EMAIL_EXISTS = 'An account with this email already exists';
+const EMAIL_EXISTS = 'An account with this email already exists';
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
 

@@ -74,7 +74,7 @@ const byId = (id: string) => encodeURIComponent(id);
 
 // ---- The queue and one booking ------------------------------------------------------------------------------------
 
-export async function getOpsBookings(filters: OpsQueueFilters): Promise<OpsBookingList> {
+async function getOpsBookings(filters: OpsQueueFilters): Promise<OpsBookingList> {
   const query = { ...filters } satisfies OpsBookingListQueryInput;
   const body = await apiClient.get<Envelope<OpsBookingList>>(`/ops/bookings?${queryString(query)}`);
   return body.data;
@@ -89,12 +89,12 @@ export function useOpsBookings(filters: OpsQueueFilters, options: { enabled?: bo
   });
 }
 
-export async function getOpsBooking(id: string): Promise<OpsBooking> {
+async function getOpsBooking(id: string): Promise<OpsBooking> {
   const body = await apiClient.get<Envelope<OpsBooking>>(`/ops/bookings/${byId(id)}`);
   return body.data;
 }
 
-export function opsBookingQueryOptions(id: string) {
+function opsBookingQueryOptions(id: string) {
   return queryOptions({ queryKey: opsKeys.booking(id), queryFn: () => getOpsBooking(id) });
 }
 
@@ -103,7 +103,7 @@ export function useOpsBooking(id: string) {
 }
 
 /** The drivers, each with their jobs picking up on `date` (the booking's pickup day in the assign dialog). */
-export async function getDrivers(date?: string): Promise<DriverWithJobs[]> {
+async function getDrivers(date?: string): Promise<DriverWithJobs[]> {
   const body = await apiClient.get<Envelope<DriverList>>(`/ops/drivers${date ? `?${queryString({ date })}` : ''}`);
   return body.data.records;
 }
@@ -114,7 +114,7 @@ export function useDrivers(date?: string, options: { enabled?: boolean } = {}) {
 
 // ---- Cold chain and proof of delivery ----------------------------------------------------------------------------
 
-export async function getReadings(id: string): Promise<TemperatureLog> {
+async function getReadings(id: string): Promise<TemperatureLog> {
   const body = await apiClient.get<Envelope<TemperatureLog>>(`/bookings/${byId(id)}/readings`);
   return body.data;
 }
@@ -123,7 +123,7 @@ export function useReadings(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: opsKeys.readings(id), queryFn: () => getReadings(id), enabled: options.enabled });
 }
 
-export function getSignatureImage(id: string): Promise<Blob> {
+function getSignatureImage(id: string): Promise<Blob> {
   return apiClient.blob(`/bookings/${byId(id)}/proof-of-delivery/signature`);
 }
 
@@ -137,7 +137,7 @@ export function getProofOfDeliveryPdf(id: string): Promise<Blob> {
 
 // ---- Device keys ---------------------------------------------------------------------------------------------------
 
-export async function getDeviceKeys(): Promise<DeviceKey[]> {
+async function getDeviceKeys(): Promise<DeviceKey[]> {
   const body = await apiClient.get<Envelope<DeviceKey[]>>('/ops/device-keys');
   return body.data;
 }
@@ -146,7 +146,7 @@ export function useDeviceKeys() {
   return useQuery({ queryKey: opsKeys.deviceKeys(), queryFn: getDeviceKeys });
 }
 
-export async function issueDeviceKey(input: DeviceKeyCreateInput): Promise<IssuedDeviceKey> {
+async function issueDeviceKey(input: DeviceKeyCreateInput): Promise<IssuedDeviceKey> {
   const body = await apiClient.post<Envelope<IssuedDeviceKey>>('/ops/device-keys', input);
   return body.data;
 }
@@ -159,7 +159,7 @@ export function useIssueDeviceKey() {
   });
 }
 
-export async function revokeDeviceKey(id: string): Promise<void> {
+async function revokeDeviceKey(id: string): Promise<void> {
   await apiClient.delete<unknown>(`/ops/device-keys/${byId(id)}`);
 }
 
@@ -173,7 +173,7 @@ export function useRevokeDeviceKey() {
 
 // ---- Users (admins) ------------------------------------------------------------------------------------------------
 
-export async function getUsers(filters: UserListFilters): Promise<UserList> {
+async function getUsers(filters: UserListFilters): Promise<UserList> {
   const body = await apiClient.get<Envelope<UserList>>(`/admin/users?${queryString({ ...filters })}`);
   return body.data;
 }
@@ -182,7 +182,7 @@ export function useUsers(filters: UserListFilters) {
   return useQuery({ queryKey: opsKeys.userList(filters), queryFn: () => getUsers(filters), placeholderData: keepPreviousData });
 }
 
-export async function updateUserRole(input: { id: string; role: UserRole }): Promise<StaffMember> {
+async function updateUserRole(input: { id: string; role: UserRole }): Promise<StaffMember> {
   const body = await apiClient.patch<Envelope<StaffMember>>(`/admin/users/${byId(input.id)}/role`, { role: input.role });
   return body.data;
 }

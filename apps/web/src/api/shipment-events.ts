@@ -13,7 +13,7 @@ export interface SendShipmentEventInput {
   idempotencyKey?: string;
 }
 
-export async function sendShipmentEvent({ bookingId, event, idempotencyKey }: SendShipmentEventInput): Promise<Booking> {
+async function sendShipmentEvent({ bookingId, event, idempotencyKey }: SendShipmentEventInput): Promise<Booking> {
   const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
   const body = await apiClient.post<Envelope<Booking>>(`/bookings/${encodeURIComponent(bookingId)}/events`, event, { headers });
   return body.data;

@@ -1,2 +1,2 @@
 export { ProtectedRoute } from './protected-route';
-export { RequireRole, type AreaRole } from './require-role';
+export { RequireRole } from './require-role';

@@ -14,7 +14,7 @@ import { staticWebRouter } from './lib/static-web';
 import { healthRouter } from './modules/health/health.router';
 import { eventsBodyParser } from './modules/shipments/shipments.router';
 
-export const JSON_BODY_LIMIT = '100kb';
+const JSON_BODY_LIMIT = '100kb';
 
 export type AppOptions = { config: Config; logger?: Logger; composition?: Composition };
 

@@ -124,7 +124,7 @@ import { usersRouter } from './modules/users/users.router';
 // the periodic jobs and the routers. Modules export factories that take what they need; nothing is set at import time.
 
 /** Every collection, so its indexes are created on start (lib/db.ts). */
-export const MODELS = [
+const MODELS = [
   UserModel,
   BookingModel,
   IdempotencyKeyModel,
@@ -159,7 +159,7 @@ export const MODELS = [
 ];
 
 /** Paths added by the modules, each in its own `<module>.openapi.ts`; the docs module merges them. */
-export const OPENAPI_PATHS: readonly OpenApiPaths[] = [
+const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   shipmentsPaths,
   opsPaths,
   vehiclesPaths,

@@ -18,7 +18,7 @@ function findApiRoot(start: string): string {
 const API_ROOT = findApiRoot(dirname(fileURLToPath(import.meta.url)));
 
 // SECURITY.md: $100,000; a larger move is quoted by sales.
-export const DEFAULT_MAX_CHARGE_CENTS = 10_000_000;
+const DEFAULT_MAX_CHARGE_CENTS = 10_000_000;
 const DEV_JWT_SECRET = 'meridian-dev-only-secret-do-not-use-in-production';
 export const PRODUCTION_MIN_BCRYPT_COST = 12;
 
@@ -114,7 +114,7 @@ const envSchema = z
   });
 
 // SECURITY.md: a rolling restart dropped 16 of 2,674 requests with no drain and none with 5 s, so production drains.
-export const PRODUCTION_DRAIN_MS = 5000;
+const PRODUCTION_DRAIN_MS = 5000;
 const drainMsOf = (env: { NODE_ENV: string; SHUTDOWN_DRAIN_MS?: number | undefined }) =>
   env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? PRODUCTION_DRAIN_MS : 0);
 
@@ -154,7 +154,7 @@ export class ConfigError extends Error {}
 
 /** Parses an environment into the app's config; throws one line naming the first bad variable. */
 /** `pnpm dev`'s web dev server (apps/web/vite.config.ts `server.port`). */
-export const WEB_DEV_SERVER_URL = 'http://localhost:5173';
+const WEB_DEV_SERVER_URL = 'http://localhost:5173';
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`MONGODB_URI=`) means unset, as in most deployment tools.

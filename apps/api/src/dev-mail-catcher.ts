@@ -3,8 +3,8 @@ import { MailDev } from 'maildev';
 
 // `pnpm dev` without SMTP_URL: MailDev (a devDependency, never bundled) catches every message on localhost and
 // shows it in the browser. Decision 0027.
-export const DEV_SMTP_PORT = 1025;
-export const DEV_MAIL_WEB_PORT = 1080;
+const DEV_SMTP_PORT = 1025;
+const DEV_MAIL_WEB_PORT = 1080;
 
 export type DevMailCatcher = { smtpUrl: string; webUrl: string; stop(): Promise<void> };
 

@@ -7,7 +7,7 @@ const hexColor = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'a CSS hex 
 const svgPathData = z.string().regex(/^[MmLlHhVvCcSsQqTtAaZz0-9.,\s-]+$/, 'SVG path data');
 const domain = z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'a domain such as example-carrier.com');
 
-export const phoneSchema = z.object({
+const phoneSchema = z.object({
   /** As printed, in international form: '+1 (410) 555-0142'. */
   display: z.string().regex(/^\+\d[\d ()-]+\d$/, 'an international number starting with +'),
   /** For tel: links and SMS: '+14105550142'. */
@@ -15,7 +15,7 @@ export const phoneSchema = z.object({
 });
 export type BrandPhone = z.infer<typeof phoneSchema>;
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   street: text,
   city: text,
   /** State, province or county as written in the address: 'MD'. */
@@ -28,7 +28,7 @@ export const addressSchema = z.object({
 });
 export type BrandAddress = z.infer<typeof addressSchema>;
 
-export const businessHoursSchema = z.object({ days: text, hours: text });
+const businessHoursSchema = z.object({ days: text, hours: text });
 export type BusinessHours = z.infer<typeof businessHoursSchema>;
 
 const logoShapeSchema = z.discriminatedUnion('kind', [
@@ -37,19 +37,18 @@ const logoShapeSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** The mark, drawn on a 64 x 64 square: a rounded background and outlined shapes on it. */
-export const logoSchema = z.object({
+const logoSchema = z.object({
   background: hexColor,
   cornerRadius: z.number().min(0).max(32),
   shapes: z.array(logoShapeSchema).min(1),
 });
 export type BrandLogo = z.infer<typeof logoSchema>;
 
-export const socialLinkSchema = z.object({
+const socialLinkSchema = z.object({
   network: z.enum(SOCIAL_NETWORKS),
   handle: text,
   url: z.url({ protocol: /^https$/ }),
 });
-export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 const coverageAreaSchema = z.object({
   /** The figure shown on a stat tile: '50'. */

@@ -17,7 +17,7 @@ export const ADMIN_ORGANIZATION_MESSAGES = {
   memberPromoted: 'Member is now the organization admin',
 } as const;
 
-export const adminOrganizationSummarySchema = z
+const adminOrganizationSummarySchema = z
   .object({
     id: z.string(),
     name: z.string(),

@@ -5,8 +5,8 @@ import { emailField, requiredText } from './text';
 import { clientCategorySchema, identityFields, sessionUserSchema } from './user';
 
 // bcrypt reads at most 72 bytes; longer passwords would silently lose their tail.
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 72;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 72;
 export const PASSWORD_MAX_BYTES = 72;
 // SECURITY.md: 'é' is one character but two bytes, so 72 characters can be 288 bytes; the limit bcrypt has is bytes.
 export const PASSWORD_TOO_MANY_BYTES = `Password must be at most ${PASSWORD_MAX_BYTES} bytes: letters such as é or symbols count as 2 to 4 bytes each`;

@@ -13,15 +13,13 @@ import { PAYMENT_STATUSES } from './payment-status';
 export { VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type VehicleType } from './vehicle';
 
 export const GOODS_TYPES = ['Electronics', 'Clothing', 'Food', 'Machinery', 'Documents', 'Other'] as const;
-export type GoodsType = (typeof GOODS_TYPES)[number];
 
 export const CUSTOMER_TYPES = ['Individual', 'Business'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-export const MIN_TEMPERATURE_CELSIUS = -40;
-export const MAX_TEMPERATURE_CELSIUS = 40;
-export const MAX_WEIGHT_KG = 1_000_000;
-export const MAX_QUANTITY = 100_000;
+const MIN_TEMPERATURE_CELSIUS = -40;
+const MAX_TEMPERATURE_CELSIUS = 40;
+const MAX_WEIGHT_KG = 1_000_000;
+const MAX_QUANTITY = 100_000;
 
 const weightField = z
   .number({ error: 'Weight is required' })
@@ -39,14 +37,13 @@ const temperatureField = z
   .min(MIN_TEMPERATURE_CELSIUS, `Temperature must be at least ${MIN_TEMPERATURE_CELSIUS} °C`)
   .max(MAX_TEMPERATURE_CELSIUS, `Temperature must be at most ${MAX_TEMPERATURE_CELSIUS} °C`);
 
-export const personSchema = z.strictObject({
+const personSchema = z.strictObject({
   name: requiredText('Name', 120),
   phone: phoneField('Phone'),
   email: emailField(),
 });
-export type Person = z.infer<typeof personSchema>;
 
-export const locationSchema = z.strictObject({
+const locationSchema = z.strictObject({
   address: requiredText('Address', 300),
   city: requiredText('City', 100),
   state: requiredText('State', 100),
@@ -63,11 +60,11 @@ export const customerStepSchema = z.strictObject({
   email: emailField(),
   customerType: z.enum(CUSTOMER_TYPES, { error: 'Choose a customer type' }),
 });
-export const pickupStepSchema = z.strictObject({
+const pickupStepSchema = z.strictObject({
   pickupPerson: personSchema,
   pickupLocation: locationSchema,
 });
-export const dropoffStepSchema = z.strictObject({
+const dropoffStepSchema = z.strictObject({
   receiverPerson: personSchema,
   dropoffLocation: locationSchema,
 });
@@ -172,7 +169,7 @@ export const updateBookingSchema = z
 export type UpdateBookingInput = z.infer<typeof updateBookingSchema>;
 
 // Decision 0019: every move records who / when / note / location; a customer's booking history shows these steps too.
-export const statusHistoryEntrySchema = z.object({
+const statusHistoryEntrySchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   at: z.string(),
   by: z.string(),
@@ -186,7 +183,7 @@ export const statusHistoryEntrySchema = z.object({
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
-export const bookingAssignmentSchema = z.object({
+const bookingAssignmentSchema = z.object({
   driverId: z.string(),
   driverName: z.string(),
   driverPhone: z.string(),
@@ -194,9 +191,8 @@ export const bookingAssignmentSchema = z.object({
   vehicleType: z.enum(VEHICLE_TYPES),
   assignedAt: z.string(),
 });
-export type BookingAssignment = z.infer<typeof bookingAssignmentSchema>;
 
-export const proofOfDeliverySummarySchema = z.object({
+const proofOfDeliverySummarySchema = z.object({
   receiverName: z.string(),
   deliveredAt: z.string(),
   place: z.string().optional(),
@@ -205,8 +201,7 @@ export const proofOfDeliverySummarySchema = z.object({
 export type ProofOfDeliverySummary = z.infer<typeof proofOfDeliverySummarySchema>;
 
 // A customer rates a delivered shipment once (it feeds the reports, decision 0026), 1-5 stars with an optional comment.
-export const bookingRatingSchema = z.object({ stars: z.number().int().min(1).max(5), comment: z.string().optional(), ratedAt: z.string() }).meta({ id: 'BookingRating' });
-export type BookingRating = z.infer<typeof bookingRatingSchema>;
+const bookingRatingSchema = z.object({ stars: z.number().int().min(1).max(5), comment: z.string().optional(), ratedAt: z.string() }).meta({ id: 'BookingRating' });
 
 export const bookingSchema = z
   .object({

@@ -75,7 +75,7 @@ export const bookingImportQuerySchema = z.strictObject({
     .transform((v) => v === 'true'),
 });
 
-export const importErrorSchema = z.object({
+const importErrorSchema = z.object({
   line: z.number().int().meta({ description: 'The physical line in the file where the record starts; the header is line 1' }),
   field: z.string().meta({ description: 'The dotted CSV column, or "_" for the whole line' }),
   message: z.string(),

@@ -44,7 +44,7 @@ export const EXCURSION_DISPOSITION_LABELS: Record<ExcursionDisposition, string> 
   discarded: 'Discarded',
 };
 
-export const excursionAcknowledgementSchema = z
+const excursionAcknowledgementSchema = z
   .object({
     by: z.string().meta({ description: 'The id of the operator or admin who acknowledged it' }),
     byName: z.string(),
@@ -53,7 +53,6 @@ export const excursionAcknowledgementSchema = z
     note: z.string().nullable(),
   })
   .meta({ id: 'ExcursionAcknowledgement' });
-export type ExcursionAcknowledgement = z.infer<typeof excursionAcknowledgementSchema>;
 
 export const excursionSchema = z
   .object({
@@ -69,7 +68,7 @@ export const excursionSchema = z
 export type Excursion = z.infer<typeof excursionSchema>;
 
 // What anyone with the tracking number sees of an excursion: never who acknowledged it or their note.
-export const publicExcursionSchema = excursionSchema.omit({ acknowledgement: true }).meta({ id: 'PublicExcursion' });
+const publicExcursionSchema = excursionSchema.omit({ acknowledgement: true }).meta({ id: 'PublicExcursion' });
 export type PublicExcursion = z.infer<typeof publicExcursionSchema>;
 
 // POST /bookings/{id}/excursions/{excursionId}/acknowledgement: operators and admins, once per excursion.
@@ -231,7 +230,7 @@ export const issuedDeviceKeySchema = deviceKeySchema.extend({ key: z.string().me
 export const deviceKeyParamsSchema = z.strictObject({ id: objectIdSchema });
 
 // A sensor's clock may run a little ahead of ours; beyond this a reading "from the future" is refused.
-export const FUTURE_READING_TOLERANCE_MS = 2 * 60_000;
+const FUTURE_READING_TOLERANCE_MS = 2 * 60_000;
 export const FUTURE_READING_MESSAGE = 'This reading is from the future; check the device clock';
 
 /** True when `at` is more than the tolerance ahead of `now`. */
@@ -243,7 +242,7 @@ export function isFutureReading(at: string, now: Date = new Date()): boolean {
 
 export const PUBLIC_CHART_MAX_POINTS = 200;
 
-export const chartPointSchema = z.object({ at: z.string(), celsius: z.number() }).meta({ id: 'TemperatureChartPoint' });
+const chartPointSchema = z.object({ at: z.string(), celsius: z.number() }).meta({ id: 'TemperatureChartPoint' });
 export type ChartPoint = z.infer<typeof chartPointSchema>;
 
 export const publicTemperatureChartSchema = z

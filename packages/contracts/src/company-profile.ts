@@ -55,14 +55,14 @@ export function sniffDocumentType(head: Uint8Array): DocumentContentType | null 
 export const WEBSITE_INVALID = 'Enter a web address such as example.com';
 
 /** "acme.com" -> "https://acme.com"; an address that names its scheme, and an empty one, are kept as they are. */
-export function normalizeWebsite(value: string): string {
+function normalizeWebsite(value: string): string {
   const trimmed = value.trim();
   if (trimmed === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
   return `https://${trimmed}`;
 }
 
 /** An http(s) address whose host has a dot in it (acme.com, www.acme.co.uk), with no spaces. */
-export function isWebsite(value: string): boolean {
+function isWebsite(value: string): boolean {
   if (/\s/.test(value)) return false;
   try {
     const url = new URL(value);
@@ -72,20 +72,20 @@ export function isWebsite(value: string): boolean {
   }
 }
 
-export const companyInfoStepSchema = z.strictObject({
+const companyInfoStepSchema = z.strictObject({
   companyName: requiredText('Company name', 120),
   businessType: z.enum(BUSINESS_TYPES, { error: 'Choose a business type' }),
   registrationNumber: requiredText('Registration number', 60),
   taxId: requiredText('Tax ID', 60),
 });
-export const businessAddressStepSchema = z.strictObject({
+const businessAddressStepSchema = z.strictObject({
   address: requiredText('Address', 300),
   city: requiredText('City', 100),
   state: requiredText('State', 100),
   zipCode: requiredText('ZIP code', 20),
   country: z.enum(COUNTRIES, { error: 'Choose a country' }),
 });
-export const contactDetailsStepSchema = z.strictObject({
+const contactDetailsStepSchema = z.strictObject({
   contactPerson: requiredText('Contact person', 120),
   phoneNumber: phoneField('Phone number'),
   businessEmail: emailField('Business email'),
@@ -97,7 +97,7 @@ export const contactDetailsStepSchema = z.strictObject({
 });
 
 /** The documentation step has no typed fields: its files go up one by one (PUT .../documents/{kind}). */
-export const documentationStepSchema = z.strictObject({});
+const documentationStepSchema = z.strictObject({});
 
 export const PROFILE_SETUP_STEPS = [
   { key: 'company', title: 'Company Information', schema: companyInfoStepSchema },
@@ -138,7 +138,7 @@ const documentVersionSchema = z.object({
   contentType: z.enum(DOCUMENT_CONTENT_TYPES),
   uploadedAt: z.string(),
 });
-export const companyDocumentSchema = documentVersionSchema
+const companyDocumentSchema = documentVersionSchema
   .extend({
     kind: z.enum(DOCUMENT_KINDS),
     history: z.array(documentVersionSchema).meta({ description: 'Earlier uploads this one replaced, newest first' }),
@@ -146,7 +146,7 @@ export const companyDocumentSchema = documentVersionSchema
   .meta({ id: 'CompanyDocument' });
 export type CompanyDocument = z.infer<typeof companyDocumentSchema>;
 
-export const kycDecisionRecordSchema = z
+const kycDecisionRecordSchema = z
   .object({
     decision: z.enum(['approved', 'rejected']),
     reasons: z.array(z.enum(KYC_REJECTION_REASONS)),
@@ -155,7 +155,6 @@ export const kycDecisionRecordSchema = z
     reviewer: z.object({ _id: z.string(), name: z.string() }).optional().meta({ description: 'Who decided (operators see it; the owner does not)' }),
   })
   .meta({ id: 'KycDecisionRecord' });
-export type KycDecisionRecord = z.infer<typeof kycDecisionRecordSchema>;
 
 export const companyProfileSchema = companyDetailsSchema
   .partial()
@@ -195,7 +194,7 @@ export type KycQueueQuery = z.infer<typeof kycQueueQuerySchema>;
 
 const kycOwnerSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
 
-export const kycQueueItemSchema = z
+const kycQueueItemSchema = z
   .object({
     _id: z.string(),
     companyName: z.string(),
@@ -206,7 +205,6 @@ export const kycQueueItemSchema = z
     owner: kycOwnerSchema,
   })
   .meta({ id: 'KycQueueItem' });
-export type KycQueueItem = z.infer<typeof kycQueueItemSchema>;
 
 export const kycQueueSchema = z.object({ records: z.array(kycQueueItemSchema), pagination: paginationSchema }).meta({ id: 'KycQueue' });
 export type KycQueue = z.infer<typeof kycQueueSchema>;
@@ -215,7 +213,7 @@ export const kycSubmissionSchema = companyProfileSchema.extend({ owner: kycOwner
 export type KycSubmission = z.infer<typeof kycSubmissionSchema>;
 
 export const KYC_REASONS_REQUIRED = 'Choose at least one reason for the rejection';
-export const KYC_REASONS_ONLY_ON_REJECT = 'Reasons are given only with a rejection';
+const KYC_REASONS_ONLY_ON_REJECT = 'Reasons are given only with a rejection';
 
 export const kycDecisionInputSchema = z
   .strictObject({

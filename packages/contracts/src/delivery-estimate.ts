@@ -5,7 +5,7 @@ import type { VehicleType } from './vehicle';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days from one calendar date (YYYY-MM-DD) to another. */
-export function daysBetweenCalendarDates(from: string, to: string): number {
+function daysBetweenCalendarDates(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 

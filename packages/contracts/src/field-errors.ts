@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export const UNKNOWN_FIELD_MESSAGE = 'Unknown field';
+const UNKNOWN_FIELD_MESSAGE = 'Unknown field';
 
 /**
  * Field path ("pickupPerson.email") -> its first message, so a form shows each problem beside its field.

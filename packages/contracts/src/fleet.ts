@@ -7,7 +7,7 @@ import { VEHICLE_TYPES, type VehicleType } from './vehicle';
 // vehicle's id is its fleet number (TRK-101): the assignment, the device keys and the telemetry route all name it.
 
 export const MAX_VEHICLE_CAPACITY_KG = 100_000;
-export const VEHICLE_ID_PATTERN = /^[A-Z0-9][A-Z0-9-]*$/;
+const VEHICLE_ID_PATTERN = /^[A-Z0-9][A-Z0-9-]*$/;
 export const VEHICLE_ID_MESSAGE = 'Use letters, digits and dashes (e.g. TRK-101)';
 
 // Typed ids are upper-cased, so "trk-101" and "TRK-101" are one vehicle.
@@ -31,7 +31,7 @@ export const vehicleCreateSchema = z
 export type VehicleCreateInput = z.input<typeof vehicleCreateSchema>;
 export type VehicleCreate = z.infer<typeof vehicleCreateSchema>;
 
-export const VEHICLE_UPDATE_EMPTY = 'Change at least one of type, refrigerated or capacity';
+const VEHICLE_UPDATE_EMPTY = 'Change at least one of type, refrigerated or capacity';
 export const vehicleUpdateSchema = z
   .strictObject({ type: typeField.optional(), refrigerated: z.boolean({ error: 'Refrigerated must be true or false' }).optional(), capacityKg: capacityField.optional() })
   .refine((v) => v.type !== undefined || v.refrigerated !== undefined || v.capacityKg !== undefined, { message: VEHICLE_UPDATE_EMPTY })
@@ -41,7 +41,7 @@ export type VehicleUpdate = z.infer<typeof vehicleUpdateSchema>;
 // Path ids are looked up as stored (a vehicle imported from free text may predate the id pattern), only bounded.
 export const vehicleParamsSchema = z.strictObject({ id: z.string().trim().min(1).max(40) });
 
-export const VEHICLE_LIST_STATES = ['active', 'retired', 'all'] as const;
+const VEHICLE_LIST_STATES = ['active', 'retired', 'all'] as const;
 export const vehicleListQuerySchema = z
   .strictObject({
     state: z.enum(VEHICLE_LIST_STATES, { error: `Use one of ${VEHICLE_LIST_STATES.join(', ')}` }).default('active'),

@@ -10,6 +10,7 @@ export * from './booking';
 export * from './pagination';
 export * from './vehicle';
 export * from './money';
+export * from './chargeable-weight';
 export * from './quote';
 export * from './payment-status';
 export * from './payment';

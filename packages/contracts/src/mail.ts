@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { paginationSchema } from './pagination';
 
 // The mail queue as the operator console sees it (decision 0027).
-export const MAIL_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
-export const mailMessageStatusSchema = z.enum(MAIL_MESSAGE_STATUSES);
-export type MailMessageStatus = z.infer<typeof mailMessageStatusSchema>;
+const MAIL_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+const mailMessageStatusSchema = z.enum(MAIL_MESSAGE_STATUSES);
 
 /** A message is given up after this many failed sends (each retried later and later); an operator may retry it. */
 export const MAIL_MAX_ATTEMPTS = 6;

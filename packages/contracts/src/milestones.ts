@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BookingStatus } from './booking-status';
-import type { VehicleType } from './booking';
+import type { VehicleType } from './vehicle';
 import { requiredText } from './text';
 
 // Decision 0019: the five statuses stay what lists, filters, tiles and badges show; these finer milestones live
@@ -52,7 +52,7 @@ export const SHIPMENT_EVENT_LABELS: Record<ShipmentEventType, string> = {
   reading: 'Temperature reading',
 };
 
-export const geoPointSchema = z.strictObject({
+const geoPointSchema = z.strictObject({
   lat: z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
   lng: z
     .number({ error: 'Longitude must be a number' })

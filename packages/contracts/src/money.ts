@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Money is integer minor units (cents) wherever it is stored or summed; the API's edge speaks major units
 // with at most two decimals, and screens format with the currency.
-export const CURRENCIES = ['USD'] as const;
+const CURRENCIES = ['USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
 

@@ -44,7 +44,7 @@ export const notificationSchema = z
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 export const notificationListQuerySchema = z
   .strictObject({
     page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -20,11 +20,11 @@ const searchField = z
 
 // The operator console's queue. Pickup dates filter (not creation dates, as My Bookings does): an
 // operator plans by when the freight is ready.
-export const OPS_PAGE_SIZE = 25;
+const OPS_PAGE_SIZE = 25;
 export const OPS_SORTS = ['pickup', '-pickup', 'created', '-created'] as const;
 // "open" is the work still to do (pending, confirmed, in transit): the console opens on it (decision 0047).
 export const OPEN_STATUSES = ['pending', 'confirmed', 'in-transit'] as const satisfies readonly BookingStatus[];
-export const OPS_QUEUE_STATUSES = ['open', ...BOOKING_STATUSES] as const;
+const OPS_QUEUE_STATUSES = ['open', ...BOOKING_STATUSES] as const;
 export type OpsQueueStatus = (typeof OPS_QUEUE_STATUSES)[number];
 export const opsBookingListQuerySchema = z
   .strictObject({
@@ -43,7 +43,7 @@ export const opsBookingListQuerySchema = z
 export type OpsBookingListQuery = z.infer<typeof opsBookingListQuerySchema>;
 export type OpsBookingListQueryInput = z.input<typeof opsBookingListQuerySchema>;
 
-export const bookingCustomerSchema = z.object({
+const bookingCustomerSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),

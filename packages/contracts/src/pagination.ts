@@ -5,7 +5,7 @@ import { CALENDAR_DATE_PATTERN, isCalendarDate } from './calendar-date';
 
 // Bookings are fetched at 100 per page.
 export const DEFAULT_PAGE_SIZE = 100;
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 100_000;
 
 export const paginationSchema = z

@@ -145,8 +145,7 @@ export function paymentFailureStatus(code: PaymentFailureCode): 402 | 502 {
  * What a failed payment tells the customer, led by the reason, and what to do next: a refused card wants another card
  * (the form is cleared); a provider that could not decide charged nothing, so the same payment may simply be tried again.
  */
-export const PAYMENT_NEXT_STEPS = ['another-card', 'try-again'] as const;
-export type PaymentNextStep = (typeof PAYMENT_NEXT_STEPS)[number];
+export type PaymentNextStep = 'another-card' | 'try-again';
 export const PAYMENT_NEXT_STEP_LABELS: Record<PaymentNextStep, string> = { 'another-card': 'Use another card', 'try-again': 'Try again' };
 export const PAYMENT_FAILURE_MESSAGES: Record<PaymentFailureCode, { message: string; hint: string; next: PaymentNextStep }> = {
   card_declined: { message: 'Your bank declined this card', hint: 'Use another card, or ask your bank why.', next: 'another-card' },

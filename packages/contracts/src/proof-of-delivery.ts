@@ -3,10 +3,7 @@ import { MAX_PHOTO_BYTES, MAX_SIGNATURE_BYTES } from './shipment';
 // Proof of delivery (kept in GridFS, decision 0031). The API trusts the bytes, never the data URL's label: a renamed executable or an
 // HTML page labelled image/png is refused. The web's signature pad and photo picker may run the same checks first.
 
-export const IMAGE_KINDS = ['png', 'jpeg', 'webp'] as const;
-export type ImageKind = (typeof IMAGE_KINDS)[number];
-
-export const IMAGE_CONTENT_TYPES: Record<ImageKind, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
+export type ImageKind = 'png' | 'jpeg' | 'webp';
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const startsWith = (bytes: Uint8Array, magic: readonly number[], at = 0) => magic.every((b, i) => bytes[at + i] === b);
@@ -28,7 +25,7 @@ export const PROOF_FILE_RULES: Record<ProofFileField, { label: string; kinds: re
   photo: { label: 'Photo', kinds: ['jpeg', 'png', 'webp'], maxBytes: MAX_PHOTO_BYTES, typeMessage: 'Photo must be a JPEG, PNG or WebP image' },
 };
 
-export const proofFileTooLargeMessage = (field: ProofFileField) =>
+const proofFileTooLargeMessage = (field: ProofFileField) =>
   `${PROOF_FILE_RULES[field].label} must be at most ${Math.round(PROOF_FILE_RULES[field].maxBytes / 1024)} KB`;
 
 /** The problem with a decoded proof file, in the words the API answers on that field; undefined when it is fine. */

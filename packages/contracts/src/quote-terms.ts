@@ -1,7 +1,7 @@
 // The quote's insurance and handling terms and the words every screen, e-mail and PDF uses for them. Free of zod, so
 // marketing pages can say the same thing as the quote without loading the schemas (decision 0015).
 export const INSURANCE_RATE = 0.02;
-export const INSURANCE_PERCENT = INSURANCE_RATE * 100;
+const INSURANCE_PERCENT = INSURANCE_RATE * 100;
 export const HANDLING_FEE = 25;
 
 export const QUOTE_LABELS = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCents } from './money';
-import { calculateQuote, chargeableWeight, computeQuoteCents, QUOTE_FORMULA_VERSION, quoteForShipment, quoteLines, toBookingQuote } from './quote';
+import { chargeableWeight } from './chargeable-weight';
+import { calculateQuote, computeQuoteCents, QUOTE_FORMULA_VERSION, quoteForShipment, quoteLines, toBookingQuote } from './quote';
 
 const box = { length: 10, width: 10, height: 10 };
 

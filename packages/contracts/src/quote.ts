@@ -1,39 +1,18 @@
 import { z } from 'zod';
 import { VEHICLE_TYPES, type VehicleType } from './vehicle';
+import { chargeableWeight } from './chargeable-weight';
 import { fromCents, majorAmountSchema, TAX_RATE_PERCENT, taxCents, toCents } from './money';
 import { refineShipmentBounds } from './shipment-bounds';
-import { requiredText } from './text';
 import { HANDLING_FEE, INSURANCE_RATE, QUOTE_LABELS } from './quote-terms';
 
 // The quote formula's constants.
 export const SERVICE_TYPES = ['ground', 'air', 'ocean'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
-export const RATE_PER_KG: Record<ServiceType, number> = { ground: 2.5, air: 8.5, ocean: 1.2 };
+const RATE_PER_KG: Record<ServiceType, number> = { ground: 2.5, air: 8.5, ocean: 1.2 };
 export const DELIVERY_DAYS: Record<ServiceType, string> = { ground: '3-5', air: '1-2', ocean: '15-30' };
 /** The quote's service for a booking's vehicle: a road truck is ground freight, sea is ocean. */
 export const SERVICE_FOR_VEHICLE: Record<VehicleType, ServiceType> = { truck: 'ground', air: 'air', sea: 'ocean' };
-export const VOLUMETRIC_DIVISOR = 5000;
-export { HANDLING_FEE, INSURANCE_RATE } from './quote-terms';
-export const QUOTE_CURRENCY = 'USD';
-
-const positive = (label: string) => z.number({ error: `${label} is required` }).finite().positive(`${label} must be greater than 0`).max(1_000_000);
-
-// The original app's quote request shape, kept for the record; nothing uses it (decision 0038).
-export const quoteRequestSchema = z
-  .strictObject({
-    fromAddress: requiredText('From address', 300),
-    toAddress: requiredText('To address', 300),
-    serviceType: z.enum(SERVICE_TYPES),
-    weight: positive('Weight'),
-    dimensions: z.strictObject({
-      length: positive('Length'),
-      width: positive('Width'),
-      height: positive('Height'),
-    }),
-    value: z.number().finite().min(0).max(100_000_000),
-  })
-  .meta({ id: 'QuoteRequest' });
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+const QUOTE_CURRENCY = 'USD';
 
 export const quoteSchema = z
   .object({
@@ -46,12 +25,6 @@ export const quoteSchema = z
   })
   .meta({ id: 'Quote' });
 export type Quote = z.infer<typeof quoteSchema>;
-
-// Chargeable weight is the larger of actual and volumetric (L x W x H / 5000); insurance 2% of base, rounded.
-export function chargeableWeight(weight: number, dims?: { length: number; width: number; height: number }): number {
-  if (!dims) return weight;
-  return Math.max(weight, (dims.length * dims.width * dims.height) / VOLUMETRIC_DIVISOR);
-}
 
 // The version of the formula a stored quote was computed with, so a later change of rates is traceable; stored quotes carry it.
 export const QUOTE_FORMULA_VERSION = 'spec9-2026.11';
@@ -114,7 +87,7 @@ export function toQuote(cents: Pick<QuoteCents, 'baseCents' | 'insuranceCents' |
   };
 }
 
-export function calculateQuote(request: Pick<QuoteRequest, 'serviceType' | 'weight'> & { dimensions?: QuoteRequest['dimensions'] }): Quote {
+export function calculateQuote(request: { serviceType: ServiceType; weight: number; dimensions?: { length: number; width: number; height: number } }): Quote {
   return toQuote(computeQuoteCents(request));
 }
 
@@ -130,7 +103,7 @@ export const packageDimensionsSchema = z
   .strictObject({ length: dimension('Length'), width: dimension('Width'), height: dimension('Height') })
   .meta({ id: 'PackageDimensions', description: 'Centimetres' });
 export type PackageDimensions = z.infer<typeof packageDimensionsSchema>;
-export const MAX_DECLARED_VALUE = 10_000_000;
+const MAX_DECLARED_VALUE = 10_000_000;
 export const declaredValueField = majorAmountSchema
   .min(0, 'Declared value cannot be negative')
   .max(MAX_DECLARED_VALUE, `Declared value must be at most ${MAX_DECLARED_VALUE}`);
@@ -155,7 +128,7 @@ export function quoteForShipment(input: { vehicleType: VehicleType; cargoWeightK
   });
 }
 
-export const QUOTE_LINE_CODES = ['base', 'insurance', 'handling'] as const;
+const QUOTE_LINE_CODES = ['base', 'insurance', 'handling'] as const;
 export const quoteLineSchema = z.object({
   code: z.enum(QUOTE_LINE_CODES),
   description: z.string(),

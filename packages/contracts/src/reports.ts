@@ -75,7 +75,7 @@ function subtractMonths(date: string, months: number): string {
 }
 
 /** Days from `from` to `to`, both included. */
-export function daysInRange(from: string, to: string): number {
+function daysInRange(from: string, to: string): number {
   return Math.round((dateToUtc(to) - dateToUtc(from)) / DAY_MS) + 1;
 }
 
@@ -135,7 +135,6 @@ function checkCustomRange(value: { period: ReportPeriod; from?: string | undefin
 
 /** The period and, for a custom one, its dates: the report screen's form. */
 export const reportPeriodInputSchema = z.object(periodFields).superRefine(checkCustomRange);
-export type ReportPeriodInput = z.input<typeof reportPeriodInputSchema>;
 
 // Decision 0026: staff narrow a report to one customer by account id or e-mail; a customer passing it gets 403.
 export const reportQuerySchema = z
@@ -160,7 +159,7 @@ export function rangeOfQuery(query: { period: ReportPeriod; from?: string | unde
   return reportRange(query.period, today);
 }
 
-export const reportSeriesPointSchema = z.object({ date: z.string(), shipments: z.number().int(), revenue: z.number() });
+const reportSeriesPointSchema = z.object({ date: z.string(), shipments: z.number().int(), revenue: z.number() });
 export type ReportSeriesPoint = z.infer<typeof reportSeriesPointSchema>;
 
 export const reportSummarySchema = z

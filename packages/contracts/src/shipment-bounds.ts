@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { chargeableWeight } from './quote';
+import { chargeableWeight } from './chargeable-weight';
 import type { VehicleType } from './vehicle';
 
 // SECURITY.md: what one booking can physically be, per transport mode, so a price cannot run away (air, 0.0001 kg and
 // 10,000 cm a side quoted $1,734,000,025). Larger loads go through sales.
-export const SHIPMENT_BOUNDS: Record<VehicleType, { label: string; maxSideCm: number; maxChargeableKg: number }> = {
+const SHIPMENT_BOUNDS: Record<VehicleType, { label: string; maxSideCm: number; maxChargeableKg: number }> = {
   // A 13.6 m curtain-sider; a full trailer's payload.
   truck: { label: 'road freight', maxSideCm: 1_360, maxChargeableKg: 25_000 },
   // A main-deck pallet position (318 x 244 x 300 cm).
@@ -13,7 +13,7 @@ export const SHIPMENT_BOUNDS: Record<VehicleType, { label: string; maxSideCm: nu
   sea: { label: 'ocean freight', maxSideCm: 1_200, maxChargeableKg: 30_000 },
 };
 
-export const CONTACT_SALES = 'For larger shipments, contact our sales team for a quote.';
+const CONTACT_SALES = 'For larger shipments, contact our sales team for a quote.';
 
 const DIMENSION_LABELS = { length: 'Length', width: 'Width', height: 'Height' } as const;
 

@@ -15,8 +15,8 @@ import { isStaffRole, type UserRole } from './user';
 
 // ---- Moves: POST /bookings/{id}/events, one call per move, discriminated by `type` ------------------------------
 
-export const MIN_READING_CELSIUS = -80;
-export const MAX_READING_CELSIUS = 60;
+const MIN_READING_CELSIUS = -80;
+const MAX_READING_CELSIUS = 60;
 export const readingCelsiusField = z
   .number({ error: 'Temperature must be a number' })
   .finite('Temperature must be a number')
@@ -31,7 +31,7 @@ const note = optionalText('Note', 500, 'multi');
 export const MAX_SIGNATURE_BYTES = 300 * 1024;
 export const MAX_PHOTO_BYTES = 4 * 1024 * 1024;
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
-export const dataUrlField = (label: string, maxBytes: number) =>
+const dataUrlField = (label: string, maxBytes: number) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^data:[a-z]+\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+=*$/, `${label} must be an image`)
@@ -134,7 +134,6 @@ export function illegalEventMessage(state: ShipmentState, type: ShipmentEventTyp
   return `"${SHIPMENT_EVENT_LABELS[type]}" is not possible while the booking is ${MILESTONE_LABELS[state.milestone].toLowerCase()}.`;
 }
 
-export const VEHICLE_MISMATCH_MESSAGE = "The vehicle's type must match the booking's transport mode.";
 export const NOT_A_DRIVER_MESSAGE = 'Choose one of the drivers.';
 
 // ---- Public tracking: the original app's sample-shipment shape, built from the booking and its history -------

@@ -12,7 +12,7 @@ import { objectIdSchema } from './envelope';
 // ---- Mean kinetic temperature (USP <1079>) -----------------------------------------------------------------------
 
 /** ΔH/R for USP <1079>'s default activation energy (83.144 kJ/mol over the gas constant). */
-export const MKT_ACTIVATION_KELVIN = 10_000;
+const MKT_ACTIVATION_KELVIN = 10_000;
 const KELVIN_OFFSET = 273.15;
 
 /**
@@ -31,7 +31,7 @@ export const roundHundredth = (value: number) => Math.round(value * 100) / 100;
 
 // ---- The digest anyone can verify ---------------------------------------------------------------------------------
 
-export const TEMPERATURE_REPORT_FORMAT = 'meridian-temperature-report/1';
+const TEMPERATURE_REPORT_FORMAT = 'meridian-temperature-report/1';
 
 type CanonicalReading = { at: string | Date; celsius: number; source: string };
 type CanonicalRow = { at: string; celsius: number; source: string };
@@ -123,7 +123,7 @@ export type RecordedReadingAnswer = z.infer<typeof recordedReadingSchema>;
 
 // ---- The console's excursions across shipments -------------------------------------------------------------------
 
-export const opsExcursionSchema = z
+const opsExcursionSchema = z
   .object({
     bookingId: objectIdSchema,
     trackingNumber: z.string(),

@@ -33,7 +33,7 @@ export function hasRefusedCharacter(value: string, lines: TextLines): boolean {
 }
 
 /** The message for a refused value: a line break in a single line gets its own words, the rest one sentence. */
-export function refusedTextMessage(value: string, lines: TextLines, label: string): string {
+function refusedTextMessage(value: string, lines: TextLines, label: string): string {
   return lines === 'single' && LINE_BREAK.test(value) ? TEXT_MESSAGES.oneLine(label) : TEXT_MESSAGES.refusedCharacter(label);
 }
 
@@ -73,8 +73,8 @@ export function optionalText(label: string, max = 200, lines: TextLines = 'singl
 }
 
 // A simple address pattern (no spaces, one @, a dot in the domain): a typo check, not a promise of delivery.
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const INVALID_EMAIL_MESSAGE = 'Invalid email format';
+const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INVALID_EMAIL_MESSAGE = 'Invalid email format';
 
 export function emailField(label = 'Email') {
   const field = z

@@ -3,14 +3,14 @@
 export const TRACKING_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const TRACKING_NUMBER_PREFIX = 'MX';
 export const TRACKING_RANDOM_LENGTH = 10; // 50 random bits: about 10^15 numbers per prefix
-export const TRACKING_NUMBER_LENGTH = TRACKING_NUMBER_PREFIX.length + TRACKING_RANDOM_LENGTH + 1;
+const TRACKING_NUMBER_LENGTH = TRACKING_NUMBER_PREFIX.length + TRACKING_RANDOM_LENGTH + 1;
 
 // The tracking screen's sample numbers. They exist as seeded shipments in dev and are the only numbers
 // outside the generated format that a lookup accepts.
 export const SAMPLE_TRACKING_NUMBERS = ['DL-1001', 'DL-1002', 'DL-1003'] as const;
 
 /** Luhn mod 32 over the alphabet: catches every single-character typo and every swap of two neighbours except 0 with Z. */
-export function trackingCheckCharacter(body: string): string {
+function trackingCheckCharacter(body: string): string {
   const n = TRACKING_ALPHABET.length;
   let factor = 2;
   let sum = 0;

@@ -29,7 +29,6 @@ const tokenField = z
 
 // POST /tracking-subscriptions/confirm
 export const trackingSubscriptionConfirmSchema = z.strictObject({ token: tokenField }).meta({ id: 'TrackingSubscriptionConfirm' });
-export type TrackingSubscriptionConfirm = z.infer<typeof trackingSubscriptionConfirmSchema>;
 
 // POST /tracking-subscriptions/unsubscribe: the token in the JSON body (the web page) or in the query (RFC 8058:
 // mail clients POST `List-Unsubscribe=One-Click` as a form to the header's URL, which carries the token).

@@ -6,7 +6,7 @@ import { isValidTrackingNumber, normalizeTrackingNumber, SAMPLE_TRACKING_NUMBERS
 // The zod side of public tracking. The number's pure helpers live in tracking-number.ts without zod, so the public
 // tracking page can check a number before any request without putting zod in its first load.
 
-export const trackingNumberSchema = z
+const trackingNumberSchema = z
   .string()
   .max(40, TRACKING_NUMBER_INVALID)
   .refine(isValidTrackingNumber, TRACKING_NUMBER_INVALID)
@@ -22,7 +22,7 @@ export const trackingLinkQuerySchema = z.object({ id: trackingNumberSchema });
 export const trackingSamplesSchema = z.object({ samples: z.array(z.enum(SAMPLE_TRACKING_NUMBERS)) }).meta({ id: 'TrackingSamples' });
 export type TrackingSamples = z.infer<typeof trackingSamplesSchema>;
 
-export const trackingTimelineEntrySchema = z.object({
+const trackingTimelineEntrySchema = z.object({
   status: z.string(),
   time: z.string().nullable().meta({ description: 'ISO instant the step was reached, or null' }),
   completed: z.boolean(),
@@ -37,31 +37,29 @@ const trackingPartySchema = z.object({
 });
 
 // Only for the booking's signed-in owner: what a stranger holding the number must not see.
-export const trackingOwnerSchema = z
+const trackingOwnerSchema = z
   .object({
     isOwner: z.literal(true),
     bookingId: z.string().meta({ description: 'For the owner\'s links: booking detail, proof of delivery' }),
     driverPhone: z.string().nullable().meta({ description: "The assigned driver's phone for Call Driver, or null" }),
   })
   .meta({ id: 'TrackingOwner' });
-export type TrackingOwner = z.infer<typeof trackingOwnerSchema>;
 
 // What anyone with the number sees of a perishable shipment's log: the band, time in band and the excursions.
 // Loose so the cold-chain module's chart summary (a superset, with the points to draw) passes through unchanged.
 // The chart summary anyone with the number may see: downsampled points, the band, time in band, excursions; no
 // exact readings table (decision 0021).
-export const trackingTemperatureSummarySchema = publicTemperatureChartSchema;
+const trackingTemperatureSummarySchema = publicTemperatureChartSchema;
 export type TrackingTemperatureSummary = z.infer<typeof trackingTemperatureSummarySchema>;
 
 // Once delivered, the answer says so plainly: when, where, and who signed (first name only, like every party here).
-export const trackingDeliverySchema = z
+const trackingDeliverySchema = z
   .object({
     at: z.string().meta({ description: 'When it was delivered (ISO instant)' }),
     place: z.string().nullable().meta({ description: 'Where the driver recorded the delivery, when they did' }),
     receivedBy: z.string().meta({ description: 'First name of the person who received it' }),
   })
   .meta({ id: 'TrackingDelivery' });
-export type TrackingDelivery = z.infer<typeof trackingDeliverySchema>;
 
 export const trackingShipmentSchema = z
   .object({

@@ -17,7 +17,6 @@ export const clientCategorySchema = z.enum(CLIENT_CATEGORIES);
 // assigned to them; an admin is an operator who may also change roles. Sign-up always makes a customer.
 export const USER_ROLES = ['customer', 'operator', 'driver', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-export const DEFAULT_USER_ROLE: UserRole = 'customer';
 export const USER_ROLE_LABELS: Record<UserRole, string> = { customer: 'Customer', operator: 'Operator', driver: 'Driver', admin: 'Admin' };
 export const userRoleSchema = z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(', ')}` });
 
@@ -32,7 +31,7 @@ export function isStaffRole(role: string | null | undefined): boolean {
 export const roleUpdateSchema = z.strictObject({ role: userRoleSchema }).meta({ id: 'RoleUpdate' });
 export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
 
-export const profileSchema = z
+const profileSchema = z
   .object({
     firstName: z.string(),
     lastName: z.string(),
@@ -45,7 +44,6 @@ export const profileSchema = z
     updatedAt: z.string(),
   })
   .meta({ id: 'Profile' });
-export type Profile = z.infer<typeof profileSchema>;
 
 export const sessionUserSchema = profileSchema
   .extend({

@@ -11,14 +11,11 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
 export const WEBHOOK_MAX_ENDPOINTS = 10;
 /** How long a delivery stays in the log (decision 0057): long past its 24 h of retries, then MongoDB's TTL removes it. */
 export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
-export const WEBHOOK_URL_MAX_LENGTH = 2048;
+const WEBHOOK_URL_MAX_LENGTH = 2048;
 export const WEBHOOK_SIGNATURE_HEADER = 'Meridian-Signature';
 export const WEBHOOK_EVENT_ID_HEADER = 'Meridian-Event-Id';
-/** What the developer guide tells a receiver: refuse a signature whose timestamp is older than this (replays). */
-export const WEBHOOK_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
   'booking.created': 'Booking created',
@@ -47,7 +44,7 @@ export const WEBHOOK_MESSAGES = {
 } as const;
 
 /** http or https, no credentials, no fragment; whether http and private hosts pass is the server's setting (decision 0057). */
-export const webhookUrlSchema = z
+const webhookUrlSchema = z
   .string({ error: WEBHOOK_MESSAGES.urlInvalid })
   .trim()
   .max(WEBHOOK_URL_MAX_LENGTH, WEBHOOK_MESSAGES.urlTooLong)
@@ -65,7 +62,7 @@ export const webhookUrlSchema = z
   })
   .meta({ description: 'https (http only where the server allows private targets), at most 2,048 characters, no credentials' });
 
-export const webhookEventsSchema = z
+const webhookEventsSchema = z
   .array(webhookEventTypeSchema)
   .min(1, WEBHOOK_MESSAGES.eventsRequired)
   .max(WEBHOOK_EVENT_TYPES.length)
@@ -120,15 +117,9 @@ export const webhookDeliverySchema = z
   .meta({ id: 'WebhookDelivery' });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
-export const WEBHOOK_DELIVERIES_MAX_LIMIT = 100;
+const WEBHOOK_DELIVERIES_MAX_LIMIT = 100;
 export const webhookDeliveriesQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(WEBHOOK_DELIVERIES_MAX_LIMIT).default(50),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
 });
 export type WebhookDeliveriesQuery = z.infer<typeof webhookDeliveriesQuerySchema>;
-
-/** What each delivery's body carries; `id` is the Meridian-Event-Id and stays the same across retries. */
-export const webhookEventPayloadSchema = z
-  .object({ id: z.string(), type: z.string(), createdAt: z.string(), data: z.record(z.string(), z.unknown()) })
-  .meta({ id: 'WebhookEvent' });
-export type WebhookEventPayload = z.infer<typeof webhookEventPayloadSchema>;

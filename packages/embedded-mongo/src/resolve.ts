@@ -4,7 +4,7 @@ import { delimiter, dirname, join, resolve as resolvePath } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { EmbeddedMongo } from './server';
 
-export type MongoEngine = 'uri' | 'memory-server' | 'embedded';
+type MongoEngine = 'uri' | 'memory-server' | 'embedded';
 
 export interface ResolvedMongo {
   /** Connection string including the database name. */
@@ -33,7 +33,7 @@ function findRepoRoot(start = process.cwd()): string {
   return process.cwd();
 }
 
-export function defaultDataDir(): string {
+function defaultDataDir(): string {
   return join(findRepoRoot(), '.data', 'mongo');
 }
 

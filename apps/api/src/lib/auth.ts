@@ -48,7 +48,7 @@ export type Actor = {
 };
 
 // Pinned: a token claiming any other algorithm (including "none") is refused.
-export const JWT_ALGORITHM = 'HS256' as const;
+const JWT_ALGORITHM = 'HS256' as const;
 
 /** `sv` is the user's session version (decision 0028): a reset moves it on, and older tokens stop working. */
 export function signToken(userId: string, secret: string, expiresIn: string, sessionVersion = 0): string {
@@ -124,7 +124,7 @@ function bearerApiKey(header: string): string | undefined {
 }
 
 /** After auth: the API key the request came with, if it came with one. */
-export function currentApiKey(res: Response): ApiKeyPrincipal | undefined {
+function currentApiKey(res: Response): ApiKeyPrincipal | undefined {
   return res.locals.apiKey as ApiKeyPrincipal | undefined;
 }
 

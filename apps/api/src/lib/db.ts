@@ -16,7 +16,7 @@ export async function connectDatabase(uri: string, models: Models): Promise<type
 }
 
 /** Creates every declared index (unique e-mail, owner + createdAt, owner + status + createdAt, ...). */
-export async function ensureIndexes(models: Models): Promise<void> {
+async function ensureIndexes(models: Models): Promise<void> {
   // Collections are independent, so their round trips overlap (start-up and every test file's fresh database wait
   // for the slowest collection, not the sum of them).
   const pending: Promise<void>[] = [];

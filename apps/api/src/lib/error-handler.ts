@@ -25,7 +25,7 @@ const DATABASE_UNAVAILABLE_ERRORS = new Set([
 export const DATABASE_RETRY_AFTER_S = 5;
 
 /** Whether a failure means the database is out of reach (not a bug of ours, not the client's): answered 503. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, message } = error as { name?: unknown; message?: unknown };
   if (typeof name === 'string' && DATABASE_UNAVAILABLE_ERRORS.has(name)) return true;

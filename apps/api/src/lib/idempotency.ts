@@ -6,7 +6,7 @@ import { requestHash } from './request-hash';
 
 // Decision 0034: a claim still unanswered after this long belonged to a request whose process died (or failed
 // unexpectedly); a resend takes it over and resumes the same attempt.
-export const IDEMPOTENCY_TAKEOVER_AFTER_MS = 60_000;
+const IDEMPOTENCY_TAKEOVER_AFTER_MS = 60_000;
 // Set once at start from IDEMPOTENCY_TAKEOVER_AFTER_MS (config.ts), so a crash test need not wait a minute.
 let takeoverAfterMs = IDEMPOTENCY_TAKEOVER_AFTER_MS;
 export function setIdempotencyTakeoverAfter(ms: number): void {

@@ -13,7 +13,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return turn;
 }
 
-export type KeptImageKind = 'png' | 'jpeg' | 'webp';
+type KeptImageKind = 'png' | 'jpeg' | 'webp';
 const CONTENT_TYPES: Record<KeptImageKind, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 
 export type ImageRule = { field: string; label: string; kinds: readonly KeptImageKind[]; typeMessage: string };

@@ -90,7 +90,7 @@ export function isPublicAddress(address: string): boolean {
 export type ResolvedTarget = { address: string; family: 4 | 6 };
 
 /** The one answer for a host that does not resolve and a host that resolves to a non-public address (decision 0081). */
-export const BLOCKED_TARGET_MESSAGE = 'the host does not resolve to a public address';
+const BLOCKED_TARGET_MESSAGE = 'the host does not resolve to a public address';
 
 export class BlockedTargetError extends Error {
   constructor(message = BLOCKED_TARGET_MESSAGE) {

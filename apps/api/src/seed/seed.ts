@@ -11,8 +11,8 @@ import { seedStaff, STAFF_ACCOUNTS } from './staff';
 export const DEMO_EMAIL = 'demo@meridian.test';
 export const DEMO_PASSWORD = 'Demo!2345';
 // A business customer whose company review is approved, so invoice terms can be shown and tried (decision 0023).
-export const BUSINESS_EMAIL = 'acme@meridian.test';
-export const BUSINESS_PASSWORD = 'Acme!2345';
+const BUSINESS_EMAIL = 'acme@meridian.test';
+const BUSINESS_PASSWORD = 'Acme!2345';
 
 async function seedBusinessCustomer(bcryptCost: number): Promise<void> {
   if (await UserModel.exists({ email: BUSINESS_EMAIL })) return;

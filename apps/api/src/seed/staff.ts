@@ -14,7 +14,7 @@ export const STAFF_ACCOUNTS = [
 
 // The fleet they drive (decision 0047). TRK-101, which the journeys assign, takes any road cargo, cold or not, up to
 // 12 t; the others give the assign dialog something to refuse (VAN-07 is small, TRK-102 is not refrigerated).
-export const SEED_VEHICLES = [
+const SEED_VEHICLES = [
   { id: 'TRK-101', type: 'truck', refrigerated: true, capacityKg: 12_000 },
   { id: 'TRK-102', type: 'truck', refrigerated: false, capacityKg: 3_500 },
   { id: 'TRK-204', type: 'truck', refrigerated: true, capacityKg: 8_000 },

@@ -60,7 +60,7 @@ export async function streamTicket(baseUrl: string, token: string): Promise<stri
   return ((await res.json()) as { data: { ticket: string } }).data.ticket;
 }
 
-export type SseEvent = { id?: string; event?: string; data?: string; retry?: string; comment?: string };
+type SseEvent = { id?: string; event?: string; data?: string; retry?: string; comment?: string };
 
 /** Reads a text/event-stream as the browser would parse it: blank-line separated blocks of `field: value` lines. */
 export async function openStream(url: string, headers: Record<string, string> = {}) {

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { UserModel } from '../../src/modules/users/users.model';
 import { bearer, createBooking, signUpVerified } from '../support/app';
 
-export const FUTURE_YEAR = new Date().getUTCFullYear() + 3;
+const FUTURE_YEAR = new Date().getUTCFullYear() + 3;
 
 export function card(number: string = SANDBOX_TEST_CARDS.succeeds, overrides: Record<string, unknown> = {}) {
   return { method: 'card' as const, card: { number, expMonth: 12, expYear: FUTURE_YEAR, cvc: '123', name: 'Ada Lovelace', ...overrides } };

@@ -18,7 +18,7 @@ const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const buildRoot = join(apiRoot, 'node_modules', '.cache');
 const START_TIMEOUT_MS = 60_000;
 
-export type ApiProcess = {
+type ApiProcess = {
   name: string;
   port: number;
   url: string;

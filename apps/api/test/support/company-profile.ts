@@ -39,7 +39,7 @@ export function pdfBytes(text = 'Certificate of incorporation'): Promise<Buffer>
 
 /** JPEG start-of-image and JFIF header bytes: what the type check reads. */
 export const jpegBytes = () => Buffer.from(JPEG_BYTES);
-export { JPEG_BYTES, pngBytes };
+export { pngBytes };
 
 export const uploadDocument = (app: Express, token: string, kind: string, bytes: Buffer, fileName: string, contentType = 'application/octet-stream') =>
   request(app).put(`/api/v1/company-profile/documents/${kind}`).set(bearer(token)).attach('file', bytes, { filename: fileName, contentType });

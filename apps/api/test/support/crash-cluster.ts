@@ -22,10 +22,10 @@ export type CrashCluster = {
   killDuring<T>(plan: KillPlan, work: (isStopped: () => boolean) => Promise<T>): Promise<{ result: T; startedAt: number; killedAt: number[] }>;
 };
 
-export type KillPlan = { kills: number; first: [number, number]; then: [number, number]; convergeWithinMs: number };
+type KillPlan = { kills: number; first: [number, number]; then: [number, number]; convergeWithinMs: number };
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-export const between = (min: number, max: number) => Math.round(min + Math.random() * (max - min));
+const between = (min: number, max: number) => Math.round(min + Math.random() * (max - min));
 
 type CallOptions = { token?: string; body?: unknown; key?: string; headers?: Record<string, string> };
 

@@ -5,7 +5,7 @@ import type { Notification } from '@meridian/contracts';
 // in Last-Event-ID. Each connection is recorded with the upstream that served it (the test proxy's x-upstream).
 
 type SseBlock = { id?: string; event?: string; data?: string; retry?: string; comment?: string };
-export type ReceivedNotification = Notification & { seq: number };
+type ReceivedNotification = Notification & { seq: number };
 
 export type ReconnectingStream = {
   notifications: ReceivedNotification[];

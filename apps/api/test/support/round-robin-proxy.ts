@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 
 export type Backend = { name: string; host: string; port: number };
 
-export type ProxyStats = { forwarded: Record<string, number>; refusedRetries: number; upstreamErrors: number };
+type ProxyStats = { forwarded: Record<string, number>; refusedRetries: number; upstreamErrors: number };
 
 export type RoundRobinProxy = {
   url: string;

@@ -5,7 +5,7 @@ import { smtpTransport } from '../../src/modules/mail/mail.transport';
 import { startMailWorker, type MailWorker, type MailWorkerOptions } from '../../src/modules/mail/mail.worker';
 import { startSmtpServer, type ReceivedMail, type SmtpCatcher } from './smtp-catcher';
 
-export { mailMatches, startSmtpServer, type MailFilter, type ReceivedMail, type SmtpCatcher } from './smtp-catcher';
+export { mailMatches, startSmtpServer, type ReceivedMail, type SmtpCatcher } from './smtp-catcher';
 
 const quiet = pino({ level: 'silent' });
 

@@ -6,7 +6,7 @@ import type { AddressInfo, Socket } from 'node:net';
 // client to (decision 0057): the HMAC recomputed over "<t>." + the raw body, compared in constant time, and a
 // timestamp no older than 5 minutes. No test runner here: the e2e journey and the benchmark use it too.
 
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** The guide's verification: true only for a signature made with `secret` over exactly these bytes, recently. */
 export function verifyWebhookSignature(secret: string, header: string | undefined, rawBody: Buffer | string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
@@ -20,7 +20,7 @@ export function verifyWebhookSignature(secret: string, header: string | undefine
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export type ReceivedWebhook = {
+type ReceivedWebhook = {
   at: number;
   path: string;
   headers: IncomingHttpHeaders;
@@ -31,7 +31,7 @@ export type ReceivedWebhook = {
 };
 
 /** How the receiver answers the next request: a status, or 'hang' (never answers). */
-export type Reply = number | 'hang';
+type Reply = number | 'hang';
 
 export type WebhookReceiver = {
   url: string;

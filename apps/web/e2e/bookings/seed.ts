@@ -29,7 +29,7 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export interface SeededBooking {
+interface SeededBooking {
   _id: string;
   trackingNumber?: string;
   status: string;

@@ -14,7 +14,7 @@ let keys = 0;
 const idempotencyKey = () => `e2e-driver-${Date.now()}-${++keys}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** One move through the API, as the operator console makes it. */
-export async function moveViaApi(request: APIRequestContext, token: string, id: string, body: Record<string, unknown>) {
+async function moveViaApi(request: APIRequestContext, token: string, id: string, body: Record<string, unknown>) {
   const response = await request.post(`/api/v1/bookings/${id}/events`, {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': idempotencyKey() },
     data: body,

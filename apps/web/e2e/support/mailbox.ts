@@ -22,12 +22,12 @@ export interface MailQuery {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-export const MAILBOX_URL = process.env.E2E_MAILBOX_URL ?? `http://127.0.0.1:${port + 1001}`;
+const MAILBOX_URL = process.env.E2E_MAILBOX_URL ?? `http://127.0.0.1:${port + 1001}`;
 
 const matches = (mail: ReceivedMail, subject: MailQuery['subject']) =>
   subject === undefined || (typeof subject === 'string' ? mail.subject.includes(subject) : subject.test(mail.subject));
 
-export async function listMail(to: string): Promise<ReceivedMail[]> {
+async function listMail(to: string): Promise<ReceivedMail[]> {
   const response = await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(to)}`);
   if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
   return (await response.json()) as ReceivedMail[];

@@ -28,7 +28,7 @@ export const bookingKeys = {
   counts: () => [...bookingKeys.all, 'counts'] as const,
 };
 
-export async function getBookings(filters: BookingFilters): Promise<BookingList> {
+async function getBookings(filters: BookingFilters): Promise<BookingList> {
   const query: BookingListQueryInput = { limit: DEFAULT_PAGE_SIZE, page: filters.page, ...pickDefined(filters) };
   const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   const body = await apiClient.get<Envelope<BookingList>>(`/bookings/?${params.toString()}`);
@@ -40,7 +40,7 @@ function pickDefined(filters: BookingFilters): Partial<BookingFilters> {
   return Object.fromEntries(Object.entries({ status, from, to }).filter(([, value]) => value !== undefined && value !== ''));
 }
 
-export function bookingListQueryOptions(filters: BookingFilters) {
+function bookingListQueryOptions(filters: BookingFilters) {
   return queryOptions({
     queryKey: bookingKeys.list(filters),
     queryFn: () => getBookings(filters),
@@ -52,7 +52,7 @@ export function useBookingList(filters: BookingFilters) {
   return useQuery(bookingListQueryOptions(filters));
 }
 
-export async function getBooking(id: string): Promise<Booking> {
+async function getBooking(id: string): Promise<Booking> {
   const body = await apiClient.get<Envelope<Booking>>(`/bookings/${encodeURIComponent(id)}`);
   return body.data;
 }
@@ -66,7 +66,7 @@ export function useBooking(id: string) {
 }
 
 /** The caller's counts per status alone (the mobile menu's tiles): the list call's counts, with one record. */
-export async function getBookingCounts(): Promise<BookingCounts> {
+async function getBookingCounts(): Promise<BookingCounts> {
   const body = await apiClient.get<Envelope<BookingList>>('/bookings/?limit=1&page=1');
   return body.data.counts;
 }

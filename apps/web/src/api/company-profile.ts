@@ -5,17 +5,17 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiClient } from '../lib/api-client';
 import { userKeys } from './user';
 
-export const companyProfileKeys = {
+const companyProfileKeys = {
   all: ['company-profile'] as const,
   own: () => [...companyProfileKeys.all, 'own'] as const,
 };
 
-export async function getCompanyProfile(): Promise<CompanyProfile | null> {
+async function getCompanyProfile(): Promise<CompanyProfile | null> {
   const body = await apiClient.get<Envelope<CompanyProfile | null>>('/company-profile');
   return body.data;
 }
 
-export function companyProfileQueryOptions() {
+function companyProfileQueryOptions() {
   return queryOptions({ queryKey: companyProfileKeys.own(), queryFn: getCompanyProfile });
 }
 
@@ -23,17 +23,17 @@ export function useCompanyProfile(options: { enabled?: boolean } = {}) {
   return useQuery({ ...companyProfileQueryOptions(), enabled: options.enabled });
 }
 
-export async function saveCompanyProfile(draft: CompanyProfileDraft): Promise<CompanyProfile> {
+async function saveCompanyProfile(draft: CompanyProfileDraft): Promise<CompanyProfile> {
   const body = await apiClient.put<Envelope<CompanyProfile>>('/company-profile', draft);
   return body.data;
 }
 
-export async function uploadCompanyDocument(input: { kind: DocumentKind; file: File; onProgress?: (fraction: number) => void }): Promise<CompanyProfile> {
+async function uploadCompanyDocument(input: { kind: DocumentKind; file: File; onProgress?: (fraction: number) => void }): Promise<CompanyProfile> {
   const body = await apiClient.upload<Envelope<CompanyProfile>>(`/company-profile/documents/${input.kind}`, input.file, input.file.name, input.onProgress);
   return body.data;
 }
 
-export async function submitCompanyProfile(): Promise<CompanyProfile> {
+async function submitCompanyProfile(): Promise<CompanyProfile> {
   const body = await apiClient.post<Envelope<CompanyProfile>>('/company-profile/submit');
   return body.data;
 }

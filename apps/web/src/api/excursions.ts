@@ -6,13 +6,13 @@ import { apiClient } from '../lib/api-client';
 import { downloadFile } from '../lib/download-file';
 import { readingKeys } from './readings';
 
-export const excursionKeys = {
+const excursionKeys = {
   all: ['excursions'] as const,
   ops: () => [...excursionKeys.all, 'ops'] as const,
   report: (digest: string) => [...excursionKeys.all, 'report', digest] as const,
 };
 
-export async function getOpsExcursions(): Promise<OpsExcursionList> {
+async function getOpsExcursions(): Promise<OpsExcursionList> {
   return (await apiClient.get<Envelope<OpsExcursionList>>('/ops/excursions')).data;
 }
 
@@ -20,7 +20,7 @@ export function useOpsExcursions() {
   return useQuery(queryOptions({ queryKey: excursionKeys.ops(), queryFn: getOpsExcursions, staleTime: 30_000 }));
 }
 
-export async function acknowledgeExcursion(bookingId: string, excursionId: string, input: ExcursionAcknowledgeInput): Promise<Excursion> {
+async function acknowledgeExcursion(bookingId: string, excursionId: string, input: ExcursionAcknowledgeInput): Promise<Excursion> {
   const path = `/bookings/${encodeURIComponent(bookingId)}/excursions/${encodeURIComponent(excursionId)}/acknowledgement`;
   return (await apiClient.post<Envelope<Excursion>>(path, input)).data;
 }
@@ -36,7 +36,7 @@ export function useAcknowledgeExcursion(bookingId: string, excursionId: string) 
   });
 }
 
-export async function getTemperatureReportSummary(digest: string): Promise<TemperatureReportSummary> {
+async function getTemperatureReportSummary(digest: string): Promise<TemperatureReportSummary> {
   return (await apiClient.get<Envelope<TemperatureReportSummary>>(`/temperature-reports/${encodeURIComponent(digest)}`)).data;
 }
 
@@ -44,7 +44,7 @@ export function useTemperatureReportSummary(digest: string, enabled = true) {
   return useQuery({ ...queryOptions({ queryKey: excursionKeys.report(digest), queryFn: () => getTemperatureReportSummary(digest), retry: false, staleTime: 60_000 }), enabled });
 }
 
-export const temperatureReportFilename = (trackingNumber: string) => `temperature-report-${trackingNumber}.pdf`;
+const temperatureReportFilename = (trackingNumber: string) => `temperature-report-${trackingNumber}.pdf`;
 
 export async function downloadTemperatureReport(bookingId: string, trackingNumber: string): Promise<void> {
   await downloadFile(`/bookings/${encodeURIComponent(bookingId)}/temperature-report.pdf`, temperatureReportFilename(trackingNumber));

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
 import { organizationKeys } from './organization';
 
-export async function checkInvitation(token: string): Promise<InvitationCheck> {
+async function checkInvitation(token: string): Promise<InvitationCheck> {
   const body = await apiClient.post<Envelope<InvitationCheck>>('/organization/invitations/check', { token });
   return body.data;
 }

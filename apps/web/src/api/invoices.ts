@@ -17,7 +17,7 @@ export const invoiceKeys = {
   detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
 };
 
-export async function getInvoices(query: Partial<InvoiceListQuery>): Promise<InvoiceList> {
+async function getInvoices(query: Partial<InvoiceListQuery>): Promise<InvoiceList> {
   const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
   const body = await apiClient.get<Envelope<InvoiceList>>(`/invoices?${params.toString()}`);
   return body.data;
@@ -27,7 +27,7 @@ export function useInvoices(query: Partial<InvoiceListQuery>, enabled = true) {
   return useQuery(queryOptions({ queryKey: invoiceKeys.list(query), queryFn: () => getInvoices(query), enabled }));
 }
 
-export async function getInvoice(id: string): Promise<Invoice> {
+async function getInvoice(id: string): Promise<Invoice> {
   const body = await apiClient.get<Envelope<Invoice>>(`/invoices/${encodeURIComponent(id)}`);
   return body.data;
 }

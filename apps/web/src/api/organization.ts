@@ -14,12 +14,12 @@ export const organizationKeys = {
   invitations: () => [...organizationKeys.all, 'invitations'] as const,
 };
 
-export async function getOrganization(): Promise<Organization> {
+async function getOrganization(): Promise<Organization> {
   const body = await apiClient.get<Envelope<Organization>>('/organization');
   return body.data;
 }
 
-export function organizationQueryOptions(enabled = true) {
+function organizationQueryOptions(enabled = true) {
   return queryOptions({ queryKey: organizationKeys.mine(), queryFn: getOrganization, enabled, staleTime: 60_000 });
 }
 

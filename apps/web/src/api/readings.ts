@@ -10,12 +10,12 @@ export const readingKeys = {
 
 const readingsPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/readings`;
 
-export async function getTemperatureLog(bookingId: string): Promise<TemperatureLog> {
+async function getTemperatureLog(bookingId: string): Promise<TemperatureLog> {
   const body = await apiClient.get<Envelope<TemperatureLog>>(readingsPath(bookingId));
   return body.data;
 }
 
-export function temperatureLogQueryOptions(bookingId: string) {
+function temperatureLogQueryOptions(bookingId: string) {
   // Sensors report every few minutes; a minute old is fresh enough, and a returning tab catches up on focus.
   return queryOptions({ queryKey: readingKeys.log(bookingId), queryFn: () => getTemperatureLog(bookingId), staleTime: 60_000 });
 }
@@ -24,7 +24,7 @@ export function useTemperatureLog(bookingId: string, options: { enabled?: boolea
   return useQuery({ ...temperatureLogQueryOptions(bookingId), enabled: options.enabled ?? true });
 }
 
-export const temperatureCsvFilename = (trackingNumber: string) => `temperature-log-${trackingNumber}.csv`;
+const temperatureCsvFilename = (trackingNumber: string) => `temperature-log-${trackingNumber}.csv`;
 
 /** Fetches the CSV with the session's token (a plain link could not send it) and saves it under the server's name. */
 export async function downloadTemperatureCsv(bookingId: string, trackingNumber: string): Promise<void> {

@@ -18,17 +18,17 @@ export const reportKeys = {
   summary: (filters: ReportFilters) => [...reportKeys.all, 'summary', filters] as const,
 };
 
-export function reportSearch(filters: ReportFilters): string {
+function reportSearch(filters: ReportFilters): string {
   const entries = Object.entries({ period: filters.period, from: filters.period === 'custom' ? filters.from : undefined, to: filters.period === 'custom' ? filters.to : undefined, customer: filters.customer });
   return new URLSearchParams(entries.filter((e): e is [string, string] => Boolean(e[1]))).toString();
 }
 
-export async function getReportSummary(filters: ReportFilters): Promise<ReportSummary> {
+async function getReportSummary(filters: ReportFilters): Promise<ReportSummary> {
   const body = await apiClient.get<Envelope<ReportSummary>>(`/reports/summary?${reportSearch(filters)}`);
   return body.data;
 }
 
-export function reportSummaryQueryOptions(filters: ReportFilters, enabled = true) {
+function reportSummaryQueryOptions(filters: ReportFilters, enabled = true) {
   return queryOptions({ queryKey: reportKeys.summary(filters), queryFn: () => getReportSummary(filters), placeholderData: keepPreviousData, enabled });
 }
 

@@ -8,7 +8,7 @@ export const userKeys = {
   me: () => [...userKeys.all, 'me'] as const,
 };
 
-export async function getCurrentUser(): Promise<SessionUser> {
+async function getCurrentUser(): Promise<SessionUser> {
   const body = await apiClient.get<Envelope<{ user: SessionUser }>>('/user/');
   return body.data.user;
 }

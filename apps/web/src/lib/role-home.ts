@@ -1,6 +1,6 @@
 // Where each role works, and whether a page asked for before signing in may be opened after it (decision 0037: staff land
 // in their own area, not on the customer dashboard).
-export type Role = 'customer' | 'operator' | 'admin' | 'driver';
+type Role = 'customer' | 'operator' | 'admin' | 'driver';
 
 const HOME: Record<Role, string> = { customer: '/dashboard', operator: '/ops', admin: '/ops', driver: '/driver' };
 const STAFF_AREA: Partial<Record<Role, { path: string; label: string }>> = {

@@ -19,8 +19,8 @@ export function useMediaQuery(query: string): boolean {
 }
 
 // The mobile breakpoint is 768 px.
-export const MOBILE_QUERY = '(max-width: 767.98px)';
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+const MOBILE_QUERY = '(max-width: 767.98px)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);
 export const usePrefersReducedMotion = () => useMediaQuery(REDUCED_MOTION_QUERY);

@@ -3,7 +3,7 @@ import type { CommandHandler } from './context';
 import { isNoTableScan, setNoTableScan } from '../engine/no-table-scan';
 
 // MongoDB 7.0's wire version; the driver needs a current one and nothing more.
-export const MAX_WIRE_VERSION = 21;
+const MAX_WIRE_VERSION = 21;
 const MAX_BSON_OBJECT_SIZE = 16 * 1024 * 1024;
 export const MAX_MESSAGE_SIZE = 48_000_000;
 

@@ -12,7 +12,7 @@ const HANDLERS: Record<string, CommandHandler> = { ...adminCommands, ...schemaCo
 // Fields every command may carry that name no command.
 const GENERIC_FIELDS = new Set(['$db', 'lsid', '$clusterTime', '$readPreference', 'writeConcern', 'readConcern', 'comment', 'apiVersion']);
 
-export function commandName(command: Document): string | undefined {
+function commandName(command: Document): string | undefined {
   return Object.keys(command).find((k) => !GENERIC_FIELDS.has(k));
 }
 

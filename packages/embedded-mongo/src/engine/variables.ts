@@ -33,7 +33,7 @@ function without(vars: Variables, names: string[]): Variables {
 }
 
 /** An expression with every reference to one of `vars` replaced by its value. */
-export function bindExpression(expr: unknown, vars: Variables): unknown {
+function bindExpression(expr: unknown, vars: Variables): unknown {
   if (Object.keys(vars).length === 0) return expr;
   if (typeof expr === 'string') {
     if (!expr.startsWith('$$')) return expr;

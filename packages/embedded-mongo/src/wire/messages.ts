@@ -1,10 +1,10 @@
 import { BSON, type Document } from 'bson';
 
 // Wire protocol opcodes we speak (https://www.mongodb.com/docs/manual/reference/mongodb-wire-protocol/).
-export const OP_REPLY = 1;
-export const OP_QUERY = 2004;
-export const OP_MSG = 2013;
-export const OP_COMPRESSED = 2012;
+const OP_REPLY = 1;
+const OP_QUERY = 2004;
+const OP_MSG = 2013;
+const OP_COMPRESSED = 2012;
 
 const CHECKSUM_PRESENT = 1 << 0;
 const MORE_TO_COME = 1 << 1;
@@ -13,7 +13,7 @@ export const HEADER_SIZE = 16;
 // Long stays a Long so 64-bit integers round-trip exactly; everything else is promoted as the driver does.
 export const DESERIALIZE_OPTIONS = { promoteLongs: false, promoteValues: true, promoteBuffers: false } as const;
 
-export interface MessageHeader {
+interface MessageHeader {
   messageLength: number;
   requestId: number;
   responseTo: number;
@@ -31,9 +31,9 @@ export interface CommandRequest {
   fullCollectionName?: string;
 }
 
-export class ProtocolError extends Error {}
+class ProtocolError extends Error {}
 
-export function readHeader(buffer: Buffer): MessageHeader {
+function readHeader(buffer: Buffer): MessageHeader {
   return {
     messageLength: buffer.readInt32LE(0),
     requestId: buffer.readInt32LE(4),

@@ -30,11 +30,11 @@ import { valid, validate } from '../../lib/validate';
 import { checkResetToken, FORGOT_PASSWORD_ANSWER, logIn, requestPasswordReset, resetPassword, signUp, type AuthDeps } from './auth.service';
 import { resendVerificationCode, verifyEmailCode } from './verification.service';
 
-export const RESET_DONE = 'Your password has been reset. You are signed in.';
+const RESET_DONE = 'Your password has been reset. You are signed in.';
 
 // Decision 0036: past the per-account threshold, each failed login on the account adds this wait, up to the cap.
 export const LOGIN_SLOWDOWN_STEP_MS = 250;
-export const LOGIN_SLOWDOWN_MAX_MS = 5000;
+const LOGIN_SLOWDOWN_MAX_MS = 5000;
 
 export function authRouter(deps: AuthDeps & { requireAuth: AuthMiddleware }): Router {
   const router = Router();

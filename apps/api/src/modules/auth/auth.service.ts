@@ -10,15 +10,14 @@ import { findUserByEmail, updateUserPassword, registerUser, toSessionUser, type 
 import { consumeResetToken, findUsableResetToken, insertResetToken, retireResetTokens } from './reset-tokens.repository';
 import { issueVerificationCode } from './verification.service';
 
-export const INVALID_LOGIN = 'Invalid email or password';
+const INVALID_LOGIN = 'Invalid email or password';
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, a reset link is on its way.';
-export { RESET_LINK_INVALID };
 
 export type AuthDeps = { config: Config };
 
 // Decision 0028: forgot-password always takes at least this long, so a known address (token written, mail queued)
 // cannot be told from an unknown one by the time the answer takes.
-export const FORGOT_PASSWORD_MIN_MS = 400;
+const FORGOT_PASSWORD_MIN_MS = 400;
 
 // Compared against when the e-mail is unknown, so both answers take the same time.
 let dummyHash: Promise<string> | undefined;

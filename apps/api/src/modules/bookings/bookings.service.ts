@@ -87,8 +87,8 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export function isOrganizationBooking(booking: { organizationId?: unknown; createdBy?: unknown }, actor: Actor): boolean {
   return actsFor(actor, booking.organizationId ?? booking.createdBy);
 }
-export const STALE_EDIT = 'This booking was changed by someone else. Reload it and try again.';
-export const IDEMPOTENCY_IN_FLIGHT = 'This booking is still being created. Try again in a moment.';
+const STALE_EDIT = 'This booking was changed by someone else. Reload it and try again.';
+const IDEMPOTENCY_IN_FLIGHT = 'This booking is still being created. Try again in a moment.';
 
 
 const ACTIVE: readonly BookingStatus[] = ['pending', 'confirmed', 'in-transit'];

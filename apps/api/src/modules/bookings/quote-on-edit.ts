@@ -2,8 +2,8 @@ import { shipmentBoundsProblems, type PackageDimensions, type UpdateBookingInput
 import { badRequest, conflict } from '../../lib/errors';
 import type { BookingDoc as BookingRecord } from './bookings.model';
 
-export const PRICED_FIELDS = ['vehicleType', 'cargoWeightKg', 'dimensions'] as const;
-export const PRICE_LOCKED = 'This booking is paid or invoiced, so its transport mode, weight and dimensions can no longer change.';
+const PRICED_FIELDS = ['vehicleType', 'cargoWeightKg', 'dimensions'] as const;
+const PRICE_LOCKED = 'This booking is paid or invoiced, so its transport mode, weight and dimensions can no longer change.';
 
 /**
  * Decision 0025: an edit that changes what the price depends on drops an unpaid booking's stored quote (it is quoted

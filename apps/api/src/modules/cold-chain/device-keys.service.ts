@@ -5,14 +5,14 @@ import type { Actor } from '../../lib/auth';
 import type { DeviceKeyDoc } from './device-keys.model';
 import { findActiveDeviceKeyByHash, insertDeviceKey, listDeviceKeys, revokeDeviceKey, touchDeviceKey } from './device-keys.repository';
 
-export const DEVICE_KEY_PREFIX = 'mxd_';
+const DEVICE_KEY_PREFIX = 'mxd_';
 // Enough to tell keys apart in the console, far too little to guess the rest (32 random bytes).
 const VISIBLE_CHARS = DEVICE_KEY_PREFIX.length + 6;
-export const DEVICE_KEY_REQUIRED = 'A valid device key is required (X-Device-Key).';
+const DEVICE_KEY_REQUIRED = 'A valid device key is required (X-Device-Key).';
 export const DEVICE_KEY_NOT_FOUND = 'Device key not found';
 
 // A 256-bit random key needs no slow hash: SHA-256 cannot be brute-forced back, and the lookup stays one index seek.
-export const hashDeviceKey = (key: string) => createHash('sha256').update(key).digest('hex');
+const hashDeviceKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 

@@ -12,7 +12,7 @@ const utc = (at: string) => `${new Date(at).toISOString().slice(0, 16).replace('
 const bandText = (band: { min: number; max: number }) => `${celsius(band.min)} to ${celsius(band.max)}`;
 
 /** The words of each excursion mail; pure, so they are tested alone. */
-export function excursionMailContent(e: ExcursionEvent) {
+function excursionMailContent(e: ExcursionEvent) {
   const trackingNumber = formatTrackingNumber(e.booking.trackingNumber);
   const common: [string, string][] = [
     ['Shipment', trackingNumber],

@@ -1,6 +1,6 @@
 import { isInBand, type ExcursionClosedBy, type ExcursionDisposition, type TemperatureBand } from '@meridian/contracts';
 
-export type StoredAcknowledgement = { by: unknown; byName: string; at: Date; disposition: ExcursionDisposition; note: string | null };
+type StoredAcknowledgement = { by: unknown; byName: string; at: Date; disposition: ExcursionDisposition; note: string | null };
 export type StoredExcursion = {
   id: string;
   openedAt: Date;

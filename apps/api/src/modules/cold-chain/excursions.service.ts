@@ -120,7 +120,7 @@ export async function applyReadingsToExcursions(
  * Decision 0041: at delivery (or cancellation) the open excursion, if any, closes at that moment and the state is
  * sealed. Idempotent: a sealed state is left alone, so a replayed move closes nothing twice.
  */
-export async function closeExcursionsAtEnd(events: EventBus, booking: Booking, at: Date, closedBy: Exclude<ExcursionClosedBy, 'reading'>): Promise<Excursion | null> {
+async function closeExcursionsAtEnd(events: EventBus, booking: Booking, at: Date, closedBy: Exclude<ExcursionClosedBy, 'reading'>): Promise<Excursion | null> {
   const band = bandFor(booking);
   if (!band) return null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
@@ -151,7 +151,7 @@ export const closeExcursionsOnEnd: DomainEventHandler = {
   },
 };
 
-export function toExcursion(e: StoredExcursion): Excursion {
+function toExcursion(e: StoredExcursion): Excursion {
   const ack = e.acknowledgement;
   return {
     id: e.id,

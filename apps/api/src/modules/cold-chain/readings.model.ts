@@ -1,5 +1,5 @@
 import { READING_SOURCES } from '@meridian/contracts';
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import mongoose, { Schema } from 'mongoose';
 
 const readingSchema = new Schema(
   {
@@ -25,5 +25,4 @@ readingSchema.index(
   { name: 'at_device_booking_unique', unique: true, partialFilterExpression: { deviceId: { $exists: true } } },
 );
 
-export type ReadingDoc = InferSchemaType<typeof readingSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date };
 export const ReadingModel = mongoose.model('TemperatureReading', readingSchema, 'temperature_readings');

@@ -182,7 +182,7 @@ export async function findReadings(bookingId: string): Promise<LoggedReading[]> 
 }
 
 // From assignment to delivery the vehicle carries the freight (contracts: milestones.ts).
-export const CARRYING_MILESTONES = ['assigned', 'picked-up', 'in-transit', 'out-for-delivery'] as const;
+const CARRYING_MILESTONES = ['assigned', 'picked-up', 'in-transit', 'out-for-delivery'] as const;
 
 /** A carried booking with its excursion state: none, or the one (the state's booking is unique). */
 export type CarriedBooking = BookingRecord & { excursionState: ExcursionStateDoc[] };

@@ -13,7 +13,7 @@ import { acknowledgeExcursion } from './excursions.service';
 import { coldChainReport, loadReadableBooking, loadReportBooking, temperatureCsvRows, temperatureLogFor } from './readings.service';
 import { writeTemperatureReportPdf } from './temperature-report.pdf';
 
-export const CSV_COLUMNS = ['at', 'celsius', 'source', 'inBand'] as const;
+const CSV_COLUMNS = ['at', 'celsius', 'source', 'inBand'] as const;
 
 type Deps = { requireAuth: AuthMiddleware; events: EventBus; appBaseUrl: string };
 

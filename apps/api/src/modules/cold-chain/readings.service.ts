@@ -109,7 +109,7 @@ export function statsOf(readings: readonly TemperatureReading[], band: Temperatu
   return { minCelsius: min, maxCelsius: max, meanKineticCelsius: mkt === null ? null : roundHundredth(mkt), timeInBandPercent: timeInBand };
 }
 
-export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Everything the log, the report PDF and the proof of delivery say about a booking's temperature. */
 export type ColdChainReport = {

@@ -15,7 +15,7 @@ const celsius = (value: number | null) => (value === null ? 'n/a' : `${Number.is
 const placeName = (l: { city: string; state: string }) => [l.city, l.state].filter(Boolean).join(', ');
 
 /** "2 h 05 min", "45 min", "3 d 4 h": how long an excursion lasted. */
-export function formatDuration(ms: number): string {
+function formatDuration(ms: number): string {
   const minutes = Math.max(0, Math.round(ms / 60_000));
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
@@ -29,7 +29,7 @@ const DAY = 24 * HOUR;
 const STEPS = [MINUTE, 2 * MINUTE, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY];
 
 /** Round-time ticks (on the minute, hour or day) across [start, end], at most `max` of them, at any span. */
-export function timeTicks(start: number, end: number, max = 6): number[] {
+function timeTicks(start: number, end: number, max = 6): number[] {
   const span = Math.max(end - start, MINUTE);
   const step = STEPS.find((s) => span / s <= max) ?? Math.ceil(span / max / DAY) * DAY;
   const ticks: number[] = [];

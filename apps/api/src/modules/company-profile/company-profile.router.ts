@@ -19,7 +19,7 @@ import { valid, validate } from '../../lib/validate';
 import { getOwnProfile, openDocument, saveDraft, submitProfile, uploadDocument } from './company-profile.service';
 
 /** RFC 6266 inline disposition with an ASCII fallback name and the exact UTF-8 one. */
-export function inlineDisposition(fileName: string): string {
+function inlineDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;

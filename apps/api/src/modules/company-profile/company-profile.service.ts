@@ -30,7 +30,7 @@ export {
   findProfileByOrganization,
   findProfileByUser,
   recordKycDecision,
-  type KycDecisionEntry,
+  
 } from './company-profile.repository';
 export { toCompanyProfile } from './company-profile.view';
 
@@ -117,7 +117,7 @@ const DOWNLOAD_EXTENSIONS: Record<string, string> = { 'application/pdf': '.pdf',
  * the extension of the type the bytes showed; the uploader's own name (`poly.html`, an RTL-override `...fdp.exe`) is
  * only ever shown as text.
  */
-export function documentDownloadName(file: { kind: string; version: number; uploadedAt: Date | string; contentType: string }): string {
+function documentDownloadName(file: { kind: string; version: number; uploadedAt: Date | string; contentType: string }): string {
   const day = new Date(file.uploadedAt).toISOString().slice(0, 10);
   return `${file.kind}-v${file.version}-${day}${DOWNLOAD_EXTENSIONS[file.contentType] ?? '.bin'}`;
 }

@@ -30,7 +30,7 @@ function versionOf(file: DocumentFileDoc) {
 }
 
 /** Per kind: the newest upload, with the ones it replaced (newest first). */
-export function currentDocuments(doc: CompanyProfileDoc): CompanyDocument[] {
+function currentDocuments(doc: CompanyProfileDoc): CompanyDocument[] {
   return DOCUMENT_KINDS.flatMap((kind) => {
     const versions = (doc.documents ?? []).filter((d) => d.kind === kind).sort((a, b) => b.version - a.version);
     const [latest, ...older] = versions;

@@ -1,4 +1,4 @@
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import mongoose, { Schema } from 'mongoose';
 
 const contactMessageSchema = new Schema(
   {
@@ -15,5 +15,4 @@ const contactMessageSchema = new Schema(
 
 contactMessageSchema.index({ createdAt: -1 }, { name: 'created' });
 
-export type ContactMessageDoc = InferSchemaType<typeof contactMessageSchema> & { _id: mongoose.Types.ObjectId };
 export const ContactMessageModel = mongoose.model('ContactMessage', contactMessageSchema);

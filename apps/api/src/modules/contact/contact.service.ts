@@ -5,7 +5,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { insertContactMessage } from './contact.repository';
 
 /** A short reference the sender can quote, made by the server from the message's id. */
-export const contactReference = (id: string) => id.slice(-8).toUpperCase();
+const contactReference = (id: string) => id.slice(-8).toUpperCase();
 
 /**
  * The message is stored first, then a copy goes to the company inbox (replies reach the sender) and an

@@ -5,7 +5,7 @@ import { sendData } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { isShuttingDown } from '../../lib/lifecycle';
 
-export const SHUTTING_DOWN = 'The server is shutting down.';
+const SHUTTING_DOWN = 'The server is shutting down.';
 
 export function healthRouter(): Router {
   const router = Router();

@@ -37,7 +37,7 @@ export type InvoiceCustomerInput = { firstName: string; lastName: string; compan
 
 const placeLine = (l: Place) => [l?.address, l?.city, l?.state].filter((part) => part && part.trim()).join(', ');
 
-export const ISSUER = {
+const ISSUER = {
   name: brand.legalName,
   address: [brand.headOffice.street, `${brand.headOffice.city}, ${brand.headOffice.region} ${brand.headOffice.postalCode}`, brand.headOffice.country].join(', '),
   email: brand.emails.billing,
@@ -118,7 +118,7 @@ export function invoiceTotalsCents(quote: Pick<QuoteCents, 'baseCents' | 'insura
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function invoiceStatusToday(doc: Pick<InvoiceDoc, 'status' | 'dueDate'>, now = new Date()): InvoiceStatus {
+function invoiceStatusToday(doc: Pick<InvoiceDoc, 'status' | 'dueDate'>, now = new Date()): InvoiceStatus {
   return invoiceStatusOn(doc.status as InvoiceStatus, doc.dueDate, todayCalendarDate(now, 'UTC'));
 }
 

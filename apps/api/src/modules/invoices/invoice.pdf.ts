@@ -4,7 +4,7 @@ import { drawLetterhead, drawRows, FONT, FONT_BOLD, INK, MARGIN, MUTED, newPdfDo
 
 const money = (major: number) => formatMoney(toCents(major));
 const calendar = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-export const pdfDate = (date: string) => calendar.format(new Date(`${date.slice(0, 10)}T00:00:00.000Z`));
+const pdfDate = (date: string) => calendar.format(new Date(`${date.slice(0, 10)}T00:00:00.000Z`));
 
 function block(doc: PDFKit.PDFDocument, x: number, top: number, width: number, title: string, lines: string[]): number {
   doc.font(FONT_BOLD).fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, top, { width });

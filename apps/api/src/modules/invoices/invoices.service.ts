@@ -159,10 +159,6 @@ export async function mailIssuedInvoice(id: string, dedupeKey: string): Promise<
   await queueInvoiceMail(doc, dedupeKey);
 }
 
-export async function markInvoicePaid(invoiceId: Id, paymentId: string): Promise<InvoiceDoc | null> {
-  return setInvoiceStatus(invoiceId, ['unpaid', 'overdue'], { status: 'paid', paymentId });
-}
-
 /** Decision 0025: a refund (or, for an unpaid invoice, a void with nothing refunded) is shown on the invoice. */
 export async function markInvoiceRefunded(invoiceId: Id, amountCents: number, at: Date): Promise<InvoiceDoc | null> {
   return setInvoiceStatus(invoiceId, ['paid', 'unpaid', 'overdue'], { status: 'refunded', refund: { amountCents, at } });

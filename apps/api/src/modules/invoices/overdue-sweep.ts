@@ -5,7 +5,7 @@ import { markOverdueInvoices } from './invoices.service';
 
 // Hourly is plenty: screens compute 'overdue' when they read (invoiceStatusOn); the sweep only records it and
 // tells the owner once.
-export const OVERDUE_SWEEP_EVERY_MS = 60 * 60 * 1000;
+const OVERDUE_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export function startOverdueInvoiceSweep(logger: Logger, events: EventBus, everyMs = OVERDUE_SWEEP_EVERY_MS): PeriodicJob {
   return runPeriodically(

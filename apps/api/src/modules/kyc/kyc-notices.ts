@@ -2,7 +2,7 @@ import type { DomainEventHandler } from '../../lib/domain-events';
 import { enqueueMail } from '../mail/mail.service';
 
 // Approval leads to the dashboard; a rejection back to the setup wizard to fix what the reviewer named.
-export const KYC_ACTION_PATHS = { approved: '/dashboard', rejected: '/onboarding/profile-setup' } as const;
+const KYC_ACTION_PATHS = { approved: '/dashboard', rejected: '/onboarding/profile-setup' } as const;
 
 /** Decision 0029: every KYC decision is e-mailed through the queue (the notification comes from the notifications handler). */
 export function kycDecisionMail(appBaseUrl: string): DomainEventHandler {

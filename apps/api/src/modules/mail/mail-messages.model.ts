@@ -2,7 +2,7 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 // The durable mail queue (decision 0027). A request only inserts here; a worker in any API process claims a message by
 // an atomic update (status queued -> sending, with its process id and a lease) and sends it.
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
 const mailMessageSchema = new Schema(
   {

@@ -2,7 +2,7 @@ import { brand } from '@meridian/brand';
 
 // Every template is data (blocks), and this one file turns blocks into the HTML and the text part, so escaping and
 // absolute links are done in one place and no template can forget them.
-export type MailBlock =
+type MailBlock =
   | { kind: 'p'; text: string }
   | { kind: 'code'; text: string }
   | { kind: 'button'; label: string; url: string }
@@ -18,7 +18,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** A path ('/tracking?...') becomes a link on APP_BASE_URL; an absolute http(s) URL is kept; anything else is refused. */
-export function absoluteUrl(url: string, appBaseUrl: string): string {
+function absoluteUrl(url: string, appBaseUrl: string): string {
   if (url.startsWith('/')) return `${appBaseUrl}${url}`;
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`refusing a ${parsed.protocol} link in an e-mail`);

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { MailMessageModel, type MailMessageDoc } from './mail-messages.model';
 
 /** How long a claimed message stays with its worker; after that another process may take it over (a crash mid-send). */
-export const CLAIM_MS = 60_000;
+const CLAIM_MS = 60_000;
 
 /**
  * Claims the oldest due message for `workerId` in one atomic update: queued and due, or 'sending' whose claim has

@@ -8,7 +8,7 @@ import type { MailTemplates } from './mail.types';
 // The module's public surface: what other modules may use of it (docs/architecture.md).
 export { enqueueMail } from './mail.queue';
 
-export const MAIL_NOT_FAILED = 'Only a failed message can be retried';
+const MAIL_NOT_FAILED = 'Only a failed message can be retried';
 
 const iso = (value: unknown) => (value ? new Date(value as Date).toISOString() : null);
 
@@ -22,7 +22,7 @@ function subjectOf(message: MailMessageDoc): string {
   }
 }
 
-export function toMailSummary(message: MailMessageDoc): MailMessageSummary {
+function toMailSummary(message: MailMessageDoc): MailMessageSummary {
   return {
     _id: String(message._id),
     to: message.to,

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { MailAttachment } from './mail.types';
 
-export type OutgoingMail = {
+type OutgoingMail = {
   to: string;
   subject: string;
   html: string;
@@ -59,7 +59,7 @@ const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0];
  * Development without an SMTP server: the raw message (.eml, opens in any mail client) in the outbox folder and one
  * log line naming the subject (which carries a verification code) and the first link.
  */
-export function outboxTransport(dir: string, from: string, logger: Logger): MailTransport {
+function outboxTransport(dir: string, from: string, logger: Logger): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     describe: `outbox folder ${dir}`,

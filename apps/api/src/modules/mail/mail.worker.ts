@@ -19,7 +19,7 @@ export type MailWorkerOptions = {
 
 export type MailWorker = { readonly id: string; stop(): Promise<void> };
 
-export const defaultBackoffMs = (failedAttempts: number) => 30_000 * 2 ** (failedAttempts - 1);
+const defaultBackoffMs = (failedAttempts: number) => 30_000 * 2 ** (failedAttempts - 1);
 
 let workers = 0;
 

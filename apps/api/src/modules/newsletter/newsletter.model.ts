@@ -1,4 +1,4 @@
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import mongoose, { Schema } from 'mongoose';
 
 const subscriptionSchema = new Schema(
   {
@@ -10,5 +10,4 @@ const subscriptionSchema = new Schema(
 // One subscription per address: subscribing twice is the same as once.
 subscriptionSchema.index({ email: 1 }, { unique: true, name: 'email_unique' });
 
-export type SubscriptionDoc = InferSchemaType<typeof subscriptionSchema> & { _id: mongoose.Types.ObjectId };
 export const NewsletterSubscriptionModel = mongoose.model('NewsletterSubscription', subscriptionSchema);

@@ -3,7 +3,7 @@ import type { DomainEvent } from '../../lib/domain-events';
 
 // What each domain event tells whom, in words written for people (decision 0016). Pure, so the wording is tested alone.
 
-export type Audience = 'customer' | 'staff';
+type Audience = 'customer' | 'staff';
 export type NotificationText = { audience: Audience; type: NotificationType; event: NotificationEvent; title: string; message: string };
 
 const place = (l: Booking['pickupLocation']) => [l.city, l.state].filter(Boolean).join(', ');

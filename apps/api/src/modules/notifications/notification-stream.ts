@@ -4,7 +4,7 @@ import type { NotificationHub } from './notification-hub';
 import type { NotificationDoc } from './notifications.model';
 import { toNotification } from './notifications.service';
 
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 
 /**
  * Serves one Server-Sent Events stream: `id: <seq>`, `event: notification`, the notification as JSON. Comment

@@ -85,7 +85,7 @@ async function customersToTell(event: DomainEvent): Promise<string[]> {
 }
 
 /** One notification per recipient of a domain event. */
-export async function notifyForEvent(event: DomainEvent): Promise<NotificationDoc[]> {
+async function notifyForEvent(event: DomainEvent): Promise<NotificationDoc[]> {
   const texts = notificationTexts(event);
   if (texts.length === 0) return [];
   const { bookingId, trackingNumber } = subjectOf(event);

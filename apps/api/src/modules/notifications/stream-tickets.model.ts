@@ -1,4 +1,4 @@
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import mongoose, { Schema } from 'mongoose';
 
 // A stream ticket is stored as its SHA-256 only: a database reader cannot open anyone's stream with what it finds.
 const streamTicketSchema = new Schema(
@@ -14,5 +14,4 @@ streamTicketSchema.index({ tokenHash: 1 }, { name: 'token_hash_unique', unique: 
 // MongoDB removes expired tickets itself; the lookup also checks expiresAt, since the TTL reaper runs only once a minute.
 streamTicketSchema.index({ expiresAt: 1 }, { name: 'expires_ttl', expireAfterSeconds: 0 });
 
-export type StreamTicketDoc = InferSchemaType<typeof streamTicketSchema> & { _id: mongoose.Types.ObjectId };
 export const StreamTicketModel = mongoose.model('StreamTicket', streamTicketSchema);

@@ -30,7 +30,7 @@ const MAX_NAME_MATCHES = 500;
 // Shorter tracking prefixes ("M", "MX") would match every booking.
 const MIN_TRACKING_PREFIX = 3;
 
-export function toCustomer(user: UserRecord | undefined): BookingCustomer | null {
+function toCustomer(user: UserRecord | undefined): BookingCustomer | null {
   if (!user) return null;
   return {
     _id: String(user._id),

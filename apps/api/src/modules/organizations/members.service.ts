@@ -10,7 +10,7 @@ import {
   moveMember,
   type MemberRecord,
 } from '../users/users.service';
-import { organizationNameFor } from './organizations.service';
+import { organizationNameFor } from './organization-name';
 import { deleteOrganizationIfAbandoned, insertOrganization } from './members.repository';
 
 const iso = (value: Date | string | null | undefined) => new Date(value ?? Date.now()).toISOString();
@@ -20,7 +20,7 @@ async function isVerified(organizationId: string): Promise<boolean> {
   return (await findProfileByOrganization(organizationId))?.reviewStatus === 'approved';
 }
 
-export function toMember(doc: MemberRecord): OrganizationMember {
+function toMember(doc: MemberRecord): OrganizationMember {
   return {
     id: String(doc._id),
     firstName: doc.firstName,

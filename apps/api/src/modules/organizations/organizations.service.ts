@@ -1,6 +1,7 @@
 import type { Organization, OrganizationRole } from '@meridian/contracts';
 import { ERRORS, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/auth';
+import { organizationNameFor } from './organization-name';
 import { findOrganizationById, upsertOrganization } from './organizations.repository';
 
 // The module's public surface: what other modules may use of it (docs/architecture.md).
@@ -10,15 +11,12 @@ export { findOrganizationSummary, listOrganizationDirectory } from './organizati
 export { listInvitations } from './invitations.service';
 export { changeMemberRole, listOrganizationMembers } from './members.service';
 
-export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
 /** The organization a new customer founds: their own id, named after their company (decision 0054). */
 export async function foundOrganization(founderId: string, companyName: string): Promise<void> {
   await upsertOrganization(founderId, organizationNameFor(companyName));
 }
-
-/** An organization is named after its founder's company. */
-export const organizationNameFor = (companyName: string | null | undefined): string => companyName?.trim() || 'My company';
 
 /**
  * GET /organization: the caller's organization and their role in it. Staff belong to none. A founder whose

@@ -6,7 +6,7 @@ import type { PaymentProvider } from './provider';
  * does not import invoices; the invoice is the invoices module's reaction to the payment, and this is all the money
  * reads of it (the receipt names it, the payment links it, events carry it).
  */
-export type InvoiceOfBooking = (bookingId: string) => Promise<InvoiceFacts | null>;
+type InvoiceOfBooking = (bookingId: string) => Promise<InvoiceFacts | null>;
 
 /**
  * What moving money needs besides its input: the provider that charges, the bus its consequences are told on, the

@@ -12,7 +12,7 @@ import { isRefundedOnCancel, settleCancelledBooking } from './refunds';
 export type SweepOutcome = { finished: number; resolved: number; settled: number; failed: number; waiting: number };
 
 /** How far back the sweep looks for cancelled bookings whose refund may not have been made. */
-export const CANCELLED_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+const CANCELLED_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Cancelled and still paid within the look-back: mostly bookings cancelled in transit, which keep their money and are
  * skipped without a query. The list is read whole up to this many, so those cannot hold back one that needs a refund.

@@ -1,7 +1,7 @@
 import { fromCents, type CardBrand, type Payment, type PaymentMethod, type PaymentRecordStatus } from '@meridian/contracts';
 import type { PaymentDoc } from './payments.model';
 
-export const AUTHENTICATION_PROMPT = 'Your bank asks you to confirm this payment. Approve it to complete the payment.';
+const AUTHENTICATION_PROMPT = 'Your bank asks you to confirm this payment. Approve it to complete the payment.';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -18,7 +18,7 @@ export type ChargeResult =
   | { outcome: 'declined'; providerRef: string; code: string }
   | { outcome: 'processing_error'; code: string };
 
-export type AuthenticationResult = { outcome: 'succeeded' } | { outcome: 'declined'; code: string };
+type AuthenticationResult = { outcome: 'succeeded' } | { outcome: 'declined'; code: string };
 
 export interface PaymentProvider {
   readonly name: string;

@@ -13,8 +13,8 @@ const BEFORE_PICKUP: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 /** Whether a booking cancelled from this status gets its money back (decision 0025). */
 export const isRefundedOnCancel = (previousStatus: BookingStatus): boolean => BEFORE_PICKUP.includes(previousStatus);
-export const REFUND_REASON = 'Booking cancelled before pickup';
-export const VOID_REASON = 'Booking cancelled before pickup; invoice voided, nothing was paid';
+const REFUND_REASON = 'Booking cancelled before pickup';
+const VOID_REASON = 'Booking cancelled before pickup; invoice voided, nothing was paid';
 
 /**
  * Settles the money of a booking cancelled from `previousStatus`, and says so on the bus. Run by the cancel's own

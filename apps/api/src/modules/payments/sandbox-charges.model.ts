@@ -4,7 +4,7 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 // our payment id), so a retried charge answers as a real provider's idempotent charge API does: the same outcome,
 // never a second charge. Nothing of the card is kept here.
 // A refund is a document of its own, its `_id` the refund's reference and its outcome 'refunded'.
-export const SANDBOX_CHARGE_OUTCOMES = ['succeeded', 'requires_authentication', 'declined', 'processing_error', 'cancelled', 'refunded'] as const;
+const SANDBOX_CHARGE_OUTCOMES = ['succeeded', 'requires_authentication', 'declined', 'processing_error', 'cancelled', 'refunded'] as const;
 
 const sandboxChargeSchema = new Schema(
   {

@@ -5,7 +5,7 @@ import { findUserById } from '../users/users.service';
 import { fullName } from './payment-view';
 
 /** One key per booking: the import and the unpaid confirmation, in any process and any number of times, mail once. */
-export const unpaidMailKey = (bookingId: string) => `unpaid-booking:${bookingId}`;
+const unpaidMailKey = (bookingId: string) => `unpaid-booking:${bookingId}`;
 
 /**
  * Decision 0083: the booker of a booking that is going ahead without payment (imported from a CSV, or confirmed by an

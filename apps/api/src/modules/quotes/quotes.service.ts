@@ -4,7 +4,7 @@ import { assertChargeWithinCeiling } from '../../lib/charge-ceiling';
 import { conflict, notFound } from '../../lib/errors';
 import { BOOKING_NOT_FOUND, findBookingById, isOrganizationBooking, storeQuoteOnce, toBooking, type BookingRecord } from '../bookings/bookings.service';
 
-export const QUOTE_CANCELLED = 'This booking is cancelled, so it cannot be quoted.';
+const QUOTE_CANCELLED = 'This booking is cancelled, so it cannot be quoted.';
 
 /**
  * POST /quotes: the contracts' Quote for a shipment that is not (yet) a booking; the declared value does not change it.

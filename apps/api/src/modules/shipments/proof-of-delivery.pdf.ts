@@ -27,7 +27,7 @@ const degrees = (value: number) => `${Number.isInteger(value) ? value : value.to
 const shortUtc = (at: string) => `${at.slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The cold chain as the log tells it: band, time in band and each excursion, or "no excursion". */
-export function coldChainRows(c: ColdChainStatement): PdfRow[] {
+function coldChainRows(c: ColdChainStatement): PdfRow[] {
   const rows: PdfRow[] = [
     ['Temperature band', `${degrees(c.band.min)} to ${degrees(c.band.max)} (set ${degrees(c.band.target)})`],
     ['Time in band', c.timeInBandPercent === null ? 'No readings were logged' : `${c.timeInBandPercent}%`],

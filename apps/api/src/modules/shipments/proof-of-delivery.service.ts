@@ -13,7 +13,7 @@ type DecodedFile = { field: ProofFileField; bytes: Buffer; contentType: string }
  * The data URL's bytes, checked by content and size; its declared type is ignored (a renamed file is refused).
  * SECURITY.md: then by real dimensions, and what is kept is re-encoded (lib/image.ts).
  */
-export async function decodeProofFile(field: ProofFileField, dataUrl: string): Promise<DecodedFile> {
+async function decodeProofFile(field: ProofFileField, dataUrl: string): Promise<DecodedFile> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const problem = proofFileProblem(field, bytes);
   if (problem) throw badRequest(problem, { [field]: problem });

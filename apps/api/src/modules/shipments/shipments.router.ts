@@ -11,7 +11,7 @@ import { proofDocument, proofImage } from './proof-of-delivery.service';
 import { writeProofPdf } from './proof-of-delivery.pdf';
 import { assertMayMoveShipments, sendShipmentEvent, type MoveActor, type ShipmentDeps } from './shipments.service';
 
-export const EVENTS_PATH = '/api/v1/bookings/:id/events';
+const EVENTS_PATH = '/api/v1/bookings/:id/events';
 
 /**
  * A move may carry a signature and a photo as data URLs, so its route reads bodies up to EVENT_BODY_LIMIT_BYTES.

@@ -45,20 +45,20 @@ import { storeProofFiles, type StoredProofFiles } from './proof-of-delivery.serv
 import { findUserById } from '../users/users.service';
 import { findVehicle } from '../vehicles/vehicles.service';
 
-export const MOVE_IN_FLIGHT = 'This request is still being saved. Try again in a moment.';
+const MOVE_IN_FLIGHT = 'This request is still being saved. Try again in a moment.';
 export const CUSTOMERS_CANNOT_MOVE = 'Only operators and drivers can move a shipment.';
 export const STALE_MOVE = 'This booking was changed by someone else. Reload it and try again.';
-export const READINGS_UNAVAILABLE = 'Temperature readings are not available yet.';
+const READINGS_UNAVAILABLE = 'Temperature readings are not available yet.';
 export const roleCannotSend = (type: ShipmentEvent['type']) => `Drivers cannot send "${SHIPMENT_EVENT_LABELS[type]}"; ask an operator.`;
-export const moveRecorded = (type: ShipmentEvent['type']) => `${SHIPMENT_EVENT_LABELS[type]} recorded`;
+const moveRecorded = (type: ShipmentEvent['type']) => `${SHIPMENT_EVENT_LABELS[type]} recorded`;
 
 /** The one Actor, with the name the booking's history shows for the move. */
 export type MoveActor = Actor & { name: string };
 
 // ---- Readings belong to the cold-chain module; the composition hands its recorder in, so this module never imports it.
 
-export type ReadingInput = { celsius: number; at?: string; note?: string };
-export type ReadingHandler = (booking: Booking, actor: MoveActor, reading: ReadingInput) => Promise<unknown>;
+type ReadingInput = { celsius: number; at?: string; note?: string };
+type ReadingHandler = (booking: Booking, actor: MoveActor, reading: ReadingInput) => Promise<unknown>;
 /** What the proof of delivery states about the cold chain (decision 0041); the composition hands the cold chain's in. */
 export type ColdChainStatement = { band: TemperatureBand; timeInBandPercent: number | null; excursions: Excursion[] };
 export type ColdChainStatementProvider = (bookingId: string) => Promise<ColdChainStatement | null>;
@@ -88,7 +88,7 @@ function stateOf(booking: BookingRecord): ShipmentState {
 // ---- The moves --------------------------------------------------------------------------------------------------
 
 type Move = Exclude<ShipmentEvent, { type: 'reading' }>;
-export type MoveAnswer = { status: number; message: string; data: unknown };
+type MoveAnswer = { status: number; message: string; data: unknown };
 export type Replayable = MoveAnswer & { replayed: boolean };
 /** `announce`: the move written, and the announcement its write recorded (decision 0069). */
 type Outcome = { answer: MoveAnswer; announce?: { booking: Booking; pending: PendingMove } };

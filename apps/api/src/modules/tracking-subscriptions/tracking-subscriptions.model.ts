@@ -3,7 +3,7 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 // Who receives a shipment's tracking mails (decision 0030). The booking's owner has one row made by the
 // first update (active without confirming: the address is their account's); anyone else confirms first.
-export const SUBSCRIBER_KINDS = ['owner', 'subscriber'] as const;
+const SUBSCRIBER_KINDS = ['owner', 'subscriber'] as const;
 
 const trackingSubscriptionSchema = new Schema(
   {

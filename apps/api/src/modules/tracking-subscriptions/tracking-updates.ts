@@ -17,7 +17,7 @@ function formatMailTime(at: string): string {
  * Decision 0084: the facts of the step, not one sentence: when and where it happened and, at delivery, who signed.
  * Only what the public tracking page shows for the same step, so a subscriber learns nothing more than it.
  */
-export function milestoneFacts(booking: Booking): [string, string][] {
+function milestoneFacts(booking: Booking): [string, string][] {
   const step = booking.statusHistory.at(-1);
   const pod = booking.milestone === 'delivered' ? booking.proofOfDelivery : null;
   if (pod) {

@@ -5,7 +5,7 @@ import { limitDistinctPerIp } from '../../lib/rate-limit-distinct';
 type Rate = { windowMs: number; limit: number };
 
 /** What a lookup counts as: a number in its stored form (however it was typed), anything else as sent. */
-export function trackingSubject(raw: unknown): string | undefined {
+function trackingSubject(raw: unknown): string | undefined {
   if (typeof raw !== 'string' || !raw.trim()) return undefined;
   return isValidTrackingNumber(raw) ? normalizeTrackingNumber(raw) : raw.trim().toUpperCase();
 }

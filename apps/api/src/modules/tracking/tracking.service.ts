@@ -19,7 +19,7 @@ import { existingTrackingNumbers, findByTrackingNumber, type TrackedBooking } fr
 // The module's public surface: what other modules may use of it (docs/architecture.md).
 export { findByTrackingNumber } from '../bookings/bookings.service';
 
-export type TemperatureSummaryRequest = { bookingId: string; tempControlCelsius: number };
+type TemperatureSummaryRequest = { bookingId: string; tempControlCelsius: number };
 export type TemperatureSummaryProvider = (request: TemperatureSummaryRequest) => Promise<TrackingTemperatureSummary | undefined>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -42,7 +42,7 @@ type HistoryEntry = TrackedBooking['statusHistory'][number];
 const milestoneOf = (entry: HistoryEntry): Milestone => (entry.milestone as Milestone | undefined) ?? milestoneForStatus(entry.status as BookingStatus);
 
 /** The public answer (the contracts' public shipment shape) built from the booking and its history; `viewerId` adds the owner block. */
-export function toTrackingShipment(doc: TrackedBooking, viewerId?: string): TrackingShipment {
+function toTrackingShipment(doc: TrackedBooking, viewerId?: string): TrackingShipment {
   const status = doc.status as BookingStatus;
   const milestone = (doc.milestone as Milestone | undefined) ?? milestoneForStatus(status);
   const history = [...(doc.statusHistory ?? [])].sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());

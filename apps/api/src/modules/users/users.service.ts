@@ -8,7 +8,7 @@ import { insertUser, updateUserProfile, type NewUser } from './users.repository'
 // The module's public surface: what other modules may use of it (docs/architecture.md). The users collection is this
 // module's alone: others read and change accounts through these functions, never through its model.
 export { toStaffMember } from './staff-member';
-export { recipientDedupeKey, recordRecipients, type RecordOwnership } from './record-recipients';
+export { recipientDedupeKey, recordRecipients,  } from './record-recipients';
 export { clearPendingInvitation, findOrganizationAdmins, findUserByEmail, findUserById, findUserForRequest, markUserEmailVerified, updateUserPassword } from './users.repository';
 export {
   countMatchingUsers,
@@ -41,7 +41,7 @@ export function currentUser(res: Response): UserRecord {
   return res.locals.user as UserRecord;
 }
 
-export const EMAIL_EXISTS = 'An account with this email already exists';
+const EMAIL_EXISTS = 'An account with this email already exists';
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
 

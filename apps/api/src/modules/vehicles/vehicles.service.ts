@@ -19,7 +19,7 @@ export { insertMissingVehicles } from './vehicles.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export function toVehicle(doc: VehicleDoc): Vehicle {
+function toVehicle(doc: VehicleDoc): Vehicle {
   return {
     _id: doc._id,
     type: doc.type,

@@ -37,7 +37,7 @@ const MOVE_TYPES: Record<string, WebhookEventType> = {
   cancel: 'booking.cancelled',
 };
 
-export function toWebhookEvent(event: DomainEvent): WebhookEvent | null {
+function toWebhookEvent(event: DomainEvent): WebhookEvent | null {
   switch (event.kind) {
     case 'booking-created':
       return { bookingId: event.booking._id, type: 'booking.created', data: { booking: bookingData(event.booking) }, eventId: stableEventId(`booking.created:${event.booking._id}`) };

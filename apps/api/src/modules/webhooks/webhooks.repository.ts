@@ -8,7 +8,7 @@ type Id = string | mongoose.Types.ObjectId;
 const oid = (id: Id) => (typeof id === 'string' ? new mongoose.Types.ObjectId(id) : id);
 
 /** How long a claimed delivery stays with its worker; a crash mid-send lets another process take it after this. */
-export const CLAIM_MS = 60_000;
+const CLAIM_MS = 60_000;
 
 type NewEndpoint = { organizationId: Id; url: string; events: string[]; secret: string; createdBy: Id };
 
@@ -52,7 +52,7 @@ export function findEndpoint(organizationId: Id, id: Id): Promise<WebhookEndpoin
   return WebhookEndpointModel.findOne({ _id: oid(id), organizationId: oid(organizationId) }).lean<WebhookEndpointDoc>().exec();
 }
 
-export function findEndpointById(id: Id): Promise<WebhookEndpointDoc | null> {
+function findEndpointById(id: Id): Promise<WebhookEndpointDoc | null> {
   return WebhookEndpointModel.findById(oid(id)).lean<WebhookEndpointDoc>().exec();
 }
 

@@ -37,7 +37,7 @@ import {
 
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-export function toWebhook(doc: WebhookEndpointDoc): Webhook {
+function toWebhook(doc: WebhookEndpointDoc): Webhook {
   return {
     id: String(doc._id),
     url: doc.url,
@@ -51,7 +51,7 @@ export function toWebhook(doc: WebhookEndpointDoc): Webhook {
   };
 }
 
-export function toWebhookDelivery(doc: WebhookDeliveryDoc): WebhookDelivery {
+function toWebhookDelivery(doc: WebhookDeliveryDoc): WebhookDelivery {
   return {
     id: String(doc._id),
     eventId: doc.eventId,
@@ -86,7 +86,7 @@ function managedOrganizationOf(actor: Actor): string {
  * does not resolve is refused with the same answer (decision 0081): different answers would let anyone map the
  * internal DNS through this endpoint.
  */
-export async function checkTarget(url: string, allowPrivate: boolean): Promise<void> {
+async function checkTarget(url: string, allowPrivate: boolean): Promise<void> {
   if (allowPrivate) return;
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:') throw badRequest(WEBHOOK_MESSAGES.urlHttps, { url: WEBHOOK_MESSAGES.urlHttps });
@@ -167,7 +167,7 @@ export async function retryWebhookDelivery(actor: Actor, id: string, deliveryId:
 export const newEventId = () => `evt_${randomBytes(12).toString('hex')}`;
 
 /** The body each delivery sends, serialized once so every retry sends (and signs) the same bytes. */
-export function eventBody(eventId: string, type: string, data: Record<string, unknown>, createdAt = new Date()): string {
+function eventBody(eventId: string, type: string, data: Record<string, unknown>, createdAt = new Date()): string {
   return JSON.stringify({ id: eventId, type, createdAt: createdAt.toISOString(), data });
 }
 

@@ -23,10 +23,10 @@ import {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-export const RETRY_WINDOW_MS = 24 * HOUR;
-export const DISABLE_AFTER_MS = 72 * HOUR;
+const RETRY_WINDOW_MS = 24 * HOUR;
+const DISABLE_AFTER_MS = 72 * HOUR;
 const HEALTH_WRITE_MS = MINUTE;
-export const DISABLED_REASON = 'Disabled after 3 days of failed deliveries';
+const DISABLED_REASON = 'Disabled after 3 days of failed deliveries';
 /** Deliveries to one endpoint in flight at once, across every process (decision 0081). */
 export const WEBHOOK_ENDPOINT_IN_FLIGHT = 2;
 /** A slow endpoint's limit: this fraction of the full one, never under SLOW_TIMEOUT_FLOOR_MS (decision 0081). */
@@ -42,11 +42,11 @@ const STOP_GRACE_MS = 2000;
  * receiver holds its places briefly; every fifth attempt of the streak gets the full limit again, so a receiver that
  * is only slow can answer and end the streak.
  */
-export const attemptTimeoutMs = (fullMs: number, timeoutStreak: number) =>
+const attemptTimeoutMs = (fullMs: number, timeoutStreak: number) =>
   timeoutStreak < 2 || timeoutStreak % 5 === 0 ? fullMs : Math.min(fullMs, Math.max(SLOW_TIMEOUT_FLOOR_MS, Math.round(fullMs / SLOW_TIMEOUT_DIVISOR)));
 
 /** 30 s, 1 min, 2 min, 4 min ... capped at 1 h, each +-20 % so endpoints that failed together do not retry together. */
-export const defaultWebhookBackoffMs = (failedAttempts: number) => {
+const defaultWebhookBackoffMs = (failedAttempts: number) => {
   const base = Math.min(30_000 * 2 ** (failedAttempts - 1), HOUR);
   return Math.round(base * (0.8 + Math.random() * 0.4));
 };

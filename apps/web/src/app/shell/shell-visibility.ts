@@ -1,5 +1,5 @@
 // The site header and footer are hidden on paths starting with these prefixes.
-export const SHELL_HIDDEN_PREFIXES = [
+const SHELL_HIDDEN_PREFIXES = [
   '/auth',
   '/onboarding',
   '/dashboard',

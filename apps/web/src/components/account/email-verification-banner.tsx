@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../../lib/session';
 import { Alert } from '../ui/alert';
 
-export const EMAIL_BANNER = {
+const EMAIL_BANNER = {
   title: 'Verify your email address',
   body: 'You can browse and draft bookings now; paying needs a verified address. Enter the 6-digit code we emailed you.',
   link: 'Enter your code',

@@ -13,7 +13,7 @@ import { mergeNotification, newestSeq, notificationKeys, useNotifications } from
 export type StreamStatus = 'connecting' | 'live' | 'polling';
 
 /** Not in the original app (decision 0016): how often the panel polls while the stream is unavailable. */
-export const NOTIFICATION_POLL_MS = 20_000;
+const NOTIFICATION_POLL_MS = 20_000;
 const MAX_RETRY_MS = 30_000;
 
 async function fetchTicket(): Promise<string> {
@@ -21,14 +21,14 @@ async function fetchTicket(): Promise<string> {
   return body.data.ticket;
 }
 
-export function streamUrl(ticket: string, lastEventId: number | undefined): string {
+function streamUrl(ticket: string, lastEventId: number | undefined): string {
   const params = new URLSearchParams({ ticket });
   if (lastEventId !== undefined) params.set('lastEventId', String(lastEventId));
   return `${API_BASE}/notifications/stream?${params.toString()}`;
 }
 
 /** What a notification that arrived live changes in the cache: the panel's list, and the bookings it moved. */
-export function receiveNotification(client: QueryClient, notification: Notification): void {
+function receiveNotification(client: QueryClient, notification: Notification): void {
   const current = client.getQueryData<NotificationList>(notificationKeys.list());
   if (current) client.setQueryData(notificationKeys.list(), mergeNotification(current, notification));
   else void client.invalidateQueries({ queryKey: notificationKeys.all });
@@ -38,7 +38,7 @@ export function receiveNotification(client: QueryClient, notification: Notificat
 
 type Stream = { close(): void };
 
-export function openNotificationStream(client: QueryClient, startAfter: number, setStatus: (status: StreamStatus) => void): Stream {
+function openNotificationStream(client: QueryClient, startAfter: number, setStatus: (status: StreamStatus) => void): Stream {
   let lastEventId = startAfter;
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -124,7 +124,7 @@ function acquire(client: QueryClient, startAfter: number): () => void {
   };
 }
 
-export function useStreamStatus(): StreamStatus {
+function useStreamStatus(): StreamStatus {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -138,7 +138,7 @@ export function useStreamStatus(): StreamStatus {
  * Opens (or joins) the tab's stream once `startAfter` (the newest seq the list already shows) is known, so a
  * notification written between the list's fetch and the stream's start is replayed, not lost.
  */
-export function useNotificationStream(startAfter: number | undefined): StreamStatus {
+function useNotificationStream(startAfter: number | undefined): StreamStatus {
   const client = useQueryClient();
   const ready = startAfter !== undefined;
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { apiClient } from '../../lib/api-client';
 
 // The panel shows the newest page; the API's page size (contracts NOTIFICATIONS_PAGE_SIZE) is its default.
-export const NOTIFICATION_PANEL_LIMIT = 20;
+const NOTIFICATION_PANEL_LIMIT = 20;
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -13,7 +13,7 @@ export const notificationKeys = {
   list: (page = 1) => [...notificationKeys.lists(), { page }] as const,
 };
 
-export async function getNotifications(page = 1): Promise<NotificationList> {
+async function getNotifications(page = 1): Promise<NotificationList> {
   const body = await apiClient.get<Envelope<NotificationList>>(`/notifications?page=${page}&limit=${NOTIFICATION_PANEL_LIMIT}`);
   return body.data;
 }

@@ -16,7 +16,7 @@ const HISTORY_LABELS: Record<HistoryEvent, string> = {
 };
 
 /** Entries written before milestones (decision 0019) carry only a status. */
-export function historyLabel(entry: StatusHistoryEntry): string {
+function historyLabel(entry: StatusHistoryEntry): string {
   return entry.event ? HISTORY_LABELS[entry.event] : STATUS_LABELS[entry.status];
 }
 

@@ -2,7 +2,7 @@ import { COLD_CHAIN_VERDICT_LABELS, type ColdChainVerdict, type PublicExcursion 
 import { formatDateTime } from '../../lib/format-date';
 
 export type ChartBand = { min: number; max: number };
-export type ChartPoint = { at: string; celsius: number };
+type ChartPoint = { at: string; celsius: number };
 
 export interface TemperatureChartProps {
   /** Null when the booking has no set temperature (not perishable): no band, no excursions. */

@@ -13,7 +13,7 @@ export const TONE_CLASSES: Record<Tone, string> = {
 };
 
 // The list and dashboard reading (cancelled falls to "other", grey).
-export const LIST_STATUS_TONES: Record<BookingStatus, Tone> = {
+const LIST_STATUS_TONES: Record<BookingStatus, Tone> = {
   'in-transit': 'blue',
   delivered: 'green',
   pending: 'yellow',
@@ -22,7 +22,7 @@ export const LIST_STATUS_TONES: Record<BookingStatus, Tone> = {
 };
 
 // The detail-screen reading; confirmed and in-transit differ from the list.
-export const DETAIL_STATUS_TONES: Record<BookingStatus, Tone> = {
+const DETAIL_STATUS_TONES: Record<BookingStatus, Tone> = {
   pending: 'yellow',
   confirmed: 'blue',
   'in-transit': 'purple',

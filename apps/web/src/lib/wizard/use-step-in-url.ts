@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
-export const STEP_PARAM = 'step';
+const STEP_PARAM = 'step';
 
 /** `?step=3` -> 2 (the URL counts from 1, as the indicator does); anything else -> null. */
-export function stepFromParam(raw: string | null, stepCount: number): number | null {
+function stepFromParam(raw: string | null, stepCount: number): number | null {
   if (raw === null || !/^[0-9]{1,2}$/.test(raw)) return null;
   const index = Number(raw) - 1;
   return index >= 0 && index < stepCount ? index : null;
 }
 
 /** The furthest step the answers allow: every step before it passes its schema. */
-export function furthestReachable(stepCount: number, isStepValid: (index: number) => boolean): number {
+function furthestReachable(stepCount: number, isStepValid: (index: number) => boolean): number {
   for (let index = 0; index < stepCount - 1; index += 1) if (!isStepValid(index)) return index;
   return stepCount - 1;
 }

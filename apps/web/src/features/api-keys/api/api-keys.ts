@@ -3,20 +3,20 @@ import type { ApiKeySummary, CreateApiKeyInput, CreatedApiKey, Envelope } from '
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export const apiKeyKeys = { all: ['api-keys'] as const };
+const apiKeyKeys = { all: ['api-keys'] as const };
 
-export async function getApiKeys(): Promise<ApiKeySummary[]> {
+async function getApiKeys(): Promise<ApiKeySummary[]> {
   return (await apiClient.get<Envelope<ApiKeySummary[]>>('/organization/api-keys')).data;
 }
 
-export const apiKeysQuery = () => queryOptions({ queryKey: apiKeyKeys.all, queryFn: getApiKeys });
+const apiKeysQuery = () => queryOptions({ queryKey: apiKeyKeys.all, queryFn: getApiKeys });
 export const useApiKeys = () => useQuery(apiKeysQuery());
 
-export async function createApiKey(input: CreateApiKeyInput): Promise<CreatedApiKey> {
+async function createApiKey(input: CreateApiKeyInput): Promise<CreatedApiKey> {
   return (await apiClient.post<Envelope<CreatedApiKey>>('/organization/api-keys', input)).data;
 }
 
-export async function revokeApiKey(id: string): Promise<void> {
+async function revokeApiKey(id: string): Promise<void> {
   await apiClient.delete<unknown>(`/organization/api-keys/${encodeURIComponent(id)}`);
 }
 

@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** Decision 0044: whether the e-mailed link still works, asked when the page opens; it does not use the link up. */
-export async function checkResetToken(token: string): Promise<ResetTokenCheckResult> {
+async function checkResetToken(token: string): Promise<ResetTokenCheckResult> {
   const body = await apiClient.post<Envelope<ResetTokenCheckResult>>('/auth/reset-password/check', { token });
   return body.data;
 }
 
-export const resetTokenCheckQuery = (token: string) =>
+const resetTokenCheckQuery = (token: string) =>
   queryOptions({ queryKey: ['auth', 'reset-token-check', token], queryFn: () => checkResetToken(token), retry: false, staleTime: Infinity, gcTime: 0 });
 
 export function useResetTokenCheck(token: string, enabled: boolean) {

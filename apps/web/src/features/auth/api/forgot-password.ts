@@ -2,7 +2,7 @@ import type { ForgotPasswordInput } from '@meridian/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export function requestPasswordReset(input: ForgotPasswordInput): Promise<unknown> {
+function requestPasswordReset(input: ForgotPasswordInput): Promise<unknown> {
   return apiClient.post('/auth/forgot-password', input);
 }
 

@@ -2,7 +2,7 @@ import type { AuthResult, Envelope, LoginInput } from '@meridian/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export function login(input: LoginInput): Promise<Envelope<Partial<AuthResult>>> {
+function login(input: LoginInput): Promise<Envelope<Partial<AuthResult>>> {
   return apiClient.post('/auth/login', input);
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** A reset signs this browser in (and ends every other session of the account; decision 0028). */
-export async function resetPassword(input: ResetPasswordInput): Promise<AuthResult> {
+async function resetPassword(input: ResetPasswordInput): Promise<AuthResult> {
   const body = await apiClient.post<Envelope<AuthResult>>('/auth/reset-password', input);
   return body.data;
 }

@@ -2,7 +2,7 @@ import type { AuthResult, Envelope, InvitedSignUpInput, SignUpInput } from '@mer
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export function signUp(input: SignUpInput | InvitedSignUpInput): Promise<Envelope<Partial<AuthResult>>> {
+function signUp(input: SignUpInput | InvitedSignUpInput): Promise<Envelope<Partial<AuthResult>>> {
   return apiClient.post('/auth/sign-up', input);
 }
 

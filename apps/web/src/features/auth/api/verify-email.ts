@@ -2,7 +2,7 @@ import type { Envelope, VerificationCodeInput, VerifyEmailResult } from '@meridi
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export async function verifyEmail(input: VerificationCodeInput): Promise<VerifyEmailResult> {
+async function verifyEmail(input: VerificationCodeInput): Promise<VerifyEmailResult> {
   const body = await apiClient.post<Envelope<VerifyEmailResult>>('/auth/verify-email', input);
   return body.data;
 }
@@ -11,7 +11,7 @@ export function useVerifyEmail() {
   return useMutation({ mutationFn: verifyEmail });
 }
 
-export function resendVerificationCode(): Promise<unknown> {
+function resendVerificationCode(): Promise<unknown> {
   return apiClient.post('/auth/verify-email/resend');
 }
 

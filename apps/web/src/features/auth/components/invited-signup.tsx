@@ -18,7 +18,7 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 
 // Redirect 1.5 s after the token arrives, time to read the success message.
 const REDIRECT_MS = 1500;
-export const INVITED_EMAIL_HINT = 'The address your invitation was sent to.';
+const INVITED_EMAIL_HINT = 'The address your invitation was sent to.';
 
 /**
  * Decision 0086: sign-up from an invitation link. The person joins a company that exists, so no company, address or

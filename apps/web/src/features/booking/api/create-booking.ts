@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingKeys } from '../../../api/bookings';
 import { apiClient } from '../../../lib/api-client';
 
-export function createBooking(input: CreateBookingInput, idempotencyKey: string): Promise<Envelope<Booking>> {
+function createBooking(input: CreateBookingInput, idempotencyKey: string): Promise<Envelope<Booking>> {
   // The same key for the same draft: a double click or a retry never creates two bookings.
   return apiClient.post('/bookings/', input, { headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -6,29 +6,29 @@ import { downloadFile } from '../../../lib/download-file';
 import { bookingKeys } from '../../../api/bookings';
 import { invoiceKeys } from '../../../api/invoices';
 
-export const paymentKeys = {
+const paymentKeys = {
   all: ['payments'] as const,
   detail: (id: string) => [...paymentKeys.all, id] as const,
 };
 
-export async function payBooking(bookingId: string, request: PaymentRequest, idempotencyKey: string): Promise<Payment> {
+async function payBooking(bookingId: string, request: PaymentRequest, idempotencyKey: string): Promise<Payment> {
   const body = await apiClient.post<Envelope<Payment>>(`/bookings/${encodeURIComponent(bookingId)}/payments`, request, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   return body.data;
 }
 
-export async function authenticatePayment(paymentId: string, approve: boolean): Promise<Payment> {
+async function authenticatePayment(paymentId: string, approve: boolean): Promise<Payment> {
   const body = await apiClient.post<Envelope<Payment>>(`/payments/${encodeURIComponent(paymentId)}/authenticate`, { approve });
   return body.data;
 }
 
-export async function getPayment(id: string): Promise<Payment> {
+async function getPayment(id: string): Promise<Payment> {
   const body = await apiClient.get<Envelope<Payment>>(`/payments/${encodeURIComponent(id)}`);
   return body.data;
 }
 
-export function paymentQueryOptions(id: string) {
+function paymentQueryOptions(id: string) {
   return queryOptions({ queryKey: paymentKeys.detail(id), queryFn: () => getPayment(id) });
 }
 

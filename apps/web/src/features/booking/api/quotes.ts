@@ -5,12 +5,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { bookingKeys } from '../../../api/bookings';
 
-export const quoteKeys = {
+const quoteKeys = {
   preview: (input: QuoteInput) => ['quotes', 'preview', input] as const,
   booking: (bookingId: string) => [...bookingKeys.detail(bookingId), 'quote'] as const,
 };
 
-export async function requestQuote(input: QuoteInput): Promise<Quote> {
+async function requestQuote(input: QuoteInput): Promise<Quote> {
   const body = await apiClient.post<Envelope<Quote>>('/quotes', input);
   return body.data;
 }
@@ -20,12 +20,12 @@ export function quotePreviewQueryOptions(input: QuoteInput) {
   return queryOptions({ queryKey: quoteKeys.preview(input), queryFn: () => requestQuote(input), staleTime: 5 * 60_000, retry: 1 });
 }
 
-export async function quoteBooking(bookingId: string): Promise<Booking> {
+async function quoteBooking(bookingId: string): Promise<Booking> {
   const body = await apiClient.post<Envelope<Booking>>(`/bookings/${encodeURIComponent(bookingId)}/quote`);
   return body.data;
 }
 
-export function bookingQuoteQueryOptions(bookingId: string) {
+function bookingQuoteQueryOptions(bookingId: string) {
   return queryOptions({ queryKey: quoteKeys.booking(bookingId), queryFn: () => quoteBooking(bookingId), staleTime: Infinity });
 }
 

@@ -14,7 +14,7 @@ import { ReviewQuote } from './review-quote';
 import { CargoStep, CustomerStep, DropoffStep, PickupStep, ReviewStep, TransportStep } from './wizard-steps';
 
 // Redirect 1.5 s after the booking is created, time to read the success message.
-export const BOOKING_REDIRECT_MS = 1500;
+const BOOKING_REDIRECT_MS = 1500;
 
 export function BookingWizard({
   onCreated,

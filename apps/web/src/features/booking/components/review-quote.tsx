@@ -8,8 +8,8 @@ import { messageOr } from '../../../lib/api-client';
 import { DeliveryEstimateLine } from './delivery-estimate-line';
 import { QuoteBreakdown } from './quote-breakdown';
 
-export const REVIEW_QUOTE_FAILED = 'We could not calculate the price just now. You can still submit; the quote follows.';
-export const REVIEW_QUOTE_NOTE = 'The price is fixed when you submit; you pay on the next screen.';
+const REVIEW_QUOTE_FAILED = 'We could not calculate the price just now. You can still submit; the quote follows.';
+const REVIEW_QUOTE_NOTE = 'The price is fixed when you submit; you pay on the next screen.';
 
 /**
  * Price before commitment (decision 0044): the review step asks POST /quotes for the answers as they stand, so the

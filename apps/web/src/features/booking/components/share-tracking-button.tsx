@@ -6,7 +6,7 @@ import { useLater } from '../../../lib/use-later';
 
 const FEEDBACK_MS = 2500;
 
-export function trackingLink(trackingNumber: string, origin = window.location.origin): string {
+function trackingLink(trackingNumber: string, origin = window.location.origin): string {
   return `${origin}${trackingPagePath(trackingNumber)}`;
 }
 

@@ -14,7 +14,7 @@ import { z } from 'zod';
 
 // What a person types (number with spaces, MM/YY) checked with the contracts' card helpers, the same the
 // API runs before anything reaches the provider (decision 0024).
-export const EXPIRY_FORMAT_MESSAGE = 'Use MM/YY';
+const EXPIRY_FORMAT_MESSAGE = 'Use MM/YY';
 
 export interface CardFormValues {
   number: string;

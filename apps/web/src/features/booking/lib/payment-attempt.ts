@@ -20,7 +20,7 @@ export function mayUseInvoiceTerms(booking: Pick<Booking, 'customerType'>, user:
 
 export const EMAIL_NOT_VERIFIED_NOTICE = 'Verify your e-mail address to pay. Your booking and its quote are kept until then.';
 
-export const ALREADY_PAID_MESSAGE = 'This booking is already paid.';
+const ALREADY_PAID_MESSAGE = 'This booking is already paid.';
 
 /** Declines and processing errors read the catalogue's text; a refusal for a reason (403, 409) reads the server's. */
 export function paymentFailureMessage(error: unknown): string {

@@ -60,7 +60,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
  * Dimensions and declared value are optional. Three empty size boxes mean "no dimensions" (not three
  * errors), and an empty declared value means none; one size given asks for the other two.
  */
-export function dropBlankOptionals<T extends Pick<WizardValues, 'dimensions' | 'declaredValue'>>(values: T): T {
+function dropBlankOptionals<T extends Pick<WizardValues, 'dimensions' | 'declaredValue'>>(values: T): T {
   const next = { ...values };
   const dims = next.dimensions as Record<string, unknown> | undefined;
   if (dims && ['length', 'width', 'height'].every((key) => isBlank(dims[key]))) delete next.dimensions;

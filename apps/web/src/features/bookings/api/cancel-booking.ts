@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingKeys } from '../../../api/bookings';
 import { apiClient } from '../../../lib/api-client';
 
-export async function cancelBooking(id: string): Promise<Booking> {
+async function cancelBooking(id: string): Promise<Booking> {
   const body = await apiClient.patch<Envelope<Booking>>(`/bookings/cancel/${encodeURIComponent(id)}`);
   return body.data;
 }

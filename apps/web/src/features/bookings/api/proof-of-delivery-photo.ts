@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { bookingKeys } from '../../../api/bookings';
 import { apiClient } from '../../../lib/api-client';
 
-export function getProofOfDeliveryPhoto(id: string): Promise<Blob> {
+function getProofOfDeliveryPhoto(id: string): Promise<Blob> {
   return apiClient.blob(`/bookings/${encodeURIComponent(id)}/proof-of-delivery/photo`);
 }
 

@@ -5,7 +5,7 @@ import { bookingKeys } from '../../../api/bookings';
 import { reportKeys } from '../../../api/reports';
 import { apiClient } from '../../../lib/api-client';
 
-export async function rateBooking(id: string, input: RatingInput): Promise<Booking> {
+async function rateBooking(id: string, input: RatingInput): Promise<Booking> {
   const body = await apiClient.post<Envelope<Booking>>(`/bookings/${encodeURIComponent(id)}/rating`, input);
   return body.data;
 }

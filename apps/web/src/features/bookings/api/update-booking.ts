@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingKeys } from '../../../api/bookings';
 import { apiClient } from '../../../lib/api-client';
 
-export async function updateBooking(id: string, input: UpdateBookingInput): Promise<Booking> {
+async function updateBooking(id: string, input: UpdateBookingInput): Promise<Booking> {
   const body = await apiClient.patch<Envelope<Booking>>(`/bookings/${encodeURIComponent(id)}`, input);
   return body.data;
 }

@@ -5,11 +5,11 @@ import { apiClient } from '../../../lib/api-client';
 import { bookingKeys } from '../../../api/bookings';
 import { downloadFile } from '../../../lib/download-file';
 
-export const TEMPLATE_PATH = '/bookings/import/template.csv';
+const TEMPLATE_PATH = '/bookings/import/template.csv';
 
 export const downloadImportTemplate = () => downloadFile(TEMPLATE_PATH, 'booking-import-template.csv', 'text/csv');
 
-export async function importBookings(input: { file: File; dryRun: boolean; idempotencyKey: string }): Promise<ImportResult> {
+async function importBookings(input: { file: File; dryRun: boolean; idempotencyKey: string }): Promise<ImportResult> {
   const form = new FormData();
   form.append('file', input.file, input.file.name);
   const path = `/bookings/import${input.dryRun ? '?dryRun=true' : ''}`;

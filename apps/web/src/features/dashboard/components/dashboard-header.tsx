@@ -6,7 +6,7 @@ import { brand } from '../../../content/brand';
 import type { SessionUser } from '../../../lib/session';
 import { ProfileMenu } from './profile-menu';
 
-export const DASHBOARD_TITLE = 'Your shipments';
+const DASHBOARD_TITLE = 'Your shipments';
 
 const action = 'inline-flex h-10 items-center justify-center gap-2 rounded-lg font-semibold';
 

@@ -4,24 +4,24 @@ import type { Booking, DriverJobList, Envelope } from '@meridian/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export const driverKeys = {
+const driverKeys = {
   all: ['driver'] as const,
   jobs: () => [...driverKeys.all, 'jobs'] as const,
   jobDetails: () => [...driverKeys.all, 'job'] as const,
   job: (id: string) => [...driverKeys.jobDetails(), id] as const,
 };
 
-export async function getDriverJobs(): Promise<DriverJobList> {
+async function getDriverJobs(): Promise<DriverJobList> {
   const body = await apiClient.get<Envelope<DriverJobList>>('/driver/jobs');
   return body.data;
 }
 
-export async function getDriverJob(id: string): Promise<Booking> {
+async function getDriverJob(id: string): Promise<Booking> {
   const body = await apiClient.get<Envelope<Booking>>(`/driver/jobs/${encodeURIComponent(id)}`);
   return body.data;
 }
 
-export function driverJobsQueryOptions() {
+function driverJobsQueryOptions() {
   return queryOptions({ queryKey: driverKeys.jobs(), queryFn: getDriverJobs });
 }
 
@@ -34,7 +34,7 @@ function jobFromList(queryClient: QueryClient, id: string): Booking | undefined 
   return queryClient.getQueryData<DriverJobList>(driverKeys.jobs())?.records.find((job) => job._id === id);
 }
 
-export function driverJobQueryOptions(id: string, queryClient: QueryClient) {
+function driverJobQueryOptions(id: string, queryClient: QueryClient) {
   return queryOptions({ queryKey: driverKeys.job(id), queryFn: () => getDriverJob(id), placeholderData: () => jobFromList(queryClient, id) });
 }
 

@@ -20,7 +20,7 @@ function Address({ label, location }: { label: string; location: Location }) {
 }
 
 /** The phone as a tel: link, big enough for a thumb; above the card's own link so a tap dials. */
-export function ContactLink({ job }: { job: Booking }) {
+function ContactLink({ job }: { job: Booking }) {
   const contact = jobContact(job);
   return (
     <a

@@ -1,6 +1,6 @@
 import { MAX_PHOTO_BYTES } from '@meridian/contracts';
 
-export const PHOTO_MAX_EDGE = 1600;
+const PHOTO_MAX_EDGE = 1600;
 const QUALITIES = [0.8, 0.65, 0.5];
 
 /** The size a photo is drawn at so its longer edge is at most `maxEdge` (never enlarged). */

@@ -10,7 +10,7 @@ import {
 import type { AttentionItem, DriverEventType, FailureVerdict, MoveDraft, OutboxEntry, OutboxState } from './outbox-types';
 
 /** Readings append to the temperature log and move nothing: they neither carry nor bump the version. */
-export function bumpsVersion(type: DriverEventType): boolean {
+function bumpsVersion(type: DriverEventType): boolean {
   return type !== 'reading';
 }
 

@@ -38,7 +38,7 @@ function failureOf(error: unknown): SendFailure & { message: string } {
   return { status: 0, isNetworkError: true, message: String(error) };
 }
 
-export function browserExclusive<T>(run: () => Promise<T>): Promise<T> {
+function browserExclusive<T>(run: () => Promise<T>): Promise<T> {
   return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request('meridian-driver-outbox', run) as Promise<T>) : run();
 }
 

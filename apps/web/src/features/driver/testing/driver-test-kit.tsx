@@ -15,7 +15,7 @@ export { makeBooking } from '../../../test/sample-booking';
 // Component tests for the driver view: a signed-in driver, a stubbed network that records every call with its
 // headers, a memory outbox, and a switch for the phone's connection.
 
-export const driver: SessionUser = {
+const driver: SessionUser = {
   _id: 'driver-1',
   firstName: 'Diego',
   lastName: 'Ramos',

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST /api/v1/newsletter: the API validates and stores the subscription (decision 0008); resolves to the success words. */
-export async function subscribeNewsletter(input: NewsletterSubscriptionInput): Promise<string> {
+async function subscribeNewsletter(input: NewsletterSubscriptionInput): Promise<string> {
   const [, { NEWSLETTER_SUCCESS_MESSAGE }] = await Promise.all([
     apiClient.post<Envelope<unknown>>('/newsletter', input),
     import('@meridian/contracts'),

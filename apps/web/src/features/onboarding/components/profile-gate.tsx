@@ -4,7 +4,7 @@ import { useCompanyProfile } from '../../../api/company-profile';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 
-export const PROFILE_LOAD_FAILED = 'Could not load your company profile.';
+const PROFILE_LOAD_FAILED = 'Could not load your company profile.';
 
 /** Loads the company profile once for an onboarding screen: Loading..., a Retry on failure, then the screen. */
 export function ProfileGate({ children }: { children: (profile: CompanyProfile | null) => ReactNode }) {

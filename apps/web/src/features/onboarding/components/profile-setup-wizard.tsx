@@ -14,8 +14,8 @@ import { DocumentsStep } from './documents-step';
 
 type TextKey = Exclude<keyof SetupValues, 'businessType' | 'country'>;
 
-export const SAVE_FAILED = 'Your answers could not be saved. Please try again.';
-export const SUBMIT_FAILED = 'Your profile could not be submitted. Please try again.';
+const SAVE_FAILED = 'Your answers could not be saved. Please try again.';
+const SUBMIT_FAILED = 'Your profile could not be submitted. Please try again.';
 
 /**
  * Four steps, Previous/Next, Submit for Review on step 4. Each step is saved to the server on Next (decision 0029),

@@ -5,13 +5,13 @@ import { apiClient } from '../../../lib/api-client';
 
 const byId = (id: string) => encodeURIComponent(id);
 
-export const adminOrganizationKeys = {
+const adminOrganizationKeys = {
   all: ['admin-organizations'] as const,
   list: () => [...adminOrganizationKeys.all, 'list'] as const,
   detail: (id: string) => [...adminOrganizationKeys.all, id] as const,
 };
 
-export async function getAdminOrganizations(): Promise<AdminOrganizationList> {
+async function getAdminOrganizations(): Promise<AdminOrganizationList> {
   return (await apiClient.get<Envelope<AdminOrganizationList>>('/admin/organizations')).data;
 }
 
@@ -19,7 +19,7 @@ export function useAdminOrganizations() {
   return useQuery({ queryKey: adminOrganizationKeys.list(), queryFn: getAdminOrganizations });
 }
 
-export async function getAdminOrganization(id: string): Promise<AdminOrganization> {
+async function getAdminOrganization(id: string): Promise<AdminOrganization> {
   return (await apiClient.get<Envelope<AdminOrganization>>(`/admin/organizations/${byId(id)}`)).data;
 }
 

@@ -10,7 +10,7 @@ export const kycKeys = {
   submission: (id: string) => [...kycKeys.all, 'submission', id] as const,
 };
 
-export async function getKycQueue(page: number): Promise<KycQueue> {
+async function getKycQueue(page: number): Promise<KycQueue> {
   const body = await apiClient.get<Envelope<KycQueue>>(`/ops/kyc?page=${page}`);
   return body.data;
 }
@@ -19,7 +19,7 @@ export function useKycQueue(page: number) {
   return useQuery({ queryKey: kycKeys.queue(page), queryFn: () => getKycQueue(page), placeholderData: keepPreviousData });
 }
 
-export async function getKycSubmission(id: string): Promise<KycSubmission> {
+async function getKycSubmission(id: string): Promise<KycSubmission> {
   const body = await apiClient.get<Envelope<KycSubmission>>(`/ops/kyc/${encodeURIComponent(id)}`);
   return body.data;
 }
@@ -28,7 +28,7 @@ export function useKycSubmission(id: string) {
   return useQuery({ queryKey: kycKeys.submission(id), queryFn: () => getKycSubmission(id) });
 }
 
-export async function decideKyc(input: { id: string } & KycDecisionInput): Promise<KycSubmission> {
+async function decideKyc(input: { id: string } & KycDecisionInput): Promise<KycSubmission> {
   const { id, ...decision } = input;
   const body = await apiClient.post<Envelope<KycSubmission>>(`/ops/kyc/${encodeURIComponent(id)}/decision`, decision);
   return body.data;

@@ -5,12 +5,12 @@ import { apiClient } from '../../../lib/api-client';
 
 export type MailListFilters = Required<Pick<MailListQueryInput, 'status' | 'page'>>;
 
-export const opsMailKeys = {
+const opsMailKeys = {
   all: ['ops', 'mail'] as const,
   list: (filters: MailListFilters) => [...opsMailKeys.all, filters] as const,
 };
 
-export async function getMailMessages({ status, page }: MailListFilters): Promise<MailList> {
+async function getMailMessages({ status, page }: MailListFilters): Promise<MailList> {
   const body = await apiClient.get<Envelope<MailList>>(`/ops/mail?status=${status}&page=${page}`);
   return body.data;
 }
@@ -19,7 +19,7 @@ export function useMailMessages(filters: MailListFilters) {
   return useQuery({ queryKey: opsMailKeys.list(filters), queryFn: () => getMailMessages(filters), placeholderData: keepPreviousData });
 }
 
-export async function retryMailMessage(id: string): Promise<MailMessageSummary> {
+async function retryMailMessage(id: string): Promise<MailMessageSummary> {
   const body = await apiClient.post<Envelope<MailMessageSummary>>(`/ops/mail/${id}/retry`);
   return body.data;
 }

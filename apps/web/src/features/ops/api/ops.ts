@@ -48,7 +48,7 @@ export interface DeviceKeyCreateInput {
 
 export type IssuedDeviceKey = DeviceKey & { key: string };
 
-export const opsKeys = {
+const opsKeys = {
   all: ['ops'] as const,
   lists: () => [...opsKeys.all, 'bookings', 'list'] as const,
   list: (filters: OpsQueueFilters) => [...opsKeys.lists(), filters] as const,
@@ -73,7 +73,7 @@ const byId = (id: string) => encodeURIComponent(id);
 
 // ---- The queue and one booking ------------------------------------------------------------------------------------
 
-export async function getOpsBookings(filters: OpsQueueFilters): Promise<OpsBookingList> {
+async function getOpsBookings(filters: OpsQueueFilters): Promise<OpsBookingList> {
   const query = { ...filters } satisfies OpsBookingListQueryInput;
   const body = await apiClient.get<Envelope<OpsBookingList>>(`/ops/bookings?${queryString(query)}`);
   return body.data;
@@ -88,12 +88,12 @@ export function useOpsBookings(filters: OpsQueueFilters, options: { enabled?: bo
   });
 }
 
-export async function getOpsBooking(id: string): Promise<OpsBooking> {
+async function getOpsBooking(id: string): Promise<OpsBooking> {
   const body = await apiClient.get<Envelope<OpsBooking>>(`/ops/bookings/${byId(id)}`);
   return body.data;
 }
 
-export function opsBookingQueryOptions(id: string) {
+function opsBookingQueryOptions(id: string) {
   return queryOptions({ queryKey: opsKeys.booking(id), queryFn: () => getOpsBooking(id) });
 }
 
@@ -102,7 +102,7 @@ export function useOpsBooking(id: string) {
 }
 
 /** The drivers, each with their jobs picking up on `date` (the booking's pickup day in the assign dialog). */
-export async function getDrivers(date?: string): Promise<DriverWithJobs[]> {
+async function getDrivers(date?: string): Promise<DriverWithJobs[]> {
   const body = await apiClient.get<Envelope<DriverList>>(`/ops/drivers${date ? `?${queryString({ date })}` : ''}`);
   return body.data.records;
 }
@@ -119,7 +119,7 @@ export function storeOpsMove(client: QueryClient, bookingId: string, answer: Shi
 
 // ---- Proof of delivery ----------------------------------------------------------------------------
 
-export function getSignatureImage(id: string): Promise<Blob> {
+function getSignatureImage(id: string): Promise<Blob> {
   return apiClient.blob(`/bookings/${byId(id)}/proof-of-delivery/signature`);
 }
 
@@ -129,7 +129,7 @@ export function useSignatureImage(id: string, options: { enabled?: boolean } = {
 
 // ---- Device keys ---------------------------------------------------------------------------------------------------
 
-export async function getDeviceKeys(): Promise<DeviceKey[]> {
+async function getDeviceKeys(): Promise<DeviceKey[]> {
   const body = await apiClient.get<Envelope<DeviceKey[]>>('/ops/device-keys');
   return body.data;
 }
@@ -138,7 +138,7 @@ export function useDeviceKeys() {
   return useQuery({ queryKey: opsKeys.deviceKeys(), queryFn: getDeviceKeys });
 }
 
-export async function issueDeviceKey(input: DeviceKeyCreateInput): Promise<IssuedDeviceKey> {
+async function issueDeviceKey(input: DeviceKeyCreateInput): Promise<IssuedDeviceKey> {
   const body = await apiClient.post<Envelope<IssuedDeviceKey>>('/ops/device-keys', input);
   return body.data;
 }
@@ -151,7 +151,7 @@ export function useIssueDeviceKey() {
   });
 }
 
-export async function revokeDeviceKey(id: string): Promise<void> {
+async function revokeDeviceKey(id: string): Promise<void> {
   await apiClient.delete<unknown>(`/ops/device-keys/${byId(id)}`);
 }
 
@@ -165,7 +165,7 @@ export function useRevokeDeviceKey() {
 
 // ---- Users (admins) ------------------------------------------------------------------------------------------------
 
-export async function getUsers(filters: UserListFilters): Promise<UserList> {
+async function getUsers(filters: UserListFilters): Promise<UserList> {
   const body = await apiClient.get<Envelope<UserList>>(`/admin/users?${queryString({ ...filters })}`);
   return body.data;
 }
@@ -174,7 +174,7 @@ export function useUsers(filters: UserListFilters) {
   return useQuery({ queryKey: opsKeys.userList(filters), queryFn: () => getUsers(filters), placeholderData: keepPreviousData });
 }
 
-export async function updateUserRole(input: { id: string; role: UserRole }): Promise<StaffMember> {
+async function updateUserRole(input: { id: string; role: UserRole }): Promise<StaffMember> {
   const body = await apiClient.patch<Envelope<StaffMember>>(`/admin/users/${byId(input.id)}/role`, { role: input.role });
   return body.data;
 }

@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 
 export type VehicleListState = VehicleListQuery['state'];
 
-export const vehicleKeys = {
+const vehicleKeys = {
   all: ['vehicles'] as const,
   list: (state: VehicleListState, date?: string) => [...vehicleKeys.all, state, ...(date ? [date] : [])] as const,
 };
@@ -13,12 +13,12 @@ export const vehicleKeys = {
 const byId = (id: string) => encodeURIComponent(id);
 
 /** With a `date`, each vehicle also says what it has on the road now and booked that day (the assign dialog). */
-export async function getVehicles(state: VehicleListState, date?: string): Promise<Vehicle[]> {
+async function getVehicles(state: VehicleListState, date?: string): Promise<Vehicle[]> {
   const body = await apiClient.get<Envelope<VehicleList>>(`/ops/vehicles?state=${state}${date ? `&date=${encodeURIComponent(date)}` : ''}`);
   return body.data.records;
 }
 
-export function vehiclesQueryOptions(state: VehicleListState, date?: string) {
+function vehiclesQueryOptions(state: VehicleListState, date?: string) {
   return queryOptions({ queryKey: vehicleKeys.list(state, date), queryFn: () => getVehicles(state, date), staleTime: 30_000 });
 }
 
@@ -26,15 +26,15 @@ export function useVehicles(state: VehicleListState = 'active', date?: string) {
   return useQuery(vehiclesQueryOptions(state, date));
 }
 
-export async function createVehicle(input: VehicleCreateInput): Promise<Vehicle> {
+async function createVehicle(input: VehicleCreateInput): Promise<Vehicle> {
   return (await apiClient.post<Envelope<Vehicle>>('/ops/vehicles', input)).data;
 }
 
-export async function updateVehicle({ id, changes }: { id: string; changes: VehicleUpdate }): Promise<Vehicle> {
+async function updateVehicle({ id, changes }: { id: string; changes: VehicleUpdate }): Promise<Vehicle> {
   return (await apiClient.patch<Envelope<Vehicle>>(`/ops/vehicles/${byId(id)}`, changes)).data;
 }
 
-export async function retireVehicle(id: string): Promise<Vehicle> {
+async function retireVehicle(id: string): Promise<Vehicle> {
   return (await apiClient.post<Envelope<Vehicle>>(`/ops/vehicles/${byId(id)}/retire`, {})).data;
 }
 

@@ -6,9 +6,9 @@ import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { inputClass } from '../../../components/ui/form-field';
 import { DEFAULT_QUEUE_STATUS, hasQueueFilter, pickupRangeError } from '../lib/queue-filters';
 
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
-export const SORT_LABELS: Record<OpsSort, string> = {
+const SORT_LABELS: Record<OpsSort, string> = {
   pickup: 'Soonest pickup',
   '-pickup': 'Latest pickup',
   '-created': 'Newest booking',

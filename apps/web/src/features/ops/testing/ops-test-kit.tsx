@@ -5,7 +5,7 @@ export { ok, refused, renderWithSession, stubApi, type ApiCall } from '../../../
 
 // The console's test data: a booking as GET /ops/bookings answers it (with its customer), and the seeded drivers.
 
-export const CUSTOMER_ID = '64b7f0c2a1b2c3d4e5f60718';
+const CUSTOMER_ID = '64b7f0c2a1b2c3d4e5f60718';
 
 export function makeOpsBooking(overrides: Partial<Booking> = {}): OpsBooking {
   return {

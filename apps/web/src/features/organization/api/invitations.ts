@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { organizationKeys } from '../../../api/organization';
 import { apiClient } from '../../../lib/api-client';
 
-export async function getInvitations(): Promise<Invitation[]> {
+async function getInvitations(): Promise<Invitation[]> {
   const body = await apiClient.get<Envelope<InvitationList>>('/organization/invitations');
   return body.data.records;
 }
@@ -13,7 +13,7 @@ export function useInvitations(enabled: boolean) {
   return useQuery({ queryKey: organizationKeys.invitations(), queryFn: getInvitations, enabled });
 }
 
-export async function createInvitation(input: InvitationCreateInput): Promise<Invitation> {
+async function createInvitation(input: InvitationCreateInput): Promise<Invitation> {
   const body = await apiClient.post<Envelope<Invitation>>('/organization/invitations', input);
   return body.data;
 }
@@ -23,7 +23,7 @@ export function useCreateInvitation() {
   return useMutation({ mutationFn: createInvitation, onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.invitations() }) });
 }
 
-export async function revokeInvitation(id: string): Promise<void> {
+async function revokeInvitation(id: string): Promise<void> {
   await apiClient.delete(`/organization/invitations/${id}`);
 }
 
@@ -34,7 +34,7 @@ export function useRevokeInvitation() {
 
 export { useInvitationCheck } from '../../../api/invitation-check';
 
-export async function acceptInvitation(token: string): Promise<Organization> {
+async function acceptInvitation(token: string): Promise<Organization> {
   const body = await apiClient.post<Envelope<Organization>>('/organization/invitations/accept', { token });
   return body.data;
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { organizationKeys } from '../../../api/organization';
 import { apiClient } from '../../../lib/api-client';
 
-export async function getMembers(): Promise<OrganizationMember[]> {
+async function getMembers(): Promise<OrganizationMember[]> {
   const body = await apiClient.get<Envelope<OrganizationMemberList>>('/organization/members');
   return body.data.records;
 }
@@ -13,12 +13,12 @@ export function useMembers() {
   return useQuery({ queryKey: organizationKeys.members(), queryFn: getMembers });
 }
 
-export async function changeMemberRole({ userId, role }: { userId: string; role: OrganizationRole }): Promise<OrganizationMember> {
+async function changeMemberRole({ userId, role }: { userId: string; role: OrganizationRole }): Promise<OrganizationMember> {
   const body = await apiClient.patch<Envelope<OrganizationMember>>(`/organization/members/${userId}`, { role });
   return body.data;
 }
 
-export async function removeMember(userId: string): Promise<void> {
+async function removeMember(userId: string): Promise<void> {
   await apiClient.delete(`/organization/members/${userId}`);
 }
 

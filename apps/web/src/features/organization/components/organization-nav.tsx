@@ -5,13 +5,13 @@ import { NavLink } from 'react-router-dom';
  * The organization area's sections, in one list (decision 0055). API keys and webhooks are admins' only; their pages
  * live in their own features and are routed as children of the organization area.
  */
-export const ORGANIZATION_NAV = [
+const ORGANIZATION_NAV = [
   { label: 'Members', to: '/organization', adminOnly: false },
   { label: 'API keys', to: '/organization/api-keys', adminOnly: true },
   { label: 'Webhooks', to: '/organization/webhooks', adminOnly: true },
 ] as const;
 
-export function organizationNavFor(role: OrganizationRole | undefined) {
+function organizationNavFor(role: OrganizationRole | undefined) {
   return ORGANIZATION_NAV.filter((item) => !item.adminOnly || canManageOrganization(role));
 }
 

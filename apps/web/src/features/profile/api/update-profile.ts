@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../../api/user';
 import { apiClient } from '../../../lib/api-client';
 
-export async function updateProfile(input: ProfileUpdate): Promise<SessionUser> {
+async function updateProfile(input: ProfileUpdate): Promise<SessionUser> {
   const body = await apiClient.patch<Envelope<{ user: SessionUser }>>('/user/', input);
   return body.data.user;
 }

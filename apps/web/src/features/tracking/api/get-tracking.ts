@@ -6,13 +6,13 @@ import { TOKEN_KEY } from '../../../lib/storage-keys';
 import { takeEarlyTracking } from './early-tracking';
 import { takeServerTracking } from './server-tracking';
 
-export const trackingKeys = {
+const trackingKeys = {
   all: ['tracking'] as const,
   shipment: (number: string) => [...trackingKeys.all, number] as const,
   samples: () => [...trackingKeys.all, 'samples'] as const,
 };
 
-export async function getTracking(number: string, signal?: AbortSignal): Promise<TrackingShipment> {
+async function getTracking(number: string, signal?: AbortSignal): Promise<TrackingShipment> {
   // A deep link's first lookup may already be on its way (decision 0059): the same GET, sent by the page's starter.
   const early = takeEarlyTracking(number);
   const body = early
@@ -23,10 +23,10 @@ export async function getTracking(number: string, signal?: AbortSignal): Promise
 
 // While the shipment moves, the page asks again every 30 s (decision 0037); once it is
 // delivered or cancelled nothing changes any more, so it stops.
-export const TRACKING_REFRESH_MS = 30_000;
+const TRACKING_REFRESH_MS = 30_000;
 const stillMoving = (shipment: TrackingShipment | undefined) => Boolean(shipment) && shipment!.statusCode !== 'delivered' && shipment!.statusCode !== 'cancelled';
 
-export function trackingQueryOptions(number: string) {
+function trackingQueryOptions(number: string) {
   return queryOptions({
     queryKey: trackingKeys.shipment(number),
     queryFn: ({ signal }) => getTracking(number, signal),
@@ -45,7 +45,7 @@ export function useTracking(number: string | undefined) {
 }
 
 /** Decision 0044: the sample numbers this server holds (none unless demo data is seeded). */
-export async function getTrackingSamples(): Promise<TrackingSamples> {
+async function getTrackingSamples(): Promise<TrackingSamples> {
   const body = await apiClient.get<Envelope<TrackingSamples>>('/tracking/samples');
   return body.data;
 }

@@ -3,7 +3,7 @@ import type { Envelope, TrackingSubscriptionAccepted, TrackingSubscriptionReques
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export async function subscribeToUpdates(trackingNumber: string, input: TrackingSubscriptionRequest): Promise<Envelope<TrackingSubscriptionAccepted>> {
+async function subscribeToUpdates(trackingNumber: string, input: TrackingSubscriptionRequest): Promise<Envelope<TrackingSubscriptionAccepted>> {
   return apiClient.post<Envelope<TrackingSubscriptionAccepted>>(`/tracking/${encodeURIComponent(trackingNumber)}/subscriptions`, input);
 }
 

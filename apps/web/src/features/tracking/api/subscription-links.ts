@@ -6,16 +6,16 @@ import { apiClient } from '../../../lib/api-client';
 
 export type SubscriptionLinkAction = 'confirm' | 'unsubscribe';
 
-export const subscriptionLinkKeys = {
+const subscriptionLinkKeys = {
   all: ['tracking-subscription-link'] as const,
   link: (action: SubscriptionLinkAction, token: string) => [...subscriptionLinkKeys.all, action, token] as const,
 };
 
-export function followSubscriptionLink(action: SubscriptionLinkAction, token: string): Promise<Envelope<TrackingSubscriptionResult>> {
+function followSubscriptionLink(action: SubscriptionLinkAction, token: string): Promise<Envelope<TrackingSubscriptionResult>> {
   return apiClient.post<Envelope<TrackingSubscriptionResult>>(`/tracking-subscriptions/${action}`, { token });
 }
 
-export function subscriptionLinkQueryOptions(action: SubscriptionLinkAction, token: string) {
+function subscriptionLinkQueryOptions(action: SubscriptionLinkAction, token: string) {
   return queryOptions({
     queryKey: subscriptionLinkKeys.link(action, token),
     queryFn: () => followSubscriptionLink(action, token),

@@ -5,13 +5,13 @@ import { apiClient } from '../../../lib/api-client';
 
 const BASE = '/organization/webhooks';
 
-export const webhookKeys = {
+const webhookKeys = {
   all: ['organization', 'webhooks'] as const,
   list: () => [...webhookKeys.all, 'list'] as const,
   deliveries: (id: string) => [...webhookKeys.all, 'deliveries', id] as const,
 };
 
-export async function getWebhooks(): Promise<Webhook[]> {
+async function getWebhooks(): Promise<Webhook[]> {
   return (await apiClient.get<Envelope<Webhook[]>>(`${BASE}/`)).data;
 }
 
@@ -19,31 +19,31 @@ export function useWebhooks() {
   return useQuery({ queryKey: webhookKeys.list(), queryFn: getWebhooks, retry: false });
 }
 
-export async function createWebhook(input: CreateWebhookInput): Promise<WebhookWithSecret> {
+async function createWebhook(input: CreateWebhookInput): Promise<WebhookWithSecret> {
   return (await apiClient.post<Envelope<WebhookWithSecret>>(`${BASE}/`, input)).data;
 }
 
-export async function updateWebhook({ id, ...input }: UpdateWebhookInput & { id: string }): Promise<Webhook> {
+async function updateWebhook({ id, ...input }: UpdateWebhookInput & { id: string }): Promise<Webhook> {
   return (await apiClient.patch<Envelope<Webhook>>(`${BASE}/${encodeURIComponent(id)}`, input)).data;
 }
 
-export async function deleteWebhook(id: string): Promise<void> {
+async function deleteWebhook(id: string): Promise<void> {
   await apiClient.delete<unknown>(`${BASE}/${encodeURIComponent(id)}`);
 }
 
-export async function rotateSecret(id: string): Promise<WebhookWithSecret> {
+async function rotateSecret(id: string): Promise<WebhookWithSecret> {
   return (await apiClient.post<Envelope<WebhookWithSecret>>(`${BASE}/${encodeURIComponent(id)}/rotate-secret`)).data;
 }
 
-export async function sendTestEvent(id: string): Promise<WebhookDelivery> {
+async function sendTestEvent(id: string): Promise<WebhookDelivery> {
   return (await apiClient.post<Envelope<WebhookDelivery>>(`${BASE}/${encodeURIComponent(id)}/test`)).data;
 }
 
-export async function getDeliveries(id: string): Promise<WebhookDelivery[]> {
+async function getDeliveries(id: string): Promise<WebhookDelivery[]> {
   return (await apiClient.get<Envelope<WebhookDelivery[]>>(`${BASE}/${encodeURIComponent(id)}/deliveries?limit=25`)).data;
 }
 
-export async function retryDelivery({ id, deliveryId }: { id: string; deliveryId: string }): Promise<WebhookDelivery> {
+async function retryDelivery({ id, deliveryId }: { id: string; deliveryId: string }): Promise<WebhookDelivery> {
   return (await apiClient.post<Envelope<WebhookDelivery>>(`${BASE}/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(deliveryId)}/retry`)).data;
 }
 

@@ -40,7 +40,7 @@ export function assignSchemaFor(booking: Cargo, fleet: readonly Vehicle[]) {
 const kg = (value: number) => `${value.toLocaleString('en-US')} kg`;
 
 /** "TRK-101 · refrigerated · 12,000 kg", and why it cannot take this booking when it cannot. */
-export function vehicleOptionLabel(vehicle: Vehicle, booking: Cargo & Assigning): string {
+function vehicleOptionLabel(vehicle: Vehicle, booking: Cargo & Assigning): string {
   const busy = vehicleJobsNote(vehicle, booking);
   const facts = `${vehicle._id} · ${vehicle.refrigerated ? 'refrigerated' : 'not refrigerated'} · ${kg(vehicle.capacityKg)}${busy ? ` · ${busy}` : ''}`;
   const refusal = vehicleRefusal(vehicle, booking);
@@ -60,7 +60,7 @@ function otherJobs(vehicle: Vehicle, booking: Assigning): { onTheRoad: number; t
 const shipments = (n: number) => `${n} ${n === 1 ? 'shipment' : 'shipments'}`;
 
 /** "on the road with 1 shipment; 2 other jobs that day", or nothing for a vehicle with neither. */
-export function vehicleJobsNote(vehicle: Vehicle, booking: Assigning): string | undefined {
+function vehicleJobsNote(vehicle: Vehicle, booking: Assigning): string | undefined {
   const jobs = otherJobs(vehicle, booking);
   if (!jobs || (jobs.onTheRoad === 0 && jobs.thatDay === 0)) return undefined;
   const parts = [
@@ -70,7 +70,7 @@ export function vehicleJobsNote(vehicle: Vehicle, booking: Assigning): string | 
   return parts.join('; ');
 }
 
-export function driverOptionLabel(driver: DriverWithJobs): string {
+function driverOptionLabel(driver: DriverWithJobs): string {
   const jobs = driver.jobsThatDay === 0 ? 'free that day' : `${driver.jobsThatDay} ${driver.jobsThatDay === 1 ? 'job' : 'jobs'} that day`;
   return `${driver.firstName} ${driver.lastName} (${jobs})`;
 }

@@ -1,4 +1,4 @@
-import type { KycDecisionInput, UserRole, VehicleType } from '@meridian/contracts';
+import { isActiveStatus, type KycDecisionInput, type UserRole, type VehicleType } from '@meridian/contracts';
 import { http } from 'msw';
 import { db, nextId } from '../db';
 import { CUSTOMER_ID, countByStatus, makeOpsBooking } from '../fixtures/booking';
@@ -32,7 +32,7 @@ export const opsHandlers = [
     const url = new URL(request.url);
     const status = url.searchParams.get('status');
     const q = url.searchParams.get('q')?.toLowerCase();
-    const shown = db.bookings.filter((b) => (!status || b.status === status) && (!q || b.trackingNumber.toLowerCase().includes(q) || b.fullNameOrBusiness.toLowerCase().includes(q)));
+    const shown = db.bookings.filter((b) => (!status || b.status === status || (status === 'open' && isActiveStatus(b.status))) && (!q || b.trackingNumber.toLowerCase().includes(q) || b.fullNameOrBusiness.toLowerCase().includes(q)));
     return ok({ ...page(shown.map((b) => withCustomer(b._id)), url, 25), counts: countByStatus(db.bookings) });
   }),
   http.get(api('/ops/bookings/:id'), ({ request, params }) => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithSession, stubApi } from '../../../test/api-stub';
-import { makeInvoice } from '../../../test/sample-money';
+import { makeInvoice } from '../../../mocks/fixtures/invoice';
 import { DocumentsCard } from './documents-card';
 
 afterEach(() => vi.unstubAllGlobals());

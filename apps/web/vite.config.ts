@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -79,11 +80,30 @@ function preloadsNotYetLoaded() {
   return { plugin, resolveDependencies };
 }
 
+/**
+ * `vite --mode mock` (decision 0093): msw's service worker is served from the installed package at the site's root,
+ * where the worker must live to see /api/v1. Not copied into public/, so it never reaches dist/.
+ */
+function mockServiceWorker(): Plugin {
+  const worker = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+  return {
+    name: 'meridian-mock-service-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(worker));
+      });
+    },
+  };
+}
+
 const preloads = preloadsNotYetLoaded();
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), brandHtml(), prerenderedPages(), preloads.plugin],
-  server: { port: 5173, proxy: apiProxy },
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), brandHtml(), prerenderedPages(), preloads.plugin, ...(mode === 'mock' ? [mockServiceWorker()] : [])],
+  // In mock mode nothing goes to the API: the worker answers /api/v1 (src/mocks/browser.ts).
+  server: { port: 5173, proxy: mode === 'mock' ? {} : apiProxy },
   // Not 4173: that is where the e2e suite starts the API.
   preview: { port: 4273, proxy: apiProxy },
   // The SSR bundle (dist/.ssr/) carries its dependencies: the API loads it to draw a shipment's link into /track
@@ -95,4 +115,4 @@ export default defineConfig({
     manifest: true,
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
   },
-});
+}));

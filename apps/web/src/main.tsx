@@ -34,6 +34,9 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
  * graph with a top-level await turns off the bundler's merging of shared chunks, and / then fetched 47 script files.
  */
 async function start(): Promise<void> {
+  // `pnpm dev:mock` (decision 0093): the mock API is up before the first request. MODE is a constant in a build, so
+  // the production bundle drops this branch and never contains msw.
+  if (import.meta.env.MODE === 'mock') await (await import('./mocks/browser')).startMockApi();
   if (shouldHydrate(container, window.location, localStorage.getItem(TOKEN_KEY))) {
     await loadMatchedScreens(routes);
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task;

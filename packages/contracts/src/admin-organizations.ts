@@ -17,7 +17,7 @@ export const ADMIN_ORGANIZATION_MESSAGES = {
   memberPromoted: 'Member is now the organization admin',
 } as const;
 
-const adminOrganizationSummarySchema = z
+export const adminOrganizationSummarySchema = z
   .object({
     id: z.string(),
     name: z.string(),

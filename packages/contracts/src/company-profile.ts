@@ -138,7 +138,7 @@ const documentVersionSchema = z.object({
   contentType: z.enum(DOCUMENT_CONTENT_TYPES),
   uploadedAt: z.string(),
 });
-const companyDocumentSchema = documentVersionSchema
+export const companyDocumentSchema = documentVersionSchema
   .extend({
     kind: z.enum(DOCUMENT_KINDS),
     history: z.array(documentVersionSchema).meta({ description: 'Earlier uploads this one replaced, newest first' }),
@@ -194,7 +194,7 @@ export type KycQueueQuery = z.infer<typeof kycQueueQuerySchema>;
 
 const kycOwnerSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
 
-const kycQueueItemSchema = z
+export const kycQueueItemSchema = z
   .object({
     _id: z.string(),
     companyName: z.string(),
@@ -206,6 +206,7 @@ const kycQueueItemSchema = z
   })
   .meta({ id: 'KycQueueItem' });
 
+export type KycQueueItem = z.infer<typeof kycQueueItemSchema>;
 export const kycQueueSchema = z.object({ records: z.array(kycQueueItemSchema), pagination: paginationSchema }).meta({ id: 'KycQueue' });
 export type KycQueue = z.infer<typeof kycQueueSchema>;
 

@@ -14,7 +14,7 @@ export const driverListQuerySchema = z
   .strictObject({ date: z.string().regex(CALENDAR_DATE_PATTERN, 'Use a YYYY-MM-DD date').refine(isCalendarDate, 'Use a real date').optional() })
   .meta({ id: 'DriverListQuery' });
 export type DriverListQuery = z.infer<typeof driverListQuerySchema>;
-const driverWithJobsSchema = staffMemberSchema.extend({ jobsThatDay: z.number().int().min(0) }).meta({ id: 'DriverWithJobs' });
+export const driverWithJobsSchema = staffMemberSchema.extend({ jobsThatDay: z.number().int().min(0) }).meta({ id: 'DriverWithJobs' });
 export type DriverWithJobs = z.infer<typeof driverWithJobsSchema>;
 export const driverListSchema = z
   .object({ date: z.string().meta({ description: 'The day counted, YYYY-MM-DD (today in UTC when none was asked)' }), records: z.array(driverWithJobsSchema) })

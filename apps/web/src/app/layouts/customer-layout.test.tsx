@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderWithSession, stubApi } from '../../test/api-stub';
+import { renderWithSession, signIn } from '../../test/session';
 import { routes } from '../router';
 import { CustomerLayout } from './customer-layout';
 import { frameOf } from './route-frame';
@@ -62,13 +62,13 @@ describe('CustomerLayout (decision 0011: one page frame for the signed-in area)'
   });
 
   it('when an operator opens a customer page, then a bar leads back to the console; a customer sees no such bar (decision 0037)', async () => {
-    stubApi('operator', () => ok(null));
+    signIn('operator');
     renderAt('/dashboard');
     expect(await screen.findByRole('link', { name: 'Back to the operations console' })).toHaveAttribute('href', '/ops');
   });
 
   it('when a customer opens their pages, then no staff bar shows', async () => {
-    stubApi('customer', () => ok(null));
+    signIn('customer');
     renderAt('/profile');
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(screen.queryByTestId('staff-area-bar')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSession, stubApi } from '../../test/api-stub';
+import { renderWithSession, signIn } from '../../test/session';
 import { RequireRole } from '../auth';
 import { OpsLayout } from './ops-layout';
 
@@ -26,7 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('operator console layout', () => {
   it('when an operator signs in, then the header shows the brand, Queue, Vehicles, KYC review, Excursions, Device keys, Mail and Reports, who is signed in, and no Users link', async () => {
-    stubApi('operator', () => [200, {}]);
+    signIn('operator');
     renderConsole('/ops');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Queue', 'Vehicles', 'KYC review', 'Excursions', 'Device keys', 'Mail', 'Reports']);
@@ -36,14 +36,14 @@ describe('operator console layout', () => {
   });
 
   it('when an operator opens /ops/users by its address, then the route itself refuses them', async () => {
-    stubApi('operator', () => [200, {}]);
+    signIn('operator');
     renderConsole('/ops/users');
     expect(await screen.findByRole('heading', { name: "You don't have access to this area" })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Users screen' })).not.toBeInTheDocument();
   });
 
   it('when an admin signs in, then Users is in the nav and its screen opens', async () => {
-    stubApi('admin', () => [200, {}]);
+    signIn('admin');
     renderConsole('/ops/users');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/ops/users');
@@ -52,7 +52,7 @@ describe('operator console layout', () => {
   });
 
   it('when Logout is pressed, then the session ends and the home page shows', async () => {
-    stubApi('operator', () => [200, {}]);
+    signIn('operator');
     renderConsole('/ops');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_TRACKING_ELEMENT_ID, serverTrackingBlock, takeServerTracking } from '../../features/tracking/api/server-tracking';
 import { pageTitle } from '../../lib/use-page-title';
-import { makeTrackingShipment } from '../../test/sample-tracking';
+import { makeTrackingShipment } from '../../mocks/fixtures/tracking';
 import { isTrackingTemplate, renderTrackingLink } from './entry-prerender';
 
 // Decision 0068: what the API sends for /track?id=<number>, drawn by the same components as the browser's page.

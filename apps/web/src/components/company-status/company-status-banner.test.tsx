@@ -2,25 +2,16 @@ import type { CompanyProfile } from '@meridian/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY, USER_KEY } from '../../lib/storage-keys';
-import { renderWithSession, sessionUser } from '../../test/api-stub';
+import { makeCompanyProfile } from '../../mocks/fixtures/company-profile';
+import { db, renderWithSession, server, signIn } from '../../test/session';
 import { CompanyStatusBanner } from './company-status-banner';
 
 /** A signed-in customer (verified or not) and a server answering GET /company-profile with `profile`. */
 function render(profile: Partial<CompanyProfile> | null, verified = false) {
-  const user = { ...sessionUser('customer'), verified };
-  localStorage.setItem(TOKEN_KEY, 'test-token');
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  signIn('customer', { verified });
+  db.companyProfile = profile && makeCompanyProfile(profile);
   const paths: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const path = input.replace('/api/v1', '');
-      paths.push(path);
-      const data = path === '/user/' ? { user } : profile;
-      return new Response(JSON.stringify({ error: false, message: 'OK', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname.replace('/api/v1', '')));
   renderWithSession(
     <MemoryRouter>
       <CompanyStatusBanner />

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../lib/storage-keys';
-import { makeNotification, notificationList, sampleNotifications } from '../../test/sample-notifications';
+import { makeNotification, notificationList, sampleNotifications } from '../../mocks/fixtures/notification';
 import { bookingKeys } from '../../api/bookings';
 import { useNotificationFeed } from './notification-stream';
 

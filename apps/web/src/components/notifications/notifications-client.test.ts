@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeNotification, notificationList, sampleNotifications } from '../../test/sample-notifications';
+import { makeNotification, notificationList, sampleNotifications } from '../../mocks/fixtures/notification';
 import { dismiss, markAllRead, markRead, mergeNotification, newestSeq } from './notifications-client';
 
 describe('the notification list in the cache (decision 0016)', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { sampleNotifications } from '../../test/sample-notifications';
+import { sampleNotifications } from '../../mocks/fixtures/notification';
 import { NotificationsPopover } from './notifications-popover';
 
 function Harness({ initial = sampleNotifications() }: { initial?: ReturnType<typeof sampleNotifications> }) {

@@ -1,26 +1,13 @@
-import { REPORT_MESSAGES, type ReportSummary } from '@meridian/contracts';
+import { REPORT_MESSAGES } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderWithSession, stubApi } from '../../test/api-stub';
+import { http, HttpResponse } from 'msw';
+import { makeReportSummary } from '../../mocks/fixtures/report';
+import { api, db, recordRequests, refused, renderWithSession, server, signIn } from '../../test/session';
 import { ReportWorkspace } from './report-workspace';
 
-const summary = (overrides: Partial<ReportSummary> = {}): ReportSummary => ({
-  period: '30d',
-  from: '2026-10-25',
-  to: '2026-11-23',
-  shipments: 12,
-  revenue: 24_560.5,
-  currency: 'USD',
-  avgDeliveryDays: 3.2,
-  rating: 4.8,
-  ratingCount: 5,
-  series: [
-    { date: '2026-11-22', shipments: 2, revenue: 1006.5 },
-    { date: '2026-11-23', shipments: 0, revenue: 0 },
-  ],
-  ...overrides,
-});
+const summary = makeReportSummary;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,7 +17,8 @@ afterEach(() => {
 // Typing and waiting for stubbed answers take several seconds when the machine is busy.
 describe('ReportWorkspace (decision 0026)', { timeout: 20_000 }, () => {
   it('when opened, then both categories and six periods show, Last 30 Days is chosen and its KPIs come from the API', async () => {
-    const calls = stubApi('customer', () => ok(summary()));
+    signIn('customer');
+    const calls = recordRequests();
     renderWithSession(<ReportWorkspace />);
     expect(screen.getByRole('radio', { name: /Shipment Details Report/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Performance Analytics/ })).not.toBeChecked();
@@ -47,7 +35,8 @@ describe('ReportWorkspace (decision 0026)', { timeout: 20_000 }, () => {
   });
 
   it('when Custom Date Range is chosen, then two dates appear and a reversed range is refused before any download', async () => {
-    const calls = stubApi('customer', () => ok(summary()));
+    signIn('customer');
+    const calls = recordRequests();
     const user = userEvent.setup();
     renderWithSession(<ReportWorkspace />);
     await user.selectOptions(screen.getByLabelText('Time Period'), 'custom');
@@ -65,12 +54,17 @@ describe('ReportWorkspace (decision 0026)', { timeout: 20_000 }, () => {
   });
 
   it("when Generate is pressed, then the button says what is generating until the file has arrived, saved under the server's name", async () => {
-    let release: (r: Response) => void = () => undefined;
-    const fetchMock = vi.fn((input: string) => {
-      if (input.includes('.csv')) return new Promise<Response>((resolve) => (release = resolve));
-      return Promise.resolve(new Response(JSON.stringify({ error: false, message: 'OK', data: summary() }), { status: 200 }));
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    signIn('customer');
+    server.use(
+      http.get(api('/reports/:file'), async ({ params }) => {
+        if (params.file === 'summary') return undefined;
+        await released;
+        return new HttpResponse('Date,Revenue\r\n', { headers: { 'Content-Disposition': 'attachment; filename="analytics-analytics-7d.csv"' } });
+      }),
+    );
+    const calls = recordRequests();
     const createObjectURL = vi.fn(() => 'blob:report');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -80,8 +74,8 @@ describe('ReportWorkspace (decision 0026)', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Time Period'), '7d');
     await user.click(screen.getByRole('button', { name: 'Generate & Download Report' }));
     expect(screen.getByRole('button', { name: 'Generating Analytics Report...' })).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/reports/analytics.csv?period=7d', expect.objectContaining({ headers: expect.objectContaining({ Accept: 'text/csv' }) }));
-    release(new Response('Date,Revenue\r\n', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="analytics-analytics-7d.csv"' } }));
+    await vi.waitFor(() => expect(calls.at(-1)).toMatchObject({ path: '/reports/analytics.csv?period=7d', headers: { accept: 'text/csv' } }));
+    release();
     expect(await screen.findByText('Downloaded analytics-analytics-7d.csv.')).toBeInTheDocument();
     expect(click).toHaveBeenCalledTimes(1);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('analytics-analytics-7d.csv');
@@ -89,16 +83,8 @@ describe('ReportWorkspace (decision 0026)', { timeout: 20_000 }, () => {
   });
 
   it('when the download is refused, then the server message is shown and the button is back', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: string) =>
-        Promise.resolve(
-          input.includes('.csv')
-            ? new Response(JSON.stringify({ error: true, message: 'No', msg: 'Only staff can report on another customer' }), { status: 403 })
-            : new Response(JSON.stringify({ error: false, message: 'OK', data: summary() }), { status: 200 }),
-        ),
-      ),
-    );
+    signIn('customer');
+    server.use(http.get(api('/reports/:file'), ({ params }) => (params.file === 'summary' ? undefined : refused(403, 'Only staff can report on another customer'))));
     const user = userEvent.setup();
     renderWithSession(<ReportWorkspace />);
     await user.click(screen.getByRole('button', { name: 'Generate & Download Report' }));
@@ -106,7 +92,9 @@ describe('ReportWorkspace (decision 0026)', { timeout: 20_000 }, () => {
   });
 
   it('when staff type a customer, then the figures are asked for that customer', async () => {
-    const calls = stubApi('operator', () => ok(summary({ rating: null, avgDeliveryDays: null })));
+    signIn('operator');
+    db.report = summary({ rating: null, avgDeliveryDays: null });
+    const calls = recordRequests();
     const user = userEvent.setup();
     renderWithSession(<ReportWorkspace withCustomerFilter />);
     expect(await screen.findByTestId('kpi-rating')).toHaveTextContent('No ratings');
@@ -115,7 +103,8 @@ describe('ReportWorkspace (decision 0026)', { timeout: 20_000 }, () => {
   });
 
   it('when the period has no shipments, then the chart says so instead of drawing', async () => {
-    stubApi('customer', () => ok(summary({ shipments: 0, revenue: 0, series: [{ date: '2026-11-23', shipments: 0, revenue: 0 }] })));
+    signIn('customer');
+    db.report = summary({ shipments: 0, revenue: 0, series: [{ date: '2026-11-23', shipments: 0, revenue: 0 }] });
     renderWithSession(<ReportWorkspace />);
     expect(await screen.findByText('No shipments in this period.')).toBeInTheDocument();
   });

@@ -1,22 +1,14 @@
-import type { ApiKeySummary } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_KEYS_COPY } from '../../../content/developers';
-import { ok, refused, renderWithSession, stubApi } from '../../../test/api-stub';
+import { http, HttpResponse } from 'msw';
+import { makeApiKey } from '../../../mocks/fixtures/api-key';
+import { api, db, recordRequests, refused, renderWithSession, server, signIn } from '../../../test/session';
 import { ApiKeysPage } from './api-keys-page';
 
-const active: ApiKeySummary = {
-  id: '64b7f0c2a1b2c3d4e5f69001',
-  name: 'ERP integration',
-  scopes: ['bookings:read', 'bookings:write'],
-  prefix: 'mxk_3f9aB7c2',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  createdBy: 'user-1',
-  lastUsedAt: null,
-  revokedAt: null,
-};
+const active = makeApiKey();
 
 function renderPage() {
   renderWithSession(
@@ -30,7 +22,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('API keys screen', () => {
   it('when a key is suspended (its creator is no longer an admin), then it says so instead of Active and can still be revoked', async () => {
-    stubApi('customer', () => ok([{ ...active, suspended: true }]));
+    signIn('customer');
+    db.apiKeys = [makeApiKey({ suspended: true })];
     renderPage();
     expect(await screen.findByText('Suspended')).toBeInTheDocument();
     expect(screen.getByText(API_KEYS_COPY.suspended)).toBeInTheDocument();
@@ -39,7 +32,8 @@ describe('API keys screen', () => {
   });
 
   it('when keys exist, then each shows its name, scopes, prefix and last use, and only active keys can be revoked', async () => {
-    stubApi('customer', () => ok([active, { ...active, id: '64b7f0c2a1b2c3d4e5f69002', name: 'Old', revokedAt: '2026-11-21T10:00:00.000Z' }]));
+    signIn('customer');
+    db.apiKeys = [active, makeApiKey({ id: '64b7f0c2a1b2c3d4e5f69002', name: 'Old', revokedAt: '2026-11-21T10:00:00.000Z' })];
     renderPage();
     expect(await screen.findByText('ERP integration')).toBeInTheDocument();
     expect(screen.getAllByText('mxk_3f9aB7c2…')).toHaveLength(2);
@@ -51,9 +45,16 @@ describe('API keys screen', () => {
   });
 
   it('when a key is created, then it is shown once with the warning and a copy button, and gone after I have saved it', async () => {
-    const calls = stubApi('customer', (call) =>
-      call.method === 'POST' ? [201, { error: false, message: 'OK', data: { id: active.id, name: 'ERP', scopes: ['bookings:read', 'documents:read'], prefix: 'mxk_3f9aB7c2', key: 'mxk_3f9aB7c2-secret-once' } }] : ok([]),
+    signIn('customer');
+    server.use(
+      http.post(api('/organization/api-keys'), () =>
+        HttpResponse.json(
+          { error: false, message: 'OK', data: { id: active.id, name: 'ERP', scopes: ['bookings:read', 'documents:read'], prefix: 'mxk_3f9aB7c2', key: 'mxk_3f9aB7c2-secret-once' } },
+          { status: 201 },
+        ),
+      ),
     );
+    const calls = recordRequests();
     renderPage();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/), 'ERP');
@@ -70,7 +71,8 @@ describe('API keys screen', () => {
   });
 
   it('when no scope is ticked, then the form says so and sends nothing', async () => {
-    const calls = stubApi('customer', () => ok([]));
+    signIn('customer');
+    const calls = recordRequests();
     renderPage();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/), 'ERP');
@@ -81,14 +83,9 @@ describe('API keys screen', () => {
   });
 
   it('when Revoke is confirmed, then the key is deleted and shown revoked; a non-admin sees the API’s refusal', async () => {
-    let revokedNow = false;
-    const calls = stubApi('customer', (call) => {
-      if (call.method === 'DELETE') {
-        revokedNow = true;
-        return ok({ ...active, revokedAt: '2026-11-22T10:00:00.000Z' });
-      }
-      return ok([revokedNow ? { ...active, revokedAt: '2026-11-22T10:00:00.000Z' } : active]);
-    });
+    signIn('customer');
+    db.apiKeys = [active];
+    const calls = recordRequests();
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Revoke the key ERP/ }));
@@ -97,7 +94,8 @@ describe('API keys screen', () => {
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`/organization/api-keys/${active.id}`]);
     vi.unstubAllGlobals();
 
-    stubApi('customer', () => refused(403, 'Only organization admins manage API keys'));
+    signIn('customer');
+    server.use(http.get(api('/organization/api-keys'), () => refused(403, 'Only organization admins manage API keys')));
     renderPage();
     expect(await screen.findByText('Only organization admins manage API keys')).toBeInTheDocument();
   });

@@ -3,19 +3,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY, USER_KEY } from '../../../lib/storage-keys';
-import { ok, refused, renderWithSession, sessionUser, stubApi, type ApiCall } from '../../../test/api-stub';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { makeSessionUser } from '../../../mocks/fixtures/user';
+import { api, ok, recordRequests, refused, renderWithSession, server } from '../../../test/session';
 import { SignupPage } from './signup-page';
 
 // Decision 0086: the sign-up an invitation link leads to.
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 const offer = { valid: true, organizationName: 'Nordic Cold AS', role: 'booker', email: 'r***@example.com', invitedBy: 'Ada Admin', expiresAt: '2026-12-12T10:00:00.000Z' };
 
-function renderSignup(entry: string, answer: (call: ApiCall) => ReturnType<typeof ok>) {
-  const calls = stubApi('customer', answer);
-  // Nobody is signed in yet.
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_KEY);
+/** Nobody is signed in yet; the link's check answers `offer`, and `overrides` answer what the test is about. */
+function renderSignup(entry: string, ...overrides: HttpHandler[]) {
+  // Each use() goes in front of the ones before, so an override answers before the default offer.
+  server.use(http.post(api('/organization/invitations/check'), () => ok(offer)));
+  server.use(...overrides);
+  const calls = recordRequests();
   renderWithSession(
     <MemoryRouter initialEntries={[entry]}>
       <Routes>
@@ -34,7 +36,7 @@ afterEach(() => {
 
 describe('SignupPage from an invitation (decision 0086)', { timeout: 30_000 }, () => {
   it('when opened from the invitation link, then the organization is named, the invited e-mail is filled in and locked, and no company, address or category is asked', async () => {
-    renderSignup(`/auth/signup?invitation=${TOKEN}&email=rosa%40example.com`, () => ok(offer));
+    renderSignup(`/auth/signup?invitation=${TOKEN}&email=rosa%40example.com`);
     expect(await screen.findByRole('heading', { name: 'Join Nordic Cold AS' })).toBeInTheDocument();
     expect(screen.getByText('Ada Admin invited you as Booker. Create your account to join.')).toBeInTheDocument();
     const email = screen.getByLabelText(/^Email/);
@@ -46,9 +48,10 @@ describe('SignupPage from an invitation (decision 0086)', { timeout: 30_000 }, (
   });
 
   it('when the form is sent, then it carries the token instead of a company and an address, and goes on to the code', async () => {
-    const user = { ...sessionUser('customer'), email: 'rosa@example.com', emailVerified: false };
-    const calls = renderSignup(`/auth/signup?invitation=${TOKEN}&email=rosa%40example.com`, (call) =>
-      call.path.endsWith('/check') ? ok(offer) : [201, { error: false, message: MESSAGES.signup.success, data: { token: 'a.b.c', user } }],
+    const user = makeSessionUser('customer', { email: 'rosa@example.com', emailVerified: false });
+    const calls = renderSignup(
+      `/auth/signup?invitation=${TOKEN}&email=rosa%40example.com`,
+      http.post(api('/auth/sign-up'), () => HttpResponse.json({ error: false, message: MESSAGES.signup.success, data: { token: 'a.b.c', user } }, { status: 201 })),
     );
     const u = userEvent.setup();
     await u.type(await screen.findByLabelText(/First name/), 'Rosa');
@@ -62,8 +65,9 @@ describe('SignupPage from an invitation (decision 0086)', { timeout: 30_000 }, (
   });
 
   it('when the API says the address is not the invited one, then the e-mail field says so', async () => {
-    renderSignup(`/auth/signup?invitation=${TOKEN}`, (call) =>
-      call.path.endsWith('/check') ? ok(offer) : refused(403, ORGANIZATION_MESSAGES.invitationOtherEmail, { email: ORGANIZATION_MESSAGES.invitationOtherEmail }),
+    renderSignup(
+      `/auth/signup?invitation=${TOKEN}`,
+      http.post(api('/auth/sign-up'), () => refused(403, ORGANIZATION_MESSAGES.invitationOtherEmail, { fields: { email: ORGANIZATION_MESSAGES.invitationOtherEmail } })),
     );
     const u = userEvent.setup();
     // Without the address in the link (and only a masked one from the check), the field is left to the person.
@@ -81,7 +85,10 @@ describe('SignupPage from an invitation (decision 0086)', { timeout: 30_000 }, (
   });
 
   it('when the invitation no longer works, then the page says so and offers the ordinary sign-up', async () => {
-    renderSignup(`/auth/signup?invitation=${TOKEN}`, () => ok({ valid: false, organizationName: null, role: null, email: null, invitedBy: null, expiresAt: null }));
+    renderSignup(
+      `/auth/signup?invitation=${TOKEN}`,
+      http.post(api('/organization/invitations/check'), () => ok({ valid: false, organizationName: null, role: null, email: null, invitedBy: null, expiresAt: null })),
+    );
     expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationInvalid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account for your own company instead' })).toHaveAttribute('href', '/auth/signup');
   });

@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/session';
-import { sessionUser } from '../../../test/api-stub';
+import { makeSessionUser } from '../../../mocks/fixtures/user';
 import { SignupPage } from './signup-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SignupPage', () => {
   it('when the account is created, then the message says where it goes next (the e-mailed code), not the dashboard, and goes there', async () => {
-    const user = { ...sessionUser('customer'), emailVerified: false };
+    const user = makeSessionUser('customer', { emailVerified: false });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ error: false, message: MESSAGES.signup.success, data: { token: 'a.b.c', user } }), { status: 201 })),

@@ -1,9 +1,9 @@
 import type { CompanyProfile, SessionUser } from '@meridian/contracts';
 import { describe, expect, it } from 'vitest';
-import { sessionUser } from '../../../test/api-stub';
+import { makeSessionUser } from '../../../mocks/fixtures/user';
 import { businessCustomerFrom } from './business-customer';
 
-const user: SessionUser = { ...sessionUser('customer'), companyName: 'Nwosu Fresh Foods', phoneNumber: '+15550100200', email: 'amara@example.com', verified: true };
+const user: SessionUser = { ...makeSessionUser('customer'), companyName: 'Nwosu Fresh Foods', phoneNumber: '+15550100200', email: 'amara@example.com', verified: true };
 const profile = (reviewStatus: CompanyProfile['reviewStatus']) =>
   ({ _id: 'p1', reviewStatus, companyName: 'Nwosu Fresh Foods Ltd', phoneNumber: '+15550109999', businessEmail: 'ops@nwosu.example' }) as CompanyProfile;
 

@@ -3,8 +3,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused, renderWithSession, stubApi } from '../../../test/api-stub';
-import { makeBooking } from '../../../test/sample-booking';
-import { makePayment, makeQuotedBooking } from '../../../test/sample-money';
+import { makeBooking } from '../../../mocks/fixtures/booking';
+import { makePayment } from '../../../mocks/fixtures/payment';
+import { makeQuotedBooking } from '../../../mocks/fixtures/booking';
 import { BookingConfirmationPage } from './booking-confirmation-page';
 
 const booking = makeBooking({

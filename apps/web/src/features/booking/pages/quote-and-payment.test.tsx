@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused, renderWithSession, stubApi, type ApiCall } from '../../../test/api-stub';
-import { makePayment, makeQuotedBooking } from '../../../test/sample-money';
+import { makePayment } from '../../../mocks/fixtures/payment';
+import { makeQuotedBooking } from '../../../mocks/fixtures/booking';
 import { BookingPaymentPage, REDIRECT_MS } from './booking-payment-page';
 import { BookingQuotationPage } from './booking-quotation-page';
 

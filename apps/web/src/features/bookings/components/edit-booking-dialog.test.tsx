@@ -8,7 +8,9 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeBooking, ok, refused, renderWithSession, stubApi, type ApiCall } from '../testing/booking-test-kit';
+import { http, HttpResponse } from 'msw';
+import { makeBooking } from '../../../mocks/fixtures/booking';
+import { api, db, recordRequests, refused, renderWithSession, server, signIn, type ApiCall } from '../../../test/session';
 import { EditBookingDialog, toUpdateInput } from './edit-booking-dialog';
 
 const base: EditBookingFormValues = {
@@ -61,7 +63,7 @@ describe('edit booking payload (decision 0009)', () => {
 
 describe('Edit Booking dialog (decisions 0004 and 0014)', () => {
   it('when a customer edits a pending booking, then Status offers only the moves a customer may make, the current one selected', () => {
-    stubApi('customer', () => ok({}));
+    signIn('customer');
     openDialog(makeBooking({ status: 'pending' }));
     const status = screen.getByLabelText(/^Status/);
     expect(optionLabels(status)).toEqual(['Pending', 'Cancelled']);
@@ -69,7 +71,7 @@ describe('Edit Booking dialog (decisions 0004 and 0014)', () => {
   });
 
   it('when an operator edits a confirmed booking, then Status offers the next step and cancelling, not a jump to Delivered', () => {
-    stubApi('operator', () => ok({}));
+    signIn('operator');
     openDialog(makeBooking({ status: 'confirmed' }));
     const status = screen.getByLabelText(/^Status/);
     expect(optionLabels(status)).toEqual(['Confirmed', 'In Transit', 'Cancelled']);
@@ -77,7 +79,7 @@ describe('Edit Booking dialog (decisions 0004 and 0014)', () => {
   });
 
   it('when opened, then Vehicle type is a select of the three vehicle types with the labels used elsewhere', () => {
-    stubApi('customer', () => ok({}));
+    signIn('customer');
     openDialog(makeBooking({ vehicleType: 'sea' }));
     const vehicle = screen.getByLabelText(/^Vehicle type/);
     expect(vehicle.tagName).toBe('SELECT');
@@ -87,7 +89,9 @@ describe('Edit Booking dialog (decisions 0004 and 0014)', () => {
 
   it('when opened, then both dates are date inputs holding the calendar dates, and saving sends them as they are', async () => {
     const booking = makeBooking({ estimatedPickupDate: '2099-12-01', estimatedDeliveryDate: '2099-12-04' });
-    const calls = stubApi('customer', () => ok(booking));
+    signIn('customer');
+    db.bookings = [booking];
+    const calls = recordRequests();
     const { onClose } = openDialog(booking);
     expect(screen.getByLabelText(/^Pickup date/)).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText(/^Pickup date/)).toHaveValue('2099-12-01');
@@ -98,7 +102,8 @@ describe('Edit Booking dialog (decisions 0004 and 0014)', () => {
   });
 
   it('when the pickup date is changed to a day in the past, then the message shows beside it and nothing is sent', async () => {
-    const calls = stubApi('customer', () => ok({}));
+    signIn('customer');
+    const calls = recordRequests();
     openDialog(makeBooking({ estimatedPickupDate: daysFromToday(5), estimatedDeliveryDate: daysFromToday(9) }));
     fireEvent.change(screen.getByLabelText(/^Pickup date/), { target: { value: daysFromToday(-2) } });
     await save();
@@ -111,7 +116,9 @@ describe('Edit Booking dialog (decisions 0004 and 0014)', () => {
 
   it('when an old booking keeps its past pickup date, then other changes still save', async () => {
     const booking = makeBooking({ estimatedPickupDate: daysFromToday(-30), estimatedDeliveryDate: daysFromToday(-25) });
-    const calls = stubApi('customer', () => ok(booking));
+    signIn('customer');
+    db.bookings = [booking];
+    const calls = recordRequests();
     const { onClose } = openDialog(booking);
     fireEvent.change(screen.getByLabelText(/^Notes/), { target: { value: 'Gate 4' } });
     await save();
@@ -120,8 +127,11 @@ describe('Edit Booking dialog (decisions 0004 and 0014)', () => {
   });
 
   it('when the server refuses a field, then its message shows above the Save button and beside the field, which is focused', async () => {
-    stubApi('customer', () =>
-      refused(400, 'Please check the highlighted fields and try again.', { estimatedDeliveryDate: DELIVERY_BEFORE_PICKUP_MESSAGE }),
+    signIn('customer');
+    server.use(
+      http.patch(api('/bookings/:id'), () =>
+        refused(400, 'Please check the highlighted fields and try again.', { fields: { estimatedDeliveryDate: DELIVERY_BEFORE_PICKUP_MESSAGE } }),
+      ),
     );
     const { dialog, onClose } = openDialog(makeBooking());
     await save();
@@ -138,7 +148,8 @@ describe('Edit Booking dialog (decisions 0004 and 0014)', () => {
   });
 
   it('when the save fails without a message, then the fallback words show and the dialog stays open', async () => {
-    stubApi('customer', () => [500, {}]);
+    signIn('customer');
+    server.use(http.patch(api('/bookings/:id'), () => HttpResponse.json({}, { status: 500 })));
     const { dialog, onClose } = openDialog(makeBooking());
     await save();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update booking');
@@ -146,7 +157,7 @@ describe('Edit Booking dialog (decisions 0004 and 0014)', () => {
   });
 
   it.each(['delivered', 'cancelled'] as const)('when the booking is %s, then the dialog says why nothing can change and offers no Save', (status) => {
-    stubApi('customer', () => ok({}));
+    signIn('customer');
     const { dialog } = openDialog(makeBooking({ status }));
     expect(within(dialog).getByRole('status')).toHaveTextContent(`This booking is ${status}, so it can no longer be changed.`);
     expect(within(dialog).queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingDetailPage } from '../pages/booking-detail-page';
-import { makeBooking, ok, refused, renderWithSession, stubApi } from '../testing/booking-test-kit';
+import { http, HttpResponse } from 'msw';
+import { makeBooking } from '../../../mocks/fixtures/booking';
+import { api, db, recordRequests, refused, renderWithSession, server, signIn } from '../../../test/session';
 
 function renderDetail(id: string) {
   renderWithSession(
@@ -25,7 +27,10 @@ describe('booking detail: rating a delivered shipment (decision 0026)', { timeou
   it('when the shipment is delivered and unrated, then the owner picks stars, adds a comment and sees the rating given', async () => {
     const booking = makeBooking({ status: 'delivered', milestone: 'delivered', rating: null });
     const rated = { ...booking, rating: { stars: 4, comment: 'Careful driver', ratedAt: '2026-11-23T10:00:00.000Z' } };
-    const calls = stubApi('customer', (call) => (call.method === 'POST' ? [201, { error: false, message: RATING_MESSAGES.rated, data: rated }] : ok(booking)));
+    signIn('customer');
+    db.bookings = [booking];
+    server.use(http.post(api('/bookings/:id/rating'), () => HttpResponse.json({ error: false, message: RATING_MESSAGES.rated, data: rated }, { status: 201 })));
+    const calls = recordRequests();
     const user = userEvent.setup();
     renderDetail(booking._id);
     expect(await screen.findByRole('heading', { name: 'Your Rating' })).toBeInTheDocument();
@@ -44,7 +49,9 @@ describe('booking detail: rating a delivered shipment (decision 0026)', { timeou
 
   it('when the server refuses (already rated elsewhere), then its words are shown and the form stays', async () => {
     const booking = makeBooking({ status: 'delivered', milestone: 'delivered', rating: null });
-    stubApi('customer', (call) => (call.method === 'POST' ? refused(409, RATING_MESSAGES.alreadyRated) : ok(booking)));
+    signIn('customer');
+    db.bookings = [booking];
+    server.use(http.post(api('/bookings/:id/rating'), () => refused(409, RATING_MESSAGES.alreadyRated)));
     const user = userEvent.setup();
     renderDetail(booking._id);
     await user.click(await screen.findByRole('radio', { name: '5 stars' }));
@@ -54,7 +61,8 @@ describe('booking detail: rating a delivered shipment (decision 0026)', { timeou
 
   it('when the shipment was rated before, then the rating is shown without a form', async () => {
     const booking = makeBooking({ status: 'delivered', milestone: 'delivered', rating: { stars: 5, ratedAt: '2026-11-23T10:00:00.000Z' } });
-    stubApi('customer', () => ok(booking));
+    signIn('customer');
+    db.bookings = [booking];
     renderDetail(booking._id);
     expect(await screen.findByText('5/5')).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
@@ -62,7 +70,8 @@ describe('booking detail: rating a delivered shipment (decision 0026)', { timeou
 
   it('when the shipment is not delivered, then there is nothing to rate', async () => {
     const booking = makeBooking({ status: 'in-transit', milestone: 'in-transit', rating: null });
-    stubApi('customer', () => ok(booking));
+    signIn('customer');
+    db.bookings = [booking];
     renderDetail(booking._id);
     await screen.findByText('Cargo Details');
     expect(screen.queryByRole('heading', { name: 'Your Rating' })).not.toBeInTheDocument();

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingDetailPage } from '../pages/booking-detail-page';
-import { makeBooking, ok, refused, renderWithSession, stubApi } from '../testing/booking-test-kit';
+import { http } from 'msw';
+import { makeBooking } from '../../../mocks/fixtures/booking';
+import { api, db, recordRequests, refused, renderWithSession, server, signIn } from '../../../test/session';
 
 vi.mock('../../../components/temperature-chart/temperature-plot', () => ({ default: () => <div data-testid="temperature-plot" /> }));
 
@@ -39,7 +41,10 @@ afterEach(() => {
 describe('booking detail: temperature log (decision 0021)', () => {
   it('when the booking is perishable, then its temperature log shows as a chart with time in band and excursions', async () => {
     const booking = makeBooking({ isPerishable: true, tempControlCelsius: 5, trackingNumber: 'MX-7K3P9Q2W' });
-    const calls = stubApi('customer', (call) => ok(call.path.endsWith('/readings') ? log : booking));
+    signIn('customer');
+    db.bookings = [booking];
+    db.temperatureLogs.set(booking._id, log);
+    const calls = recordRequests();
     renderDetail(booking._id);
     expect(await screen.findByRole('heading', { name: 'Temperature Log' })).toBeInTheDocument();
     expect(await screen.findByText('50%')).toBeInTheDocument();
@@ -59,7 +64,9 @@ describe('booking detail: temperature log (decision 0021)', () => {
         },
       ],
     };
-    stubApi('customer', (call) => ok(call.path.endsWith('/readings') ? decided : booking));
+    signIn('customer');
+    db.bookings = [booking];
+    db.temperatureLogs.set(booking._id, decided);
     renderDetail(booking._id);
     const decisions = await screen.findByTestId('excursion-decisions');
     expect(decisions).toHaveTextContent(/Quarantined by Olive Operator on /);
@@ -69,7 +76,9 @@ describe('booking detail: temperature log (decision 0021)', () => {
 
   it('when the booking is not perishable, then there is no temperature log and it is never fetched', async () => {
     const booking = makeBooking({ isPerishable: false });
-    const calls = stubApi('customer', () => ok(booking));
+    signIn('customer');
+    db.bookings = [booking];
+    const calls = recordRequests();
     renderDetail(booking._id);
     await screen.findByText('Cargo Details');
     expect(screen.queryByRole('heading', { name: 'Temperature Log' })).not.toBeInTheDocument();
@@ -78,8 +87,10 @@ describe('booking detail: temperature log (decision 0021)', () => {
 
   it('when Download CSV is pressed, then the CSV is fetched with the token and saved as temperature-log-<tracking number>.csv', async () => {
     const booking = makeBooking({ isPerishable: true, tempControlCelsius: 5, trackingNumber: 'MX-7K3P9Q2W' });
-    stubApi('customer', (call) => ok(call.path.endsWith('/readings') ? log : booking));
-    const fetchMock = vi.mocked(fetch);
+    signIn('customer');
+    db.bookings = [booking];
+    db.temperatureLogs.set(booking._id, log);
+    const calls = recordRequests();
     const createObjectURL = vi.fn(() => 'blob:csv');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const clicked: string[] = [];
@@ -88,19 +99,20 @@ describe('booking detail: temperature log (decision 0021)', () => {
     });
     renderDetail(booking._id);
     await screen.findByText('50%');
-    fetchMock.mockImplementationOnce(async () => new Response('at,celsius,source,inBand\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download CSV' }));
 
     await waitFor(() => expect(clicked).toEqual(['temperature-log-MX-7K3P9Q2W.csv']));
-    const [url, init] = fetchMock.mock.calls.at(-1)! as [string, RequestInit];
-    expect(url).toBe(`/api/v1/bookings/${booking._id}/readings`);
-    expect(init.headers).toMatchObject({ Accept: 'text/csv', Authorization: 'Bearer test-token' });
+    const download = calls.at(-1)!;
+    expect(download.path).toBe(`/bookings/${booking._id}/readings`);
+    expect(download.headers).toMatchObject({ accept: 'text/csv', authorization: 'Bearer test-token' });
     expect(createObjectURL).toHaveBeenCalledOnce();
   });
 
   it('when the log cannot be loaded, then the section says so and the rest of the page stays', async () => {
     const booking = makeBooking({ isPerishable: true, tempControlCelsius: 5 });
-    stubApi('customer', (call) => (call.path.endsWith('/readings') ? refused(500, 'Request failed') : ok(booking)));
+    signIn('customer');
+    db.bookings = [booking];
+    server.use(http.get(api('/bookings/:id/readings'), () => refused(500, 'Request failed')));
     renderDetail(booking._id);
     expect(await screen.findByText('The temperature log could not be loaded. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Cargo Details')).toBeInTheDocument();

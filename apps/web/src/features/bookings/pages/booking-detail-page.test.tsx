@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeBooking, ok, refused, renderWithSession, stubApi } from '../testing/booking-test-kit';
+import { makeBooking } from '../../../mocks/fixtures/booking';
+import { makeOrganization } from '../../../mocks/fixtures/organization';
+import { api, db, ok, recordRequests, renderWithSession, server, signIn } from '../../../test/session';
 import { BookingDetailPage } from './booking-detail-page';
 
 function renderDetail(id: string) {
@@ -20,7 +23,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('booking detail page', () => {
   it('when the caller is a viewer of the organization, then the booking shows without Pay, Edit or Cancel (decision 0055)', async () => {
     const booking = makeBooking({ status: 'pending', paymentStatus: 'unpaid' });
-    stubApi('customer', (call) => (call.path === '/organization' ? ok({ id: 'org-1', name: 'Nwosu Fresh Foods', role: 'viewer' }) : ok(booking)));
+    signIn('customer');
+    db.bookings = [booking];
+    db.organization = makeOrganization({ role: 'viewer' });
     renderDetail(booking._id);
     expect(await screen.findByTestId('status-banner')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument());
@@ -34,7 +39,8 @@ describe('booking detail page', () => {
       milestone: 'delivered',
       proofOfDelivery: { receiverName: 'Rae Receiver', deliveredAt: '2099-12-04T15:05:00.000Z', place: 'Boston, MA', hasPhoto: false },
     });
-    stubApi('customer', () => ok(booking));
+    signIn('customer');
+    db.bookings = [booking];
     renderDetail(booking._id);
     const proof = await screen.findByTestId('proof-of-delivery');
     expect(proof).toHaveTextContent('Rae Receiver');
@@ -59,7 +65,9 @@ describe('booking detail page', () => {
       ],
       proofOfDelivery: { receiverName: 'Rae Receiver', deliveredAt: '2099-12-03T16:45:00.000Z', place: '9 Market Road, Boston', hasPhoto: true },
     });
-    const calls = stubApi('customer', (call) => (call.path.endsWith('/proof-of-delivery/photo') ? ok('jpeg bytes') : ok(booking)));
+    signIn('customer');
+    db.bookings = [booking];
+    const calls = recordRequests();
     renderDetail(booking._id);
     expect(await screen.findByTestId('origin-when')).toHaveTextContent(/Dec 2, 2099/);
     expect(screen.getByText('Picked up')).toBeInTheDocument();
@@ -78,7 +86,8 @@ describe('booking detail page', () => {
 
   it('when the booking is not yet picked up, then the planned dates show, said to be planned', async () => {
     const booking = makeBooking({ estimatedPickupDate: '2099-12-01', estimatedDeliveryDate: '2099-12-04' });
-    stubApi('customer', () => ok(booking));
+    signIn('customer');
+    db.bookings = [booking];
     renderDetail(booking._id);
     expect(await screen.findByText('Planned pickup')).toBeInTheDocument();
     expect(screen.getByText('Planned delivery')).toBeInTheDocument();
@@ -86,7 +95,8 @@ describe('booking detail page', () => {
 
   it('when shown, then pickup and delivery are the calendar dates with no time the user never entered (decision 0009)', async () => {
     const booking = makeBooking({ estimatedPickupDate: '2099-12-01', estimatedDeliveryDate: '2099-12-04' });
-    stubApi('customer', () => ok(booking));
+    signIn('customer');
+    db.bookings = [booking];
     renderDetail(booking._id);
     expect(await screen.findByText('Dec 1, 2099')).toBeInTheDocument();
     expect(screen.getByText('Dec 4, 2099')).toBeInTheDocument();
@@ -103,7 +113,8 @@ describe('booking detail page', () => {
         { status: 'in-transit', at: '2026-11-21T09:30:00.000Z', by: 'drv-1', event: 'pickup', byName: 'Diego Ramos', byRole: 'driver', location: { place: 'Baltimore, MD' } },
       ],
     });
-    stubApi('customer', () => ok(booking));
+    signIn('customer');
+    db.bookings = [booking];
     renderDetail(booking._id);
     const history = (await screen.findByRole('heading', { name: 'History' })).closest('section') as HTMLElement;
     const steps = within(history).getAllByRole('listitem');
@@ -115,14 +126,17 @@ describe('booking detail page', () => {
 
   it('when the vehicle is a truck, then it reads Road Truck, as on every other screen', async () => {
     const booking = makeBooking({ vehicleType: 'truck' });
-    stubApi('customer', () => ok(booking));
+    signIn('customer');
+    db.bookings = [booking];
     renderDetail(booking._id);
     expect(await screen.findByText('Road Truck')).toBeInTheDocument();
   });
 
   it('when an edit is saved, then the dialog closes and the page says the booking was updated (decision 0014)', async () => {
     const booking = makeBooking();
-    stubApi('customer', (call) => ok(call.method === 'PATCH' ? { ...booking, version: booking.version + 1, notes: 'Gate 4' } : booking));
+    signIn('customer');
+    db.bookings = [booking];
+    server.use(http.patch(api('/bookings/:id'), () => ok({ ...booking, version: booking.version + 1, notes: 'Gate 4' })));
     renderDetail(booking._id);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -134,7 +148,7 @@ describe('booking detail page', () => {
   });
 
   it('when the booking cannot be loaded, then the server message shows under Error Loading Booking with Back to Bookings', async () => {
-    stubApi('customer', () => refused(404, 'Booking not found'));
+    signIn('customer');
     renderDetail('665f1c2ab0c4d5e6f7a8b9c0');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Error Loading Booking' })).toBeInTheDocument();

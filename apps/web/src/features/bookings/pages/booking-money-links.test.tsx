@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeQuotedBooking } from '../../../test/sample-money';
+import { makeQuotedBooking } from '../../../mocks/fixtures/booking';
 import { BookingCard } from '../components/booking-card';
-import { ok, renderWithSession, stubApi } from '../testing/booking-test-kit';
+import { db, renderWithSession, signIn } from '../../../test/session';
 import { BookingDetailPage } from './booking-detail-page';
 
 function renderDetail(id: string) {
@@ -21,7 +21,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('money on My Bookings and the booking detail (decision 0032)', () => {
   it('when the booking is unpaid, then the detail offers View quote & pay to its quotation and shows the amount due', async () => {
     const booking = makeQuotedBooking({ dimensions: { length: 120, width: 80, height: 60 }, declaredValue: 2500 });
-    stubApi('customer', () => ok(booking));
+    signIn('customer');
+    db.bookings = [booking];
     renderDetail(booking._id);
     expect(await screen.findByRole('link', { name: 'View quote & pay' })).toHaveAttribute('href', `/booking/quotation?booking=${booking._id}`);
     expect(screen.getByTestId('payment-status')).toHaveTextContent('Unpaid');
@@ -33,7 +34,8 @@ describe('money on My Bookings and the booking detail (decision 0032)', () => {
 
   it('when the booking is paid, then the detail links its invoice and offers no payment', async () => {
     const booking = makeQuotedBooking({ paymentStatus: 'paid', invoiceId: '6d0000000000000000000001' });
-    stubApi('customer', () => ok(booking));
+    signIn('customer');
+    db.bookings = [booking];
     renderDetail(booking._id);
     expect(await screen.findByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/invoice/6d0000000000000000000001');
     expect(screen.getByTestId('payment-status')).toHaveTextContent('Paid');

@@ -1,21 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeBooking, ok, renderWithSession, stubApi, type ApiCall } from '../testing/booking-test-kit';
+import { makeBooking } from '../../../mocks/fixtures/booking';
+import { makeOrganization } from '../../../mocks/fixtures/organization';
+import { db, renderWithSession, signIn } from '../../../test/session';
 import { BookingDetailPage } from './booking-detail-page';
 import { BookingsPage } from './bookings-page';
 
-const counts = { total: 2, pending: 1, confirmed: 0, 'in-transit': 0, delivered: 1, cancelled: 0 };
 const unpaid = makeBooking({ _id: '64b7f0c2a1b2c3d4e5f60001', status: 'pending', paymentStatus: 'unpaid' });
 const delivered = makeBooking({ _id: '64b7f0c2a1b2c3d4e5f60002', status: 'delivered', milestone: 'delivered', paymentStatus: 'unpaid', rating: null });
 
 function stubAs(role: 'viewer' | 'booker') {
-  return stubApi('customer', (call: ApiCall) => {
-    if (call.path === '/organization') return ok({ id: 'org-1', name: 'Nwosu Fresh Foods', role });
-    if (call.path.startsWith('/bookings/?')) return ok({ records: [unpaid, delivered], pagination: { currentPage: 1, totalPages: 1, totalRecords: 2, limit: 10 }, counts });
-    if (call.path === `/bookings/${delivered._id}`) return ok(delivered);
-    return ok(unpaid);
-  });
+  signIn('customer');
+  db.organization = makeOrganization({ role });
+  db.bookings = [unpaid, delivered];
 }
 
 function renderAt(url: string) {

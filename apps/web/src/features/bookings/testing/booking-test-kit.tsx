@@ -1,4 +1,4 @@
-// Component tests for My Bookings: a booking as the API returns it, a signed-in session, and a stubbed network
-// (the stub is shared with the other features' tests).
-export { makeBooking } from '../../../test/sample-booking';
-export { ok, refused, renderWithSession, stubApi, type ApiCall } from '../../../test/api-stub';
+// Component tests for My Bookings: a booking as the API returns it, a signed-in session on the mock API (shared with
+// the other features' tests, decision 0093).
+export { makeBooking } from '../../../mocks/fixtures/booking';
+export { api, db, ok, recordRequests, refused, renderWithSession, server, signIn, type ApiCall } from '../../../test/session';

@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/session';
 import { NEW_ACCOUNT_KEY, TOKEN_KEY, USER_KEY } from '../../../lib/storage-keys';
-import { makeBooking } from '../../../test/sample-booking';
-import { notificationList, sampleNotifications } from '../../../test/sample-notifications';
+import { makeBooking } from '../../../mocks/fixtures/booking';
+import { notificationList, sampleNotifications } from '../../../mocks/fixtures/notification';
 import { DashboardPage } from './dashboard-page';
 
 const user: SessionUser = {

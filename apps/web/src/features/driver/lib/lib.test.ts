@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBooking } from '../../../test/sample-booking';
+import { makeBooking } from '../../../mocks/fixtures/booking';
 import { formatCoordinates } from './geolocation';
 import { groupJobs, jobContact } from './job-groups';
 import { driverMoves } from './job-moves';

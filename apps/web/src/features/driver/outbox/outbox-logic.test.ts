@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBooking } from '../../../test/sample-booking';
+import { makeBooking } from '../../../mocks/fixtures/booking';
 import {
   applyPending,
   describeEntry,

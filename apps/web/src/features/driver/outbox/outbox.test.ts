@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import type { Booking } from '@meridian/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { makeBooking } from '../../../test/sample-booking';
+import { makeBooking } from '../../../mocks/fixtures/booking';
 import { createOutbox } from './outbox';
 import { createIdbOutboxStorage, createMemoryOutboxStorage } from './outbox-storage';
 import type { OutboxEntry } from './outbox-types';

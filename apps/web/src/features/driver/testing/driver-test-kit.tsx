@@ -10,7 +10,7 @@ import { createMemoryOutboxStorage, type OutboxStorage } from '../outbox/outbox-
 import { DriverJobPage } from '../pages/driver-job-page';
 import { DriverJobsPage } from '../pages/driver-jobs-page';
 
-export { makeBooking } from '../../../test/sample-booking';
+export { makeBooking } from '../../../mocks/fixtures/booking';
 
 // Component tests for the driver view: a signed-in driver, a stubbed network that records every call with its
 // headers, a memory outbox, and a switch for the phone's connection.

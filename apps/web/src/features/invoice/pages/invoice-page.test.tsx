@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused, renderWithSession, stubApi } from '../../../test/api-stub';
-import { makeInvoice } from '../../../test/sample-money';
+import { makeInvoice } from '../../../mocks/fixtures/invoice';
 import { InvoicePage } from './invoice-page';
 
 const invoice = makeInvoice();

@@ -1,22 +1,15 @@
-import type { DeviceKey } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OPS_COPY } from '../../../content/ops';
-import { ok, renderWithSession, stubApi } from '../testing/ops-test-kit';
+import { http } from 'msw';
+import { makeDeviceKey } from '../../../mocks/fixtures/vehicle';
+import { api, db, ok, recordRequests, renderWithSession, server, signIn } from '../../../test/session';
 import { DeviceKeysPage } from './device-keys-page';
 
-const active: DeviceKey = {
-  _id: '64b7f0c2a1b2c3d4e5f69001',
-  vehicleId: 'TRK-101',
-  label: 'Rear reefer',
-  prefix: 'mxk_3f9a',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  revokedAt: null,
-  lastUsedAt: null,
-};
-const revoked: DeviceKey = { ...active, _id: '64b7f0c2a1b2c3d4e5f69002', vehicleId: 'TRK-102', prefix: 'mxk_77b1', revokedAt: '2026-11-21T10:00:00.000Z' };
+const active = makeDeviceKey();
+const revoked = makeDeviceKey({ _id: '64b7f0c2a1b2c3d4e5f69002', vehicleId: 'TRK-102', prefix: 'mxk_77b1', revokedAt: '2026-11-21T10:00:00.000Z' });
 
 function renderPage() {
   renderWithSession(
@@ -30,7 +23,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('device keys screen', () => {
   it('when keys exist, then each shows its vehicle, label, prefix and state, and only active keys can be revoked', async () => {
-    stubApi('operator', () => ok([active, revoked]));
+    signIn('operator');
+    db.deviceKeys = [active, revoked];
     renderPage();
     expect(await screen.findByText('TRK-101')).toBeInTheDocument();
     expect(screen.getByText('mxk_3f9a…')).toBeInTheDocument();
@@ -40,7 +34,9 @@ describe('device keys screen', () => {
   });
 
   it('when a key is issued, then it is shown once with the warning and a copy button, and gone after I have saved the key', async () => {
-    const calls = stubApi('operator', (call) => (call.method === 'POST' ? ok({ ...active, key: 'mxk_3f9a.secret-once-only' }) : ok([])));
+    signIn('operator');
+    server.use(http.post(api('/ops/device-keys'), () => ok({ ...active, key: 'mxk_3f9a.secret-once-only' })));
+    const calls = recordRequests();
     renderPage();
     // user-event puts its own clipboard in place at setup.
     const user = userEvent.setup();
@@ -60,14 +56,9 @@ describe('device keys screen', () => {
   });
 
   it('when Revoke is confirmed, then the key is deleted and the list refetched; Keep key sends nothing', async () => {
-    let revokedNow = false;
-    const calls = stubApi('operator', (call) => {
-      if (call.method === 'DELETE') {
-        revokedNow = true;
-        return ok(null);
-      }
-      return ok([revokedNow ? { ...active, revokedAt: '2026-11-22T10:00:00.000Z' } : active]);
-    });
+    signIn('operator');
+    db.deviceKeys = [active];
+    const calls = recordRequests();
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Revoke the key of TRK-101/ }));

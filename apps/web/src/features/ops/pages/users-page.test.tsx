@@ -1,15 +1,14 @@
-import type { StaffMember } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderWithSession, stubApi, type ApiCall } from '../testing/ops-test-kit';
+import { addSession } from '../../../mocks/db';
+import { makeSessionUser } from '../../../mocks/fixtures/user';
+import { recordRequests, renderWithSession, signIn, type ApiCall } from '../../../test/session';
 import { UsersPage } from './users-page';
 
-const me: StaffMember = { _id: 'user-1', firstName: 'Amara', lastName: 'Nwosu', email: 'amara@example.com', phoneNumber: '', role: 'admin' };
-const casey: StaffMember = { _id: '64b7f0c2a1b2c3d4e5f60555', firstName: 'Casey', lastName: 'Jones', email: 'casey@example.com', phoneNumber: '+15550100999', role: 'customer' };
+const casey = makeSessionUser('customer', { _id: '64b7f0c2a1b2c3d4e5f60555', firstName: 'Casey', lastName: 'Jones', email: 'casey@example.com', phoneNumber: '+15550100999' });
 
-const page = (records: StaffMember[]) => ok({ records, pagination: { currentPage: 1, totalPages: 1, totalRecords: records.length, limit: 25 } });
 const listCalls = (calls: ApiCall[]) => calls.filter((call) => call.method === 'GET').map((call) => call.path);
 
 function renderPage() {
@@ -24,7 +23,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('users screen (admins)', () => {
   it('when the role filter and a search are set, then the list is asked for them', async () => {
-    const calls = stubApi('admin', () => page([me, casey]));
+    signIn('admin', { phoneNumber: '' });
+    addSession(casey, 'casey-token');
+    const calls = recordRequests();
     renderPage();
     const user = userEvent.setup();
     await screen.findByText('casey@example.com');
@@ -35,7 +36,9 @@ describe('users screen (admins)', () => {
   });
 
   it('when a new role is chosen and confirmed, then it is sent and the page says so; the admin cannot change their own role', async () => {
-    const calls = stubApi('admin', (call) => (call.method === 'PATCH' ? ok({ ...casey, role: 'driver' }) : page([me, casey])));
+    signIn('admin', { phoneNumber: '' });
+    addSession(casey, 'casey-token');
+    const calls = recordRequests();
     renderPage();
     const user = userEvent.setup();
     expect(await screen.findByLabelText('Role of Amara Nwosu')).toBeDisabled();
@@ -49,7 +52,9 @@ describe('users screen (admins)', () => {
   });
 
   it('when the change is not confirmed, then nothing is sent', async () => {
-    const calls = stubApi('admin', () => page([me, casey]));
+    signIn('admin', { phoneNumber: '' });
+    addSession(casey, 'casey-token');
+    const calls = recordRequests();
     renderPage();
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Role of Casey Jones'), 'operator');

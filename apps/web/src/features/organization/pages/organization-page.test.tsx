@@ -2,25 +2,22 @@ import { ORGANIZATION_MESSAGES, type OrganizationRole } from '@meridian/contract
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, refused, renderWithSession, stubApi, type ApiCall } from '../../../test/api-stub';
+import { http, HttpResponse } from 'msw';
+import { makeInvitation, makeMember, makeOrganization } from '../../../mocks/fixtures/organization';
+import { api, db, recordRequests, refused, renderWithSession, server, signIn } from '../../../test/session';
 import { MembersPage } from './members-page';
 import { OrganizationLayout } from './organization-layout';
 
-const members = [
-  { id: 'user-1', firstName: 'Amara', lastName: 'Nwosu', email: 'amara@example.com', role: 'admin', joinedAt: '2026-01-01T00:00:00.000Z' },
-  { id: 'user-2', firstName: 'Bo', lastName: 'Booker', email: 'bo@example.com', role: 'booker', joinedAt: '2026-02-01T00:00:00.000Z' },
-];
-const invitation = { id: 'inv-1', email: 'new@example.com', role: 'viewer', expiresAt: '2026-12-04T10:00:00.000Z', invitedBy: { id: 'user-1', name: 'Amara Nwosu' } };
+const members = [makeMember(), makeMember({ id: 'user-2', firstName: 'Bo', lastName: 'Booker', email: 'bo@example.com', role: 'booker', joinedAt: '2026-02-01T00:00:00.000Z' })];
+const invitation = makeInvitation();
 
-function api(role: OrganizationRole, override: (call: ApiCall) => ReturnType<typeof ok> | undefined = () => undefined) {
-  return stubApi('customer', (call) => {
-    const answer = override(call);
-    if (answer) return answer;
-    if (call.path === '/organization') return ok({ id: 'org-1', name: 'Nwosu Fresh Foods', role });
-    if (call.path === '/organization/members') return ok({ records: role === 'admin' ? members : [{ ...members[0], role }] });
-    if (call.path === '/organization/invitations' && call.method === 'GET') return ok({ records: [invitation] });
-    return ok(null);
-  });
+/** A customer signed in as `role` of Nwosu Fresh Foods; an admin sees every member, anyone else only themselves. */
+function organizationAs(role: OrganizationRole) {
+  signIn('customer');
+  db.organization = makeOrganization({ role });
+  db.members = role === 'admin' ? members : [makeMember({ role })];
+  db.invitations = [invitation];
+  return recordRequests();
 }
 
 function renderPage() {
@@ -43,7 +40,7 @@ afterEach(() => {
 
 describe('organization page (decision 0055)', () => {
   it('when an admin opens it, then the name, their role, every member, the sections including API keys and Webhooks, and the pending invitations show', async () => {
-    api('admin');
+    organizationAs('admin');
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Nwosu Fresh Foods' })).toBeInTheDocument();
     expect(screen.getByText('Your role:')).toHaveTextContent('Admin');
@@ -59,7 +56,8 @@ describe('organization page (decision 0055)', () => {
   });
 
   it('when the admin invites someone, then the e-mail and role are posted and the page says the invitation is sent', async () => {
-    const calls = api('admin', (call) => (call.method === 'POST' ? [201, { error: false, message: 'sent', data: { ...invitation, email: 'sam@example.com', role: 'booker' } }] : undefined));
+    server.use(http.post(api('/organization/invitations'), () => HttpResponse.json({ error: false, message: 'sent', data: { ...invitation, email: 'sam@example.com', role: 'booker' } }, { status: 201 })));
+    const calls = organizationAs('admin');
     renderPage();
     fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'sam@example.com' } });
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'booker' } });
@@ -69,7 +67,8 @@ describe('organization page (decision 0055)', () => {
   });
 
   it('when the admin demotes the last admin, then the confirm dialog shows the server’s 409 in its own words', async () => {
-    const calls = api('admin', (call) => (call.method === 'PATCH' ? refused(409, ORGANIZATION_MESSAGES.lastAdmin) : undefined));
+    server.use(http.patch(api('/organization/members/:userId'), () => refused(409, ORGANIZATION_MESSAGES.lastAdmin)));
+    const calls = organizationAs('admin');
     renderPage();
     fireEvent.change(await screen.findByRole('combobox', { name: 'Role of Amara Nwosu' }), { target: { value: 'viewer' } });
     const dialog = await screen.findByRole('dialog', { name: 'Change role' });
@@ -79,7 +78,7 @@ describe('organization page (decision 0055)', () => {
   });
 
   it('when a viewer opens it, then they see members without role controls, no invitations, only the Members section, and may leave', async () => {
-    const calls = api('viewer');
+    const calls = organizationAs('viewer');
     renderPage();
     expect(await screen.findAllByTestId('member-row')).toHaveLength(1);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();

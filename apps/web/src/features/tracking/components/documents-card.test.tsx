@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderWithSession, stubApi } from '../../../test/api-stub';
-import { makeInvoice } from '../../../test/sample-money';
+import { db, recordRequests, renderWithSession, signIn } from '../../../test/session';
+import { makeInvoice } from '../../../mocks/fixtures/invoice';
 import { DocumentsCard } from './documents-card';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +18,9 @@ function renderCard(proofOfDelivery: ReactNode = null) {
 
 describe('tracking Documents card (decision 0025)', () => {
   it('when the owner has an invoice for this tracking number, then Download Invoice and a link to it show', async () => {
-    const calls = stubApi('customer', () => ok({ records: [makeInvoice()], pagination: { currentPage: 1, totalPages: 1, totalRecords: 1, limit: 1 } }));
+    signIn('customer');
+    db.invoices = [makeInvoice()];
+    const calls = recordRequests();
     renderCard();
     expect(await screen.findByRole('button', { name: 'Download Invoice' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View invoice INV-2026-000123' })).toHaveAttribute('href', '/invoice/6d0000000000000000000001');
@@ -26,7 +28,8 @@ describe('tracking Documents card (decision 0025)', () => {
   });
 
   it('when there is no invoice and nothing delivered, then the card does not show', async () => {
-    const calls = stubApi('customer', () => ok({ records: [], pagination: { currentPage: 1, totalPages: 0, totalRecords: 0, limit: 1 } }));
+    signIn('customer');
+    const calls = recordRequests();
     renderCard();
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '../../../lib/session';
-import { makeTrackingShipment } from '../../../test/sample-tracking';
+import { makeTrackingShipment } from '../../../mocks/fixtures/tracking';
 import { ShipmentSideCards } from './shipment-side-cards';
 
 // Picked up, with no location yet and no timeline: what these cards read of it.

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeTrackingShipment } from '../../../test/sample-tracking';
+import { makeTrackingShipment } from '../../../mocks/fixtures/tracking';
 import { EARLY_TRACKING_GLOBAL, type EarlyTracking } from '../api/early-tracking';
 import { TrackingPage } from './tracking-page';
 

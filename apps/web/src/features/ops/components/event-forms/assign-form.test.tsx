@@ -2,18 +2,17 @@ import { NOT_A_DRIVER_MESSAGE, VEHICLE_NOT_REFRIGERATED, vehicleListSchema, vehi
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DRIVERS, makeOpsBooking, ok, renderWithSession, stubApi, VEHICLES, type ApiCall } from '../../testing/ops-test-kit';
+import { http } from 'msw';
+import { api, db, ok, recordRequests, renderWithSession, server, signIn } from '../../../../test/session';
+import { DRIVERS, makeOpsBooking, VEHICLES } from '../../testing/ops-test-kit';
 import { AssignForm, assignSchemaFor } from './assign-form';
 
 function renderAssign(booking = makeOpsBooking({ milestone: 'confirmed', status: 'confirmed', vehicleType: 'truck', version: 4 }), fleet: Vehicle[] = VEHICLES) {
   const onSubmit = vi.fn();
-  const calls: ApiCall[] = [];
-  stubApi('operator', (call) => {
-    calls.push(call);
-    if (call.path.startsWith('/ops/drivers')) return ok({ date: '2099-12-01', records: DRIVERS });
-    if (call.path.startsWith('/ops/vehicles')) return ok(vehicleListSchema.parse({ records: fleet }));
-    return ok(null);
-  });
+  signIn('operator');
+  db.vehicles = vehicleListSchema.parse({ records: fleet }).records;
+  server.use(http.get(api('/ops/drivers'), () => ok({ date: '2099-12-01', records: DRIVERS })));
+  const calls = recordRequests();
   renderWithSession(<AssignForm booking={booking} pending={false} onSubmit={onSubmit} onCancel={vi.fn()} />);
   return { onSubmit, calls };
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOpsBooking, renderWithSession, stubApi, ok } from '../../testing/ops-test-kit';
+import { renderWithSession, signIn } from '../../../../test/session';
+import { makeOpsBooking } from '../../testing/ops-test-kit';
 import { DeliverForm } from './deliver-form';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -19,7 +20,7 @@ afterEach(() => {
 
 function renderDeliver() {
   const onSubmit = vi.fn();
-  stubApi('operator', () => ok(null));
+  signIn('operator');
   renderWithSession(<DeliverForm booking={makeOpsBooking({ milestone: 'out-for-delivery', status: 'in-transit', version: 9 })} pending={false} onSubmit={onSubmit} onCancel={vi.fn()} />);
   return onSubmit;
 }

@@ -1,0 +1,31 @@
+import { SAMPLE_TRACKING_NUMBERS, TRACKING_SUBSCRIPTION_LINK_INVALID } from '@meridian/contracts';
+import { http } from 'msw';
+import { db } from '../db';
+import { api, caller, ok, refused } from '../respond';
+import { findBooking } from './bookings';
+
+// What anyone may ask without signing in (tracking, contact, newsletter, a report's digest), and the driver's jobs.
+export const publicHandlers = [
+  http.get(api('/tracking/samples'), () => ok({ samples: SAMPLE_TRACKING_NUMBERS.filter((n) => db.tracking.some((t) => t.id === n)) })),
+  http.get(api('/tracking/:number'), ({ params }) => {
+    const shipment = db.tracking.find((t) => t.id === String(params.number).toUpperCase());
+    return shipment ? ok(shipment, 'Shipment found') : refused(404, 'No shipment found with this tracking number.');
+  }),
+  http.post(api('/tracking/:number/subscriptions'), ({ params }) => ok({ trackingNumber: String(params.number) })),
+  http.post(api('/tracking-subscriptions/:action'), () => refused(400, TRACKING_SUBSCRIPTION_LINK_INVALID)),
+  http.post(api('/contact'), () => ok(null, 'Thank you for your message. We will get back to you shortly.')),
+  http.post(api('/newsletter'), () => ok(null, 'Thank you for subscribing!')),
+  http.get(api('/temperature-reports/:digest'), () => refused(404, 'No report has this digest')),
+
+  http.get(api('/driver/jobs'), ({ request }) => {
+    const { user, refusal } = caller(request, ['driver']);
+    if (refusal) return refusal;
+    return ok({ records: db.bookings.filter((b) => b.assignment?.driverId === user._id && b.status !== 'delivered' && b.status !== 'cancelled') });
+  }),
+  http.get(api('/driver/jobs/:id'), ({ request, params }) => {
+    const { user, refusal } = caller(request, ['driver']);
+    if (refusal) return refusal;
+    const booking = findBooking(String(params.id));
+    return booking?.assignment?.driverId === user._id ? ok(booking) : refused(404, 'Job not found');
+  }),
+];

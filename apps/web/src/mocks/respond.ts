@@ -16,7 +16,7 @@ export const refused = (status: number, msg: string, extra: Record<string, unkno
 export const file = (contentType: string, text = 'mock file') => new HttpResponse(text, { headers: { 'Content-Type': contentType } });
 
 /** The user the request's bearer token belongs to, if any. */
-export function sessionOf(request: Request): SessionUser | undefined {
+function sessionOf(request: Request): SessionUser | undefined {
   const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
   const userId = db.sessions.get(token);
   return db.accounts.find((account) => account.user._id === userId)?.user;

@@ -17,7 +17,7 @@ export interface ApiCall {
 
 type Answer = [status: number, body: unknown];
 
-export function sessionUser(role: UserRole): SessionUser {
+function sessionUser(role: UserRole): SessionUser {
   return {
     _id: 'user-1',
     firstName: 'Amara',

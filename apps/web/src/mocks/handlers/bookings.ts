@@ -25,7 +25,7 @@ export function findBooking(id: string): Booking | undefined {
   return db.bookings.find((b) => b._id === id || b.trackingNumber === id);
 }
 
-export function saveBooking(next: Booking): Booking {
+function saveBooking(next: Booking): Booking {
   db.bookings = db.bookings.map((b) => (b._id === next._id ? next : b));
   return next;
 }

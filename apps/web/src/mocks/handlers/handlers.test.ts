@@ -2,8 +2,9 @@ import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from './index';
 
-// The web's API clients, as text: every path they call is a string or template literal starting with '/'.
-const clientSources = import.meta.glob(['../../api/*.ts', '../../features/*/api/*.ts', '../../features/*/outbox/*.ts', '../../lib/download-file.ts', '!**/*.test.ts'], {
+// The web's API clients, as text, wherever they live (src/api for shared ones, a feature's or a component's own
+// folder for the rest): every path they call is a string or template literal starting with '/'.
+const clientSources = import.meta.glob(['../../**/*.ts', '../../**/*.tsx', '!**/*.test.ts', '!**/*.test.tsx', '!../../mocks/**', '!../../test/**'], {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -21,10 +22,12 @@ function segments(path: string): string[] {
 
 function clientPaths(): string[] {
   const paths = new Set<string>();
-  for (const source of Object.values(clientSources)) {
+  // Only files that talk to the API: a route constant such as ACCEPT_INVITATION_PATH is a page, not a call.
+  for (const source of Object.values(clientSources).filter((text) => /\bapiClient\.|\bdownloadFile\(/.test(text))) {
     // Template literals may nest one level (`${query ? `?${query}` : ''}`): take each literal up to its first quote.
     for (const [, path] of source.matchAll(/apiClient\.\w+(?:<[^(]*>)?\(\s*[`']((?:\$\{BASE\})?\/[^`']*)/g)) paths.add(path!);
     for (const [, path] of source.matchAll(/(?:downloadFile|const \w*PATH =|const path =)\(?\s*[`'](\/[^`']*)/g)) paths.add(path!);
+    for (const [, path] of source.matchAll(/const \w*Path = \([^)]*\) =>\s*[`'](\/[^`']*)/g)) paths.add(path!);
   }
   // A conditional suffix (`${date ? `?date=...` : ''}`) is a query, not a segment.
   return [...paths].map((path) => path.replace(/\$\{[^}]*\?.*$/, '')).filter((path) => !path.startsWith('/api/'));

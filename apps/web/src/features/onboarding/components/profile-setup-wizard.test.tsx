@@ -31,9 +31,9 @@ function seed(profile: CompanyProfile | null) {
 function recordUploads(calls: ApiCall[]) {
   const files: File[] = [];
   const append = FormData.prototype.append;
-  vi.spyOn(FormData.prototype, 'append').mockImplementation(function (this: FormData, ...args: Parameters<FormData['append']>) {
-    if (args[0] === 'file' && args[1] instanceof Blob) files.push(new File([args[1]], args[2] ?? (args[1] as File).name));
-    append.apply(this, args as [string, string]);
+  vi.spyOn(FormData.prototype, 'append').mockImplementation(function (this: FormData, name: string, value: Blob, fileName?: string) {
+    if (name === 'file') files.push(new File([value], fileName ?? (value as File).name));
+    append.call(this, name, value, fileName);
   });
   return () => calls.filter((c) => c.path.startsWith('/company-profile/documents/')).map((c, i) => ({ method: c.method, path: c.path, file: files[i] }));
 }

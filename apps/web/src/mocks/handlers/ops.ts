@@ -58,9 +58,9 @@ export const opsHandlers = [
   http.post(api('/ops/vehicles'), async ({ request }) => {
     const { refusal } = caller(request, STAFF);
     if (refusal) return refusal;
-    const input = await jsonBody<{ _id: string; type: VehicleType; refrigerated: boolean; capacityKg: number }>(request);
-    if (db.vehicles.some((v) => v._id === input._id)) return refused(409, `${input._id} is already in the fleet`);
-    const vehicle = makeVehicle({ ...input, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() });
+    const { id, ...input } = await jsonBody<{ id: string; type: VehicleType; refrigerated: boolean; capacityKg: number }>(request);
+    if (db.vehicles.some((v) => v._id === id)) return refused(409, `${id} is already in the fleet`);
+    const vehicle = makeVehicle({ ...input, _id: id, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() });
     db.vehicles = [...db.vehicles, vehicle];
     return ok(vehicle);
   }),

@@ -128,7 +128,7 @@ export const organizationHandlers = [
     db.companyProfile = makeCompanyProfile({ ...(db.companyProfile ?? {}), ...draft, updatedAt: new Date().toISOString() });
     return ok(db.companyProfile);
   }),
-  http.post(api('/company-profile/documents/:kind'), async ({ request, params }) => {
+  http.put(api('/company-profile/documents/:kind'), async ({ request, params }) => {
     const { refusal } = caller(request);
     if (refusal) return refusal;
     const form = await request.formData();

@@ -3,49 +3,44 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmailVerificationBanner } from '../../../components/account/email-verification-banner';
 import { AuthProvider } from '../../../lib/session';
 import { NEW_ACCOUNT_KEY } from '../../../lib/storage-keys';
+import { api, ok, recordRequests, refused, server, signIn, type ApiCall } from '../../../test/session';
 import { VerifyOtpPage } from './verify-otp-page';
 
-const user = {
+const ada = {
   _id: '665f1c2b9a1e4c3d2b1a0f9e',
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.test',
-  phoneNumber: '+1 555 123 4567',
   address: '12 St James Square',
   companyName: 'Engines Ltd',
-  clientCategory: 'Enterprise',
   verified: false,
   emailVerified: false,
-  role: 'customer',
   createdAt: '2026-11-23T09:00:00.000Z',
   updatedAt: '2026-11-23T09:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The network, stubbed: the session check answers the stored user; other calls answer what the test gives. */
-function stubApi(answers: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const path = String(input).replace(/^.*\/api\/v1/, '');
-    if (path === '/user/') return json(200, { error: false, message: 'ok', data: { user } });
-    const answer = answers[path];
-    return answer ? answer() : json(404, { error: true, message: 'not stubbed', msg: 'not stubbed' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** Ada, signed in and not yet verified; `answers` replace what the mock API says to the verify calls. */
+function signInAda(answers: { verify?: () => Response; resend?: () => Response } = {}) {
+  const user = signIn('customer', ada);
+  server.use(
+    ...(answers.verify ? [http.post(api('/auth/verify-email'), answers.verify)] : []),
+    ...(answers.resend ? [http.post(api('/auth/verify-email/resend'), answers.resend)] : []),
+  );
+  return { user, calls: recordRequests() };
 }
+
+const sentTo = (calls: ApiCall[], path: string) => calls.filter((call) => call.path === path);
 
 function Welcome() {
   return <p>{(useLocation().state as { welcome?: string } | null)?.welcome}</p>;
 }
 
 function renderVerify() {
-  localStorage.setItem('token', 'header.payload.signature');
-  localStorage.setItem('user', JSON.stringify(user));
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AuthProvider>
@@ -77,32 +72,24 @@ async function typeCode(code: string) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
-  localStorage.clear();
 });
 
 // A busy CI machine renders the six boxes and the route change slowly.
 describe('VerifyOtpPage', { timeout: 30_000 }, () => {
   it('when the right code is entered, then the API verifies it and the dashboard shows without the banner', async () => {
-    const fetchMock = stubApi({
-      '/auth/verify-email': () => json(200, { error: false, message: 'Your email address is verified.', data: { user: { ...user, emailVerified: true } } }),
-    });
+    const { calls } = signInAda();
     renderVerify();
     expect(await screen.findByText('Enter the 6-digit code we sent to ada@example.test.')).toBeInTheDocument();
     await typeCode('042917');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
     expect(screen.queryByText('Verify your email address')).not.toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/verify-email'));
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ code: '042917' });
+    expect(sentTo(calls, '/auth/verify-email')[0]?.body).toEqual({ code: '042917' });
   });
 
   it('when the fifth wrong code locks the code, then a new one is offered at once, before the countdown ends (decision 0044)', async () => {
-    const fetchMock = stubApi({
-      '/auth/verify-email': () => json(429, { error: true, message: VERIFICATION_MESSAGES.locked, msg: VERIFICATION_MESSAGES.locked, code: VERIFICATION_ERROR_CODES.locked }),
-      '/auth/verify-email/resend': () => json(200, { error: false, message: VERIFICATION_MESSAGES.sent, data: null }),
-    });
+    const { calls } = signInAda({ verify: () => refused(429, VERIFICATION_MESSAGES.locked, { code: VERIFICATION_ERROR_CODES.locked }) });
     renderVerify();
     await typeCode('111111');
     const u = userEvent.setup();
@@ -112,15 +99,13 @@ describe('VerifyOtpPage', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Code expires in|This code can no longer be used/)).toHaveTextContent('This code can no longer be used');
     await u.click(screen.getByRole('button', { name: 'Send me a new code' }));
     expect(await screen.findByText('We sent a new code. Check your inbox.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/verify-email/resend'))).toBe(true);
+    expect(sentTo(calls, '/auth/verify-email/resend')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Send me a new code' })).not.toBeInTheDocument();
   });
 
   it('when the API refuses the code, then its message shows and the page stays', async () => {
-    stubApi({
-      '/auth/verify-email': () => json(400, { error: true, message: 'That code is not right. Check the email and try again.', msg: 'That code is not right. Check the email and try again.' }),
-    });
+    signInAda({ verify: () => refused(400, 'That code is not right. Check the email and try again.') });
     renderVerify();
     await typeCode('111111');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Verify' }));
@@ -129,17 +114,17 @@ describe('VerifyOtpPage', { timeout: 30_000 }, () => {
   });
 
   it('when fewer than six digits are entered, then nothing is sent', async () => {
-    const fetchMock = stubApi({});
+    const { calls } = signInAda();
     renderVerify();
     await typeCode('123');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/verify-email'))).toBe(false);
+    expect(sentTo(calls, '/auth/verify-email')).toHaveLength(0);
   });
 
   it('when the 300 s countdown reaches 0, then Resend is enabled and asks the API for a new code', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    const fetchMock = stubApi({ '/auth/verify-email/resend': () => json(200, { error: false, message: 'sent', data: null }) });
+    const { calls } = signInAda({ resend: () => ok(null, 'sent') });
     renderVerify();
     const resend = await screen.findByRole('button', { name: 'Resend code' });
     expect(resend).toBeDisabled();
@@ -155,12 +140,12 @@ describe('VerifyOtpPage', { timeout: 30_000 }, () => {
     fireEvent.click(resend);
     expect(await screen.findByText('We sent a new code. Check your inbox.')).toBeInTheDocument();
     expect(screen.getByText(/^Code expires in (5:00|4:5\d)$/)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/verify-email/resend'))).toBe(true);
+    expect(sentTo(calls, '/auth/verify-email/resend')).not.toHaveLength(0);
   });
 
   it('when the person leaves the page and comes back a minute later, then the countdown goes on from where it was instead of starting again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    stubApi({});
+    signInAda();
     const first = renderVerify();
     expect(await screen.findByText(/^Code expires in (5:00|4:5\d)$/)).toBeInTheDocument();
     first.unmount();
@@ -172,8 +157,8 @@ describe('VerifyOtpPage', { timeout: 30_000 }, () => {
   });
 
   it('when a new account verifies, then it is still greeted as new (Welcome, not Welcome back)', async () => {
+    const { user } = signInAda();
     localStorage.setItem(NEW_ACCOUNT_KEY, user._id);
-    stubApi({ '/auth/verify-email': () => json(200, { error: false, message: 'ok', data: { user: { ...user, emailVerified: true }, joined: null } }) });
     renderVerify();
     await typeCode('042917');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
@@ -182,10 +167,8 @@ describe('VerifyOtpPage', { timeout: 30_000 }, () => {
   });
 
   it('when the account was made by invitation, then verifying lands on the dashboard saying which organization they joined (decision 0086)', async () => {
-    stubApi({
-      '/auth/verify-email': () =>
-        json(200, { error: false, message: 'ok', data: { user: { ...user, emailVerified: true }, joined: { id: 'org-9', name: 'Nordic Cold AS', role: 'booker' } } }),
-    });
+    const { user } = signInAda();
+    server.use(http.post(api('/auth/verify-email'), () => ok({ user: { ...user, emailVerified: true }, joined: { id: 'org-9', name: 'Nordic Cold AS', role: 'booker' } })));
     renderVerify();
     await typeCode('042917');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));

@@ -1,11 +1,11 @@
 import { formatTrackingNumber } from '@meridian/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, refused, renderWithSession, stubApi } from '../../../test/api-stub';
-import { makeBooking } from '../../../mocks/fixtures/booking';
+import { makeBooking, makeQuotedBooking } from '../../../mocks/fixtures/booking';
 import { makePayment } from '../../../mocks/fixtures/payment';
-import { makeQuotedBooking } from '../../../mocks/fixtures/booking';
+import { api, db, recordRequests, renderWithSession, server, signIn } from '../../../test/session';
 import { BookingConfirmationPage } from './booking-confirmation-page';
 
 const booking = makeBooking({
@@ -21,7 +21,7 @@ const booking = makeBooking({
 });
 
 function renderWith(state: unknown, url = '/booking/confirmation') {
-  if (!vi.isMockFunction(globalThis.fetch)) stubApi('customer', () => refused(404, 'Not found'));
+  signIn('customer');
   return renderWithSession(
     <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
       <Routes>
@@ -109,7 +109,8 @@ describe('booking confirmation with a payment (decision 0032)', () => {
   const payment = makePayment({ bookingId: paid._id });
 
   it('when opened from its URL, then it loads the booking and the payment and shows the amount and card, and no database id', async () => {
-    stubApi('customer', (call) => (call.path === `/bookings/${paid._id}` ? ok(paid) : call.path === `/payments/${payment._id}` ? ok(payment) : refused(404, 'Not found')));
+    db.bookings = [paid];
+    db.payments = [payment];
     renderWith(null, `/booking/confirmation?booking=${paid._id}&payment=${payment._id}`);
     expect(await screen.findByTestId('payment-status')).toHaveTextContent('Paid');
     expect(document.body.textContent).not.toMatch(/[0-9a-f]{24}/);
@@ -124,23 +125,22 @@ describe('booking confirmation with a payment (decision 0032)', () => {
     const { createObjectURL, revokeObjectURL } = URL;
     URL.createObjectURL = vi.fn(() => 'blob:receipt');
     URL.revokeObjectURL = vi.fn();
-    const calls = stubApi('customer', (call) => (call.path === `/bookings/${paid._id}` ? ok(paid) : ok(payment)));
-    const fetchStub = vi.mocked(fetch);
-    const real = fetchStub.getMockImplementation()!;
-    fetchStub.mockImplementation(async (input, init) => {
-      if (String(input).endsWith('/receipt')) {
-        calls.push({ method: 'GET', path: String(input), body: undefined, headers: { ...(init?.headers as Record<string, string>) } });
-        return new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="receipt-INV-2026-000123.pdf"' } });
-      }
-      return real(input, init);
-    });
+    db.bookings = [paid];
+    db.payments = [payment];
+    server.use(
+      http.get(
+        api('/payments/:id/receipt'),
+        () => new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="receipt-INV-2026-000123.pdf"' } }),
+      ),
+    );
+    const calls = recordRequests();
     renderWith(null, `/booking/confirmation?booking=${paid._id}&payment=${payment._id}`);
     const button = await screen.findByRole('button', { name: 'Download Receipt' });
     await act(async () => fireEvent.click(button));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const receipt = calls.find((c) => c.path.endsWith('/receipt'))!;
-    expect(receipt.path).toBe(`/api/v1/payments/${payment._id}/receipt`);
-    expect(receipt.headers.Authorization).toBe('Bearer test-token');
+    expect(receipt.path).toBe(`/payments/${payment._id}/receipt`);
+    expect(receipt.headers.authorization).toBe('Bearer test-token');
     const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(anchor.download).toBe('receipt-INV-2026-000123.pdf');
     click.mockRestore();
@@ -149,7 +149,7 @@ describe('booking confirmation with a payment (decision 0032)', () => {
 
   it('when the booking is unpaid, then View quote & pay leads to its quotation', async () => {
     const unpaid = makeQuotedBooking();
-    stubApi('customer', () => ok(unpaid));
+    db.bookings = [unpaid];
     renderWith(null, `/booking/confirmation?booking=${unpaid._id}`);
     fireEvent.click(await screen.findByRole('link', { name: 'View quote & pay' }));
     expect(screen.getByText('quotation')).toBeInTheDocument();

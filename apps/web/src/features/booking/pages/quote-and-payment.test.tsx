@@ -1,10 +1,12 @@
 import { MESSAGES, QUOTE_LABELS, SANDBOX_TEST_CARDS, VIEWER_CANNOT_BOOK } from '@meridian/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, refused, renderWithSession, stubApi, type ApiCall } from '../../../test/api-stub';
-import { makePayment } from '../../../mocks/fixtures/payment';
 import { makeQuotedBooking } from '../../../mocks/fixtures/booking';
+import { makeOrganization } from '../../../mocks/fixtures/organization';
+import { makePayment } from '../../../mocks/fixtures/payment';
+import { api, db, ok, recordRequests, refused, renderWithSession, server, signIn } from '../../../test/session';
 import { BookingPaymentPage, REDIRECT_MS } from './booking-payment-page';
 import { BookingQuotationPage } from './booking-quotation-page';
 
@@ -34,15 +36,23 @@ function renderAt(url: string) {
   );
 }
 
-/** The quote call answers with the quoted booking; payments answer as `pay` says. */
-function stubMoney(pay: (call: ApiCall) => [number, unknown] = () => ok(makePayment())) {
-  return stubApi('customer', (call) => {
-    if (call.path === `${bookingPath}/quote`) return ok(booking);
-    if (call.path === `${bookingPath}/payments`) return pay(call);
-    if (call.path.startsWith('/payments/')) return pay(call);
-    return refused(404, 'Not found');
-  });
+/** A signed-in customer whose bookings are `bookings`; nothing more is asked of the mock API. */
+function seed(...bookings: ReturnType<typeof makeQuotedBooking>[]) {
+  signIn('customer');
+  db.bookings = bookings;
 }
+
+/** The quoted booking is stored; paying it and authenticating a payment answer as `pay` says. */
+function stubMoney(pay: (request: Request) => Response = () => ok(makePayment())) {
+  seed(booking);
+  server.use(
+    http.post(api('/bookings/:id/payments'), ({ request }) => pay(request)),
+    http.post(api('/payments/:id/authenticate'), ({ request }) => pay(request)),
+  );
+  return recordRequests();
+}
+
+const paymentFailed = (status: number, code: string) => refused(status, MESSAGES.payment.failed, { code });
 
 async function fillCard(number: string, { expiry = '12/30', cvc = '123', name = 'Amara Nwosu' } = {}) {
   fireEvent.change(await screen.findByLabelText(/Card number/), { target: { value: number } });
@@ -79,13 +89,12 @@ describe('quotation (decision 0032)', () => {
   });
 
   it('when the chosen dates are one day apart, then the estimate says so and, by road, that road usually takes 3-5 days; by air it does not', async () => {
-    stubApi('customer', () => ok(makeQuotedBooking({ estimatedDeliveryDate: '2099-12-02' })));
+    seed(makeQuotedBooking({ estimatedDeliveryDate: '2099-12-02' }));
     const first = renderAt(`/booking/quotation?booking=${booking._id}`);
     expect(await screen.findByText('Estimated delivery: Dec 2, 2099, 1 day after pickup.')).toBeInTheDocument();
     expect(screen.getByText('Road Truck usually takes 3-5 days; these dates allow 1 day.')).toBeInTheDocument();
     first.unmount();
-    vi.unstubAllGlobals();
-    stubApi('customer', () => ok(makeQuotedBooking({ estimatedDeliveryDate: '2099-12-02', vehicleType: 'air' })));
+    seed(makeQuotedBooking({ estimatedDeliveryDate: '2099-12-02', vehicleType: 'air' }));
     renderAt(`/booking/quotation?booking=${booking._id}`);
     expect(await screen.findByText('Estimated delivery: Dec 2, 2099, 1 day after pickup.')).toBeInTheDocument();
     expect(screen.queryByText(/usually takes/)).not.toBeInTheDocument();
@@ -93,7 +102,7 @@ describe('quotation (decision 0032)', () => {
 
   it('when the volume outweighs the cargo, then the chargeable weight says volumetric', async () => {
     const bulky = makeQuotedBooking({ cargoWeightKg: 10, dimensions: { length: 100, width: 100, height: 100 } });
-    stubApi('customer', () => ok(bulky));
+    seed(bulky);
     renderAt(`/booking/quotation?booking=${bulky._id}`);
     expect(await screen.findByText('200 kg (volumetric; actual 10 kg)')).toBeInTheDocument();
     expect(screen.getByText('100 × 100 × 100 cm')).toBeInTheDocument();
@@ -114,7 +123,7 @@ describe('quotation (decision 0032)', () => {
   });
 
   it('when the booking does not exist, then it returns to the wizard and says so', async () => {
-    stubApi('customer', () => refused(404, 'Booking not found'));
+    seed();
     renderAt('/booking/quotation?booking=000000000000000000000000');
     expect(await screen.findByText(/landed at \/booking\/request/)).toHaveTextContent('We could not find that booking');
   });
@@ -149,8 +158,8 @@ describe('payment (decisions 0024 and 0032)', () => {
   });
 
   it('when the card is declined, then the page leads with the bank declining it and the primary action is Use another card, which clears the form; the next card is a new attempt', async () => {
-    let answer: [number, unknown] = [402, { error: true, message: MESSAGES.payment.failed, msg: MESSAGES.payment.failed, code: 'card_declined' }];
-    const calls = stubMoney(() => answer);
+    let answer = () => paymentFailed(402, 'card_declined');
+    const calls = stubMoney(() => answer());
     renderAt(`/booking/payment?booking=${booking._id}`);
     await fillCard(SANDBOX_TEST_CARDS.declined);
     fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
@@ -166,20 +175,20 @@ describe('payment (decisions 0024 and 0032)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith('/payments'))).toHaveLength(1);
 
-    answer = ok(makePayment());
+    answer = () => ok(makePayment());
     await fillCard(SANDBOX_TEST_CARDS.succeeds);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
     expect(await screen.findByText('Payment successful! Redirecting...')).toBeInTheDocument();
     const attempts = calls.filter((c) => c.path.endsWith('/payments'));
     expect(attempts).toHaveLength(2);
-    expect(attempts[1]!.headers['Idempotency-Key']).not.toBe(attempts[0]!.headers['Idempotency-Key']);
+    expect(attempts[1]!.headers['idempotency-key']).not.toBe(attempts[0]!.headers['idempotency-key']);
     act(() => vi.advanceTimersByTime(REDIRECT_MS));
     expect(await screen.findByText(`landed at /booking/confirmation?booking=${booking._id}&payment=${makePayment()._id}`)).toBeInTheDocument();
   });
 
   it('when the card is refused as expired, then the page says so and Use another card clears the card for a new one (decision 0024)', async () => {
-    const calls = stubMoney(() => [402, { error: true, message: MESSAGES.payment.failed, msg: MESSAGES.payment.failed, code: 'expired_card' }]);
+    const calls = stubMoney(() => paymentFailed(402, 'expired_card'));
     renderAt(`/booking/payment?booking=${booking._id}`);
     await fillCard(SANDBOX_TEST_CARDS.expiredCard);
     fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
@@ -192,30 +201,23 @@ describe('payment (decisions 0024 and 0032)', () => {
   });
 
   it('when the provider could not process the payment, then the page says nothing was charged and Try again sends it again', async () => {
-    let answer: [number, unknown] = [502, { error: true, message: MESSAGES.payment.failed, msg: MESSAGES.payment.failed, code: 'processing_error' }];
-    const calls = stubMoney(() => answer);
+    let answer = () => paymentFailed(502, 'processing_error');
+    const calls = stubMoney(() => answer());
     renderAt(`/booking/payment?booking=${booking._id}`);
     await fillCard(SANDBOX_TEST_CARDS.processingError);
     fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was charged; try again');
     expect(screen.queryByRole('button', { name: 'Use another card' })).not.toBeInTheDocument();
-    answer = ok(makePayment());
+    answer = () => ok(makePayment());
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Payment successful! Redirecting...')).toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith('/payments'))).toHaveLength(2);
   });
 
   it('when the network fails mid-payment, then Retry Payment sends the same Idempotency-Key (the server may have charged)', async () => {
-    const calls = stubMoney(() => ok(makePayment()));
-    const fetchStub = vi.mocked(fetch);
-    const real = fetchStub.getMockImplementation()!;
-    fetchStub.mockImplementation(async (input, init) => {
-      if (String(input).endsWith('/payments') && calls.filter((c) => c.path.endsWith('/payments')).length === 0) {
-        calls.push({ method: 'POST', path: `${bookingPath}/payments`, body: undefined, headers: { ...(init?.headers as Record<string, string>) } });
-        throw new TypeError('Failed to fetch');
-      }
-      return real(input, init);
-    });
+    // The first attempt never gets an answer: the network fails (fetch rejects), as it does offline.
+    let sent = 0;
+    const calls = stubMoney(() => (++sent === 1 ? HttpResponse.error() : ok(makePayment())));
     renderAt(`/booking/payment?booking=${booking._id}`);
     fireEvent.click(await screen.findByLabelText(/PayPal/));
     fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
@@ -223,15 +225,15 @@ describe('payment (decisions 0024 and 0032)', () => {
     expect(await screen.findByText('Payment successful! Redirecting...')).toBeInTheDocument();
     const attempts = calls.filter((c) => c.path.endsWith('/payments'));
     expect(attempts).toHaveLength(2);
-    expect(attempts[1]!.headers['Idempotency-Key']).toBe(attempts[0]!.headers['Idempotency-Key']);
+    expect(attempts[1]!.headers['idempotency-key']).toBe(attempts[0]!.headers['idempotency-key']);
     expect(attempts[1]!.body).toEqual({ method: 'paypal' });
   });
 
   it('when the card asks for authentication, then the dialog confirms it; Fail authentication shows the failure, Complete succeeds', async () => {
     const waiting = makePayment({ status: 'requires_authentication', nextAction: { type: 'authenticate', message: 'Your bank asks you to confirm.' } });
     // The API answers a failed authentication with its code, as the sandbox provider does.
-    let approveAnswer: [number, unknown] = [402, { error: true, message: MESSAGES.payment.failed, msg: MESSAGES.payment.failed, code: 'authentication_failed' }];
-    const calls = stubMoney((call) => (call.path.endsWith('/authenticate') ? approveAnswer : ok(waiting)));
+    let approveAnswer = () => paymentFailed(402, 'authentication_failed');
+    const calls = stubMoney((request) => (request.url.endsWith('/authenticate') ? approveAnswer() : ok(waiting)));
     renderAt(`/booking/payment?booking=${booking._id}`);
     await fillCard(SANDBOX_TEST_CARDS.requiresAuthentication);
     fireEvent.click(screen.getByRole('button', { name: 'Pay $1,135.62' }));
@@ -241,7 +243,7 @@ describe('payment (decisions 0024 and 0032)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your bank could not confirm the payment');
     expect(calls).toContainEqual(expect.objectContaining({ path: `/payments/${waiting._id}/authenticate`, body: { approve: false } }));
 
-    approveAnswer = ok(makePayment());
+    approveAnswer = () => ok(makePayment());
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Complete authentication' }));
     expect(await screen.findByText('Payment successful! Redirecting...')).toBeInTheDocument();
@@ -250,7 +252,7 @@ describe('payment (decisions 0024 and 0032)', () => {
 
   it('when the booking is not a verified business one, then Pay by invoice is not offered and the screen says who may use it', async () => {
     const consumer = makeQuotedBooking({ customerType: 'Individual' });
-    stubApi('customer', () => ok(consumer));
+    seed(consumer);
     renderAt(`/booking/payment?booking=${consumer._id}`);
     expect(await screen.findByText(/is for Business bookings of verified companies/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Pay by invoice/)).not.toBeInTheDocument();
@@ -267,7 +269,7 @@ describe('payment (decisions 0024 and 0032)', () => {
 
   it('when the booking is already paid, then no pay button shows and the invoice is linked', async () => {
     const paid = makeQuotedBooking({ paymentStatus: 'paid', invoiceId: '6d0000000000000000000001' });
-    stubApi('customer', () => ok(paid));
+    seed(paid);
     renderAt(`/booking/payment?booking=${paid._id}`);
     expect(await screen.findByText('This booking is already paid.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/invoice/6d0000000000000000000001');
@@ -277,11 +279,9 @@ describe('payment (decisions 0024 and 0032)', () => {
 
 describe('a viewer on the money screens (decision 0055)', () => {
   function stubViewer() {
-    return stubApi('customer', (call) => {
-      if (call.path === '/organization') return ok({ id: 'org-1', name: 'Nwosu Fresh Foods', role: 'viewer' });
-      if (call.path === `${bookingPath}/quote`) return ok(booking);
-      return refused(404, 'Not found');
-    });
+    seed(booking);
+    db.organization = makeOrganization({ id: 'org-1', name: 'Nwosu Fresh Foods', role: 'viewer' });
+    return recordRequests();
   }
 
   it.each(['payment', 'quotation'])('when a viewer opens the %s page, then the reason shows, no card form or pay control, and no quote is asked for', async (page) => {

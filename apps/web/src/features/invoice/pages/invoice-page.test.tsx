@@ -1,9 +1,10 @@
 import { formatTrackingNumber, QUOTE_LABELS } from '@meridian/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, refused, renderWithSession, stubApi } from '../../../test/api-stub';
 import { makeInvoice } from '../../../mocks/fixtures/invoice';
+import { api, db, recordRequests, refused, renderWithSession, server, signIn } from '../../../test/session';
 import { InvoicePage } from './invoice-page';
 
 const invoice = makeInvoice();
@@ -18,6 +19,12 @@ function renderAt(id: string) {
   );
 }
 
+/** A signed-in customer whose invoices are `invoices`. */
+function seed(...invoices: ReturnType<typeof makeInvoice>[]) {
+  signIn('customer');
+  db.invoices = invoices;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -25,7 +32,8 @@ afterEach(() => {
 
 describe('invoice page (decision 0025)', () => {
   it('when the invoice loads, then it shows its number, booking, dates, status, parties, charge lines, subtotal, Tax (8%) and total', async () => {
-    const calls = stubApi('customer', () => ok(invoice));
+    seed(invoice);
+    const calls = recordRequests();
     renderAt(invoice._id);
     expect(await screen.findByTestId('invoice-number')).toHaveTextContent('INV-2026-000123');
     expect(calls[0]).toMatchObject({ method: 'GET', path: `/invoices/${invoice._id}` });
@@ -51,14 +59,15 @@ describe('invoice page (decision 0025)', () => {
   });
 
   it('when the invoice was refunded, then the status reads Refunded and a refund line follows the total', async () => {
-    stubApi('customer', () => ok(makeInvoice({ status: 'refunded', refund: { amount: 1135.62, at: '2026-11-24T09:00:00.000Z' } })));
+    seed(makeInvoice({ status: 'refunded', refund: { amount: 1135.62, at: '2026-11-24T09:00:00.000Z' } }));
     renderAt(invoice._id);
     expect(await screen.findByTestId('invoice-status')).toHaveTextContent('Refunded');
     expect(screen.getByTestId('invoice-refund')).toHaveTextContent('Refunded Nov 24, 2026-$1,135.62');
   });
 
   it.each([404, 400])('when the id answers %i (missing or someone else’s), then a not-found state shows with Back to Dashboard', async (status) => {
-    stubApi('customer', () => refused(status, 'Invoice not found'));
+    seed(invoice);
+    server.use(http.get(api('/invoices/:id'), () => refused(status, 'Invoice not found')));
     renderAt('000000000000000000000000');
     expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -66,7 +75,7 @@ describe('invoice page (decision 0025)', () => {
   });
 
   it('when Print is pressed, then the browser print opens', async () => {
-    stubApi('customer', () => ok(invoice));
+    seed(invoice);
     const print = vi.fn();
     vi.stubGlobal('print', print);
     renderAt(invoice._id);
@@ -75,7 +84,8 @@ describe('invoice page (decision 0025)', () => {
   });
 
   it('when Email Invoice is pressed, then it posts to the email endpoint and says where it went', async () => {
-    const calls = stubApi('customer', (call) => (call.method === 'POST' ? [202, { error: false, message: 'Accepted', data: null }] : ok(invoice)));
+    seed(invoice);
+    const calls = recordRequests();
     renderAt(invoice._id);
     fireEvent.click(await screen.findByRole('button', { name: 'Email Invoice' }));
     expect(await screen.findByText('Invoice sent to amara@example.com')).toBeInTheDocument();
@@ -87,22 +97,14 @@ describe('invoice page (decision 0025)', () => {
     const { createObjectURL, revokeObjectURL } = URL;
     URL.createObjectURL = vi.fn(() => 'blob:invoice');
     URL.revokeObjectURL = vi.fn();
-    stubApi('customer', () => ok(invoice));
-    const fetchStub = vi.mocked(fetch);
-    const real = fetchStub.getMockImplementation()!;
-    const pdfRequests: RequestInit[] = [];
-    fetchStub.mockImplementation(async (input, init) => {
-      if (String(input) === `/api/v1/invoices/${invoice._id}/pdf`) {
-        pdfRequests.push(init ?? {});
-        return new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
-      }
-      return real(input, init);
-    });
+    seed(invoice);
+    const calls = recordRequests();
+    const pdfRequests = () => calls.filter((call) => call.path === `/invoices/${invoice._id}/pdf`);
     renderAt(invoice._id);
     const button = await screen.findByRole('button', { name: 'Download PDF' });
     await act(async () => fireEvent.click(button));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect((pdfRequests[0]?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
+    expect(pdfRequests()[0]?.headers.authorization).toBe('Bearer test-token');
     expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('INV-2026-000123.pdf');
     Object.assign(URL, { createObjectURL, revokeObjectURL });
   });

@@ -2,67 +2,40 @@ import { DOCUMENT_TYPE_REFUSED, DOCUMENTS_INCOMPLETE, type CompanyDocument, type
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, refused, renderWithSession, stubApi, type ApiCall } from '../../../test/api-stub';
+import { makeCompanyDocument, makeCompanyProfile } from '../../../mocks/fixtures/company-profile';
+import { api, db, ok, recordRequests, refused, renderWithSession, server, signIn, type ApiCall } from '../../../test/session';
 import { ProfileSetupWizard } from './profile-setup-wizard';
 
 const company = { companyName: 'Acme Freight', businessType: 'llc', registrationNumber: 'REG-1', taxId: 'TAX-1' } as const;
 
 const COMPLETE = { ...company, address: '1 Road', city: 'Austin', state: 'TX', zipCode: '73301', country: 'US', contactPerson: 'Ada', phoneNumber: '+1 555 0100', businessEmail: 'a@acme.test' } as const;
 
-function makeProfile(overrides: Partial<CompanyProfile> = {}): CompanyProfile {
-  return {
-    _id: '64b7f0c2a1b2c3d4e5f60aaa',
-    reviewStatus: 'draft',
-    submittedAt: null,
-    resubmission: false,
-    rejection: null,
-    documents: [],
-    reviewHistory: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  };
+const makeProfile = makeCompanyProfile;
+
+const pdfDoc = (kind: CompanyDocument['kind'], fileName: string): CompanyDocument => makeCompanyDocument({ kind, fileName });
+
+/** A signed-in customer whose saved profile is `profile`, as the wizard is opened with it. */
+function seed(profile: CompanyProfile | null) {
+  signIn('customer');
+  db.companyProfile = profile;
+  return recordRequests();
 }
 
-const pdfDoc = (kind: CompanyDocument['kind'], fileName: string): CompanyDocument => ({
-  kind,
-  version: 1,
-  fileName,
-  size: 2048,
-  contentType: 'application/pdf',
-  uploadedAt: '2026-11-02T00:00:00.000Z',
-  history: [],
-});
-
-/** The documents step's uploads go by XMLHttpRequest (for progress): a stand-in that reports progress, then answers. */
-function stubUploads(answer: (path: string) => CompanyProfile) {
-  const sent: { method: string; path: string; file: File }[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    private method = '';
-    private path = '';
-    open(method: string, url: string) {
-      this.method = method;
-      this.path = url.replace('/api/v1', '');
-    }
-    setRequestHeader() {}
-    send(form: FormData) {
-      sent.push({ method: this.method, path: this.path, file: form.get('file') as File });
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        this.status = 200;
-        this.responseText = JSON.stringify({ error: false, message: 'Document uploaded', data: answer(this.path) });
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
+/**
+ * The documents step's uploads (PUT, multipart by XMLHttpRequest, for progress): each request as the mock API got
+ * it, with the file as the page put it in the form. The file is read there: on its way from jsdom's FormData to
+ * Node's Request the file's name becomes "blob", which the page never sends.
+ */
+function recordUploads(calls: ApiCall[]) {
+  const files: File[] = [];
+  const append = FormData.prototype.append;
+  vi.spyOn(FormData.prototype, 'append').mockImplementation(function (this: FormData, name: string, value: Blob, fileName?: string) {
+    if (name === 'file') files.push(new File([value], fileName ?? (value as File).name));
+    append.call(this, name, value, fileName);
+  });
+  return () => calls.filter((c) => c.path.startsWith('/company-profile/documents/')).map((c, i) => ({ method: c.method, path: c.path, file: files[i] }));
 }
 
 function renderWizard(profile: CompanyProfile | null, startAt: 'resume' | 'start' = 'resume') {
@@ -78,13 +51,11 @@ function renderWizard(profile: CompanyProfile | null, startAt: 'resume' | 'start
 
 const heading = (name: string) => screen.getByRole('heading', { name });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('profile setup wizard (decision 0029: saved to the server per step)', () => {
   it('when Next is pressed on an empty step, then every required field says why, nothing is sent, and the step stays', async () => {
-    const calls = stubApi('customer', () => ok(makeProfile()));
+    const calls = seed(null);
     renderWizard(null);
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText(/Company name/));
@@ -97,7 +68,7 @@ describe('profile setup wizard (decision 0029: saved to the server per step)', (
   });
 
   it('when a new company starts, then the company, contact person, phone and e-mail given at sign-up are filled in', async () => {
-    stubApi('customer', (call) => ok(makeProfile(call.body as Partial<CompanyProfile>)));
+    seed(null);
     const user = userEvent.setup();
     renderWizard(null);
     expect(screen.getByLabelText(/Company name/)).toHaveValue('Nwosu Fresh Foods');
@@ -119,7 +90,7 @@ describe('profile setup wizard (decision 0029: saved to the server per step)', (
   });
 
   it('when Next was pressed too early, then each error goes as soon as its answer is given, and the next Next moves on', async () => {
-    stubApi('customer', (call) => ok(makeProfile(call.body as Partial<CompanyProfile>)));
+    seed(null);
     const user = userEvent.setup();
     renderWizard(null);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -135,7 +106,7 @@ describe('profile setup wizard (decision 0029: saved to the server per step)', (
   });
 
   it('when the website is typed without https://, then it is accepted and saved with it', async () => {
-    const calls = stubApi('customer', (call) => ok(makeProfile({ ...COMPLETE, ...(call.body as Partial<CompanyProfile>) })));
+    const calls = seed(makeProfile({ ...COMPLETE }));
     const user = userEvent.setup();
     renderWizard(makeProfile({ ...COMPLETE }), 'start');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -148,7 +119,7 @@ describe('profile setup wizard (decision 0029: saved to the server per step)', (
   });
 
   it('when a step is complete, then Next saves only that step’s answers with PUT /company-profile and moves on', async () => {
-    const calls = stubApi('customer', (call) => ok(makeProfile(call.body as Partial<CompanyProfile>)));
+    const calls = seed(null);
     const user = userEvent.setup();
     renderWizard(null);
     await user.clear(screen.getByLabelText(/Company name/));
@@ -163,7 +134,8 @@ describe('profile setup wizard (decision 0029: saved to the server per step)', (
   });
 
   it('when the server refuses a saved step, then the wizard goes back to it with the server’s words beside the field', async () => {
-    stubApi('customer', () => refused(400, 'Please check the highlighted fields and try again.', { taxId: 'Tax ID must be at most 60 characters' }));
+    seed(makeProfile(company));
+    server.use(http.put(api('/company-profile'), () => refused(400, 'Please check the highlighted fields and try again.', { fields: { taxId: 'Tax ID must be at most 60 characters' } })));
     const user = userEvent.setup();
     renderWizard(makeProfile(company), 'start');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -173,7 +145,7 @@ describe('profile setup wizard (decision 0029: saved to the server per step)', (
   });
 
   it('when a saved draft is opened on another device, then it resumes at the first unfinished step with the answers filled in', async () => {
-    stubApi('customer', () => ok(makeProfile(company)));
+    seed(makeProfile(company));
     const user = userEvent.setup();
     renderWizard(makeProfile(company));
     expect(heading('Business Address')).toBeInTheDocument();
@@ -184,33 +156,36 @@ describe('profile setup wizard (decision 0029: saved to the server per step)', (
 
   it('when a renamed executable is chosen, then it is refused on the spot; a PDF goes up with progress and is then listed', async () => {
     const complete = COMPLETE;
-    stubApi('customer', () => ok(makeProfile(complete)));
-    const uploads = stubUploads(() => makeProfile({ ...complete, documents: [pdfDoc('tax-id', 'tax.pdf')] }));
+    const calls = seed(makeProfile(complete));
+    const uploads = recordUploads(calls);
+    server.use(http.put(api('/company-profile/documents/:kind'), () => ok(makeProfile({ ...complete, documents: [pdfDoc('tax-id', 'tax.pdf')] }))));
     const user = userEvent.setup({ applyAccept: false });
     renderWizard(makeProfile(complete));
     expect(heading('Documentation')).toBeInTheDocument();
 
     await user.upload(screen.getByLabelText(/Tax ID documentation/), new File(['MZ\x90\x00 not a pdf'], 'tax.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(DOCUMENT_TYPE_REFUSED)).toBeInTheDocument();
-    expect(uploads).toEqual([]);
+    expect(uploads()).toEqual([]);
 
     await user.upload(screen.getByLabelText(/Tax ID documentation/), new File(['%PDF-1.7 real enough'], 'tax.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('tax.pdf')).toBeInTheDocument();
-    expect(uploads).toHaveLength(1);
-    expect(uploads[0]).toMatchObject({ method: 'PUT', path: '/company-profile/documents/tax-id' });
-    expect(uploads[0]!.file.name).toBe('tax.pdf');
+    expect(uploads()).toHaveLength(1);
+    expect(uploads()[0]).toMatchObject({ method: 'PUT', path: '/company-profile/documents/tax-id' });
+    expect(uploads()[0]!.file?.name).toBe('tax.pdf');
     expect(screen.queryByText(DOCUMENT_TYPE_REFUSED)).not.toBeInTheDocument();
   });
 
   it('when Submit for Review finds documents missing, then each missing one says so; once complete it goes to Account Under Review', async () => {
     let complete = false;
-    const calls = stubApi('customer', () =>
-      complete
-        ? ok(makeProfile({ reviewStatus: 'pending' }))
-        : refused(400, 'Please complete every step before submitting for review.', {
-            documents: DOCUMENTS_INCOMPLETE,
-            'documents.director-id': 'Director/owner ID is required',
-          }),
+    const calls = seed(makeProfile({ ...COMPLETE, documents: [pdfDoc('tax-id', 'tax.pdf')] }));
+    server.use(
+      http.post(api('/company-profile/submit'), () =>
+        complete
+          ? ok(makeProfile({ reviewStatus: 'pending' }))
+          : refused(400, 'Please complete every step before submitting for review.', {
+              fields: { documents: DOCUMENTS_INCOMPLETE, 'documents.director-id': 'Director/owner ID is required' },
+            }),
+      ),
     );
     const user = userEvent.setup();
     renderWizard(makeProfile({ ...COMPLETE, documents: [pdfDoc('tax-id', 'tax.pdf')] }));
@@ -220,7 +195,6 @@ describe('profile setup wizard (decision 0029: saved to the server per step)', (
     expect(heading('Documentation')).toBeInTheDocument();
 
     // Once the missing document is up, the complaint about it is gone rather than left standing.
-    stubUploads(() => makeProfile({ ...COMPLETE, documents: [pdfDoc('tax-id', 'tax.pdf'), pdfDoc('director-id', 'id.pdf')] }));
     await user.upload(screen.getByLabelText(/Director\/owner ID/), new File(['%PDF-1.7 id'], 'id.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(screen.queryByText('Please complete every step before submitting for review.')).not.toBeInTheDocument());
 

@@ -1,8 +1,10 @@
 import { MILESTONE_STATUS, type Milestone, type UserRole } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DRIVERS, makeOpsBooking, ok, refused, renderWithSession, stubApi } from '../testing/ops-test-kit';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api, db, recordRequests, refused, renderWithSession, server, signIn } from '../../../test/session';
+import { DRIVERS, makeOpsBooking } from '../testing/ops-test-kit';
 import { BookingActions, movesFor } from './booking-actions';
 
 const driverAssignment = {
@@ -19,7 +21,15 @@ function at(milestone: Milestone, extra: Parameters<typeof makeOpsBooking>[0] = 
   return makeOpsBooking({ milestone, status: MILESTONE_STATUS[milestone], assignment: hasDriver ? driverAssignment : null, ...extra });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** An operator signed in, with `booking` stored for the moves to act on; what is sent from now on is recorded. */
+function operatorWith(booking: ReturnType<typeof makeOpsBooking>) {
+  signIn('operator');
+  db.bookings = [booking];
+  return recordRequests();
+}
+
+/** Every move on a booking is answered with `answer`. */
+const movesAnswer = (answer: () => Response) => server.use(http.post(api('/bookings/:id/events'), answer));
 
 describe('the moves a booking offers (contracts availableEvents)', () => {
   it.each<[UserRole, Milestone, boolean, string[]]>([
@@ -42,21 +52,21 @@ describe('the moves a booking offers (contracts availableEvents)', () => {
 
 describe('BookingActions', () => {
   it('when an operator opens a new booking, then Confirm and Cancel are its only buttons', async () => {
-    stubApi('operator', () => ok(null));
+    operatorWith(at('booked'));
     renderWithSession(<BookingActions booking={at('booked')} onReload={vi.fn()} />);
     const moves = await screen.findByRole('region', { name: 'Moves' });
     await waitFor(() => expect(within(moves).getAllByRole('button').map((button) => button.textContent)).toEqual(['Confirm', 'Cancel']));
   });
 
   it('when a delivered booking is shown, then no move is offered and the page says why', async () => {
-    stubApi('operator', () => ok(null));
+    operatorWith(at('delivered'));
     renderWithSession(<BookingActions booking={at('delivered')} onReload={vi.fn()} />);
     expect(await screen.findByText('No moves are left: this booking is delivered.')).toBeInTheDocument();
   });
 
   it('when Confirm is sent for a paid booking, then the body carries the loaded version and the page says it is confirmed', async () => {
     const booking = at('booked', { version: 7, paymentStatus: 'paid' });
-    const calls = stubApi('operator', () => ok({ ...booking, milestone: 'confirmed', status: 'confirmed', version: 8 }));
+    const calls = operatorWith(booking);
     renderWithSession(<BookingActions booking={booking} onReload={vi.fn()} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -71,7 +81,7 @@ describe('BookingActions', () => {
 
   it('when an unpaid booking of a customer without invoice terms is confirmed, then the form asks for the reason and sends it as unpaidReason', async () => {
     const booking = at('booked', { version: 3, paymentStatus: 'unpaid' });
-    const calls = stubApi('operator', () => ok({ ...booking, milestone: 'confirmed', status: 'confirmed', version: 4 }));
+    const calls = operatorWith(booking);
     renderWithSession(<BookingActions booking={booking} onReload={vi.fn()} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -90,7 +100,7 @@ describe('BookingActions', () => {
   it('when the unpaid booking is a Business one of a verified company (invoice terms), then no reason is asked', async () => {
     const base = at('booked', { version: 2, paymentStatus: 'unpaid', customerType: 'Business' });
     const booking = { ...base, customer: { ...base.customer!, verified: true } };
-    const calls = stubApi('operator', () => ok({ ...booking, milestone: 'confirmed', status: 'confirmed', version: 3 }));
+    const calls = operatorWith(booking);
     renderWithSession(<BookingActions booking={booking} onReload={vi.fn()} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -103,7 +113,8 @@ describe('BookingActions', () => {
 
   it('when the server answers 409 (stale version), then the dialog closes and its message shows with Reload', async () => {
     const onReload = vi.fn();
-    stubApi('operator', () => refused(409, 'This booking was changed by someone else. Reload and try again.'));
+    operatorWith(at('booked', { paymentStatus: 'paid' }));
+    movesAnswer(() => refused(409, 'This booking was changed by someone else. Reload and try again.'));
     renderWithSession(<BookingActions booking={at('booked', { paymentStatus: 'paid' })} onReload={onReload} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -119,7 +130,8 @@ describe('BookingActions', () => {
   });
 
   it('when the server refuses with another error, then the dialog stays open and shows the message', async () => {
-    stubApi('operator', () => refused(400, 'Reason is required'));
+    operatorWith(at('confirmed'));
+    movesAnswer(() => refused(400, 'Reason is required'));
     renderWithSession(<BookingActions booking={at('confirmed')} onReload={vi.fn()} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -131,7 +143,7 @@ describe('BookingActions', () => {
   });
 
   it('when Cancel is sent without a reason, then the form asks for one and nothing is sent', async () => {
-    const calls = stubApi('operator', () => ok(null));
+    const calls = operatorWith(at('confirmed'));
     renderWithSession(<BookingActions booking={at('confirmed')} onReload={vi.fn()} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -143,7 +155,7 @@ describe('BookingActions', () => {
 
   it('when a location update gives a place and coordinates, then they are sent as the event location', async () => {
     const booking = at('picked-up');
-    const calls = stubApi('operator', () => ok({ ...booking, milestone: 'in-transit' }));
+    const calls = operatorWith(booking);
     renderWithSession(<BookingActions booking={booking} onReload={vi.fn()} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Location update' }));

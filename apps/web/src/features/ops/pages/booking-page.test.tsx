@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeOpsBooking, ok, refused, renderWithSession, stubApi } from '../testing/ops-test-kit';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { addSession } from '../../../mocks/db';
+import { CUSTOMER_ID } from '../../../mocks/fixtures/booking';
+import { makeTemperatureLog } from '../../../mocks/fixtures/temperature-log';
+import { makeSessionUser } from '../../../mocks/fixtures/user';
+import { api, db, ok, refused, renderWithSession, server, signIn } from '../../../test/session';
+import { makeOpsBooking } from '../testing/ops-test-kit';
 import { OpsBookingPage } from './booking-page';
 // The canvas plot needs a real browser (the e2e journeys draw it); here the chart's text is what is checked.
 vi.mock('../../../components/temperature-chart/temperature-plot', () => ({ default: () => <div data-testid="temperature-plot" /> }));
@@ -33,7 +39,7 @@ const perishable = makeOpsBooking({
   ],
 });
 
-const temperatureLog = {
+const temperatureLog = makeTemperatureLog({
   band: { target: 4, min: 2, max: 6, tolerance: 2 },
   readings: [
     { at: '2026-11-21T08:00:00.000Z', celsius: 4, source: 'sensor' },
@@ -41,14 +47,20 @@ const temperatureLog = {
     { at: '2026-11-21T10:00:00.000Z', celsius: 4, source: 'sensor' },
   ],
   timeInBandPercent: 50,
-  excursions: [{ openedAt: '2026-11-21T09:00:00.000Z', closedAt: '2026-11-21T10:00:00.000Z', peakCelsius: 9, direction: 'above' }],
-};
+  excursions: [{ id: 'exc-1', openedAt: '2026-11-21T09:00:00.000Z', closedAt: '2026-11-21T10:00:00.000Z', closedBy: 'reading', peakCelsius: 9, direction: 'above', acknowledgement: null }],
+});
 
-afterEach(() => vi.unstubAllGlobals());
+/** An operator signed in; `booking` is stored as its customer (Amara, CUSTOMER_ID) made it, with `readings`. */
+function operatorWith(booking: ReturnType<typeof makeOpsBooking>, readings = temperatureLog) {
+  signIn('operator', { _id: '64b7f0c2a1b2c3d4e5f60999', firstName: 'Olivia', lastName: 'Ops', email: 'ops@meridian.test' });
+  addSession(makeSessionUser('customer', { _id: CUSTOMER_ID }), 'customer-token');
+  db.bookings = [{ ...booking, createdBy: CUSTOMER_ID }];
+  db.temperatureLogs.set(booking._id, readings);
+}
 
 describe('operator booking view', () => {
   it('when a booking is opened, then its route, customer, assignment, history and cold chain show', async () => {
-    stubApi('operator', (call) => (call.path.endsWith('/readings') ? ok(temperatureLog) : ok(perishable)));
+    operatorWith(perishable);
     renderBooking(perishable._id);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'MX-4F7K2-P9QZ8T' })).toBeInTheDocument();
@@ -84,7 +96,7 @@ describe('operator booking view', () => {
         { status: 'delivered', at: '2026-11-22T16:30:00.000Z', by: 'drv-1', milestone: 'delivered' },
       ],
     });
-    stubApi('operator', () => ok(delivered));
+    operatorWith(delivered);
     renderBooking(delivered._id);
     const route = (await screen.findByRole('heading', { name: 'Route' })).closest('section') as HTMLElement;
     expect(within(route).getByText('Picked up')).toBeInTheDocument();
@@ -97,12 +109,14 @@ describe('operator booking view', () => {
   it('when a move is refused as stale, then Reload fetches the booking again and its fresh moves show', async () => {
     const fresh = { ...perishable, milestone: 'out-for-delivery' as const, version: perishable.version + 1 };
     let loads = 0;
-    stubApi('operator', (call) => {
-      if (call.method === 'POST') return refused(409, 'This booking has changed since you loaded it. Reload to see the latest.');
-      if (call.path.endsWith('/readings')) return ok(temperatureLog);
-      loads += 1;
-      return ok(loads === 1 ? perishable : fresh);
-    });
+    operatorWith(perishable);
+    server.use(
+      http.post(api('/bookings/:id/events'), () => refused(409, 'This booking has changed since you loaded it. Reload to see the latest.')),
+      http.get(api('/ops/bookings/:id'), () => {
+        loads += 1;
+        return ok(loads === 1 ? perishable : fresh);
+      }),
+    );
     renderBooking(perishable._id);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Out for delivery' }));
@@ -117,7 +131,7 @@ describe('operator booking view', () => {
   });
 
   it('when the booking cannot be loaded, then the server message shows', async () => {
-    stubApi('operator', () => refused(404, 'Booking not found'));
+    signIn('operator');
     renderBooking('665f1c2ab0c4d5e6f7a8b9c0');
     expect(await screen.findByRole('alert')).toHaveTextContent('Booking not found');
   });

@@ -1,42 +1,22 @@
-import { KYC_REASONS_REQUIRED, type KycSubmission } from '@meridian/contracts';
+import { KYC_REASONS_REQUIRED } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, refused, renderWithSession, stubApi } from '../testing/ops-test-kit';
+import { makeKycSubmission } from '../../../mocks/fixtures/company-profile';
+import { api, db, recordRequests, refused, renderWithSession, server, signIn } from '../../../test/session';
 import { KycSubmissionPage } from './kyc-submission-page';
 
 const ID = '64b7f0c2a1b2c3d4e5f60aaa';
 
-function makeSubmission(overrides: Partial<KycSubmission> = {}): KycSubmission {
-  return {
-    _id: ID,
-    companyName: 'Harbor Pharma',
-    businessType: 'corporation',
-    registrationNumber: 'RC-1',
-    taxId: 'TX-1',
-    address: '1 Road',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '73301',
-    country: 'US',
-    contactPerson: 'Ada Obi',
-    phoneNumber: '+1 555 0100',
-    businessEmail: 'kyc@harbor.test',
-    reviewStatus: 'pending',
-    submittedAt: '2026-11-20T10:00:00.000Z',
-    resubmission: false,
-    rejection: null,
-    documents: [
-      { kind: 'registration-certificate', version: 1, fileName: 'cert.pdf', size: 2000, contentType: 'application/pdf', uploadedAt: '2026-11-20T09:00:00.000Z', history: [] },
-      { kind: 'director-id', version: 2, fileName: 'id.png', size: 900, contentType: 'image/png', uploadedAt: '2026-11-20T09:30:00.000Z', history: [{ version: 1, fileName: 'old-id.png', size: 800, contentType: 'image/png', uploadedAt: '2026-11-19T09:00:00.000Z' }] },
-    ],
-    reviewHistory: [],
-    createdAt: '2026-11-19T00:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    owner: { _id: 'customer-9', firstName: 'Ada', lastName: 'Obi', email: 'ada@harbor.test' },
-    ...overrides,
-  };
+const makeSubmission = makeKycSubmission;
+
+/** An operator signed in, reviewing `submission` (Harbor Pharma, by default). */
+function operatorReviewing(submission = makeSubmission()) {
+  signIn('operator');
+  db.kycSubmissions = [submission];
+  return recordRequests();
 }
 
 function renderPage() {
@@ -58,7 +38,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('operator KYC submission (decision 0029)', () => {
   it('when a submission opens, then each document is shown inline (PDF in a frame, image as an image) with what it replaced', async () => {
-    const calls = stubApi('operator', (call) => (call.path === `/ops/kyc/${ID}` ? ok(makeSubmission()) : [200, {}]));
+    const calls = operatorReviewing();
     renderPage();
     expect(await screen.findByRole('heading', { name: /Harbor Pharma/ })).toBeInTheDocument();
     expect(await screen.findByTitle('Business registration certificate')).toHaveAttribute('src', 'blob:document#navpanes=0&view=FitH');
@@ -72,10 +52,7 @@ describe('operator KYC submission (decision 0029)', () => {
   });
 
   it('when Reject is sent without a reason, then the dialog asks for one; with two reasons and a note it posts them', async () => {
-    const calls = stubApi('operator', (call) => {
-      if (call.method === 'POST') return ok(makeSubmission({ reviewStatus: 'rejected' }));
-      return call.path === `/ops/kyc/${ID}` ? ok(makeSubmission()) : [200, {}];
-    });
+    const calls = operatorReviewing();
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
@@ -98,7 +75,8 @@ describe('operator KYC submission (decision 0029)', () => {
   });
 
   it('when the server refuses the decision, then its words show', async () => {
-    stubApi('operator', (call) => (call.method === 'POST' ? refused(409, 'Only a submission awaiting review can be decided.') : ok(makeSubmission())));
+    operatorReviewing();
+    server.use(http.post(api('/ops/kyc/:id/decision'), () => refused(409, 'Only a submission awaiting review can be decided.')));
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
@@ -107,7 +85,7 @@ describe('operator KYC submission (decision 0029)', () => {
   });
 
   it('when Approve is pressed, then nothing is decided until the dialog is confirmed, and the note goes with the approval', async () => {
-    const calls = stubApi('operator', (call) => (call.method === 'POST' ? ok(makeSubmission({ reviewStatus: 'approved' })) : ok(makeSubmission())));
+    const calls = operatorReviewing();
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
@@ -125,7 +103,7 @@ describe('operator KYC submission (decision 0029)', () => {
   });
 
   it('when the submission is the operator’s own company, then Approve and Reject are not offered', async () => {
-    stubApi('operator', () => ok(makeSubmission({ owner: { _id: 'user-1', firstName: 'Amara', lastName: 'Nwosu', email: 'amara@example.com' } })));
+    operatorReviewing(makeSubmission({ owner: { _id: 'user-1', firstName: 'Amara', lastName: 'Nwosu', email: 'amara@example.com' } }));
     renderPage();
     expect(await screen.findByText('This is your own company: another operator must review it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();

@@ -1,9 +1,11 @@
-import { adminOrganizationListSchema, adminOrganizationSchema, type AdminOrganization } from '@meridian/contracts';
+import type { AdminOrganization } from '@meridian/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, refused, renderWithSession, stubApi, type ApiCall } from '../testing/ops-test-kit';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeAdminOrganization } from '../../../mocks/fixtures/organization';
+import { api, db, recordRequests, refused, renderWithSession, server, signIn, type ApiCall } from '../../../test/session';
 import { OrganizationPage, OrganizationsPage } from './organizations-page';
 
 const ORG = '64b7f0c2a1b2c3d4e5f60a01';
@@ -11,32 +13,14 @@ const KEY = '64b7f0c2a1b2c3d4e5f60b01';
 const HOOK = '64b7f0c2a1b2c3d4e5f60c01';
 const BOOKER = '64b7f0c2a1b2c3d4e5f60d02';
 
-/** GET /admin/organizations/{id} as the API answers it, parsed by the contract. */
+/** GET /admin/organizations/{id}: Fjord Fisheries with its admin and booker, an invitation, an API key and a webhook. */
 function makeOrganization(overrides: Partial<AdminOrganization> = {}): AdminOrganization {
-  return adminOrganizationSchema.parse({
+  const base = makeAdminOrganization();
+  return makeAdminOrganization({
     id: ORG,
-    name: 'Fjord Fisheries AS',
-    createdAt: '2026-10-01T08:00:00.000Z',
-    admins: 1,
-    members: [
-      { id: '64b7f0c2a1b2c3d4e5f60d01', firstName: 'Ada', lastName: 'Admin', email: 'ada@fjord.example', role: 'admin', joinedAt: '2026-10-01T08:00:00.000Z', staff: false },
-      { id: BOOKER, firstName: 'Bo', lastName: 'Booker', email: 'bo@fjord.example', role: 'booker', joinedAt: '2026-10-02T08:00:00.000Z', staff: false },
-    ],
-    invitations: [{ id: '64b7f0c2a1b2c3d4e5f60e01', email: 'n***@fjord.example', role: 'viewer', expiresAt: '2026-12-12T08:00:00.000Z', invitedBy: { id: 'x', name: 'Ada Admin' } }],
-    apiKeys: [{ id: KEY, name: 'ERP integration', scopes: ['bookings:read'], prefix: 'mxk_AbCdEfGh', createdAt: '2026-10-03T08:00:00.000Z', createdBy: 'x', lastUsedAt: null, revokedAt: null }],
-    webhooks: [
-      {
-        id: HOOK,
-        url: 'https://hooks.fjord.example/meridian',
-        events: ['booking.created'],
-        enabled: true,
-        disabledReason: null,
-        failingSince: null,
-        lastSuccessAt: null,
-        createdAt: '2026-10-03T08:00:00.000Z',
-        updatedAt: '2026-10-03T08:00:00.000Z',
-      },
-    ],
+    members: base.members.map((m) => (m.role === 'booker' ? { ...m, id: BOOKER } : m)),
+    apiKeys: [{ ...base.apiKeys[0]!, id: KEY, name: 'ERP integration', createdAt: '2026-10-03T08:00:00.000Z' }],
+    webhooks: [{ ...base.webhooks[0]!, id: HOOK }],
     ...overrides,
   });
 }
@@ -54,17 +38,21 @@ function renderAt(path: string) {
 
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST').map((call) => call.path);
 
-afterEach(() => vi.unstubAllGlobals());
+/** An admin signed in, with `organizations` stored for the screens to show. */
+function adminWith(...organizations: AdminOrganization[]) {
+  signIn('admin');
+  db.adminOrganizations = organizations;
+  return recordRequests();
+}
 
 describe('organizations screen (admins)', () => {
   it('when the list loads, then each organization links to its page and one without an admin says so', async () => {
-    const list = adminOrganizationListSchema.parse({
-      records: [
-        { id: ORG, name: 'Fjord Fisheries AS', members: 3, admins: 1, createdAt: '2026-10-01T08:00:00.000Z' },
-        { id: '64b7f0c2a1b2c3d4e5f60a02', name: 'Orphaned Oysters AS', members: 2, admins: 0, createdAt: '2026-10-01T08:00:00.000Z' },
-      ],
-    });
-    stubApi('admin', () => ok(list));
+    const fjord = makeOrganization();
+    const third = { ...fjord.members[1]!, id: '64b7f0c2a1b2c3d4e5f60d03', firstName: 'Vi', lastName: 'Viewer', email: 'vi@fjord.example', role: 'viewer' as const };
+    adminWith(
+      makeOrganization({ members: [...fjord.members, third] }),
+      makeOrganization({ id: '64b7f0c2a1b2c3d4e5f60a02', name: 'Orphaned Oysters AS', admins: 0 }),
+    );
     renderAt('/ops/organizations');
     const items = within(await screen.findByRole('list', { name: 'Organizations' })).getAllByRole('listitem');
     expect(within(items[0]!).getByRole('link', { name: 'Fjord Fisheries AS' })).toHaveAttribute('href', `/ops/organizations/${ORG}`);
@@ -73,14 +61,7 @@ describe('organizations screen (admins)', () => {
   });
 
   it('when a key is revoked and confirmed, then it is sent, the page says so and shows it revoked', async () => {
-    let revoked = false;
-    const calls = stubApi('admin', (call) => {
-      if (call.method === 'POST') {
-        revoked = true;
-        return ok({ ...makeOrganization().apiKeys[0], revokedAt: '2026-12-05T02:00:00.000Z' });
-      }
-      return ok(makeOrganization(revoked ? { apiKeys: [{ ...makeOrganization().apiKeys[0]!, revokedAt: '2026-12-05T02:00:00.000Z' }] } : {}));
-    });
+    const calls = adminWith(makeOrganization());
     renderAt(`/ops/organizations/${ORG}`);
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Fjord Fisheries AS' })).toBeInTheDocument();
@@ -97,7 +78,7 @@ describe('organizations screen (admins)', () => {
   });
 
   it('when a webhook disable is cancelled, then nothing is sent; when confirmed, the disable is sent', async () => {
-    const calls = stubApi('admin', (call) => (call.method === 'POST' ? ok({ ...makeOrganization().webhooks[0], enabled: false }) : ok(makeOrganization())));
+    const calls = adminWith(makeOrganization());
     renderAt(`/ops/organizations/${ORG}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Disable https://hooks.fjord.example/meridian' }));
@@ -111,10 +92,13 @@ describe('organizations screen (admins)', () => {
 
   it('when the organization has no admin who can act, then it says so and a member can be made admin; a refusal is shown in the dialog', async () => {
     let answer: 'refuse' | 'ok' = 'refuse';
-    const calls = stubApi('admin', (call) => {
-      if (call.method !== 'POST') return ok(makeOrganization({ admins: 0, members: makeOrganization().members.map((m) => ({ ...m, staff: m.role === 'admin' })) }));
-      return answer === 'refuse' ? refused(409, 'This organization already has an admin. Its admins manage its roles.') : ok(makeOrganization().members[1]);
-    });
+    const calls = adminWith(makeOrganization({ admins: 0, members: makeOrganization().members.map((m) => ({ ...m, staff: m.role === 'admin' })) }));
+    // The first promotion is refused; the next goes to the mock API, which promotes.
+    server.use(
+      http.post(api('/admin/organizations/:id/members/:userId/promote'), () =>
+        answer === 'refuse' ? refused(409, 'This organization already has an admin. Its admins manage its roles.') : undefined,
+      ),
+    );
     renderAt(`/ops/organizations/${ORG}`);
     const user = userEvent.setup();
     expect(await screen.findByText('This organization has no admin who can manage it. Make one of its members its admin.')).toBeInTheDocument();

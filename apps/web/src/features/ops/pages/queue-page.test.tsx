@@ -2,8 +2,10 @@ import { FILTER_RANGE_MESSAGE } from '@meridian/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeOpsBooking, makeQueue, ok, refused, renderWithSession, stubApi, type ApiCall } from '../testing/ops-test-kit';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, ok, recordRequests, refused, renderWithSession, server, signIn, type ApiCall } from '../../../test/session';
+import { makeOpsBooking, makeQueue } from '../testing/ops-test-kit';
 import { QueuePage } from './queue-page';
 
 function ShowUrl() {
@@ -31,12 +33,20 @@ function renderQueue(url = '/ops') {
 
 const queueCalls = (calls: ApiCall[]) => calls.filter((call) => call.path.startsWith('/ops/bookings?')).map((call) => new URLSearchParams(call.path.split('?')[1]));
 
-afterEach(() => vi.unstubAllGlobals());
+/**
+ * An operator signed in, whose queue answers `records` with makeQueue's counts (a busier day than the page shows: 7
+ * in all), so the tabs' numbers are the API's, not a count of the page.
+ */
+function queueOf(records: ReturnType<typeof makeOpsBooking>[]) {
+  signIn('operator');
+  server.use(http.get(api('/ops/bookings'), () => ok(makeQueue(records))));
+  return recordRequests();
+}
 
 describe('operator queue', () => {
   it('when the queue loads, then each booking shows its tracking number, customer, route, pickup date, step and driver', async () => {
     const booking = makeOpsBooking({ trackingNumber: 'MX4F7K2P9QZ8T', milestone: 'booked' });
-    stubApi('operator', () => ok(makeQueue([booking])));
+    queueOf([booking]);
     renderQueue();
 
     const link = await screen.findByRole('link', { name: 'MX-4F7K2-P9QZ8T' });
@@ -52,7 +62,7 @@ describe('operator queue', () => {
   });
 
   it('when nothing is filtered, then the first request asks for the open work (To do), page 1, soonest pickup first', async () => {
-    const calls = stubApi('operator', () => ok(makeQueue([])));
+    const calls = queueOf([]);
     renderQueue();
     expect(await screen.findByRole('heading', { name: 'No bookings found' })).toBeInTheDocument();
     expect(Object.fromEntries(queueCalls(calls)[0]!)).toEqual({ page: '1', sort: 'pickup', status: 'open' });
@@ -61,7 +71,7 @@ describe('operator queue', () => {
   });
 
   it('when the All tab is chosen, then the request carries no status and the URL says status=all', async () => {
-    const calls = stubApi('operator', () => ok(makeQueue([makeOpsBooking()])));
+    const calls = queueOf([makeOpsBooking()]);
     renderQueue();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^All\s*7/ }));
@@ -70,7 +80,7 @@ describe('operator queue', () => {
   });
 
   it('when From is after To, then the message shows and no request carries that range (checked before any request)', async () => {
-    const calls = stubApi('operator', () => ok(makeQueue([makeOpsBooking()])));
+    const calls = queueOf([makeOpsBooking()]);
     renderQueue('/ops?to=2026-12-01');
     await screen.findByRole('link', { name: 'MX-4F7K2-P9QZ8T' });
     fireEvent.change(screen.getByLabelText('Pickup from'), { target: { value: '2026-12-05' } });
@@ -82,7 +92,7 @@ describe('operator queue', () => {
   });
 
   it('when the range is put right, then it is requested and kept in the URL', async () => {
-    const calls = stubApi('operator', () => ok(makeQueue([makeOpsBooking()])));
+    const calls = queueOf([makeOpsBooking()]);
     renderQueue('/ops?to=2026-12-01');
     await screen.findByRole('link', { name: 'MX-4F7K2-P9QZ8T' });
     fireEvent.change(screen.getByLabelText('Pickup from'), { target: { value: '2026-11-20' } });
@@ -92,7 +102,7 @@ describe('operator queue', () => {
   });
 
   it('when a status tab, the vehicle type, the sort and a search are chosen, then the request and the URL carry them', async () => {
-    const calls = stubApi('operator', () => ok(makeQueue([makeOpsBooking()])));
+    const calls = queueOf([makeOpsBooking()]);
     renderQueue();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Confirmed\s*2/ }));
@@ -106,7 +116,7 @@ describe('operator queue', () => {
   });
 
   it('when the queue comes from a customer link, then it is filtered by that customer, named, and the filter can be removed', async () => {
-    const calls = stubApi('operator', () => ok(makeQueue([makeOpsBooking()])));
+    const calls = queueOf([makeOpsBooking()]);
     renderQueue('/ops?customer=64b7f0c2a1b2c3d4e5f60718');
     expect(await screen.findByText('Customer: Amara Nwosu')).toBeInTheDocument();
     expect(queueCalls(calls)[0]!.get('customer')).toBe('64b7f0c2a1b2c3d4e5f60718');
@@ -116,7 +126,8 @@ describe('operator queue', () => {
   });
 
   it('when the queue cannot be loaded, then the server message shows with Try again', async () => {
-    stubApi('operator', () => refused(403, 'Operators only'));
+    signIn('operator');
+    server.use(http.get(api('/ops/bookings'), () => refused(403, 'Operators only')));
     renderQueue();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Operators only');

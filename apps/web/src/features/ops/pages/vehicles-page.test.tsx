@@ -1,9 +1,11 @@
 import { VEHICLE_EXISTS } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, refused, renderWithSession, stubApi, VEHICLES } from '../testing/ops-test-kit';
+import { describe, expect, it } from 'vitest';
+import { api, db, recordRequests, refused, renderWithSession, server, signIn } from '../../../test/session';
+import { VEHICLES } from '../testing/ops-test-kit';
 import { VehiclesPage } from './vehicles-page';
 
 function renderPage() {
@@ -14,11 +16,14 @@ function renderPage() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+function seedFleet() {
+  signIn('operator');
+  db.vehicles = [...VEHICLES];
+}
 
 describe('vehicles screen', () => {
   it('when the fleet loads, then each vehicle shows its type, capacity and whether it is refrigerated', async () => {
-    stubApi('operator', () => ok({ records: VEHICLES }));
+    seedFleet();
     renderPage();
     const list = await screen.findByRole('list', { name: 'Vehicles' });
     const first = within(list).getAllByRole('listitem')[0]!;
@@ -30,7 +35,8 @@ describe('vehicles screen', () => {
   });
 
   it('when a vehicle is added, then its record is sent with a number capacity and a boolean refrigerated', async () => {
-    const calls = stubApi('operator', (call) => (call.method === 'POST' ? ok({ ...VEHICLES[0]!, _id: 'TRK-105' }) : ok({ records: VEHICLES })));
+    seedFleet();
+    const calls = recordRequests();
     renderPage();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Fleet number/), 'trk-105');
@@ -42,7 +48,8 @@ describe('vehicles screen', () => {
   });
 
   it('when the capacity is missing, then the field says so and nothing is sent', async () => {
-    const calls = stubApi('operator', () => ok({ records: VEHICLES }));
+    seedFleet();
+    const calls = recordRequests();
     renderPage();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Fleet number/), 'TRK-9');
@@ -52,7 +59,8 @@ describe('vehicles screen', () => {
   });
 
   it('when the id is taken, then the server’s words show above the form', async () => {
-    stubApi('operator', (call) => (call.method === 'POST' ? refused(409, VEHICLE_EXISTS) : ok({ records: VEHICLES })));
+    seedFleet();
+    server.use(http.post(api('/ops/vehicles'), () => refused(409, VEHICLE_EXISTS)));
     renderPage();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Fleet number/), 'TRK-101');
@@ -62,7 +70,8 @@ describe('vehicles screen', () => {
   });
 
   it('when a vehicle is retired after confirming, then the retire call names it', async () => {
-    const calls = stubApi('operator', (call) => (call.method === 'POST' ? ok({ ...VEHICLES[2]!, retiredAt: '2026-11-25T10:00:00.000Z' }) : ok({ records: VEHICLES })));
+    seedFleet();
+    const calls = recordRequests();
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Retire VAN-07' }));

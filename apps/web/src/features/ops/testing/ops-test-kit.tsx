@@ -3,9 +3,7 @@ import { makeOpsBookingList } from '../../../mocks/fixtures/booking';
 import { makeDriver } from '../../../mocks/fixtures/user';
 import { sampleFleet } from '../../../mocks/fixtures/vehicle';
 
-// Tests not yet moved to the mock API's handlers (decision 0093) still stub fetch through this kit.
-export { ok, refused, renderWithSession, stubApi, type ApiCall } from '../../../test/api-stub';
-export {  makeOpsBooking } from '../../../mocks/fixtures/booking';
+export { makeOpsBooking } from '../../../mocks/fixtures/booking';
 
 // The console's test data: a queue page as GET /ops/bookings answers it, and the seeded drivers and fleet.
 

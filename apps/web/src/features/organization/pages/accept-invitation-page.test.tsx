@@ -1,9 +1,10 @@
 import { ORGANIZATION_MESSAGES } from '@meridian/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, refused, renderWithSession, stubApi } from '../../../test/api-stub';
-import { TOKEN_KEY, USER_KEY } from '../../../lib/storage-keys';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeOrganization } from '../../../mocks/fixtures/organization';
+import { api, db, ok, recordRequests, renderWithSession, server, signIn } from '../../../test/session';
 import { AcceptInvitationPage } from './accept-invitation-page';
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
@@ -24,17 +25,17 @@ function renderPage() {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+/** The invitation check answers `answer` for this test. */
+function offerIs(answer: object) {
+  server.use(http.post(api('/organization/invitations/check'), () => ok(answer)));
+}
 
 describe('accept invitation page (decision 0055)', () => {
   it('when the invitee is signed in with the invited address, then Join posts the token and lands on the dashboard saying so', async () => {
-    const calls = stubApi('customer', (call) =>
-      call.path.endsWith('/check') ? ok(offer) : ok({ id: 'org-9', name: 'Nordic Cold AS', role: 'booker' }),
-    );
+    signIn('customer');
+    offerIs(offer);
+    db.organization = makeOrganization({ id: 'org-9', name: 'Nordic Cold AS', role: 'booker' });
+    const calls = recordRequests();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Join Nordic Cold AS' })).toBeInTheDocument();
     expect(screen.getByText(/invited/)).toHaveTextContent('Ada Admin invited amara@example.com to join as Booker.');
@@ -47,9 +48,7 @@ describe('accept invitation page (decision 0055)', () => {
   });
 
   it('when nobody is signed in, then Sign in comes back to this page and Create an account is the invited sign-up with the address filled in (decision 0086)', async () => {
-    stubApi('customer', () => ok(offer));
-    localStorage.removeItem(TOKEN_KEY);
-    localStorage.removeItem(USER_KEY);
+    offerIs(offer);
     renderPage();
     const back = encodeURIComponent(`/auth/accept-invitation?token=${TOKEN}`);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth/login?redirect=${back}`);
@@ -58,9 +57,7 @@ describe('accept invitation page (decision 0055)', () => {
   });
 
   it('when the check masks the address, then Create an account carries the one from the invitation link, never the masked one', async () => {
-    stubApi('customer', () => ok({ ...offer, email: 'a***@example.com' }));
-    localStorage.removeItem(TOKEN_KEY);
-    localStorage.removeItem(USER_KEY);
+    offerIs({ ...offer, email: 'a***@example.com' });
     renderWithSession(
       <MemoryRouter initialEntries={[`/auth/accept-invitation?token=${TOKEN}&email=amara%40example.com`]}>
         <Routes>
@@ -72,7 +69,8 @@ describe('accept invitation page (decision 0055)', () => {
   });
 
   it('when someone else is signed in, then the page says whose invitation it is and offers to sign out instead of joining', async () => {
-    stubApi('customer', () => ok({ ...offer, email: 'colleague@example.com' }));
+    signIn('customer');
+    offerIs({ ...offer, email: 'colleague@example.com' });
     renderPage();
     expect(await screen.findByText('You are signed in as amara@example.com. This invitation is for colleague@example.com.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out and use colleague@example.com' })).toBeInTheDocument();
@@ -80,7 +78,8 @@ describe('accept invitation page (decision 0055)', () => {
   });
 
   it('when the link is used, expired or malformed, then the page says so clearly', async () => {
-    stubApi('customer', (call) => (call.path.endsWith('/check') ? ok({ valid: false, organizationName: null, role: null, email: null, invitedBy: null, expiresAt: null }) : refused(400, 'x')));
+    signIn('customer');
+    offerIs({ valid: false, organizationName: null, role: null, email: null, invitedBy: null, expiresAt: null });
     renderPage();
     expect(await screen.findByText(ORGANIZATION_MESSAGES.invitationInvalid)).toBeInTheDocument();
   });

@@ -1,22 +1,16 @@
-import { TRACKING_SUBSCRIBE_ACCEPTED } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/session';
-import { refused, renderWithSession, stubApi } from '../../../test/api-stub';
+import { api, recordRequests, refused, renderWithSession, server, signIn } from '../../../test/session';
 import { EmailUpdatesDialog } from './email-updates-dialog';
-
-const accepted = (): [number, unknown] => [202, { error: false, message: TRACKING_SUBSCRIBE_ACCEPTED, data: { trackingNumber: 'DL-1001' } }];
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('Email Updates dialog (decision 0030)', () => {
   it('when a signed-in user opens it, then the field holds their e-mail and Subscribe posts it for this shipment, then says to check the inbox', async () => {
-    const calls = stubApi('customer', accepted);
+    signIn('customer');
+    const calls = recordRequests();
     const onClose = vi.fn();
     renderWithSession(<EmailUpdatesDialog trackingNumber="DL-1001" displayNumber="DL-1001" onClose={onClose} />);
     const field = screen.getByRole('textbox', { name: /^Email/ });
@@ -32,8 +26,7 @@ describe('Email Updates dialog (decision 0030)', () => {
   });
 
   it('when a visitor types a malformed address, then the form says so beside the field and nothing is sent', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const calls = recordRequests();
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AuthProvider>
@@ -50,11 +43,12 @@ describe('Email Updates dialog (decision 0030)', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('when the API refuses (too many requests, a finished shipment), then its words show and the form stays', async () => {
-    stubApi('customer', () => refused(409, 'This shipment has finished, so there are no more updates to send.'));
+    signIn('customer');
+    server.use(http.post(api('/tracking/:number/subscriptions'), () => refused(409, 'This shipment has finished, so there are no more updates to send.')));
     renderWithSession(<EmailUpdatesDialog trackingNumber="DL-1001" displayNumber="DL-1001" onClose={() => undefined} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This shipment has finished, so there are no more updates to send.');
@@ -62,7 +56,12 @@ describe('Email Updates dialog (decision 0030)', () => {
   });
 
   it('when the API names the e-mail field, then the message shows beside it', async () => {
-    stubApi('customer', () => refused(400, 'Please check the highlighted fields and try again.', { email: 'Email must be at most 254 characters' }));
+    signIn('customer');
+    server.use(
+      http.post(api('/tracking/:number/subscriptions'), () =>
+        refused(400, 'Please check the highlighted fields and try again.', { fields: { email: 'Email must be at most 254 characters' } }),
+      ),
+    );
     renderWithSession(<EmailUpdatesDialog trackingNumber="DL-1001" displayNumber="DL-1001" onClose={() => undefined} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Email must be at most 254 characters')).toBeInTheDocument();

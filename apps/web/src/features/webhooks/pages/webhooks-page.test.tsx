@@ -1,36 +1,15 @@
-import type { Webhook, WebhookDelivery } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { WEBHOOKS_COPY } from '../../../content/webhooks';
-import { ok, refused, renderWithSession, stubApi } from '../../../test/api-stub';
+import { makeWebhook, makeWebhookDelivery } from '../../../mocks/fixtures/webhook';
+import { api, db, ok, recordRequests, refused, renderWithSession, server, signIn } from '../../../test/session';
 import { WebhooksPage } from './webhooks-page';
 
-const hook: Webhook = {
-  id: '64b7f0c2a1b2c3d4e5f69001',
-  url: 'https://hooks.acme.test/meridian',
-  events: ['booking.created', 'booking.cancelled'],
-  enabled: true,
-  disabledReason: null,
-  failingSince: null,
-  lastSuccessAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
-const delivery = (overrides: Partial<WebhookDelivery>): WebhookDelivery => ({
-  id: '64b7f0c2a1b2c3d4e5f69101',
-  eventId: 'evt_0123456789abcdef01234567',
-  type: 'booking.created',
-  status: 'succeeded',
-  attempts: 1,
-  responseStatus: 200,
-  durationMs: 42,
-  nextAttemptAt: null,
-  lastError: null,
-  createdAt: '2026-11-20T10:05:00.000Z',
-  ...overrides,
-});
+const hook = makeWebhook();
+const delivery = makeWebhookDelivery;
 
 function renderPage() {
   renderWithSession(
@@ -40,11 +19,16 @@ function renderPage() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** An organization admin signed in, whose endpoints are `hooks`; what is sent from now on is recorded. */
+function adminWith(...hooks: ReturnType<typeof makeWebhook>[]) {
+  signIn('customer');
+  db.webhooks = hooks;
+  return recordRequests();
+}
 
 describe('webhooks screen', () => {
   it('when endpoints exist, then each shows its url, events and status', async () => {
-    stubApi('customer', () => ok([hook, { ...hook, id: '64b7f0c2a1b2c3d4e5f69002', url: 'https://old.acme.test/in', enabled: false, disabledReason: 'Disabled after 3 days of failed deliveries' }]));
+    adminWith(hook, makeWebhook({ id: '64b7f0c2a1b2c3d4e5f69002', url: 'https://old.acme.test/in', enabled: false, disabledReason: 'Disabled after 3 days of failed deliveries' }));
     renderPage();
     expect(await screen.findByText('https://hooks.acme.test/meridian')).toBeInTheDocument();
     expect(screen.getAllByText('Booking created')).toHaveLength(2);
@@ -55,14 +39,16 @@ describe('webhooks screen', () => {
   });
 
   it('when the caller is not an admin, then the page says who manages webhooks', async () => {
-    stubApi('customer', () => refused(403, 'You do not have permission to do this.'));
+    adminWith();
+    server.use(http.get(api('/organization/webhooks/'), () => refused(403, 'You do not have permission to do this.')));
     renderPage();
     expect(await screen.findByText(WEBHOOKS_COPY.notAllowed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add endpoint/ })).not.toBeInTheDocument();
   });
 
   it('when an endpoint is added, then the form needs https and an event, and the secret is shown once with Copy', async () => {
-    const calls = stubApi('customer', (call) => (call.method === 'POST' ? [201, { error: false, message: 'Created', data: { ...hook, secret: 'whsec_shown-once' } }] : ok([])));
+    const calls = adminWith();
+    server.use(http.post(api('/organization/webhooks/'), () => ok({ ...hook, secret: 'whsec_shown-once' }, 'Created')));
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
@@ -88,7 +74,8 @@ describe('webhooks screen', () => {
   });
 
   it('when the secret is rotated after a confirm, then the new one is shown once', async () => {
-    const calls = stubApi('customer', (call) => (call.path.endsWith('/rotate-secret') ? ok({ ...hook, secret: 'whsec_rotated' }) : ok([hook])));
+    const calls = adminWith(hook);
+    server.use(http.post(api('/organization/webhooks/:id/rotate-secret'), () => ok({ ...hook, secret: 'whsec_rotated' })));
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Rotate secret' }));
@@ -98,7 +85,8 @@ describe('webhooks screen', () => {
   });
 
   it('when the API refuses the url, then its words are shown', async () => {
-    stubApi('customer', (call) => (call.method === 'POST' ? refused(400, 'The URL must point at a public internet address (not localhost, a private network or a metadata address)') : ok([])));
+    adminWith();
+    server.use(http.post(api('/organization/webhooks/'), () => refused(400, 'The URL must point at a public internet address (not localhost, a private network or a metadata address)')));
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
@@ -110,14 +98,7 @@ describe('webhooks screen', () => {
   });
 
   it('when the switch is turned off, then the endpoint is patched to disabled', async () => {
-    let enabled = true;
-    const calls = stubApi('customer', (call) => {
-      if (call.method === 'PATCH') {
-        enabled = (call.body as { enabled: boolean }).enabled;
-        return ok({ ...hook, enabled });
-      }
-      return ok([{ ...hook, enabled }]);
-    });
+    const calls = adminWith(hook);
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: `Enabled: ${hook.url}` }));
@@ -126,14 +107,7 @@ describe('webhooks screen', () => {
   });
 
   it('when Delete is confirmed, then the endpoint is deleted; Keep endpoint sends nothing', async () => {
-    let gone = false;
-    const calls = stubApi('customer', (call) => {
-      if (call.method === 'DELETE') {
-        gone = true;
-        return ok(null);
-      }
-      return ok(gone ? [] : [hook]);
-    });
+    const calls = adminWith(hook);
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -146,16 +120,13 @@ describe('webhooks screen', () => {
   });
 
   it('when a test event is sent, then the delivery log opens and shows each delivery with its status, and Retry re-queues one', async () => {
-    const calls = stubApi('customer', (call) => {
-      if (call.path.endsWith('/test')) return ok(delivery({ type: 'webhook.test', status: 'pending', attempts: 0, responseStatus: null, durationMs: null }));
-      if (call.path.endsWith('/retry')) return ok(delivery({ status: 'pending' }));
-      if (call.path.includes('/deliveries'))
-        return ok([
-          delivery({ id: '64b7f0c2a1b2c3d4e5f69102', type: 'webhook.test', eventId: 'evt_test', status: 'succeeded' }),
-          delivery({ status: 'failed', attempts: 18, responseStatus: 500, lastError: 'HTTP 500' }),
-        ]);
-      return ok([hook]);
-    });
+    const calls = adminWith(hook);
+    db.deliveries = [
+      delivery({ id: '64b7f0c2a1b2c3d4e5f69102', type: 'webhook.test', eventId: 'evt_test', status: 'succeeded' }),
+      delivery({ status: 'failed', attempts: 18, responseStatus: 500, lastError: 'HTTP 500' }),
+    ];
+    // The test event is queued, not yet in the log the page then opens.
+    server.use(http.post(api('/organization/webhooks/:id/test'), () => ok(delivery({ type: 'webhook.test', status: 'pending', attempts: 0, responseStatus: null, durationMs: null }))));
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send test event' }));

@@ -44,7 +44,7 @@ beforeEach(() => signIn('customer'));
 const createCalls = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST' && /\/bookings\/?$/.test(call.path));
 
 /** The next create is answered `status` with `body` instead of by the mock API. */
-function answerCreateWith(status: number, body: unknown) {
+function answerCreateWith(status: number, body: Record<string, unknown>) {
   server.use(http.post(api('/bookings/'), () => HttpResponse.json(body, { status })));
 }
 

@@ -60,7 +60,7 @@ describe('driver job screen', { timeout: 20_000 }, () => {
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({ path: '/bookings/job-1/events', body: { type: 'pickup', version: 5, note: 'Two pallets' } });
-    expect(posts[0]!.headers['Idempotency-Key']).toMatch(UUID);
+    expect(posts[0]!.headers['idempotency-key']).toMatch(UUID);
     expect(screen.getByRole('img', { name: 'All updates sent' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Out for delivery' })).toBeInTheDocument();
     expect(screen.getAllByText('Picked up').length).toBeGreaterThan(0);
@@ -95,7 +95,7 @@ describe('driver job screen', { timeout: 20_000 }, () => {
       { type: 'pickup', version: 5 },
       { type: 'out-for-delivery', version: 6 },
     ]);
-    expect(new Set(posts.map((call) => call.headers['Idempotency-Key'])).size).toBe(2);
+    expect(new Set(posts.map((call) => call.headers['idempotency-key'])).size).toBe(2);
     expect(server.job).toMatchObject({ milestone: 'out-for-delivery', version: 7 });
   });
 
@@ -118,7 +118,7 @@ describe('driver job screen', { timeout: 20_000 }, () => {
     await user.click(await within(banner).findByRole('button', { name: 'Send now' }));
 
     expect(await screen.findByText('All updates sent.')).toBeInTheDocument();
-    const keys = calls.filter((call) => call.method === 'POST').map((call) => call.headers['Idempotency-Key']);
+    const keys = calls.filter((call) => call.method === 'POST').map((call) => call.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });

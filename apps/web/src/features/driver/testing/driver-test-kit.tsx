@@ -1,10 +1,11 @@
-import type { Booking, SessionUser } from '@meridian/contracts';
+import type { Booking } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { AuthProvider } from '../../../lib/session';
-import { TOKEN_KEY, USER_KEY } from '../../../lib/storage-keys';
+import { api, server, signIn } from '../../../test/session';
 import { DriverShell } from '../components/driver-shell';
 import { createMemoryOutboxStorage, type OutboxStorage } from '../outbox/outbox-storage';
 import { DriverJobPage } from '../pages/driver-job-page';
@@ -12,56 +13,57 @@ import { DriverJobsPage } from '../pages/driver-jobs-page';
 
 export { makeBooking } from '../../../mocks/fixtures/booking';
 
-// Component tests for the driver view: a signed-in driver, a stubbed network that records every call with its
-// headers, a memory outbox, and a switch for the phone's connection.
+// Component tests for the driver view: a driver signed in on the mock API, the API's answers given by the test and
+// every call recorded with its headers, a memory outbox, and a switch for the phone's connection.
 
-const driver: SessionUser = {
+const driver = {
   _id: 'driver-1',
   firstName: 'Diego',
   lastName: 'Ramos',
   email: 'driver1@meridian.test',
   phoneNumber: '+15550100900',
   companyName: 'Meridian Express',
-  clientCategory: 'Enterprise',
-  verified: true, emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
   address: '1 Depot Road',
-  role: 'driver',
 };
 
 export interface ApiCall {
   method: string;
+  /** The path under /api/v1, with its query. */
   path: string;
+  /** Lower-case names, as the Fetch API gives them. */
   headers: Record<string, string>;
   body: unknown;
 }
 
-type Answer = [status: number, body: unknown] | 'network-error';
+type Answer = [status: number, body: Record<string, unknown>] | 'network-error';
 
 export const ok = (data: unknown): Answer => [200, { error: false, message: 'OK', data }];
 export const refused = (status: number, msg: string): Answer => [status, { error: true, message: 'Refused', msg }];
 
+/**
+ * Signs the driver in on the mock API (its session check answers as the API does) and answers every other API call
+ * with `answer`, on msw's server: a call the test's answer does not expect is answered, and recorded, all the same.
+ */
 export function stubDriverApi(answer: (call: ApiCall) => Answer) {
-  localStorage.setItem(TOKEN_KEY, 'driver-token');
-  localStorage.setItem(USER_KEY, JSON.stringify(driver));
+  signIn('driver', driver);
   const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const path = input.replace('/api/v1', '');
-      const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-      if (path === '/user/') return reply(200, { error: false, message: 'OK', data: { user: driver } });
+  server.use(
+    http.all(api('/*'), async ({ request }) => {
+      const url = new URL(request.url);
+      const path = url.pathname.slice('/api/v1'.length) + url.search;
+      if (request.method === 'GET' && path === '/user/') return undefined;
+      const text = await request.clone().text();
       const call: ApiCall = {
-        method: init.method ?? 'GET',
+        method: request.method,
         path,
-        headers: { ...(init.headers as Record<string, string>) },
-        body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+        headers: Object.fromEntries(request.headers.entries()),
+        body: text ? (JSON.parse(text) as unknown) : undefined,
       };
       calls.push(call);
       const answered = answer(call);
-      if (answered === 'network-error') throw new TypeError('Failed to fetch');
-      return reply(...answered);
+      if (answered === 'network-error') return HttpResponse.error();
+      const [status, body] = answered;
+      return HttpResponse.json(body, { status });
     }),
   );
   return calls;

@@ -5,13 +5,14 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { AuthProvider } from '../../../lib/session';
-import { api, server, signIn } from '../../../test/session';
+import { makeBooking } from '../../../mocks/fixtures/booking';
+import { api, db, server, signIn } from '../../../test/session';
 import { DriverShell } from '../components/driver-shell';
 import { createMemoryOutboxStorage, type OutboxStorage } from '../outbox/outbox-storage';
 import { DriverJobPage } from '../pages/driver-job-page';
 import { DriverJobsPage } from '../pages/driver-jobs-page';
 
-export { makeBooking } from '../../../mocks/fixtures/booking';
+export { makeBooking };
 
 // Component tests for the driver view: a driver signed in on the mock API, the API's answers given by the test and
 // every call recorded with its headers, a memory outbox, and a switch for the phone's connection.
@@ -133,4 +134,21 @@ export function stubCanvas() {
   );
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==');
   vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 300, height: 200, right: 300, bottom: 200, x: 0, y: 0, toJSON: () => ({}) });
+}
+
+/**
+ * Signs the driver in on the mock API and gives them `jobs`, assigned to them, in its store: the mock API's own driver
+ * handlers then serve the list, each job and the moves on it.
+ */
+export function assignDriverJobs(...jobs: Booking[]) {
+  const user = signIn('driver', driver);
+  const assignment = {
+    driverId: user._id,
+    driverName: `${user.firstName} ${user.lastName}`,
+    driverPhone: user.phoneNumber,
+    vehicleId: 'TRK-101',
+    vehicleType: 'truck' as const,
+    assignedAt: '2026-11-22T08:00:00.000Z',
+  };
+  db.bookings = jobs.map((job) => makeBooking({ ...job, assignment }));
 }

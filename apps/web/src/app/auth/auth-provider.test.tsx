@@ -3,14 +3,18 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { apiClient } from '../../lib/api-client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { useCurrentUser, userKeys } from '../../api/user';
-import { useAuth, USE_AUTH_OUTSIDE_PROVIDER, type SessionUser } from '../../lib/session';
+import { useAuth, USE_AUTH_OUTSIDE_PROVIDER } from '../../lib/session';
+import { addSession } from '../../mocks/db';
+import { makeSessionUser } from '../../mocks/fixtures/user';
+import { api, refused, server } from '../../test/session';
 import { AuthProvider as SessionProvider } from '../../lib/session';
 import { createQueryClient } from '../providers';
 import { ProtectedRoute } from './protected-route';
 
-const user: SessionUser = {
+const user = makeSessionUser('customer', {
   _id: 'u1',
   firstName: 'Ada',
   lastName: 'Okafor',
@@ -18,12 +22,22 @@ const user: SessionUser = {
   companyName: 'Okafor Foods',
   phoneNumber: '+15550100',
   address: '1 Main St',
-  clientCategory: 'Enterprise',
-  verified: false, emailVerified: true,
-  role: 'customer',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+  verified: false,
+  emailVerified: true,
+});
+
+/** The mock API knows `token` as Ada's session; only the token is stored, as after a reload before the check. */
+function storeSession(token: string) {
+  addSession(user, token);
+  localStorage.setItem('token', token);
+}
+
+/** Every path asked of the API from now on, the session check included. */
+function recordPaths(): string[] {
+  const paths: string[] = [];
+  server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname));
+  return paths;
+}
 
 const newQueryClient = createQueryClient;
 
@@ -37,18 +51,10 @@ function AuthProvider({ children, onSessionEnd, client }: { children: ReactNode;
   );
 }
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 function Probe() {
   const { user: current, isLoading } = useAuth();
   return <p>{isLoading ? 'loading' : current ? `user:${current.firstName}` : 'anonymous'}</p>;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AuthProvider', () => {
   it('when useAuth is used outside the provider, then it throws the contracts’ words', () => {
@@ -57,19 +63,19 @@ describe('AuthProvider', () => {
   });
 
   it('when no token is stored, then it is not loading and there is no user, without any request', () => {
-    const fetchMock = stubFetch(200, {});
+    const paths = recordPaths();
     render(<AuthProvider><Probe /></AuthProvider>);
     expect(screen.getByText('anonymous')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(paths).toEqual([]);
   });
 
   it('when a token is stored and GET /user/ succeeds, then the user is loaded from data.user', async () => {
-    localStorage.setItem('token', 't1');
-    const fetchMock = stubFetch(200, { error: false, message: 'ok', data: { user } });
+    storeSession('t1');
+    const paths = recordPaths();
     render(<AuthProvider><Probe /></AuthProvider>);
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('user:Ada')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/user/');
+    expect(paths[0]).toBe('/api/v1/user/');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ _id: 'u1' });
   });
 
@@ -79,7 +85,7 @@ describe('AuthProvider', () => {
     localStorage.setItem('user', JSON.stringify(user));
     localStorage.setItem('other', 'x');
     const onSessionEnd = vi.fn();
-    stubFetch(401, { error: true, message: 'Unauthorized', msg: 'Invalid token' });
+    // The mock API knows no session with this token: it answers 401, as the API does.
     render(<AuthProvider onSessionEnd={onSessionEnd}><Probe /></AuthProvider>);
     expect(await screen.findByText('anonymous')).toBeInTheDocument();
     expect(localStorage.length).toBe(0);
@@ -98,8 +104,8 @@ describe('AuthProvider', () => {
   });
 
   it('when the session check succeeds, then the profile screen reads the same cached user without asking GET /user/ again', async () => {
-    localStorage.setItem('token', 't1');
-    const fetchMock = stubFetch(200, { error: false, message: 'ok', data: { user } });
+    storeSession('t1');
+    const paths = recordPaths();
     function ProfileProbe() {
       const { user: session, isLoading } = useAuth();
       const profile = useCurrentUser({ enabled: !isLoading && Boolean(session) });
@@ -107,12 +113,11 @@ describe('AuthProvider', () => {
     }
     render(<AuthProvider><ProfileProbe /></AuthProvider>);
     expect(await screen.findByText('profile:ada@example.com')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(paths).toEqual(['/api/v1/user/']);
   });
 
   it('when the cached user is updated (a profile save), then the session user and the stored user follow, without signing in again', async () => {
-    localStorage.setItem('token', 't1');
-    stubFetch(200, { error: false, message: 'ok', data: { user } });
+    storeSession('t1');
     const client = newQueryClient();
     render(<AuthProvider client={client}><Probe /></AuthProvider>);
     expect(await screen.findByText('user:Ada')).toBeInTheDocument();
@@ -151,8 +156,7 @@ describe('ProtectedRoute', () => {
   });
 
   it('while the session resolves, then it shows Loading... and then the screen', async () => {
-    localStorage.setItem('token', 't1');
-    stubFetch(200, { error: false, message: 'ok', data: { user } });
+    storeSession('t1');
     renderDashboard();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('dashboard screen')).toBeInTheDocument());
@@ -161,7 +165,6 @@ describe('ProtectedRoute', () => {
   it('when a stored token and user fail the session check, then it goes to /auth/login (not home) and storage is cleared', async () => {
     localStorage.setItem('token', 'not-a-real-token');
     localStorage.setItem('user', JSON.stringify(user));
-    stubFetch(401, { error: true, message: 'Unauthorized', msg: 'Unauthorized' });
     renderDashboard();
     expect(await screen.findByText('login screen?redirect=%2Fdashboard')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
@@ -169,7 +172,7 @@ describe('ProtectedRoute', () => {
 });
 
 describe('a session ended by a password reset (decision 0028)', () => {
-  const endedByReset = { error: true, message: 'Unauthorized', msg: 'Signed out', code: 'session_ended_by_reset' };
+  const endedByReset = () => refused(401, 'Signed out', { message: 'Unauthorized', code: 'session_ended_by_reset' });
 
   function Bookings() {
     const query = useQuery({ queryKey: ['probe'], queryFn: () => apiClient.get('/bookings/'), retry: false });
@@ -179,22 +182,15 @@ describe('a session ended by a password reset (decision 0028)', () => {
   it('when the start-up check is refused because of a reset, then the sign-in page gets the reason and the page to come back to', async () => {
     localStorage.setItem('token', 'old-token');
     localStorage.setItem('user', JSON.stringify(user));
-    stubFetch(401, endedByReset);
+    server.use(http.get(api('/user/'), endedByReset));
     renderDashboard();
     expect(await screen.findByText('login screen?reason=password-reset&redirect=%2Fdashboard')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('when a call is refused mid-visit because of a reset, then the session ends and the sign-in page gets the reason, not home', async () => {
-    localStorage.setItem('token', 'old-token');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) =>
-        input.endsWith('/user/')
-          ? new Response(JSON.stringify({ error: false, message: 'ok', data: { user } }), { status: 200 })
-          : new Response(JSON.stringify(endedByReset), { status: 401 }),
-      ),
-    );
+    storeSession('old-token');
+    server.use(http.get(api('/bookings/'), endedByReset));
     renderDashboard(<Bookings />);
     expect(await screen.findByText('login screen?reason=password-reset&redirect=%2Fdashboard')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
@@ -212,8 +208,7 @@ describe('ProtectedRoute after logout', () => {
   }
 
   it('when a signed-in user logs out on a protected page, then they land on home, not the login page', async () => {
-    localStorage.setItem('token', 't');
-    stubFetch(200, { error: false, message: 'ok', data: { user } });
+    storeSession('t');
     renderDashboard(<LogoutButton />);
     const button = await screen.findByRole('button', { name: 'Logout' });
     act(() => button.click());

@@ -1,30 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, type SessionUser } from '../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { AuthProvider } from '../../lib/session';
+import { signIn } from '../../test/session';
 import { NO_ACCESS_TITLE } from './no-access-screen';
 import { RequireRole } from './require-role';
-
-const customer: SessionUser = {
-  _id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Okafor',
-  email: 'ada@example.com',
-  companyName: 'Okafor Foods',
-  phoneNumber: '+15550100',
-  address: '1 Main St',
-  clientCategory: 'Enterprise',
-  verified: false, emailVerified: true,
-  role: 'customer',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-function signInAs(user: SessionUser) {
-  localStorage.setItem('token', 't1');
-  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: false, message: 'ok', data: { user } }))));
-}
 
 function renderOps() {
   return render(
@@ -43,8 +24,6 @@ function renderOps() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('RequireRole (decision 0011: each staff area has its own guard)', () => {
   it('when nobody is signed in, then it goes to /auth/login', () => {
     renderOps();
@@ -52,7 +31,7 @@ describe('RequireRole (decision 0011: each staff area has its own guard)', () =>
   });
 
   it('when a customer opens the operator area, then a no-access screen links back to the dashboard', async () => {
-    signInAs(customer);
+    signIn('customer');
     renderOps();
     expect(await screen.findByRole('heading', { name: NO_ACCESS_TITLE })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -60,7 +39,7 @@ describe('RequireRole (decision 0011: each staff area has its own guard)', () =>
   });
 
   it('when an operator opens the operator area, then the area shows', async () => {
-    signInAs({ ...customer, role: 'operator' });
+    signIn('operator');
     renderOps();
     expect(await screen.findByRole('heading', { name: 'Operator console' })).toBeInTheDocument();
   });

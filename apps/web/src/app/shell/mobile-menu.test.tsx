@@ -2,29 +2,28 @@ import type { SessionUser } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeBooking } from '../../mocks/fixtures/booking';
+import { makeSessionUser } from '../../mocks/fixtures/user';
+import { db, recordRequests, signIn, type ApiCall } from '../../test/session';
 import { MobileMenu } from './mobile-menu';
 
-const user = { _id: 'user-1', firstName: 'Amara', lastName: 'Nwosu', email: 'amara@example.com' } as SessionUser;
-let paths: string[];
+const user = makeSessionUser('customer', { _id: 'user-1', firstName: 'Amara', lastName: 'Nwosu', email: 'amara@example.com' });
+let calls: ApiCall[];
+const paths = () => calls.map((call) => `${call.method} ${call.path}`);
 
 // The tiles are a lazy chunk; loading it once up front keeps a busy machine's module loading out of the assertions.
 beforeAll(async () => {
   await import('./menu-tiles');
 });
 
+// Nine bookings of the customer: 2 pending, 1 confirmed, 2 in transit (5 active), 3 delivered, 1 cancelled.
 beforeEach(() => {
-  paths = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      paths.push(input);
-      const counts = { total: 9, pending: 2, confirmed: 1, 'in-transit': 2, delivered: 3, cancelled: 1 };
-      return new Response(JSON.stringify({ error: false, message: 'OK', data: { records: [], pagination: { currentPage: 1, totalPages: 9, totalRecords: 9, limit: 1 }, counts } }), { status: 200 });
-    }),
-  );
+  signIn('customer', user);
+  const statuses = ['pending', 'pending', 'confirmed', 'in-transit', 'in-transit', 'delivered', 'delivered', 'delivered', 'cancelled'] as const;
+  db.bookings = statuses.map((status, i) => makeBooking({ _id: `665f1c2ab0c4d5e6f7a8b9${String(i).padStart(2, '0')}`, status, createdBy: user._id }));
+  calls = recordRequests();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderMenu(signedIn: SessionUser | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -46,7 +45,7 @@ describe('mobile menu tiles (with real figures)', () => {
     const tiles = screen.getByTestId('mobile-menu-tiles');
     expect(within(tiles).getByText('Active Shipments').previousElementSibling).toHaveTextContent('5');
     expect(within(tiles).getByText('Delivered').previousElementSibling).toHaveTextContent('3');
-    expect(paths).toEqual(['/api/v1/bookings/?limit=1&page=1']);
+    expect(paths()).toEqual(['GET /bookings/?limit=1&page=1']);
     expect(screen.queryByText('12')).not.toBeInTheDocument();
   });
 
@@ -54,7 +53,7 @@ describe('mobile menu tiles (with real figures)', () => {
     renderMenu(null);
     expect(screen.queryByTestId('mobile-menu-tiles')).not.toBeInTheDocument();
     expect(screen.getByText('No credit card required')).toBeInTheDocument();
-    expect(paths).toEqual([]);
+    expect(paths()).toEqual([]);
   });
 });
 
@@ -66,7 +65,7 @@ describe('the signed-in entries of the mobile menu', () => {
     expect(links()).toEqual(expect.arrayContaining(['Operations console', 'Track Shipment']));
     for (const customerEntry of ['Dashboard', 'My Bookings', 'New Shipment', 'Reports']) expect(links()).not.toContain(customerEntry);
     expect(screen.queryByTestId('mobile-menu-tiles')).not.toBeInTheDocument();
-    expect(paths).toEqual([]);
+    expect(paths()).toEqual([]);
   });
 
   it('when a driver opens the menu, then it leads to their jobs', () => {

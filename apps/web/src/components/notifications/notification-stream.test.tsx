@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../lib/storage-keys';
-import { makeNotification, notificationList, sampleNotifications } from '../../mocks/fixtures/notification';
+import { makeNotification, sampleNotifications } from '../../mocks/fixtures/notification';
+import { api, db, ok, recordRequests, server, signIn, type ApiCall } from '../../test/session';
 import { bookingKeys } from '../../api/bookings';
 import { useNotificationFeed } from './notification-stream';
 
@@ -40,23 +41,18 @@ class FakeEventSource {
 }
 
 let tickets = 0;
-const calls: string[] = [];
+let requests: ApiCall[] = [];
+const calls = () => requests.map((call) => `${call.method} ${call.path}`);
 
 beforeEach(() => {
   FakeEventSource.opened = [];
   tickets = 0;
-  calls.length = 0;
-  localStorage.setItem(TOKEN_KEY, 'test-token');
+  signIn('customer');
+  db.notifications = sampleNotifications();
   vi.stubGlobal('EventSource', FakeEventSource);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const path = input.replace('/api/v1', '');
-      calls.push(`${init.method ?? 'GET'} ${path}`);
-      const data = path === '/notifications/stream-ticket' ? { ticket: `ticket-${(tickets += 1)}`, expiresAt: '' } : notificationList(sampleNotifications());
-      return new Response(JSON.stringify({ error: false, message: 'OK', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  // The mock API has no live stream; here the ticket is issued, and the stream itself is the FakeEventSource.
+  server.use(http.post(api('/notifications/stream-ticket'), () => ok({ ticket: `ticket-${(tickets += 1)}`, expiresAt: '' })));
+  requests = recordRequests();
 });
 
 afterEach(() => {
@@ -96,7 +92,7 @@ describe('useNotificationFeed (decision 0016: one live stream per tab)', () => {
   it('when the bell mounts, then it loads the list, trades the token for a ticket and opens one stream after the newest seq; an event joins the list', async () => {
     const { invalidate } = renderFeed();
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
-    expect(calls).toEqual(['GET /notifications?page=1&limit=20', 'POST /notifications/stream-ticket']);
+    expect(calls()).toEqual(['GET /notifications?page=1&limit=20', 'POST /notifications/stream-ticket']);
     expect(source(0).url).toBe('/api/v1/notifications/stream?ticket=ticket-1&lastEventId=3');
     expect(source(0).url).not.toContain('test-token');
 
@@ -144,7 +140,7 @@ describe('useNotificationFeed (decision 0016: one live stream per tab)', () => {
     expect(screen.getByTestId('bell-0')).toHaveTextContent('polling');
     act(() => source(0).open());
     expect(screen.getByTestId('bell-0')).toHaveTextContent('live');
-    expect(calls.filter((c) => c.includes('stream-ticket'))).toHaveLength(1);
+    expect(calls().filter((c) => c.includes('stream-ticket'))).toHaveLength(1);
   });
 
   it('when the browser has no EventSource, then the bell falls back to polling the list', async () => {

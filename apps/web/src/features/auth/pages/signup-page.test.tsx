@@ -3,20 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '../../../lib/session';
-import { makeSessionUser } from '../../../mocks/fixtures/user';
+import { db } from '../../../test/session';
 import { SignupPage } from './signup-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SignupPage', () => {
   it('when the account is created, then the message says where it goes next (the e-mailed code), not the dashboard, and goes there', async () => {
-    const user = makeSessionUser('customer', { emailVerified: false });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ error: false, message: MESSAGES.signup.success, data: { token: 'a.b.c', user } }), { status: 201 })),
-    );
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AuthProvider>
@@ -42,5 +35,6 @@ describe('SignupPage', () => {
     expect(await screen.findByText(MESSAGES.signup.success)).toBeInTheDocument();
     expect(MESSAGES.signup.success).not.toMatch(/dashboard/i);
     expect(await screen.findByText('code screen', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(db.accounts.map((account) => [account.user.email, account.user.emailVerified])).toEqual([['amara@example.com', false]]);
   });
 });

@@ -1,9 +1,8 @@
-import { calculateQuote } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BusinessCustomer } from '../lib/business-customer';
 import { DRAFT_KEY, emptyValues, type WizardValues } from '../lib/wizard';
 import { BookingWizard } from './booking-wizard';
@@ -38,14 +37,7 @@ function renderWizard(props: { business?: BusinessCustomer | null } = {}) {
   );
 }
 
-/** POST /quotes answers the contracts' own quote for the truck shipment above. */
-function stubQuotes() {
-  const quote = calculateQuote({ serviceType: 'ground', weight: 12.5 });
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: false, message: 'OK', data: quote }), { status: 200, headers: { 'Content-Type': 'application/json' } })));
-}
-
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the Customer step for a verified business', () => {
   it('when a verified business starts a booking, then the Customer step shows who books from its profile, Next is enabled, and Change opens the fields filled in', async () => {
@@ -81,9 +73,9 @@ describe('the Customer step for a verified business', () => {
   });
 });
 
+// Review prices the shipment: the mock API's POST /quotes answers the contracts' own quote.
 describe('the delivery estimate on Review', () => {
   it('when pickup and delivery are one day apart by road, then the estimate is that day and says road usually takes 3-5 days', async () => {
-    stubQuotes();
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ step: 5, idempotencyKey: 'key-12345678', values: answered }));
     renderWizard();
     expect(await screen.findByText('Estimated delivery: Nov 29, 2099, 1 day after pickup.')).toBeInTheDocument();
@@ -92,7 +84,6 @@ describe('the delivery estimate on Review', () => {
   });
 
   it('when the same dates go by air, then the estimate follows the mode and raises nothing', async () => {
-    stubQuotes();
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ step: 5, idempotencyKey: 'key-12345678', values: { ...answered, vehicleType: 'air' } }));
     renderWizard();
     expect(await screen.findByText('Estimated delivery: Nov 29, 2099, 1 day after pickup.')).toBeInTheDocument();

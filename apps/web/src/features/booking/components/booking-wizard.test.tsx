@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api, db, recordRequests, refused, server, signIn, type ApiCall } from '../../../test/session';
 import { DRAFT_KEY, isStepValid, emptyValues, type WizardValues } from '../lib/wizard';
 import { BookingWizard } from './booking-wizard';
 
@@ -35,17 +37,16 @@ function startAt(step: number, values: Partial<WizardValues> = {}) {
   sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ step, idempotencyKey: 'key-12345678', values: { ...answered, ...values } }));
 }
 
-function answerWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => vi.unstubAllGlobals());
+// The wizard books as a signed-in customer; the mock API creates the booking unless a test overrides it.
+beforeEach(() => signIn('customer'));
 
 /** The create calls only: the review step also asks POST /quotes for the price (decision 0044). */
-const createCalls = (fetchMock: ReturnType<typeof answerWith>) =>
-  (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => /\/bookings\/?$/.test(String(url)));
+const createCalls = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST' && /\/bookings\/?$/.test(call.path));
+
+/** The next create is answered `status` with `body` instead of by the mock API. */
+function answerCreateWith(status: number, body: Record<string, unknown>) {
+  server.use(http.post(api('/bookings/'), () => HttpResponse.json(body, { status })));
+}
 
 function renderWizard() {
   const client = new QueryClient();
@@ -157,7 +158,7 @@ describe('dates as calendar dates (decision 0009)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('when the review shows, then pickup and delivery read as short US dates, and the booking is sent with the dates as picked', async () => {
-    const fetchMock = answerWith(201, { error: false, data: { _id: '6b03b8690e5835b2c1f76654' } });
+    const calls = recordRequests();
     startAt(5);
     renderWizard();
     expect(screen.getByText('Nov 28, 2099')).toBeInTheDocument();
@@ -166,12 +167,12 @@ describe('dates as calendar dates (decision 0009)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     expect(await screen.findByText(MESSAGES.booking.createSuccess)).toBeInTheDocument();
-    const [, init] = createCalls(fetchMock)[0]!;
-    const sent = JSON.parse(String(init.body)) as Record<string, unknown>;
+    const sent = createCalls(calls)[0]!.body as Record<string, unknown>;
     expect(sent.estimatedPickupDate).toBe('2099-11-28');
     expect(sent.estimatedDeliveryDate).toBe('2099-12-02');
     expect(sent.tempControlCelsius).toBe(0);
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(db.bookings.map((booking) => booking.estimatedPickupDate)).toEqual(['2099-11-28']);
   });
 });
 
@@ -179,7 +180,7 @@ describe('when Confirm & Submit fails (decision 0014: the error where the user i
   beforeEach(() => sessionStorage.clear());
 
   it('when the server names a field, then the wizard opens its step, focuses it, shows its error and the banner beside the buttons', async () => {
-    answerWith(400, { error: true, msg: MESSAGES.booking.createEmail, fields: { 'pickupPerson.email': MESSAGES.booking.createEmailField } });
+    server.use(http.post(api('/bookings/'), () => refused(400, MESSAGES.booking.createEmail, { fields: { 'pickupPerson.email': MESSAGES.booking.createEmailField } })));
     startAt(5);
     renderWizard();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
@@ -200,7 +201,7 @@ describe('when Confirm & Submit fails (decision 0014: the error where the user i
   });
 
   it('when the server fails without naming a field, then the review stays and the message shows next to Confirm & Submit', async () => {
-    answerWith(500, { error: true, message: 'Request failed' });
+    answerCreateWith(500, { error: true, message: 'Request failed' });
     startAt(5);
     renderWizard();
     const confirm = screen.getByRole('button', { name: 'Confirm & Submit' });
@@ -212,7 +213,7 @@ describe('when Confirm & Submit fails (decision 0014: the error where the user i
   });
 
   it('when the draft has gone stale (its pickup date is now past), then nothing is sent and the cargo step shows why', async () => {
-    const fetchMock = answerWith(201, {});
+    const calls = recordRequests();
     startAt(5, { estimatedPickupDate: '2020-01-01', estimatedDeliveryDate: '2020-01-02' });
     renderWizard();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
@@ -220,7 +221,7 @@ describe('when Confirm & Submit fails (decision 0014: the error where the user i
     expect(screen.getByText(/Step 5 of 6: Cargo/)).toBeInTheDocument();
     expect(screen.getByText(PICKUP_IN_PAST_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/Estimated pickup date/)).toHaveFocus());
-    expect(createCalls(fetchMock)).toHaveLength(0);
+    expect(createCalls(calls)).toHaveLength(0);
   });
 });
 
@@ -249,25 +250,23 @@ describe('cargo dimensions and declared value', () => {
   });
 
   it('when dimensions and a declared value are given, then Review shows them and the create body carries them', async () => {
-    const fetchMock = answerWith(201, { error: false, data: { _id: '6b03b8690e5835b2c1f76654' } });
+    const calls = recordRequests();
     startAt(5, { dimensions: { length: 120, width: 80, height: 60 }, declaredValue: 2500 });
     renderWizard();
     expect(screen.getByText('120 × 80 × 60 cm')).toBeInTheDocument();
     expect(screen.getByText('$2,500.00')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
-    await waitFor(() => expect(createCalls(fetchMock)).toHaveLength(1));
-    const [, init] = createCalls(fetchMock)[0]!;
-    expect(JSON.parse(String(init.body))).toMatchObject({ dimensions: { length: 120, width: 80, height: 60 }, declaredValue: 2500 });
+    await waitFor(() => expect(createCalls(calls)).toHaveLength(1));
+    expect(createCalls(calls)[0]!.body).toMatchObject({ dimensions: { length: 120, width: 80, height: 60 }, declaredValue: 2500 });
   });
 
   it('when no dimensions are given, then the create body has none', async () => {
-    const fetchMock = answerWith(201, { error: false, data: { _id: '6b03b8690e5835b2c1f76654' } });
+    const calls = recordRequests();
     startAt(5, { dimensions: { length: null, width: null, height: null } as never, declaredValue: null as never });
     renderWizard();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
-    await waitFor(() => expect(createCalls(fetchMock)).toHaveLength(1));
-    const [, init] = createCalls(fetchMock)[0]!;
-    const sent = JSON.parse(String(init.body)) as Record<string, unknown>;
+    await waitFor(() => expect(createCalls(calls)).toHaveLength(1));
+    const sent = createCalls(calls)[0]!.body as Record<string, unknown>;
     expect(sent).not.toHaveProperty('dimensions');
     expect(sent).not.toHaveProperty('declaredValue');
   });
@@ -295,13 +294,13 @@ describe('the perishable band (decision 0084)', () => {
   });
 
   it('when the review shows a perishable booking, then it states the set point and the band, and sends the set point', async () => {
-    const fetchMock = answerWith(201, { error: false, data: { _id: '6b03b8690e5835b2c1f76654' } });
+    const calls = recordRequests();
     startAt(5, { isPerishable: true, tempControlCelsius: 4 });
     renderWizard();
     expect(screen.getByText('Yes, set 4 °C, band 2 °C to 6 °C')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     expect(await screen.findByText(MESSAGES.booking.createSuccess)).toBeInTheDocument();
-    const sent = JSON.parse(String(createCalls(fetchMock)[0]![1].body)) as Record<string, unknown>;
+    const sent = createCalls(calls)[0]!.body as Record<string, unknown>;
     expect(sent.tempControlCelsius).toBe(4);
   });
 });

@@ -1,68 +1,51 @@
-import type { SessionUser } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/session';
-import { NEW_ACCOUNT_KEY, TOKEN_KEY, USER_KEY } from '../../../lib/storage-keys';
-import { makeBooking } from '../../../mocks/fixtures/booking';
-import { notificationList, sampleNotifications } from '../../../mocks/fixtures/notification';
+import { NEW_ACCOUNT_KEY } from '../../../lib/storage-keys';
+import { makeBooking, makeBookingList } from '../../../mocks/fixtures/booking';
+import { sampleNotifications } from '../../../mocks/fixtures/notification';
+import { api, db, ok, recordRequests, refused, server, signIn, type ApiCall } from '../../../test/session';
 import { DashboardPage } from './dashboard-page';
 
-const user: SessionUser = {
-  _id: 'user-1',
-  firstName: 'Amara',
-  lastName: 'Nwosu',
-  email: 'amara@example.com',
-  phoneNumber: '+15550100200',
-  companyName: 'Nwosu Fresh Foods',
-  clientCategory: 'Enterprise',
-  verified: true, emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  address: '12 Wharf Road',
-  role: 'customer',
-};
-
-type Call = { method: string; path: string; body: unknown };
-let calls: Call[];
-let notifications: ReturnType<typeof sampleNotifications>;
+let calls: ApiCall[];
 let refuseWrites = false;
 // Writes wait for this, so the test sees the panel before the server has answered (the optimistic update).
 let releaseWrites: () => void = () => undefined;
 let writesReleased: Promise<void> = Promise.resolve();
 
+// The first page of the customer's bookings: two shown of the seven the counts add up to.
+const firstPage = () =>
+  makeBookingList(
+    [makeBooking({ status: 'in-transit', milestone: 'out-for-delivery' }), makeBooking({ _id: '665f1c2ab0c4d5e6f7a8b9c1', status: 'pending', milestone: 'booked' })],
+    {
+      pagination: { currentPage: 1, totalPages: 1, totalRecords: 2, limit: 100 },
+      counts: { total: 7, pending: 1, confirmed: 1, 'in-transit': 1, delivered: 3, cancelled: 1 },
+    },
+  );
+
+let user: ReturnType<typeof signIn>;
+
 beforeEach(() => {
-  calls = [];
   refuseWrites = false;
   writesReleased = new Promise((resolve) => (releaseWrites = resolve));
-  notifications = sampleNotifications();
-  localStorage.setItem(TOKEN_KEY, 'test-token');
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  user = signIn('customer');
+  db.notifications = sampleNotifications();
   // No EventSource in jsdom: the bell runs on its polling fallback, which is enough to test the panel's moves.
   vi.stubGlobal('EventSource', undefined);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = input.replace('/api/v1', '');
-      const reply = (status: number, data: unknown) =>
-        new Response(JSON.stringify(status < 300 ? { error: false, message: 'OK', data } : { error: true, message: 'No', msg: 'No' }), { status });
-      if (path === '/user/') return reply(200, { user });
-      calls.push({ method, path, body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined });
-      if (path.startsWith('/bookings/'))
-        return reply(200, {
-          records: [makeBooking({ status: 'in-transit', milestone: 'out-for-delivery' }), makeBooking({ _id: '665f1c2ab0c4d5e6f7a8b9c1', status: 'pending', milestone: 'booked' })],
-          pagination: { currentPage: 1, totalPages: 1, totalRecords: 2, limit: 100 },
-          counts: { total: 7, pending: 1, confirmed: 1, 'in-transit': 1, delivered: 3, cancelled: 1 },
-        });
-      if (method === 'GET' && path.startsWith('/notifications')) return reply(200, notificationList(notifications));
+  server.use(
+    http.get(api('/bookings/'), () => ok(firstPage())),
+    // A notification write waits for the test, then is refused or goes on to the mock API's own handler.
+    http.all(api('/notifications/*'), async ({ request }) => {
+      if (request.method === 'GET') return undefined;
       await writesReleased;
-      if (refuseWrites) return reply(500, null);
-      return reply(200, null);
+      return refuseWrites ? refused(500, 'No', { message: 'No' }) : undefined;
     }),
   );
+  calls = recordRequests();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -80,7 +63,7 @@ function renderDashboard() {
   );
 }
 
-const writes = () => calls.filter((c) => c.method !== 'GET');
+const writes = () => calls.filter((c) => c.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 
 describe('dashboard (real notifications and figures)', () => {
   it('when it loads, then the tiles show the user’s counts and each bar follows its milestone', async () => {
@@ -131,7 +114,7 @@ describe('dashboard (real notifications and figures)', () => {
   });
 
   it('when a new account has no notifications, then the panel says so', async () => {
-    notifications = [];
+    db.notifications = [];
     const u = userEvent.setup();
     renderDashboard();
     await u.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));

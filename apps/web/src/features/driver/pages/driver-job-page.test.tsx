@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connection, jobServer, makeBooking, ok, refused, renderDriver, stubCanvas, stubDriverApi } from '../testing/driver-test-kit';
+import { api, db, recordRequests, refused, server } from '../../../test/session';
+import { assignDriverJobs, connection, makeBooking, renderDriver, stubCanvas } from '../testing/driver-test-kit';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const assigned = makeBooking({ _id: 'job-1', status: 'confirmed', milestone: 'assigned', version: 5, trackingNumber: 'MX4F7K2P9QZ8T' });
+
+/** The job as the mock API holds it now. */
+const jobInStore = () => db.bookings.find((booking) => booking._id === 'job-1')!;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,28 +33,29 @@ describe('driver job screen', { timeout: 20_000 }, () => {
     ['out-for-delivery', 'in-transit', false, ['Delivered', 'Location update']],
   ] as const)('when the job is %s (%s, perishable: %s), then the buttons are %o', async (milestone, status, isPerishable, buttons) => {
     const job = makeBooking({ _id: 'job-1', milestone, status, isPerishable, tempControlCelsius: isPerishable ? 4 : 0 });
-    stubDriverApi(() => ok(job));
+    assignDriverJobs(job);
     renderDriver('/driver/jobs/job-1');
     expect(await moveButtons()).toEqual(buttons);
   });
 
   it('when the job is delivered, then there is nothing left to do', async () => {
-    stubDriverApi(() => ok(makeBooking({ _id: 'job-1', milestone: 'delivered', status: 'delivered' })));
+    assignDriverJobs(makeBooking({ _id: 'job-1', milestone: 'delivered', status: 'delivered' }));
     renderDriver('/driver/jobs/job-1');
     expect(await screen.findByText('This job is done. Nothing more to do here.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your next step' })).not.toBeInTheDocument();
   });
 
   it('when the job is another driver’s, then the screen says it is not assigned to them (404)', async () => {
-    stubDriverApi(() => refused(404, 'Booking not found'));
+    // job-9 is in no driver's list: the mock API answers 404, as the API does.
+    assignDriverJobs(assigned);
     renderDriver('/driver/jobs/job-9');
     expect(await screen.findByRole('alert')).toHaveTextContent('This job is not assigned to you, or it no longer exists.');
   });
 
   it('when the driver confirms Picked up online, then one move is sent with a UUID Idempotency-Key and the version seen, and the job shows Picked up', async () => {
     connection();
-    const server = jobServer(assigned);
-    const calls = stubDriverApi((call) => server.answer(call));
+    assignDriverJobs(assigned);
+    const calls = recordRequests();
     renderDriver('/driver/jobs/job-1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Picked up' }));
@@ -60,7 +66,7 @@ describe('driver job screen', { timeout: 20_000 }, () => {
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({ path: '/bookings/job-1/events', body: { type: 'pickup', version: 5, note: 'Two pallets' } });
-    expect(posts[0]!.headers['Idempotency-Key']).toMatch(UUID);
+    expect(posts[0]!.headers['idempotency-key']).toMatch(UUID);
     expect(screen.getByRole('img', { name: 'All updates sent' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Out for delivery' })).toBeInTheDocument();
     expect(screen.getAllByText('Picked up').length).toBeGreaterThan(0);
@@ -68,8 +74,8 @@ describe('driver job screen', { timeout: 20_000 }, () => {
 
   it('when offline, then moves wait on the phone with chained versions, the job follows them, and back online they are sent in order, once each', async () => {
     const phone = connection();
-    const server = jobServer(assigned);
-    const calls = stubDriverApi((call) => server.answer(call));
+    assignDriverJobs(assigned);
+    const calls = recordRequests();
     renderDriver('/driver/jobs/job-1');
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Picked up' });
@@ -95,21 +101,16 @@ describe('driver job screen', { timeout: 20_000 }, () => {
       { type: 'pickup', version: 5 },
       { type: 'out-for-delivery', version: 6 },
     ]);
-    expect(new Set(posts.map((call) => call.headers['Idempotency-Key'])).size).toBe(2);
-    expect(server.job).toMatchObject({ milestone: 'out-for-delivery', version: 7 });
+    expect(new Set(posts.map((call) => call.headers['idempotency-key'])).size).toBe(2);
+    expect(jobInStore()).toMatchObject({ milestone: 'out-for-delivery', version: 7 });
   });
 
   it('when the network drops during a send, then the move waits and the retry carries the same key', async () => {
     connection();
-    const server = jobServer(assigned);
-    let drop = true;
-    const calls = stubDriverApi((call) => {
-      if (call.method === 'POST' && drop) {
-        drop = false;
-        return 'network-error';
-      }
-      return server.answer(call);
-    });
+    assignDriverJobs(assigned);
+    // The first send is lost on the way; the mock API answers the rest.
+    server.use(http.post(api('/bookings/:id/events'), () => HttpResponse.error(), { once: true }));
+    const calls = recordRequests();
     renderDriver('/driver/jobs/job-1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Picked up' }));
@@ -118,7 +119,7 @@ describe('driver job screen', { timeout: 20_000 }, () => {
     await user.click(await within(banner).findByRole('button', { name: 'Send now' }));
 
     expect(await screen.findByText('All updates sent.')).toBeInTheDocument();
-    const keys = calls.filter((call) => call.method === 'POST').map((call) => call.headers['Idempotency-Key']);
+    const keys = calls.filter((call) => call.method === 'POST').map((call) => call.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
@@ -126,7 +127,8 @@ describe('driver job screen', { timeout: 20_000 }, () => {
   it('when the server refuses a move (409), then it leaves the queue and its message asks for the driver’s attention', async () => {
     connection();
     const msg = '"Picked up" is not possible while the booking is cancelled.';
-    stubDriverApi((call) => (call.method === 'POST' ? refused(409, msg) : ok(assigned)));
+    assignDriverJobs(assigned);
+    server.use(http.post(api('/bookings/:id/events'), () => refused(409, msg, { message: 'Refused' })));
     renderDriver('/driver/jobs/job-1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Picked up' }));
@@ -143,7 +145,8 @@ describe('driver job screen', { timeout: 20_000 }, () => {
   it('when a perishable load is read, then the band shows, an out-of-band value is flagged, and the reading carries its time but no version', async () => {
     connection();
     const job = makeBooking({ _id: 'job-1', status: 'in-transit', milestone: 'picked-up', isPerishable: true, tempControlCelsius: 4, version: 8 });
-    const calls = stubDriverApi(() => ok(job));
+    assignDriverJobs(job);
+    const calls = recordRequests();
     renderDriver('/driver/jobs/job-1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Temperature reading' }));
@@ -166,7 +169,8 @@ describe('driver job screen', { timeout: 20_000 }, () => {
       geolocation: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 39.290412, longitude: -76.612189 } } as GeolocationPosition) },
     }));
     const job = makeBooking({ _id: 'job-1', status: 'in-transit', milestone: 'picked-up', version: 6 });
-    const calls = stubDriverApi(() => ok(job));
+    assignDriverJobs(job);
+    const calls = recordRequests();
     renderDriver('/driver/jobs/job-1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Location update' }));
@@ -190,7 +194,8 @@ describe('driver job screen', { timeout: 20_000 }, () => {
       geolocation: { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1 } as GeolocationPositionError) },
     }));
     const job = makeBooking({ _id: 'job-1', status: 'in-transit', milestone: 'in-transit', version: 6 });
-    const calls = stubDriverApi(() => ok(job));
+    assignDriverJobs(job);
+    const calls = recordRequests();
     renderDriver('/driver/jobs/job-1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Location update' }));
@@ -206,8 +211,8 @@ describe('driver job screen', { timeout: 20_000 }, () => {
   it('when Delivered is submitted, then the receiver’s name and a signature are required, and the move carries them', async () => {
     connection();
     stubCanvas();
-    const server = jobServer(makeBooking({ _id: 'job-1', status: 'in-transit', milestone: 'out-for-delivery', version: 9 }));
-    const calls = stubDriverApi((call) => server.answer(call));
+    assignDriverJobs(makeBooking({ _id: 'job-1', status: 'in-transit', milestone: 'out-for-delivery', version: 9 }));
+    const calls = recordRequests();
     renderDriver('/driver/jobs/job-1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
@@ -236,8 +241,8 @@ describe('driver job screen', { timeout: 20_000 }, () => {
   it('when Delivered is submitted offline, then the job reads Delivered, the proof waits on the phone, and it is sent once back online', async () => {
     const phone = connection();
     stubCanvas();
-    const server = jobServer(makeBooking({ _id: 'job-1', status: 'in-transit', milestone: 'out-for-delivery', version: 9 }));
-    const calls = stubDriverApi((call) => server.answer(call));
+    assignDriverJobs(makeBooking({ _id: 'job-1', status: 'in-transit', milestone: 'out-for-delivery', version: 9 }));
+    const calls = recordRequests();
     renderDriver('/driver/jobs/job-1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
@@ -255,6 +260,6 @@ describe('driver job screen', { timeout: 20_000 }, () => {
     phone.setOnline(true);
     expect(await screen.findByText('This job is done. Nothing more to do here.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
-    expect(server.job.milestone).toBe('delivered');
+    expect(jobInStore().milestone).toBe('delivered');
   });
 });

@@ -1,9 +1,11 @@
 import { todayCalendarDate } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, refused, server } from '../../../test/session';
 import { createMemoryOutboxStorage } from '../outbox/outbox-storage';
-import { connection, makeBooking, ok, refused, renderDriver, stubDriverApi } from '../testing/driver-test-kit';
+import { assignDriverJobs, connection, makeBooking, renderDriver } from '../testing/driver-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,7 +30,7 @@ const upcoming = makeBooking({ _id: 'job-later', trackingNumber: 'MXCCCCCDDDDDE'
 describe('driver jobs list', { timeout: 20_000 }, () => {
   it('when the driver has jobs, then today’s and upcoming ones are grouped, each with its addresses, contact, cargo and flags', async () => {
     connection();
-    stubDriverApi(() => ok({ records: [todayJob, onBoard, upcoming] }));
+    assignDriverJobs(todayJob, onBoard, upcoming);
     renderDriver('/driver');
 
     const todayGroup = await screen.findByRole('region', { name: /Today/ });
@@ -57,7 +59,7 @@ describe('driver jobs list', { timeout: 20_000 }, () => {
 
   it('when a job is tapped, then its screen opens', async () => {
     connection();
-    stubDriverApi((call) => (call.path === '/driver/jobs' ? ok({ records: [todayJob] }) : ok(todayJob)));
+    assignDriverJobs(todayJob);
     renderDriver('/driver');
     await userEvent.click(await screen.findByRole('link', { name: 'MX-4F7K2-P9QZ8T' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'MX-4F7K2-P9QZ8T' })).toBeInTheDocument();
@@ -65,14 +67,15 @@ describe('driver jobs list', { timeout: 20_000 }, () => {
 
   it('when the driver has no jobs, then the list says so', async () => {
     connection();
-    stubDriverApi(() => ok({ records: [] }));
+    assignDriverJobs();
     renderDriver('/driver');
     expect(await screen.findByText(/No jobs assigned to you/)).toBeInTheDocument();
   });
 
   it('when the jobs cannot be loaded, then the server’s message shows with Try again', async () => {
     connection();
-    stubDriverApi(() => refused(500, 'Something went wrong'));
+    assignDriverJobs(todayJob);
+    server.use(http.get(api('/driver/jobs'), () => refused(500, 'Something went wrong', { message: 'Refused' })));
     renderDriver('/driver');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your jobs.');
@@ -89,7 +92,7 @@ describe('driver jobs list', { timeout: 20_000 }, () => {
       ],
       attention: [],
     });
-    stubDriverApi(() => ok({ records: [todayJob] }));
+    assignDriverJobs(todayJob);
     // The list was cached before the connection went: offline, the query waits, so it is given here.
     const { client } = renderDriver('/driver', storage);
     client.setQueryData(['driver', 'jobs'], { records: [todayJob] });
@@ -111,7 +114,7 @@ describe('driver jobs list', { timeout: 20_000 }, () => {
       queue: [{ key: 'k1', userId: 'driver-1', bookingId: 'job-today', trackingNumber: 'MX4F7K2P9QZ8T', queuedAt: '2026-11-23T09:00:00.000Z', event: { type: 'pickup', version: 3 } }],
       attention: [],
     });
-    stubDriverApi(() => ok({ records: [todayJob] }));
+    assignDriverJobs(todayJob);
     renderDriver('/driver', storage);
     expect(screen.getByText('Driver · Diego Ramos')).toBeInTheDocument();
     await screen.findByRole('region', { name: '1 update waiting to be sent' });

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, refused, server } from '../../../test/session';
 import { ContactForm } from './contact-form';
 
 const HIGHLIGHTED = 'Please check the highlighted fields and try again.';
@@ -13,8 +15,6 @@ function renderForm() {
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('contact page form (decision 0014)', () => {
   it('when shown, then name, e-mail, subject and message carry a required marker and phone and company do not', () => {
@@ -29,18 +29,12 @@ describe('contact page form (decision 0014)', () => {
   });
 
   it('when the API refuses fields the browser let through, then each error is shown beside its field and the first is focused', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
-        new Response(
-          JSON.stringify({
-            error: true,
-            message: 'Bad Request',
-            msg: HIGHLIGHTED,
-            fields: { phone: 'Must be at most 30 characters', subject: 'Subject must be at most 200 characters' },
-          }),
-          { status: 400 },
-        ),
+    server.use(
+      http.post(api('/contact'), () =>
+        refused(400, HIGHLIGHTED, {
+          message: 'Bad Request',
+          fields: { phone: 'Must be at most 30 characters', subject: 'Subject must be at most 200 characters' },
+        }),
       ),
     );
     renderForm();

@@ -1,13 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, recordRequests, refused, server } from '../../../test/session';
 import { HomeContactSection } from './home-contact-section';
 
 const HIGHLIGHTED = 'Please check the highlighted fields and try again.';
 
-function answer(status: number, body: unknown) {
-  return vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+/** The contact endpoint refuses the next message with these field errors; later ones go through. */
+function refuseOnce(fields: Record<string, string>) {
+  server.use(http.post(api('/contact'), () => refused(400, HIGHLIGHTED, { message: 'Bad Request', fields }), { once: true }));
 }
 
 function renderSection() {
@@ -18,8 +21,6 @@ function renderSection() {
   );
   return screen.getByRole('form', { name: 'Partnership enquiry' });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('home page contact section (decision 0014)', () => {
   it('when shown, then exactly the fields the contact contract requires carry a required marker', () => {
@@ -37,15 +38,7 @@ describe('home page contact section (decision 0014)', () => {
   });
 
   it('when sent empty and the API answers 400 with field errors, then each error is shown beside its field', async () => {
-    vi.stubGlobal(
-      'fetch',
-      answer(400, {
-        error: true,
-        message: 'Bad Request',
-        msg: HIGHLIGHTED,
-        fields: { name: 'Name is required', email: 'Email is required', message: 'Message is required' },
-      }),
-    );
+    refuseOnce({ name: 'Name is required', email: 'Email is required', message: 'Message is required' });
     const form = renderSection();
     await userEvent.setup().click(within(form).getByRole('button', { name: 'Send Message' }));
 
@@ -64,18 +57,18 @@ describe('home page contact section (decision 0014)', () => {
   });
 
   it('when a field is corrected and sent again, then its old error is gone', async () => {
-    const fetchMock = answer(400, { error: true, message: 'Bad Request', msg: HIGHLIGHTED, fields: { email: 'Invalid email format' } });
-    vi.stubGlobal('fetch', fetchMock);
+    refuseOnce({ email: 'Invalid email format' });
+    const calls = recordRequests();
     const form = renderSection();
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
     expect(await within(form).findByText('Invalid email format')).toBeInTheDocument();
 
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: false, message: 'Created', data: { id: 'x' } }), { status: 201 }));
     await user.type(within(form).getByLabelText(/^E-mail/), 'bola@example.com');
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
     expect(await within(form).findByText(/within 24 hours/)).toBeInTheDocument();
     expect(within(form).queryByText('Invalid email format')).not.toBeInTheDocument();
     expect(within(form).getByLabelText(/^E-mail/)).not.toHaveAttribute('aria-invalid');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /contact', 'POST /contact']);
   });
 });

@@ -3,8 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_TRACKING_NUMBERS } from '@meridian/contracts';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTrackingShipment } from '../../../mocks/fixtures/tracking';
+import { api, db, ok, recordRequests, refused, server } from '../../../test/session';
 import { EARLY_TRACKING_GLOBAL, type EarlyTracking } from '../api/early-tracking';
 import { TrackingPage } from './tracking-page';
 
@@ -14,25 +17,29 @@ vi.mock('../../../components/temperature-chart/temperature-plot', () => ({ defau
 
 const shipment = makeTrackingShipment;
 
-type Answer = { status: number; body: unknown } | Promise<never>;
+type Answer = Response | Promise<never>;
 
-function stubFetch(answer: (path: string) => Answer) {
+// Decision 0044: the sample buttons come from the API; these tests run as on a seeded server, whose samples the mock
+// API's own handler offers. Each test answers the lookup itself.
+beforeEach(() => {
+  db.tracking = SAMPLE_TRACKING_NUMBERS.map((id) => shipment({ id }));
+});
+
+/** The lookup answers `answer(number)`; returns the lookups asked for, as paths under /api/v1. */
+function answerLookups(answer: (path: string) => Answer) {
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const path = input.replace('/api/v1', '');
-      // Decision 0044: the sample buttons come from the API; these tests run as on a seeded server.
-      if (path === '/tracking/samples') return new Response(JSON.stringify({ error: false, message: 'ok', data: { samples: ['DL-1001', 'DL-1002', 'DL-1003'] } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  server.use(
+    http.get(api('/tracking/:number'), ({ params }) => {
+      if (params.number === 'samples') return undefined;
+      const path = `/tracking/${String(params.number)}`;
       calls.push(path);
-      const { status, body } = await answer(path);
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      return answer(path);
     }),
   );
   return calls;
 }
-const found = (data: TrackingShipment) => ({ status: 200, body: { error: false, message: 'Shipment found', data } });
-const missing = () => ({ status: 404, body: { error: true, message: 'No shipment found with this tracking number.', msg: 'No shipment found with this tracking number.' } });
+const found = (data: TrackingShipment) => ok(data, 'Shipment found');
+const missing = () => refused(404, 'No shipment found with this tracking number.', { message: 'No shipment found with this tracking number.' });
 
 function Url() {
   const location = useLocation();
@@ -57,7 +64,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('tracking page', () => {
   it('when the shipment is delivered, then it says when, where and to whom, shows no estimate and no location on the road', async () => {
-    stubFetch(() =>
+    answerLookups(() =>
       found(
         shipment({
           status: 'Delivered',
@@ -82,7 +89,7 @@ describe('tracking page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       let answer = shipment();
-      const calls = stubFetch(() => found(answer));
+      const calls = answerLookups(() => found(answer));
       renderPage('/track?id=DL-1001');
       expect(await screen.findByTestId('shipment-status')).toHaveTextContent('In Transit');
       answer = shipment({ status: 'Delivered', statusCode: 'delivered', milestone: 'delivered', progress: 100, timeline: shipment().timeline.map((step) => ({ ...step, completed: true })), estimatedDelivery: null, currentLocation: null, delivery: { at: '2099-05-03T15:05:00.000Z', place: null, receivedBy: 'Sam' } });
@@ -97,23 +104,18 @@ describe('tracking page', () => {
   });
 
   it('when the server holds no demo data, then no sample buttons are offered (decision 0044)', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        asked.push(input);
-        return new Response(JSON.stringify({ error: false, message: 'ok', data: { samples: [] } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      }),
-    );
+    db.tracking = [];
+    const requests = recordRequests();
+    const asked = () => requests.map((call) => call.path);
     renderPage();
-    await waitFor(() => expect(asked.some((url) => url.endsWith('/tracking/samples'))).toBe(true));
+    await waitFor(() => expect(asked().some((url) => url.endsWith('/tracking/samples'))).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Try a sample:')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'DL-1001' })).not.toBeInTheDocument();
   });
 
   it('when a sample button is pressed, then it fills the input and Track looks it up and puts it in the URL', async () => {
-    const calls = stubFetch(() => found(shipment()));
+    const calls = answerLookups(() => found(shipment()));
     renderPage();
     const user = userEvent.setup();
     expect(screen.getByPlaceholderText('e.g. DL-1001')).toHaveValue('');
@@ -128,7 +130,7 @@ describe('tracking page', () => {
   });
 
   it('when the input is blank, then Track does nothing', async () => {
-    const calls = stubFetch(() => found(shipment()));
+    const calls = answerLookups(() => found(shipment()));
     renderPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Tracking number'), '   ');
@@ -138,7 +140,7 @@ describe('tracking page', () => {
   });
 
   it('when a number is mistyped (bad check character), then the message shows beside the input and no request is made', async () => {
-    const calls = stubFetch(() => found(shipment()));
+    const calls = answerLookups(() => found(shipment()));
     renderPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Tracking number'), 'MX-12345-67890X');
@@ -149,20 +151,21 @@ describe('tracking page', () => {
   });
 
   it('when the page opens at /track/<number> grouped as mails write it, then it looks up its stored form at once and asks for no samples', async () => {
-    const calls = stubFetch(() => found(shipment({ id: 'MX51F4BDZX1SF' })));
+    const calls = answerLookups(() => found(shipment({ id: 'MX51F4BDZX1SF' })));
+    const requests = recordRequests();
     renderPage('/track/MX-51F4B-DZX1SF');
     expect(await screen.findByTestId('shipment-status')).toBeInTheDocument();
     expect(calls).toEqual(['/tracking/MX51F4BDZX1SF']);
     expect(screen.getByLabelText('Tracking number')).toHaveValue('MX-51F4B-DZX1SF');
-    expect(vi.mocked(fetch).mock.calls.map(([input]) => String(input))).not.toContainEqual(expect.stringContaining('/tracking/samples'));
+    expect(requests.map((call) => call.path)).not.toContainEqual(expect.stringContaining('/tracking/samples'));
   });
 
   it('when a shipment is on screen and a refresh is refused (429), then the shipment stays and no error replaces it', async () => {
-    let refused = false;
-    stubFetch(() => (refused ? { status: 429, body: { error: true, msg: 'Too many attempts. Please wait a few minutes and try again.' } } : found(shipment())));
+    let limited = false;
+    answerLookups(() => (limited ? refused(429, 'Too many attempts. Please wait a few minutes and try again.') : found(shipment())));
     renderPage('/track/DL-1001');
     expect(await screen.findByTestId('shipment-progress')).toHaveTextContent('67%');
-    refused = true;
+    limited = true;
     await userEvent.click(screen.getByRole('button', { name: 'Track' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Track' })).toBeEnabled());
     expect(screen.getByTestId('shipment-progress')).toHaveTextContent('67%');
@@ -170,7 +173,7 @@ describe('tracking page', () => {
   });
 
   it('when the page opens with ?id=, then it looks that number up at once', async () => {
-    const calls = stubFetch(() => found(shipment()));
+    const calls = answerLookups(() => found(shipment()));
     renderPage('/track?id=dl-1001');
     expect(await screen.findByTestId('shipment-progress')).toHaveTextContent('67%');
     expect(calls).toEqual(['/tracking/DL-1001']);
@@ -183,13 +186,13 @@ describe('tracking page', () => {
 
   describe("when the page's starter already asked for the linked number (decision 0053)", () => {
     const holder = globalThis as { [EARLY_TRACKING_GLOBAL]?: EarlyTracking };
-    const answered = ({ status, body }: { status: number; body: unknown }) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+    const answered = (response: Response) => Promise.resolve(response);
     afterEach(() => {
       delete holder[EARLY_TRACKING_GLOBAL];
     });
 
     it('then the page shows that answer without asking again, and a refresh asks the server', async () => {
-      const calls = stubFetch(() => found(shipment({ progress: 80 })));
+      const calls = answerLookups(() => found(shipment({ progress: 80 })));
       holder[EARLY_TRACKING_GLOBAL] = { number: 'DL-1001', response: answered(found(shipment())) };
       renderPage('/track?id=DL-1001');
       expect(await screen.findByTestId('shipment-progress')).toHaveTextContent('67%');
@@ -200,7 +203,7 @@ describe('tracking page', () => {
     });
 
     it('then an unknown number shows the not-found state from that answer', async () => {
-      const calls = stubFetch(() => found(shipment()));
+      const calls = answerLookups(() => found(shipment()));
       holder[EARLY_TRACKING_GLOBAL] = { number: 'DL-1003', response: answered(missing()) };
       renderPage('/track?id=DL-1003');
       expect(await screen.findByTestId('tracking-not-found')).toBeInTheDocument();
@@ -208,7 +211,7 @@ describe('tracking page', () => {
     });
 
     it('then an answer for another number is not shown: the page asks for its own', async () => {
-      const calls = stubFetch(() => found(shipment({ id: 'DL-1002' })));
+      const calls = answerLookups(() => found(shipment({ id: 'DL-1002' })));
       holder[EARLY_TRACKING_GLOBAL] = { number: 'DL-1001', response: answered(found(shipment())) };
       renderPage('/track?id=DL-1002');
       expect(await screen.findByTestId('shipment-status')).toBeInTheDocument();
@@ -217,13 +220,13 @@ describe('tracking page', () => {
   });
 
   it('when the lookup is in flight, then the button reads Tracking... and is disabled', async () => {
-    stubFetch(() => new Promise<never>(() => undefined));
+    answerLookups(() => new Promise<never>(() => undefined));
     renderPage('/track?id=DL-1001');
     expect(await screen.findByRole('button', { name: 'Tracking...' })).toBeDisabled();
   });
 
   it('when the number is unknown, then a clear not-found state shows', async () => {
-    stubFetch(missing);
+    answerLookups(missing);
     renderPage('/track?id=DL-1003');
     const box = await screen.findByTestId('tracking-not-found');
     expect(within(box).getByRole('heading', { name: 'Shipment not found' })).toBeInTheDocument();
@@ -231,7 +234,7 @@ describe('tracking page', () => {
   });
 
   it('when shown, then the six steps show with their times and completed flags', async () => {
-    stubFetch(() => found(shipment()));
+    answerLookups(() => found(shipment()));
     renderPage('/track?id=DL-1001');
     const timeline = await screen.findByRole('region', { name: 'Shipment timeline' });
     const steps = within(timeline).getAllByRole('listitem');
@@ -241,7 +244,7 @@ describe('tracking page', () => {
   });
 
   it('when the viewer is a stranger, then there is no Call Driver and no Documents card, even when delivered', async () => {
-    stubFetch(() => found(shipment({ status: 'Delivered', statusCode: 'delivered', hasProofOfDelivery: true })));
+    answerLookups(() => found(shipment({ status: 'Delivered', statusCode: 'delivered', hasProofOfDelivery: true })));
     renderPage('/track?id=DL-1001');
     await screen.findByTestId('shipment-status');
     expect(screen.getByText('Diego')).toBeInTheDocument();
@@ -251,14 +254,14 @@ describe('tracking page', () => {
 
   it('when the owner looks at a shipment on its way, then Call Driver dials the driver', async () => {
     const owner = { isOwner: true as const, bookingId: '665f1c2ab0c4d5e6f7a8b9c0', driverPhone: '+1 410 555 0192' };
-    stubFetch(() => found(shipment({ owner })));
+    answerLookups(() => found(shipment({ owner })));
     renderPage('/track?id=DL-1001');
     expect(await screen.findByRole('link', { name: /Call Driver/ })).toHaveAttribute('href', 'tel:+14105550192');
   });
 
   it('when the owner looks at a delivered shipment, then Documents offers the proof of delivery and there is no one to call', async () => {
     const owner = { isOwner: true as const, bookingId: '665f1c2ab0c4d5e6f7a8b9c0', driverPhone: '+1 410 555 0192' };
-    stubFetch(() => found(shipment({ status: 'Delivered', statusCode: 'delivered', hasProofOfDelivery: true, owner })));
+    answerLookups(() => found(shipment({ status: 'Delivered', statusCode: 'delivered', hasProofOfDelivery: true, owner })));
     renderPage('/track?id=DL-1001');
     expect(await screen.findByRole('heading', { name: 'Documents' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Call Driver/ })).not.toBeInTheDocument();
@@ -267,7 +270,7 @@ describe('tracking page', () => {
 
   it('when the owner looks at a shipment still on its way, then there is no Documents card', async () => {
     const owner = { isOwner: true as const, bookingId: '665f1c2ab0c4d5e6f7a8b9c0', driverPhone: null };
-    stubFetch(() => found(shipment({ owner })));
+    answerLookups(() => found(shipment({ owner })));
     renderPage('/track?id=DL-1001');
     await screen.findByTestId('shipment-status');
     expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument();
@@ -286,7 +289,7 @@ describe('tracking page', () => {
       excursions: [{ id: 'e5', openedAt: '2099-05-02T01:00:00.000Z', closedAt: '2099-05-02T01:40:00.000Z', closedBy: 'reading' as const, peakCelsius: 9.5, direction: 'above' as const }],
       verdict: 'excursion-closed' as const,
     };
-    stubFetch(() => found(shipment({ isPerishable: true, temperature })));
+    answerLookups(() => found(shipment({ isPerishable: true, temperature })));
     renderPage('/track?id=DL-1001');
     // The chart's chunk loads lazily; on a busy machine that takes longer than findBy's default second.
     const section = await screen.findByRole('region', { name: 'Temperature' }, { timeout: 5_000 });
@@ -298,24 +301,17 @@ describe('tracking page', () => {
   it("when the owner presses Proof of delivery, then the PDF is fetched with the owner's token and handed over as a download", async () => {
     localStorage.setItem('token', 'owner-token');
     const owner = { isOwner: true as const, bookingId: '665f1c2ab0c4d5e6f7a8b9c0', driverPhone: null };
-    const seen: { path: string; auth: string | null }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string, init: RequestInit = {}) => {
-        const path = input.replace('/api/v1', '');
-        seen.push({ path, auth: new Headers(init.headers).get('Authorization') });
-        if (path.endsWith('/proof-of-delivery')) return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 });
-        return new Response(JSON.stringify(found(shipment({ status: 'Delivered', statusCode: 'delivered', hasProofOfDelivery: true, owner })).body), { status: 200 });
-      }),
-    );
+    answerLookups(() => found(shipment({ status: 'Delivered', statusCode: 'delivered', hasProofOfDelivery: true, owner })));
+    const requests = recordRequests();
+    const seen = () => requests.map(({ path, headers }) => ({ path, auth: headers.authorization ?? null }));
     const createObjectURL = vi.fn(() => 'blob:pod');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderPage('/track?id=DL-1001');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Proof of delivery \(PDF\)/ }));
-    expect(seen.at(-1)).toEqual({ path: '/bookings/665f1c2ab0c4d5e6f7a8b9c0/proof-of-delivery', auth: 'Bearer owner-token' });
-    expect(click).toHaveBeenCalled();
+    await waitFor(() => expect(seen().at(-1)).toEqual({ path: '/bookings/665f1c2ab0c4d5e6f7a8b9c0/proof-of-delivery', auth: 'Bearer owner-token' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
     click.mockRestore();
     localStorage.removeItem('token');
   });

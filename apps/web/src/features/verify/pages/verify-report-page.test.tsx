@@ -2,7 +2,9 @@ import { temperatureReportSummarySchema, type TemperatureReportSummary } from '@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, ok, refused, server } from '../../../test/session';
 import { VerifyReportPage } from './verify-report-page';
 
 const OLD = 'a1'.repeat(32);
@@ -29,15 +31,10 @@ function makeSummary(overrides: Partial<TemperatureReportSummary> = {}): Tempera
 }
 
 function renderAt(digest: string, summaries: Record<string, TemperatureReportSummary>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const digestAsked = input.split('/').at(-1)!;
-      const data = summaries[digestAsked];
-      return new Response(JSON.stringify(data ? { error: false, message: 'Temperature report verified', data } : { error: true, msg: 'Temperature report not found' }), {
-        status: data ? 200 : 404,
-        headers: { 'Content-Type': 'application/json' },
-      });
+  server.use(
+    http.get(api('/temperature-reports/:digest'), ({ params }) => {
+      const data = summaries[String(params.digest)];
+      return data ? ok(data, 'Temperature report verified') : refused(404, 'Temperature report not found');
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -51,8 +48,6 @@ function renderAt(digest: string, summaries: Record<string, TemperatureReportSum
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('verify report page (decision 0084)', () => {
   it('when the excursion was open at the report, then it says so beside a time in band below 100 % as of the issue', async () => {

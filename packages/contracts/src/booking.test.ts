@@ -18,7 +18,7 @@ function daysFromToday(days: number): string {
 }
 
 const person = { name: 'Ada Obi', phone: '+1 555 0100', email: 'ada@example.com' };
-const place = { address: '1 Dock Road', city: 'Lagos', state: 'Lagos' };
+const place = { address: '1 Dock Road', city: 'Lagos', state: 'Lagos', country: 'NG' };
 const validBooking = {
   vehicleType: 'truck',
   fullNameOrBusiness: 'Acme Foods',

@@ -9,6 +9,10 @@ import { VEHICLE_TYPES } from './vehicle';
 import { bookingQuoteSchema, declaredValueField, packageDimensionsSchema } from './quote';
 import { refineShipmentBounds } from './shipment-bounds';
 import { PAYMENT_STATUSES } from './payment-status';
+import { locationSchema, storedLocationSchema } from './places';
+import { cargoLinesSchema, cargoTotals, MAX_PIECES, pieceSchema, PIECE_MESSAGES, type CargoLine, deriveCargoLine } from './pieces';
+import { routeSchema } from './route';
+import { emissionsSchema } from './emissions';
 
 export { VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type VehicleType } from './vehicle';
 
@@ -19,7 +23,7 @@ export const CUSTOMER_TYPES = ['Individual', 'Business'] as const;
 const MIN_TEMPERATURE_CELSIUS = -40;
 const MAX_TEMPERATURE_CELSIUS = 40;
 const MAX_WEIGHT_KG = 1_000_000;
-const MAX_QUANTITY = 100_000;
+const MAX_QUANTITY = MAX_PIECES;
 
 const weightField = z
   .number({ error: 'Weight is required' })
@@ -30,7 +34,7 @@ const quantityField = z
   .number({ error: 'Quantity is required' })
   .int('Quantity must be a whole number')
   .min(1, 'Quantity must be at least 1')
-  .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`);
+  .max(MAX_QUANTITY, PIECE_MESSAGES.tooManyPieces);
 const temperatureField = z
   .number({ error: 'Temperature must be a number' })
   .finite()
@@ -43,12 +47,6 @@ const personSchema = z.strictObject({
   email: emailField(),
 });
 
-const locationSchema = z.strictObject({
-  address: requiredText('Address', 300),
-  city: requiredText('City', 100),
-  state: requiredText('State', 100),
-});
-export type Location = z.infer<typeof locationSchema>;
 
 // One schema per wizard step; the web's Next button and the server's 400 both come from these.
 export const transportStepSchema = z.strictObject({
@@ -71,8 +69,10 @@ const dropoffStepSchema = z.strictObject({
 
 const cargoFields = {
   goodsType: z.enum(GOODS_TYPES, { error: 'Choose a goods type' }),
-  cargoWeightKg: weightField,
-  quantity: quantityField,
+  // Either lines of pieces (decision 0096) or the totals of the original form, from which one line is derived.
+  cargoLines: cargoLinesSchema.optional(),
+  cargoWeightKg: weightField.optional(),
+  quantity: quantityField.optional(),
   isFragile: z.boolean(),
   isPerishable: z.boolean(),
   tempControlCelsius: temperatureField,
@@ -84,6 +84,38 @@ const cargoFields = {
   dimensions: packageDimensionsSchema.optional(),
   declaredValue: declaredValueField.optional(),
 };
+
+type CargoValues = {
+  cargoLines?: CargoLine[];
+  cargoWeightKg?: number;
+  quantity?: number;
+  dimensions?: { length: number; width: number; height: number };
+};
+
+/** Lines, or totals: a booking needs one of them, and totals given beside lines must be their sums. */
+function refineCargo(value: CargoValues, ctx: z.RefinementCtx): void {
+  if (!value.cargoLines) {
+    if (value.cargoWeightKg === undefined) ctx.addIssue({ code: 'custom', path: ['cargoWeightKg'], message: 'Weight is required' });
+    if (value.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Quantity is required' });
+    return;
+  }
+  const totals = cargoTotals(value.cargoLines);
+  if (value.dimensions) ctx.addIssue({ code: 'custom', path: ['dimensions'], message: PIECE_MESSAGES.linesAndTotals });
+  if (value.cargoWeightKg !== undefined && Math.abs(value.cargoWeightKg - totals.cargoWeightKg) > 0.0005) {
+    ctx.addIssue({ code: 'custom', path: ['cargoWeightKg'], message: PIECE_MESSAGES.linesAndTotals });
+  }
+  if (value.quantity !== undefined && value.quantity !== totals.quantity) {
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: PIECE_MESSAGES.linesAndTotals });
+  }
+}
+
+/** The lines a booking carries and the sums its screens show, whichever way the client described the cargo. */
+export function resolveCargo(value: CargoValues): { cargoLines: CargoLine[]; cargoWeightKg: number; quantity: number } {
+  if (value.cargoLines && value.cargoLines.length > 0) return { cargoLines: value.cargoLines, ...cargoTotals(value.cargoLines) };
+  const quantity = value.quantity ?? 1;
+  const cargoWeightKg = value.cargoWeightKg ?? 0;
+  return { cargoLines: [deriveCargoLine({ quantity, cargoWeightKg, dimensions: value.dimensions })], cargoWeightKg, quantity };
+}
 
 // Decision 0008: a delivery before its pickup is a typo a carrier would reject.
 export function isDeliveryNotBeforePickup(value: { estimatedPickupDate?: string; estimatedDeliveryDate?: string }): boolean {
@@ -117,6 +149,7 @@ export function applyTemperatureRule<T extends { isPerishable?: boolean; tempCon
 
 export const cargoStepSchema = z
   .strictObject(cargoFields)
+  .superRefine(refineCargo)
   .refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP)
   .refine(...pickupNotInPast());
 
@@ -137,6 +170,7 @@ export const createBookingSchema = z
     ...dropoffStepSchema.shape,
     ...cargoFields,
   })
+  .superRefine(refineCargo)
   .refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP)
   .refine(...pickupNotInPast(EARLIEST_TIME_ZONE))
   .superRefine(refineShipmentBounds)
@@ -155,7 +189,7 @@ const editBookingFields = {
   status: bookingStatusSchema,
 };
 
-export const editBookingFormSchema = z.strictObject(editBookingFields).refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP);
+export const editBookingFormSchema = z.strictObject(editBookingFields).superRefine(refineCargo).refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP);
 export type EditBookingFormValues = z.input<typeof editBookingFormSchema>;
 
 // PATCH /bookings/{id}: any subset of the dialog's fields plus the version the client last saw,
@@ -164,6 +198,7 @@ export const updateBookingSchema = z
   .strictObject(editBookingFields)
   .partial()
   .extend({ version: z.number({ error: 'version is required' }).int().min(0).max(Number.MAX_SAFE_INTEGER) })
+  .refine((value) => !(value.cargoLines && value.dimensions), { message: PIECE_MESSAGES.linesAndTotals, path: ['dimensions'] })
   .refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP)
   .meta({ id: 'UpdateBookingRequest' });
 export type UpdateBookingInput = z.infer<typeof updateBookingSchema>;
@@ -218,11 +253,15 @@ export const bookingSchema = z
     customerType: z.enum(CUSTOMER_TYPES),
     pickupPerson: personSchema,
     receiverPerson: personSchema,
-    pickupLocation: locationSchema,
-    dropoffLocation: locationSchema,
+    pickupLocation: storedLocationSchema,
+    dropoffLocation: storedLocationSchema,
     goodsType: z.enum(GOODS_TYPES),
-    cargoWeightKg: z.number(),
-    quantity: z.number(),
+    cargoWeightKg: z.number().meta({ description: 'Sum of the pieces\' weights, kg' }),
+    quantity: z.number().meta({ description: 'Number of pieces' }),
+    cargoLines: z.array(cargoLinesSchema.element).optional().meta({ description: 'The cargo as lines of like pieces (one derived line when the booking was made with totals)' }),
+    pieces: z.array(pieceSchema).optional().meta({ description: 'One per physical piece, each with its SSCC; left out of lists' }),
+    route: routeSchema.nullable().optional().meta({ description: 'Null while the booking has no coordinates (an old booking without a country)' }),
+    emissions: emissionsSchema.nullable().optional(),
     isFragile: z.boolean(),
     isPerishable: z.boolean(),
     tempControlCelsius: z.number(),

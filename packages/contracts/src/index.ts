@@ -46,3 +46,8 @@ export * from './admin-organizations';
 export * from './bulk-import';
 export * from './delivery-estimate';
 export * from './sentence';
+export * from './countries';
+export * from './places';
+export * from './route';
+export * from './pieces';
+export * from './emissions';

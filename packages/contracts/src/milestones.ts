@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coordinatesSchema } from './places';
 import type { BookingStatus } from './booking-status';
 import type { VehicleType } from './vehicle';
 import { requiredText } from './text';
@@ -52,13 +53,7 @@ export const SHIPMENT_EVENT_LABELS: Record<ShipmentEventType, string> = {
   reading: 'Temperature reading',
 };
 
-const geoPointSchema = z.strictObject({
-  lat: z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
-  lng: z
-    .number({ error: 'Longitude must be a number' })
-    .min(-180, 'Longitude must be between -180 and 180')
-    .max(180, 'Longitude must be between -180 and 180'),
-});
+const geoPointSchema = coordinatesSchema;
 export type GeoPoint = z.infer<typeof geoPointSchema>;
 
 /** Where a move happened: a place people can read, and the coordinates when the device gave them. */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { VEHICLE_TYPES, type VehicleType } from './vehicle';
-import { chargeableWeight } from './chargeable-weight';
+import { shipmentChargeableWeight } from './chargeable-weight';
+import { cargoLinesSchema, type CargoLine } from './pieces';
+import { quoteLocationSchema } from './places';
+import { routeSchema } from './route';
+import { emissionsSchema } from './emissions';
 import { fromCents, majorAmountSchema, TAX_RATE_PERCENT, taxCents, toCents } from './money';
 import { refineShipmentBounds } from './shipment-bounds';
 import { HANDLING_FEE, INSURANCE_RATE, QUOTE_LABELS } from './quote-terms';
@@ -22,6 +26,9 @@ export const quoteSchema = z
     total: z.number(),
     estimatedDays: z.string(),
     currency: z.literal(QUOTE_CURRENCY),
+    // Present when the quote was asked with both places (decision 0096).
+    route: routeSchema.optional(),
+    emissions: emissionsSchema.optional(),
   })
   .meta({ id: 'Quote' });
 export type Quote = z.infer<typeof quoteSchema>;
@@ -51,8 +58,9 @@ export function computeQuoteCents(input: {
   serviceType: ServiceType;
   weight: number;
   dimensions?: { length: number; width: number; height: number };
+  cargoLines?: readonly CargoLine[];
 }): QuoteCents {
-  const weight = chargeableWeight(input.weight, input.dimensions);
+  const weight = shipmentChargeableWeight({ cargoWeightKg: input.weight, dimensions: input.dimensions, cargoLines: input.cargoLines });
   const baseCents = toCents(weight * RATE_PER_KG[input.serviceType]);
   // Insurance is 2% of base, rounded to whole currency units.
   const insuranceCents = Math.round((baseCents * INSURANCE_RATE) / 100) * 100;
@@ -112,19 +120,33 @@ export const declaredValueField = majorAmountSchema
 export const quoteInputSchema = z
   .strictObject({
     vehicleType: z.enum(VEHICLE_TYPES, { error: 'Choose a transport mode' }),
-    cargoWeightKg: z.number({ error: 'Weight is required' }).finite().gt(0, 'Weight must be greater than 0').max(1_000_000),
+    cargoWeightKg: z.number({ error: 'Weight is required' }).finite().gt(0, 'Weight must be greater than 0').max(1_000_000).optional(),
     dimensions: packageDimensionsSchema.optional(),
+    cargoLines: cargoLinesSchema.optional(),
     declaredValue: declaredValueField.optional(),
+    // With both places the answer carries the route and the emissions.
+    pickupLocation: quoteLocationSchema.optional(),
+    dropoffLocation: quoteLocationSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.cargoLines && value.cargoWeightKg === undefined) ctx.addIssue({ code: 'custom', path: ['cargoWeightKg'], message: 'Weight is required' });
+    if (value.cargoLines && value.dimensions) ctx.addIssue({ code: 'custom', path: ['dimensions'], message: 'Give dimensions on each line' });
   })
   .superRefine(refineShipmentBounds)
   .meta({ id: 'QuoteInput' });
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
-export function quoteForShipment(input: { vehicleType: VehicleType; cargoWeightKg: number; dimensions?: PackageDimensions | null }): QuoteCents {
+export function quoteForShipment(input: {
+  vehicleType: VehicleType;
+  cargoWeightKg?: number;
+  dimensions?: PackageDimensions | null;
+  cargoLines?: readonly CargoLine[] | null;
+}): QuoteCents {
   return computeQuoteCents({
     serviceType: SERVICE_FOR_VEHICLE[input.vehicleType],
-    weight: input.cargoWeightKg,
+    weight: input.cargoWeightKg ?? 0,
     dimensions: input.dimensions ?? undefined,
+    cargoLines: input.cargoLines ?? undefined,
   });
 }
 

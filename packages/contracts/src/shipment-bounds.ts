@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { chargeableWeight } from './chargeable-weight';
+import { shipmentChargeableWeight } from './chargeable-weight';
 import type { VehicleType } from './vehicle';
 
 // SECURITY.md: what one booking can physically be, per transport mode, so a price cannot run away (air, 0.0001 kg and
@@ -22,7 +22,13 @@ export const sideTooLongMessage = (side: keyof typeof DIMENSION_LABELS, mode: Ve
 export const chargeableTooHeavyMessage = (mode: VehicleType) =>
   `Chargeable weight (the larger of actual and volumetric weight) must be at most ${SHIPMENT_BOUNDS[mode].maxChargeableKg.toLocaleString('en-US')} kg for ${SHIPMENT_BOUNDS[mode].label}. ${CONTACT_SALES}`;
 
-type Shipment = { vehicleType?: VehicleType; cargoWeightKg?: number; dimensions?: { length: number; width: number; height: number } | null };
+type Shipment = {
+  vehicleType?: VehicleType;
+  cargoWeightKg?: number;
+  dimensions?: { length: number; width: number; height: number } | null;
+  cargoLines?: readonly { count: number; weightKg: number; lengthCm?: number; widthCm?: number; heightCm?: number }[] | null;
+};
+const LINE_SIDES = { length: 'lengthCm', width: 'widthCm', height: 'heightCm' } as const;
 
 /** The field and message of each bound the shipment breaks; empty when it fits its mode. */
 export function shipmentBoundsProblems(shipment: Shipment): { path: (string | number)[]; message: string }[] {
@@ -33,10 +39,16 @@ export function shipmentBoundsProblems(shipment: Shipment): { path: (string | nu
   const dims = shipment.dimensions ?? undefined;
   for (const side of ['length', 'width', 'height'] as const) {
     if (dims && dims[side] > bounds.maxSideCm) problems.push({ path: ['dimensions', side], message: sideTooLongMessage(side, mode) });
+    shipment.cargoLines?.forEach((line, index) => {
+      const size = line[LINE_SIDES[side]];
+      if (size !== undefined && size > bounds.maxSideCm) problems.push({ path: ['cargoLines', index, LINE_SIDES[side]], message: sideTooLongMessage(side, mode) });
+    });
   }
-  if (problems.length === 0 && typeof shipment.cargoWeightKg === 'number' && chargeableWeight(shipment.cargoWeightKg, dims) > bounds.maxChargeableKg) {
+  const lines = shipment.cargoLines && shipment.cargoLines.length > 0 ? shipment.cargoLines : null;
+  const weighed = lines !== null || typeof shipment.cargoWeightKg === 'number';
+  if (problems.length === 0 && weighed && shipmentChargeableWeight(shipment) > bounds.maxChargeableKg) {
     // The actual weight is named when it alone is too much; otherwise the dimensions make the volume too large.
-    const path = shipment.cargoWeightKg > bounds.maxChargeableKg || !dims ? ['cargoWeightKg'] : ['dimensions'];
+    const path = lines ? ['cargoLines'] : (shipment.cargoWeightKg ?? 0) > bounds.maxChargeableKg || !dims ? ['cargoWeightKg'] : ['dimensions'];
     problems.push({ path, message: chargeableTooHeavyMessage(mode) });
   }
   return problems;

@@ -94,7 +94,7 @@ describe('text that cannot spoof (decision 0082)', () => {
     expect(bookingFields['pickupLocation.city']).toBe(TEXT_MESSAGES.refusedCharacter('City'));
     expect(bookingFields.notes).toBe(TEXT_MESSAGES.refusedCharacter('Notes'));
 
-    const edit = updateBookingSchema.safeParse({ version: 0, dropoffLocation: { address: '2\u2066 Main St', city: 'Abuja', state: 'FCT' } });
+    const edit = updateBookingSchema.safeParse({ version: 0, dropoffLocation: { address: '2\u2066 Main St', city: 'Abuja', state: 'FCT', country: 'NG' } });
     expect(firstErrorPerField(edit.error!.issues)).toEqual({ 'dropoffLocation.address': TEXT_MESSAGES.refusedCharacter('Address') });
 
     const signUp = signUpSchema.safeParse({ firstName: 'Ada\nAdmin', lastName: 'Obi', email: 'a\u202e@b.co', phoneNumber: '+1 555 0100', companyName: 'A', address: 'B', password: 'Str0ng!Pass' });

@@ -78,8 +78,8 @@ function sampleBooking(i: number, pickupDate: Date): CreateBookingInput {
     customerType: 'Business',
     pickupPerson: { name: 'Alex Porter', phone: '+1 555 010 2001', email: 'alex@demo-traders.test' },
     receiverPerson: { name: 'Sam Rivera', phone: '+1 555 010 2002', email: 'sam@receiver.test' },
-    pickupLocation: { address: pickup[0], city: pickup[1], state: pickup[2] },
-    dropoffLocation: { address: drop[0], city: drop[1], state: drop[2] },
+    pickupLocation: { address: pickup[0], city: pickup[1], state: pickup[2], country: 'US' },
+    dropoffLocation: { address: drop[0], city: drop[1], state: drop[2], country: 'US' },
     goodsType: (['Electronics', 'Clothing', 'Food', 'Machinery', 'Documents', 'Other'] as const)[i % 6]!,
     cargoWeightKg: 25 + i * 40,
     quantity: 1 + (i % 5),
@@ -102,7 +102,7 @@ const DEMO_MILESTONES: Record<BookingStatus, [Milestone, Milestone]> = {
   pending: ['booked', 'booked'],
 };
 
-const placeOf = (l: { city: string; state: string }) => `${l.city}, ${l.state}`;
+const placeOf = (l: { city: string; state?: string }) => `${l.city}, ${l.state}`;
 
 /** The people the demo's moves are made by: the demo customer, the seeded operator and the two seeded drivers. */
 async function demoCast(bcryptCost: number, customer: { _id: SeedPerson['id']; firstName: string; lastName: string }) {

@@ -3,7 +3,9 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { quoteCentsFields } from './quote-cents.fields';
 
 const person = { name: String, phone: String, email: String };
-const location = { address: String, city: String, state: String };
+// Decision 0096: a place knows its country and coordinates; bookings older than that may lack both, with needsCountry set.
+const coordinates = { type: { lat: Number, lng: Number }, default: undefined, _id: false };
+const location = { address: String, city: String, state: String, postalCode: String, country: String, coordinates, needsCountry: Boolean };
 
 const placeSchema = new Schema({ place: String, coordinates: { type: { lat: Number, lng: Number }, default: undefined, _id: false } }, { _id: false });
 
@@ -110,6 +112,24 @@ const bookingSchema = new Schema(
     invoiceId: { type: Schema.Types.ObjectId, ref: 'Invoice' },
     rating: { type: new Schema({ stars: Number, comment: String, ratedAt: Date }, { _id: false }), default: undefined },
     pendingMoves: { type: [pendingMoveSchema], default: undefined },
+    // Decision 0096: the cargo as lines of like pieces, one piece per physical piece with its SSCC, the route the mode
+    // travels and the emissions computed on it (figures as contracts' route.ts and emissions.ts give them).
+    cargoLines: {
+      type: [new Schema({ type: String, count: Number, weightKg: Number, lengthCm: Number, widthCm: Number, heightCm: Number }, { _id: false })],
+      default: undefined,
+    },
+    pieces: {
+      type: [new Schema({ index: Number, sscc: String, type: String, weightKg: Number, lengthCm: Number, widthCm: Number, heightCm: Number }, { _id: false })],
+      default: undefined,
+    },
+    route: {
+      type: new Schema({ greatCircleKm: Number, distanceKm: Number, method: String, via: { type: { from: String, to: String }, default: undefined, _id: false } }, { _id: false }),
+      default: undefined,
+    },
+    emissions: {
+      type: new Schema({ tonneKm: Number, intensityWtwG: Number, co2eWtwKg: Number, co2eTtwKg: Number, factorId: String, method: String }, { _id: false }),
+      default: undefined,
+    },
   },
   { timestamps: true, versionKey: false },
 );

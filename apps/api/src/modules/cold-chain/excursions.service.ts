@@ -3,6 +3,7 @@ import {
   EXCURSION_ALREADY_ACKNOWLEDGED,
   EXCURSION_NOT_FOUND,
   formatTrackingNumber,
+  placeLabel,
   temperatureBand,
   type Booking,
   type Excursion,
@@ -213,7 +214,6 @@ export async function acknowledgeExcursion(
 }
 
 const CONSOLE_STATES = 100;
-const place = (l: { city: string; state: string }) => [l.city, l.state].filter(Boolean).join(', ');
 
 /** The console's excursions across shipments: those still to acknowledge first, then recently acknowledged ones. */
 export async function listExcursionsForConsole(): Promise<OpsExcursion[]> {
@@ -230,7 +230,7 @@ export async function listExcursionsForConsole(): Promise<OpsExcursion[]> {
       records.push({
         bookingId: booking._id,
         trackingNumber: formatTrackingNumber(booking.trackingNumber),
-        route: `${place(booking.pickupLocation)} to ${place(booking.dropoffLocation)}`,
+        route: `${placeLabel(booking.pickupLocation)} to ${placeLabel(booking.dropoffLocation)}`,
         milestone: booking.milestone,
         band,
         excursion: toExcursion(e),

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { COLD_CHAIN_VERDICT_LABELS, downsampleReadings, EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Excursion } from '@meridian/contracts';
+import { COLD_CHAIN_VERDICT_LABELS, downsampleReadings, EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Excursion, placeLabel } from '@meridian/contracts';
 import { ACCENT, drawRows, drawTitledHeader, FONT, FONT_BOLD, FONT_MONO, formatUtc, INK, MARGIN, MUTED, newPdfDocument, type PdfRow } from '../../lib/pdf';
 import QRCode from 'qrcode';
 import type { ColdChainReport } from './readings.service';
@@ -12,7 +12,6 @@ const ALERT = '#b91c1c';
 const CHART_POINTS = 600;
 
 const celsius = (value: number | null) => (value === null ? 'n/a' : `${Number.isInteger(value) ? value : value.toFixed(value * 10 === Math.round(value * 10) ? 1 : 2)} °C`);
-const placeName = (l: { city: string; state: string }) => [l.city, l.state].filter(Boolean).join(', ');
 
 /** "2 h 05 min", "45 min", "3 d 4 h": how long an excursion lasted. */
 function formatDuration(ms: number): string {
@@ -142,7 +141,7 @@ export function writeTemperatureReportPdf(report: ColdChainReport, options: { ve
   ).map(([source, n]) => `${n} ${source}`);
   const rows: PdfRow[] = [
     ['Tracking number', tracking],
-    ['Route', `${placeName(booking.pickupLocation)} to ${placeName(booking.dropoffLocation)}`],
+    ['Route', `${placeLabel(booking.pickupLocation)} to ${placeLabel(booking.dropoffLocation)}`],
     ['Goods', `${booking.goodsType}, ${booking.quantity} piece${booking.quantity === 1 ? '' : 's'}, ${booking.cargoWeightKg} kg`],
     ['Band', band ? `${celsius(band.min)} to ${celsius(band.max)} (set ${celsius(band.target)} ± ${band.tolerance} °C)` : 'None: the goods are not temperature-controlled'],
     ['Readings', readings.length ? `${readings.length} (${sources.join(', ')})` : 'None recorded'],

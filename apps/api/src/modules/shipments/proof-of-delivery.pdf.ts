@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { brand } from '@meridian/brand';
-import { EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Booking } from '@meridian/contracts';
+import { EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Booking, placeLabel } from '@meridian/contracts';
 import type { ColdChainStatement } from './shipments.service';
 import { drawRows, drawTitledHeader, FONT, FONT_BOLD, formatUtc, INK, MARGIN, MUTED, newPdfDocument, RULE, type PdfRow } from '../../lib/pdf';
 
@@ -15,7 +15,6 @@ export type ProofPdfInput = {
   coldChain?: ColdChainStatement;
 };
 
-const placeName = (l: { city: string; state: string }) => [l.city, l.state].filter(Boolean).join(', ');
 
 function goodsLine(b: Booking): string {
   // The temperature is stated under "Cold chain" from the log, never as a promise kept.
@@ -64,10 +63,10 @@ export function writeProofPdf(input: ProofPdfInput, out: Writable): void {
 
   const rows: PdfRow[] = [
     ['Tracking number', tracking],
-    ['Route', `${placeName(booking.pickupLocation)} to ${placeName(booking.dropoffLocation)}`],
+    ['Route', `${placeLabel(booking.pickupLocation)} to ${placeLabel(booking.dropoffLocation)}`],
     ['Goods', goodsLine(booking)],
     ['Delivered', formatUtc(input.deliveredAt)],
-    ['Place', input.place ?? placeName(booking.dropoffLocation)],
+    ['Place', input.place ?? placeLabel(booking.dropoffLocation)],
     ['Received by', input.receiverName],
   ];
   if (booking.assignment) rows.push(['Delivered by', `${booking.assignment.driverName} (vehicle ${booking.assignment.vehicleId})`]);

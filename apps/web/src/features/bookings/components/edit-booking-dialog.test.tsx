@@ -14,8 +14,8 @@ import { api, db, recordRequests, refused, renderWithSession, server, signIn, ty
 import { EditBookingDialog, toUpdateInput } from './edit-booking-dialog';
 
 const base: EditBookingFormValues = {
-  pickupLocation: { address: '1 Dock', city: 'Baltimore', state: 'MD' },
-  dropoffLocation: { address: '9 Market', city: 'Boston', state: 'MA' },
+  pickupLocation: { address: '1 Dock', city: 'Baltimore', state: 'MD', country: 'US' },
+  dropoffLocation: { address: '9 Market', city: 'Boston', state: 'MA', country: 'US' },
   goodsType: 'Food',
   cargoWeightKg: 250,
   quantity: 3,

@@ -5,6 +5,7 @@ import {
   editBookingFormSchema,
   GOODS_TYPES,
   isFinalStatus,
+  editableLocation,
   isPickupChangeAllowed,
   MESSAGES,
   PICKUP_IN_PAST_MESSAGE,
@@ -54,8 +55,8 @@ const FORM_PATHS: readonly FormPath[] = [
 
 function defaultsFor(booking: Booking): EditBookingFormValues {
   return {
-    pickupLocation: { ...booking.pickupLocation },
-    dropoffLocation: { ...booking.dropoffLocation },
+    pickupLocation: editableLocation(booking.pickupLocation),
+    dropoffLocation: editableLocation(booking.dropoffLocation),
     goodsType: booking.goodsType,
     cargoWeightKg: booking.cargoWeightKg,
     quantity: booking.quantity,

@@ -1,10 +1,10 @@
-import type { Booking, Location } from '@meridian/contracts';
+import { placeLabel, type Booking, type StoredLocation } from '@meridian/contracts';
 import { MapPin, Phone } from 'lucide-react';
 import { telHref } from '../../../content/brand';
 import { jobContact } from '../lib/job-groups';
 import { CargoFlags } from './cargo-flags';
 
-function Address({ label, location }: { label: string; location: Location }) {
+function Address({ label, location }: { label: string; location: StoredLocation }) {
   return (
     <div className="flex gap-2">
       <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-700" />
@@ -12,7 +12,7 @@ function Address({ label, location }: { label: string; location: Location }) {
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{label}</p>
         <p className="text-base font-semibold break-words text-slate-950">{location.address}</p>
         <p className="text-base text-slate-900">
-          {location.city}, {location.state}
+          {placeLabel(location)}
         </p>
       </div>
     </div>

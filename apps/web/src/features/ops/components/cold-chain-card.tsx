@@ -1,4 +1,4 @@
-import { EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Booking, type OpsExcursion } from '@meridian/contracts';
+import { EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Booking, type OpsExcursion, placeLabel } from '@meridian/contracts';
 import { useState } from 'react';
 import { useTemperatureLog } from '../../../api/readings';
 import { TemperatureChart, TemperatureReportButton } from '../../../components/temperature-chart';
@@ -11,7 +11,6 @@ import { formatDateTime } from '../../../lib/format-date';
 import { AcknowledgeExcursionDialog } from './acknowledge-excursion-dialog';
 import { Card } from './card';
 
-const place = (l: { city: string; state: string }) => [l.city, l.state].filter(Boolean).join(', ');
 
 /**
  * The temperature log: readings against the band, time in band and each excursion (decision 0021), the signed report
@@ -26,7 +25,7 @@ export function ColdChainCard({ booking }: { booking: Booking }) {
       ? {
           bookingId: booking._id,
           trackingNumber: formatTrackingNumber(booking.trackingNumber),
-          route: `${place(booking.pickupLocation)} to ${place(booking.dropoffLocation)}`,
+          route: `${placeLabel(booking.pickupLocation)} to ${placeLabel(booking.dropoffLocation)}`,
           milestone: booking.milestone,
           band: log.band,
           excursion,

@@ -4,6 +4,7 @@ import {
   applyTemperatureRule,
   bookingValidationFailure,
   isPickupChangeAllowed,
+  resolveCargo,
   cargoStepSchema,
   createBookingSchema,
   customerStepSchema,
@@ -181,5 +182,29 @@ describe('temperature and booking failures', () => {
   it('when an e-mail is malformed, then the banner is the e-mail one; otherwise the validation one', () => {
     expect(bookingValidationFailure({ 'pickupPerson.email': 'Invalid email format' }).message).toBe('Please check email addresses and try again.');
     expect(bookingValidationFailure({ cargoWeightKg: 'Weight is required' }).message).toBe('Please check all required fields and try again.');
+  });
+});
+
+describe('cargo as lines or totals (decision 0096)', () => {
+  const { cargoWeightKg: _weight, quantity: _quantity, ...withoutTotals } = validBooking;
+  const lines = [{ type: 'pallet', count: 2, weightKg: 50 }, { type: 'box', count: 1, weightKg: 20.5 }];
+
+  it('when lines are sent without totals, then the booking parses and resolves to their sums', () => {
+    const parsed = createBookingSchema.parse({ ...withoutTotals, cargoLines: lines });
+    expect(resolveCargo(parsed)).toMatchObject({ cargoWeightKg: 120.5, quantity: 3 });
+  });
+
+  it('when an old client sends totals only, then it still parses and one line of boxes is derived', () => {
+    const parsed = createBookingSchema.parse(validBooking);
+    expect(resolveCargo(parsed)).toEqual({ cargoLines: [{ type: 'box', count: 3, weightKg: 40.167 }], cargoWeightKg: 120.5, quantity: 3 });
+  });
+
+  it('when totals beside lines disagree, or overall dimensions come with lines, or neither is sent, then the field is named', () => {
+    const mismatch = createBookingSchema.safeParse({ ...validBooking, cargoLines: lines, quantity: 4 });
+    expect(mismatch.error!.issues.map((i) => i.path.join('.'))).toEqual(['quantity']);
+    const dims = createBookingSchema.safeParse({ ...withoutTotals, cargoLines: lines, dimensions: { length: 1, width: 1, height: 1 } });
+    expect(dims.error!.issues.map((i) => i.path.join('.'))).toEqual(['dimensions']);
+    const neither = createBookingSchema.safeParse(withoutTotals);
+    expect(neither.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['cargoWeightKg', 'quantity']);
   });
 });

@@ -1,23 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { invitedSignUpSchema, MESSAGES, ORGANIZATION_MESSAGES, ORGANIZATION_ROLE_LABELS, type InvitedSignUpInput } from '@meridian/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { invitedAddress, useInvitationCheck } from '../../../api/invitation-check';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/session';
-import { useLater } from '../../../lib/use-later';
-import { useSignUp } from '../api/sign-up';
-import { signUpFailure } from '../lib/auth-errors';
+import { useSignUpSubmit } from '../lib/use-sign-up-submit';
 import { AuthLayout } from './auth-layout';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-// Redirect 1.5 s after the token arrives, time to read the success message.
-const REDIRECT_MS = 1500;
 const INVITED_EMAIL_HINT = 'The address your invitation was sent to.';
 
 /**
@@ -54,48 +47,18 @@ export function InvitedSignup({ token, emailFromLink }: { token: string; emailFr
 }
 
 function InvitedSignupForm({ token, email, organization }: { token: string; email: string | null; organization: string }) {
-  const { signIn } = useAuth();
-  const navigate = useNavigate();
-  const mutation = useSignUp();
-  const later = useLater();
-  const [banner, setBanner] = useState<string | null>(null);
-  const [success, setSuccess] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<InvitedSignUpInput>({
+  const form = useForm<InvitedSignUpInput>({
     resolver: zodResolver(invitedSignUpSchema),
     defaultValues: { firstName: '', lastName: '', email: email ?? '', phoneNumber: '', password: '', invitationToken: token },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  // No way back to the accept page: the code joins the organization (decision 0086).
+  const { onSubmit, banner, success, pending, busy } = useSignUpSubmit(form, '/auth/verify-otp');
 
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
-    // All local storage is cleared before the request, so nothing of an earlier session is left.
-    localStorage.clear();
-    try {
-      const body = await mutation.mutateAsync(values);
-      if (!body.data?.token || !body.data.user) {
-        setBanner(MESSAGES.signup.other);
-        return;
-      }
-      signIn(body.data.token, body.data.user, { newAccount: true });
-      setSuccess(true);
-      // No way back to the accept page: the code joins the organization (decision 0086).
-      later(() => navigate('/auth/verify-otp', { replace: true }), REDIRECT_MS);
-    } catch (error) {
-      const failure = signUpFailure(error);
-      setBanner(failure.banner);
-      const fields = { ...(error instanceof ApiError ? error.fields : {}), ...failure.fields };
-      for (const [field, message] of Object.entries(fields)) {
-        if (field in values) setError(field as keyof InvitedSignUpInput, { message });
-      }
-    }
-  });
-
-  const busy = mutation.isPending || success;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {banner && <Alert tone="error">{banner}</Alert>}
@@ -125,7 +88,7 @@ function InvitedSignupForm({ token, email, organization }: { token: string; emai
         Your company is <span className="font-semibold">{organization}</span>: no company details needed. You join it once you enter the code we e-mail you.
       </p>
       <Button type="submit" className="w-full" disabled={busy}>
-        {mutation.isPending ? 'Creating account...' : 'Create account and join'}
+        {pending ? 'Creating account...' : 'Create account and join'}
       </Button>
       <p className="text-center text-sm text-slate-700">
         Already have an account?{' '}

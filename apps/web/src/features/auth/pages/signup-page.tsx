@@ -1,22 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLIENT_CATEGORIES, CLIENT_CATEGORY_LABELS, MESSAGES, signUpSchema, type SignUpInput } from '@meridian/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../../lib/session';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useLater } from '../../../lib/use-later';
-import { useSignUp } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
 import { InvitedSignup } from '../components/invited-signup';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
-import { signUpFailure } from '../lib/auth-errors';
-
-// Redirect 1.5 s after the token arrives, time to read the success message.
-const REDIRECT_MS = 1500;
+import { useSignUpSubmit } from '../lib/use-sign-up-submit';
 
 export function SignupPage() {
   usePageTitle('Create account');
@@ -28,51 +21,20 @@ export function SignupPage() {
 }
 
 function OwnCompanySignup() {
-  const { signIn } = useAuth();
-  const navigate = useNavigate();
-  const mutation = useSignUp();
-  const [banner, setBanner] = useState<string | null>(null);
-  const [success, setSuccess] = useState(false);
-  const later = useLater();
   // Where to come back to once the address is verified (an invitation link, decision 0055); carried through the code step.
   const redirect = useSearchParams()[0].get('redirect');
   const carried = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
-
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<SignUpInput>({
+  const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', companyName: '', address: '', password: '', clientCategory: 'Enterprise' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
-    // All local storage is cleared before the request, so nothing of an earlier session is left.
-    localStorage.clear();
-    try {
-      const body = await mutation.mutateAsync(values);
-      if (!body.data?.token || !body.data.user) {
-        setBanner(MESSAGES.signup.other);
-        return;
-      }
-      signIn(body.data.token, body.data.user, { newAccount: true });
-      setSuccess(true);
-      // The six-digit code is on its way; the verification screen comes next (decision 0028).
-      later(() => navigate(`/auth/verify-otp${carried}`, { replace: true }), REDIRECT_MS);
-    } catch (error) {
-      const failure = signUpFailure(error);
-      setBanner(failure.banner);
-      for (const [field, message] of Object.entries(failure.fields ?? {})) {
-        if (field in values) setError(field as keyof SignUpInput, { message });
-      }
-    }
-  });
-
-  const busy = mutation.isPending || success;
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  // The six-digit code is on its way; the verification screen comes next (decision 0028).
+  const { onSubmit, banner, success, pending, busy } = useSignUpSubmit(form, `/auth/verify-otp${carried}`);
   return (
     <AuthLayout title="Create your account" subtitle="Start booking and tracking shipments in minutes.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -98,7 +60,7 @@ function OwnCompanySignup() {
           <PasswordStrengthMeter password={watch('password') ?? ''} />
         </div>
         <Button type="submit" className="w-full" disabled={busy}>
-          {mutation.isPending ? 'Creating account...' : 'Create Account'}
+          {pending ? 'Creating account...' : 'Create Account'}
         </Button>
         <p className="text-center text-sm text-slate-700">
           Already have an account?{' '}

@@ -21,7 +21,7 @@ test.describe('live notifications', () => {
     // Another actor (here the same account through the API, as a second device would) books again.
     const response = await request.post('/api/v1/bookings/', {
       headers: { Authorization: `Bearer ${session.token}` },
-      data: bookingBody({ fullNameOrBusiness: 'Second Device Ltd', dropoffLocation: { address: '5 Pier Road', city: 'Portland', state: 'ME' } }),
+      data: bookingBody({ fullNameOrBusiness: 'Second Device Ltd', dropoffLocation: { address: '5 Pier Road', city: 'Portland', state: 'ME', country: 'US' } }),
     });
     expect(response.status()).toBe(201);
     const second = ((await response.json()) as { data: { _id: string; trackingNumber: string } }).data;

@@ -1,0 +1,67 @@
+import { CARGO_LINE_TYPE_LABELS, type Piece } from '@meridian/contracts';
+import { useState } from 'react';
+import { PIECES_COPY } from '../../content/shipment-facts';
+import { formatSscc } from '../../lib/format-sscc';
+import { Button } from '../ui/button';
+
+// A booking may carry up to 1,000 pieces (contracts' MAX_PIECES); the first few are shown until asked for all.
+const PREVIEW = 10;
+
+const size = (piece: Piece) =>
+  piece.lengthCm !== undefined && piece.widthCm !== undefined && piece.heightCm !== undefined
+    ? `${piece.lengthCm} × ${piece.widthCm} × ${piece.heightCm} cm`
+    : PIECES_COPY.noSize;
+
+/** One row per physical piece: n of N, type, weight, size and the SSCC printed on its label (decision 0096). */
+export function PiecesTable({ pieces }: { pieces: readonly Piece[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? pieces : pieces.slice(0, PREVIEW);
+  const th = 'py-2 pr-4 font-semibold whitespace-nowrap';
+  return (
+    <div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="pieces-table">
+          <caption className="mb-2 text-left text-sm text-slate-700">{PIECES_COPY.caption(pieces.length)}</caption>
+          <thead className="border-b border-slate-200 text-slate-700">
+            <tr>
+              <th scope="col" className={th}>
+                {PIECES_COPY.piece}
+              </th>
+              <th scope="col" className={th}>
+                {PIECES_COPY.type}
+              </th>
+              <th scope="col" className={th}>
+                {PIECES_COPY.weight}
+              </th>
+              <th scope="col" className={th}>
+                {PIECES_COPY.size}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                {PIECES_COPY.sscc}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {shown.map((piece) => (
+              <tr key={piece.index}>
+                <th scope="row" className="py-2 pr-4 font-semibold whitespace-nowrap text-slate-900">
+                  {PIECES_COPY.of(piece.index, pieces.length)}
+                </th>
+                <td className="py-2 pr-4 text-slate-800">{CARGO_LINE_TYPE_LABELS[piece.type]}</td>
+                <td className="py-2 pr-4 whitespace-nowrap text-slate-800">{piece.weightKg} kg</td>
+                <td className="py-2 pr-4 whitespace-nowrap text-slate-800">{size(piece)}</td>
+                <td className="py-2 font-mono text-xs whitespace-nowrap text-slate-900">{formatSscc(piece.sscc)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pieces.length > PREVIEW && (
+        <Button variant="secondary" className="mt-3" onClick={() => setAll((value) => !value)}>
+          {all ? PIECES_COPY.showFewer : PIECES_COPY.showAll(pieces.length)}
+        </Button>
+      )}
+      <p className="mt-3 text-xs text-slate-700">{PIECES_COPY.ssccHelp}</p>
+    </div>
+  );
+}

@@ -93,6 +93,8 @@ import { InvitationModel } from './modules/organizations/invitations.model';
 import { OrganizationModel } from './modules/organizations/organizations.model';
 import { organizationPaths } from './modules/organizations/organizations.openapi';
 import { organizationRouter } from './modules/organizations/organizations.router';
+import { emissionsPaths } from './modules/emissions/emissions.openapi';
+import { emissionsRouter } from './modules/emissions/emissions.router';
 import { ratingsPaths } from './modules/ratings/ratings.openapi';
 import { ratingsRouter } from './modules/ratings/ratings.router';
 import { reportsPaths } from './modules/reports/reports.openapi';
@@ -176,6 +178,7 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   mailPaths,
   reportsPaths,
   ratingsPaths,
+  emissionsPaths,
   companyProfilePaths,
   kycPaths,
   organizationPaths,
@@ -255,6 +258,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/invoices', invoicesRouter(requireAuth));
     api.use('/bookings', readingsRouter({ requireAuth, events, appBaseUrl: config.appBaseUrl }));
     api.use('/bookings', ratingsRouter(requireAuth));
+    api.use('/bookings', emissionsRouter(requireAuth));
     api.use('/bookings', bookingsRouter({ requireAuth, events }));
     api.use('/reports', reportsRouter(requireAuth));
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));

@@ -329,6 +329,9 @@ const TRACKING_PROJECTION = {
   'proofOfDelivery.receiverName': 1,
   'proofOfDelivery.deliveredAt': 1,
   'proofOfDelivery.place': 1,
+  // Decision 0099: the owner's view carries them.
+  route: 1,
+  emissions: 1,
   updatedAt: 1,
 } as const;
 
@@ -352,6 +355,8 @@ export type TrackedBooking = Pick<
   | 'isPerishable'
   | 'tempControlCelsius'
   | 'proofOfDelivery'
+  | 'route'
+  | 'emissions'
   | 'updatedAt'
 >;
 

@@ -69,6 +69,7 @@ export const FOOTPRINT_REPORT_COPY = {
   co2eValue: (kg: string) => `${kg} kg`,
   byMode: 'CO₂e by transport mode',
   byMonth: 'CO₂e by month',
-  shipments: (n: number) => `${n} ${n === 1 ? 'shipment' : 'shipments'}`,
+  month: 'Month',
+  unmeasured: (n: number) => `${n} ${n === 1 ? 'shipment is' : 'shipments are'} not counted yet: ${n === 1 ? 'its' : 'their'} places need a country.`,
   how: 'Well to wheel, by ISO 14083 and the GLEC Framework default intensities.',
 } as const;

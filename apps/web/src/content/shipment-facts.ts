@@ -59,13 +59,14 @@ export const EMISSIONS_COPY = {
   intensity: (intensity: string, kg: string) => `× ${intensity} g CO₂e per tonne-km = ${kg} kg CO₂e`,
   reefer: (percent: string) => `Includes ${percent} for refrigeration.`,
   tankToWheel: (kg: string) => `Of which burned on the way (tank to wheel): ${kg} kg CO₂e.`,
-  how: 'How we calculate: ISO 14083 and the GLEC Framework, from the framework’s default intensity for',
+  how: 'How we calculate: ISO 14083 and the GLEC Framework, with the framework’s default intensity for this mode:',
   source: (source: string) => `Source: ${source}.`,
   estimate: 'An estimate from default values, not a measurement of this trip.',
 } as const;
 
 export const FOOTPRINT_REPORT_COPY = {
   co2e: 'CO₂e',
+  co2eKpi: 'CO₂e, well to wheel',
   co2eValue: (kg: string) => `${kg} kg`,
   byMode: 'CO₂e by transport mode',
   byMonth: 'CO₂e by month',

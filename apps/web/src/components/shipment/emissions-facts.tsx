@@ -4,7 +4,7 @@ import { emissionFactor, emissionsWorking, formatKgFigure } from '../../lib/form
 
 function howLine(emissions: Emissions): string {
   const factor = emissionFactor(emissions.factorId);
-  const basis = factor ? `${factor.description.charAt(0).toLowerCase()}${factor.description.slice(1)}. ${EMISSIONS_COPY.source(factor.source)}` : `${emissions.factorId}.`;
+  const basis = factor ? `${factor.description}. ${EMISSIONS_COPY.source(factor.source)}` : `${emissions.factorId}.`;
   return `${EMISSIONS_COPY.how} ${basis} ${EMISSIONS_COPY.estimate}`;
 }
 

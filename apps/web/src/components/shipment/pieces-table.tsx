@@ -7,10 +7,34 @@ import { Button } from '../ui/button';
 // A booking may carry up to 1,000 pieces (contracts' MAX_PIECES); the first few are shown until asked for all.
 const PREVIEW = 10;
 
-const size = (piece: Piece) =>
+const sizeOf = (piece: Piece) =>
   piece.lengthCm !== undefined && piece.widthCm !== undefined && piece.heightCm !== undefined
     ? `${piece.lengthCm} × ${piece.widthCm} × ${piece.heightCm} cm`
-    : PIECES_COPY.noSize;
+    : undefined;
+const size = (piece: Piece) => sizeOf(piece) ?? PIECES_COPY.noSize;
+
+/** On a phone each piece is a small card: five columns and an 18-digit number do not fit 375 px. */
+function PieceCards({ pieces, total }: { pieces: readonly Piece[]; total: number }) {
+  return (
+    <ul className="space-y-2 sm:hidden" aria-label={PIECES_COPY.caption(total)}>
+      {pieces.map((piece) => (
+        <li key={piece.index} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+          <p className="flex justify-between gap-2 font-semibold text-slate-900">
+            <span>
+              {PIECES_COPY.of(piece.index, total)} · {CARGO_LINE_TYPE_LABELS[piece.type]}
+            </span>
+            <span>{piece.weightKg} kg</span>
+          </p>
+          {sizeOf(piece) && <p className="text-slate-700">{sizeOf(piece)}</p>}
+          <p className="font-mono text-xs text-slate-900">
+            <span className="font-sans text-slate-700">{PIECES_COPY.sscc} </span>
+            {formatSscc(piece.sscc)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** One row per physical piece: n of N, type, weight, size and the SSCC printed on its label (decision 0096). */
 export function PiecesTable({ pieces }: { pieces: readonly Piece[] }) {
@@ -19,7 +43,8 @@ export function PiecesTable({ pieces }: { pieces: readonly Piece[] }) {
   const th = 'py-2 pr-4 font-semibold whitespace-nowrap';
   return (
     <div>
-      <div className="overflow-x-auto">
+      <PieceCards pieces={shown} total={pieces.length} />
+      <div className="hidden overflow-x-auto sm:block">
         <table className="w-full text-left text-sm" data-testid="pieces-table">
           <caption className="mb-2 text-left text-sm text-slate-700">{PIECES_COPY.caption(pieces.length)}</caption>
           <thead className="border-b border-slate-200 text-slate-700">

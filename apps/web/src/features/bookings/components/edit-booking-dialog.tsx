@@ -188,7 +188,8 @@ function PlaceFields({
 }) {
   const name = place === 'pickup' ? 'pickupLocation' : 'dropoffLocation';
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-6">
+    // Cells align at the bottom, so a label that wraps (a long place name and "(optional)") does not stagger the inputs.
+    <fieldset className="grid items-end gap-4 sm:grid-cols-6">
       <legend className="mb-2 font-semibold text-slate-900">{legend}</legend>
       <div className="sm:col-span-4">
         <TextField id={`edit-${place}-address`} label={`${label} address`} required error={errors?.address?.message} {...register(`${name}.address`)} />

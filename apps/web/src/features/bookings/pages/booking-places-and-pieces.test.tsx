@@ -57,7 +57,7 @@ describe('booking detail: places, route, pieces and emissions (decision 0096)', 
     expect(facts).toHaveTextContent(`0.425 t × ${route!.distanceKm} km = ${emissions!.tonneKm} tonne-km`);
     expect(facts).toHaveTextContent(`× 88 g CO₂e per tonne-km = ${emissions!.co2eWtwKg} kg CO₂e`);
     expect(facts).toHaveTextContent(/ISO 14083 and the GLEC Framework/);
-    expect(facts).toHaveTextContent(/articulated truck 34-40 t/);
+    expect(facts).toHaveTextContent(/Articulated truck 34-40 t, average\/mixed load, diesel \(Europe\)\. Source: GLEC Framework v3.0 \(2023\), Table 8/);
   });
 
   it('when an old booking has no country, then "Add the country" opens the edit dialog at the pickup country, and saving sends the place with it', async () => {

@@ -15,7 +15,8 @@ function Address({ label, location, testId }: { label: string; location: StoredL
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{label}</p>
         <p className="text-base font-semibold break-words text-slate-950">{location.address}</p>
         <p className="text-base text-slate-900">
-          {placeLabel(location)}
+          {/* The country is its own line below, so it is not repeated here as a code. */}
+          {location.state ? placeLabel(location) : location.city}
         </p>
         {/* A border on the way is news to the driver: the country is said in full (decision 0096). */}
         {country && (

@@ -31,9 +31,11 @@ export function CargoLinesEditor({ form, errorFor }: { form: Form; errorFor: (pa
           const at = (key: string) => `cargoLines.${index}.${key}`;
           return (
             <li key={field.id} className="rounded-xl border border-slate-200 p-3 sm:p-4">
-              <fieldset>
+              <div role="group" aria-labelledby={`${at('legend')}`}>
                 <div className="flex items-center justify-between gap-2">
-                  <legend className="text-sm font-semibold text-slate-900">{CARGO_COPY.line(index + 1)}</legend>
+                  <h4 id={at('legend')} className="text-sm font-semibold text-slate-900">
+                    {CARGO_COPY.line(index + 1)}
+                  </h4>
                   {fields.length > 1 && (
                     <Button variant="secondary" className="!px-2.5 !py-1.5" aria-label={CARGO_COPY.removeLine(index + 1)} onClick={() => remove(index)}>
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -96,7 +98,7 @@ export function CargoLinesEditor({ form, errorFor }: { form: Form; errorFor: (pa
                     ))}
                   </div>
                 </fieldset>
-              </fieldset>
+              </div>
             </li>
           );
         })}

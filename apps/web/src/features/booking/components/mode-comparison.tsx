@@ -75,13 +75,13 @@ export function ModeComparison({ inputFor, chosen, onChoose }: { inputFor: (mode
                   <button
                     type="button"
                     aria-pressed={isChosen}
+                    aria-label={COPY.choose(label)}
                     onClick={() => onChoose(mode)}
                     className={`rounded-lg border px-3 py-1.5 text-sm font-semibold whitespace-nowrap focus:ring-2 focus:ring-blue-700 focus:outline-none ${
                       isChosen ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-50'
                     }`}
                   >
                     {COPY.chooseShort}
-                    <span className="sr-only"> {label}</span>
                   </button>
                 </td>
               </tr>

@@ -11,10 +11,13 @@ export function emptyCargoLine(): CargoLineDraft {
   return { type: '', count: 1, weightKg: Number.NaN };
 }
 
-/** Three empty size boxes mean "size unknown" (not three errors); one size given asks for the other two. */
+/**
+ * An empty size box is no size: three empty mean "size unknown" (not three errors), and one size given is met by the
+ * contracts' one message beside Length, "Give length, width and height, or none of them".
+ */
 export function dropBlankSides<T extends CargoLineDraft>(line: T): T {
   const next = { ...line };
-  if (SIDES.every((side) => isBlank(next[side]))) for (const side of SIDES) delete next[side];
+  for (const side of SIDES) if (isBlank(next[side])) delete next[side];
   if (next.type === '') delete next.type;
   return next;
 }

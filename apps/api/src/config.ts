@@ -66,6 +66,7 @@ const envSchema = z
     RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).optional(),
     RATE_LIMIT_PUBLIC_PER_IP: z.coerce.number().int().min(1).optional(),
     RATE_LIMIT_TRACKING_PER_IP: z.coerce.number().int().min(1).optional(),
+    RATE_LIMIT_PLACES_PER_IP: z.coerce.number().int().min(1).optional(),
     // Decision 0056: requests per API key per minute, apart from the per-IP limits.
     RATE_LIMIT_API_KEY_PER_MINUTE: positiveInt(600),
     RESET_TOKEN_TTL_MINUTES: positiveInt(60),
@@ -133,7 +134,7 @@ export type Config = {
   outboxDir: string;
   appBaseUrl: string;
   trustProxy: boolean | number | string;
-  rateLimit: { windowMs: number; authPerIp: number; authPerAccount: number; publicPerIp: number; trackingPerIp: number; apiKeyPerMinute: number };
+  rateLimit: { windowMs: number; authPerIp: number; authPerAccount: number; publicPerIp: number; trackingPerIp: number; placesPerIp: number; apiKeyPerMinute: number };
   resetTokenTtlMs: number;
   payments: { provider: PaymentProviderName };
   /** Decision 0034: the payment sweeper's period and the grace an unfinished payment gets before it acts. */
@@ -191,6 +192,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       publicPerIp: env.RATE_LIMIT_PUBLIC_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 60),
       // Decision 0018: public tracking lookups per client, against guessing numbers (a person checks a few a day).
       trackingPerIp: env.RATE_LIMIT_TRACKING_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 60),
+      // Decision 0097: the city combobox asks once per typed letter, so a booking spends a few dozen place searches.
+      placesPerIp: env.RATE_LIMIT_PLACES_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 600),
       apiKeyPerMinute: env.RATE_LIMIT_API_KEY_PER_MINUTE,
     },
     resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60 * 1000,

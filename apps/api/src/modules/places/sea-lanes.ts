@@ -61,11 +61,12 @@ export function nearestPort(to: Coordinates): Port | undefined {
  * The sea distance between the ports nearest each end: along the lanes between the lane points nearest each port, plus
  * the straight run from each port out to its lane point. Undefined when the lanes do not connect the two.
  */
-export function seaLeg(from: Coordinates, to: Coordinates): { km: number; from: Port; to: Port } | undefined {
+export function seaLeg(from: Coordinates, to: Coordinates): { km: number; from: Port; to: Port } | 'same-port' | undefined {
   const { vertices, finder } = loadSeaLanes();
   const fromPort = nearestPort(from);
   const toPort = nearestPort(to);
-  if (!fromPort || !toPort || fromPort.unloc === toPort.unloc) return undefined;
+  if (!fromPort || !toPort) return undefined;
+  if (fromPort.unloc === toPort.unloc) return 'same-port';
   const start = nearest(vertices, fromPort, vertexAt);
   const end = nearest(vertices, toPort, vertexAt);
   if (!start || !end) return undefined;

@@ -93,6 +93,8 @@ const envSchema = z
     MAX_CHARGE_CENTS: positiveInt(DEFAULT_MAX_CHARGE_CENTS),
     // Decision 0057: whether webhooks may target http and private, loopback or link-local addresses (SSRF guard).
     WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
+    // Decision 0097: read the place data before listening (the production default) or on first use.
+    PLACES_PRELOAD: z.enum(['true', 'false']).optional(),
     WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
   })
   .superRefine((env, ctx) => {
@@ -149,6 +151,8 @@ export type Config = {
   maxChargeCents: number;
   /** Decision 0057: private targets are allowed in development and test only, unless set; each delivery's timeout. */
   webhooks: { allowPrivateTargets: boolean; timeoutMs: number };
+  /** Decision 0097: production reads the gazetteer, airports and sea lanes before listening; elsewhere on first use. */
+  places: { preload: boolean };
 };
 
 export class ConfigError extends Error {}
@@ -209,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateTargets: (env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,
     },
+    places: { preload: (env.PLACES_PRELOAD ?? (env.NODE_ENV === 'production' ? 'true' : 'false')) === 'true' },
   };
 }
 

@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
+import type * as AirportData from 'airport-data-js';
 import { greatCircleKm, type Coordinates } from '@meridian/contracts';
 
 // Airports for the air leg (decision 0097): OurAirports' data as `airport-data-js` ships it, offline. Only airports with
-// scheduled service and an IATA code count; the package answers asynchronously, so the list is read once and kept.
+// scheduled service and an IATA code count; the package answers asynchronously, so the list is read once and kept, and
+// the package itself (all 18,000 airports with their links, about 50 MB) is let go from the module cache.
 
 export type Airport = { iata: string; lat: number; lng: number; runwayFt: number };
 
@@ -10,12 +13,14 @@ export type Airport = { iata: string; lat: number; lng: number; runwayFt: number
  * without the rule New York's nearest airport would be LaGuardia, which has no long-haul service.
  */
 export const LONG_HAUL_KM = 4000;
-export const LONG_HAUL_RUNWAY_FT = 9000;
+const LONG_HAUL_RUNWAY_FT = 9000;
 
 let airports: Promise<readonly Airport[]> | undefined;
 
 async function readAirports(): Promise<readonly Airport[]> {
-  const { findAirports } = await import('airport-data-js');
+  const require = createRequire(import.meta.url);
+  const { findAirports } = require('airport-data-js') as typeof AirportData;
+  delete require.cache[require.resolve('airport-data-js')];
   const found = await findAirports({ has_scheduled_service: true });
   return found
     .filter((airport) => /^[A-Z]{3}$/.test(airport.iata ?? '') && (airport.type === 'large_airport' || airport.type === 'medium_airport'))

@@ -135,7 +135,7 @@ function lowerBound(g: Gazetteer, run: Int32Array, text: string): number {
 
 const EMPTY = new Int32Array(0);
 
-export function cityAt(g: Gazetteer, i: number): City {
+function cityAt(g: Gazetteer, i: number): City {
   return { name: g.name[i]!, country: g.country[i]!, adminCode: g.adminCode[i]!, population: g.population[i]!, lat: g.lat[i]!, lng: g.lng[i]! };
 }
 

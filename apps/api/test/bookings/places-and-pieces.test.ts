@@ -7,6 +7,7 @@ import {
   shipmentChargeableWeight,
   type Booking,
 } from '@meridian/contracts';
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { allocateSsccs } from '../../src/modules/bookings/booking-pieces';
@@ -208,7 +209,7 @@ describe('PATCH /bookings/{id}: places and cargo', () => {
     const booking = await createBooking(app, token, { pickupLocation: rotterdam, dropoffLocation: hamburg });
     // As migration 0009 leaves a booking whose city it could not place: no country, no coordinates, no route.
     await BookingModel.collection.updateOne(
-      { _id: BookingModel.castObject({ _id: booking._id })._id },
+      { _id: new mongoose.Types.ObjectId(booking._id) },
       { $set: { pickupLocation: { address: rotterdam.address, city: 'Rotterdam', needsCountry: true } }, $unset: { route: '', emissions: '' } },
     );
     const flagged = (await request(app).get(`/api/v1/bookings/${booking._id}`).set(bearer(token))).body.data as Booking;

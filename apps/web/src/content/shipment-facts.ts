@@ -1,7 +1,7 @@
 // The words of a booking's places, route, pieces and emissions (decision 0096), on the customer's booking, the
 // console's booking, the tracking page's owner view and the reports.
 
-export const PLACE_COPY = {
+export const BOOKING_PLACE_COPY = {
   address: 'Address',
   city: 'City',
   postalCode: 'Postal code',
@@ -14,9 +14,6 @@ export const PLACE_COPY = {
   addCountry: 'Add the country',
   pickup: 'Pickup',
   dropoff: 'Drop-off',
-  /** The edit dialog's country select: its first option when no country is chosen yet. */
-  chooseCountry: 'Choose a country',
-  optional: '(optional)',
 } as const;
 
 export const ROUTE_COPY = {

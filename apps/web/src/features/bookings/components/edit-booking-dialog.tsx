@@ -22,7 +22,7 @@ import {
 } from '@meridian/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldPath, type UseFormRegister } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { bookingKeys } from '../../../api/bookings';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -30,8 +30,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
-import { PLACE_COPY } from '../../../content/shipment-facts';
-import { countryOptions } from '../../../lib/format-place';
+import { LocationFields } from '../../../components/location/location-fields';
 import { useUpdateBooking } from '../api/update-booking';
 
 type FormPath = FieldPath<EditBookingFormValues>;
@@ -83,13 +82,16 @@ function defaultsFor(booking: Booking): EditBookingFormValues {
 const PLACE_FIELDS = ['address', 'city', 'state', 'postalCode', 'country'] as const;
 
 /**
- * A place is sent only when the user changed it, and then without the coordinates it was loaded with: the API places
- * the new city anew (decision 0096), and an unchanged place keeps coordinates a client may have set precisely.
+ * A place is sent only when the user changed it, so an unchanged place keeps coordinates a client may have set
+ * precisely. A changed one carries coordinates only while they still hold: the place fields drop them when the city is
+ * typed or the country changed and set them when a city is picked from the list; without them the API places the city
+ * anew (decision 0096).
  */
 export function placeChange(next: LocationInput, stored?: StoredLocation): LocationInput | undefined {
   const place: LocationInput = { address: next.address, city: next.city, country: next.country };
   if (next.state?.trim()) place.state = next.state;
   if (next.postalCode?.trim()) place.postalCode = next.postalCode;
+  if (next.coordinates) place.coordinates = next.coordinates;
   const same = (value: string | undefined, before: string | undefined) => (value ?? '').trim() === (before ?? '').trim();
   if (stored && PLACE_FIELDS.every((field) => same(place[field], stored[field]))) return undefined;
   return place;
@@ -170,66 +172,13 @@ export function EditBookingDialog({ booking, open, onClose, onSaved, focusField 
   );
 }
 
-type PlaceErrors = Partial<Record<(typeof PLACE_FIELDS)[number], { message?: string }>>;
-
-/** Address, city, state (optional), postal code (optional) and country of one place. */
-function PlaceFields({
-  place,
-  legend,
-  label,
-  register,
-  errors,
-}: {
-  place: 'pickup' | 'dropoff';
-  legend: string;
-  label: string;
-  register: UseFormRegister<EditBookingFormValues>;
-  errors: PlaceErrors | undefined;
-}) {
-  const name = place === 'pickup' ? 'pickupLocation' : 'dropoffLocation';
-  return (
-    // Cells align at the bottom, so a label that wraps (a long place name and "(optional)") does not stagger the inputs.
-    <fieldset className="grid items-end gap-4 sm:grid-cols-6">
-      <legend className="mb-2 font-semibold text-slate-900">{legend}</legend>
-      <div className="sm:col-span-4">
-        <TextField id={`edit-${place}-address`} label={`${label} address`} required error={errors?.address?.message} {...register(`${name}.address`)} />
-      </div>
-      <div className="sm:col-span-2">
-        <TextField id={`edit-${place}-city`} label={`${label} city`} required error={errors?.city?.message} {...register(`${name}.city`)} />
-      </div>
-      <div className="sm:col-span-2">
-        <TextField id={`edit-${place}-state`} label={`${label} state`} hint={PLACE_COPY.optional} error={errors?.state?.message} {...register(`${name}.state`)} />
-      </div>
-      <div className="sm:col-span-2">
-        <TextField
-          id={`edit-${place}-postal-code`}
-          label={`${label} postal code`}
-          hint={PLACE_COPY.optional}
-          autoComplete="off"
-          error={errors?.postalCode?.message}
-          {...register(`${name}.postalCode`)}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <SelectField id={`edit-${place}-country`} label={`${label} country`} required error={errors?.country?.message} {...register(`${name}.country`)}>
-          <option value="">{PLACE_COPY.chooseCountry}</option>
-          {countryOptions().map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-    </fieldset>
-  );
-}
-
 function EditBookingForm({ booking, onClose, onSaved, focusField }: Omit<EditBookingDialogProps, 'open'>) {
   const mutation = useUpdateBooking(booking._id);
   const queryClient = useQueryClient();
   const role = useAuth().user?.role ?? 'customer';
   const [failure, setFailure] = useState<{ message: string; stale: boolean; fieldMarked: boolean } | null>(null);
   const footerRef = useRef<HTMLDivElement>(null);
+  const form = useForm({ resolver: editResolver(booking.estimatedPickupDate), values: defaultsFor(booking) });
   const {
     register,
     handleSubmit,
@@ -238,7 +187,7 @@ function EditBookingForm({ booking, onClose, onSaved, focusField }: Omit<EditBoo
     setError,
     setFocus,
     formState: { errors },
-  } = useForm({ resolver: editResolver(booking.estimatedPickupDate), values: defaultsFor(booking) });
+  } = form;
 
   // After the dialog's own opening focus (its effect runs after this form's), so the asked-for field keeps it.
   useEffect(() => {
@@ -287,8 +236,15 @@ function EditBookingForm({ booking, onClose, onSaved, focusField }: Omit<EditBoo
   const statuses = allowedStatusTargets(role, booking.status);
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <PlaceFields place="pickup" legend="Pickup location" label="Pickup" register={register} errors={errors.pickupLocation} />
-      <PlaceFields place="dropoff" legend="Drop-off location" label="Drop-off" register={register} errors={errors.dropoffLocation} />
+      {/* The wizard's place fields (decision 0096): country, address, the city combobox, state and postal code. */}
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 font-semibold text-slate-900">Pickup location</legend>
+        <LocationFields form={form} name="pickupLocation" />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 font-semibold text-slate-900">Drop-off location</legend>
+        <LocationFields form={form} name="dropoffLocation" />
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField id="edit-goods" label="Goods type" required error={errors.goodsType?.message} {...register('goodsType')}>
           {GOODS_TYPES.map((type) => (

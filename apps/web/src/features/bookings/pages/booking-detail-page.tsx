@@ -38,8 +38,9 @@ import { ProofOfDeliverySection } from '../components/proof-of-delivery-section'
 import { EmissionsFacts } from '../../../components/shipment/emissions-facts';
 import { PiecesTable } from '../../../components/shipment/pieces-table';
 import { RouteFacts } from '../../../components/shipment/route-facts';
-import { PLACE_COPY, ROUTE_COPY, EMISSIONS_COPY, PIECES_COPY } from '../../../content/shipment-facts';
-import { cityLine, countryName } from '../../../lib/format-place';
+import { BOOKING_PLACE_COPY, ROUTE_COPY, EMISSIONS_COPY, PIECES_COPY } from '../../../content/shipment-facts';
+import { countryName } from '../../../components/location/country-names';
+import { cityLine } from '../../../lib/format-place';
 
 // A save says so where the user lands when the dialog closes (decision 0014).
 const SAVED_MESSAGES = { edit: 'Booking updated.', cancel: 'Booking cancelled.' } as const;
@@ -83,13 +84,13 @@ function Endpoint({ title, person, location, when }: EndpointProps) {
         <Item label="Contact" value={person.name} />
         <Item label="Phone" value={person.phone} />
         <Item label="Email" value={<EmailText email={person.email} />} />
-        <Item label={PLACE_COPY.address} value={location.address} />
-        <Item label={PLACE_COPY.city} value={cityLine(location)} />
+        <Item label={BOOKING_PLACE_COPY.address} value={location.address} />
+        <Item label={BOOKING_PLACE_COPY.city} value={cityLine(location)} />
         <Item
-          label={PLACE_COPY.country}
+          label={BOOKING_PLACE_COPY.country}
           value={
             <span data-testid={`${title.toLowerCase()}-country`} className={location.country ? undefined : 'font-normal text-slate-700 italic'}>
-              {countryName(location.country) ?? PLACE_COPY.countryMissing}
+              {countryName(location.country) || BOOKING_PLACE_COPY.countryMissing}
             </span>
           }
         />
@@ -104,8 +105,8 @@ type CountryField = 'pickupLocation.country' | 'dropoffLocation.country';
 /** The places of an old booking still without a country (decision 0096), pickup first. */
 function placesNeedingCountry(booking: Booking): { field: CountryField; label: string }[] {
   const places: { field: CountryField; label: string }[] = [];
-  if (booking.pickupLocation.needsCountry) places.push({ field: 'pickupLocation.country', label: `${PLACE_COPY.pickup}: ${booking.pickupLocation.city}` });
-  if (booking.dropoffLocation.needsCountry) places.push({ field: 'dropoffLocation.country', label: `${PLACE_COPY.dropoff}: ${booking.dropoffLocation.city}` });
+  if (booking.pickupLocation.needsCountry) places.push({ field: 'pickupLocation.country', label: `${BOOKING_PLACE_COPY.pickup}: ${booking.pickupLocation.city}` });
+  if (booking.dropoffLocation.needsCountry) places.push({ field: 'dropoffLocation.country', label: `${BOOKING_PLACE_COPY.dropoff}: ${booking.dropoffLocation.city}` });
   return places;
 }
 
@@ -189,12 +190,12 @@ function BookingDetail({ booking }: { booking: Booking }) {
         <div className="mt-4 flex flex-wrap items-center gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="needs-country">
           <MapPinned aria-hidden="true" className="h-8 w-8 shrink-0" />
           <div className="min-w-0 flex-1">
-            <h2 className="font-bold">{PLACE_COPY.needsCountryTitle}</h2>
-            <p className="text-sm">{PLACE_COPY.needsCountryBody(missingCountry.map((place) => place.label).join('; '))}</p>
+            <h2 className="font-bold">{BOOKING_PLACE_COPY.needsCountryTitle}</h2>
+            <p className="text-sm">{BOOKING_PLACE_COPY.needsCountryBody(missingCountry.map((place) => place.label).join('; '))}</p>
           </div>
           {mayEdit && (
             <Button className="w-full sm:w-auto" onClick={() => open('edit', missingCountry[0]!.field)}>
-              {PLACE_COPY.addCountry}
+              {BOOKING_PLACE_COPY.addCountry}
             </Button>
           )}
         </div>

@@ -74,7 +74,7 @@ describe('booking detail: places, route, pieces and emissions (decision 0096)', 
     const user = userEvent.setup();
     await user.click(within(notice).getByRole('button', { name: 'Add the country' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Booking' });
-    const country = within(dialog).getByRole('combobox', { name: /Pickup country/ });
+    const country = within(within(dialog).getByRole('group', { name: 'Pickup location' })).getByRole('combobox', { name: /^Country/ });
     await waitFor(() => expect(country).toHaveFocus());
     await user.selectOptions(country, 'US');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

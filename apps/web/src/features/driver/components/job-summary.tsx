@@ -3,7 +3,7 @@ import { MapPin, Phone } from 'lucide-react';
 import { telHref } from '../../../content/brand';
 import { jobContact } from '../lib/job-groups';
 import { DRIVER_COPY } from '../../../content/driver';
-import { countryName } from '../../../lib/format-place';
+import { countryName } from '../../../components/location/country-names';
 import { CargoFlags } from './cargo-flags';
 
 function Address({ label, location, testId }: { label: string; location: StoredLocation; testId: string }) {

@@ -5,8 +5,9 @@ import { formatCalendarDate, formatDateTime } from '../../../lib/format-date';
 import { EmissionsFacts } from '../../../components/shipment/emissions-facts';
 import { PiecesTable } from '../../../components/shipment/pieces-table';
 import { RouteFacts } from '../../../components/shipment/route-facts';
-import { EMISSIONS_COPY, PIECES_COPY, PLACE_COPY, ROUTE_COPY } from '../../../content/shipment-facts';
-import { cityLine, countryName } from '../../../lib/format-place';
+import { EMISSIONS_COPY, PIECES_COPY, BOOKING_PLACE_COPY, ROUTE_COPY } from '../../../content/shipment-facts';
+import { countryName } from '../../../components/location/country-names';
+import { cityLine } from '../../../lib/format-place';
 import { Card, Fact, linkClass } from './card';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -29,11 +30,11 @@ function Party({ title, person, location, when }: { title: string; person: Booki
             {person.email}
           </a>
         </Fact>
-        <Fact label={PLACE_COPY.address}>
+        <Fact label={BOOKING_PLACE_COPY.address}>
           {location.address}
           <span className="block">{cityLine(location)}</span>
           <span className={`block ${location.country ? '' : 'font-normal text-amber-900 italic'}`} data-testid={`${title.toLowerCase()}-country`}>
-            {countryName(location.country) ?? `${PLACE_COPY.country}: ${PLACE_COPY.countryMissing}`}
+            {countryName(location.country) || `${BOOKING_PLACE_COPY.country}: ${BOOKING_PLACE_COPY.countryMissing}`}
           </span>
         </Fact>
         <Fact label={when.label}>{when.value}</Fact>

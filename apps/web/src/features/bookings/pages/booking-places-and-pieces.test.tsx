@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeOrganization } from '../../../mocks/fixtures/organization';
 import { makeBookingNeedingCountry, makePlacedBooking } from '../../../mocks/fixtures/placed-booking';
 import { db, recordRequests, renderWithSession, signIn } from '../../../test/session';
+import { BookingCard } from '../components/booking-card';
 import { BookingDetailPage } from './booking-detail-page';
 
 function renderDetail(id: string) {
@@ -96,5 +97,35 @@ describe('booking detail: places, route, pieces and emissions (decision 0096)', 
     renderDetail(booking._id);
     const notice = await screen.findByTestId('needs-country');
     await waitFor(() => expect(within(notice).queryByRole('button')).not.toBeInTheDocument());
+  });
+});
+
+describe('booking card and proof of delivery: places without a state (decision 0096)', () => {
+  it('when a booking runs Rotterdam (NL) -> Hamburg (DE), then its card in My Bookings names the countries, never "undefined"', () => {
+    renderWithSession(
+      <MemoryRouter>
+        <ul>
+          <BookingCard booking={makePlacedBooking()} />
+        </ul>
+      </MemoryRouter>,
+    );
+    const card = screen.getByTestId('booking-card');
+    expect(within(card).getByText('Rotterdam, NL')).toBeInTheDocument();
+    expect(within(card).getByText('Hamburg, DE')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('undefined');
+  });
+
+  it('when a delivery recorded no place, then the proof shows the drop-off address without an empty state', async () => {
+    const booking = makePlacedBooking({
+      status: 'delivered',
+      milestone: 'delivered',
+      proofOfDelivery: { receiverName: 'Rae Receiver', deliveredAt: '2099-12-04T15:05:00.000Z', hasPhoto: false },
+    });
+    signIn('customer');
+    db.bookings = [booking];
+    renderDetail(booking._id);
+    const proof = await screen.findByTestId('proof-of-delivery');
+    expect(proof).toHaveTextContent('Am Sandtorkai 50, Hamburg, DE');
+    expect(proof).not.toHaveTextContent('undefined');
   });
 });

@@ -29,6 +29,8 @@ import { verificationOnEmailChange } from './modules/auth/verification.service';
 import { BookingModel } from './modules/bookings/bookings.model';
 import { bookingsRouter } from './modules/bookings/bookings.router';
 import { sweepPendingMoves } from './modules/bookings/move-sweep';
+import { setSsccCompanyPrefix } from './modules/bookings/bookings.service';
+import { SsccSerialModel } from './modules/bookings/sscc-serials.model';
 import { coldChainPaths } from './modules/cold-chain/cold-chain.openapi';
 import { DeviceKeyModel } from './modules/cold-chain/device-keys.model';
 import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';
@@ -93,6 +95,10 @@ import { InvitationModel } from './modules/organizations/invitations.model';
 import { OrganizationModel } from './modules/organizations/organizations.model';
 import { organizationPaths } from './modules/organizations/organizations.openapi';
 import { organizationRouter } from './modules/organizations/organizations.router';
+import { emissionsPaths } from './modules/emissions/emissions.openapi';
+import { emissionsRouter } from './modules/emissions/emissions.router';
+import { placesPaths } from './modules/places/places.openapi';
+import { placesRouter } from './modules/places/places.router';
 import { ratingsPaths } from './modules/ratings/ratings.openapi';
 import { ratingsRouter } from './modules/ratings/ratings.router';
 import { reportsPaths } from './modules/reports/reports.openapi';
@@ -139,6 +145,7 @@ const MODELS = [
   DeviceKeyModel,
   NotificationModel,
   CounterModel,
+  SsccSerialModel,
   StreamTicketModel,
   JobLeaseModel,
   MailMessageModel,
@@ -176,12 +183,14 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   mailPaths,
   reportsPaths,
   ratingsPaths,
+  emissionsPaths,
   companyProfilePaths,
   kycPaths,
   organizationPaths,
   webhooksPaths,
   apiKeysPaths,
   bulkImportPaths,
+  placesPaths,
 ];
 
 export type CompositionOptions = {
@@ -207,6 +216,7 @@ export type Composition = {
 
 export function compose({ config, logger, overrides = {} }: CompositionOptions): Composition {
   setIdempotencyTakeoverAfter(config.idempotencyTakeoverMs);
+  setSsccCompanyPrefix(config.gs1CompanyPrefix);
   const provider = paymentProviderNamed(config.payments.provider);
   const tracking = trackingMail(config, logger);
   // Decision 0057: an enqueue in this process wakes this process's webhook worker at once.
@@ -255,6 +265,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/invoices', invoicesRouter(requireAuth));
     api.use('/bookings', readingsRouter({ requireAuth, events, appBaseUrl: config.appBaseUrl }));
     api.use('/bookings', ratingsRouter(requireAuth));
+    api.use('/bookings', emissionsRouter(requireAuth));
     api.use('/bookings', bookingsRouter({ requireAuth, events }));
     api.use('/reports', reportsRouter(requireAuth));
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
@@ -274,6 +285,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/notifications', notificationsRouter(requireAuth, hub));
     api.use('/contact', contactRouter(publicRate));
     api.use('/newsletter', newsletterRouter(publicRate));
+    api.use('/places', placesRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.placesPerIp }));
     api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, temperatureSummary }));
     api.use('/temperature-reports', temperatureReportsRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }));
     api.use(tracking.router(publicRate));

@@ -39,6 +39,7 @@ export const invoiceSchema = z
       dimensions: z.string(),
       pickupDate: z.string(),
       deliveryDate: z.string(),
+      co2e: z.string().optional().meta({ description: 'The shipment\'s kg CO2e well to wheel and the method, as at issue (decision 0099); absent without emissions' }),
     }),
     charges: z.array(quoteLineSchema),
     subtotal: z.number(),

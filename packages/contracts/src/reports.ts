@@ -42,8 +42,9 @@ export const REPORT_MESSAGES = {
 } as const;
 
 // The CSV columns, in order.
-export const SHIPPING_CSV_COLUMNS = ['Date', 'Shipment ID', 'Origin', 'Destination', 'Weight', 'Status', 'Revenue'] as const;
-export const ANALYTICS_CSV_COLUMNS = ['Date', 'Revenue', 'Shipments', 'Avg Weight', 'Customer Satisfaction'] as const;
+// Decision 0099: CO2e is kg well to wheel (ISO 14083 / GLEC); a shipment without emissions yet has a blank cell.
+export const SHIPPING_CSV_COLUMNS = ['Date', 'Shipment ID', 'Origin', 'Destination', 'Weight', 'Status', 'Revenue', 'Mode', 'CO2e WTW (kg)'] as const;
+export const ANALYTICS_CSV_COLUMNS = ['Date', 'Revenue', 'Shipments', 'Avg Weight', 'Customer Satisfaction', 'CO2e WTW (kg)'] as const;
 export const REPORT_CSV_COLUMNS: Record<ReportCategory, readonly string[]> = { shipping: SHIPPING_CSV_COLUMNS, analytics: ANALYTICS_CSV_COLUMNS };
 
 /** `{category}-analytics-{period}.csv` for either category, the name reports have always had. */
@@ -160,6 +161,27 @@ export function rangeOfQuery(query: { period: ReportPeriod; from?: string | unde
 }
 
 const reportSeriesPointSchema = z.object({ date: z.string(), shipments: z.number().int(), revenue: z.number() });
+
+const co2eByModeSchema = z
+  .object({ truck: z.number(), air: z.number(), sea: z.number() })
+  .meta({ description: 'kg CO2e well to wheel per transport mode, to 0.001' });
+export type Co2eByMode = z.infer<typeof co2eByModeSchema>;
+
+// Decision 0099: a report's emissions, kg CO2e well to wheel, summed over the bookings of the period that have them.
+const reportEmissionsFields = {
+  co2eKg: z.number().default(0).meta({ description: 'kg CO2e well to wheel of the period\'s shipments, to 0.001' }),
+  co2eByMode: co2eByModeSchema.default({ truck: 0, air: 0, sea: 0 }),
+  co2eByMonth: z
+    .array(z.object({ month: z.string().meta({ description: 'YYYY-MM (UTC)' }), co2eKg: z.number(), byMode: co2eByModeSchema }))
+    .default([])
+    .meta({ description: 'Every month the range touches, oldest first' }),
+  unmeasuredShipments: z.number().int().default(0).meta({ description: 'Shipments without emissions yet (old bookings waiting for a country)' }),
+};
+
+/** Sums of kg CO2e kept to the gram, as the stored figures are. */
+export function sumKg(values: readonly number[]): number {
+  return Math.round(values.reduce((sum, value) => sum + Math.round(value * 1000), 0)) / 1000;
+}
 export type ReportSeriesPoint = z.infer<typeof reportSeriesPointSchema>;
 
 export const reportSummarySchema = z
@@ -174,6 +196,7 @@ export const reportSummarySchema = z
     rating: z.number().nullable().meta({ description: 'Average stars, one decimal' }),
     ratingCount: z.number().int(),
     series: z.array(reportSeriesPointSchema),
+    ...reportEmissionsFields,
   })
   .meta({ id: 'ReportSummary' });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { publicTemperatureChartSchema } from './cold-chain';
+import { emissionsSchema } from './emissions';
 import { MILESTONES } from './milestones';
+import { routeSchema } from './route';
 import { isValidTrackingNumber, normalizeTrackingNumber, SAMPLE_TRACKING_NUMBERS, TRACKING_NUMBER_INVALID } from './tracking-number';
 
 // The zod side of public tracking. The number's pure helpers live in tracking-number.ts without zod, so the public
@@ -42,6 +44,9 @@ const trackingOwnerSchema = z
     isOwner: z.literal(true),
     bookingId: z.string().meta({ description: 'For the owner\'s links: booking detail, proof of delivery' }),
     driverPhone: z.string().nullable().meta({ description: "The assigned driver's phone for Call Driver, or null" }),
+    // Decision 0099: what the shipment travels and emits is the owner's to see, like the booking itself.
+    route: routeSchema.nullable().optional().meta({ description: 'Null while the booking has no coordinates (an old booking without a country)' }),
+    emissions: emissionsSchema.nullable().optional(),
   })
   .meta({ id: 'TrackingOwner' });
 

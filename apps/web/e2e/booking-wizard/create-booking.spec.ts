@@ -1,5 +1,5 @@
 import { expect, signUp, test, useSession } from '../support/fixtures';
-import { calendarDateAhead, submitAndOpenConfirmation } from './fill-wizard';
+import { calendarDateAhead, fillPlace, submitAndOpenConfirmation } from './fill-wizard';
 
 test.describe('booking wizard', () => {
   test('a user books through all six steps, sees the confirmation, and finds the booking first on the dashboard and in My Bookings', async ({ page, request }) => {
@@ -11,9 +11,13 @@ test.describe('booking wizard', () => {
     const delivery = calendarDateAhead(19);
     await useSession(page, session);
     let posts = 0;
+    let created: { pickupLocation?: { coordinates?: unknown }; dropoffLocation?: { coordinates?: unknown }; cargoLines?: unknown[] } = {};
     page.on('request', (r) => {
       // The create call only (the quotation's POST /bookings/{id}/quote follows it).
-      if (r.method() === 'POST' && /\/api\/v1\/bookings\/?$/.test(new URL(r.url()).pathname)) posts += 1;
+      if (r.method() === 'POST' && /\/api\/v1\/bookings\/?$/.test(new URL(r.url()).pathname)) {
+        posts += 1;
+        created = r.postDataJSON() as typeof created;
+      }
     });
     await page.goto('/booking/request');
 
@@ -41,27 +45,40 @@ test.describe('booking wizard', () => {
     await page.getByLabel('Pickup contact phone').fill('+1 555 010 2222');
     await page.getByLabel('Pickup contact email').fill('paula@journeypharma.example');
     await page.getByLabel(/^Address/).fill('100 Lab Way');
-    await page.getByLabel(/^City/).fill('Raleigh');
-    await page.getByLabel(/^State/).fill('NC');
+    // The country is required: the step waits for it.
+    await expect(next).toBeDisabled();
+    await fillPlace(page, { country: 'US', city: 'Raleigh', state: 'NC' });
+    await page.getByLabel(/^Postal code/).fill('2760');
+    await page.getByLabel(/^Postal code/).press('Tab');
+    await expect(page.getByText('This is not a postal code used in US')).toBeVisible();
+    await page.getByLabel(/^Postal code/).fill('27601');
     await next.click();
 
     await page.getByLabel('Receiver name').fill('Ron Receive');
     await page.getByLabel('Receiver phone').fill('+1 555 010 3333');
     await page.getByLabel('Receiver email').fill('ron@clinic.example');
     await page.getByLabel(/^Address/).fill('7 Clinic Road');
-    await page.getByLabel(/^City/).fill('Denver');
-    await page.getByLabel(/^State/).fill('CO');
+    await fillPlace(page, { country: 'US', city: 'Denver', state: 'CO' });
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByLabel(/^City/)).toHaveValue('Raleigh');
+    await expect(page.getByRole('combobox', { name: /^City/ })).toHaveValue('Raleigh');
     await next.click();
     await next.click();
 
     await expect(page.getByText('Step 5 of 6: Cargo')).toBeVisible();
     await page.getByLabel('Goods type').selectOption('Food');
-    await expect(page.getByLabel('Weight (kg)')).toHaveAttribute('min', '0.1');
-    await expect(page.getByLabel('Weight (kg)')).toHaveAttribute('step', '0.1');
-    await page.getByLabel('Weight (kg)').fill('42.5');
-    await page.getByLabel('Quantity').fill('3');
+    // Two lines of pieces: 2 crates of 15 kg and 1 drum of 12.5 kg make 3 pieces, 42.5 kg.
+    const weight = page.getByLabel(/^Weight each/);
+    await expect(weight).toHaveAttribute('min', '0.1');
+    await expect(weight).toHaveAttribute('step', '0.1');
+    await page.getByLabel(/^Type/).selectOption('crate');
+    await page.getByLabel(/^Count/).fill('2');
+    await weight.fill('15');
+    await page.getByRole('button', { name: 'Add a line' }).click();
+    const second = page.getByRole('group', { name: 'Line 2' });
+    await second.getByLabel(/^Type/).selectOption('drum');
+    await second.getByLabel(/^Count/).fill('1');
+    await second.getByLabel(/^Weight each/).fill('12.5');
+    await expect(page.getByTestId('cargo-totals')).toHaveText('Total: 3 pieces, 42.5 kg');
     await expect(page.getByLabel('Set temperature (°C)')).toHaveCount(0);
     await page.getByLabel('Perishable').check();
     await expect(page.getByLabel('Set temperature (°C)')).toHaveValue('');
@@ -74,12 +91,20 @@ test.describe('booking wizard', () => {
 
     await expect(page.getByText('Step 6 of 6: Review')).toBeVisible();
     await expect(page.getByText('Journey Pharma Inc')).toBeVisible();
+    await expect(page.getByText('100 Lab Way, Raleigh, NC 27601, United States')).toBeVisible();
+    // Three modes side by side, air (the choice) marked, each with its CO2e from the route the API measured.
+    await expect(page.getByTestId('mode-air')).toHaveAttribute('aria-current', 'true');
+    for (const mode of ['truck', 'air', 'sea']) await expect(page.getByTestId(`mode-${mode}`)).toContainText(/\$[\d,]+\.\d\d.*\d+\.\d kg/);
     const confirm = page.getByRole('button', { name: 'Confirm & Submit' });
     await submitAndOpenConfirmation(page, async () => {
       await confirm.dblclick();
       await expect(page.getByText('Booking created successfully! Redirecting...')).toBeVisible();
     });
     expect(posts).toBe(1);
+    // The places picked from the list go with their coordinates, so the API does not look them up again.
+    expect(created.pickupLocation?.coordinates).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+    expect(created.dropoffLocation?.coordinates).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+    expect(created.cargoLines).toHaveLength(2);
 
     await expect(page.getByText('Your shipment has been successfully booked')).toBeVisible();
     await expect(page.getByText('100 Lab Way, Raleigh, NC')).toBeVisible();

@@ -9,6 +9,22 @@ export function calendarDateAhead(days: number, timeZone?: string): { value: str
   return { value, label };
 }
 
+/**
+ * A place's country and city as a customer gives them (decision 0096): the country from the select, the city typed into
+ * the combobox and its first suggestion taken by keyboard (Down, Enter), which fills the state and the coordinates.
+ */
+export async function fillPlace(page: Page, place: { country: string; city: string; state?: string }) {
+  await page.getByLabel(/^Country/).selectOption(place.country);
+  const city = page.getByRole('combobox', { name: /^City/ });
+  await city.fill(place.city);
+  await expect(page.getByRole('option').first()).toContainText(place.city);
+  await city.press('ArrowDown');
+  await city.press('Enter');
+  await expect(city).toHaveValue(place.city);
+  await expect(city).toHaveAttribute('aria-expanded', 'false');
+  if (place.state) await expect(page.getByLabel(/^State/)).toHaveValue(place.state);
+}
+
 /** Answers the six steps from /booking/request up to the review (without submitting). */
 export type WizardAnswers = {
   customer: string;
@@ -40,23 +56,23 @@ export async function fillBookingWizard(page: Page, answers: WizardAnswers) {
   await page.getByLabel('Pickup contact phone').fill('+1 555 010 2222');
   await page.getByLabel('Pickup contact email').fill('paula@dates.example');
   await page.getByLabel(/^Address/).fill('100 Lab Way');
-  await page.getByLabel(/^City/).fill('Raleigh');
-  await page.getByLabel(/^State/).fill('NC');
+  await fillPlace(page, { country: 'US', city: 'Raleigh', state: 'NC' });
   await next.click();
   await page.getByLabel('Receiver name').fill('Ron Receive');
   await page.getByLabel('Receiver phone').fill('+1 555 010 3333');
   await page.getByLabel('Receiver email').fill('ron@dates.example');
   await page.getByLabel(/^Address/).fill('7 Clinic Road');
-  await page.getByLabel(/^City/).fill('Denver');
-  await page.getByLabel(/^State/).fill('CO');
+  await fillPlace(page, { country: 'US', city: 'Denver', state: 'CO' });
   await next.click();
   await page.getByLabel('Goods type').selectOption('Electronics');
-  await page.getByLabel('Weight (kg)').fill(String(answers.weightKg ?? 10));
-  await page.getByLabel('Quantity').fill('1');
+  // One piece: its weight and, when given, its size (the cargo step's lines, decision 0096).
+  await page.getByLabel(/^Type/).selectOption('box');
+  await page.getByLabel(/^Count/).fill('1');
+  await page.getByLabel(/^Weight each/).fill(String(answers.weightKg ?? 10));
   if (answers.dimensions) {
-    await page.getByLabel('Length').fill(String(answers.dimensions.length));
-    await page.getByLabel('Width').fill(String(answers.dimensions.width));
-    await page.getByLabel('Height').fill(String(answers.dimensions.height));
+    await page.getByLabel(/^Length/).fill(String(answers.dimensions.length));
+    await page.getByLabel(/^Width/).fill(String(answers.dimensions.width));
+    await page.getByLabel(/^Height/).fill(String(answers.dimensions.height));
   }
   if (answers.declaredValue !== undefined) await page.getByLabel(/Declared value/).fill(String(answers.declaredValue));
   await page.getByLabel('Estimated pickup date').fill(answers.pickupDate);

@@ -27,7 +27,19 @@ test.describe('booking wizard: price before commitment, a URL per step', () => {
     await expect(breakdown).not.toContainText(/\bTotal\$/);
     // The estimate follows the chosen dates (three days apart) and the mode, not the mode's usual 3-5 days alone.
     await expect(page.getByText(/^Estimated delivery: .+, 3 days after pickup\.$/)).toBeVisible();
-    expect(quotes).toEqual([{ vehicleType: 'truck', cargoWeightKg: 100 }]);
+    // The review prices the three modes with the same places and piece (decision 0096); the chosen one is truck.
+    const raleigh = { city: 'Raleigh', state: 'NC', country: 'US', coordinates: expect.any(Object) };
+    const denver = { city: 'Denver', state: 'CO', country: 'US', coordinates: expect.any(Object) };
+    expect(quotes).toHaveLength(3);
+    expect(quotes).toEqual(
+      expect.arrayContaining(
+        (['truck', 'air', 'sea'] as const).map((vehicleType) => ({ vehicleType, cargoLines: [{ type: 'box', count: 1, weightKg: 100 }], pickupLocation: raleigh, dropoffLocation: denver })),
+      ),
+    );
+    const truck = page.getByTestId('mode-truck');
+    await expect(truck).toHaveAttribute('aria-current', 'true');
+    await expect(truck).toContainText('$302.40');
+    await expect(truck).toContainText(/\d+\.\d kg/);
     await expect(page.getByRole('button', { name: 'Confirm & Submit' })).toBeEnabled();
 
     // The price is the one the booking's quote then holds.
@@ -43,7 +55,7 @@ test.describe('booking wizard: price before commitment, a URL per step', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/step=5$/);
-    await expect(page.getByLabel('Weight (kg)')).toHaveValue('10');
+    await expect(page.getByLabel(/^Weight each/)).toHaveValue('10');
     await page.goBack();
     await page.goBack();
     await page.goBack();

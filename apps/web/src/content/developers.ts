@@ -28,6 +28,9 @@ export const BULK_IMPORT_COPY = {
   title: 'Import bookings from CSV',
   intro: 'Book many shipments at once: fill in the template, check the file, then import. Lines with problems are listed and left out; fix them and import them again.',
   template: 'Download template',
+  /** Decision 0096: new bookings need a country for each place; the template has the columns. */
+  placeColumns:
+    'Each place needs its country as a two-letter code, such as NL or US, in the pickupLocation.country and dropoffLocation.country columns. Postal codes go in pickupLocation.postalCode and dropoffLocation.postalCode; they are optional and checked against the country. State may be left empty where a country has none.',
   fileLabel: 'CSV file',
   fileHint: 'At most 1,000 bookings and 2 MB, saved as CSV (UTF-8).',
   check: 'Check file',
@@ -62,6 +65,6 @@ export const DEVELOPERS_COPY = {
     'Every webhook delivery carries Meridian-Event-Id and Meridian-Signature: t=<unix seconds>,v1=<hex>. v1 is the HMAC-SHA256 of "<t>.<raw body>" with your webhook secret. Compare in constant time and refuse old timestamps.',
   importTitle: '4. Import bookings from CSV',
   importBody:
-    'Download the template (GET /bookings/import/template.csv): one column per booking field, nested fields dotted (pickupLocation.city), dates YYYY-MM-DD, true/false for yes/no. POST the file as multipart field "file" to /bookings/import with an Idempotency-Key; add ?dryRun=true to check it first. The answer lists the bookings created and the errors by line (the header is line 1).',
+    'Download the template (GET /bookings/import/template.csv): one column per booking field, nested fields dotted (pickupLocation.city), dates YYYY-MM-DD, true/false for yes/no, countries as two-letter ISO codes (pickupLocation.country). POST the file as multipart field "file" to /bookings/import with an Idempotency-Key; add ?dryRun=true to check it first. The answer lists the bookings created and the errors by line (the header is line 1).',
   signedInImport: 'Signed in? Use the import screen',
 } as const;

@@ -4,6 +4,8 @@ export const DRIVER_COPY = {
   jobsTitle: 'My jobs',
   today: 'Today',
   upcoming: 'Upcoming',
+  /** The job's piece count: each piece carries its own label to scan (decision 0096). */
+  pieces: 'Pieces',
   noJobsToday: 'Nothing due today.',
   noJobsUpcoming: 'No upcoming jobs yet.',
   noJobs: 'No jobs assigned to you. New jobs show here as soon as an operator assigns them.',

@@ -23,7 +23,7 @@ export const REPORTS_COPY = {
   chart: 'Shipments and revenue per day',
   chartEmpty: 'No shipments in this period.',
   categoryHelp: {
-    shipping: 'One row per shipment: date, shipment ID, origin, destination, weight, status and revenue.',
-    analytics: 'One row per day: revenue, shipments, average weight and customer satisfaction.',
+    shipping: 'One row per shipment: date, shipment ID, origin, destination, weight, status, revenue, mode and kg CO₂e.',
+    analytics: 'One row per day: revenue, shipments, average weight, customer satisfaction and kg CO₂e.',
   },
 } as const;

@@ -30,7 +30,18 @@ const revenueCents = { $cond: [{ $in: ['$paymentStatus', [...EARNING_PAYMENT_STA
 /** The fields a shipping row needs, oldest first, from a cursor: nothing is held in memory beyond a batch. Close it when done. */
 export function bookingsReportRows(scope: ReportScope): AsyncIterable<ShippingRowFacts> & { close(): Promise<unknown> } {
   return BookingModel.find(scopeFilter(scope))
-    .select({ createdAt: 1, trackingNumber: 1, pickupLocation: 1, dropoffLocation: 1, cargoWeightKg: 1, status: 1, paymentStatus: 1, 'quote.amountDueCents': 1 })
+    .select({
+      createdAt: 1,
+      trackingNumber: 1,
+      vehicleType: 1,
+      pickupLocation: 1,
+      dropoffLocation: 1,
+      cargoWeightKg: 1,
+      status: 1,
+      paymentStatus: 1,
+      'quote.amountDueCents': 1,
+      'emissions.co2eWtwKg': 1,
+    })
     .sort({ createdAt: 1, _id: 1 })
     .lean<ShippingRowFacts>()
     .cursor({ batchSize: 1000 });
@@ -39,12 +50,14 @@ export function bookingsReportRows(scope: ReportScope): AsyncIterable<ShippingRo
 export type ShippingRowFacts = {
   createdAt: Date;
   trackingNumber?: string;
+  vehicleType?: string;
   pickupLocation?: { city?: string; state?: string };
   dropoffLocation?: { city?: string; state?: string };
   cargoWeightKg: number;
   status: string;
   paymentStatus?: string;
   quote?: { amountDueCents?: number };
+  emissions?: { co2eWtwKg?: number } | null;
 };
 
 // Real pickup and delivery instants of a delivered booking: the first 'picked-up' move in its history and the proof
@@ -76,6 +89,11 @@ export type DayTotals = {
   ratingCount: number;
   deliveryMs: number;
   deliveredCount: number;
+  /** kg CO2e well to wheel of the day's bookings that have emissions (decision 0099), in all and per mode. */
+  co2eKg: number;
+  co2eByMode: { truck: number; air: number; sea: number };
+  /** Bookings of the day without emissions yet (old ones waiting for their country). */
+  unmeasured: number;
 };
 
 /**
@@ -93,6 +111,8 @@ export function bookingsReportTotalsByDay(scope: ReportScope): Promise<DayTotals
         revenueCents,
         stars: { $ifNull: ['$rating.stars', 0] },
         deliveryMs,
+        vehicleType: 1,
+        co2e: { $ifNull: ['$emissions.co2eWtwKg', null] },
       },
     },
     {
@@ -105,9 +125,33 @@ export function bookingsReportTotalsByDay(scope: ReportScope): Promise<DayTotals
         ratingCount: { $sum: { $cond: [{ $gte: ['$stars', 1] }, 1, 0] } },
         deliveryMs: { $sum: { $ifNull: ['$deliveryMs', 0] } },
         deliveredCount: { $sum: { $cond: [{ $eq: [{ $ifNull: ['$deliveryMs', null] }, null] }, 0, 1] } },
+        co2eKg: { $sum: { $ifNull: ['$co2e', 0] } },
+        co2eTruck: { $sum: co2eOfMode('truck') },
+        co2eAir: { $sum: co2eOfMode('air') },
+        co2eSea: { $sum: co2eOfMode('sea') },
+        unmeasured: { $sum: { $cond: [{ $eq: ['$co2e', null] }, 1, 0] } },
       },
     },
     { $sort: { _id: 1 } },
-    { $project: { _id: 0, day: '$_id', shipments: 1, revenueCents: 1, weightKg: 1, ratingSum: 1, ratingCount: 1, deliveryMs: 1, deliveredCount: 1 } },
+    {
+      $project: {
+        _id: 0,
+        day: '$_id',
+        shipments: 1,
+        revenueCents: 1,
+        weightKg: 1,
+        ratingSum: 1,
+        ratingCount: 1,
+        deliveryMs: 1,
+        deliveredCount: 1,
+        co2eKg: 1,
+        co2eByMode: { truck: '$co2eTruck', air: '$co2eAir', sea: '$co2eSea' },
+        unmeasured: 1,
+      },
+    },
   ]).exec();
+}
+
+function co2eOfMode(mode: string) {
+  return { $cond: [{ $eq: ['$vehicleType', mode] }, { $ifNull: ['$co2e', 0] }, 0] };
 }

@@ -64,8 +64,11 @@ export function findOwnedBooking(id: string, organizationId: string): Promise<Bo
     .exec();
 }
 
+// A list stays light: a booking's pieces (up to 1,000, decision 0098) are read with the booking alone.
+const LIST_PROJECTION = { pieces: 0 } as const;
+
 export function listBookings(filter: BookingFilter, skip: number, limit: number): Promise<BookingRecord[]> {
-  return BookingModel.find(listFilter(filter))
+  return BookingModel.find(listFilter(filter), LIST_PROJECTION)
     .sort({ createdAt: -1, _id: -1 })
     .skip(skip)
     .limit(limit)
@@ -329,6 +332,9 @@ const TRACKING_PROJECTION = {
   'proofOfDelivery.receiverName': 1,
   'proofOfDelivery.deliveredAt': 1,
   'proofOfDelivery.place': 1,
+  // Decision 0099: the owner's view carries them.
+  route: 1,
+  emissions: 1,
   updatedAt: 1,
 } as const;
 
@@ -352,6 +358,8 @@ export type TrackedBooking = Pick<
   | 'isPerishable'
   | 'tempControlCelsius'
   | 'proofOfDelivery'
+  | 'route'
+  | 'emissions'
   | 'updatedAt'
 >;
 

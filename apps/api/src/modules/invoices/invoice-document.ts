@@ -1,5 +1,6 @@
 import { brand } from '@meridian/brand';
 import {
+  co2eLine,
   fromCents,
   INVOICE_TERMS_DAYS,
   invoiceStatusOn,
@@ -32,6 +33,7 @@ export type InvoiceBookingInput = {
   dropoffLocation?: Place;
   estimatedPickupDate: string | Date;
   estimatedDeliveryDate: string | Date;
+  emissions?: { co2eWtwKg?: number | null; method?: string | null } | null;
 };
 export type InvoiceCustomerInput = { firstName: string; lastName: string; companyName: string; address: string; email: string; phoneNumber: string };
 
@@ -91,6 +93,8 @@ export function invoiceDraft(input: {
       dimensions: dimensionsLine(booking.dimensions),
       pickupDate: toCalendarDate(booking.estimatedPickupDate),
       deliveryDate: toCalendarDate(booking.estimatedDeliveryDate),
+      // Decision 0099: the emissions as the booking stores them when the invoice is issued, like every figure here.
+      ...(booking.emissions?.co2eWtwKg != null ? { co2e: co2eLine({ co2eWtwKg: booking.emissions.co2eWtwKg, method: booking.emissions.method ?? '' }) } : {}),
     },
     quote: {
       service: quote.service,
@@ -159,6 +163,7 @@ export function toInvoice(doc: InvoiceDoc, now = new Date()): Invoice {
       dimensions: doc.shipment.dimensions ?? '',
       pickupDate: doc.shipment.pickupDate ?? '',
       deliveryDate: doc.shipment.deliveryDate ?? '',
+      ...(doc.shipment.co2e ? { co2e: doc.shipment.co2e } : {}),
     },
     charges: quoteLines(quote),
     subtotal: fromCents(totals.subtotalCents),

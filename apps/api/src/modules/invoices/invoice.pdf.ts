@@ -50,6 +50,7 @@ export function writeInvoicePdf(invoice: Invoice, out: Writable): void {
     ['Dimensions', invoice.shipment.dimensions],
     ['Pickup', pdfDate(invoice.shipment.pickupDate)],
     ['Delivery', pdfDate(invoice.shipment.deliveryDate)],
+    ...(invoice.shipment.co2e ? [['CO2e', invoice.shipment.co2e] as [string, string]] : []),
   ]);
 
   doc.moveDown(0.8);

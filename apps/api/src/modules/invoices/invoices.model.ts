@@ -6,7 +6,7 @@ const party = { name: String, address: String, email: String, phone: String };
 const partySchema = new Schema(party, { _id: false });
 const billToSchema = new Schema({ ...party, company: String }, { _id: false });
 const shipmentSchema = new Schema(
-  { from: String, to: String, service: String, weight: String, dimensions: String, pickupDate: String, deliveryDate: String },
+  { from: String, to: String, service: String, weight: String, dimensions: String, pickupDate: String, deliveryDate: String, co2e: String },
   { _id: false },
 );
 

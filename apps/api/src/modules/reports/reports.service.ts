@@ -7,8 +7,11 @@ import {
   rangeOfQuery,
   REPORT_MESSAGES,
   STATUS_LABELS,
+  sumKg,
   todayCalendarDate,
+  VEHICLE_TYPE_LABELS,
   type BookingStatus,
+  type Co2eByMode,
   type ReportQuery,
   type ReportRange,
   type ReportSummary,
@@ -65,7 +68,32 @@ export function toShippingRow(doc: ShippingRowFacts): string[] {
     String(doc.cargoWeightKg),
     STATUS_LABELS[doc.status as BookingStatus] ?? doc.status,
     money(earns ? (doc.quote?.amountDueCents ?? 0) : 0),
+    VEHICLE_TYPE_LABELS[doc.vehicleType as keyof typeof VEHICLE_TYPE_LABELS] ?? doc.vehicleType ?? '',
+    // Decision 0099: blank, not 0, while the booking has no emissions (an old one waiting for its country).
+    doc.emissions?.co2eWtwKg != null ? kg(doc.emissions.co2eWtwKg) : '',
   ];
+}
+
+const kg = (value: number) => value.toFixed(3);
+const MODES = ['truck', 'air', 'sea'] as const;
+
+function byMode(days: readonly DayTotals[]): Co2eByMode {
+  return { truck: sumKg(days.map((d) => d.co2eByMode.truck)), air: sumKg(days.map((d) => d.co2eByMode.air)), sea: sumKg(days.map((d) => d.co2eByMode.sea)) };
+}
+
+/** Decision 0099: the period's kg CO2e in all, per mode, and per month (every month the range touches, zeros included). */
+function emissionsOf(days: readonly DayTotals[], range: ReportRange): Pick<ReportSummary, 'co2eKg' | 'co2eByMode' | 'co2eByMonth' | 'unmeasuredShipments'> {
+  const months = [...new Set(calendarDays(range).map((day) => day.slice(0, 7)))];
+  return {
+    co2eKg: sumKg(days.map((d) => d.co2eKg)),
+    co2eByMode: byMode(days),
+    co2eByMonth: months.map((month) => {
+      const inMonth = days.filter((d) => d.day.startsWith(month));
+      const modes = byMode(inMonth);
+      return { month, co2eKg: sumKg(MODES.map((mode) => modes[mode])), byMode: modes };
+    }),
+    unmeasuredShipments: days.reduce((n, d) => n + d.unmeasured, 0),
+  };
 }
 
 /** The shipping CSV's rows, read one cursor batch at a time. */
@@ -89,6 +117,7 @@ export async function* analyticsRows(resolved: ResolvedReport): AsyncGenerator<s
       String(t?.shipments ?? 0),
       t && t.shipments > 0 ? oneDecimal(t.weightKg / t.shipments).toFixed(1) : '',
       t && t.ratingCount > 0 ? oneDecimal(t.ratingSum / t.ratingCount).toFixed(1) : '',
+      kg(sumKg([t?.co2eKg ?? 0])),
     ];
   }
 }
@@ -97,7 +126,7 @@ export async function* analyticsRows(resolved: ResolvedReport): AsyncGenerator<s
 export async function reportSummary(query: ReportQuery, resolved: ResolvedReport): Promise<ReportSummary> {
   const days = await bookingsReportTotalsByDay(resolved.scope);
   const byDay = new Map<string, DayTotals>(days.map((d) => [d.day, d]));
-  const sum = (key: Exclude<keyof DayTotals, 'day'>) => days.reduce((n, d) => n + d[key], 0);
+  const sum = (key: Exclude<keyof DayTotals, 'day' | 'co2eByMode'>) => days.reduce((n, d) => n + d[key], 0);
   const [shipments, revenueCents, ratingSum, ratingCount, deliveryMs, deliveredCount] = (['shipments', 'revenueCents', 'ratingSum', 'ratingCount', 'deliveryMs', 'deliveredCount'] as const).map(sum) as [number, number, number, number, number, number];
   return {
     period: query.period,
@@ -113,5 +142,6 @@ export async function reportSummary(query: ReportQuery, resolved: ResolvedReport
       const day = byDay.get(date);
       return { date, shipments: day?.shipments ?? 0, revenue: fromCents(day?.revenueCents ?? 0) };
     }),
+    ...emissionsOf(days, resolved.range),
   };
 }

@@ -8,7 +8,10 @@ import {
   TRACKING_NOT_FOUND,
   trackingProgress,
   type BookingStatus,
+  type Emissions,
   type Milestone,
+  type Route,
+  type RouteMethod,
   type TrackingSamples,
   type TrackingShipment,
   type TrackingTemperatureSummary,
@@ -40,6 +43,18 @@ function deliveryOf(doc: TrackedBooking, deliveredAt: Date | string): TrackingSh
 type HistoryEntry = TrackedBooking['statusHistory'][number];
 // Entries written before milestones (decision 0019) carry a status only; they stand for the milestone that status implies.
 const milestoneOf = (entry: HistoryEntry): Milestone => (entry.milestone as Milestone | undefined) ?? milestoneForStatus(entry.status as BookingStatus);
+
+function routeOf(doc: TrackedBooking): Route | null {
+  const r = doc.route;
+  if (r?.greatCircleKm == null || r.distanceKm == null || !r.method) return null;
+  return { greatCircleKm: r.greatCircleKm, distanceKm: r.distanceKm, method: r.method as RouteMethod, ...(r.via?.from && r.via.to ? { via: { from: r.via.from, to: r.via.to } } : {}) };
+}
+
+function emissionsOf(doc: TrackedBooking): Emissions | null {
+  const e = doc.emissions;
+  if (e?.tonneKm == null || e.intensityWtwG == null || e.co2eWtwKg == null || e.co2eTtwKg == null) return null;
+  return { tonneKm: e.tonneKm, intensityWtwG: e.intensityWtwG, co2eWtwKg: e.co2eWtwKg, co2eTtwKg: e.co2eTtwKg, factorId: e.factorId ?? '', method: e.method ?? '' };
+}
 
 /** The public answer (the contracts' public shipment shape) built from the booking and its history; `viewerId` adds the owner block. */
 function toTrackingShipment(doc: TrackedBooking, viewerId?: string): TrackingShipment {
@@ -77,7 +92,7 @@ function toTrackingShipment(doc: TrackedBooking, viewerId?: string): TrackingShi
   };
   // Decision 0055: every member of the booking's organization is its owner here; `viewerId` is their organization.
   if (viewerId && viewerId === String(doc.organizationId ?? doc.createdBy)) {
-    shipment.owner = { isOwner: true, bookingId: String(doc._id), driverPhone: assignment?.driverPhone || null };
+    shipment.owner = { isOwner: true, bookingId: String(doc._id), driverPhone: assignment?.driverPhone || null, route: routeOf(doc), emissions: emissionsOf(doc) };
   }
   return shipment;
 }

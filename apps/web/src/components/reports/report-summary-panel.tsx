@@ -2,11 +2,14 @@ import { formatMoney, toCents, type ReportSummary } from '@meridian/contracts';
 import { Alert } from '../ui/alert';
 import { REPORTS_COPY } from '../../content/reports';
 import { formatCalendarDate } from '../../lib/format-date';
+import { FOOTPRINT_REPORT_COPY } from '../../content/shipment-facts';
+import { formatKgFigure } from '../../lib/format-footprint';
 import { ReportChart } from './report-chart';
+import { ReportFootprint } from './report-footprint';
 
-function Kpi({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Kpi({ label, value, testId, wide = false }: { label: string; value: string; testId: string; wide?: boolean }) {
   return (
-    <div className="min-w-0 rounded-xl bg-slate-50 p-3">
+    <div className={`min-w-0 rounded-xl bg-slate-50 p-3 ${wide ? 'col-span-2' : ''}`}>
       <dt className="text-xs font-medium text-slate-700">{label}</dt>
       <dd className="truncate text-xl font-extrabold text-slate-900" data-testid={testId}>
         {value}
@@ -44,9 +47,13 @@ export function ReportSummaryPanel({ summary, isLoading, isError }: { summary: R
             <Kpi label={REPORTS_COPY.revenue} value={formatMoney(toCents(summary.revenue), summary.currency)} testId="kpi-revenue" />
             <Kpi label={REPORTS_COPY.avgDelivery} value={summary.avgDeliveryDays === null ? '–' : REPORTS_COPY.days(summary.avgDeliveryDays)} testId="kpi-delivery" />
             <Kpi label={REPORTS_COPY.rating} value={summary.rating === null ? REPORTS_COPY.noRating : `${summary.rating}/5`} testId="kpi-rating" />
+            <Kpi label={FOOTPRINT_REPORT_COPY.co2eKpi} value={FOOTPRINT_REPORT_COPY.co2eValue(formatKgFigure(summary.co2eKg))} testId="kpi-co2e" wide />
           </dl>
           <div className="mt-5">
             <ReportChart series={summary.series} />
+          </div>
+          <div className="mt-5 border-t border-slate-200 pt-4">
+            <ReportFootprint summary={summary} />
           </div>
         </>
       )}

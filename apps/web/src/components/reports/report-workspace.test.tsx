@@ -34,6 +34,18 @@ describe('ReportWorkspace (decision 0026)', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText(/From/)).not.toBeInTheDocument();
   });
 
+  it('when the period has emissions, then the kg CO2e KPI shows with the figures per mode and per month, and the shipments not counted yet (decision 0096)', async () => {
+    signIn('customer');
+    renderWithSession(<ReportWorkspace />);
+    expect(await screen.findByTestId('kpi-co2e')).toHaveTextContent('1,288 kg');
+    expect(screen.getByTestId('co2e-truck')).toHaveTextContent('412.3 kg');
+    expect(screen.getByTestId('co2e-air')).toHaveTextContent('861.3 kg');
+    expect(screen.getByTestId('co2e-sea')).toHaveTextContent('14.9 kg');
+    const months = within(screen.getByRole('region', { name: 'CO₂e by month' })).getAllByRole('row').slice(1);
+    expect(months.map((row) => row.textContent)).toEqual(['Oct 2026310.5 kg', 'Nov 2026977.9 kg']);
+    expect(screen.getByText('1 shipment is not counted yet: its places need a country.')).toBeInTheDocument();
+  });
+
   it('when Custom Date Range is chosen, then two dates appear and a reversed range is refused before any download', async () => {
     signIn('customer');
     const calls = recordRequests();

@@ -1,8 +1,8 @@
 import {
   MILESTONE_STATUS,
+  placesQuerySchema,
   quoteForShipment,
   toBookingQuote,
-  toQuote,
   type Booking,
   type CreateBookingInput,
   type Milestone,
@@ -15,6 +15,8 @@ import { http } from 'msw';
 import { db, nextId } from '../db';
 import { makeBooking, makeBookingList } from '../fixtures/booking';
 import { makeInvoice } from '../fixtures/invoice';
+import { findPlaces, placeCoordinates } from '../fixtures/place';
+import { makeQuote } from '../fixtures/quote';
 import { makePayment } from '../fixtures/payment';
 import { makeTemperatureLog } from '../fixtures/temperature-log';
 import { api, caller, file, jsonBody, ok, refused, STAFF } from '../respond';
@@ -93,6 +95,9 @@ export const bookingHandlers = [
     const input = await jsonBody<CreateBookingInput>(request);
     const created = makeBooking({
       ...input,
+      // The API resolves a place the client did not pick from the list (decision 0096); the mock looks in its samples.
+      ...(input.pickupLocation ? { pickupLocation: placeCoordinates(input.pickupLocation) } : {}),
+      ...(input.dropoffLocation ? { dropoffLocation: placeCoordinates(input.dropoffLocation) } : {}),
       _id: nextId(),
       createdBy: user._id,
       version: 0,
@@ -147,7 +152,18 @@ export const bookingHandlers = [
 
   http.post(api('/quotes'), async ({ request }) => {
     const input = await jsonBody<QuoteInput>(request);
-    return ok(toQuote(quoteForShipment({ vehicleType: input.vehicleType ?? 'truck', cargoWeightKg: input.cargoWeightKg ?? 1, dimensions: input.dimensions })));
+    return ok(
+      makeQuote({
+        ...input,
+        ...(input.pickupLocation ? { pickupLocation: placeCoordinates(input.pickupLocation) } : {}),
+        ...(input.dropoffLocation ? { dropoffLocation: placeCoordinates(input.dropoffLocation) } : {}),
+      }),
+    );
+  }),
+  http.get(api('/places'), ({ request }) => {
+    const parsed = placesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) return refused(400, parsed.error.issues[0]?.message ?? 'Invalid query');
+    return ok(findPlaces(parsed.data));
   }),
   http.post(api('/bookings/:id/quote'), ({ request, params }) => {
     const { refusal } = caller(request);

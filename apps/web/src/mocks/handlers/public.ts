@@ -1,15 +1,26 @@
-import { SAMPLE_TRACKING_NUMBERS, TRACKING_SUBSCRIPTION_LINK_INVALID } from '@meridian/contracts';
+import { SAMPLE_TRACKING_NUMBERS, TRACKING_SUBSCRIPTION_LINK_INVALID, type TrackingShipment } from '@meridian/contracts';
 import { http } from 'msw';
 import { db } from '../db';
 import { api, caller, ok, refused } from '../respond';
+import { makeTrackingShipment } from '../fixtures/tracking';
 import { findBooking } from './bookings';
+
+/** The owner's part of a tracking answer, as the API adds it for the signed-in owner of the booking. */
+function withOwnerPart(shipment: TrackingShipment, request: Request): TrackingShipment {
+  if (shipment.owner) return shipment;
+  const { user } = caller(request);
+  const booking = user && db.bookings.find((b) => b.trackingNumber === shipment.id && b.createdBy === user._id);
+  if (!booking) return shipment;
+  const owner = { isOwner: true as const, bookingId: booking._id, driverPhone: booking.assignment?.driverPhone ?? null, route: booking.route ?? null, emissions: booking.emissions ?? null };
+  return makeTrackingShipment({ ...shipment, owner });
+}
 
 // What anyone may ask without signing in (tracking, contact, newsletter, a report's digest), and the driver's jobs.
 export const publicHandlers = [
   http.get(api('/tracking/samples'), () => ok({ samples: SAMPLE_TRACKING_NUMBERS.filter((n) => db.tracking.some((t) => t.id === n)) })),
-  http.get(api('/tracking/:number'), ({ params }) => {
+  http.get(api('/tracking/:number'), ({ request, params }) => {
     const shipment = db.tracking.find((t) => t.id === String(params.number).toUpperCase());
-    return shipment ? ok(shipment, 'Shipment found') : refused(404, 'No shipment found with this tracking number.');
+    return shipment ? ok(withOwnerPart(shipment, request), 'Shipment found') : refused(404, 'No shipment found with this tracking number.');
   }),
   http.post(api('/tracking/:number/subscriptions'), ({ params }) => ok({ trackingNumber: String(params.number) })),
   http.post(api('/tracking-subscriptions/:action'), () => refused(400, TRACKING_SUBSCRIPTION_LINK_INVALID)),

@@ -1,4 +1,4 @@
-import { MESSAGES, PICKUP_IN_PAST_MESSAGE, todayCalendarDate } from '@meridian/contracts';
+import { MESSAGES, PICKUP_IN_PAST_MESSAGE, PIECE_MESSAGES, todayCalendarDate } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,8 +27,7 @@ const answered: WizardValues = {
   receiverPerson: { name: 'Rex Receiver', phone: '+1 555 010 0300', email: 'rex@acme.example' },
   dropoffLocation: { address: '9 Market Road', city: 'Boston', state: 'MA', country: 'US' },
   goodsType: 'Food',
-  cargoWeightKg: 12.5,
-  quantity: 2,
+  cargoLines: [{ type: 'box', count: 2, weightKg: 6.25 }],
   estimatedPickupDate: '2099-11-28',
   estimatedDeliveryDate: '2099-12-02',
 };
@@ -104,18 +103,20 @@ describe('booking wizard step gating', () => {
     expect(screen.getByLabelText(/Full name or business/)).toHaveValue('Kept Ltd');
   });
 
-  it('when cargo weight is 0 or quantity below 1, then the cargo step is invalid; perishable needs a temperature', () => {
+  it('when a line weighs 0, counts below 1 or has no type, then the cargo step is invalid; perishable needs a temperature', () => {
+    const line = { type: 'box' as const, count: 1, weightKg: 0.1 };
     const cargo = {
       ...emptyValues,
       goodsType: 'Food' as const,
-      cargoWeightKg: 0.1,
-      quantity: 1,
+      cargoLines: [line],
       estimatedPickupDate: daysFromToday(7),
       estimatedDeliveryDate: daysFromToday(9),
     };
     expect(isStepValid(4, cargo)).toBe(true);
-    expect(isStepValid(4, { ...cargo, cargoWeightKg: 0 })).toBe(false);
-    expect(isStepValid(4, { ...cargo, quantity: 0 })).toBe(false);
+    expect(isStepValid(4, { ...cargo, cargoLines: [{ ...line, weightKg: 0 }] })).toBe(false);
+    expect(isStepValid(4, { ...cargo, cargoLines: [{ ...line, count: 0 }] })).toBe(false);
+    expect(isStepValid(4, { ...cargo, cargoLines: [{ ...line, type: '' as never }] })).toBe(false);
+    expect(isStepValid(4, { ...cargo, cargoLines: [] })).toBe(false);
     expect(isStepValid(4, { ...cargo, estimatedDeliveryDate: '' })).toBe(false);
     expect(isStepValid(4, { ...cargo, isPerishable: true, tempControlCelsius: Number.NaN })).toBe(false);
     expect(isStepValid(4, { ...cargo, isPerishable: false, tempControlCelsius: Number.NaN })).toBe(true);
@@ -225,50 +226,82 @@ describe('when Confirm & Submit fails (decision 0014: the error where the user i
   });
 });
 
-describe('cargo dimensions and declared value', () => {
+describe('cargo lines, their sizes and the declared value (decision 0096)', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('when the size boxes are left empty, then the cargo step passes; one size alone asks for the other two', () => {
+  it('when the size boxes of a line are left empty, then the cargo step passes; one size alone asks for the other two', () => {
     const cargo = 4;
-    expect(isStepValid(cargo, { ...answered, dimensions: { length: Number.NaN, width: Number.NaN, height: Number.NaN }, declaredValue: Number.NaN })).toBe(true);
-    expect(isStepValid(cargo, { ...answered, dimensions: { length: 120, width: Number.NaN, height: Number.NaN } })).toBe(false);
-    expect(isStepValid(cargo, { ...answered, dimensions: { length: 120, width: 80, height: 0 } })).toBe(false);
-    expect(isStepValid(cargo, { ...answered, dimensions: { length: 120, width: 80, height: 60 }, declaredValue: 2500.5 })).toBe(true);
+    const line = { type: 'pallet' as const, count: 1, weightKg: 200 };
+    const blank = { lengthCm: Number.NaN, widthCm: Number.NaN, heightCm: Number.NaN };
+    expect(isStepValid(cargo, { ...answered, cargoLines: [{ ...line, ...blank }], declaredValue: Number.NaN })).toBe(true);
+    expect(isStepValid(cargo, { ...answered, cargoLines: [{ ...line, ...blank, lengthCm: 120 }] })).toBe(false);
+    expect(isStepValid(cargo, { ...answered, cargoLines: [{ ...line, lengthCm: 120, widthCm: 80, heightCm: 0 }] })).toBe(false);
+    expect(isStepValid(cargo, { ...answered, cargoLines: [{ ...line, lengthCm: 120, widthCm: 80, heightCm: 60 }], declaredValue: 2500.5 })).toBe(true);
     expect(isStepValid(cargo, { ...answered, declaredValue: 10.001 })).toBe(false);
   });
 
-  it('when a length is typed without the others, then the missing ones show their error beside them', async () => {
+  it('when a length is typed without the others, then the line says to give all three beside it', async () => {
     startAt(4);
     renderWizard();
-    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '120' } });
-    fireEvent.blur(screen.getByLabelText('Length'));
-    fireEvent.blur(screen.getByLabelText('Width'));
-    fireEvent.blur(screen.getByLabelText('Height'));
-    expect(await screen.findByText('Width must be a number')).toBeInTheDocument();
-    expect(await screen.findByText('Height must be a number')).toBeInTheDocument();
+    const length = screen.getByLabelText('Length (cm)');
+    fireEvent.change(length, { target: { value: '120' } });
+    fireEvent.blur(length);
+    expect(await screen.findByText(PIECE_MESSAGES.allSides)).toHaveAttribute('id', 'cargoLines.0.lengthCm-error');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('when dimensions and a declared value are given, then Review shows them and the create body carries them', async () => {
+  it('when lines and a declared value are given, then Review lists the lines with their totals and the create body carries the lines alone', async () => {
     const calls = recordRequests();
-    startAt(5, { dimensions: { length: 120, width: 80, height: 60 }, declaredValue: 2500 });
+    startAt(5, {
+      cargoLines: [
+        { type: 'pallet', count: 2, weightKg: 250, lengthCm: 120, widthCm: 80, heightCm: 150 },
+        { type: 'box', count: 3, weightKg: 12.5 },
+      ],
+      declaredValue: 2500,
+    });
     renderWizard();
-    expect(screen.getByText('120 × 80 × 60 cm')).toBeInTheDocument();
+    expect(screen.getByText('2 × Pallet, 250 kg each, 120 × 80 × 150 cm')).toBeInTheDocument();
+    expect(screen.getByText('3 × Box, 12.5 kg each')).toBeInTheDocument();
+    expect(screen.getByText('5 pieces, 537.5 kg')).toBeInTheDocument();
     expect(screen.getByText('$2,500.00')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     await waitFor(() => expect(createCalls(calls)).toHaveLength(1));
-    expect(createCalls(calls)[0]!.body).toMatchObject({ dimensions: { length: 120, width: 80, height: 60 }, declaredValue: 2500 });
+    const sent = createCalls(calls)[0]!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      cargoLines: [
+        { type: 'pallet', count: 2, weightKg: 250, lengthCm: 120, widthCm: 80, heightCm: 150 },
+        { type: 'box', count: 3, weightKg: 12.5 },
+      ],
+      declaredValue: 2500,
+    });
+    expect(sent).not.toHaveProperty('cargoWeightKg');
+    expect(sent).not.toHaveProperty('quantity');
+    expect(sent).not.toHaveProperty('dimensions');
+    expect(db.bookings[0]).toMatchObject({ cargoWeightKg: 537.5, quantity: 5 });
+    expect(db.bookings[0]!.pieces).toHaveLength(5);
   });
 
-  it('when no dimensions are given, then the create body has none', async () => {
+  it('when no size or declared value is given, then the create body has none', async () => {
     const calls = recordRequests();
-    startAt(5, { dimensions: { length: null, width: null, height: null } as never, declaredValue: null as never });
+    startAt(5, { cargoLines: [{ type: 'box', count: 1, weightKg: 3, lengthCm: null, widthCm: null, heightCm: null } as never], declaredValue: null as never });
     renderWizard();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     await waitFor(() => expect(createCalls(calls)).toHaveLength(1));
     const sent = createCalls(calls)[0]!.body as Record<string, unknown>;
-    expect(sent).not.toHaveProperty('dimensions');
+    expect(sent.cargoLines).toEqual([{ type: 'box', count: 1, weightKg: 3 }]);
     expect(sent).not.toHaveProperty('declaredValue');
+  });
+
+  it('when a draft was kept before the cargo step had lines, then its weight and quantity come back as one line of boxes', () => {
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ step: 4, idempotencyKey: 'key-12345678', values: { ...answered, cargoLines: undefined, cargoWeightKg: 12.5, quantity: 2 } }),
+    );
+    renderWizard();
+    expect(screen.getByLabelText(/^Type/)).toHaveValue('box');
+    expect(screen.getByLabelText(/^Count/)).toHaveValue(2);
+    expect(screen.getByLabelText(/^Weight each/)).toHaveValue(6.25);
+    expect(screen.getByTestId('cargo-totals')).toHaveTextContent('Total: 2 pieces, 12.5 kg');
   });
 });
 

@@ -10,6 +10,8 @@ import { useCreateBooking } from '../api/create-booking';
 import { createBookingFailure } from '../lib/booking-errors';
 import { bookingDraftMeta, DRAFT_KEY, emptyValues, isStepValid, prepareBookingValues, reviveBookingValues, toCreateInput, toQuoteInput, type WizardValues } from '../lib/wizard';
 import { businessCustomerValues, isCustomerStepBlank, type BusinessCustomer } from '../lib/business-customer';
+import type { UsualCountries } from '../lib/usual-countries';
+import { ModeComparison } from './mode-comparison';
 import { ReviewQuote } from './review-quote';
 import { CargoStep, CustomerStep, DropoffStep, PickupStep, ReviewStep, TransportStep } from './wizard-steps';
 
@@ -20,8 +22,11 @@ export function BookingWizard({
   onCreated,
   business = null,
   businessPending = false,
+  usualCountries = {},
 }: {
   onCreated: (booking: Booking) => void;
+  /** Where a fresh draft's pickup and drop-off countries start (lib/usual-countries). */
+  usualCountries?: UsualCountries;
   /** The verified business the account books for, if any; `businessPending` while its profile is still loading. */
   business?: BusinessCustomer | null;
   businessPending?: boolean;
@@ -45,6 +50,19 @@ export function BookingWizard({
       form.setValue(field as keyof ReturnType<typeof businessCustomerValues>, value as never, { shouldValidate: true });
     }
   }, [business, blank, form]);
+  // A draft whose country is still blank starts from the organization's usual one; a country the customer chose stays.
+  const countriesApplied = useRef({ pickup: false, dropoff: false });
+  const { pickup: usualPickup, dropoff: usualDropoff } = usualCountries;
+  useEffect(() => {
+    const usual = { pickup: usualPickup, dropoff: usualDropoff };
+    for (const end of ['pickup', 'dropoff'] as const) {
+      const country = usual[end];
+      const field = end === 'pickup' ? 'pickupLocation.country' : 'dropoffLocation.country';
+      if (!country || countriesApplied.current[end]) continue;
+      countriesApplied.current[end] = true;
+      if (!form.getValues(field)) form.setValue(field, country, { shouldDirty: true });
+    }
+  }, [usualPickup, usualDropoff, form]);
   useStepInUrl({ step, stepCount: BOOKING_WIZARD_STEPS.length, goTo: wizard.goTo, isStepValid: (index) => isStepValid(index, values) });
   const [banner, setBanner] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
@@ -97,6 +115,11 @@ export function BookingWizard({
         {step === 5 && (
           <>
             <ReviewStep values={values} />
+            <ModeComparison
+              inputFor={(mode) => toQuoteInput(values, mode)}
+              chosen={values.vehicleType}
+              onChoose={(mode) => form.setValue('vehicleType', mode, { shouldDirty: true, shouldValidate: true })}
+            />
             <ReviewQuote input={toQuoteInput(values)} pickupDate={values.estimatedPickupDate} deliveryDate={values.estimatedDeliveryDate} />
           </>
         )}

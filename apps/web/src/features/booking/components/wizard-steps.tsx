@@ -1,4 +1,5 @@
 import {
+  CARGO_LINE_TYPE_LABELS,
   CUSTOMER_TYPES,
   formatMoney,
   formatTemperatureBand,
@@ -13,11 +14,16 @@ import {
 } from '@meridian/contracts';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { countryName } from '../../../components/location/country-names';
+import { LocationFields } from '../../../components/location/location-fields';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { CARGO_COPY } from '../../../content/booking-wizard';
 import { COLD_CHAIN_COPY } from '../../../content/cold-chain';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { isBusinessCustomer, type BusinessCustomer } from '../lib/business-customer';
+import { cargoLineTotals, type CargoLineDraft } from '../lib/cargo-lines';
 import { BusinessCustomerSummary } from './business-customer-summary';
+import { CargoLinesEditor } from './cargo-lines-editor';
 
 type Form = UseFormReturn<CreateBookingFormValues>;
 type ErrorFor = (path: string) => string | undefined;
@@ -95,11 +101,7 @@ function PartyFields({ form, errorFor, person, location, who }: StepProps & { pe
       </div>
       <TextField id={`${person}.phone`} type="tel" label={`${who} phone`} required error={errorFor(`${person}.phone`)} {...register(`${person}.phone`)} />
       <TextField id={`${person}.email`} type="email" label={`${who} email`} required error={errorFor(`${person}.email`)} {...register(`${person}.email`)} />
-      <div className="sm:col-span-2">
-        <TextField id={`${location}.address`} label="Address" required error={errorFor(`${location}.address`)} {...register(`${location}.address`)} />
-      </div>
-      <TextField id={`${location}.city`} label="City" required error={errorFor(`${location}.city`)} {...register(`${location}.city`)} />
-      <TextField id={`${location}.state`} label="State" required error={errorFor(`${location}.state`)} {...register(`${location}.state`)} />
+      <LocationFields form={form} name={location} errorFor={errorFor} />
     </div>
   );
 }
@@ -156,42 +158,11 @@ export function CargoStep({ form, errorFor }: StepProps) {
           </option>
         ))}
       </SelectField>
-      <TextField
-        id="cargoWeightKg"
-        type="number"
-        min={0.1}
-        step={0.1}
-        inputMode="decimal"
-        label="Weight (kg)"
-        required
-        error={errorFor('cargoWeightKg')}
-        {...register('cargoWeightKg', { valueAsNumber: true })}
-      />
-      <TextField id="quantity" type="number" min={1} step={1} inputMode="numeric" label="Quantity" required error={errorFor('quantity')} {...register('quantity', { valueAsNumber: true })} />
       <div className="flex flex-col justify-end gap-3 pb-1">
         <CheckboxField id="isFragile" label="Fragile" {...register('isFragile')} />
         <CheckboxField id="isPerishable" label="Perishable" {...register('isPerishable')} />
       </div>
-      <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-semibold text-slate-900">
-          Package dimensions <span className="font-normal text-slate-700">(cm, optional: the price uses volumetric weight when it is higher)</span>
-        </legend>
-        <div className="mt-2 grid grid-cols-3 gap-3">
-          {(['length', 'width', 'height'] as const).map((side) => (
-            <TextField
-              key={side}
-              id={`dimensions.${side}`}
-              type="number"
-              min={0.1}
-              step={0.1}
-              inputMode="decimal"
-              label={side[0]!.toUpperCase() + side.slice(1)}
-              error={errorFor(`dimensions.${side}`)}
-              {...register(`dimensions.${side}`, { valueAsNumber: true })}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <CargoLinesEditor form={form} errorFor={errorFor} />
       <TextField
         id="declaredValue"
         type="number"
@@ -240,11 +211,18 @@ function Row({ label, value }: { label: string; value: string }) {
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** Dimensions and declared value on Review, only when given. */
+/** Each line of pieces on Review: "2 × Pallet, 250 kg each, 120 × 80 × 150 cm". */
+function lineRows(values: CreateBookingFormValues): [string, string][] {
+  return ((values.cargoLines ?? []) as CargoLineDraft[]).map((line, index) => {
+    const size = isNumber(line.lengthCm) && isNumber(line.widthCm) && isNumber(line.heightCm) ? `, ${line.lengthCm} × ${line.widthCm} × ${line.heightCm} cm` : '';
+    const type = line.type ? CARGO_LINE_TYPE_LABELS[line.type] : '';
+    return [CARGO_COPY.line(index + 1), `${line.count} × ${type}, ${line.weightKg} kg each${size}`];
+  });
+}
+
+/** The declared value on Review, only when given. */
 function reviewOptionals(values: CreateBookingFormValues): [string, string][] {
   const rows: [string, string][] = [];
-  const d = values.dimensions;
-  if (d && isNumber(d.length) && isNumber(d.width) && isNumber(d.height)) rows.push(['Dimensions', `${d.length} × ${d.width} × ${d.height} cm`]);
   if (isNumber(values.declaredValue)) rows.push(['Declared value', formatMoney(toCents(values.declaredValue))]);
   return rows;
 }
@@ -254,7 +232,14 @@ function perishableReview(values: CreateBookingFormValues): string {
   return band ? COLD_CHAIN_COPY.reviewPerishable(band.target, formatTemperatureBand(band)) : 'No';
 }
 
+/** "1 Dock Street, Baltimore, MD 21202, United States": the place as a label would print it. */
+function placeLine(location: CreateBookingFormValues['pickupLocation']): string {
+  const cityLine = [location.city, [location.state, location.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [location.address, cityLine, countryName(location.country)].filter(Boolean).join(', ');
+}
+
 export function ReviewStep({ values }: { values: CreateBookingFormValues }) {
+  const totals = cargoLineTotals((values.cargoLines ?? []) as CargoLineDraft[]);
   const sections: { title: string; rows: [string, string][] }[] = [
     { title: 'Transport', rows: [['Mode', VEHICLE_TYPE_LABELS[values.vehicleType] ?? values.vehicleType]] },
     {
@@ -270,7 +255,7 @@ export function ReviewStep({ values }: { values: CreateBookingFormValues }) {
       title: 'Pickup',
       rows: [
         ['Contact', `${values.pickupPerson.name}, ${values.pickupPerson.phone}, ${values.pickupPerson.email}`],
-        ['Address', `${values.pickupLocation.address}, ${values.pickupLocation.city}, ${values.pickupLocation.state}`],
+        ['Address', placeLine(values.pickupLocation)],
         ['Date', formatCalendarDate(values.estimatedPickupDate)],
       ],
     },
@@ -278,7 +263,7 @@ export function ReviewStep({ values }: { values: CreateBookingFormValues }) {
       title: 'Drop-off',
       rows: [
         ['Receiver', `${values.receiverPerson.name}, ${values.receiverPerson.phone}, ${values.receiverPerson.email}`],
-        ['Address', `${values.dropoffLocation.address}, ${values.dropoffLocation.city}, ${values.dropoffLocation.state}`],
+        ['Address', placeLine(values.dropoffLocation)],
         ['Date', formatCalendarDate(values.estimatedDeliveryDate)],
       ],
     },
@@ -286,8 +271,8 @@ export function ReviewStep({ values }: { values: CreateBookingFormValues }) {
       title: 'Cargo',
       rows: [
         ['Goods', values.goodsType],
-        ['Weight', `${values.cargoWeightKg} kg`],
-        ['Quantity', `${values.quantity} items`],
+        ...lineRows(values),
+        [CARGO_COPY.total, CARGO_COPY.piecesAndKg(totals.pieces, String(totals.weightKg))],
         ['Fragile', values.isFragile ? 'Yes' : 'No'],
         ['Perishable', perishableReview(values)],
         ...reviewOptionals(values),

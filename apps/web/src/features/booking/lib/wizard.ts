@@ -2,9 +2,12 @@ import {
   applyTemperatureRule,
   BOOKING_WIZARD_STEPS,
   type CreateBookingFormValues,
+  type LocationInput,
   type QuoteInput,
+  type VehicleType,
 } from '@meridian/contracts';
 import { stepErrors } from '../../../lib/wizard/step-values';
+import { dropBlankSides, emptyCargoLine, linesFromTotals, type CargoLineDraft } from './cargo-lines';
 
 export const DRAFT_KEY = 'meridian.bookingDraft';
 
@@ -25,8 +28,8 @@ export const emptyValues: WizardValues = {
   receiverPerson: { name: '', phone: '', email: '' },
   dropoffLocation: { address: '', city: '', state: '', country: '' },
   goodsType: undefined as unknown as WizardValues['goodsType'],
-  cargoWeightKg: Number.NaN,
-  quantity: 1,
+  // Decision 0096: the wizard describes the cargo as lines of pieces; the totals are their sums, made by the API.
+  cargoLines: [emptyCargoLine()] as WizardValues['cargoLines'],
   isFragile: false,
   isPerishable: false,
   // Decision 0084: no pre-filled set point; a perishable booking's band is the customer's own choice.
@@ -46,31 +49,55 @@ export function bookingDraftMeta(stored: Record<string, unknown>): BookingDraftM
   return { idempotencyKey: typeof key === 'string' && key.length >= 8 ? key : newKey() };
 }
 
+const nullToNaN = (value: unknown) => (value === null ? Number.NaN : value);
+
 export function reviveBookingValues(stored: Partial<WizardValues>): WizardValues {
-  const values = { ...emptyValues, ...stored };
+  const { cargoWeightKg, quantity, dimensions: _dimensions, ...rest } = stored;
+  const values = { ...emptyValues, ...rest };
+  // A draft kept before the cargo step had lines carries totals: one line stands for them.
+  if (!stored.cargoLines) values.cargoLines = (linesFromTotals({ cargoWeightKg, quantity }) ?? [emptyCargoLine()]) as WizardValues['cargoLines'];
   // JSON turns NaN into null; give the number inputs back a number.
-  if (values.cargoWeightKg === null) values.cargoWeightKg = Number.NaN;
+  values.cargoLines = (values.cargoLines as CargoLineDraft[]).map((line) => ({
+    ...line,
+    count: nullToNaN(line.count),
+    weightKg: nullToNaN(line.weightKg),
+    ...Object.fromEntries((['lengthCm', 'widthCm', 'heightCm'] as const).filter((side) => side in line).map((side) => [side, nullToNaN(line[side])])),
+  })) as WizardValues['cargoLines'];
   if (values.tempControlCelsius === null) values.tempControlCelsius = Number.NaN;
   return values;
 }
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value));
 
-/**
- * Dimensions and declared value are optional. Three empty size boxes mean "no dimensions" (not three
- * errors), and an empty declared value means none; one size given asks for the other two.
- */
-function dropBlankOptionals<T extends Pick<WizardValues, 'dimensions' | 'declaredValue'>>(values: T): T {
+/** The declared value is optional: an empty box means none. */
+function dropBlankOptionals<T extends Pick<WizardValues, 'declaredValue'>>(values: T): T {
   const next = { ...values };
-  const dims = next.dimensions as Record<string, unknown> | undefined;
-  if (dims && ['length', 'width', 'height'].every((key) => isBlank(dims[key]))) delete next.dimensions;
   if (isBlank(next.declaredValue)) delete next.declaredValue;
   return next;
 }
 
-/** What every step check and the create body see: the temperature rule (0 unless perishable), blank optionals dropped. */
+/** A place's empty optional fields are not sent (the API would store empty text). */
+function dropBlankPlaceFields(location: LocationInput): LocationInput {
+  const next = { ...location };
+  if (!next.state?.trim()) delete next.state;
+  if (!next.postalCode?.trim()) delete next.postalCode;
+  if (!next.coordinates) delete next.coordinates;
+  return next;
+}
+
+/**
+ * What every step check and the create body see: the temperature rule (0 unless perishable), blank optionals dropped,
+ * and the cargo as lines alone (a total beside lines would have to equal their sums, so the wizard sends none).
+ */
 export function prepareBookingValues(values: WizardValues): WizardValues {
-  return dropBlankOptionals(applyTemperatureRule(values));
+  const { cargoWeightKg: _weight, quantity: _quantity, dimensions: _dimensions, ...rest } = values;
+  const prepared = dropBlankOptionals(applyTemperatureRule(rest as WizardValues));
+  return {
+    ...prepared,
+    pickupLocation: dropBlankPlaceFields(prepared.pickupLocation),
+    dropoffLocation: dropBlankPlaceFields(prepared.dropoffLocation),
+    cargoLines: ((values.cargoLines ?? []) as CargoLineDraft[]).map(dropBlankSides) as WizardValues['cargoLines'],
+  };
 }
 
 /** Next is enabled only when the step's schema (the server's too) passes; no temperature unless perishable. */
@@ -85,20 +112,28 @@ export function isStepValid(step: number, values: WizardValues): boolean {
 export function toCreateInput(values: WizardValues): CreateBookingFormValues {
   return prepareBookingValues({
     ...values,
-    cargoWeightKg: Number(values.cargoWeightKg),
-    quantity: Number(values.quantity),
     tempControlCelsius: Number(values.tempControlCelsius),
     notes: values.notes?.trim() ? values.notes.trim() : undefined,
   });
 }
 
-/** What POST /quotes prices: the cargo answers the stored quote will use (decision 0044). */
-export function toQuoteInput(values: WizardValues): QuoteInput {
+/** A booking place as a quote asks for it: enough to find it and measure the route (decision 0096). */
+function toQuoteLocation(location: LocationInput): NonNullable<QuoteInput['pickupLocation']> {
+  const { address: _address, ...place } = location;
+  return place;
+}
+
+/**
+ * What POST /quotes prices: the cargo lines and places the stored quote will use (decision 0044), for the chosen
+ * mode or, for the review's comparison, another one.
+ */
+export function toQuoteInput(values: WizardValues, vehicleType: VehicleType = values.vehicleType): QuoteInput {
   const input = toCreateInput(values);
   return {
-    vehicleType: input.vehicleType,
-    cargoWeightKg: input.cargoWeightKg,
-    ...(input.dimensions ? { dimensions: input.dimensions } : {}),
+    vehicleType,
+    ...(input.cargoLines ? { cargoLines: input.cargoLines as QuoteInput['cargoLines'] } : {}),
     ...(input.declaredValue !== undefined ? { declaredValue: input.declaredValue } : {}),
+    pickupLocation: toQuoteLocation(input.pickupLocation),
+    dropoffLocation: toQuoteLocation(input.dropoffLocation),
   };
 }

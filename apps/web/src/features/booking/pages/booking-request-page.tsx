@@ -7,7 +7,9 @@ import { quotationPath } from '../../../lib/money-links';
 import { useAuth } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BookingWizard } from '../components/booking-wizard';
+import { useLatestBooking } from '../api/latest-booking';
 import { businessCustomerFrom } from '../lib/business-customer';
+import { usualCountries } from '../lib/usual-countries';
 
 /** The page frame and Back to Dashboard come from the customer-area layout (the route's `handle.frame`). */
 export function BookingRequestPage() {
@@ -22,6 +24,8 @@ export function BookingRequestPage() {
   const business = businessCustomerFrom(profile.data, user);
   // A failed profile read asks the questions as before rather than waiting for ever.
   const businessPending = isCustomer && profile.isPending && profile.fetchStatus !== 'idle';
+  const latest = useLatestBooking({ enabled: isCustomer });
+  const countries = usualCountries(latest.data, profile.data);
   const mayBook = useMayBook();
   if (!mayBook) {
     return (
@@ -42,7 +46,7 @@ export function BookingRequestPage() {
       )}
       <div className="mt-6">
         {/* The customer sees the price before paying; the id rides in the URL so a reload keeps the quote (decision 0032). */}
-        <BookingWizard business={business} businessPending={businessPending} onCreated={(booking) => navigate(quotationPath(booking._id))} />
+        <BookingWizard business={business} businessPending={businessPending} usualCountries={countries} onCreated={(booking) => navigate(quotationPath(booking._id))} />
       </div>
     </>
   );

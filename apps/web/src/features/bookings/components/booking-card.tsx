@@ -1,4 +1,4 @@
-import { actualTimes, formatTrackingNumber, VEHICLE_TYPE_LABELS, type Booking } from '@meridian/contracts';
+import { actualTimes, formatTrackingNumber, placeLabel, VEHICLE_TYPE_LABELS, type Booking } from '@meridian/contracts';
 import { ArrowRight, Package, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -40,14 +40,14 @@ export function BookingCard({ booking, mayPay = true }: { booking: Booking; mayP
           <div>
             <p className="text-slate-700">Pickup</p>
             <p className="font-semibold text-slate-900">
-              {booking.pickupLocation.city}, {booking.pickupLocation.state}
+              {placeLabel(booking.pickupLocation)}
             </p>
             <p className="text-slate-700">{actual.pickedUpAt ? `Picked up ${formatDateTime(actual.pickedUpAt)}` : `Planned ${formatCalendarDate(booking.estimatedPickupDate)}`}</p>
           </div>
           <div>
             <p className="text-slate-700">Delivery</p>
             <p className="font-semibold text-slate-900">
-              {booking.dropoffLocation.city}, {booking.dropoffLocation.state}
+              {placeLabel(booking.dropoffLocation)}
             </p>
             <p className="text-slate-700">{actual.deliveredAt ? `Delivered ${formatDateTime(actual.deliveredAt)}` : `Planned ${formatCalendarDate(booking.estimatedDeliveryDate)}`}</p>
           </div>

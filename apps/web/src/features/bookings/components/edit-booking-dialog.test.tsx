@@ -165,3 +165,59 @@ describe('Edit Booking dialog (decisions 0004 and 0014)', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });
+
+describe('Edit Booking dialog: places with country and postal code (decision 0096)', () => {
+  const place = (legend: 'Pickup location' | 'Drop-off location') => within(screen.getByRole('group', { name: legend }));
+
+  it('when opened, then each place has a country select holding its country, an optional state and an optional postal code', () => {
+    signIn('customer');
+    openDialog(makeBooking());
+    const pickupCountry = place('Pickup location').getByRole('combobox', { name: /^Country/ });
+    expect(pickupCountry).toHaveValue('US');
+    expect(within(pickupCountry).getByRole('option', { name: 'Netherlands' })).toHaveValue('NL');
+    expect(place('Drop-off location').getByRole('combobox', { name: /^Country/ })).toHaveValue('US');
+    expect(place('Pickup location').getByLabelText(/^State/)).not.toBeRequired();
+    expect(place('Pickup location').getByLabelText(/^Postal code/)).toHaveValue('21202');
+    expect(place('Drop-off location').getByLabelText(/^Postal code/)).toHaveValue('02108');
+  });
+
+  it("when a postal code does not fit the country, then the contracts' message shows beside it and nothing is sent", async () => {
+    signIn('customer');
+    const calls = recordRequests();
+    openDialog(makeBooking());
+    const user = userEvent.setup();
+    await user.selectOptions(place('Drop-off location').getByRole('combobox', { name: /^Country/ }), 'NL');
+    await save();
+    const postal = place('Drop-off location').getByLabelText(/^Postal code/);
+    await waitFor(() => expect(postal).toHaveAccessibleDescription('This is not a postal code used in NL'));
+    expect(patches(calls)).toHaveLength(0);
+  });
+
+  it('when the drop-off city is typed anew, then that place is sent without its old coordinates, and the unchanged pickup is not sent', async () => {
+    const booking = makeBooking();
+    signIn('customer');
+    db.bookings = [booking];
+    const calls = recordRequests();
+    const { onClose } = openDialog(booking);
+    fireEvent.change(place('Drop-off location').getByRole('combobox', { name: /^City/ }), { target: { value: 'Cambridge' } });
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = patches(calls)[0]?.body as Record<string, unknown>;
+    expect(body.dropoffLocation).toEqual({ address: '9 Market Road', city: 'Cambridge', state: 'MA', postalCode: '02108', country: 'US' });
+    expect(body).not.toHaveProperty('pickupLocation');
+  });
+
+  it('when only the drop-off address changes, then the place keeps its coordinates (the city is the same)', () => {
+    const stored = makeBooking();
+    const dropoff = { ...stored.dropoffLocation, address: '10 Market Road', country: 'US' };
+    const input = toUpdateInput({ ...base, pickupLocation: { ...stored.pickupLocation, country: 'US' }, dropoffLocation: dropoff }, 1, stored);
+    expect(input).not.toHaveProperty('pickupLocation');
+    expect(input.dropoffLocation).toMatchObject({ address: '10 Market Road', coordinates: stored.dropoffLocation.coordinates });
+  });
+
+  it('when a place loses its state, then it is sent without one (many countries have none)', () => {
+    const stored = makeBooking();
+    const input = toUpdateInput({ ...base, pickupLocation: { ...base.pickupLocation, state: '' } }, 1, stored);
+    expect(input.pickupLocation).toEqual({ address: '1 Dock', city: 'Baltimore', country: 'US' });
+  });
+});

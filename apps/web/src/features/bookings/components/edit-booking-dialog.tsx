@@ -16,6 +16,8 @@ import {
   type Booking,
   type BookingStatus,
   type EditBookingFormValues,
+  type LocationInput,
+  type StoredLocation,
   type UpdateBookingInput,
 } from '@meridian/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,6 +30,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
+import { LocationFields } from '../../../components/location/location-fields';
 import { useUpdateBooking } from '../api/update-booking';
 
 type FormPath = FieldPath<EditBookingFormValues>;
@@ -37,9 +40,13 @@ const FORM_PATHS: readonly FormPath[] = [
   'pickupLocation.address',
   'pickupLocation.city',
   'pickupLocation.state',
+  'pickupLocation.postalCode',
+  'pickupLocation.country',
   'dropoffLocation.address',
   'dropoffLocation.city',
   'dropoffLocation.state',
+  'dropoffLocation.postalCode',
+  'dropoffLocation.country',
   'goodsType',
   'vehicleType',
   'cargoWeightKg',
@@ -72,15 +79,35 @@ function defaultsFor(booking: Booking): EditBookingFormValues {
   };
 }
 
+const PLACE_FIELDS = ['address', 'city', 'state', 'postalCode', 'country'] as const;
+
+/**
+ * A place is sent only when the user changed it, so an unchanged place keeps coordinates a client may have set
+ * precisely. A changed one carries coordinates only while they still hold: the place fields drop them when the city is
+ * typed or the country changed and set them when a city is picked from the list; without them the API places the city
+ * anew (decision 0096).
+ */
+export function placeChange(next: LocationInput, stored?: StoredLocation): LocationInput | undefined {
+  const place: LocationInput = { address: next.address, city: next.city, country: next.country };
+  if (next.state?.trim()) place.state = next.state;
+  if (next.postalCode?.trim()) place.postalCode = next.postalCode;
+  if (next.coordinates) place.coordinates = next.coordinates;
+  const same = (value: string | undefined, before: string | undefined) => (value ?? '').trim() === (before ?? '').trim();
+  if (stored && PLACE_FIELDS.every((field) => same(place[field], stored[field]))) return undefined;
+  return place;
+}
+
 /**
  * Numbers become numbers before sending; the version guards stale edits (decision 0006). The dates are calendar
  * dates and go as they are (decision 0009: the original app's ISO timestamps added a time the user never entered).
  */
-export function toUpdateInput(values: EditBookingFormValues, version: number): UpdateBookingInput {
+export function toUpdateInput(values: EditBookingFormValues, version: number, stored?: Pick<Booking, 'pickupLocation' | 'dropoffLocation'>): UpdateBookingInput {
   const checked = applyTemperatureRule(values);
+  const pickupLocation = placeChange(checked.pickupLocation, stored?.pickupLocation);
+  const dropoffLocation = placeChange(checked.dropoffLocation, stored?.dropoffLocation);
   return {
-    pickupLocation: checked.pickupLocation,
-    dropoffLocation: checked.dropoffLocation,
+    ...(pickupLocation ? { pickupLocation: pickupLocation as UpdateBookingInput['pickupLocation'] } : {}),
+    ...(dropoffLocation ? { dropoffLocation: dropoffLocation as UpdateBookingInput['dropoffLocation'] } : {}),
     goodsType: checked.goodsType,
     cargoWeightKg: Number(checked.cargoWeightKg),
     quantity: Number(checked.quantity),
@@ -122,9 +149,11 @@ interface EditBookingDialogProps {
   onClose: () => void;
   /** Called after a successful save, so the page can say so (decision 0014). */
   onSaved?: () => void;
+  /** The field to put the user in on opening, e.g. an old booking's missing country (decision 0096). */
+  focusField?: 'pickupLocation.country' | 'dropoffLocation.country';
 }
 
-export function EditBookingDialog({ booking, open, onClose, onSaved }: EditBookingDialogProps) {
+export function EditBookingDialog({ booking, open, onClose, onSaved, focusField }: EditBookingDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Edit Booking" size={isFinalStatus(booking.status) ? 'sm' : 'lg'}>
       {isFinalStatus(booking.status) ? (
@@ -137,26 +166,35 @@ export function EditBookingDialog({ booking, open, onClose, onSaved }: EditBooki
           </div>
         </>
       ) : (
-        <EditBookingForm booking={booking} onClose={onClose} onSaved={onSaved} />
+        <EditBookingForm booking={booking} onClose={onClose} onSaved={onSaved} focusField={focusField} />
       )}
     </Dialog>
   );
 }
 
-function EditBookingForm({ booking, onClose, onSaved }: Omit<EditBookingDialogProps, 'open'>) {
+function EditBookingForm({ booking, onClose, onSaved, focusField }: Omit<EditBookingDialogProps, 'open'>) {
   const mutation = useUpdateBooking(booking._id);
   const queryClient = useQueryClient();
   const role = useAuth().user?.role ?? 'customer';
   const [failure, setFailure] = useState<{ message: string; stale: boolean; fieldMarked: boolean } | null>(null);
   const footerRef = useRef<HTMLDivElement>(null);
+  const form = useForm({ resolver: editResolver(booking.estimatedPickupDate), values: defaultsFor(booking) });
   const {
     register,
     handleSubmit,
     watch,
     reset,
     setError,
+    setFocus,
     formState: { errors },
-  } = useForm({ resolver: editResolver(booking.estimatedPickupDate), values: defaultsFor(booking) });
+  } = form;
+
+  // After the dialog's own opening focus (its effect runs after this form's), so the asked-for field keeps it.
+  useEffect(() => {
+    if (!focusField) return;
+    const timer = window.setTimeout(() => setFocus(focusField));
+    return () => window.clearTimeout(timer);
+  }, [focusField, setFocus]);
 
   // A failure without a field to focus is brought into view beside the buttons the user just pressed.
   useEffect(() => {
@@ -177,7 +215,7 @@ function EditBookingForm({ booking, onClose, onSaved }: Omit<EditBookingDialogPr
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await mutation.mutateAsync(toUpdateInput(values, booking.version));
+      await mutation.mutateAsync(toUpdateInput(values, booking.version, booking));
       onClose();
       onSaved?.();
     } catch (error) {
@@ -198,17 +236,14 @@ function EditBookingForm({ booking, onClose, onSaved }: Omit<EditBookingDialogPr
   const statuses = allowedStatusTargets(role, booking.status);
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      {/* The wizard's place fields (decision 0096): country, address, the city combobox, state and postal code. */}
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 font-semibold text-slate-900">Pickup location</legend>
-        <TextField id="edit-pickup-address" label="Pickup address" required error={errors.pickupLocation?.address?.message} {...register('pickupLocation.address')} />
-        <TextField id="edit-pickup-city" label="Pickup city" required error={errors.pickupLocation?.city?.message} {...register('pickupLocation.city')} />
-        <TextField id="edit-pickup-state" label="Pickup state" required error={errors.pickupLocation?.state?.message} {...register('pickupLocation.state')} />
+        <LocationFields form={form} name="pickupLocation" />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 font-semibold text-slate-900">Drop-off location</legend>
-        <TextField id="edit-dropoff-address" label="Drop-off address" required error={errors.dropoffLocation?.address?.message} {...register('dropoffLocation.address')} />
-        <TextField id="edit-dropoff-city" label="Drop-off city" required error={errors.dropoffLocation?.city?.message} {...register('dropoffLocation.city')} />
-        <TextField id="edit-dropoff-state" label="Drop-off state" required error={errors.dropoffLocation?.state?.message} {...register('dropoffLocation.state')} />
+        <LocationFields form={form} name="dropoffLocation" />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField id="edit-goods" label="Goods type" required error={errors.goodsType?.message} {...register('goodsType')}>

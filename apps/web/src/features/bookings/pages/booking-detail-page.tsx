@@ -13,7 +13,7 @@ import {
   VEHICLE_TYPE_LABELS,
   type Booking,
 } from '@meridian/contracts';
-import { ArrowLeft, FileText, Pencil, XCircle } from 'lucide-react';
+import { ArrowLeft, FileText, MapPinned, Pencil, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBooking } from '../../../api/bookings';
@@ -35,6 +35,12 @@ import { TemperatureLogSection } from '../components/temperature-log-section';
 import { RatingSection } from '../components/rating-section';
 import { ShipmentHistory } from '../../../components/shipment-history/shipment-history';
 import { ProofOfDeliverySection } from '../components/proof-of-delivery-section';
+import { EmissionsFacts } from '../../../components/shipment/emissions-facts';
+import { PiecesTable } from '../../../components/shipment/pieces-table';
+import { RouteFacts } from '../../../components/shipment/route-facts';
+import { BOOKING_PLACE_COPY, ROUTE_COPY, EMISSIONS_COPY, PIECES_COPY } from '../../../content/shipment-facts';
+import { countryName } from '../../../components/location/country-names';
+import { cityLine } from '../../../lib/format-place';
 
 // A save says so where the user lands when the dialog closes (decision 0014).
 const SAVED_MESSAGES = { edit: 'Booking updated.', cancel: 'Booking cancelled.' } as const;
@@ -78,16 +84,35 @@ function Endpoint({ title, person, location, when }: EndpointProps) {
         <Item label="Contact" value={person.name} />
         <Item label="Phone" value={person.phone} />
         <Item label="Email" value={<EmailText email={person.email} />} />
-        <Item label="Address" value={location.address} />
-        <Item label="City / State" value={`${location.city}, ${location.state}`} />
+        <Item label={BOOKING_PLACE_COPY.address} value={location.address} />
+        <Item label={BOOKING_PLACE_COPY.city} value={cityLine(location)} />
+        <Item
+          label={BOOKING_PLACE_COPY.country}
+          value={
+            <span data-testid={`${title.toLowerCase()}-country`} className={location.country ? undefined : 'font-normal text-slate-700 italic'}>
+              {countryName(location.country) || BOOKING_PLACE_COPY.countryMissing}
+            </span>
+          }
+        />
         <Item label={when.label} value={<span data-testid={`${title.toLowerCase()}-when`}>{when.value}</span>} />
       </dl>
     </div>
   );
 }
 
+type CountryField = 'pickupLocation.country' | 'dropoffLocation.country';
+
+/** The places of an old booking still without a country (decision 0096), pickup first. */
+function placesNeedingCountry(booking: Booking): { field: CountryField; label: string }[] {
+  const places: { field: CountryField; label: string }[] = [];
+  if (booking.pickupLocation.needsCountry) places.push({ field: 'pickupLocation.country', label: `${BOOKING_PLACE_COPY.pickup}: ${booking.pickupLocation.city}` });
+  if (booking.dropoffLocation.needsCountry) places.push({ field: 'dropoffLocation.country', label: `${BOOKING_PLACE_COPY.dropoff}: ${booking.dropoffLocation.city}` });
+  return places;
+}
+
 function BookingDetail({ booking }: { booking: Booking }) {
   const [dialog, setDialog] = useState<'edit' | 'cancel' | null>(null);
+  const [focusField, setFocusField] = useState<CountryField | undefined>();
   const [saved, setSaved] = useState<keyof typeof SAVED_MESSAGES | null>(null);
   // Decision 0055: a viewer reads the organization's bookings; Pay, Edit and Cancel are not theirs to press.
   const mayBook = useMayBook();
@@ -100,10 +125,13 @@ function BookingDetail({ booking }: { booking: Booking }) {
   const deliveryWhen = actual.deliveredAt
     ? { label: 'Delivered', value: formatDateTime(actual.deliveredAt) }
     : { label: 'Planned delivery', value: formatCalendarDate(booking.estimatedDeliveryDate) };
-  const open = (next: 'edit' | 'cancel') => {
+  const open = (next: 'edit' | 'cancel', field?: CountryField) => {
     setSaved(null);
+    setFocusField(field);
     setDialog(next);
   };
+  const missingCountry = placesNeedingCountry(booking);
+  const mayEdit = mayBook && !isFinalStatus(booking.status);
   return (
     <>
       <div className={`mt-4 flex flex-wrap items-center gap-4 rounded-2xl p-5 ${TONE_CLASSES[tone]}`} data-tone={tone} data-testid="status-banner">
@@ -158,12 +186,30 @@ function BookingDetail({ booking }: { booking: Booking }) {
           {SAVED_MESSAGES[saved]}
         </Alert>
       )}
+      {missingCountry.length > 0 && (
+        <div className="mt-4 flex flex-wrap items-center gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="needs-country">
+          <MapPinned aria-hidden="true" className="h-8 w-8 shrink-0" />
+          <div className="min-w-0 flex-1">
+            <h2 className="font-bold">{BOOKING_PLACE_COPY.needsCountryTitle}</h2>
+            <p className="text-sm">{BOOKING_PLACE_COPY.needsCountryBody(missingCountry.map((place) => place.label).join('; '))}</p>
+          </div>
+          {mayEdit && (
+            <Button className="w-full sm:w-auto" onClick={() => open('edit', missingCountry[0]!.field)}>
+              {BOOKING_PLACE_COPY.addCountry}
+            </Button>
+          )}
+        </div>
+      )}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Section title="Shipment Route">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Endpoint title="Origin" person={booking.pickupPerson} location={booking.pickupLocation} when={pickupWhen} />
               <Endpoint title="Destination" person={booking.receiverPerson} location={booking.dropoffLocation} when={deliveryWhen} />
+            </div>
+            <div className="mt-4 border-t border-slate-200 pt-4">
+              <h3 className="text-sm text-slate-700">{ROUTE_COPY.title}</h3>
+              <RouteFacts route={booking.route} />
             </div>
           </Section>
           <Section title="Cargo Details">
@@ -181,6 +227,11 @@ function BookingDetail({ booking }: { booking: Booking }) {
               {booking.isPerishable && <Badge className="bg-cyan-100 text-cyan-900">Perishable</Badge>}
             </div>
           </Section>
+          {booking.pieces && booking.pieces.length > 0 && (
+            <Section title={PIECES_COPY.title}>
+              <PiecesTable pieces={booking.pieces} />
+            </Section>
+          )}
           {booking.isPerishable && <TemperatureLogSection booking={booking} />}
           {booking.notes && (
             <Section title="Special Instructions">
@@ -196,6 +247,9 @@ function BookingDetail({ booking }: { booking: Booking }) {
           {booking.status === 'delivered' && booking.proofOfDelivery && <ProofOfDeliverySection booking={booking} proof={booking.proofOfDelivery} />}
           {/* A viewer sees a rating given, never the form (decision 0055). */}
           {booking.status === 'delivered' && (mayBook || booking.rating) && <RatingSection booking={booking} />}
+          <Section title={EMISSIONS_COPY.title}>
+            <EmissionsFacts emissions={booking.emissions} weightKg={booking.cargoWeightKg} distanceKm={booking.route?.distanceKm} />
+          </Section>
           <Section title="Vehicle Info">
             <dl className="space-y-3">
               <Item label="Type" value={vehicle} />
@@ -218,7 +272,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           </Section>
         </div>
       </div>
-      <EditBookingDialog booking={booking} open={dialog === 'edit'} onClose={() => setDialog(null)} onSaved={() => setSaved('edit')} />
+      <EditBookingDialog booking={booking} open={dialog === 'edit'} focusField={focusField} onClose={() => setDialog(null)} onSaved={() => setSaved('edit')} />
       <CancelBookingDialog booking={booking} open={dialog === 'cancel'} onClose={() => setDialog(null)} onCancelled={() => setSaved('cancel')} />
     </>
   );

@@ -53,6 +53,14 @@ describe('CSV import screen', () => {
     expect(calls.map((call) => call.path)).toEqual(['/organization']);
   });
 
+  it('when a booker opens it, then the template is offered with the country and postal code columns named (decision 0096)', async () => {
+    signInAs('booker', () => ok(dryRun));
+    renderPage();
+    const columns = await screen.findByTestId('place-columns');
+    expect(columns).toHaveTextContent('pickupLocation.country and dropoffLocation.country');
+    expect(columns).toHaveTextContent('pickupLocation.postalCode and dropoffLocation.postalCode');
+  });
+
   it('when a file is checked, then its errors show by line with the count of good lines; importing sends one Idempotency-Key and links the bookings', async () => {
     signInAs('booker', (isDryRun) => ok(isDryRun ? dryRun : imported));
     const calls = recordRequests();

@@ -95,6 +95,9 @@ export function BulkImportPage() {
           <Button variant="secondary" onClick={template}>
             <Download aria-hidden="true" className="h-4 w-4" /> {BULK_IMPORT_COPY.template}
           </Button>
+          <p className="mt-3 max-w-3xl text-sm text-slate-700" data-testid="place-columns">
+            {BULK_IMPORT_COPY.placeColumns}
+          </p>
           {templateError && (
             <Alert tone="error" className="mt-3">
               {templateError}

@@ -2,9 +2,12 @@ import { placeLabel, type Booking, type StoredLocation } from '@meridian/contrac
 import { MapPin, Phone } from 'lucide-react';
 import { telHref } from '../../../content/brand';
 import { jobContact } from '../lib/job-groups';
+import { DRIVER_COPY } from '../../../content/driver';
+import { countryName } from '../../../components/location/country-names';
 import { CargoFlags } from './cargo-flags';
 
-function Address({ label, location }: { label: string; location: StoredLocation }) {
+function Address({ label, location, testId }: { label: string; location: StoredLocation; testId: string }) {
+  const country = countryName(location.country);
   return (
     <div className="flex gap-2">
       <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-700" />
@@ -12,8 +15,15 @@ function Address({ label, location }: { label: string; location: StoredLocation 
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{label}</p>
         <p className="text-base font-semibold break-words text-slate-950">{location.address}</p>
         <p className="text-base text-slate-900">
-          {placeLabel(location)}
+          {/* The country is its own line below, so it is not repeated here as a code. */}
+          {location.state ? placeLabel(location) : location.city}
         </p>
+        {/* A border on the way is news to the driver: the country is said in full (decision 0096). */}
+        {country && (
+          <p className="text-base font-semibold text-slate-900" data-testid={testId}>
+            {country}
+          </p>
+        )}
       </div>
     </div>
   );
@@ -42,14 +52,14 @@ function ContactLink({ job }: { job: Booking }) {
 export function JobSummary({ job }: { job: Booking }) {
   return (
     <div className="space-y-3">
-      <Address label="Pickup" location={job.pickupLocation} />
-      <Address label="Drop-off" location={job.dropoffLocation} />
+      <Address label="Pickup" location={job.pickupLocation} testId="pickup-country" />
+      <Address label="Drop-off" location={job.dropoffLocation} testId="dropoff-country" />
       <ContactLink job={job} />
       <dl className="grid grid-cols-3 gap-2 text-center">
         {[
           ['Goods', job.goodsType],
           ['Weight', `${job.cargoWeightKg} kg`],
-          ['Quantity', String(job.quantity)],
+          [DRIVER_COPY.pieces, String(job.quantity)],
         ].map(([term, value]) => (
           <div key={term} className="rounded-lg bg-slate-100 px-2 py-2">
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">{term}</dt>

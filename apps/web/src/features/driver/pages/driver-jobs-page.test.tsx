@@ -57,6 +57,31 @@ describe('driver jobs list', { timeout: 20_000 }, () => {
     expect(within(upcomingGroup).getByRole('link', { name: 'MX-CCCCC-DDDDDE' })).toBeInTheDocument();
   });
 
+  it('when a job crosses a border, then its card names the destination country in full and counts the pieces (decision 0096)', async () => {
+    connection();
+    assignDriverJobs(
+      makeBooking({
+        _id: 'job-abroad',
+        trackingNumber: 'MX4F7K2P9QZ8T',
+        status: 'confirmed',
+        milestone: 'assigned',
+        estimatedPickupDate: today,
+        pickupLocation: { address: 'Waalhaven Oostzijde 1', city: 'Rotterdam', postalCode: '3087 BM', country: 'NL' },
+        dropoffLocation: { address: 'Am Sandtorkai 50', city: 'Hamburg', postalCode: '20457', country: 'DE' },
+        cargoLines: [{ type: 'pallet', count: 3, weightKg: 100 }],
+        cargoWeightKg: 300,
+        quantity: 3,
+      }),
+    );
+    renderDriver('/driver');
+
+    const card = within((await screen.findAllByTestId('driver-job-card'))[0]!);
+    expect(card.getByTestId('dropoff-country')).toHaveTextContent('Germany');
+    expect(card.getByTestId('pickup-country')).toHaveTextContent('Netherlands');
+    expect(card.getByText('Hamburg')).toBeInTheDocument();
+    expect(card.getByText('Pieces').nextElementSibling).toHaveTextContent('3');
+  });
+
   it('when a job is tapped, then its screen opens', async () => {
     connection();
     assignDriverJobs(todayJob);

@@ -2,6 +2,12 @@ import { actualTimes, VEHICLE_TYPE_LABELS, type Booking, type OpsBooking } from 
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format-date';
+import { EmissionsFacts } from '../../../components/shipment/emissions-facts';
+import { PiecesTable } from '../../../components/shipment/pieces-table';
+import { RouteFacts } from '../../../components/shipment/route-facts';
+import { EMISSIONS_COPY, PIECES_COPY, BOOKING_PLACE_COPY, ROUTE_COPY } from '../../../content/shipment-facts';
+import { countryName } from '../../../components/location/country-names';
+import { cityLine } from '../../../lib/format-place';
 import { Card, Fact, linkClass } from './card';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -24,8 +30,12 @@ function Party({ title, person, location, when }: { title: string; person: Booki
             {person.email}
           </a>
         </Fact>
-        <Fact label="Address">
-          {location.address}, {location.city}, {location.state}
+        <Fact label={BOOKING_PLACE_COPY.address}>
+          {location.address}
+          <span className="block">{cityLine(location)}</span>
+          <span className={`block ${location.country ? '' : 'font-normal text-amber-900 italic'}`} data-testid={`${title.toLowerCase()}-country`}>
+            {countryName(location.country) || `${BOOKING_PLACE_COPY.country}: ${BOOKING_PLACE_COPY.countryMissing}`}
+          </span>
         </Fact>
         <Fact label={when.label}>{when.value}</Fact>
       </dl>
@@ -43,6 +53,10 @@ export function RouteCard({ booking }: { booking: Booking }) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Party title="Pickup" person={booking.pickupPerson} location={booking.pickupLocation} when={pickup} />
         <Party title="Drop-off" person={booking.receiverPerson} location={booking.dropoffLocation} when={delivery} />
+      </div>
+      <div className="mt-4 border-t border-slate-200 pt-4">
+        <h3 className="text-sm text-slate-700">{ROUTE_COPY.title}</h3>
+        <RouteFacts route={booking.route} />
       </div>
     </Card>
   );
@@ -65,12 +79,26 @@ export function CargoCard({ booking }: { booking: Booking }) {
           {booking.isPerishable && <Badge className="bg-cyan-100 text-cyan-900">Perishable</Badge>}
         </div>
       )}
+      {booking.pieces && booking.pieces.length > 0 && (
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <h3 className="font-semibold text-slate-900">{PIECES_COPY.title}</h3>
+          <PiecesTable pieces={booking.pieces} />
+        </div>
+      )}
       {booking.notes && (
         <div className="mt-4">
           <h3 className="text-sm text-slate-700">Notes</h3>
           <p className="mt-1 rounded-lg bg-slate-50 px-3 py-2 whitespace-pre-wrap text-slate-800">{booking.notes}</p>
         </div>
       )}
+    </Card>
+  );
+}
+
+export function EmissionsCard({ booking }: { booking: Booking }) {
+  return (
+    <Card title={EMISSIONS_COPY.title}>
+      <EmissionsFacts emissions={booking.emissions} weightKg={booking.cargoWeightKg} distanceKm={booking.route?.distanceKm} />
     </Card>
   );
 }

@@ -1,11 +1,12 @@
-import { formatTrackingNumber, hasInvoiceTerms, MILESTONE_LABELS, toShortId, type OpsBooking } from '@meridian/contracts';
+import { formatTrackingNumber, hasInvoiceTerms, MILESTONE_LABELS, placeLabel, toShortId, type OpsBooking } from '@meridian/contracts';
 import { Link } from 'react-router-dom';
 import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { OPS_COPY } from '../../../content/ops';
 import { formatCalendarDate } from '../../../lib/format-date';
 
-const route = (booking: OpsBooking) => `${booking.pickupLocation.city}, ${booking.pickupLocation.state} → ${booking.dropoffLocation.city}, ${booking.dropoffLocation.state}`;
+// Decision 0096: many countries have no states, so a place reads "Rotterdam, NL" where it has none.
+const route = (booking: OpsBooking) => `${placeLabel(booking.pickupLocation)} → ${placeLabel(booking.dropoffLocation)}`;
 const customerLabel = (booking: OpsBooking) => booking.customer?.name ?? booking.fullNameOrBusiness;
 function Payment({ booking }: { booking: OpsBooking }) {
   return <PaymentBadge status={booking.paymentStatus} invoiceTerms={hasInvoiceTerms(booking.customer, booking.customerType)} />;

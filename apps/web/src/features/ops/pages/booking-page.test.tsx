@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { addSession } from '../../../mocks/db';
 import { CUSTOMER_ID } from '../../../mocks/fixtures/booking';
+import { makePlacedBooking } from '../../../mocks/fixtures/placed-booking';
 import { makeTemperatureLog } from '../../../mocks/fixtures/temperature-log';
 import { makeSessionUser } from '../../../mocks/fixtures/user';
 import { api, db, ok, refused, renderWithSession, server, signIn } from '../../../test/session';
@@ -82,6 +83,22 @@ describe('operator booking view', () => {
     expect(await within(coldChain).findByText('50%')).toBeInTheDocument();
     expect(within(coldChain).getByText(/Allowed 2 to 6 °C/)).toBeInTheDocument();
     expect(coldChain).toHaveTextContent(/Above the band from .+ peak 9 °C/);
+  });
+
+  it('when a booking has places, pieces and emissions, then the console shows the countries, each piece with its SSCC and the CO2e (decision 0096)', async () => {
+    const placed = makeOpsBooking(makePlacedBooking());
+    operatorWith(placed);
+    renderBooking(placed._id);
+
+    expect(await screen.findByTestId('pickup-country')).toHaveTextContent('Netherlands');
+    expect(screen.getByTestId('drop-off-country')).toHaveTextContent('Germany');
+    expect(screen.getByText(/Rotterdam, NL → Hamburg, DE/)).toBeInTheDocument();
+    const pieces = within(screen.getByTestId('pieces-table'));
+    expect(pieces.getAllByRole('row')).toHaveLength(4);
+    expect(pieces.getByText('(00) 0 0614141 123456781 4')).toBeInTheDocument();
+    expect(pieces.getByText('3 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('co2e-figure')).toHaveTextContent(`${placed.emissions!.co2eWtwKg.toFixed(1)} kg CO₂e`);
+    expect(screen.getByTestId('route-facts')).toHaveTextContent(/About \d+ km by road/);
   });
 
   it('when the booking is delivered, then the route gives the actual pickup and delivery times, not the planned dates (decision 0084)', async () => {

@@ -1,4 +1,4 @@
-import { formatTrackingNumber, hasInvoiceTerms, MILESTONE_LABELS, toShortId } from '@meridian/contracts';
+import { formatTrackingNumber, hasInvoiceTerms, MILESTONE_LABELS, placeLabel, toShortId } from '@meridian/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { invoicePath } from '../../../lib/money-links';
@@ -10,7 +10,7 @@ import { OPS_COPY } from '../../../content/ops';
 import { messageOr } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BookingActions } from '../components/booking-actions';
-import { AssignmentCard, CargoCard, CustomerCard, RouteCard } from '../components/booking-overview';
+import { AssignmentCard, CargoCard, CustomerCard, EmissionsCard, RouteCard } from '../components/booking-overview';
 import { ColdChainCard } from '../components/cold-chain-card';
 import { HistoryTimeline } from '../components/history-timeline';
 import { ProofOfDeliveryCard } from '../components/proof-of-delivery-card';
@@ -44,7 +44,7 @@ export function OpsBookingPage() {
             <PaymentBadge status={booking.paymentStatus} invoiceTerms={hasInvoiceTerms(booking.customer, booking.customerType)} />
           </div>
           <p className="mt-1 text-sm text-slate-700">
-            Booking <span className="font-mono">#{toShortId(booking._id)}</span> · {booking.pickupLocation.city} → {booking.dropoffLocation.city}
+            Booking <span className="font-mono">#{toShortId(booking._id)}</span> · {placeLabel(booking.pickupLocation)} → {placeLabel(booking.dropoffLocation)}
             {booking.invoiceId && (
               <>
                 {' · '}
@@ -66,6 +66,7 @@ export function OpsBookingPage() {
             <div className="min-w-0 space-y-6">
               <CustomerCard booking={booking} />
               <AssignmentCard booking={booking} />
+              <EmissionsCard booking={booking} />
               {booking.proofOfDelivery && <ProofOfDeliveryCard booking={booking} proof={booking.proofOfDelivery} />}
               {booking.isPerishable && <ColdChainCard booking={booking} />}
             </div>

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, ok, recordRequests, refused, renderWithSession, server, signIn, type ApiCall } from '../../../test/session';
+import { makePlacedBooking } from '../../../mocks/fixtures/placed-booking';
 import { makeOpsBooking, makeQueue } from '../testing/ops-test-kit';
 import { QueuePage } from './queue-page';
 
@@ -44,6 +45,15 @@ function queueOf(records: ReturnType<typeof makeOpsBooking>[]) {
 }
 
 describe('operator queue', () => {
+  it('when a booking runs between places without states (Rotterdam NL -> Hamburg DE), then its route names the countries, never "undefined" (decision 0096)', async () => {
+    const booking = makeOpsBooking(makePlacedBooking({ trackingNumber: 'MX4F7K2P9QZ8T' }));
+    queueOf([booking]);
+    renderQueue();
+    const card = (await screen.findByRole('link', { name: 'MX-4F7K2-P9QZ8T' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('Rotterdam, NL → Hamburg, DE')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('undefined');
+  });
+
   it('when the queue loads, then each booking shows its tracking number, customer, route, pickup date, step and driver', async () => {
     const booking = makeOpsBooking({ trackingNumber: 'MX4F7K2P9QZ8T', milestone: 'booked' });
     queueOf([booking]);

@@ -50,3 +50,22 @@ describe('tracking side cards: Email Updates and SMS Alerts (decision 0030)', ()
     }
   });
 });
+
+describe('tracking side cards: the owner’s distance and CO2e (decision 0096)', () => {
+  const route = { greatCircleKm: 410.3, distanceKm: 492.4, method: 'road-circuity' as const };
+  const emissions = { tonneKm: 209.27, intensityWtwG: 88, co2eWtwKg: 18.416, co2eTtwKg: 13.812, factorId: 'glec3-road-artic-34-40t-avg-diesel-eu', method: 'iso14083-glec-v3-default-intensity' };
+
+  it('when the owner views the shipment, then the distance and the kg CO2e well to wheel show with the tonne-km behind it', async () => {
+    renderCards(shipment({ owner: { isOwner: true, bookingId: 'b-1', driverPhone: null, route, emissions } }));
+    expect(await screen.findByTestId('co2e-figure', {}, { timeout: 5000 })).toHaveTextContent('18.4 kg CO₂e');
+    expect(screen.getByTestId('emissions-facts')).toHaveTextContent('209.27 tonne-km');
+    expect(screen.getByTestId('emissions-facts')).toHaveTextContent(/ISO 14083/);
+    expect(screen.getByTestId('route-facts')).toHaveTextContent('About 492 km by road');
+  });
+
+  it('when a stranger holds the number, then no distance or emissions show', () => {
+    renderCards(shipment());
+    expect(screen.queryByRole('heading', { name: 'Emissions' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('co2e-figure')).not.toBeInTheDocument();
+  });
+});

@@ -20,6 +20,9 @@ function locationLine(shipment: TrackingShipment): string {
   return shipment.currentLocation?.place ?? 'Not reported yet';
 }
 
+// Only the owner sees what the shipment travels and emits; the card and its formatters load for them alone.
+const OwnerFootprintCard = lazy(() => import('./owner-footprint-card').then((m) => ({ default: m.OwnerFootprintCard })));
+
 const EmailUpdatesDialog = lazy(() => import('./email-updates-dialog').then((m) => ({ default: m.EmailUpdatesDialog })));
 
 /** Email Updates and SMS Alerts. E-mail is real (decision 0030); SMS has no provider yet, so it says so. */
@@ -95,6 +98,11 @@ export function ShipmentSideCards({ shipment }: { shipment: TrackingShipment }) 
         </p>
       </Card>
       <UpdatesCard shipment={shipment} onTheWay={onTheWay} />
+      {owner && (owner.route !== undefined || owner.emissions !== undefined) && (
+        <Suspense fallback={null}>
+          <OwnerFootprintCard route={owner.route} emissions={owner.emissions} />
+        </Suspense>
+      )}
       {owner && (
         <DocumentsCard
           trackingNumber={shipment.id}

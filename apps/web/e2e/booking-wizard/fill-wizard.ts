@@ -17,7 +17,7 @@ export async function fillPlace(page: Page, place: { country: string; city: stri
   await page.getByLabel(/^Country/).selectOption(place.country);
   const city = page.getByRole('combobox', { name: /^City/ });
   await city.fill(place.city);
-  await expect(page.getByRole('option').first()).toContainText(place.city);
+  await expect(page.getByRole('listbox', { name: 'City' }).getByRole('option').first()).toContainText(place.city);
   await city.press('ArrowDown');
   await city.press('Enter');
   await expect(city).toHaveValue(place.city);

@@ -42,7 +42,7 @@ export const MODE_COMPARISON_COPY = {
   transit: 'Transit',
   distance: 'Distance',
   price: 'Estimated total',
-  emissions: 'CO₂e (well to wheel)',
+  emissions: 'CO₂e',
   chosen: 'Your choice',
   choose: (mode: string) => `Choose ${mode}`.trim(),
   chooseShort: 'Choose',
@@ -50,5 +50,5 @@ export const MODE_COMPARISON_COPY = {
   days: (days: string) => `${days} days`,
   unknown: 'Not available',
   failed: 'This mode could not be priced just now.',
-  note: 'Emissions are estimated with GLEC Framework default intensities (ISO 14083), well to wheel, for the actual weight over the distance shown.',
+  note: 'CO₂e is estimated well to wheel with GLEC Framework default intensities (ISO 14083), for the actual weight over the distance shown.',
 } as const;

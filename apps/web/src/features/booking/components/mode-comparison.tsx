@@ -39,9 +39,6 @@ export function ModeComparison({ inputFor, chosen, onChoose }: { inputFor: (mode
             <th scope="col" className="px-2 py-2 text-right font-semibold">
               {COPY.emissions}
             </th>
-            <th scope="col" className="py-2 pl-2">
-              <span className="sr-only">{COPY.choose('')}</span>
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -56,22 +53,7 @@ export function ModeComparison({ inputFor, chosen, onChoose }: { inputFor: (mode
                 <th scope="row" className="py-2.5 pr-2 font-normal">
                   <span className="block font-semibold text-slate-900">{label}</span>
                   {facts && <span className="block text-slate-700">{facts}</span>}
-                  {isChosen && <Badge className="mt-1 bg-blue-700 text-white">{COPY.chosen}</Badge>}
-                </th>
-                <td className="px-2 py-2.5 text-right font-semibold text-slate-900 tabular-nums">
-                  {quote ? estimatedTotal(quote) : result.isError ? <span className="font-normal text-slate-700">{COPY.failed}</span> : <span className="text-slate-600">…</span>}
-                </td>
-                <td className="px-2 py-2.5 text-right text-slate-900 tabular-nums">
-                  {quote?.emissions ? (
-                    <>
-                      <span className="font-semibold">{co2e.format(quote.emissions.co2eWtwKg)} kg</span>
-                      {quote.emissions.co2eWtwKg === lowest && <span className="block text-xs font-semibold text-emerald-800">{COPY.lowest}</span>}
-                    </>
-                  ) : quote ? (
-                    <span className="text-slate-700">{COPY.unknown}</span>
-                  ) : null}
-                </td>
-                <td className="py-2 pl-2 text-right">
+                  <span className="mt-1.5 flex flex-wrap items-center gap-2">
                   <button
                     type="button"
                     aria-pressed={isChosen}
@@ -83,6 +65,21 @@ export function ModeComparison({ inputFor, chosen, onChoose }: { inputFor: (mode
                   >
                     {COPY.chooseShort}
                   </button>
+                    {isChosen && <Badge className="bg-blue-100 text-blue-900">{COPY.chosen}</Badge>}
+                  </span>
+                </th>
+                <td className="px-2 py-2.5 text-right font-semibold text-slate-900 tabular-nums">
+                  {quote ? estimatedTotal(quote) : result.isError ? <span className="font-normal text-slate-700">{COPY.failed}</span> : <span className="text-slate-600">…</span>}
+                </td>
+                <td className="px-2 py-2.5 text-right text-slate-900 tabular-nums">
+                  {quote?.emissions ? (
+                    <>
+                      <span className="font-semibold whitespace-nowrap">{co2e.format(quote.emissions.co2eWtwKg)} kg</span>
+                      {quote.emissions.co2eWtwKg === lowest && <span className="block text-xs font-semibold text-emerald-800">{COPY.lowest}</span>}
+                    </>
+                  ) : quote ? (
+                    <span className="text-slate-700">{COPY.unknown}</span>
+                  ) : null}
                 </td>
               </tr>
             );

@@ -203,7 +203,7 @@ export function CargoStep({ form, errorFor }: StepProps) {
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-4 border-b border-slate-100 py-1.5 text-sm">
-      <dt className="text-slate-700">{label}</dt>
+      <dt className="shrink-0 text-slate-700">{label}</dt>
       <dd className="text-right font-medium text-slate-900">{value}</dd>
     </div>
   );

@@ -20,7 +20,7 @@ export function resolvePlace(input: { city: string; country: string; state?: str
   return found ? { coordinates: found.coordinates, name: found.name, ...(found.state ? { state: found.state } : {}) } : null;
 }
 
-export function planRoute(input: { vehicleType: VehicleType; from: Coordinates; to: Coordinates }): Route {
+export async function planRoute(input: { vehicleType: VehicleType; from: Coordinates; to: Coordinates }): Promise<Route> {
   if (input.vehicleType === 'truck') return roadRoute(input.from, input.to);
   const km = roundKm(greatCircleKm(input.from, input.to));
   return { greatCircleKm: km, distanceKm: km, method: 'great-circle' };

@@ -151,7 +151,7 @@ describe('POST /bookings/import', () => {
     const admin = await signUp(app);
     const file = importCsv([
       importRow({ 'pickupLocation.country': '' }),
-      importRow({ 'dropoffLocation.city': 'Hamburg' }),
+      importRow({ 'dropoffLocation.city': 'Eindhoven' }),
       importRow({ 'pickupLocation.city': 'Rotterdam', 'pickupLocation.state': '', 'pickupLocation.postalCode': '3072 AP', 'pickupLocation.country': 'nl' }),
     ]);
     const res = await upload(admin.token, file, { key: newKey() });

@@ -71,6 +71,14 @@ describe('planRoute', () => {
     expect(route.distanceKm).toBeLessThan(21_000);
   });
 
+  it('when the sea route is Shanghai to Los Angeles, then it crosses the Pacific over the 180th meridian, not round the world', async () => {
+    const route = routeSchema.parse(await planRoute({ vehicleType: 'sea', from: place('Shanghai', 'CN').coordinates, to: place('Los Angeles', 'US').coordinates }));
+    expect(route.method).toBe('sea-lanes');
+    expect(route.distanceKm).toBeGreaterThan(route.greatCircleKm);
+    // About 5,700 nautical miles (10,600 km) across the Pacific; the other way round is some 31,000 km.
+    expect(route.distanceKm).toBeLessThan(13_000);
+  });
+
   it('when one airport serves both ends (Rotterdam to Delft), then the air route goes by road, since no flight joins them', async () => {
     const delft = place('Delft', 'NL').coordinates;
     const route = routeSchema.parse(await planRoute({ vehicleType: 'air', from: rotterdam, to: delft }));

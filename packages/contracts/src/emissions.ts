@@ -100,10 +100,11 @@ export function estimateEmissions(input: { mode: VehicleType; weightKg: number; 
 
 /**
  * iLEAP numbers are decimals written as JSON strings (no exponent), so a shipper's tools read them without floating-point
- * loss. Figures are stored to 0.001 at most, so three places say all of them; trailing zeros are dropped.
+ * loss. Figures are stored to 0.001 at most, so three places say all of them (coordinates take six, about 0.1 m);
+ * trailing zeros are dropped.
  */
-export function decimalString(value: number): string {
-  const fixed = Math.abs(value) < 0.0005 ? '0' : value.toFixed(3);
+export function decimalString(value: number, places = 3): string {
+  const fixed = Math.abs(value) < 0.5 * 10 ** -places ? '0' : value.toFixed(places);
   return fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
 }
 
@@ -183,7 +184,7 @@ function ileapLocation(place: FootprintPlace): z.infer<typeof ileapLocationSchem
   return {
     city: place.city,
     country: place.country,
-    ...(place.coordinates ? { lat: decimalString(place.coordinates.lat), lng: decimalString(place.coordinates.lng) } : {}),
+    ...(place.coordinates ? { lat: decimalString(place.coordinates.lat, 6), lng: decimalString(place.coordinates.lng, 6) } : {}),
   };
 }
 

@@ -29,6 +29,8 @@ import { verificationOnEmailChange } from './modules/auth/verification.service';
 import { BookingModel } from './modules/bookings/bookings.model';
 import { bookingsRouter } from './modules/bookings/bookings.router';
 import { sweepPendingMoves } from './modules/bookings/move-sweep';
+import { setSsccCompanyPrefix } from './modules/bookings/bookings.service';
+import { SsccSerialModel } from './modules/bookings/sscc-serials.model';
 import { coldChainPaths } from './modules/cold-chain/cold-chain.openapi';
 import { DeviceKeyModel } from './modules/cold-chain/device-keys.model';
 import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';
@@ -141,6 +143,7 @@ const MODELS = [
   DeviceKeyModel,
   NotificationModel,
   CounterModel,
+  SsccSerialModel,
   StreamTicketModel,
   JobLeaseModel,
   MailMessageModel,
@@ -210,6 +213,7 @@ export type Composition = {
 
 export function compose({ config, logger, overrides = {} }: CompositionOptions): Composition {
   setIdempotencyTakeoverAfter(config.idempotencyTakeoverMs);
+  setSsccCompanyPrefix(config.gs1CompanyPrefix);
   const provider = paymentProviderNamed(config.payments.provider);
   const tracking = trackingMail(config, logger);
   // Decision 0057: an enqueue in this process wakes this process's webhook worker at once.

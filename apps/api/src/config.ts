@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@meridian/brand';
+import { GS1_DOCUMENTATION_COMPANY_PREFIX } from '@meridian/contracts';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './modules/payments/provider';
 
@@ -93,6 +94,11 @@ const envSchema = z
     // Decision 0057: whether webhooks may target http and private, loopback or link-local addresses (SSRF guard).
     WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
     WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
+    // Decision 0098: the company prefix of every piece's SSCC; GS1's documentation prefix until the carrier has its own.
+    GS1_COMPANY_PREFIX: z
+      .string()
+      .regex(/^\d{6,12}$/, 'must be a GS1 company prefix of 6 to 12 digits')
+      .default(GS1_DOCUMENTATION_COMPANY_PREFIX),
   })
   .superRefine((env, ctx) => {
     if (drainMsOf(env) >= env.SHUTDOWN_GRACE_MS) {
@@ -148,6 +154,8 @@ export type Config = {
   maxChargeCents: number;
   /** Decision 0057: private targets are allowed in development and test only, unless set; each delivery's timeout. */
   webhooks: { allowPrivateTargets: boolean; timeoutMs: number };
+  /** Decision 0098: the GS1 company prefix of the pieces' SSCCs (6-12 digits). */
+  gs1CompanyPrefix: string;
 };
 
 export class ConfigError extends Error {}
@@ -206,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateTargets: (env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,
     },
+    gs1CompanyPrefix: env.GS1_COMPANY_PREFIX,
   };
 }
 

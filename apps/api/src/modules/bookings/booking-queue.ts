@@ -103,8 +103,11 @@ export function findQueuePage(criteria: QueueCriteria, sort: OpsBookingListQuery
   if (mergeable) return mergeStatusWalks(filter, statusesOf(criteria.status), sort, skip, limit);
   if (criteria.status) filter.status = criteria.text ? statusesExcept(criteria.status) : statusFilter(criteria.status);
   // With a status the `status_pickup` index gives the order; without, `pickup` does (on a real mongod).
-  return BookingModel.find(filter).sort(SORTS[sort]).skip(skip).limit(limit).lean<BookingRecord[]>().exec();
+  return BookingModel.find(filter, QUEUE_PROJECTION).sort(SORTS[sort]).skip(skip).limit(limit).lean<BookingRecord[]>().exec();
 }
+
+// The queue is a list: a booking's pieces (decision 0098) are read with the booking alone.
+const QUEUE_PROJECTION = { pieces: 0 } as const;
 
 /**
  * The unfiltered queue by pickup date: the embedded engine reads an index in order only under an equality on its first
@@ -120,7 +123,7 @@ async function mergeStatusWalks(
 ): Promise<BookingRecord[]> {
   const walks = await Promise.all(
     statuses.map((status) =>
-      BookingModel.find({ ...filter, status })
+      BookingModel.find({ ...filter, status }, QUEUE_PROJECTION)
         .sort(SORTS[sort])
         .limit(skip + limit)
         .lean<BookingRecord[]>()

@@ -64,8 +64,11 @@ export function findOwnedBooking(id: string, organizationId: string): Promise<Bo
     .exec();
 }
 
+// A list stays light: a booking's pieces (up to 1,000, decision 0098) are read with the booking alone.
+const LIST_PROJECTION = { pieces: 0 } as const;
+
 export function listBookings(filter: BookingFilter, skip: number, limit: number): Promise<BookingRecord[]> {
-  return BookingModel.find(listFilter(filter))
+  return BookingModel.find(listFilter(filter), LIST_PROJECTION)
     .sort({ createdAt: -1, _id: -1 })
     .skip(skip)
     .limit(limit)

@@ -30,6 +30,15 @@ import {
   toCents,
   type PaymentStatus,
   type QuoteCents,
+  type CargoLine,
+  type CargoLineType,
+  type RouteMethod,
+  bookingValidationFailure,
+  resolveCargo,
+  PIECE_MESSAGES,
+  type Coordinates,
+  type Location,
+  type Piece,
 } from '@meridian/contracts';
 import type { Types } from 'mongoose';
 import { actsFor, organizationOf, type Actor } from '../../lib/auth';
@@ -38,6 +47,8 @@ import { runIdempotent } from '../../lib/idempotency';
 import { badRequest, conflict, isDuplicateKeyError, notFound } from '../../lib/errors';
 import type { BookingDoc as BookingRecord } from './bookings.model';
 import { announceMove, pendingMoveFor, type PendingMove } from './booking-outbox';
+import { newPieces, piecesAfterEdit } from './booking-pieces';
+import { cityNotFound, placeAll, routeAndEmissions, withCoordinates, type PlaceField } from './booking-places';
 import { quoteChangesForEdit } from './quote-on-edit';
 import { changeOwnedBookingIfUnchanged } from './booking-writes';
 import { countBookings, findBookingById, countByStatus, findOwnedBooking, insertBooking, listBookings, newBookingId } from './bookings.repository';
@@ -77,6 +88,9 @@ export {
 } from './booking-report-facts';
 export { bookingRecipients } from './booking-recipients';
 export { quoteCentsFields } from './quote-cents.fields';
+// Decision 0098: a quote asked with both places gets the same route and emissions a booking stores.
+export { placeAll as placeShipment, routeAndEmissions } from './booking-places';
+export { setSsccCompanyPrefix } from './booking-pieces';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 
@@ -101,10 +115,14 @@ export function toBooking(doc: BookingRecord): Booking {
     phone: p?.phone ?? '',
     email: p?.email ?? '',
   });
-  const place = (l: { address?: string | null; city?: string | null; state?: string | null } | null | undefined) => ({
+  const place = (l: StoredPlace | null | undefined): Booking['pickupLocation'] => ({
     address: l?.address ?? '',
     city: l?.city ?? '',
     state: l?.state ?? '',
+    ...(l?.postalCode ? { postalCode: l.postalCode } : {}),
+    ...(l?.country ? { country: l.country } : {}),
+    ...(l?.coordinates?.lat != null && l.coordinates.lng != null ? { coordinates: { lat: l.coordinates.lat, lng: l.coordinates.lng } } : {}),
+    ...(l?.needsCountry ? { needsCountry: true } : {}),
   });
   return {
     _id: String(doc._id),
@@ -125,6 +143,7 @@ export function toBooking(doc: BookingRecord): Booking {
     goodsType: doc.goodsType as Booking['goodsType'],
     cargoWeightKg: doc.cargoWeightKg,
     quantity: doc.quantity,
+    ...cargoOf(doc),
     isFragile: Boolean(doc.isFragile),
     isPerishable: Boolean(doc.isPerishable),
     tempControlCelsius: doc.tempControlCelsius ?? 0,
@@ -174,6 +193,49 @@ export function toBooking(doc: BookingRecord): Booking {
   };
 }
 
+type StoredPlace = {
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postalCode?: string | null;
+  country?: string | null;
+  coordinates?: { lat?: number | null; lng?: number | null } | null;
+  needsCountry?: boolean | null;
+};
+
+const sides = (s: { lengthCm?: number | null; widthCm?: number | null; heightCm?: number | null }) =>
+  s.lengthCm != null && s.widthCm != null && s.heightCm != null ? { lengthCm: s.lengthCm, widthCm: s.widthCm, heightCm: s.heightCm } : {};
+
+/** The stored cargo lines as the contracts' CargoLine (mongoose leaves nulls and extra keys a lean read may carry). */
+function storedLines(doc: Pick<BookingRecord, 'cargoLines'>): CargoLine[] {
+  return (doc.cargoLines ?? []).map((line) => ({ type: line.type as CargoLineType, count: line.count ?? 0, weightKg: line.weightKg ?? 0, ...sides(line) }));
+}
+
+/** Lines, pieces (only when the read loaded them: lists leave them out), route and emissions, as stored. */
+function cargoOf(doc: BookingRecord): Pick<Booking, 'cargoLines' | 'pieces' | 'route' | 'emissions'> {
+  const out: Pick<Booking, 'cargoLines' | 'pieces' | 'route' | 'emissions'> = {};
+  if (doc.cargoLines?.length) out.cargoLines = storedLines(doc);
+  if (doc.pieces) {
+    out.pieces = doc.pieces.map((piece) => ({ index: piece.index ?? 0, sscc: piece.sscc ?? '', type: piece.type as CargoLineType, weightKg: piece.weightKg ?? 0, ...sides(piece) }));
+  }
+  const route = doc.route;
+  out.route =
+    route?.greatCircleKm != null && route.distanceKm != null
+      ? {
+          greatCircleKm: route.greatCircleKm,
+          distanceKm: route.distanceKm,
+          method: route.method as RouteMethod,
+          ...(route.via?.from && route.via.to ? { via: { from: route.via.from, to: route.via.to } } : {}),
+        }
+      : null;
+  const e = doc.emissions;
+  out.emissions =
+    e?.tonneKm != null && e.intensityWtwG != null && e.co2eWtwKg != null && e.co2eTtwKg != null
+      ? { tonneKm: e.tonneKm, intensityWtwG: e.intensityWtwG, co2eWtwKg: e.co2eWtwKg, co2eTtwKg: e.co2eTtwKg, factorId: e.factorId ?? '', method: e.method ?? '' }
+      : null;
+  return out;
+}
+
 /** The declared value crosses the API in major units and is stored in cents. */
 function withDeclaredValueInCents<T extends { declaredValue?: number }>(input: T): Omit<T, 'declaredValue'> & { declaredValueCents?: number } {
   const { declaredValue, ...rest } = input;
@@ -205,10 +267,49 @@ export function newTrackingNumber(): string {
 /** Who books: `name` is kept on the first history entry so a team sees who booked (for a key, the admin who made it). */
 export type Booker = Actor & { name?: string };
 
-function newBookingDocument(input: CreateBookingInput, actor: Booker, id = newBookingId()) {
+/** The places a new booking is made with, each with its coordinates (decision 0098). */
+export type PlacedBooking = ReturnType<typeof placeBooking>;
+
+/**
+ * Both places with coordinates (sent, or found by the gazetteer from city and country), or the field errors of each
+ * city it cannot place in its country; the CSV import reports them per line.
+ */
+export function bookingPlaceProblems(input: Pick<CreateBookingInput, 'pickupLocation' | 'dropoffLocation'>): Record<string, string> {
+  return placeAll({ pickupLocation: input.pickupLocation, dropoffLocation: input.dropoffLocation }).problems;
+}
+
+/** Both places with coordinates, or a 400 naming each city that cannot be placed (`pickupLocation.city`, `dropoffLocation.city`). */
+function placeBooking(input: CreateBookingInput) {
+  const { placed, problems } = placeAll({ pickupLocation: input.pickupLocation, dropoffLocation: input.dropoffLocation });
+  if (Object.keys(problems).length > 0) throw badRequest(bookingValidationFailure(problems).message, problems);
+  return placed;
+}
+
+/**
+ * What a new booking stores besides its input (decision 0098): the lines (one derived from the totals when none were
+ * sent) with their sums, one piece per physical piece with a new SSCC, the route and the emissions on it.
+ */
+async function cargoAndRoute(input: CreateBookingInput, places: PlacedBooking) {
+  const cargo = resolveCargo(input);
+  return {
+    ...places,
+    ...cargo,
+    pieces: await newPieces(cargo.cargoLines),
+    ...routeAndEmissions({
+      vehicleType: input.vehicleType,
+      from: places.pickupLocation.coordinates,
+      to: places.dropoffLocation.coordinates,
+      cargoWeightKg: cargo.cargoWeightKg,
+      isPerishable: input.isPerishable,
+    }),
+  };
+}
+
+function newBookingDocument(input: CreateBookingInput, derived: Awaited<ReturnType<typeof cargoAndRoute>>, actor: Booker, id = newBookingId()) {
   const now = new Date();
   return {
     ...withDeclaredValueInCents(applyTemperatureRule(input)),
+    ...derived,
     _id: id,
     createdBy: actor.id,
     organizationId: organizationOf(actor),
@@ -251,12 +352,17 @@ async function insertNewBooking(events: EventBus, doc: ReturnType<typeof newBook
 export type CreateResult = { booking: Booking; replayed: boolean };
 
 export async function createBooking(events: EventBus, input: CreateBookingInput, actor: Booker, idempotencyKey?: string): Promise<CreateResult> {
-  if (!idempotencyKey) return { booking: toBooking(await insertNewBooking(events, newBookingDocument(input, actor))), replayed: false };
+  // Placed before the key is claimed: a city that cannot be placed is the request's fault and takes no SSCCs.
+  const places = placeBooking(input);
+  if (!idempotencyKey) {
+    const doc = newBookingDocument(input, await cargoAndRoute(input, places), actor);
+    return { booking: toBooking(await insertNewBooking(events, doc)), replayed: false };
+  }
   // Decision 0034: the booking's id is the attempt's id, chosen when the key is claimed, so a takeover after a crash
   // finds the booking the first request may already have inserted instead of making a second one.
   const { answer, replayed } = await runIdempotent(
     { scope: 'bookings.create', owner: actor.id, key: idempotencyKey, request: input, inFlightMessage: IDEMPOTENCY_IN_FLIGHT },
-    async (attempt) => toBooking(await insertOrFindBooking(events, newBookingDocument(input, actor, attempt.id), actor)),
+    async (attempt) => toBooking(await insertOrFindBooking(events, newBookingDocument(input, await cargoAndRoute(input, places), actor, attempt.id), actor)),
   );
   return { booking: answer, replayed };
 }
@@ -266,7 +372,8 @@ export async function createBooking(events: EventBus, input: CreateBookingInput,
  * CSV import derives each line's id from its attempt, so a retry never creates a line twice).
  */
 export async function createBookingWithId(events: EventBus, input: CreateBookingInput, actor: Booker, id: Types.ObjectId): Promise<Booking> {
-  return toBooking(await insertOrFindBooking(events, newBookingDocument(input, actor, id), actor));
+  const derived = await cargoAndRoute(input, placeBooking(input));
+  return toBooking(await insertOrFindBooking(events, newBookingDocument(input, derived, actor, id), actor));
 }
 
 /**
@@ -348,6 +455,31 @@ export async function editBooking(events: EventBus, id: string, input: UpdateBoo
   }
 
   const set: Record<string, unknown> = { ...withDeclaredValueInCents(changes) };
+  const unsetRoute: Record<string, 1> = {};
+  const cargo = await editedCargo(current, changes);
+  if (cargo) {
+    Object.assign(set, cargo);
+    // Lines describe each piece, so the consignment's overall dimensions no longer apply.
+    if (changes.cargoLines && current.dimensions) unsetRoute.dimensions = 1;
+  }
+  const places = editedPlaces(current, changes);
+  Object.assign(set, places);
+  if (ROUTE_INPUTS.some((field) => changes[field] !== undefined)) {
+    const from = (places.pickupLocation ?? current.pickupLocation)?.coordinates;
+    const to = (places.dropoffLocation ?? current.dropoffLocation)?.coordinates;
+    if (from?.lat != null && from.lng != null && to?.lat != null && to.lng != null) {
+      Object.assign(
+        set,
+        routeAndEmissions({
+          vehicleType: (changes.vehicleType ?? current.vehicleType) as VehicleType,
+          from: { lat: from.lat, lng: from.lng },
+          to: { lat: to.lat, lng: to.lng },
+          cargoWeightKg: cargo?.cargoWeightKg ?? current.cargoWeightKg,
+          isPerishable: changes.isPerishable ?? Boolean(current.isPerishable),
+        }),
+      );
+    }
+  }
   // Decision 0048: the search keys follow the cities they are made of (the name is not editable).
   if (changes.pickupLocation !== undefined || changes.dropoffLocation !== undefined) {
     set.search = bookingSearchKeys({
@@ -362,7 +494,7 @@ export async function editBooking(events: EventBus, id: string, input: UpdateBoo
       tempControlCelsius: changes.tempControlCelsius ?? current.tempControlCelsius ?? 0,
     }).tempControlCelsius;
   }
-  const unset = quoteChangesForEdit(current, changes);
+  const unset = { ...unsetRoute, ...quoteChangesForEdit(current, { ...changes, ...cargo }) };
   let history: Record<string, unknown> | undefined;
   if (to !== from) {
     set.status = to;
@@ -374,6 +506,74 @@ export async function editBooking(events: EventBus, id: string, input: UpdateBoo
   const booking = toBooking(saved);
   await events.publish({ kind: 'booking-updated', booking, actorId: actor.id });
   return booking;
+}
+
+// What the route and the emissions are computed from: an edit of any of them computes both again.
+const ROUTE_INPUTS = ['pickupLocation', 'dropoffLocation', 'vehicleType', 'cargoLines', 'cargoWeightKg', 'quantity', 'isPerishable'] as const;
+
+const sameCoordinates = (a?: { lat?: number | null; lng?: number | null } | null, b?: { lat?: number | null; lng?: number | null } | null) =>
+  a?.lat === b?.lat && a?.lng === b?.lng;
+
+/**
+ * The edited places with their coordinates (decision 0098): new coordinates the client sends are kept; an unchanged
+ * city, state and country keep the stored ones; otherwise the gazetteer places the city again, and a city it cannot
+ * place is a 400 on that field (so a changed city never keeps the old city's coordinates). The place is written whole,
+ * so an old booking's `needsCountry` goes once its country is given.
+ */
+function editedPlaces(current: BookingRecord, changes: Partial<UpdateBookingInput>): Partial<Record<PlaceField, Location & { coordinates: Coordinates }>> {
+  const placed: Partial<Record<PlaceField, Location & { coordinates: Coordinates }>> = {};
+  let problems: Record<string, string> = {};
+  for (const field of ['pickupLocation', 'dropoffLocation'] as const) {
+    const sent = changes[field];
+    if (!sent) continue;
+    const stored = current[field];
+    const samePlace = stored?.city === sent.city && (stored?.state ?? '') === (sent.state ?? '') && stored?.country === sent.country;
+    const storedCoordinates = stored?.coordinates?.lat != null && stored.coordinates.lng != null ? { lat: stored.coordinates.lat, lng: stored.coordinates.lng } : undefined;
+    const sentNew = sent.coordinates && !sameCoordinates(sent.coordinates, stored?.coordinates);
+    const { coordinates: _sent, ...rest } = sent;
+    const found = sentNew ? withCoordinates(sent) : samePlace && storedCoordinates ? { ...rest, coordinates: storedCoordinates } : withCoordinates(rest);
+    if (found) placed[field] = found;
+    else problems = { ...problems, ...cityNotFound(field, sent.country) };
+  }
+  if (Object.keys(problems).length > 0) throw badRequest(Object.values(problems)[0]!, problems);
+  return placed;
+}
+
+const storedDimensions = (current: BookingRecord) =>
+  current.dimensions?.length != null && current.dimensions.width != null && current.dimensions.height != null
+    ? { length: current.dimensions.length, width: current.dimensions.width, height: current.dimensions.height }
+    : undefined;
+
+/**
+ * The cargo after an edit, or undefined when it does not change: new lines, or totals that differ from the stored ones
+ * (one line derived from them, as at creation). Pieces that stay keep their SSCCs; only added pieces get new ones.
+ */
+async function editedCargo(
+  current: BookingRecord,
+  changes: Partial<UpdateBookingInput>,
+): Promise<{ cargoLines: CargoLine[]; cargoWeightKg: number; quantity: number; pieces: Piece[] } | undefined> {
+  let cargo: ReturnType<typeof resolveCargo> | undefined;
+  if (changes.cargoLines) {
+    cargo = resolveCargo({ cargoLines: changes.cargoLines });
+    const mismatch: Record<string, string> = {};
+    if (changes.cargoWeightKg !== undefined && Math.abs(changes.cargoWeightKg - cargo.cargoWeightKg) > 0.0005) mismatch.cargoWeightKg = PIECE_MESSAGES.linesAndTotals;
+    if (changes.quantity !== undefined && changes.quantity !== cargo.quantity) mismatch.quantity = PIECE_MESSAGES.linesAndTotals;
+    if (Object.keys(mismatch).length > 0) throw badRequest(PIECE_MESSAGES.linesAndTotals, mismatch);
+  } else {
+    const totals = {
+      cargoWeightKg: changes.cargoWeightKg ?? current.cargoWeightKg,
+      quantity: changes.quantity ?? current.quantity,
+      dimensions: changes.dimensions ?? storedDimensions(current),
+    };
+    const changed =
+      totals.cargoWeightKg !== current.cargoWeightKg ||
+      totals.quantity !== current.quantity ||
+      JSON.stringify(totals.dimensions ?? null) !== JSON.stringify(storedDimensions(current) ?? null) ||
+      !current.cargoLines?.length;
+    if (!changed || (changes.cargoWeightKg === undefined && changes.quantity === undefined && changes.dimensions === undefined)) return undefined;
+    cargo = resolveCargo(totals);
+  }
+  return { ...cargo, pieces: await piecesAfterEdit(current.pieces ?? [], cargo.cargoLines) };
 }
 
 /** The cancel's write, guarded by the version it was checked against; null when something else was written first. */

@@ -1,8 +1,9 @@
-import { shipmentBoundsProblems, type PackageDimensions, type UpdateBookingInput, type VehicleType } from '@meridian/contracts';
+import { shipmentBoundsProblems, type CargoLine, type PackageDimensions, type UpdateBookingInput, type VehicleType } from '@meridian/contracts';
 import { badRequest, conflict } from '../../lib/errors';
 import type { BookingDoc as BookingRecord } from './bookings.model';
 
-const PRICED_FIELDS = ['vehicleType', 'cargoWeightKg', 'dimensions'] as const;
+// Decision 0098: the lines price per piece, so a change of lines is a change of price too.
+const PRICED_FIELDS = ['vehicleType', 'cargoWeightKg', 'dimensions', 'cargoLines'] as const;
 const PRICE_LOCKED = 'This booking is paid or invoiced, so its transport mode, weight and dimensions can no longer change.';
 
 /**
@@ -17,7 +18,9 @@ export function quoteChangesForEdit(current: Pick<BookingRecord, 'paymentStatus'
   const merged = {
     vehicleType: (changes.vehicleType ?? current.vehicleType) as VehicleType,
     cargoWeightKg: changes.cargoWeightKg ?? current.cargoWeightKg,
-    dimensions: (changes.dimensions ?? plain(current.dimensions) ?? undefined) as PackageDimensions | undefined,
+    // New lines replace the consignment's overall dimensions (the edit unsets them).
+    dimensions: (changes.cargoLines ? undefined : (changes.dimensions ?? plain(current.dimensions) ?? undefined)) as PackageDimensions | undefined,
+    cargoLines: (changes.cargoLines ?? plain(current.cargoLines) ?? undefined) as CargoLine[] | undefined,
   };
   const problems = shipmentBoundsProblems({ ...merged, dimensions: merged.dimensions?.length ? merged.dimensions : undefined });
   if (problems.length > 0) throw badRequest(problems[0]!.message, Object.fromEntries(problems.map((p) => [p.path.join('.'), p.message])));
@@ -27,6 +30,15 @@ export function quoteChangesForEdit(current: Pick<BookingRecord, 'paymentStatus'
 type PricedField = (typeof PRICED_FIELDS)[number];
 
 function plain(value: unknown): unknown {
+  // Stored lines as a lean read gives them, in the shape (and key order) the contracts' CargoLine has.
+  if (Array.isArray(value)) {
+    return value.map((line: { type?: string; count?: number; weightKg?: number; lengthCm?: number | null; widthCm?: number | null; heightCm?: number | null }) => ({
+      type: line.type,
+      count: line.count,
+      weightKg: line.weightKg,
+      ...(line.lengthCm != null ? { lengthCm: line.lengthCm, widthCm: line.widthCm, heightCm: line.heightCm } : {}),
+    }));
+  }
   if (value && typeof value === 'object') {
     const { length, width, height } = value as { length?: number; width?: number; height?: number };
     return { length, width, height };

@@ -1,8 +1,17 @@
-import { quoteForShipment, toQuote, type Booking, type Quote, type QuoteInput, type VehicleType } from '@meridian/contracts';
+import { quoteForShipment, resolveCargo, toQuote, type Booking, type CargoLine, type Quote, type QuoteInput, type VehicleType } from '@meridian/contracts';
 import { isStaff, type Actor } from '../../lib/auth';
 import { assertChargeWithinCeiling } from '../../lib/charge-ceiling';
-import { conflict, notFound } from '../../lib/errors';
-import { BOOKING_NOT_FOUND, findBookingById, isOrganizationBooking, storeQuoteOnce, toBooking, type BookingRecord } from '../bookings/bookings.service';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import {
+  BOOKING_NOT_FOUND,
+  findBookingById,
+  isOrganizationBooking,
+  placeShipment,
+  routeAndEmissions,
+  storeQuoteOnce,
+  toBooking,
+  type BookingRecord,
+} from '../bookings/bookings.service';
 
 const QUOTE_CANCELLED = 'This booking is cancelled, so it cannot be quoted.';
 
@@ -13,7 +22,37 @@ const QUOTE_CANCELLED = 'This booking is cancelled, so it cannot be quoted.';
 export function quoteFor(input: QuoteInput, maxChargeCents: number): Quote {
   const cents = quoteForShipment(input);
   assertChargeWithinCeiling(cents.amountDueCents, maxChargeCents);
-  return toQuote(cents);
+  const quote = toQuote(cents);
+  if (!input.pickupLocation || !input.dropoffLocation) return quote;
+  // Decision 0098: with both places, the route the mode travels and the emissions of the cargo on it.
+  const { placed, problems } = placeShipment({ pickupLocation: input.pickupLocation, dropoffLocation: input.dropoffLocation });
+  if (Object.keys(problems).length > 0) throw badRequest(Object.values(problems)[0]!, problems);
+  const { cargoWeightKg } = resolveCargo(input);
+  return {
+    ...quote,
+    ...routeAndEmissions({
+      vehicleType: input.vehicleType,
+      from: placed.pickupLocation.coordinates,
+      to: placed.dropoffLocation.coordinates,
+      cargoWeightKg,
+      // A quote asks nothing of the goods; a reefer's uplift is added once a booking says they are perishable.
+      isPerishable: false,
+    }),
+  };
+}
+
+/**
+ * The lines a booking is priced by: its lines when one has a size (chargeable weight per piece); otherwise the total
+ * weight, so a booking made with totals (one line derived from them) keeps the price it had before lines existed.
+ */
+function pricedLines(booking: BookingRecord): CargoLine[] | null {
+  const lines = (booking.cargoLines ?? []).map((line) => ({
+    type: line.type as CargoLine['type'],
+    count: line.count ?? 0,
+    weightKg: line.weightKg ?? 0,
+    ...(line.lengthCm != null && line.widthCm != null && line.heightCm != null ? { lengthCm: line.lengthCm, widthCm: line.widthCm, heightCm: line.heightCm } : {}),
+  }));
+  return lines.some((line) => line.lengthCm !== undefined) ? lines : null;
 }
 
 /** Stores the booking's quote if it has none (decision 0025: the price the customer saw is the price invoiced). */
@@ -26,6 +65,7 @@ export async function ensureStoredQuote(booking: BookingRecord): Promise<{ booki
       booking.dimensions?.length != null && booking.dimensions.width != null && booking.dimensions.height != null
         ? { length: booking.dimensions.length, width: booking.dimensions.width, height: booking.dimensions.height }
         : null,
+    cargoLines: pricedLines(booking),
   });
   const { booking: now, stored } = await storeQuoteOnce(String(booking._id), { ...quote, quotedAt: new Date() });
   if (!now) throw notFound(BOOKING_NOT_FOUND);

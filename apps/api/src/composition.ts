@@ -97,6 +97,8 @@ import { organizationPaths } from './modules/organizations/organizations.openapi
 import { organizationRouter } from './modules/organizations/organizations.router';
 import { emissionsPaths } from './modules/emissions/emissions.openapi';
 import { emissionsRouter } from './modules/emissions/emissions.router';
+import { placesPaths } from './modules/places/places.openapi';
+import { placesRouter } from './modules/places/places.router';
 import { ratingsPaths } from './modules/ratings/ratings.openapi';
 import { ratingsRouter } from './modules/ratings/ratings.router';
 import { reportsPaths } from './modules/reports/reports.openapi';
@@ -188,6 +190,7 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   webhooksPaths,
   apiKeysPaths,
   bulkImportPaths,
+  placesPaths,
 ];
 
 export type CompositionOptions = {
@@ -282,6 +285,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/notifications', notificationsRouter(requireAuth, hub));
     api.use('/contact', contactRouter(publicRate));
     api.use('/newsletter', newsletterRouter(publicRate));
+    api.use('/places', placesRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.placesPerIp }));
     api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, temperatureSummary }));
     api.use('/temperature-reports', temperatureReportsRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }));
     api.use(tracking.router(publicRate));

@@ -67,6 +67,7 @@ const envSchema = z
     RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).optional(),
     RATE_LIMIT_PUBLIC_PER_IP: z.coerce.number().int().min(1).optional(),
     RATE_LIMIT_TRACKING_PER_IP: z.coerce.number().int().min(1).optional(),
+    RATE_LIMIT_PLACES_PER_IP: z.coerce.number().int().min(1).optional(),
     // Decision 0056: requests per API key per minute, apart from the per-IP limits.
     RATE_LIMIT_API_KEY_PER_MINUTE: positiveInt(600),
     RESET_TOKEN_TTL_MINUTES: positiveInt(60),
@@ -93,6 +94,8 @@ const envSchema = z
     MAX_CHARGE_CENTS: positiveInt(DEFAULT_MAX_CHARGE_CENTS),
     // Decision 0057: whether webhooks may target http and private, loopback or link-local addresses (SSRF guard).
     WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
+    // Decision 0097: read the place data before listening (the production default) or on first use.
+    PLACES_PRELOAD: z.enum(['true', 'false']).optional(),
     WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
     // Decision 0098: the company prefix of every piece's SSCC; GS1's documentation prefix until the carrier has its own.
     GS1_COMPANY_PREFIX: z
@@ -139,7 +142,7 @@ export type Config = {
   outboxDir: string;
   appBaseUrl: string;
   trustProxy: boolean | number | string;
-  rateLimit: { windowMs: number; authPerIp: number; authPerAccount: number; publicPerIp: number; trackingPerIp: number; apiKeyPerMinute: number };
+  rateLimit: { windowMs: number; authPerIp: number; authPerAccount: number; publicPerIp: number; trackingPerIp: number; placesPerIp: number; apiKeyPerMinute: number };
   resetTokenTtlMs: number;
   payments: { provider: PaymentProviderName };
   /** Decision 0034: the payment sweeper's period and the grace an unfinished payment gets before it acts. */
@@ -156,6 +159,8 @@ export type Config = {
   webhooks: { allowPrivateTargets: boolean; timeoutMs: number };
   /** Decision 0098: the GS1 company prefix of the pieces' SSCCs (6-12 digits). */
   gs1CompanyPrefix: string;
+  /** Decision 0097: production reads the gazetteer, airports and sea lanes before listening; elsewhere on first use. */
+  places: { preload: boolean };
 };
 
 export class ConfigError extends Error {}
@@ -199,6 +204,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       publicPerIp: env.RATE_LIMIT_PUBLIC_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 60),
       // Decision 0018: public tracking lookups per client, against guessing numbers (a person checks a few a day).
       trackingPerIp: env.RATE_LIMIT_TRACKING_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 60),
+      // Decision 0097: the city combobox asks once per typed letter, so a booking spends a few dozen place searches.
+      placesPerIp: env.RATE_LIMIT_PLACES_PER_IP ?? (env.NODE_ENV === 'test' ? 1000 : 600),
       apiKeyPerMinute: env.RATE_LIMIT_API_KEY_PER_MINUTE,
     },
     resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60 * 1000,
@@ -215,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,
     },
     gs1CompanyPrefix: env.GS1_COMPANY_PREFIX,
+    places: { preload: (env.PLACES_PRELOAD ?? (env.NODE_ENV === 'production' ? 'true' : 'false')) === 'true' },
   };
 }
 

@@ -9,6 +9,7 @@ import { createLogger } from './lib/logger';
 import { beginShutdown, stopBackgroundJobs, withinDeadline } from './lib/lifecycle';
 import { runPendingMigrations } from './migrations/run-migrations';
 import type { NotificationHub } from './modules/notifications/notification-hub';
+import { preloadPlaces } from './modules/places/places.service';
 import type { Logger } from 'pino';
 
 /** What an SSE client is told on shutdown: reconnect after this long (the load balancer picks another process). */
@@ -34,6 +35,8 @@ export async function startServer({ config, mongodbUri, beforeListen, afterStop 
   for (const { id, changed } of await runPendingMigrations()) logger.info({ migration: id, changed }, 'migration finished');
   const composition = compose({ config, logger });
   await beforeListen?.(composition);
+  // Decision 0097: decoding the place data blocks for a second or two, better before the port opens than in a request.
+  if (config.places.preload) logger.info(await preloadPlaces(), 'place data loaded');
 
   const app = createApp({ config, logger, composition });
   composition.startJobs();

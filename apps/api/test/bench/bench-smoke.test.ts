@@ -132,6 +132,13 @@ describe.concurrent('every benchmark still runs', { timeout: 180_000 }, () => {
     expect(out).toMatch(/images: 2 at once, first kept after [\d.]+ s, all after [\d.]+ s; health answers during the work: \d+, p50 [\d.]+ ms/);
   });
 
+  it('when bench:places runs 20 prefixes, then both API processes start and every search answers', async () => {
+    const out = await runBench('bench/places.ts', { BENCH_PREFIXES: '20' });
+    expect(out).toMatch(/gazetteer in the API process: RSS [\d.]+ MB, heap [\d.]+ MB before the first search/);
+    expect(out).toMatch(/GET \/places, 20 prefixes .*p50 [\d.]+ ms, p99 [\d.]+ ms/);
+    expect(out).toMatch(/preloaded \(the production default\): listening after \d+ ms/);
+  });
+
   it('when bench (the list and POST /bookings) starts, then the built production API answers its first run', async () => {
     // Every measured request is reached, POST /bookings included; the bench itself stops on any failed answer.
     const out = await runBench('bench/bench.ts', { BENCH_DURATION: '1', BENCH_CONNECTIONS: '1', BENCH_BOOKINGS: '3000', BENCH_WARMUP_WRITES: '5' });

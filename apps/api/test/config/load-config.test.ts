@@ -69,7 +69,7 @@ describe('loadConfig', () => {
 
 describe('rate-limit defaults', () => {
   it('when nothing is set outside test, then login allows 10 tries per account and 100 per IP per 15 minutes, and an API key 600 requests a minute', () => {
-    expect(loadConfig({}).rateLimit).toEqual({ windowMs: 900_000, authPerIp: 100, authPerAccount: 10, publicPerIp: 60, trackingPerIp: 60, apiKeyPerMinute: 600 });
+    expect(loadConfig({}).rateLimit).toEqual({ windowMs: 900_000, authPerIp: 100, authPerAccount: 10, publicPerIp: 60, trackingPerIp: 60, placesPerIp: 600, apiKeyPerMinute: 600 });
   });
 
   it('when a limit is set, then it wins in any environment', () => {

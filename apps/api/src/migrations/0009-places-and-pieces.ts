@@ -105,7 +105,7 @@ function derivedLines(doc: OldBooking): CargoLine[] | null {
 type Plan = { set: Record<string, unknown>; lines: CargoLine[] | null };
 
 /** What this booking still lacks, without its SSCCs (allocated for the whole batch at once); null when nothing. */
-export function planFor(doc: OldBooking, place: (p: OldPlace) => Placed | null = placeOldLocation): Plan | null {
+export async function planFor(doc: OldBooking, place: (p: OldPlace) => Placed | null = placeOldLocation): Promise<Plan | null> {
   const set: Record<string, unknown> = {};
   const ends: (Coordinates | null)[] = [];
   for (const side of ['pickupLocation', 'dropoffLocation'] as const) {
@@ -132,7 +132,7 @@ export function planFor(doc: OldBooking, place: (p: OldPlace) => Placed | null =
   const needsPieces = !doc.pieces && lines !== null && count <= MAX_PIECES;
   const [from, to] = ends;
   if (!doc.route && from && to && doc.vehicleType && typeof doc.cargoWeightKg === 'number') {
-    const { route, emissions } = routeAndEmissions({
+    const { route, emissions } = await routeAndEmissions({
       vehicleType: doc.vehicleType as VehicleType,
       from,
       to,
@@ -155,10 +155,7 @@ async function migrateBatch(collection: mongoose.Collection, docs: OldBooking[],
   let written = 0;
   let pending = docs;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && pending.length > 0; attempt += 1) {
-    const plans = pending.flatMap((doc) => {
-      const plan = planFor(doc, place);
-      return plan ? [{ doc, plan }] : [];
-    });
+    const plans = (await Promise.all(pending.map(async (doc) => ({ doc, plan: await planFor(doc, place) })))).flatMap(({ doc, plan }) => (plan ? [{ doc, plan }] : []));
     if (plans.length === 0) break;
     const ssccs = await allocateSsccs(plans.reduce((sum, { plan }) => sum + (plan.lines?.reduce((n, line) => n + line.count, 0) ?? 0), 0));
     let next = 0;

@@ -84,7 +84,7 @@ describe('migration 0009: places and pieces for old bookings (decision 0099)', (
     expect(usAfter.pickupLocation).toMatchObject({ city: 'Oakland', state: 'CA', country: 'US', coordinates: oakland.coordinates });
     expect(usAfter.dropoffLocation).toMatchObject({ country: 'US', coordinates: denver.coordinates });
     expect(usAfter.pickupLocation?.needsCountry).toBeUndefined();
-    const expected = routeAndEmissions({ vehicleType: 'truck', from: oakland.coordinates, to: denver.coordinates, cargoWeightKg: 120.5, isPerishable: false });
+    const expected = await routeAndEmissions({ vehicleType: 'truck', from: oakland.coordinates, to: denver.coordinates, cargoWeightKg: 120.5, isPerishable: false });
     expect(usAfter.route).toMatchObject(expected.route);
     expect(usAfter.emissions).toMatchObject(expected.emissions);
     expect(usAfter.cargoLines).toEqual([deriveCargoLine({ quantity: 3, cargoWeightKg: 120.5 })]);

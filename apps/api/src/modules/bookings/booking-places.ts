@@ -39,11 +39,11 @@ export function placeAll<T extends Partial<Record<PlaceField, Place>>>(
 }
 
 /** The route the mode travels between the two places and the emissions of the cargo on it (ISO 14083, contracts emissions.ts). */
-export function routeAndEmissions(input: { vehicleType: VehicleType; from: Coordinates; to: Coordinates; cargoWeightKg: number; isPerishable: boolean }): {
+export async function routeAndEmissions(input: { vehicleType: VehicleType; from: Coordinates; to: Coordinates; cargoWeightKg: number; isPerishable: boolean }): Promise<{
   route: Route;
   emissions: Emissions;
-} {
-  const route = planRoute({ vehicleType: input.vehicleType, from: input.from, to: input.to });
+}> {
+  const route = await planRoute({ vehicleType: input.vehicleType, from: input.from, to: input.to });
   const emissions = estimateEmissions({ mode: input.vehicleType, weightKg: input.cargoWeightKg, distanceKm: route.distanceKm, perishable: input.isPerishable });
   return { route, emissions };
 }

@@ -295,13 +295,13 @@ async function cargoAndRoute(input: CreateBookingInput, places: PlacedBooking) {
     ...places,
     ...cargo,
     pieces: await newPieces(cargo.cargoLines),
-    ...routeAndEmissions({
+    ...(await routeAndEmissions({
       vehicleType: input.vehicleType,
       from: places.pickupLocation.coordinates,
       to: places.dropoffLocation.coordinates,
       cargoWeightKg: cargo.cargoWeightKg,
       isPerishable: input.isPerishable,
-    }),
+    })),
   };
 }
 
@@ -470,7 +470,7 @@ export async function editBooking(events: EventBus, id: string, input: UpdateBoo
     if (from?.lat != null && from.lng != null && to?.lat != null && to.lng != null) {
       Object.assign(
         set,
-        routeAndEmissions({
+        await routeAndEmissions({
           vehicleType: (changes.vehicleType ?? current.vehicleType) as VehicleType,
           from: { lat: from.lat, lng: from.lng },
           to: { lat: to.lat, lng: to.lng },

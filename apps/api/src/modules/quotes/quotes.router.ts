@@ -13,8 +13,8 @@ type Rate = { windowMs: number; limit: number };
 /** Public, like the marketing site's calculator: no account needed to see a price, but limited per client. */
 export function quotesRouter(rate: Rate, maxChargeCents: number): Router {
   const router = Router();
-  router.post('/', limitPerIp({ ...rate, name: 'quotes' }), validate({ body: quoteInputSchema }), (_req, res) => {
-    sendData(res, 200, 'Quote calculated successfully', quoteFor(valid<QuoteInput>(res, 'body'), maxChargeCents));
+  router.post('/', limitPerIp({ ...rate, name: 'quotes' }), validate({ body: quoteInputSchema }), async (_req, res) => {
+    sendData(res, 200, 'Quote calculated successfully', await quoteFor(valid<QuoteInput>(res, 'body'), maxChargeCents));
   });
   return router;
 }

@@ -19,7 +19,7 @@ const QUOTE_CANCELLED = 'This booking is cancelled, so it cannot be quoted.';
  * POST /quotes: the contracts' Quote for a shipment that is not (yet) a booking; the declared value does not change it.
  * SECURITY.md: a price above the charge ceiling is refused, since it could never be paid online.
  */
-export function quoteFor(input: QuoteInput, maxChargeCents: number): Quote {
+export async function quoteFor(input: QuoteInput, maxChargeCents: number): Promise<Quote> {
   const cents = quoteForShipment(input);
   assertChargeWithinCeiling(cents.amountDueCents, maxChargeCents);
   const quote = toQuote(cents);
@@ -30,14 +30,14 @@ export function quoteFor(input: QuoteInput, maxChargeCents: number): Quote {
   const { cargoWeightKg } = resolveCargo(input);
   return {
     ...quote,
-    ...routeAndEmissions({
+    ...(await routeAndEmissions({
       vehicleType: input.vehicleType,
       from: placed.pickupLocation.coordinates,
       to: placed.dropoffLocation.coordinates,
       cargoWeightKg,
       // A quote asks nothing of the goods; a reefer's uplift is added once a booking says they are perishable.
       isPerishable: false,
-    }),
+    })),
   };
 }
 

@@ -147,7 +147,7 @@ export async function planFor(doc: OldBooking, place: (p: OldPlace) => Placed | 
 }
 
 /**
- * One batch: SSCCs for all its bookings in one reservation, then one guarded write per booking (its version as read),
+ * One batch: SSCCs for all its bookings in one reservation, then one write per booking guarded by its version as read,
  * so a kill leaves each booking either done or untouched and at worst a run of serials never used. A booking changed
  * meanwhile is read and planned again. Answers the bookings written.
  */
@@ -167,7 +167,8 @@ async function migrateBatch(collection: mongoose.Collection, docs: OldBooking[],
         next += count;
       }
       const filter = { _id: doc._id, version: doc.version ?? null, ...(plan.lines ? { pieces: { $exists: false } } : {}) };
-      return { updateOne: { filter, update: { $set: set, $inc: { version: 1 } } } };
+      // The version is the guard, not bumped: nothing a person typed changes, so an edit open meanwhile stays valid.
+      return { updateOne: { filter, update: { $set: set } } };
     });
     const result = await collection.bulkWrite(writes, { ordered: false });
     written += result.modifiedCount;

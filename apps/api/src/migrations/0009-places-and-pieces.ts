@@ -105,7 +105,7 @@ function derivedLines(doc: OldBooking): CargoLine[] | null {
 type Plan = { set: Record<string, unknown>; lines: CargoLine[] | null };
 
 /** What this booking still lacks, without its SSCCs (allocated for the whole batch at once); null when nothing. */
-export async function planFor(doc: OldBooking, place: (p: OldPlace) => Placed | null = placeOldLocation): Promise<Plan | null> {
+async function planFor(doc: OldBooking, place: (p: OldPlace) => Placed | null = placeOldLocation): Promise<Plan | null> {
   const set: Record<string, unknown> = {};
   const ends: (Coordinates | null)[] = [];
   for (const side of ['pickupLocation', 'dropoffLocation'] as const) {

@@ -19,7 +19,7 @@ describe('PATCH /api/v1/bookings/{id}', () => {
     const booking = await createBooking(app, account.token);
     const res = await patch(account.token, booking._id, {
       version: 0,
-      pickupLocation: { address: '2 New Rd', city: 'Reno', state: 'NV' },
+      pickupLocation: { address: '2 New Rd', city: 'Reno', state: 'NV', country: 'US' },
       cargoWeightKg: 80,
       quantity: 2,
       isPerishable: true,

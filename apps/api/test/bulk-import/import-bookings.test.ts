@@ -1,4 +1,5 @@
-import { BULK_IMPORT_MESSAGES, MESSAGES, type ImportResult } from '@meridian/contracts';
+import { BOOKING_IMPORT_COLUMNS, BULK_IMPORT_MESSAGES, COUNTRY_MESSAGES, MESSAGES, PLACE_MESSAGES, type ImportResult } from '@meridian/contracts';
+import { stringify } from 'csv-stringify/sync';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +31,9 @@ describe('GET /bookings/import/template.csv (decision 0056)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const [header, example, ...rest] = parse(res.text) as string[][];
-    expect(header).toEqual(expect.arrayContaining(['pickupLocation.city', 'receiverPerson.phone', 'estimatedPickupDate', 'isFragile']));
+    expect(header).toEqual(
+      expect.arrayContaining(['pickupLocation.city', 'pickupLocation.postalCode', 'pickupLocation.country', 'dropoffLocation.postalCode', 'dropoffLocation.country', 'receiverPerson.phone', 'estimatedPickupDate', 'isFragile']),
+    );
     expect(rest).toEqual([]);
     expect(example?.[header!.indexOf('estimatedPickupDate')]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(example?.[header!.indexOf('isFragile')]).toMatch(/^(true|false)$/);
@@ -142,6 +145,39 @@ describe('POST /bookings/import', () => {
     expect(res.body.data.errors).toEqual([]);
     const stored = await BookingModel.findById(res.body.data.created[0].id).lean();
     expect(stored?.fullNameOrBusiness).toBe('=cmd|/C calc!A0');
+  });
+
+  it('when lines have no country or a city the country does not have, then each is a line error naming its column, and the good line is placed (decision 0098)', async () => {
+    const admin = await signUp(app);
+    const file = importCsv([
+      importRow({ 'pickupLocation.country': '' }),
+      importRow({ 'dropoffLocation.city': 'Eindhoven' }),
+      importRow({ 'pickupLocation.city': 'Rotterdam', 'pickupLocation.state': '', 'pickupLocation.postalCode': '3072 AP', 'pickupLocation.country': 'nl' }),
+    ]);
+    const res = await upload(admin.token, file, { key: newKey() });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.errors).toEqual([
+      { line: 2, field: 'pickupLocation.country', message: COUNTRY_MESSAGES.required },
+      { line: 3, field: 'dropoffLocation.city', message: PLACE_MESSAGES.cityNotFound('US') },
+    ]);
+    expect(res.body.data.created.map((c: { line: number }) => c.line)).toEqual([4]);
+    const [stored] = await BookingModel.find({ createdBy: admin.user._id }).lean();
+    expect(stored?.pickupLocation).toMatchObject({ city: 'Rotterdam', country: 'NL', postalCode: '3072 AP', coordinates: { lat: expect.any(Number), lng: expect.any(Number) } });
+    expect(stored?.route?.distanceKm).toBeGreaterThan(0);
+    expect(stored?.pieces).toHaveLength(3);
+  });
+
+  it('when a file made from the template before countries is imported, then every line names its missing countries rather than the header failing', async () => {
+    const admin = await signUp(app);
+    const old = BOOKING_IMPORT_COLUMNS.filter((column) => !/Location\.(country|postalCode)$/.test(column));
+    const row = importRow();
+    const file = Buffer.from(stringify([old.map((column) => row[column] ?? '')], { header: true, columns: old }));
+    const res = await upload(admin.token, file, { dryRun: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data.errors).toEqual([
+      { line: 2, field: 'pickupLocation.country', message: COUNTRY_MESSAGES.required },
+      { line: 2, field: 'dropoffLocation.country', message: COUNTRY_MESSAGES.required },
+    ]);
   });
 
   it('when the header has an unknown column or misses a required one, then line 1 says so and nothing is created', async () => {

@@ -1,3 +1,4 @@
+import { GS1_DOCUMENTATION_COMPANY_PREFIX } from '@meridian/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, PRODUCTION_MIN_BCRYPT_COST } from '../../src/config';
 
@@ -13,6 +14,14 @@ describe('loadConfig', () => {
     // Development mail links open the web dev server people use with `pnpm dev`; elsewhere the API's own port.
     expect(config.appBaseUrl).toBe('http://localhost:5173');
     expect(loadConfig({ NODE_ENV: 'test' }).appBaseUrl).toBe('http://localhost:4000');
+  });
+
+  it('when GS1_COMPANY_PREFIX is unset, then SSCCs use GS1\'s documentation prefix; when it is not 6-12 digits, then it refuses naming it (decision 0098)', () => {
+    expect(loadConfig({}).gs1CompanyPrefix).toBe(GS1_DOCUMENTATION_COMPANY_PREFIX);
+    expect(loadConfig({ GS1_COMPANY_PREFIX: '871234567890' }).gs1CompanyPrefix).toBe('871234567890');
+    for (const bad of ['12345', '1234567890123', '06141A1', ' 0614141']) {
+      expect(() => loadConfig({ GS1_COMPANY_PREFIX: bad }), bad).toThrow(/^Invalid configuration: GS1_COMPANY_PREFIX must be a GS1 company prefix of 6 to 12 digits$/);
+    }
   });
 
   it('when production lacks MONGODB_URI, then it refuses with one line naming it', () => {

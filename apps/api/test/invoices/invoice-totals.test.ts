@@ -10,8 +10,8 @@ const booking = {
   vehicleType: 'sea',
   cargoWeightKg: 740.78,
   dimensions: null,
-  pickupLocation: { address: '1 Dock St', city: 'Oakland', state: 'CA' },
-  dropoffLocation: { address: '99 Main St', city: 'Denver', state: 'CO' },
+  pickupLocation: { address: '1 Dock St', city: 'Oakland', state: 'CA', country: 'US' },
+  dropoffLocation: { address: '99 Main St', city: 'Denver', state: 'CO', country: 'US' },
   estimatedPickupDate: '2026-12-01',
   estimatedDeliveryDate: '2026-12-20',
 };

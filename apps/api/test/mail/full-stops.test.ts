@@ -20,8 +20,8 @@ describe('sentences that end with what someone typed', () => {
   it('when the receiver signed as "J. Smith Jr.", then the delivered notification ends "received by J. Smith Jr." with one full stop', () => {
     const booking = {
       trackingNumber: 'MXABCDEFGHIJK',
-      pickupLocation: { address: '1 Dock St', city: 'Baltimore', state: 'MD' },
-      dropoffLocation: { address: '9 Market Rd', city: 'Boston', state: 'MA' },
+      pickupLocation: { address: '1 Dock St', city: 'Baltimore', state: 'MD', country: 'US' },
+      dropoffLocation: { address: '9 Market Rd', city: 'Boston', state: 'MA', country: 'US' },
       proofOfDelivery: { receiverName: 'J. Smith Jr.' },
     } as unknown as Booking;
     const [delivered] = notificationTexts({ kind: 'shipment-moved', type: 'deliver', booking, actorId: 'x' });

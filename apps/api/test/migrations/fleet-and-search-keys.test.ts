@@ -42,7 +42,7 @@ describe('migration 0002: the fleet from free-text assignments (decision 0047)',
 describe('migration 0003: search keys for bookings and users written before them (decision 0048)', () => {
   it('when bookings and users have no keys, then they get them and a rerun writes nothing', async () => {
     const account = await signUp(app, { firstName: 'Ünal', lastName: 'Kéyless', companyName: 'Öztürk Lojistik' });
-    const booking = await createBooking(app, account.token, { fullNameOrBusiness: 'Keyless Fresh Co', pickupLocation: { address: '1 Rd', city: 'İzmir', state: 'IZ' } });
+    const booking = await createBooking(app, account.token, { fullNameOrBusiness: 'Keyless Fresh Co', pickupLocation: { address: '1 Rd', city: 'İzmir', state: 'IZ', country: 'TR', coordinates: { lat: 38.42, lng: 27.14 } } });
     // As written before this release: no keys at all.
     await BookingModel.collection.updateOne({ _id: new mongoose.Types.ObjectId(booking._id) }, { $unset: { search: '' } });
     await UserModel.collection.updateOne({ _id: new mongoose.Types.ObjectId(account.user._id) }, { $unset: { search: '' } });

@@ -26,7 +26,7 @@ describe('migration 0008: text that cannot spoof (decision 0082)', () => {
     const dirty = await createBooking(app, account.token);
     const clean = await createBooking(app, account.token, {
       fullNameOrBusiness: 'שלום Logistics',
-      dropoffLocation: { address: 'رقم ١٢ شارع النيل', city: '東京都', state: 'Tōkyō' },
+      dropoffLocation: { address: 'رقم ١٢ شارع النيل', city: '東京都', state: 'Tōkyō', country: 'JP', coordinates: { lat: 35.69, lng: 139.69 } },
       notes: 'Line one\n\tLine two 📦 \u200f(RLM kept in prose)',
     });
     await plant(BookingModel.collection, dirty._id, {

@@ -186,14 +186,14 @@ describe('GET /api/v1/ops/bookings: the one search box', () => {
 
   it('when searching a city, then pickups and drop-offs in it are found, case-insensitively', async () => {
     const c = await signUp(app);
-    const from = await createBooking(app, c.token, { pickupLocation: { address: '1 Quay', city: 'Vladivostok', state: 'PK' } });
-    const to = await createBooking(app, c.token, { dropoffLocation: { address: '2 Quay', city: 'Vladivostok', state: 'PK' } });
+    const from = await createBooking(app, c.token, { pickupLocation: { address: '1 Quay', city: 'Vladivostok', state: 'PK', country: 'RU', coordinates: { lat: 43.11, lng: 131.87 } } });
+    const to = await createBooking(app, c.token, { dropoffLocation: { address: '2 Quay', city: 'Vladivostok', state: 'PK', country: 'RU', coordinates: { lat: 43.11, lng: 131.87 } } });
     expect(ids(await queue({ q: 'vladivos' })).sort()).toEqual([from._id, to._id].sort());
   });
 
   it('when a name or city has accents, then it is found typed with or without them, by the start of any word', async () => {
     const c = await signUp(app, { companyName: 'Łódź Żegluga Spółka' });
-    const booking = await createBooking(app, c.token, { fullNameOrBusiness: 'Café Münchhausen GmbH', dropoffLocation: { address: '1 Rua', city: 'São João del-Rei', state: 'MG' } });
+    const booking = await createBooking(app, c.token, { fullNameOrBusiness: 'Café Münchhausen GmbH', dropoffLocation: { address: '1 Rua', city: 'São João del-Rei', state: 'MG', country: 'BR', coordinates: { lat: -21.14, lng: -44.26 } } });
     for (const q of ['cafe munch', 'MÜNCHHAUSEN', 'sao joao', 'joão del', 'rei', 'zegluga spolka']) {
       expect(ids(await queue({ q })), q).toEqual([booking._id]);
     }
@@ -201,12 +201,12 @@ describe('GET /api/v1/ops/bookings: the one search box', () => {
 
   it('when a booking’s cities are edited, then the search finds the new city and no longer the old one', async () => {
     const c = await signUp(app);
-    const booking = await createBooking(app, c.token, { pickupLocation: { address: '1 Quay', city: 'Quillcoast', state: 'QC' } });
+    const booking = await createBooking(app, c.token, { pickupLocation: { address: '1 Quay', city: 'Quillcoast', state: 'QC', country: 'CA', coordinates: { lat: 46.81, lng: -71.21 } } });
     expect(ids(await queue({ q: 'quillcoast' }))).toEqual([booking._id]);
     const res = await request(app)
       .patch(`/api/v1/bookings/${booking._id}`)
       .set(bearer(c.token))
-      .send({ version: booking.version, pickupLocation: { address: '1 Quay', city: 'Rookhaven', state: 'QC' } });
+      .send({ version: booking.version, pickupLocation: { address: '1 Quay', city: 'Rookhaven', state: 'QC', country: 'CA', coordinates: { lat: 46.5, lng: -72.0 } } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(ids(await queue({ q: 'rookhav' }))).toEqual([booking._id]);
     expect(ids(await queue({ q: 'quillcoast' }))).toEqual([]);

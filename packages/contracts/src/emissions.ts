@@ -100,10 +100,11 @@ export function estimateEmissions(input: { mode: VehicleType; weightKg: number; 
 
 /**
  * iLEAP numbers are decimals written as JSON strings (no exponent), so a shipper's tools read them without floating-point
- * loss. Figures are stored to 0.001 at most, so three places say all of them; trailing zeros are dropped.
+ * loss. Figures are stored to 0.001 at most, so three places say all of them (coordinates take six, about 0.1 m);
+ * trailing zeros are dropped.
  */
-export function decimalString(value: number): string {
-  const fixed = Math.abs(value) < 0.0005 ? '0' : value.toFixed(3);
+export function decimalString(value: number, places = 3): string {
+  const fixed = Math.abs(value) < 0.5 * 10 ** -places ? '0' : value.toFixed(places);
   return fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
 }
 
@@ -113,8 +114,8 @@ const decimal = z
   .meta({ description: 'Decimal as a string, e.g. "412.345"' });
 
 /** Decision 0099: how a route's method reads as an iLEAP distance source. */
-export const ILEAP_DISTANCE_SOURCES = ['Simulated', 'GCD', 'SFD', 'Actual'] as const;
-export type IleapDistanceSource = (typeof ILEAP_DISTANCE_SOURCES)[number];
+const ILEAP_DISTANCE_SOURCES = ['Simulated', 'GCD', 'SFD', 'Actual'] as const;
+type IleapDistanceSource = (typeof ILEAP_DISTANCE_SOURCES)[number];
 const DISTANCE_SOURCE_OF_ROUTE: Record<RouteMethod, IleapDistanceSource> = {
   // Great-circle times a circuity factor: a modelled road distance, not a measured one.
   'road-circuity': 'Simulated',
@@ -124,11 +125,11 @@ const DISTANCE_SOURCE_OF_ROUTE: Record<RouteMethod, IleapDistanceSource> = {
   'sea-lanes': 'SFD',
   'great-circle': 'GCD',
 };
-export function ileapDistanceSource(method: RouteMethod): IleapDistanceSource {
+function ileapDistanceSource(method: RouteMethod): IleapDistanceSource {
   return DISTANCE_SOURCE_OF_ROUTE[method];
 }
 
-export const ILEAP_TRANSPORT_MODES: Record<VehicleType, 'Road' | 'Air' | 'Sea'> = { truck: 'Road', air: 'Air', sea: 'Sea' };
+const ILEAP_TRANSPORT_MODES: Record<VehicleType, 'Road' | 'Air' | 'Sea'> = { truck: 'Road', air: 'Air', sea: 'Sea' };
 
 const ileapLocationSchema = z
   .object({
@@ -139,7 +140,7 @@ const ileapLocationSchema = z
   })
   .meta({ id: 'IleapLocation' });
 
-export const transportChainElementSchema = z
+const transportChainElementSchema = z
   .object({
     tceId: z.string().meta({ description: 'This transport chain element: the tracking number and the leg, e.g. "MX12345678901-1"' }),
     prevTceIds: z.array(z.string()).meta({ description: 'The elements before this one in the chain (none: one leg)' }),
@@ -159,7 +160,6 @@ export const transportChainElementSchema = z
     co2eTTW: decimal.meta({ description: 'kg CO2e, tank to wheel' }),
   })
   .meta({ id: 'TransportChainElement' });
-export type TransportChainElement = z.infer<typeof transportChainElementSchema>;
 
 export const shipmentFootprintSchema = z
   .object({
@@ -183,7 +183,7 @@ function ileapLocation(place: FootprintPlace): z.infer<typeof ileapLocationSchem
   return {
     city: place.city,
     country: place.country,
-    ...(place.coordinates ? { lat: decimalString(place.coordinates.lat), lng: decimalString(place.coordinates.lng) } : {}),
+    ...(place.coordinates ? { lat: decimalString(place.coordinates.lat, 6), lng: decimalString(place.coordinates.lng, 6) } : {}),
   };
 }
 
@@ -236,7 +236,7 @@ export function shipmentFootprintOf(booking: {
 }
 
 /** How a stored method reads on a document; a method the table no longer knows is shown by its id. */
-export const EMISSIONS_METHOD_LABELS: Record<string, string> = {
+const EMISSIONS_METHOD_LABELS: Record<string, string> = {
   [EMISSIONS_METHOD]: 'ISO 14083, GLEC Framework v3 default intensity',
 };
 

@@ -8,6 +8,7 @@ import { foundOrganizations } from './0005-organizations';
 import { backfillOrganizationRecords } from './0006-organization-records';
 import { moveSensorReadingsIntoBatches } from './0007-sensor-reading-batches';
 import { stripSpoofingCharacters } from './0008-text-that-cannot-spoof';
+import { backfillPlacesAndPieces } from './0009-places-and-pieces';
 import { MigrationModel } from './migrations.model';
 
 export type Migration = { id: string; run(): Promise<number> };
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0006-organization-records', run: backfillOrganizationRecords },
   { id: '0007-sensor-reading-batches', run: moveSensorReadingsIntoBatches },
   { id: '0008-text-that-cannot-spoof', run: stripSpoofingCharacters },
+  { id: '0009-places-and-pieces', run: () => backfillPlacesAndPieces() },
 ];
 
 const LEASE = 'migrations';

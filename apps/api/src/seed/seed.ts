@@ -1,6 +1,7 @@
 import bcrypt from 'bcrypt';
-import type { BookingStatus, CreateBookingInput, Milestone, SAMPLE_TRACKING_NUMBERS } from '@meridian/contracts';
+import { placeLabel, type BookingStatus, type CreateBookingInput, type Milestone, type SAMPLE_TRACKING_NUMBERS, type VehicleType } from '@meridian/contracts';
 import mongoose from 'mongoose';
+import { backfillPlacesAndPieces } from '../migrations/0009-places-and-pieces';
 import { BookingModel } from '../modules/bookings/bookings.model';
 import { newTrackingNumber } from '../modules/bookings/bookings.service';
 import { foundOrganization } from '../modules/organizations/organizations.service';
@@ -38,16 +39,49 @@ function foundedAccount() {
   return { _id, organizationId: _id, organizationRole: 'admin' as const };
 }
 
-const CITIES = [
-  ['12 Harbour Rd', 'Seattle', 'WA'],
-  ['400 Market St', 'San Francisco', 'CA'],
-  ['88 Lakeshore Dr', 'Chicago', 'IL'],
-  ['9 Peachtree Ave', 'Atlanta', 'GA'],
-  ['51 Congress Ave', 'Austin', 'TX'],
-  ['7 Beacon St', 'Boston', 'MA'],
-] as const;
-// Where a shipment between two of the cities above is seen on the way (a location update's free-text place).
-const HUBS = ['Portland, OR', 'Sacramento, CA', 'Indianapolis, IN', 'Nashville, TN', 'Dallas, TX', 'Hartford, CT'] as const;
+type DemoPlace = { address: string; city: string; state?: string; country: string };
+type Lane = { vehicleType: VehicleType; pickup: DemoPlace; dropoff: DemoPlace; hub: string };
+// Decision 0099: real places the gazetteer knows, so every demo booking has coordinates, a route and emissions: a
+// cross-border road move in Europe, US domestic road, air and sea. `hub` is where a shipment is seen on the way (a
+// location update's free-text place). Lane 2 is DL-1001's (Chicago to Austin, the tracking page's example).
+const LANES: readonly Lane[] = [
+  {
+    vehicleType: 'truck',
+    pickup: { address: 'Waalhaven Zuidzijde 21', city: 'Rotterdam', country: 'NL' },
+    dropoff: { address: 'Am Sandtorkai 50', city: 'Hamburg', country: 'DE' },
+    hub: 'Bremen, DE',
+  },
+  {
+    vehicleType: 'air',
+    pickup: { address: '12 Harbour Rd', city: 'Seattle', state: 'WA', country: 'US' },
+    dropoff: { address: '1-1 Marunouchi', city: 'Tokyo', country: 'JP' },
+    hub: 'Anchorage, AK',
+  },
+  {
+    vehicleType: 'truck',
+    pickup: { address: '88 Lakeshore Dr', city: 'Chicago', state: 'IL', country: 'US' },
+    dropoff: { address: '51 Congress Ave', city: 'Austin', state: 'TX', country: 'US' },
+    hub: 'Indianapolis, IN',
+  },
+  {
+    vehicleType: 'sea',
+    pickup: { address: '1 Yangshan Port Rd', city: 'Shanghai', country: 'CN' },
+    dropoff: { address: 'Maasvlakte 2', city: 'Rotterdam', country: 'NL' },
+    hub: 'Singapore, SG',
+  },
+  {
+    vehicleType: 'air',
+    pickup: { address: '400 Broadway', city: 'New York', state: 'NY', country: 'US' },
+    dropoff: { address: '10 Bishopsgate', city: 'London', country: 'GB' },
+    hub: 'Shannon, IE',
+  },
+  {
+    vehicleType: 'sea',
+    pickup: { address: 'Burchardkai 1', city: 'Hamburg', country: 'DE' },
+    dropoff: { address: '7 Beacon St', city: 'Boston', state: 'MA', country: 'US' },
+    hub: 'Halifax, NS',
+  },
+];
 
 const DAY = 86_400_000;
 
@@ -68,18 +102,17 @@ const TIMELINE: Record<BookingStatus, { createdDaysAgo: [number, number]; pickup
 };
 
 function sampleBooking(i: number, pickupDate: Date): CreateBookingInput {
-  const pickup = CITIES[i % CITIES.length]!;
-  const drop = CITIES[(i + 2) % CITIES.length]!;
+  const lane = LANES[i % LANES.length]!;
   return {
-    vehicleType: (['truck', 'air', 'sea'] as const)[i % 3]!,
+    vehicleType: lane.vehicleType,
     fullNameOrBusiness: 'Demo Traders Ltd',
     contactPhone: '+1 555 010 2000',
     email: DEMO_EMAIL,
     customerType: 'Business',
     pickupPerson: { name: 'Alex Porter', phone: '+1 555 010 2001', email: 'alex@demo-traders.test' },
     receiverPerson: { name: 'Sam Rivera', phone: '+1 555 010 2002', email: 'sam@receiver.test' },
-    pickupLocation: { address: pickup[0], city: pickup[1], state: pickup[2], country: 'US' },
-    dropoffLocation: { address: drop[0], city: drop[1], state: drop[2], country: 'US' },
+    pickupLocation: { ...lane.pickup },
+    dropoffLocation: { ...lane.dropoff },
     goodsType: (['Electronics', 'Clothing', 'Food', 'Machinery', 'Documents', 'Other'] as const)[i % 6]!,
     cargoWeightKg: 25 + i * 40,
     quantity: 1 + (i % 5),
@@ -102,7 +135,7 @@ const DEMO_MILESTONES: Record<BookingStatus, [Milestone, Milestone]> = {
   pending: ['booked', 'booked'],
 };
 
-const placeOf = (l: { city: string; state?: string }) => `${l.city}, ${l.state}`;
+const placeOf = (l: { city: string; state?: string; country: string }) => placeLabel(l);
 
 /** The people the demo's moves are made by: the demo customer, the seeded operator and the two seeded drivers. */
 async function demoCast(bcryptCost: number, customer: { _id: SeedPerson['id']; firstName: string; lastName: string }) {
@@ -142,7 +175,7 @@ async function seedSampleShipments(cast: Awaited<ReturnType<typeof demoCast>>): 
     const input = sampleBooking(sample.at, daysFromToday(sample.pickupInDays));
     if (sample.perishable !== undefined) Object.assign(input, { goodsType: 'Food', isPerishable: true, tempControlCelsius: sample.perishable, vehicleType: 'truck' });
     const createdAt = new Date(daysFromToday(-sample.createdDaysAgo).getTime() + 9 * 3600_000);
-    const doc = seededBooking(input, sample.target, createdAt, cast[sample.driver], HUBS[sample.at % HUBS.length]!, sample.number);
+    const doc = seededBooking(input, sample.target, createdAt, cast[sample.driver], LANES[sample.at % LANES.length]!.hub, sample.number);
     await BookingModel.insertMany([doc], { timestamps: false } as never);
     inserted += 1;
   }
@@ -184,12 +217,15 @@ export async function seedDemoData(bcryptCost: number): Promise<{ created: boole
         // Made during working hours, an hour apart, never in the future.
         const createdAt = new Date(Math.min(now - (10 - k) * 60_000, daysFromToday(-createdDaysAgo[k]!).getTime() + (9 + k) * 3600_000));
         const input = sampleBooking(i, daysFromToday(pickupInDays[k]!));
-        return seededBooking(input, DEMO_MILESTONES[status][k]!, createdAt, k === 0 ? cast.driver1 : cast.driver2, HUBS[i % HUBS.length]!, newTrackingNumber());
+        return seededBooking(input, DEMO_MILESTONES[status][k]!, createdAt, k === 0 ? cast.driver1 : cast.driver2, LANES[i % LANES.length]!.hub, newTrackingNumber());
       }),
     );
     await BookingModel.insertMany(docs, { timestamps: false } as never);
   }
   await seedSampleShipments(cast);
+  // Decision 0099: the demo's bookings get coordinates, route, pieces with SSCCs and emissions by migration 0009's own
+  // code, so the seed shows what the migration makes of a booking (on a fresh database the migrations ran before it).
+  await backfillPlacesAndPieces();
   await seedBusinessCustomer(bcryptCost);
   return { created, email: DEMO_EMAIL, password: DEMO_PASSWORD };
 }

@@ -39,10 +39,11 @@ beforeAll(async () => {
   injected = await createBooking(app, customer.token);
   foreign = await createBooking(app, other.token);
   const yesterday = noonDaysAgo(1);
-  await shapeBooking(paid._id, { createdAt: yesterday, paymentStatus: 'paid', amountDueCents: 100_650, status: 'delivered', stars: 4, pickedUpAt: yesterday, deliveredAt: new Date(yesterday.getTime() + 48 * HOUR) });
-  await shapeBooking(unpaid._id, { createdAt: noonDaysAgo(3), paymentStatus: 'unpaid', amountDueCents: 30_000 });
+  await shapeBooking(paid._id, { createdAt: yesterday, paymentStatus: 'paid', amountDueCents: 100_650, status: 'delivered', stars: 4, pickedUpAt: yesterday, deliveredAt: new Date(yesterday.getTime() + 48 * HOUR), co2eWtwKg: 12.345 });
+  // Decision 0099: a booking without emissions (an old one waiting for its country) has a blank CO2e cell.
+  await shapeBooking(unpaid._id, { createdAt: noonDaysAgo(3), paymentStatus: 'unpaid', amountDueCents: 30_000, co2eWtwKg: null });
   // A city a person could type into a form (or an old record holds): a spreadsheet would run it as a formula.
-  await shapeBooking(injected._id, { createdAt: noonDaysAgo(3), paymentStatus: 'invoiced', amountDueCents: 50_000, pickupCity: '=HYPERLINK("http://evil.test","x")' });
+  await shapeBooking(injected._id, { createdAt: noonDaysAgo(3), paymentStatus: 'invoiced', amountDueCents: 50_000, pickupCity: '=HYPERLINK("http://evil.test","x")', co2eWtwKg: 1.5 });
   await shapeBooking(foreign._id, { createdAt: yesterday, paymentStatus: 'paid', amountDueCents: 12_345 });
 });
 
@@ -58,9 +59,9 @@ describe('GET /api/v1/reports/shipping.csv', () => {
     expect(rows[0]).toEqual([...SHIPPING_CSV_COLUMNS]);
     expect(rows).toHaveLength(4);
     // The known booking's row, exactly as the file holds it (quoted because the places contain commas).
-    expect(text).toContain(`\r\n${utcDay(noonDaysAgo(1))},${formatTrackingNumber(paid.trackingNumber)},"Oakland, CA","Denver, CO",120.5,Delivered,1006.50\r\n`);
-    expect(rows[3]).toEqual([utcDay(noonDaysAgo(1)), formatTrackingNumber(paid.trackingNumber), 'Oakland, CA', 'Denver, CO', '120.5', 'Delivered', '1006.50']);
-    expect(rows.find((r) => r[1] === formatTrackingNumber(unpaid.trackingNumber))).toEqual([utcDay(noonDaysAgo(3)), formatTrackingNumber(unpaid.trackingNumber), 'Seattle, WA', 'Denver, CO', '79.5', 'Pending', '0.00']);
+    expect(text).toContain(`\r\n${utcDay(noonDaysAgo(1))},${formatTrackingNumber(paid.trackingNumber)},"Oakland, CA","Denver, CO",120.5,Delivered,1006.50,Road Truck,12.345\r\n`);
+    expect(rows[3]).toEqual([utcDay(noonDaysAgo(1)), formatTrackingNumber(paid.trackingNumber), 'Oakland, CA', 'Denver, CO', '120.5', 'Delivered', '1006.50', 'Road Truck', '12.345']);
+    expect(rows.find((r) => r[1] === formatTrackingNumber(unpaid.trackingNumber))).toEqual([utcDay(noonDaysAgo(3)), formatTrackingNumber(unpaid.trackingNumber), 'Seattle, WA', 'Denver, CO', '79.5', 'Pending', '0.00', 'Road Truck', '']);
   });
 
   it('when a cell would start a formula, then it is neutralised with a leading apostrophe and quoted', async () => {
@@ -116,9 +117,10 @@ describe('GET /api/v1/reports/analytics.csv', () => {
     expect(rows[0]).toEqual([...ANALYTICS_CSV_COLUMNS]);
     expect(rows.slice(1).map((r) => r[0])).toEqual([6, 5, 4, 3, 2, 1, 0].map((d) => utcDay(noonDaysAgo(d))));
     const byDay = Object.fromEntries(rows.slice(1).map((r) => [r[0], r]));
-    expect(byDay[utcDay(noonDaysAgo(1))]).toEqual([utcDay(noonDaysAgo(1)), '1006.50', '1', '120.5', '4.0']);
-    // Two bookings three days ago: 120.5 kg and 79.5 kg, one invoiced ($500.00) and one unpaid; neither rated.
-    expect(byDay[utcDay(noonDaysAgo(3))]).toEqual([utcDay(noonDaysAgo(3)), '500.00', '2', '100.0', '']);
-    expect(byDay[utcDay(noonDaysAgo(5))]).toEqual([utcDay(noonDaysAgo(5)), '0.00', '0', '', '']);
+    expect(byDay[utcDay(noonDaysAgo(1))]).toEqual([utcDay(noonDaysAgo(1)), '1006.50', '1', '120.5', '4.0', '12.345']);
+    // Two bookings three days ago: 120.5 kg and 79.5 kg, one invoiced ($500.00) and one unpaid; neither rated; 1.5 kg
+    // CO2e, the other without emissions.
+    expect(byDay[utcDay(noonDaysAgo(3))]).toEqual([utcDay(noonDaysAgo(3)), '500.00', '2', '100.0', '', '1.500']);
+    expect(byDay[utcDay(noonDaysAgo(5))]).toEqual([utcDay(noonDaysAgo(5)), '0.00', '0', '', '', '0.000']);
   });
 });

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, CALENDAR_DATE_PATTERN, todayCalendarDate } from '@meridian/contracts';
+import { BOOKING_STATUSES, CALENDAR_DATE_PATTERN, isValidSscc, todayCalendarDate } from '@meridian/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
@@ -52,5 +52,33 @@ describe('seedDemoData', () => {
     expect(again.created).toBe(false);
     expect(await BookingModel.countDocuments()).toBe(before);
     expect(await UserModel.countDocuments({ email: DEMO_EMAIL })).toBe(1);
+  });
+});
+
+describe('seedDemoData: real places (decision 0099)', () => {
+  it('when seeded, then every demo booking has a country and coordinates at both ends, a route, SSCC pieces and emissions, across road, air and sea', async () => {
+    await seedDemoData(config.bcryptCost);
+    const bookings = await BookingModel.find({ fullNameOrBusiness: 'Demo Traders Ltd' }).lean();
+    expect(bookings.length).toBeGreaterThanOrEqual(13);
+    for (const b of bookings) {
+      for (const place of [b.pickupLocation, b.dropoffLocation]) {
+        expect(place?.country, `${b.trackingNumber} ${place?.city}`).toMatch(/^[A-Z]{2}$/);
+        expect(place?.coordinates?.lat, `${b.trackingNumber} ${place?.city}`).toEqual(expect.any(Number));
+        expect(place?.needsCountry).toBeUndefined();
+      }
+      expect(b.route?.distanceKm, b.trackingNumber!).toBeGreaterThan(0);
+      expect(b.emissions?.co2eWtwKg, b.trackingNumber!).toBeGreaterThan(0);
+      expect(b.pieces, b.trackingNumber!).toHaveLength(b.quantity);
+      expect(b.pieces!.every((p) => isValidSscc(p.sscc!))).toBe(true);
+    }
+    expect(new Set(bookings.map((b) => b.vehicleType))).toEqual(new Set(['truck', 'air', 'sea']));
+    expect(new Set(bookings.map((b) => b.route!.method))).toEqual(new Set(['road-circuity', 'air-airports', 'sea-lanes']));
+    // A cross-border road move in Europe and a US domestic one.
+    const europe = bookings.find((b) => b.pickupLocation?.city === 'Rotterdam' && b.dropoffLocation?.country === 'DE');
+    expect(europe).toMatchObject({ vehicleType: 'truck', pickupLocation: { country: 'NL' }, dropoffLocation: { city: 'Hamburg' } });
+    expect(Math.abs(europe!.route!.greatCircleKm! - 410) / 410).toBeLessThan(0.02);
+    expect(bookings.some((b) => b.pickupLocation?.country === 'US' && b.dropoffLocation?.country === 'US' && b.vehicleType === 'truck')).toBe(true);
+    const ssccs = bookings.flatMap((b) => b.pieces!.map((p) => p.sscc));
+    expect(new Set(ssccs).size).toBe(ssccs.length);
   });
 });

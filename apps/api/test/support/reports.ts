@@ -22,6 +22,8 @@ export type ReportFixture = {
   pickedUpAt?: Date;
   deliveredAt?: Date;
   pickupCity?: string;
+  /** The stored kg CO2e well to wheel (decision 0099); null for a booking without emissions (an old one without a country). */
+  co2eWtwKg?: number | null;
 };
 
 /**
@@ -46,7 +48,9 @@ export async function shapeBooking(id: string, fixture: ReportFixture): Promise<
         ...(fixture.stars ? { rating: { stars: fixture.stars, ratedAt: fixture.deliveredAt ?? fixture.createdAt } } : {}),
         ...(fixture.deliveredAt ? { proofOfDelivery: { receiverName: 'Rae Receiver', deliveredAt: fixture.deliveredAt } } : {}),
         ...(fixture.pickupCity ? { 'pickupLocation.city': fixture.pickupCity } : {}),
+        ...(typeof fixture.co2eWtwKg === 'number' ? { 'emissions.co2eWtwKg': fixture.co2eWtwKg } : {}),
       },
+    ...(fixture.co2eWtwKg === null ? { $unset: { emissions: '', route: '' } } : {}),
     ...(history.length ? { $push: { statusHistory: { $each: history } } } : {}),
   };
   await BookingModel.collection.updateOne({ _id: new mongoose.Types.ObjectId(id) }, update);

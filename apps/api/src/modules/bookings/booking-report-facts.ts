@@ -51,8 +51,8 @@ export type ShippingRowFacts = {
   createdAt: Date;
   trackingNumber?: string;
   vehicleType?: string;
-  pickupLocation?: { city?: string; state?: string };
-  dropoffLocation?: { city?: string; state?: string };
+  pickupLocation?: { city?: string; state?: string; country?: string };
+  dropoffLocation?: { city?: string; state?: string; country?: string };
   cargoWeightKg: number;
   status: string;
   paymentStatus?: string;

@@ -4,6 +4,7 @@ import {
   formatTrackingNumber,
   fromCents,
   isStaffRole,
+  placeLabel,
   rangeOfQuery,
   REPORT_MESSAGES,
   STATUS_LABELS,
@@ -54,7 +55,8 @@ export async function resolveReport(query: ReportQuery, actor: Actor, now: Date 
 }
 
 const money = (cents: number) => fromCents(cents).toFixed(2);
-const place = (l: { city?: string; state?: string } | undefined) => [l?.city, l?.state].filter(Boolean).join(', ');
+// "Oakland, CA", or "Rotterdam, NL" where the place has no state (contracts' placeLabel).
+const place = (l: { city?: string; state?: string; country?: string } | undefined) => placeLabel({ city: l?.city ?? '', state: l?.state, country: l?.country });
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /** A shipping CSV row (the contracts' columns); revenue counts only for paid or invoiced bookings (decision 0026). */

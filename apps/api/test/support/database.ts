@@ -12,6 +12,7 @@ let mongo: ResolvedMongo | undefined;
 beforeAll(async () => {
   mongo = await resolveMongo({ purpose: 'test', log: () => undefined });
   await connectAppDatabase(mongo.uri);
+  mongoose.set('bufferCommands', true);
 });
 
 // Rate-limit counters live in the database (shared by every process, decision 0031); each test starts as a fresh client.
@@ -21,7 +22,11 @@ beforeEach(async () => {
   await DistinctLookupModel.deleteMany({ resetAt: mongoose.trusted({ $exists: true }) }).exec();
 });
 
+// A worker runs file after file on one mongoose (vitest.config.ts, isolate: false). Work a file leaves running (a request
+// of a test that timed out, a rate limiter's late decrement) must not queue while disconnected and then run in the next
+// file's database: between files a command fails at once, as it would in a process of its own that has ended.
 afterAll(async () => {
+  mongoose.set('bufferCommands', false);
   await disconnectDatabase();
   await mongo?.stop();
 });

@@ -22,9 +22,9 @@ beforeEach(async () => {
   await DistinctLookupModel.deleteMany({ resetAt: mongoose.trusted({ $exists: true }) }).exec();
 });
 
-// A worker runs file after file on one mongoose (vitest.config.ts, isolate: false). Work a file leaves running (a request
-// of a test that timed out, a rate limiter's late decrement) must not queue while disconnected and then run in the next
-// file's database: between files a command fails at once, as it would in a process of its own that has ended.
+// For a worker that runs file after file on one mongoose (`isolate: false`, see vitest.config.ts): work a file leaves
+// running (a request of a test that timed out, a rate limiter's late decrement) must not queue while disconnected and
+// then run in the next file's database. Between files a command fails at once, as in a process of its own that ended.
 afterAll(async () => {
   mongoose.set('bufferCommands', false);
   await disconnectDatabase();

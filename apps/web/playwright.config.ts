@@ -17,7 +17,10 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (DOM snapshots before and after each action, network, console), without the
+    // screencast: encoding a frame on every paint of every journey, passing or not, was CPU the two-core CI machine
+    // gave the journeys themselves.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

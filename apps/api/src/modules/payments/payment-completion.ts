@@ -82,7 +82,8 @@ async function issuedInvoice(deps: PaymentDeps, payment: PaymentDoc): Promise<In
   return invoice;
 }
 
-async function linkInvoice(payment: PaymentDoc, invoice: InvoiceFacts, from: PaymentDoc['status']): Promise<PaymentDoc> {
+// The payment notes which invoice it was settled by (the booking's own link is the invoices module's, through bookings).
+async function notePaymentInvoice(payment: PaymentDoc, invoice: InvoiceFacts, from: PaymentDoc['status']): Promise<PaymentDoc> {
   if (payment.invoiceId) return payment;
   return (await updatePayment(payment._id, [from], { $set: { invoiceId: new mongoose.Types.ObjectId(invoice.id) } })) ?? reread(payment._id);
 }
@@ -94,7 +95,7 @@ async function finishCharged(deps: PaymentDeps, payment: PaymentDoc): Promise<Pa
   const facts = { booking: toBooking(booking), paymentId: String(payment._id), payerId: String(payment.ownerId), amountCents: payment.amountCents };
   await deps.events.publish({ kind: 'payment-succeeded', ...facts, paidAt: (payment.paidAt ?? new Date()).toISOString() });
   const invoice = await issuedInvoice(deps, payment);
-  const linked = await linkInvoice(payment, invoice, 'succeeded');
+  const linked = await notePaymentInvoice(payment, invoice, 'succeeded');
   await mailReceipt(linked, invoice, customer, booking.trackingNumber ?? '');
   // Said once the payment's steps are done; a re-run (the sweeper after a crash) may say it again, and the webhook
   // deliveries it feeds are keyed by the payment, so a receiver hears it once (decision 0057).
@@ -107,7 +108,7 @@ async function finishInvoiceTerms(deps: PaymentDeps, payment: PaymentDoc): Promi
   if (booking?.paymentStatus !== 'invoiced') throw conflict(PAYMENT_MESSAGES.inProgress);
   await ownerOf(payment);
   await deps.events.publish({ kind: 'payment-on-terms', booking: toBooking(booking), paymentId: String(payment._id), payerId: String(payment.ownerId), amountCents: payment.amountCents });
-  await linkInvoice(payment, await issuedInvoice(deps, payment), 'pending');
+  await notePaymentInvoice(payment, await issuedInvoice(deps, payment), 'pending');
   return (await updatePayment(payment._id, ['pending'], { $set: { finishedAt: new Date() } })) ?? reread(payment._id);
 }
 

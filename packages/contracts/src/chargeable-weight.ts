@@ -11,7 +11,7 @@ export function chargeableWeight(weight: number, dims?: { length: number; width:
 type LineSize = { count: number; weightKg: number; lengthCm?: number; widthCm?: number; heightCm?: number };
 
 /** Chargeable weight per piece (decision 0096), summed over the lines. */
-export function chargeableWeightOfLines(lines: readonly LineSize[]): number {
+function chargeableWeightOfLines(lines: readonly LineSize[]): number {
   return lines.reduce((sum, line) => {
     const dims = line.lengthCm !== undefined && line.widthCm !== undefined && line.heightCm !== undefined
       ? { length: line.lengthCm, width: line.widthCm, height: line.heightCm }

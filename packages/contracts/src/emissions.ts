@@ -6,8 +6,8 @@ import type { VehicleType } from './vehicle';
 // Decision 0096: a shipment's greenhouse-gas emissions by ISO 14083 and the GLEC Framework, from default intensity
 // values (no carrier's measured fuel yet). The table is versioned: a stored figure names the factor it came from, so a
 // later table never silently changes an old booking's figure.
-export const EMISSION_FACTOR_TABLE_VERSION = 'glec-v3-defaults-2026.12';
-export const EMISSIONS_METHOD = 'iso14083-glec-v3-default-intensity';
+const EMISSION_FACTOR_TABLE_VERSION = 'glec-v3-defaults-2026.12';
+const EMISSIONS_METHOD = 'iso14083-glec-v3-default-intensity';
 
 export type EmissionFactor = {
   id: string;
@@ -57,7 +57,7 @@ export const EMISSION_FACTORS: Record<VehicleType, EmissionFactor> = {
  * Temperature-controlled cargo: GLEC's default uplift for refrigerated road transport is 12 %; the same is applied to
  * reefer containers at sea. Air holds are not separately refrigerated, so air has none.
  */
-export const REEFER_UPLIFT: Record<VehicleType, number> = { truck: 0.12, air: 0, sea: 0.12 };
+const REEFER_UPLIFT: Record<VehicleType, number> = { truck: 0.12, air: 0, sea: 0.12 };
 
 export const emissionsSchema = z
   .object({

@@ -12,7 +12,7 @@ export const CARGO_LINE_TYPE_LABELS: Record<CargoLineType, string> = {
   envelope: 'Envelope',
 };
 /** A line of pieces derived from a booking without lines (quantity, total weight, overall dimensions) has this type. */
-export const DERIVED_LINE_TYPE: CargoLineType = 'box';
+const DERIVED_LINE_TYPE: CargoLineType = 'box';
 
 /** One booking carries at most this many pieces: each gets a label and an SSCC; larger consignments are several bookings. */
 export const MAX_PIECES = 1_000;
@@ -33,7 +33,7 @@ export const PIECE_MESSAGES = {
   linesAndTotals: 'Give either cargo lines or a total weight, quantity and dimensions, not both',
 } as const;
 
-export const cargoLineSchema = z
+const cargoLineSchema = z
   .strictObject({
     type: z.enum(CARGO_LINE_TYPES, { error: 'Choose a piece type' }),
     count: z.number({ error: 'Count is required' }).int('Count must be a whole number').min(1, 'Count must be at least 1').max(MAX_PIECES, PIECE_MESSAGES.tooManyPieces),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Coordinates } from './places';
 
 // How a route's distance was found, so a reader knows what the figure stands for (decision 0096).
-export const ROUTE_METHODS = ['road-circuity', 'air-airports', 'sea-lanes', 'great-circle'] as const;
+const ROUTE_METHODS = ['road-circuity', 'air-airports', 'sea-lanes', 'great-circle'] as const;
 export type RouteMethod = (typeof ROUTE_METHODS)[number];
 
 /**

@@ -6,7 +6,7 @@ import { apiClient } from '../lib/api-client';
 
 /** Fewer characters than this match too many places to be worth a request; the list stays closed until then. */
 export const PLACE_SEARCH_MIN_CHARS = 2;
-export const PLACE_SEARCH_LIMIT = 8;
+const PLACE_SEARCH_LIMIT = 8;
 
 export interface PlaceSearch {
   q: string;
@@ -14,7 +14,7 @@ export interface PlaceSearch {
   limit?: number;
 }
 
-export const placeKeys = {
+const placeKeys = {
   all: ['places'] as const,
   search: (search: PlaceSearch) => [...placeKeys.all, search] as const,
 };

@@ -7,7 +7,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { FormField, inputClass } from './form-field';
 
 /** Long enough that a typist's burst asks once, short enough that the list follows the typing. */
-export const PLACE_SEARCH_DEBOUNCE_MS = 250;
+const PLACE_SEARCH_DEBOUNCE_MS = 250;
 
 export interface PlaceComboboxProps {
   id: string;

@@ -87,7 +87,7 @@ const PLACE_FIELDS = ['address', 'city', 'state', 'postalCode', 'country'] as co
  * typed or the country changed and set them when a city is picked from the list; without them the API places the city
  * anew (decision 0096).
  */
-export function placeChange(next: LocationInput, stored?: StoredLocation): LocationInput | undefined {
+function placeChange(next: LocationInput, stored?: StoredLocation): LocationInput | undefined {
   const place: LocationInput = { address: next.address, city: next.city, country: next.country };
   if (next.state?.trim()) place.state = next.state;
   if (next.postalCode?.trim()) place.postalCode = next.postalCode;

@@ -89,6 +89,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /bookings/{id}/rating': write({ stars: 5 }),
   'GET /bookings/{id}/readings': read,
   'GET /bookings/{id}/temperature-report.pdf': read,
+  'GET /bookings/{id}/shipment-footprint': read,
   'GET /invoices/{id}': read,
   'GET /invoices/{id}/pdf': read,
   'POST /invoices/{id}/email': read,

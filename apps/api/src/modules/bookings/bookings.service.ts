@@ -494,7 +494,10 @@ export async function editBooking(events: EventBus, id: string, input: UpdateBoo
       tempControlCelsius: changes.tempControlCelsius ?? current.tempControlCelsius ?? 0,
     }).tempControlCelsius;
   }
-  const unset = { ...unsetRoute, ...quoteChangesForEdit(current, { ...changes, ...cargo }) };
+  // Lines derived from edited totals are not the customer's lines: the bounds and price still read the totals and the
+  // overall dimensions (decision 0096), so only lines the customer sent count as lines here.
+  const priced = { ...changes, ...cargo, ...(changes.cargoLines ? {} : { cargoLines: undefined }) };
+  const unset = { ...unsetRoute, ...quoteChangesForEdit(current, priced) };
   let history: Record<string, unknown> | undefined;
   if (to !== from) {
     set.status = to;

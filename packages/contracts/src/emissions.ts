@@ -5,8 +5,8 @@ import type { VehicleType } from './vehicle';
 
 // Decision 0096: a shipment's greenhouse-gas emissions by ISO 14083 and the GLEC Framework, from default intensity
 // values (no carrier's measured fuel yet). The table is versioned: a stored figure names the factor it came from, so a
-// later table never silently changes an old booking's figure.
-const EMISSION_FACTOR_TABLE_VERSION = 'glec-v3-defaults-2026.12';
+// later table never silently changes an old booking's figure. This table is version glec-v3-defaults-2026.12: a changed
+// value gets a new factor id rather than an edit in place.
 const EMISSIONS_METHOD = 'iso14083-glec-v3-default-intensity';
 
 export type EmissionFactor = {

@@ -70,7 +70,6 @@ export const quoteLocationSchema = z
   .strictObject({ ...locationShape, address: optionalText('Address', 300) })
   .superRefine(refinePostalCode)
   .meta({ id: 'QuoteLocation' });
-type QuoteLocation = z.infer<typeof quoteLocationSchema>;
 
 /** How a place is named on a line of a document or a card: "Seattle, WA", or "Rotterdam, NL" where there is no state. */
 export function placeLabel(location: { city: string; state?: string | null; country?: string | null }): string {

@@ -49,8 +49,11 @@ test('a customer rates a delivered shipment, sees it in the report KPIs, downloa
     data: bookingBody({ estimatedPickupDate: dayFromToday(0), estimatedDeliveryDate: dayFromToday(1) }),
   });
   expect(created.status(), await created.text()).toBe(201);
-  let booking = ((await created.json()) as { data: Moved }).data;
+  const booked = ((await created.json()) as { data: Moved & { emissions: { co2eWtwKg: number } } }).data;
+  let booking: Moved = booked;
   const tracking = formatTrackingNumber(booking.trackingNumber);
+  // Decision 0099: the shipping CSV carries the mode and the booking's own CO2e, as it was stored when booked.
+  const co2e = booked.emissions.co2eWtwKg.toFixed(3);
 
   // The carrier takes it all the way (through the API: the console and driver journeys have their own specs).
   const operator = await signInStaff(request, 'operator');
@@ -84,8 +87,8 @@ test('a customer rates a delivered shipment, sees it in the report KPIs, downloa
   const shipping = await downloadCsv(page);
   expect(shipping.name).toBe('shipping-analytics-30d.csv');
   const shippingLines = shipping.text.split('\r\n');
-  expect(shippingLines[0]).toBe('Date,Shipment ID,Origin,Destination,Weight,Status,Revenue');
-  expect(shippingLines).toContain(`${today},${tracking},"Baltimore, MD","Boston, MA",120.5,Delivered,0.00`);
+  expect(shippingLines[0]).toBe('Date,Shipment ID,Origin,Destination,Weight,Status,Revenue,Mode,CO2e WTW (kg)');
+  expect(shippingLines).toContain(`${today},${tracking},"Baltimore, MD","Boston, MA",120.5,Delivered,0.00,Road Truck,${co2e}`);
   await expect(page.getByText('Downloaded shipping-analytics-30d.csv.')).toBeVisible();
 
   await page.getByText('Performance Analytics').click();
@@ -93,9 +96,9 @@ test('a customer rates a delivered shipment, sees it in the report KPIs, downloa
   const analytics = await downloadCsv(page);
   expect(analytics.name).toBe('analytics-analytics-7d.csv');
   const analyticsLines = analytics.text.split('\r\n').filter(Boolean);
-  expect(analyticsLines[0]).toBe('Date,Revenue,Shipments,Avg Weight,Customer Satisfaction');
+  expect(analyticsLines[0]).toBe('Date,Revenue,Shipments,Avg Weight,Customer Satisfaction,CO2e WTW (kg)');
   expect(analyticsLines).toHaveLength(8);
-  expect(analyticsLines.at(-1)).toBe(`${today},0.00,1,120.5,4.0`);
+  expect(analyticsLines.at(-1)).toBe(`${today},0.00,1,120.5,4.0,${co2e}`);
 
   // Custom Date Range shows its two dates, validated before anything is asked for.
   await page.getByLabel('Time Period').selectOption('custom');

@@ -135,7 +135,6 @@ const DEMO_MILESTONES: Record<BookingStatus, [Milestone, Milestone]> = {
   pending: ['booked', 'booked'],
 };
 
-const placeOf = (l: { city: string; state?: string; country: string }) => placeLabel(l);
 
 /** The people the demo's moves are made by: the demo customer, the seeded operator and the two seeded drivers. */
 async function demoCast(bcryptCost: number, customer: { _id: SeedPerson['id']; firstName: string; lastName: string }) {
@@ -151,7 +150,7 @@ async function demoCast(bcryptCost: number, customer: { _id: SeedPerson['id']; f
 }
 
 function seededBooking(input: CreateBookingInput, target: Milestone, createdAt: Date, cast: JourneyCast, hub: string, trackingNumber: string) {
-  const places = { pickup: placeOf(input.pickupLocation), hub, dropoff: placeOf(input.dropoffLocation) };
+  const places = { pickup: placeLabel(input.pickupLocation), hub, dropoff: placeLabel(input.dropoffLocation) };
   const journey = journeyFields(
     target,
     { vehicleType: input.vehicleType, receiverName: input.receiverPerson.name, createdAt, pickup: input.estimatedPickupDate, delivery: input.estimatedDeliveryDate },

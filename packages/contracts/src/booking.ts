@@ -10,7 +10,8 @@ import { bookingQuoteSchema, declaredValueField, packageDimensionsSchema } from 
 import { refineShipmentBounds } from './shipment-bounds';
 import { PAYMENT_STATUSES } from './payment-status';
 import { locationSchema, storedLocationSchema } from './places';
-import { cargoLinesSchema, cargoTotals, MAX_PIECES, pieceSchema, PIECE_MESSAGES, type CargoLine, deriveCargoLine } from './pieces';
+import { proofOfPickupSummarySchema, scannedPieceSchema } from './piece-scans';
+import { cargoLinesSchema, cargoTotals, MAX_PIECES, PIECE_MESSAGES, type CargoLine, deriveCargoLine } from './pieces';
 import { routeSchema } from './route';
 import { emissionsSchema } from './emissions';
 
@@ -232,6 +233,7 @@ const proofOfDeliverySummarySchema = z.object({
   deliveredAt: z.string(),
   place: z.string().optional(),
   hasPhoto: z.boolean(),
+  reservations: z.string().optional().meta({ description: "The receiver's reservations about the goods, written when signing" }),
 });
 export type ProofOfDeliverySummary = z.infer<typeof proofOfDeliverySummarySchema>;
 
@@ -259,7 +261,7 @@ export const bookingSchema = z
     cargoWeightKg: z.number().meta({ description: 'Sum of the pieces\' weights, kg' }),
     quantity: z.number().meta({ description: 'Number of pieces' }),
     cargoLines: z.array(cargoLinesSchema.element).optional().meta({ description: 'The cargo as lines of like pieces (one derived line when the booking was made with totals)' }),
-    pieces: z.array(pieceSchema).optional().meta({ description: 'One per physical piece, each with its SSCC; left out of lists' }),
+    pieces: z.array(scannedPieceSchema).optional().meta({ description: 'One per physical piece, each with its SSCC and its scans; left out of lists' }),
     route: routeSchema.nullable().optional().meta({ description: 'Null while the booking has no coordinates (an old booking without a country)' }),
     emissions: emissionsSchema.nullable().optional(),
     isFragile: z.boolean(),
@@ -275,6 +277,7 @@ export const bookingSchema = z
     assignment: bookingAssignmentSchema.nullable(),
     currentLocation: z.object({ place: z.string(), at: z.string(), coordinates: z.object({ lat: z.number(), lng: z.number() }).optional() }).nullable(),
     proofOfDelivery: proofOfDeliverySummarySchema.nullable(),
+    proofOfPickup: proofOfPickupSummarySchema.nullable().optional().meta({ description: "The sender's name and signature at pickup (decision 0100); null until signed" }),
     // Money and rating (decisions 0024, 0025, 0026)
     dimensions: packageDimensionsSchema.optional(),
     declaredValue: z.number().optional(),

@@ -50,4 +50,6 @@ export * from './countries';
 export * from './places';
 export * from './route';
 export * from './pieces';
+export * from './piece-scans';
+export * from './data-url';
 export * from './emissions';

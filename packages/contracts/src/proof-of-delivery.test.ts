@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proofFileProblem, sniffImageKind } from './proof-of-delivery';
-import { MAX_SIGNATURE_BYTES } from './shipment';
+import { MAX_SIGNATURE_BYTES } from './data-url';
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));

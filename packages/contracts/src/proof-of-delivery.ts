@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, MAX_SIGNATURE_BYTES } from './shipment';
+import { MAX_PHOTO_BYTES, MAX_SIGNATURE_BYTES } from './data-url';
 
 // Proof of delivery (kept in GridFS, decision 0031). The API trusts the bytes, never the data URL's label: a renamed executable or an
 // HTML page labelled image/png is refused. The web's signature pad and photo picker may run the same checks first.

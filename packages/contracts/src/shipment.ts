@@ -10,6 +10,8 @@ import {
   type Milestone,
   type ShipmentEventType,
 } from './milestones';
+import { dataUrlField, MAX_PHOTO_BYTES, MAX_SIGNATURE_BYTES } from './data-url';
+import { pieceScansInputSchema } from './piece-scans';
 import { optionalText, requiredText } from './text';
 import { isStaffRole, type UserRole } from './user';
 
@@ -26,17 +28,6 @@ export const readingCelsiusField = z
 const versionField = z.number({ error: 'version is required' }).int().min(0).max(Number.MAX_SAFE_INTEGER);
 const note = optionalText('Note', 500, 'multi');
 
-// Signature and photo travel inside the JSON as data URLs so an offline phone can keep the whole move as one
-// record and resend it unchanged; the API checks the real type by content (magic bytes), not by this prefix.
-export const MAX_SIGNATURE_BYTES = 300 * 1024;
-export const MAX_PHOTO_BYTES = 4 * 1024 * 1024;
-const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
-const dataUrlField = (label: string, maxBytes: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(/^data:[a-z]+\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+=*$/, `${label} must be an image`)
-    .max(base64Length(maxBytes) + 40, `${label} must be at most ${Math.round(maxBytes / 1024)} KB`);
-
 const event = <T extends ShipmentEventType, S extends z.core.$ZodLooseShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), version: versionField, note, ...shape });
 
@@ -48,7 +39,15 @@ export const assignEventSchema = event('assign', {
   // A fleet record's id (decision 0047): its type, refrigeration and capacity come from the record, not the request.
   vehicleId: z.string({ error: 'Choose a vehicle' }).trim().min(1, 'Choose a vehicle').max(40, 'Vehicle must be at most 40 characters'),
 });
-export const pickupEventSchema = event('pickup', { location: eventPlaceSchema.optional() });
+// Decision 0100: both ends sign and every piece is scanned. The sender's name and signature and the scans stay optional
+// on the wire so an operator recording a pickup from the console, or an older integration, is not refused; the driver
+// view always sends them, and a consignment note without them shows the box unsigned.
+export const pickupEventSchema = event('pickup', {
+  location: eventPlaceSchema.optional(),
+  senderName: optionalText("Sender's name", 120),
+  senderSignature: dataUrlField("Sender's signature", MAX_SIGNATURE_BYTES).optional(),
+  pieces: pieceScansInputSchema.optional(),
+}).refine((move) => !move.senderSignature || Boolean(move.senderName), { message: "Sender's name is required with a signature", path: ['senderName'] });
 export const locationEventSchema = event('location', { location: eventPlaceSchema });
 export const outForDeliveryEventSchema = event('out-for-delivery', { location: eventPlaceSchema.optional() });
 export const deliverEventSchema = event('deliver', {
@@ -56,6 +55,9 @@ export const deliverEventSchema = event('deliver', {
   signature: dataUrlField('Signature', MAX_SIGNATURE_BYTES),
   photo: dataUrlField('Photo', MAX_PHOTO_BYTES).optional(),
   location: eventPlaceSchema.optional(),
+  // What the receiver writes beside the signature about the state of the goods (a CMR's box 18 reservations).
+  reservations: optionalText('Reservations', 1000, 'multi'),
+  pieces: pieceScansInputSchema.optional(),
 });
 export const cancelEventSchema = event('cancel', { reason: requiredText('Reason', 500, 'multi') });
 // A reading appends to the temperature log and moves nothing, so it does not need (or bump) the version.

@@ -98,9 +98,14 @@ const bookingSchema = new Schema(
     },
     proofOfDelivery: {
       type: new Schema(
-        { receiverName: String, deliveredAt: Date, place: String, signatureFileId: Schema.Types.ObjectId, photoFileId: Schema.Types.ObjectId },
+        { receiverName: String, deliveredAt: Date, place: String, signatureFileId: Schema.Types.ObjectId, photoFileId: Schema.Types.ObjectId, reservations: String },
         { _id: false },
       ),
+      default: undefined,
+    },
+    // Decision 0100: the sender signs at pickup as the receiver does at delivery; the signature is a proof file.
+    proofOfPickup: {
+      type: new Schema({ senderName: String, pickedUpAt: Date, place: String, signatureFileId: Schema.Types.ObjectId }, { _id: false }),
       default: undefined,
     },
     // Optional package dimensions (cm, for the quote's volumetric weight) and declared value; the accepted quote in integer cents, stored
@@ -119,7 +124,30 @@ const bookingSchema = new Schema(
       default: undefined,
     },
     pieces: {
-      type: [new Schema({ index: Number, sscc: String, type: String, weightKg: Number, lengthCm: Number, widthCm: Number, heightCm: Number }, { _id: false })],
+      type: [
+        new Schema(
+          {
+            index: Number,
+            sscc: String,
+            type: String,
+            weightKg: Number,
+            lengthCm: Number,
+            widthCm: Number,
+            heightCm: Number,
+            // Decision 0100: what the driver recorded of this piece at each end, oldest first.
+            scans: {
+              type: [
+                new Schema(
+                  { stage: String, condition: String, note: String, photoFileId: Schema.Types.ObjectId, at: Date, by: Schema.Types.ObjectId, byName: String },
+                  { _id: false },
+                ),
+              ],
+              default: undefined,
+            },
+          },
+          { _id: false },
+        ),
+      ],
       default: undefined,
     },
     route: {

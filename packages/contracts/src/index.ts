@@ -53,3 +53,4 @@ export * from './pieces';
 export * from './piece-scans';
 export * from './data-url';
 export * from './emissions';
+export * from './claims';

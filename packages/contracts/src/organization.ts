@@ -30,6 +30,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.succeeded',
   'payment.refunded',
   'invoice.issued',
+  'document.signed',
+  'claim.submitted',
+  'claim.updated',
+  'claim.settled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES, { error: `Event must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}` });

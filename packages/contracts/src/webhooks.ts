@@ -27,6 +27,10 @@ export const WEBHOOK_EVENT_LABELS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], 
   'payment.succeeded': 'Payment succeeded',
   'payment.refunded': 'Payment refunded',
   'invoice.issued': 'Invoice issued',
+  'document.signed': 'Document signed',
+  'claim.submitted': 'Claim submitted',
+  'claim.updated': 'Claim updated',
+  'claim.settled': 'Claim settled',
 };
 
 export const WEBHOOK_MESSAGES = {

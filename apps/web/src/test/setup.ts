@@ -5,8 +5,10 @@ import { resetDb } from '../mocks/db';
 import { server } from './msw-server';
 
 // findBy*/waitFor give up after this long. The default second is too short when CI runs the suites side by side on
-// two cores and a lazily loaded chunk or a re-render waits its turn; a real failure still fails, only later.
-configure({ asyncUtilTimeout: 5_000 });
+// two cores and a lazily loaded chunk or a re-render waits its turn; a real failure still fails, only later. 5 s was
+// not enough with a whole CI and seven builds beside it on two cores (a debounced place search waited 10 s), so
+// tests set no shorter limit of their own and this one holds under that load.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Requests the mock API is still answering. A test's last requests (its session check, a refetch) may be answered
 // after it ends; answered from the next test's emptied store, a session check would say 401 and sign that test out.

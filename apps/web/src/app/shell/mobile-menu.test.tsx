@@ -41,7 +41,7 @@ describe('mobile menu tiles (with real figures)', () => {
     renderMenu(user);
     // The tiles load with the open menu; a dash shows until then.
     expect(within(screen.getByTestId('mobile-menu-tiles')).getAllByText('–')).toHaveLength(2);
-    expect(await screen.findByText('5', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('5')).toBeInTheDocument();
     const tiles = screen.getByTestId('mobile-menu-tiles');
     expect(within(tiles).getByText('Active Shipments').previousElementSibling).toHaveTextContent('5');
     expect(within(tiles).getByText('Delivered').previousElementSibling).toHaveTextContent('3');

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 // Typing and waiting for stubbed answers take several seconds when the machine is busy.
-describe('ReportWorkspace (decision 0026)', { timeout: 20_000 }, () => {
+describe('ReportWorkspace (decision 0026)', () => {
   it('when opened, then both categories and six periods show, Last 30 Days is chosen and its KPIs come from the API', async () => {
     signIn('customer');
     const calls = recordRequests();

@@ -34,7 +34,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('SignupPage from an invitation (decision 0086)', { timeout: 30_000 }, () => {
+describe('SignupPage from an invitation (decision 0086)', () => {
   it('when opened from the invitation link, then the organization is named, the invited e-mail is filled in and locked, and no company, address or category is asked', async () => {
     renderSignup(`/auth/signup?invitation=${TOKEN}&email=rosa%40example.com`);
     expect(await screen.findByRole('heading', { name: 'Join Nordic Cold AS' })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('SignupPage from an invitation (decision 0086)', { timeout: 30_000 }, (
     await u.type(screen.getByLabelText(/Phone number/), '+4791234567');
     await u.type(screen.getByLabelText(/^Password/), 'Str0ng!Passw0rd');
     await u.click(screen.getByRole('button', { name: 'Create account and join' }));
-    expect(await screen.findByText('code screen', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('code screen')).toBeInTheDocument();
     const sent = calls.find((c) => c.path === '/auth/sign-up');
     expect(sent?.body).toEqual({ firstName: 'Rosa', lastName: 'Berg', email: 'rosa@example.com', phoneNumber: '+4791234567', password: 'Str0ng!Passw0rd', invitationToken: TOKEN });
   });

@@ -34,7 +34,7 @@ describe('SignupPage', () => {
 
     expect(await screen.findByText(MESSAGES.signup.success)).toBeInTheDocument();
     expect(MESSAGES.signup.success).not.toMatch(/dashboard/i);
-    expect(await screen.findByText('code screen', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('code screen')).toBeInTheDocument();
     expect(db.accounts.map((account) => [account.user.email, account.user.emailVerified])).toEqual([['amara@example.com', false]]);
   });
 });

@@ -76,7 +76,7 @@ afterEach(() => {
 });
 
 // A busy CI machine renders the six boxes and the route change slowly.
-describe('VerifyOtpPage', { timeout: 30_000 }, () => {
+describe('VerifyOtpPage', () => {
   it('when the right code is entered, then the API verifies it and the dashboard shows without the banner', async () => {
     const { calls } = signInAda();
     renderVerify();

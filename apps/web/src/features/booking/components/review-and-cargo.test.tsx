@@ -68,8 +68,8 @@ describe('the review step compares the three modes (decision 0096)', () => {
     const calls = recordRequests();
     startAt(5);
     renderWizard();
-    const table = await screen.findByRole('table', { name: 'Price and emissions of each mode for this shipment' }, { timeout: 5000 });
-    await waitFor(() => expect(within(table).queryByText('…')).not.toBeInTheDocument(), { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Price and emissions of each mode for this shipment' });
+    await waitFor(() => expect(within(table).queryByText('…')).not.toBeInTheDocument());
 
     const sent = quoteCalls(calls).map((call) => call.body as Record<string, unknown>);
     expect(sent.map((body) => body.vehicleType).sort()).toEqual(['air', 'sea', 'truck']);

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 // Typing and waiting for stubbed answers take several seconds when the machine is busy.
-describe('booking detail: rating a delivered shipment (decision 0026)', { timeout: 20_000 }, () => {
+describe('booking detail: rating a delivered shipment (decision 0026)', () => {
   it('when the shipment is delivered and unrated, then the owner picks stars, adds a comment and sees the rating given', async () => {
     const booking = makeBooking({ status: 'delivered', milestone: 'delivered', rating: null });
     const rated = { ...booking, rating: { stars: 4, comment: 'Careful driver', ratedAt: '2026-11-23T10:00:00.000Z' } };

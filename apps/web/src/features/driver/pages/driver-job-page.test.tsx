@@ -24,7 +24,7 @@ const moveButtons = async () => {
 };
 
 // Whole screens with the session check and the outbox: generous on a busy machine, never timed.
-describe('driver job screen', { timeout: 20_000 }, () => {
+describe('driver job screen', () => {
   it.each([
     ['assigned', 'confirmed', false, ['Picked up']],
     ['assigned', 'confirmed', true, ['Picked up', 'Temperature reading']],

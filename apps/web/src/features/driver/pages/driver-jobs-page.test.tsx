@@ -27,7 +27,7 @@ const onBoard = makeBooking({ _id: 'job-on-board', trackingNumber: 'MXAAAAABBBBB
 const upcoming = makeBooking({ _id: 'job-later', trackingNumber: 'MXCCCCCDDDDDE', status: 'confirmed', milestone: 'assigned', estimatedPickupDate: '2099-12-01' });
 
 // Whole screens with the session check and the outbox: generous on a busy machine, never timed.
-describe('driver jobs list', { timeout: 20_000 }, () => {
+describe('driver jobs list', () => {
   it('when the driver has jobs, then today’s and upcoming ones are grouped, each with its addresses, contact, cargo and flags', async () => {
     connection();
     assignDriverJobs(todayJob, onBoard, upcoming);

@@ -24,7 +24,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('MailPage', { timeout: 20_000 }, () => {
+describe('MailPage', () => {
   it('when failures are listed, then each shows subject, recipient, last error and attempts, and Retry queues it again', async () => {
     signIn('operator');
     db.mail = [failed];

@@ -35,7 +35,7 @@ describe('tracking side cards: Email Updates and SMS Alerts (decision 0030)', ()
     expect(sms).toHaveAccessibleDescription('SMS alerts are coming soon.');
 
     await userEvent.setup().click(card.getByRole('button', { name: /Email Updates/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Email Updates' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Email Updates' });
     expect(within(dialog).getByText(/MX-4K7QP-2M9XRC/)).toBeInTheDocument();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('tracking side cards: the owner’s distance and CO2e (decision 0096)',
 
   it('when the owner views the shipment, then the distance and the kg CO2e well to wheel show with the tonne-km behind it', async () => {
     renderCards(shipment({ owner: { isOwner: true, bookingId: 'b-1', driverPhone: null, route, emissions } }));
-    expect(await screen.findByTestId('co2e-figure', {}, { timeout: 5000 })).toHaveTextContent('18.4 kg CO₂e');
+    expect(await screen.findByTestId('co2e-figure')).toHaveTextContent('18.4 kg CO₂e');
     expect(screen.getByTestId('emissions-facts')).toHaveTextContent('209.27 tonne-km');
     expect(screen.getByTestId('emissions-facts')).toHaveTextContent(/ISO 14083/);
     expect(screen.getByTestId('route-facts')).toHaveTextContent('About 492 km by road');

@@ -292,7 +292,7 @@ describe('tracking page', () => {
     answerLookups(() => found(shipment({ isPerishable: true, temperature })));
     renderPage('/track?id=DL-1001');
     // The chart's chunk loads lazily; on a busy machine that takes longer than findBy's default second.
-    const section = await screen.findByRole('region', { name: 'Temperature' }, { timeout: 5_000 });
+    const section = await screen.findByRole('region', { name: 'Temperature' });
     expect(section).toHaveTextContent('96.4%');
     expect(section).toHaveTextContent(/Allowed 3 to 7 °C/);
     expect(section).toHaveTextContent(/Above the band from .+, closed .+, peak 9.5 °C/);

@@ -4,3 +4,4 @@ export { formatUtc } from './dates';
 export { ACCENT, FONT, FONT_BOLD, FONT_MONO, INK, MARGIN, MUTED, newPdfDocument, RULE } from './document';
 export { drawLetterhead, drawTitledHeader } from './header';
 export { drawRows, type PdfRow } from './rows';
+export { drawQr } from './qr';

@@ -101,6 +101,7 @@ export function notificationTexts(e: DomainEvent): NotificationText[] {
     // Published for webhooks (decision 0057): the customer made the edit, and the receipt mail tells of the payment.
     case 'booking-updated':
     case 'payment-completed':
+      return [];
     // Decision 0103: the move that caused a seal already told the customer; the signed note is on the Documents card.
     case 'document-signed':
       return [];

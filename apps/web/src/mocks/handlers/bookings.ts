@@ -19,6 +19,7 @@ import { findPlaces, placeCoordinates } from '../fixtures/place';
 import { makeQuote } from '../fixtures/quote';
 import { makePayment } from '../fixtures/payment';
 import { makeTemperatureLog } from '../fixtures/temperature-log';
+import { makeBookingDocuments } from '../fixtures/document';
 import { api, caller, file, jsonBody, ok, refused, STAFF } from '../respond';
 
 // A customer's bookings and what happens to them: create, edit, cancel, price, pay, rate, move (staff and drivers).
@@ -233,6 +234,14 @@ export const bookingHandlers = [
   http.post(api('/bookings/:id/excursions/:excursionId/acknowledgement'), () => refused(404, 'No such excursion')),
   http.get(api('/bookings/:id/temperature-report.pdf'), () => file('application/pdf')),
   http.get(api('/bookings/:id/proof-of-delivery'), () => file('application/pdf')),
+  http.get(api('/bookings/:id/documents'), ({ request, params }) => {
+    const { user, refusal } = caller(request);
+    if (refusal) return refusal;
+    const booking = findBooking(String(params.id));
+    if (!booking || (user.role === 'driver' && booking.assignment?.driverId !== user._id)) return refused(404, 'Booking not found');
+    return ok(makeBookingDocuments(booking, user.role === 'driver'), 'Documents');
+  }),
+  http.get(api('/bookings/:id/consignment-note.pdf'), () => file('application/pdf')),
   http.get(api('/bookings/:id/proof-of-delivery/signature'), () => file('image/png')),
   http.get(api('/bookings/:id/proof-of-delivery/photo'), () => file('image/jpeg')),
 ];

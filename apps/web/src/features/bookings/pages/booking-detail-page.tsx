@@ -35,6 +35,7 @@ import { TemperatureLogSection } from '../components/temperature-log-section';
 import { RatingSection } from '../components/rating-section';
 import { ShipmentHistory } from '../../../components/shipment-history/shipment-history';
 import { ProofOfDeliverySection } from '../components/proof-of-delivery-section';
+import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
 import { EmissionsFacts } from '../../../components/shipment/emissions-facts';
 import { PiecesTable } from '../../../components/shipment/pieces-table';
 import { RouteFacts } from '../../../components/shipment/route-facts';
@@ -245,6 +246,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
         </div>
         <div className="min-w-0 space-y-6">
           {booking.status === 'delivered' && booking.proofOfDelivery && <ProofOfDeliverySection booking={booking} proof={booking.proofOfDelivery} />}
+          <BookingDocumentsCard bookingId={booking._id} version={booking.version} />
           {/* A viewer sees a rating given, never the form (decision 0055). */}
           {booking.status === 'delivered' && (mayBook || booking.rating) && <RatingSection booking={booking} />}
           <Section title={EMISSIONS_COPY.title}>

@@ -17,6 +17,7 @@ import { driverMoves } from '../lib/job-moves';
 import { applyPending } from '../outbox/outbox-logic';
 import { useOnline, useOutbox, useQueueMove, useReadingAlert } from '../outbox/outbox-provider';
 import { ExcursionWarning } from '../components/excursion-warning';
+import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
 import type { DriverEventType } from '../outbox/outbox-types';
 
 const ICONS: Record<DriverEventType, typeof Truck> = {
@@ -166,6 +167,8 @@ export function DriverJobPage() {
         )}
       </div>
       <Moves seen={seen} job={job} waiting={pending.filter((entry) => entry.bookingId === seen._id).length} />
+      {/* The papers travel with the job; offline the card says it could not load them, the moves still queue. */}
+      {online && <BookingDocumentsCard bookingId={seen._id} version={seen.version} />}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { AssignmentCard, CargoCard, CustomerCard, EmissionsCard, RouteCard } fro
 import { ColdChainCard } from '../components/cold-chain-card';
 import { HistoryTimeline } from '../components/history-timeline';
 import { ProofOfDeliveryCard } from '../components/proof-of-delivery-card';
+import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
 
 /** /ops/bookings/:id: the whole booking, its customer and history, and one button per move it can take now. */
 export function OpsBookingPage() {
@@ -67,6 +68,7 @@ export function OpsBookingPage() {
               <CustomerCard booking={booking} />
               <AssignmentCard booking={booking} />
               <EmissionsCard booking={booking} />
+              <BookingDocumentsCard bookingId={booking._id} version={booking.version} />
               {booking.proofOfDelivery && <ProofOfDeliveryCard booking={booking} proof={booking.proofOfDelivery} />}
               {booking.isPerishable && <ColdChainCard booking={booking} />}
             </div>

@@ -89,7 +89,6 @@ export const pieceScanPhotoParamsSchema = z.strictObject({
 export type PieceScanPhotoParams = z.infer<typeof pieceScanPhotoParamsSchema>;
 
 export const pieceScanPhotoPath = (bookingId: string, sscc: string, n: number) => `/bookings/${bookingId}/pieces/${sscc}/scans/${n}/photo`;
-export const PROOF_OF_PICKUP_SIGNATURE_PATH = (bookingId: string) => `/bookings/${bookingId}/proof-of-pickup/signature`;
 
 export const PIECE_SCAN_PHOTO_NOT_FOUND = 'This scan has no photo.';
 export const PROOF_OF_PICKUP_NOT_AVAILABLE = 'This booking has no sender’s signature yet.';

@@ -70,7 +70,7 @@ function ConditionButtons({ sscc, value, onChange }: { sscc: string; value: Piec
           type="button"
           aria-pressed={value === condition}
           onClick={() => onChange(condition)}
-          className={`min-h-12 rounded-lg border-2 px-2 text-base font-bold ${
+          className={`min-h-12 min-w-0 rounded-lg border-2 px-1 text-sm font-bold sm:text-base ${
             value === condition ? (condition === 'ok' ? 'border-green-800 bg-green-800 text-white' : 'border-red-800 bg-red-800 text-white') : 'border-slate-500 bg-white text-slate-900'
           }`}
         >

@@ -32,6 +32,7 @@ import {
   type QuoteCents,
   type CargoLine,
   type CargoLineType,
+  type PieceScan,
   type RouteMethod,
   bookingValidationFailure,
   resolveCargo,
@@ -178,6 +179,15 @@ export function toBooking(doc: BookingRecord): Booking {
           deliveredAt: iso(doc.proofOfDelivery.deliveredAt ?? doc.updatedAt),
           ...(doc.proofOfDelivery.place ? { place: doc.proofOfDelivery.place } : {}),
           hasPhoto: Boolean(doc.proofOfDelivery.photoFileId),
+          ...(doc.proofOfDelivery.reservations ? { reservations: doc.proofOfDelivery.reservations } : {}),
+        }
+      : null,
+    proofOfPickup: doc.proofOfPickup?.senderName
+      ? {
+          senderName: doc.proofOfPickup.senderName,
+          pickedUpAt: iso(doc.proofOfPickup.pickedUpAt ?? doc.updatedAt),
+          ...(doc.proofOfPickup.place ? { place: doc.proofOfPickup.place } : {}),
+          hasSignature: Boolean(doc.proofOfPickup.signatureFileId),
         }
       : null,
     ...(doc.dimensions?.length != null && doc.dimensions.width != null && doc.dimensions.height != null
@@ -211,12 +221,33 @@ function storedLines(doc: Pick<BookingRecord, 'cargoLines'>): CargoLine[] {
   return (doc.cargoLines ?? []).map((line) => ({ type: line.type as CargoLineType, count: line.count ?? 0, weightKg: line.weightKg ?? 0, ...sides(line) }));
 }
 
+type StoredScan = NonNullable<NonNullable<BookingRecord['pieces']>[number]['scans']>[number];
+
+/** A piece's scan as readers see it (decision 0100): the photo is a file served by its own route, not inline. */
+function toPieceScan(scan: StoredScan): PieceScan {
+  return {
+    stage: scan.stage as PieceScan['stage'],
+    condition: scan.condition as PieceScan['condition'],
+    ...(scan.note ? { note: scan.note } : {}),
+    hasPhoto: Boolean(scan.photoFileId),
+    at: iso(scan.at ?? new Date(0)),
+    ...(scan.byName ? { byName: scan.byName } : {}),
+  };
+}
+
 /** Lines, pieces (only when the read loaded them: lists leave them out), route and emissions, as stored. */
 function cargoOf(doc: BookingRecord): Pick<Booking, 'cargoLines' | 'pieces' | 'route' | 'emissions'> {
   const out: Pick<Booking, 'cargoLines' | 'pieces' | 'route' | 'emissions'> = {};
   if (doc.cargoLines?.length) out.cargoLines = storedLines(doc);
   if (doc.pieces) {
-    out.pieces = doc.pieces.map((piece) => ({ index: piece.index ?? 0, sscc: piece.sscc ?? '', type: piece.type as CargoLineType, weightKg: piece.weightKg ?? 0, ...sides(piece) }));
+    out.pieces = doc.pieces.map((piece) => ({
+      index: piece.index ?? 0,
+      sscc: piece.sscc ?? '',
+      type: piece.type as CargoLineType,
+      weightKg: piece.weightKg ?? 0,
+      ...sides(piece),
+      ...(piece.scans?.length ? { scans: piece.scans.map(toPieceScan) } : {}),
+    }));
   }
   const route = doc.route;
   out.route =

@@ -1,7 +1,9 @@
 import {
   MILESTONE_STATUS,
+  PIECE_SCAN_MESSAGES,
   placesQuerySchema,
   quoteForShipment,
+  shipmentEventSchema,
   toBookingQuote,
   type Booking,
   type CreateBookingInput,
@@ -43,6 +45,27 @@ const MOVES: Partial<Record<ShipmentEvent['type'], Milestone>> = {
   cancel: 'cancelled',
 };
 
+/** Decision 0100: each scan appended to its piece, as the API does. */
+function withScans(booking: Booking, event: ShipmentEvent, at: string, by: { firstName: string }): Booking['pieces'] {
+  if ((event.type !== 'pickup' && event.type !== 'deliver') || !event.pieces) return booking.pieces;
+  const stage = event.type === 'pickup' ? ('pickup' as const) : ('delivery' as const);
+  return booking.pieces?.map((piece) => {
+    const scan = event.pieces?.find((s) => s.sscc === piece.sscc);
+    if (!scan) return piece;
+    return { ...piece, scans: [...(piece.scans ?? []), { stage, condition: scan.condition, ...(scan.note ? { note: scan.note } : {}), hasPhoto: Boolean(scan.photo), at, byName: by.firstName }] };
+  });
+}
+
+/** The API's 400 for a scanned SSCC that is not one of the booking's pieces. */
+function foreignScan(booking: Booking, event: ShipmentEvent) {
+  if (event.type !== 'pickup' && event.type !== 'deliver') return undefined;
+  const known = new Set(booking.pieces?.map((piece) => piece.sscc));
+  const at = (event.pieces ?? []).findIndex((scan) => !known.has(scan.sscc));
+  if (at < 0) return undefined;
+  const message = PIECE_SCAN_MESSAGES.notThisBooking(event.pieces![at]!.sscc);
+  return refused(400, message, { fields: { [`pieces.${at}.sscc`]: message } });
+}
+
 function applyEvent(booking: Booking, event: ShipmentEvent, by: { _id: string; firstName: string; role: string }): Booking {
   const milestone = MOVES[event.type] ?? booking.milestone;
   const at = new Date().toISOString();
@@ -67,7 +90,15 @@ function applyEvent(booking: Booking, event: ShipmentEvent, by: { _id: string; f
             assignedAt: at,
           }
         : booking.assignment,
-    proofOfDelivery: event.type === 'deliver' ? { receiverName: event.receiverName, deliveredAt: at, hasPhoto: Boolean(event.photo) } : booking.proofOfDelivery,
+    proofOfDelivery:
+      event.type === 'deliver'
+        ? { receiverName: event.receiverName, deliveredAt: at, hasPhoto: Boolean(event.photo), ...(event.reservations ? { reservations: event.reservations } : {}) }
+        : booking.proofOfDelivery,
+    proofOfPickup:
+      event.type === 'pickup' && event.senderName
+        ? { senderName: event.senderName, pickedUpAt: at, hasSignature: Boolean(event.senderSignature) }
+        : (booking.proofOfPickup ?? null),
+    pieces: withScans(booking, event, at, by),
     statusHistory: [{ status: MILESTONE_STATUS[milestone], milestone, event: event.type, at, by: by._id, byName: by.firstName, byRole: by.role }, ...booking.statusHistory],
   });
 }
@@ -222,7 +253,10 @@ export const bookingHandlers = [
       return ok({ reading, inBand: true, band: null, duplicate: false, excursion: null });
     }
     if (event.version !== undefined && event.version !== booking.version) return refused(409, 'This booking was changed by someone else. Reload it and try again.');
-    return ok(saveBooking(applyEvent(booking, event as ShipmentEvent, user)));
+    const parsed = shipmentEventSchema.safeParse(event);
+    const foreign = parsed.success ? foreignScan(booking, parsed.data) : undefined;
+    if (foreign) return foreign;
+    return ok(saveBooking(applyEvent(booking, parsed.success ? parsed.data : (event as ShipmentEvent), user)));
   }),
 
   http.get(api('/bookings/:id/readings'), ({ request, params }) => {
@@ -244,4 +278,6 @@ export const bookingHandlers = [
   http.get(api('/bookings/:id/consignment-note.pdf'), () => file('application/pdf')),
   http.get(api('/bookings/:id/proof-of-delivery/signature'), () => file('image/png')),
   http.get(api('/bookings/:id/proof-of-delivery/photo'), () => file('image/jpeg')),
+  http.get(api('/bookings/:id/proof-of-pickup/signature'), () => file('image/png')),
+  http.get(api('/bookings/:id/pieces/:sscc/scans/:n/photo'), () => file('image/jpeg')),
 ];

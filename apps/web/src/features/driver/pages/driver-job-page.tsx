@@ -13,6 +13,8 @@ import { JobSummary } from '../components/job-summary';
 import { MilestoneBadge } from '../components/milestone-badge';
 import { ConfirmMoveForm, FormButtons, LocationForm, ReadingForm, type SubmitMove } from '../components/move-forms';
 import { PhotoField } from '../components/photo-field';
+import { PickupForm } from '../components/pickup-form';
+import { PieceScanStep, usePieceScans } from '../components/piece-scan-step';
 import { driverMoves } from '../lib/job-moves';
 import { applyPending } from '../outbox/outbox-logic';
 import { useOnline, useOutbox, useQueueMove, useReadingAlert } from '../outbox/outbox-provider';
@@ -39,6 +41,7 @@ function BackLink() {
 function MovePanel({ type, job, onSubmit, onCancel }: { type: DriverEventType; job: Booking; onSubmit: SubmitMove; onCancel: () => void }): ReactNode {
   switch (type) {
     case 'pickup':
+      return <PickupForm job={job} onSubmit={onSubmit} onCancel={onCancel} />;
     case 'out-for-delivery':
       return <ConfirmMoveForm type={type} onSubmit={onSubmit} onCancel={onCancel} />;
     case 'location':
@@ -46,8 +49,20 @@ function MovePanel({ type, job, onSubmit, onCancel }: { type: DriverEventType; j
     case 'reading':
       return <ReadingForm job={job} onSubmit={onSubmit} onCancel={onCancel} />;
     case 'deliver':
-      return (
+      return <DeliverPanel job={job} onSubmit={onSubmit} onCancel={onCancel} />;
+  }
+}
+
+/** Delivery on the phone: every piece scanned again (decision 0100), then the receiver signs, with any reservations. */
+function DeliverPanel({ job, onSubmit, onCancel }: { job: Booking; onSubmit: SubmitMove; onCancel: () => void }) {
+  const scans = usePieceScans(job.pieces ?? []);
+  return (
         <DeliverForm
+          scanStep={<PieceScanStep stage="delivery" scans={scans} />}
+          piecesFor={(draft) => {
+            const pieces = scans.collect();
+            return pieces && scans.fits({ ...draft, pieces }) ? pieces : null;
+          }}
           size="touch"
           bookedReceiver={job.receiverPerson.name}
           signatureHint="The receiver signs with a finger inside the box."
@@ -56,8 +71,7 @@ function MovePanel({ type, job, onSubmit, onCancel }: { type: DriverEventType; j
           onSubmit={onSubmit}
           buttons={(busy) => <FormButtons submitLabel="Submit delivery" busy={busy} onCancel={onCancel} />}
         />
-      );
-  }
+  );
 }
 
 function Moves({ seen, job, waiting }: { seen: Booking; job: Booking; waiting: number }) {

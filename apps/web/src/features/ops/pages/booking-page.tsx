@@ -15,6 +15,8 @@ import { ColdChainCard } from '../components/cold-chain-card';
 import { HistoryTimeline } from '../components/history-timeline';
 import { ProofOfDeliveryCard } from '../components/proof-of-delivery-card';
 import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
+import { PieceScansCard } from '../components/piece-scans-card';
+import { ProofOfPickupCard } from '../components/proof-of-pickup-card';
 
 /** /ops/bookings/:id: the whole booking, its customer and history, and one button per move it can take now. */
 export function OpsBookingPage() {
@@ -62,6 +64,7 @@ export function OpsBookingPage() {
             <div className="min-w-0 space-y-6 lg:col-span-2">
               <RouteCard booking={booking} />
               <CargoCard booking={booking} />
+              {booking.pieces?.some((piece) => piece.scans?.length) && <PieceScansCard booking={booking} />}
               <HistoryTimeline history={booking.statusHistory} />
             </div>
             <div className="min-w-0 space-y-6">
@@ -69,6 +72,7 @@ export function OpsBookingPage() {
               <AssignmentCard booking={booking} />
               <EmissionsCard booking={booking} />
               <BookingDocumentsCard bookingId={booking._id} version={booking.version} />
+              {booking.proofOfPickup && <ProofOfPickupCard booking={booking} proof={booking.proofOfPickup} />}
               {booking.proofOfDelivery && <ProofOfDeliveryCard booking={booking} proof={booking.proofOfDelivery} />}
               {booking.isPerishable && <ColdChainCard booking={booking} />}
             </div>

@@ -30,7 +30,7 @@ export async function decodePixels(width: number, height: number, gray: Uint8Arr
     rgba[i * 4 + 2] = v;
     rgba[i * 4 + 3] = 255;
   }
-  const results = await readBarcodes({ width, height, data: rgba, colorSpace: 'srgb' } as ImageData, { formats: ['Code128', 'QRCode'], textMode: 'HRI', tryHarder: true });
+  const results = await readBarcodes({ width, height, data: rgba, colorSpace: 'srgb' } as unknown as Parameters<typeof readBarcodes>[0], { formats: ['Code128', 'QRCode'], textMode: 'HRI', tryHarder: true });
   return results.filter((r) => r.isValid).map((r) => ({ format: r.format, text: r.text, symbologyIdentifier: r.symbologyIdentifier }));
 }
 

@@ -14,7 +14,7 @@ const INNER = ZPL_WIDTH_DOTS - 2 * EDGE;
  * escape is never split.
  */
 export function zplText(value: string, maxChars: number): string {
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  const flat = value.replace(/\p{Cc}+/gu, ' ').trim();
   const cut = [...flat].length > maxChars ? `${[...flat].slice(0, maxChars - 1).join('')}…` : flat;
   return cut.replace(/[_^~]/g, (c) => `_${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
@@ -43,7 +43,7 @@ const SSCC_MODULES = 11 * 13 + 13;
 /** The tracking number as printed in a barcode: its own alphabet only (letters, digits, a hyphen in old samples). */
 const barcodeSafe = (value: string) => value.replace(/[^0-9A-Za-z-]/g, '');
 /** A URL in a QR field: nothing that could start a command. */
-const urlSafe = (value: string) => value.replace(/[\^~\u0000-\u001f]/g, '');
+const urlSafe = (value: string) => value.replace(/[\^~]|\p{Cc}/gu, '');
 
 export function zplLabel(sheet: LabelSheet, piece: LabelPiece): string {
   const tracking = barcodeSafe(sheet.trackingNumber);

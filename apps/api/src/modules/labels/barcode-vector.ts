@@ -1,51 +1,44 @@
-import bwipjs, { type DrawingContext, type RenderOptions } from 'bwip-js/node';
+import bwipjs from 'bwip-js/node';
 
-// Decision 0101: bwip-js encodes the symbols and this drawing context keeps them as shapes (bars as rectangles, QR
-// modules as polygons), so a label's barcodes are vectors: sharp at any printer's resolution, and a piece's barcodes
-// cost a few path operators rather than an embedded image.
+// Decision 0101: bwip-js encodes the symbols and the label draws them as rectangles of its own (bars, runs of QR
+// modules), so a label's barcodes are vectors: sharp at any printer's resolution, a few path operators each rather
+// than an embedded image. bwip-js's raw encoding is used: its own renderer rounds to whole pixels and costs more.
 
-type Point = [number, number];
-export type VectorSymbol = { width: number; height: number; rects: [number, number, number, number][]; polygons: Point[][] };
+/** A symbol as rectangles [x, y, width, height], one unit a module wide (a linear symbol is one unit high). */
+export type VectorSymbol = { width: number; height: number; rects: [number, number, number, number][] };
 
-// bwip-js rounds what it hands a drawing to whole units, which at scale 1 moves a bar's centre by half a module: it draws
-// at scale 2, where every edge falls on a whole unit, and the shapes are halved back to modules.
-const SCALE = 2;
+type LinearRaw = { sbs: number[] };
+type MatrixRaw = { pixs: number[]; pixx: number; pixy: number };
 
-function vectorContext(): DrawingContext<VectorSymbol> {
-  const symbol: VectorSymbol = { width: 0, height: 0, rects: [], polygons: [] };
-  const unsupported = () => {
-    throw new Error('Only bars and square modules are drawn on labels');
-  };
-  return {
-    scale: () => null,
-    measure: () => ({ width: 0, ascent: 0, descent: 0 }),
-    init(width, height) {
-      symbol.width = width / SCALE;
-      symbol.height = height / SCALE;
-    },
-    // Linear symbols are drawn as orthogonal stroked lines of width lw, centred on the line.
-    line(x0, y0, x1, y1, lw) {
-      const rect: [number, number, number, number] =
-        x0 === x1 ? [x0 - lw / 2, Math.min(y0, y1), lw, Math.abs(y1 - y0)] : [Math.min(x0, x1), y0 - lw / 2, Math.abs(x1 - x0), lw];
-      symbol.rects.push(rect.map((v) => v / SCALE) as [number, number, number, number]);
-    },
-    polygon(pts) {
-      symbol.polygons.push(pts.map(([x, y]) => [x / SCALE, y / SCALE] as Point));
-    },
-    hexagon: unsupported,
-    ellipse: unsupported,
-    fill: () => undefined,
-    text: unsupported,
-    end: () => symbol,
-  };
+/** A linear symbol (Code 128, GS1-128) from its bar and space widths, which alternate starting with a bar. */
+export function linearSymbol(bcid: 'code128' | 'gs1-128', text: string): VectorSymbol {
+  const [raw] = bwipjs.raw({ bcid, text }) as LinearRaw[];
+  const rects: VectorSymbol['rects'] = [];
+  let x = 0;
+  raw!.sbs.forEach((width, i) => {
+    if (i % 2 === 0) rects.push([x, 0, width, 1]);
+    x += width;
+  });
+  return { width: x, height: 1, rects };
 }
 
-// BWIPP's symbol options (a QR code's `eclevel`) pass through as they are; the typings name only the common ones.
-type SymbolOptions = Pick<RenderOptions, 'bcid' | 'text'> & Partial<RenderOptions> & { eclevel?: 'L' | 'M' | 'Q' | 'H' };
-
-/** The symbol's shapes, one unit a module wide, without human-readable text. */
-export function vectorSymbol(options: SymbolOptions): VectorSymbol {
-  return bwipjs.render({ scale: SCALE, includetext: false, ...options } as RenderOptions, vectorContext());
+/** A QR code from its module grid, each row's runs of dark modules as one rectangle; no quiet zone included. */
+export function qrSymbol(text: string): VectorSymbol {
+  const [raw] = bwipjs.raw({ bcid: 'qrcode', text, eclevel: 'M' } as Parameters<typeof bwipjs.raw>[0]) as MatrixRaw[];
+  const { pixs, pixx, pixy } = raw!;
+  const rects: VectorSymbol['rects'] = [];
+  for (let y = 0; y < pixy; y += 1) {
+    let start = -1;
+    for (let x = 0; x <= pixx; x += 1) {
+      const dark = x < pixx && pixs[y * pixx + x] === 1;
+      if (dark && start < 0) start = x;
+      if (!dark && start >= 0) {
+        rects.push([start, y, x - start, 1]);
+        start = -1;
+      }
+    }
+  }
+  return { width: pixx, height: pixy, rects };
 }
 
 /** Draws the symbol filling the box (x, y is its top left), in black. */
@@ -54,13 +47,6 @@ export function drawSymbol(doc: PDFKit.PDFDocument, symbol: VectorSymbol, box: {
   const sy = box.height / symbol.height;
   doc.save();
   for (const [x, y, w, h] of symbol.rects) doc.rect(box.x + x * sx, box.y + y * sy, w * sx, h * sy);
-  for (const polygon of symbol.polygons) {
-    const [first, ...rest] = polygon;
-    if (!first) continue;
-    doc.moveTo(box.x + first[0] * sx, box.y + first[1] * sy);
-    for (const [x, y] of rest) doc.lineTo(box.x + x * sx, box.y + y * sy);
-    doc.closePath();
-  }
-  doc.fillColor('#000000').fill('even-odd');
+  doc.fillColor('#000000').fill('nonzero');
   doc.restore();
 }

@@ -1,8 +1,7 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { brand } from '@meridian/brand';
 import { FONT, FONT_BOLD, INK, MUTED, newPdfDocument, RULE } from '../../lib/pdf';
-import { drawSymbol, vectorSymbol, type VectorSymbol } from './barcode-vector';
+import { drawSymbol, linearSymbol, qrSymbol, type VectorSymbol } from './barcode-vector';
 import type { LabelPiece, LabelSheet } from './label-sheet';
 
 // Decision 0101: a 4 x 6 in label (288 x 432 pt) per piece. The X dimensions keep GS1's logistic-label minimum for
@@ -80,8 +79,17 @@ function drawLabel(doc: PDFKit.PDFDocument, sheet: LabelSheet, piece: LabelPiece
   rule(doc, 324);
 
   caption(doc, 'SSCC', EDGE, 328);
-  drawLinear(doc, vectorSymbol({ bcid: 'gs1-128', text: `(00)${piece.sscc}` }), SSCC_X, 338, 64);
+  drawLinear(doc, linearSymbol('gs1-128', `(00)${piece.sscc}`), SSCC_X, 338, 64);
   doc.font(FONT_BOLD).fontSize(10).fillColor(INK).text(piece.ssccText, EDGE, 406, { width: INNER, align: 'center', lineBreak: false });
+}
+
+// How far drawing may run ahead of the reader: about 75 labels' bytes.
+const AHEAD_BYTES = 256 * 1024;
+
+/** Lets the pages drawn so far flow out, and waits while more than AHEAD_BYTES wait for a slow reader. */
+async function readerCaughtUp(doc: PDFKit.PDFDocument, out: Writable): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  while (doc.readableLength > AHEAD_BYTES && !out.destroyed) await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
 /**
@@ -94,18 +102,13 @@ export async function writeLabelsPdf(sheet: LabelSheet, out: Writable): Promise<
   doc.pipe(out);
   // The tracking number and its page are the same on every label: encoded once.
   const symbols: Symbols = {
-    tracking: vectorSymbol({ bcid: 'code128', text: sheet.trackingNumber }),
-    qr: vectorSymbol({ bcid: 'qrcode', text: sheet.trackingUrl, eclevel: 'M' }),
+    tracking: linearSymbol('code128', sheet.trackingNumber),
+    qr: qrSymbol(sheet.trackingUrl),
   };
-  const gone = once(out, 'close').then(
-    () => 'gone' as const,
-    () => 'gone' as const,
-  );
   for (const piece of sheet.pieces) {
     doc.addPage();
     drawLabel(doc, sheet, piece, symbols);
-    await new Promise((resolve) => setImmediate(resolve));
-    if (doc.isPaused() && (await Promise.race([once(doc, 'resume').then(() => 'ready' as const, () => 'gone' as const), gone])) === 'gone') break;
+    await readerCaughtUp(doc, out);
     if (out.destroyed) break;
   }
   doc.end();

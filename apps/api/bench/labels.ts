@@ -94,8 +94,8 @@ for await (const page of decodePdfPages(new Uint8Array(pdf))) {
 }
 const decodeMs = performance.now() - decodeStart;
 
-console.log(`labels for ${PIECES} pieces (node ${process.version}; a shared machine, so figures vary)`);
-console.log(`  PDF:  ${(PIECES / (pdfMs / 1000)).toFixed(0)} labels/s (${pdfMs.toFixed(0)} ms, ${mb(streamed)} MB streamed; RSS ${mb(rssBefore)} MB before, peak ${mb(peak)} MB)`);
-console.log(`  ZPL:  ${(PIECES / (zplMs / 1000)).toFixed(0)} labels/s (${zplMs.toFixed(0)} ms, ${mb(zplBytes)} MB)`);
-console.log(`  decode at 300 dpi: ${decoded}/${expected} barcodes on ${pages} pages = ${((decoded / expected) * 100).toFixed(2)} % (${(decodeMs / 1000).toFixed(1)} s)`);
+console.warn(`labels for ${PIECES} pieces (node ${process.version}; a shared machine, so figures vary)`);
+console.warn(`  PDF:  ${(PIECES / (pdfMs / 1000)).toFixed(0)} labels/s (${pdfMs.toFixed(0)} ms, ${mb(streamed)} MB streamed; RSS ${mb(rssBefore)} MB before, peak ${mb(peak)} MB)`);
+console.warn(`  ZPL:  ${(PIECES / (zplMs / 1000)).toFixed(0)} labels/s (${zplMs.toFixed(0)} ms, ${mb(zplBytes)} MB)`);
+console.warn(`  decode at 300 dpi: ${decoded}/${expected} barcodes on ${pages} pages = ${((decoded / expected) * 100).toFixed(2)} % (${(decodeMs / 1000).toFixed(1)} s)`);
 if (pages !== PIECES || decoded !== expected) process.exitCode = 1;

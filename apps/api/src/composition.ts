@@ -65,6 +65,8 @@ import { invoicesRouter } from './modules/invoices/invoices.router';
 import { invoiceFactsOfBooking } from './modules/invoices/invoices.service';
 import { invoiceOnPayment, invoiceOnRefund } from './modules/invoices/payment-reactions';
 import { startOverdueInvoiceSweep } from './modules/invoices/overdue-sweep';
+import { labelsPaths } from './modules/labels/labels.openapi';
+import { labelsRouter } from './modules/labels/labels.router';
 import { kycDecisionMail } from './modules/kyc/kyc-notices';
 import { kycPaths } from './modules/kyc/kyc.openapi';
 import { kycRouter } from './modules/kyc/kyc.router';
@@ -196,7 +198,11 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   apiKeysPaths,
   bulkImportPaths,
   placesPaths,
+<<<<<<< HEAD
   documentsPaths,
+=======
+  labelsPaths,
+>>>>>>> labels
 ];
 
 export type CompositionOptions = {
@@ -271,6 +277,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/bookings', bookingPaymentsRouter({ requireAuth, ...payments }));
     api.use('/payments', paymentsRouter({ requireAuth, ...payments }));
     api.use('/invoices', invoicesRouter(requireAuth));
+    api.use('/bookings', labelsRouter({ requireAuth, appBaseUrl: config.appBaseUrl, companyPrefix: config.gs1CompanyPrefix }));
     api.use('/bookings', readingsRouter({ requireAuth, events, appBaseUrl: config.appBaseUrl }));
     api.use('/bookings', ratingsRouter(requireAuth));
     api.use('/bookings', emissionsRouter(requireAuth));

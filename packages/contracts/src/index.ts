@@ -56,3 +56,4 @@ export * from './emissions';
 export * from './claims';
 export * from './canonical-json';
 export * from './consignment-note';
+export * from './labels';

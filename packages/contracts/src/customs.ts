@@ -92,7 +92,7 @@ export const CUSTOMS_MESSAGES = {
   incoterm: 'Choose an Incoterms rule',
   reason: 'Choose a reason for export',
   netWeightAboveGross: (net: number, gross: number) => `The lines' net weight (${net} kg) cannot be more than the shipment's weight (${gross} kg)`,
-  notNeeded: 'No customs details are needed: this shipment does not cross a customs border',
+  noCommercialInvoice: 'This booking has no commercial invoice: it crosses no customs border, or has no customs details yet',
 } as const;
 
 // An EORI number is the issuing country's code and up to 15 alphanumerics (EU Regulation 2015/2446, art. 1(18)); GB

@@ -32,7 +32,7 @@ import { sweepPendingMoves } from './modules/bookings/move-sweep';
 import { setSsccCompanyPrefix } from './modules/bookings/bookings.service';
 import { SsccSerialModel } from './modules/bookings/sscc-serials.model';
 import { coldChainPaths } from './modules/cold-chain/cold-chain.openapi';
-import { commercialInvoiceRouter } from './modules/customs/commercial-invoice.router';
+import { commercialInvoiceRouter } from './modules/customs/customs.router';
 import { customsPaths } from './modules/customs/customs.openapi';
 import { DeviceKeyModel } from './modules/cold-chain/device-keys.model';
 import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';

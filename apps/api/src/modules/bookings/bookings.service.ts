@@ -93,6 +93,8 @@ export { quoteCentsFields } from './quote-cents.fields';
 // Decision 0098: a quote asked with both places gets the same route and emissions a booking stores.
 export { placeAll as placeShipment, routeAndEmissions } from './booking-places';
 export { setSsccCompanyPrefix } from './booking-pieces';
+// Decision 0104: the seed stores its demo customs as a booking does.
+export { customsToStore } from './booking-customs';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { EXPORT_REASON_LABELS, formatMoney, formatTrackingNumber, INCOTERM_LABELS, VEHICLE_TYPE_LABELS, type StoredLocation } from '@meridian/contracts';
 import { drawLetterhead, drawRows, FONT, FONT_BOLD, INK, MARGIN, MUTED, newPdfDocument, RULE } from '../../lib/pdf';
-import type { CommercialInvoice } from './commercial-invoice.service';
+import type { CommercialInvoice } from './customs.service';
 
 const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 /** "United Kingdom (GB)": customs officers read the name, systems the code. */

@@ -4,7 +4,7 @@ import { currentActor, type AuthMiddleware } from '../../lib/auth';
 import { valid, validate } from '../../lib/validate';
 import { BOOKING_NOT_FOUND } from '../bookings/bookings.service';
 import { writeCommercialInvoicePdf } from './commercial-invoice.pdf';
-import { commercialInvoiceFor } from './commercial-invoice.service';
+import { commercialInvoiceFor } from './customs.service';
 
 /** GET /bookings/{id}/commercial-invoice.pdf (decision 0104): streamed, like the booking's other documents. */
 export function commercialInvoiceRouter(requireAuth: AuthMiddleware): Router {

@@ -166,9 +166,18 @@ export function applyTemperatureRule<T extends { isPerishable?: boolean; tempCon
   return values.isPerishable ? values : { ...values, tempControlCelsius: 0 };
 }
 
+// The wizard asks for customs in its Cargo step only when the places it already has cross a customs border: the web puts
+// their countries in `customsRoute` (never sent to the API), so this step states the same rule the create schema does.
 export const cargoStepSchema = z
-  .strictObject(cargoFields)
+  .strictObject({
+    ...cargoFields,
+    customs: customsSchema.optional(),
+    customsRoute: z.object({ from: z.string().optional(), to: z.string().optional() }).optional(),
+  })
   .superRefine(refineCargo)
+  .superRefine((value, ctx) =>
+    refineCustoms({ ...value, pickupLocation: { country: value.customsRoute?.from }, dropoffLocation: { country: value.customsRoute?.to } }, ctx),
+  )
   .refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP)
   .refine(...pickupNotInPast());
 

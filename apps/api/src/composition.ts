@@ -32,6 +32,8 @@ import { sweepPendingMoves } from './modules/bookings/move-sweep';
 import { setSsccCompanyPrefix } from './modules/bookings/bookings.service';
 import { SsccSerialModel } from './modules/bookings/sscc-serials.model';
 import { coldChainPaths } from './modules/cold-chain/cold-chain.openapi';
+import { commercialInvoiceRouter } from './modules/customs/customs.router';
+import { customsPaths } from './modules/customs/customs.openapi';
 import { DeviceKeyModel } from './modules/cold-chain/device-keys.model';
 import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';
 import { ExcursionStateModel } from './modules/cold-chain/excursion-state.model';
@@ -180,6 +182,7 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   driverPaths,
   adminPaths,
   coldChainPaths,
+  customsPaths,
   trackingPaths,
   notificationsPaths,
   quotesPaths,
@@ -281,7 +284,11 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/bookings', readingsRouter({ requireAuth, events, appBaseUrl: config.appBaseUrl }));
     api.use('/bookings', ratingsRouter(requireAuth));
     api.use('/bookings', emissionsRouter(requireAuth));
+<<<<<<< HEAD
     api.use('/bookings', bookingDocumentsRouter({ requireAuth, appBaseUrl: config.appBaseUrl }));
+=======
+    api.use('/bookings', commercialInvoiceRouter(requireAuth));
+>>>>>>> customs
     api.use('/bookings', bookingsRouter({ requireAuth, events }));
     api.use('/reports', reportsRouter(requireAuth));
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));

@@ -57,3 +57,4 @@ export * from './claims';
 export * from './canonical-json';
 export * from './consignment-note';
 export * from './labels';
+export * from './customs';

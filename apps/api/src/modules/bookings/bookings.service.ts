@@ -37,6 +37,7 @@ import {
   bookingValidationFailure,
   resolveCargo,
   PIECE_MESSAGES,
+  customsProblems,
   type Coordinates,
   type Location,
   type Piece,
@@ -52,6 +53,7 @@ import { newPieces, piecesAfterEdit } from './booking-pieces';
 import { cityNotFound, placeAll, routeAndEmissions, withCoordinates, type PlaceField } from './booking-places';
 import { quoteChangesForEdit } from './quote-on-edit';
 import { changeOwnedBookingIfUnchanged } from './booking-writes';
+import { bookingCrossesCustomsBorder, customsOf, customsToStore } from './booking-customs';
 import { countBookings, findBookingById, countByStatus, findOwnedBooking, insertBooking, listBookings, newBookingId } from './bookings.repository';
 
 // The module's public surface: what other modules may use of it (docs/architecture.md). Decision 0090: the bookings
@@ -92,6 +94,8 @@ export { quoteCentsFields } from './quote-cents.fields';
 // Decision 0098: a quote asked with both places gets the same route and emissions a booking stores.
 export { placeAll as placeShipment, routeAndEmissions } from './booking-places';
 export { setSsccCompanyPrefix } from './booking-pieces';
+// Decision 0104: the seed stores its demo customs as a booking does.
+export { customsToStore } from './booking-customs';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 
@@ -145,6 +149,7 @@ export function toBooking(doc: BookingRecord): Booking {
     cargoWeightKg: doc.cargoWeightKg,
     quantity: doc.quantity,
     ...cargoOf(doc),
+    customs: customsOf(doc),
     isFragile: Boolean(doc.isFragile),
     isPerishable: Boolean(doc.isPerishable),
     tempControlCelsius: doc.tempControlCelsius ?? 0,
@@ -338,8 +343,11 @@ async function cargoAndRoute(input: CreateBookingInput, places: PlacedBooking) {
 
 function newBookingDocument(input: CreateBookingInput, derived: Awaited<ReturnType<typeof cargoAndRoute>>, actor: Booker, id = newBookingId()) {
   const now = new Date();
+  const { customs, ...rest } = input;
   return {
-    ...withDeclaredValueInCents(applyTemperatureRule(input)),
+    ...withDeclaredValueInCents(applyTemperatureRule(rest)),
+    // Decision 0104: the schema required customs where a border is crossed; elsewhere any sent are dropped.
+    ...(customs && bookingCrossesCustomsBorder(input) ? { customs: customsToStore(customs) } : {}),
     ...derived,
     _id: id,
     createdBy: actor.id,
@@ -485,9 +493,11 @@ export async function editBooking(events: EventBus, id: string, input: UpdateBoo
     throw badRequest(DELIVERY_BEFORE_PICKUP_MESSAGE, { estimatedDeliveryDate: DELIVERY_BEFORE_PICKUP_MESSAGE });
   }
 
-  const set: Record<string, unknown> = { ...withDeclaredValueInCents(changes) };
+  const { customs: _customs, ...otherChanges } = changes;
+  const set: Record<string, unknown> = { ...withDeclaredValueInCents(otherChanges) };
   const unsetRoute: Record<string, 1> = {};
   const cargo = await editedCargo(current, changes);
+  Object.assign(unsetRoute, editedCustoms(current, changes, cargo?.cargoWeightKg ?? current.cargoWeightKg, set));
   if (cargo) {
     Object.assign(set, cargo);
     // Lines describe each piece, so the consignment's overall dimensions no longer apply.
@@ -540,6 +550,23 @@ export async function editBooking(events: EventBus, id: string, input: UpdateBoo
   const booking = toBooking(saved);
   await events.publish({ kind: 'booking-updated', booking, actorId: actor.id });
   return booking;
+}
+
+/**
+ * Decision 0104: the customs after an edit, written into `set` (or answered as the field to unset). A booking that will
+ * cross a border needs them whenever the edit touches its places, its customs or its weight; an old cross-border
+ * booking without them stays editable in its other fields. One that no longer crosses a border drops them.
+ */
+function editedCustoms(current: BookingRecord, changes: Partial<UpdateBookingInput>, grossWeightKg: number, set: Record<string, unknown>): Record<string, 1> {
+  const after = { pickupLocation: changes.pickupLocation ?? current.pickupLocation, dropoffLocation: changes.dropoffLocation ?? current.dropoffLocation };
+  if (!bookingCrossesCustomsBorder(after)) return current.customs ? { customs: 1 } : {};
+  const touched = [changes.pickupLocation, changes.dropoffLocation, changes.customs, changes.cargoLines, changes.cargoWeightKg].some((v) => v !== undefined);
+  if (!touched) return {};
+  const customs = changes.customs ?? customsOf(current);
+  const problems = customsProblems({ fromCountry: after.pickupLocation?.country, toCountry: after.dropoffLocation?.country, customs, grossWeightKg });
+  if (Object.keys(problems).length > 0) throw badRequest(bookingValidationFailure(problems).message, problems);
+  if (changes.customs) set.customs = customsToStore(changes.customs);
+  return {};
 }
 
 // What the route and the emissions are computed from: an edit of any of them computes both again.

@@ -1,4 +1,5 @@
 import {
+  CUSTOMS_MESSAGES,
   MILESTONE_STATUS,
   PIECE_SCAN_MESSAGES,
   placesQuerySchema,
@@ -267,6 +268,10 @@ export const bookingHandlers = [
   }),
   http.post(api('/bookings/:id/excursions/:excursionId/acknowledgement'), () => refused(404, 'No such excursion')),
   http.get(api('/bookings/:id/temperature-report.pdf'), () => file('application/pdf')),
+  // Decision 0104: a booking that carries customs has a commercial invoice; any other answers 404 as the API does.
+  http.get(api('/bookings/:id/commercial-invoice.pdf'), ({ params }) =>
+    findBooking(String(params.id))?.customs ? file('application/pdf') : refused(404, CUSTOMS_MESSAGES.noCommercialInvoice),
+  ),
   http.get(api('/bookings/:id/proof-of-delivery'), () => file('application/pdf')),
   http.get(api('/bookings/:id/documents'), ({ request, params }) => {
     const { user, refusal } = caller(request);

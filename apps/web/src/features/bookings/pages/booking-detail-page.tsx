@@ -38,6 +38,8 @@ import { ProofOfDeliverySection } from '../components/proof-of-delivery-section'
 import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
 import { EmissionsFacts } from '../../../components/shipment/emissions-facts';
 import { PiecesTable } from '../../../components/shipment/pieces-table';
+import { CustomsFacts } from '../../../components/shipment/customs-facts';
+import { CUSTOMS_COPY } from '../../../content/booking-wizard';
 import { RouteFacts } from '../../../components/shipment/route-facts';
 import { BOOKING_PLACE_COPY, ROUTE_COPY, EMISSIONS_COPY, PIECES_COPY } from '../../../content/shipment-facts';
 import { countryName } from '../../../components/location/country-names';
@@ -231,6 +233,11 @@ function BookingDetail({ booking }: { booking: Booking }) {
           {booking.pieces && booking.pieces.length > 0 && (
             <Section title={PIECES_COPY.title}>
               <PiecesTable pieces={booking.pieces} />
+            </Section>
+          )}
+          {booking.customs && (
+            <Section title={CUSTOMS_COPY.detailTitle}>
+              <CustomsFacts customs={booking.customs} bookingId={booking._id} trackingNumber={booking.trackingNumber} />
             </Section>
           )}
           {booking.isPerishable && <TemperatureLogSection booking={booking} />}

@@ -201,11 +201,8 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   apiKeysPaths,
   bulkImportPaths,
   placesPaths,
-<<<<<<< HEAD
   documentsPaths,
-=======
   labelsPaths,
->>>>>>> labels
 ];
 
 export type CompositionOptions = {
@@ -284,11 +281,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/bookings', readingsRouter({ requireAuth, events, appBaseUrl: config.appBaseUrl }));
     api.use('/bookings', ratingsRouter(requireAuth));
     api.use('/bookings', emissionsRouter(requireAuth));
-<<<<<<< HEAD
     api.use('/bookings', bookingDocumentsRouter({ requireAuth, appBaseUrl: config.appBaseUrl }));
-=======
     api.use('/bookings', commercialInvoiceRouter(requireAuth));
->>>>>>> customs
     api.use('/bookings', bookingsRouter({ requireAuth, events }));
     api.use('/reports', reportsRouter(requireAuth));
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));

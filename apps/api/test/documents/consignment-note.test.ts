@@ -5,8 +5,9 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { binary, pdfText } from '../invoices/pdf-text';
 import { bearer, buildTestApp, createBooking } from '../support/app';
+import { TEST_CUSTOMS } from '../support/customs';
 import { cast } from '../support/shipments';
-import { delivered, note, pickedUp, RECEIVER, verified, verify } from './documents-kit';
+import { delivered, note, pickedUp, RECEIVER, SENDER, verified, verify } from './documents-kit';
 
 const { app } = buildTestApp();
 
@@ -54,6 +55,7 @@ describe('GET /bookings/{id}/consignment-note (decision 0103)', () => {
       vehicleType: 'sea',
       pickupLocation: { address: '1 Quay', city: 'Rotterdam', country: 'NL' },
       dropoffLocation: { address: '2 Wharf', city: 'New York', state: 'NY', country: 'US' },
+      customs: TEST_CUSTOMS,
     });
     const swb = (await note(app, people.customer.token, booking._id)) as SeaWaybill;
     expect(swb).toMatchObject({ type: 'sea-waybill', number: `SWB-${booking.trackingNumber}`, nonNegotiable: true, grossWeightKg: 120.5 });
@@ -61,15 +63,24 @@ describe('GET /bookings/{id}/consignment-note (decision 0103)', () => {
     expect(swb.marksAndNumbers).toHaveLength(3);
     expect(swb.numberAndKindOfPackages).toMatch(/^3 /);
     expect(swb.placeOfDelivery).toContain('New York');
+    // A booking that crosses a customs border also lists its commercial invoice among its documents.
+    const listed = await request(app).get(`/api/v1/bookings/${booking._id}/documents`).set(bearer(people.customer.token));
+    expect(listed.body.data.documents.map((d: { kind: string }) => d.kind)).toContain('commercial-invoice');
   });
 });
 
 describe('sealing as it is signed (decision 0103)', () => {
-  it('when the carrier signs at pickup and the consignee at delivery, then each signature changes the digest and the older one verifies as superseded', async () => {
+  it('when sender and carrier sign at pickup and the consignee at delivery, then each signature changes the digest and older ones verify as superseded', async () => {
     const people = await cast(app);
     const picked = await pickedUp(app, people);
-    const atPickup = await note(app, people.customer.token, picked._id);
-    const carrier = atPickup.signatures.find((s) => s.role === 'carrier')!;
+    const atPickup = (await note(app, people.customer.token, picked._id)) as CmrNote;
+    expect(atPickup.signatures.map((s) => s.role)).toEqual(['sender', 'carrier']);
+    const sender = atPickup.signatures[0]!;
+    expect(sender).toMatchObject({ name: SENDER, place: 'Oakland depot' });
+    expect(atPickup.ecmrConsignment.signatureOrStampOfTheSender.senderSignature).toMatchObject({ userName: SENDER });
+    const carrier = atPickup.signatures[1]!;
+    expect(carrier.digest).not.toBe(sender.digest);
+    expect((await verified(app, sender.digest)).superseded).toBe(true);
     expect(carrier).toMatchObject({ name: people.driver.name, place: 'Oakland depot' });
     expect(carrier.digest).toMatch(/^[a-f0-9]{64}$/);
     // The digest is the SHA-256 of the canonical JSON a verifier can rebuild from the note itself.
@@ -88,7 +99,7 @@ describe('sealing as it is signed (decision 0103)', () => {
     expect(older.type !== 'temperature-report' && older.supersededAt).toBeTruthy();
     const latest = await verified(app, consignee.digest);
     expect(latest).toMatchObject({ superseded: false });
-    expect(latest.type !== 'temperature-report' && latest.signatures.map((s) => s.role)).toEqual([...atPickup.signatures.map((s) => s.role), 'consignee']);
+    expect(latest.type !== 'temperature-report' && latest.signatures.map((s) => s.role)).toEqual(['sender', 'carrier', 'consignee']);
   });
 
   it('when anyone verifies a digest, then the answer names no person, address or note', async () => {

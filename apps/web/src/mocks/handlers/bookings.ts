@@ -233,6 +233,8 @@ export const bookingHandlers = [
   http.post(api('/bookings/:id/excursions/:excursionId/acknowledgement'), () => refused(404, 'No such excursion')),
   http.get(api('/bookings/:id/temperature-report.pdf'), () => file('application/pdf')),
   http.get(api('/bookings/:id/proof-of-delivery'), () => file('application/pdf')),
+  http.get(api('/bookings/:id/labels.pdf'), () => file('application/pdf')),
+  http.get(api('/bookings/:id/labels.zpl'), () => file('application/zpl', '^XA\n^XZ\n')),
   http.get(api('/bookings/:id/proof-of-delivery/signature'), () => file('image/png')),
   http.get(api('/bookings/:id/proof-of-delivery/photo'), () => file('image/jpeg')),
 ];

@@ -37,6 +37,7 @@ import { ShipmentHistory } from '../../../components/shipment-history/shipment-h
 import { ProofOfDeliverySection } from '../components/proof-of-delivery-section';
 import { EmissionsFacts } from '../../../components/shipment/emissions-facts';
 import { PiecesTable } from '../../../components/shipment/pieces-table';
+import { PrintLabelsButton } from '../../../components/labels/print-labels-button';
 import { RouteFacts } from '../../../components/shipment/route-facts';
 import { BOOKING_PLACE_COPY, ROUTE_COPY, EMISSIONS_COPY, PIECES_COPY } from '../../../content/shipment-facts';
 import { countryName } from '../../../components/location/country-names';
@@ -230,6 +231,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           {booking.pieces && booking.pieces.length > 0 && (
             <Section title={PIECES_COPY.title}>
               <PiecesTable pieces={booking.pieces} />
+              <PrintLabelsButton booking={booking} className="mt-4 border-t border-slate-200 pt-4" />
             </Section>
           )}
           {booking.isPerishable && <TemperatureLogSection booking={booking} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelsFilename, labelsPath, ssccHumanReadable } from './labels';
+import { labelsFilename, ssccHumanReadable } from './labels';
 
 describe('ssccHumanReadable (decision 0101)', () => {
   it('when the SSCC was issued under the prefix, then its parts print apart after (00)', () => {
@@ -12,10 +12,9 @@ describe('ssccHumanReadable (decision 0101)', () => {
   });
 });
 
-describe('labelsFilename and labelsPath', () => {
+describe('labelsFilename', () => {
   it('when a booking has a tracking number, then the file is named for it; without one, for its short id', () => {
     expect(labelsFilename({ _id: '665f1c2ab3c4d5e6f7a8b9c0', trackingNumber: 'MX51F4BDZX1SF' }, 'pdf')).toBe('labels-MX51F4BDZX1SF.pdf');
     expect(labelsFilename({ _id: '665f1c2ab3c4d5e6f7a8b9c0', trackingNumber: '' }, 'zpl')).toBe('labels-f7a8b9c0.zpl');
-    expect(labelsPath('665f1c2ab3c4d5e6f7a8b9c0', 'zpl')).toBe('/bookings/665f1c2ab3c4d5e6f7a8b9c0/labels.zpl');
   });
 });

@@ -12,11 +12,6 @@ export function labelsFilename(booking: { _id: string; trackingNumber?: string |
   return `labels-${booking.trackingNumber || toShortId(booking._id)}.${format}`;
 }
 
-/** The API path of a booking's labels (under /api/v1). */
-export function labelsPath(bookingId: string, format: LabelFormat): string {
-  return `/bookings/${encodeURIComponent(bookingId)}/labels.${format}`;
-}
-
 /**
  * The SSCC as GS1 prints it under the bars, its parts apart: "(00) 0 0614141 000000123 4" (extension digit, company
  * prefix, serial reference, check digit). A prefix the SSCC was not issued under is grouped as GS1's 7-digit default.

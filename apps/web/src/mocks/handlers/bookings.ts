@@ -281,6 +281,8 @@ export const bookingHandlers = [
     return ok(makeBookingDocuments(booking, user.role === 'driver'), 'Documents');
   }),
   http.get(api('/bookings/:id/consignment-note.pdf'), () => file('application/pdf')),
+  http.get(api('/bookings/:id/labels.pdf'), () => file('application/pdf')),
+  http.get(api('/bookings/:id/labels.zpl'), () => file('application/zpl', '^XA\n^XZ\n')),
   http.get(api('/bookings/:id/proof-of-delivery/signature'), () => file('image/png')),
   http.get(api('/bookings/:id/proof-of-delivery/photo'), () => file('image/jpeg')),
   http.get(api('/bookings/:id/proof-of-pickup/signature'), () => file('image/png')),

@@ -40,6 +40,7 @@ import { EmissionsFacts } from '../../../components/shipment/emissions-facts';
 import { PiecesTable } from '../../../components/shipment/pieces-table';
 import { CustomsFacts } from '../../../components/shipment/customs-facts';
 import { CUSTOMS_COPY } from '../../../content/booking-wizard';
+import { PrintLabelsButton } from '../../../components/labels/print-labels-button';
 import { RouteFacts } from '../../../components/shipment/route-facts';
 import { BOOKING_PLACE_COPY, ROUTE_COPY, EMISSIONS_COPY, PIECES_COPY } from '../../../content/shipment-facts';
 import { countryName } from '../../../components/location/country-names';
@@ -233,6 +234,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           {booking.pieces && booking.pieces.length > 0 && (
             <Section title={PIECES_COPY.title}>
               <PiecesTable pieces={booking.pieces} />
+              <PrintLabelsButton booking={booking} className="mt-4 border-t border-slate-200 pt-4" />
             </Section>
           )}
           {booking.customs && (

@@ -10,6 +10,7 @@ import { formatCalendarDate, formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliverForm } from '../../../components/deliver-form/deliver-form';
 import { JobSummary } from '../components/job-summary';
+import { PrintLabelsButton } from '../../../components/labels/print-labels-button';
 import { MilestoneBadge } from '../components/milestone-badge';
 import { ConfirmMoveForm, FormButtons, LocationForm, ReadingForm, type SubmitMove } from '../components/move-forms';
 import { PhotoField } from '../components/photo-field';
@@ -173,6 +174,7 @@ export function DriverJobPage() {
       </div>
       <div className="rounded-2xl bg-white p-4 ring-2 ring-slate-300">
         <JobSummary job={job} />
+        <PrintLabelsButton booking={job} className="mt-3" />
         {job.notes && <p className="mt-3 rounded-lg bg-yellow-50 px-3 py-2 text-base text-slate-950 ring-1 ring-yellow-600">Note: {job.notes}</p>}
         {job.currentLocation && (
           <p className="mt-3 text-sm text-slate-800">

@@ -50,6 +50,12 @@ for (const width of [375, 1280]) {
   await shot(page, `driver-pickup-scanned-${width}.png`);
   await page.getByRole('button', { name: 'Submit pickup' }).click();
   await shot(page, `driver-pickup-confirm-${width}.png`);
+  // The seed's in-transit job: the delivery's scan step, the receiver's signature and reservations.
+  await page.goto(`${baseUrl}/driver/jobs/665f1c2ab0c4d5e6f7a8b901`);
+  await page.getByRole('button', { name: 'Delivered' }).click();
+  await page.getByRole('button', { name: 'Missing' }).first().click();
+  await page.getByLabel(/Reservations/).fill('One box crushed on a corner');
+  await shot(page, `driver-deliver-${width}.png`);
   await context.close();
 }
 

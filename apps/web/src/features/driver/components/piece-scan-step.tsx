@@ -1,8 +1,9 @@
 import { CARGO_LINE_TYPE_LABELS, EVENT_BODY_LIMIT_BYTES, PIECE_CONDITION_LABELS, PIECE_CONDITIONS, type Piece, type PieceCondition, type PieceScanInput, type ScanStage } from '@meridian/contracts';
 import { CheckCircle2, ScanLine } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DRIVER_COPY } from '../../../content/driver';
 import { formatSscc } from '../../../lib/format-sscc';
+import { warmBarcodeReader } from '../lib/barcode-reader';
 import { checkScan, OK_MARK, scansForMove, type PieceMark, type PieceMarks } from '../lib/piece-scans';
 import { CameraScanner } from './camera-scanner';
 import { PhotoField } from './photo-field';
@@ -138,6 +139,9 @@ export function PieceScanStep({ stage, scans }: { stage: ScanStage; scans: Piece
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string }>();
   const [camera, setCamera] = useState(false);
   const inputId = `${stage}-sscc`;
+  useEffect(() => {
+    if (pieces.length > 0) warmBarcodeReader();
+  }, [pieces.length]);
   if (pieces.length === 0) return null;
   const total = pieces.length;
 

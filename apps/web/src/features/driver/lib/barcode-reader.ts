@@ -25,3 +25,13 @@ export async function createBarcodeReader(): Promise<BarcodeReader> {
   const { zxingReader } = await import('./zxing-reader');
   return zxingReader();
 }
+
+/**
+ * Loads the fallback decoder (chunk and .wasm) while the phone is still online, so the camera also reads labels where
+ * the connection is gone by the time the driver scans. Nothing to do where the browser reads barcodes itself.
+ */
+export function warmBarcodeReader(): void {
+  // A phone without a camera only ever types SSCCs, and one that reads barcodes itself needs no decoder.
+  if ((globalThis as { BarcodeDetector?: unknown }).BarcodeDetector || typeof navigator === 'undefined' || !navigator.onLine || !navigator.mediaDevices?.getUserMedia) return;
+  void import('./zxing-reader').then(({ prepareZxing }) => prepareZxing()).catch(() => undefined);
+}

@@ -5,14 +5,18 @@ import type { BarcodeReader } from './barcode-reader';
 // Decision 0102: the .wasm is one of our build's assets (Vite's ?url), so the scanner works offline and no CDN is asked.
 let prepared = false;
 
-function prepare() {
+export function prepareZxing(): void {
   if (prepared) return;
-  prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) }, fireImmediately: true });
+  const ready = prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) }, fireImmediately: true });
+  // A failed fetch (offline) is tried again by the first read; it must not surface as an unhandled rejection.
+  void Promise.resolve(ready).catch(() => {
+    prepared = false;
+  });
   prepared = true;
 }
 
 export function zxingReader(): BarcodeReader {
-  prepare();
+  prepareZxing();
   const canvas = document.createElement('canvas');
   return {
     read: async (video) => {

@@ -255,7 +255,7 @@ function customsReview(values: CreateBookingFormValues): { title: string; rows: 
       title: CUSTOMS_COPY.reviewTitle,
       rows: [
         [CUSTOMS_COPY.reviewTerms, `${INCOTERM_LABELS[customs.incoterm] ?? ''}, ${EXPORT_REASON_LABELS[customs.reasonForExport] ?? ''}`],
-        ...(customs.exporterEori ? ([[CUSTOMS_COPY.reviewEori, customs.exporterEori]] as [string, string][]) : []),
+        ...(customs.exporterEori ? ([[CUSTOMS_COPY.reviewEori, customs.exporterEori.trim().toUpperCase()]] as [string, string][]) : []),
         ...customs.lines.map(
           (line, index): [string, string] => [CUSTOMS_COPY.line(index + 1), `${CUSTOMS_COPY.reviewLine(line.description, line.quantity, line.hsCode)}, ${formatMoney(toCents(line.unitValue))} each, ${line.netWeightKg} kg`],
         ),

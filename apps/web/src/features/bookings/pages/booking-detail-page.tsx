@@ -234,7 +234,6 @@ function BookingDetail({ booking }: { booking: Booking }) {
           {booking.pieces && booking.pieces.length > 0 && (
             <Section title={PIECES_COPY.title}>
               <PiecesTable pieces={booking.pieces} />
-              <PrintLabelsButton booking={booking} className="mt-4 border-t border-slate-200 pt-4" />
             </Section>
           )}
           {booking.customs && (
@@ -255,7 +254,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
         </div>
         <div className="min-w-0 space-y-6">
           {booking.status === 'delivered' && booking.proofOfDelivery && <ProofOfDeliverySection booking={booking} proof={booking.proofOfDelivery} />}
-          <BookingDocumentsCard bookingId={booking._id} version={booking.version} />
+          <BookingDocumentsCard bookingId={booking._id} version={booking.version} actions={<PrintLabelsButton booking={booking} />} />
           {/* A viewer sees a rating given, never the form (decision 0055). */}
           {booking.status === 'delivered' && (mayBook || booking.rating) && <RatingSection booking={booking} />}
           <Section title={EMISSIONS_COPY.title}>

@@ -6,7 +6,6 @@ import { EmissionsFacts } from '../../../components/shipment/emissions-facts';
 import { PiecesTable } from '../../../components/shipment/pieces-table';
 import { CustomsFacts } from '../../../components/shipment/customs-facts';
 import { CUSTOMS_COPY } from '../../../content/booking-wizard';
-import { PrintLabelsButton } from '../../../components/labels/print-labels-button';
 import { RouteFacts } from '../../../components/shipment/route-facts';
 import { EMISSIONS_COPY, PIECES_COPY, BOOKING_PLACE_COPY, ROUTE_COPY } from '../../../content/shipment-facts';
 import { countryName } from '../../../components/location/country-names';
@@ -86,7 +85,6 @@ export function CargoCard({ booking }: { booking: Booking }) {
         <div className="mt-4 border-t border-slate-200 pt-4">
           <h3 className="font-semibold text-slate-900">{PIECES_COPY.title}</h3>
           <PiecesTable pieces={booking.pieces} />
-          <PrintLabelsButton booking={booking} className="mt-3" />
         </div>
       )}
       {booking.customs && (

@@ -15,6 +15,7 @@ import { ColdChainCard } from '../components/cold-chain-card';
 import { HistoryTimeline } from '../components/history-timeline';
 import { ProofOfDeliveryCard } from '../components/proof-of-delivery-card';
 import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
+import { PrintLabelsButton } from '../../../components/labels/print-labels-button';
 import { PieceScansCard } from '../components/piece-scans-card';
 import { ProofOfPickupCard } from '../components/proof-of-pickup-card';
 
@@ -71,7 +72,7 @@ export function OpsBookingPage() {
               <CustomerCard booking={booking} />
               <AssignmentCard booking={booking} />
               <EmissionsCard booking={booking} />
-              <BookingDocumentsCard bookingId={booking._id} version={booking.version} />
+              <BookingDocumentsCard bookingId={booking._id} version={booking.version} actions={<PrintLabelsButton booking={booking} />} />
               {booking.proofOfPickup && <ProofOfPickupCard booking={booking} proof={booking.proofOfPickup} />}
               {booking.proofOfDelivery && <ProofOfDeliveryCard booking={booking} proof={booking.proofOfDelivery} />}
               {booking.isPerishable && <ColdChainCard booking={booking} />}

@@ -46,7 +46,9 @@ export function createApp({ config, logger = createLogger(config.logLevel), comp
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Decision 0102: the driver's barcode scanner compiles zxing-wasm's .wasm, served from our own build, where the
+          // browser has no BarcodeDetector; compiling WebAssembly is all this allows, never eval.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

@@ -32,6 +32,8 @@ import { sweepPendingMoves } from './modules/bookings/move-sweep';
 import { setSsccCompanyPrefix } from './modules/bookings/bookings.service';
 import { SsccSerialModel } from './modules/bookings/sscc-serials.model';
 import { coldChainPaths } from './modules/cold-chain/cold-chain.openapi';
+import { commercialInvoiceRouter } from './modules/customs/customs.router';
+import { customsPaths } from './modules/customs/customs.openapi';
 import { DeviceKeyModel } from './modules/cold-chain/device-keys.model';
 import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';
 import { ExcursionStateModel } from './modules/cold-chain/excursion-state.model';
@@ -41,7 +43,7 @@ import { opsExcursionsRouter } from './modules/cold-chain/ops-excursions.router'
 import { ReadingModel } from './modules/cold-chain/readings.model';
 import { SensorBatchModel } from './modules/cold-chain/sensor-batches.model';
 import { readingsRouter } from './modules/cold-chain/readings.router';
-import { coldChainStatementFor, recordDriverReading, temperatureChartFor, toReadingAnswer } from './modules/cold-chain/readings.service';
+import { coldChainStatementFor, recordDriverReading, temperatureChartFor, toReadingAnswer, verifyTemperatureReport } from './modules/cold-chain/readings.service';
 import { TemperatureReportModel } from './modules/cold-chain/temperature-reports.model';
 import { temperatureReportsRouter } from './modules/cold-chain/temperature-reports.router';
 import { telemetryRouter } from './modules/cold-chain/telemetry.router';
@@ -51,6 +53,10 @@ import { companyProfileRouter } from './modules/company-profile/company-profile.
 import { ContactMessageModel } from './modules/contact/contact.model';
 import { contactRouter } from './modules/contact/contact.router';
 import { docsRouter, openApiRouter } from './modules/docs/docs.router';
+import { SealedDocumentModel } from './modules/documents/documents.model';
+import { documentsPaths } from './modules/documents/documents.openapi';
+import { bookingDocumentsRouter, documentsRouter } from './modules/documents/documents.router';
+import { sealOnMoves } from './modules/documents/documents.service';
 import { driverPaths } from './modules/driver/driver.openapi';
 import { driverRouter } from './modules/driver/driver.router';
 import { healthRouter } from './modules/health/health.router';
@@ -61,6 +67,8 @@ import { invoicesRouter } from './modules/invoices/invoices.router';
 import { invoiceFactsOfBooking } from './modules/invoices/invoices.service';
 import { invoiceOnPayment, invoiceOnRefund } from './modules/invoices/payment-reactions';
 import { startOverdueInvoiceSweep } from './modules/invoices/overdue-sweep';
+import { labelsPaths } from './modules/labels/labels.openapi';
+import { labelsRouter } from './modules/labels/labels.router';
 import { kycDecisionMail } from './modules/kyc/kyc-notices';
 import { kycPaths } from './modules/kyc/kyc.openapi';
 import { kycRouter } from './modules/kyc/kyc.router';
@@ -163,6 +171,7 @@ const MODELS = [
   WebhookEndpointModel,
   WebhookDeliveryModel,
   ApiKeyModel,
+  SealedDocumentModel,
 ];
 
 /** Paths added by the modules, each in its own `<module>.openapi.ts`; the docs module merges them. */
@@ -173,6 +182,7 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   driverPaths,
   adminPaths,
   coldChainPaths,
+  customsPaths,
   trackingPaths,
   notificationsPaths,
   quotesPaths,
@@ -191,6 +201,8 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   apiKeysPaths,
   bulkImportPaths,
   placesPaths,
+  documentsPaths,
+  labelsPaths,
 ];
 
 export type CompositionOptions = {
@@ -229,6 +241,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     invoiceOnRefund,
     // Decision 0041: a delivery or cancellation closes the open excursion (it publishes the closing).
     closeExcursionsOnEnd,
+    // Decision 0103: a pickup or delivery seals the consignment note (and publishes document-signed for the webhooks).
+    sealOnMoves,
     notificationsHandler,
     tracking.handler,
     refundMail,
@@ -263,9 +277,12 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/bookings', bookingPaymentsRouter({ requireAuth, ...payments }));
     api.use('/payments', paymentsRouter({ requireAuth, ...payments }));
     api.use('/invoices', invoicesRouter(requireAuth));
+    api.use('/bookings', labelsRouter({ requireAuth, appBaseUrl: config.appBaseUrl, companyPrefix: config.gs1CompanyPrefix }));
     api.use('/bookings', readingsRouter({ requireAuth, events, appBaseUrl: config.appBaseUrl }));
     api.use('/bookings', ratingsRouter(requireAuth));
     api.use('/bookings', emissionsRouter(requireAuth));
+    api.use('/bookings', bookingDocumentsRouter({ requireAuth, appBaseUrl: config.appBaseUrl }));
+    api.use('/bookings', commercialInvoiceRouter(requireAuth));
     api.use('/bookings', bookingsRouter({ requireAuth, events }));
     api.use('/reports', reportsRouter(requireAuth));
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
@@ -288,6 +305,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/places', placesRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.placesPerIp }));
     api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, temperatureSummary }));
     api.use('/temperature-reports', temperatureReportsRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }));
+    api.use('/documents', documentsRouter({ rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, verifyTemperatureReport }));
     api.use(tracking.router(publicRate));
     api.use(openApiRouter(OPENAPI_PATHS));
     api.use(healthRouter());

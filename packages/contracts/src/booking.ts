@@ -14,6 +14,7 @@ import { proofOfPickupSummarySchema, scannedPieceSchema } from './piece-scans';
 import { cargoLinesSchema, cargoTotals, MAX_PIECES, PIECE_MESSAGES, type CargoLine, deriveCargoLine } from './pieces';
 import { routeSchema } from './route';
 import { emissionsSchema } from './emissions';
+import { addCustomsIssues, customsProblems, customsSchema, storedCustomsSchema } from './customs';
 
 export { VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type VehicleType } from './vehicle';
 
@@ -86,6 +87,23 @@ const cargoFields = {
   declaredValue: declaredValueField.optional(),
 };
 
+type PlacesAndCustoms = {
+  pickupLocation?: { country?: string };
+  dropoffLocation?: { country?: string };
+  customs?: z.infer<typeof customsSchema>;
+  cargoLines?: CargoLine[];
+  cargoWeightKg?: number;
+};
+
+/** Decision 0104: a shipment that crosses a customs border carries customs details (named field by field when missing). */
+function refineCustoms(value: PlacesAndCustoms, ctx: z.RefinementCtx): void {
+  const grossWeightKg = value.cargoLines?.length ? cargoTotals(value.cargoLines).cargoWeightKg : value.cargoWeightKg;
+  addCustomsIssues(
+    customsProblems({ fromCountry: value.pickupLocation?.country, toCountry: value.dropoffLocation?.country, customs: value.customs, grossWeightKg }),
+    ctx,
+  );
+}
+
 type CargoValues = {
   cargoLines?: CargoLine[];
   cargoWeightKg?: number;
@@ -148,9 +166,18 @@ export function applyTemperatureRule<T extends { isPerishable?: boolean; tempCon
   return values.isPerishable ? values : { ...values, tempControlCelsius: 0 };
 }
 
+// The wizard asks for customs in its Cargo step only when the places it already has cross a customs border: the web puts
+// their countries in `customsRoute` (never sent to the API), so this step states the same rule the create schema does.
 export const cargoStepSchema = z
-  .strictObject(cargoFields)
+  .strictObject({
+    ...cargoFields,
+    customs: customsSchema.optional(),
+    customsRoute: z.object({ from: z.string().optional(), to: z.string().optional() }).optional(),
+  })
   .superRefine(refineCargo)
+  .superRefine((value, ctx) =>
+    refineCustoms({ ...value, pickupLocation: { country: value.customsRoute?.from }, dropoffLocation: { country: value.customsRoute?.to } }, ctx),
+  )
   .refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP)
   .refine(...pickupNotInPast());
 
@@ -170,8 +197,10 @@ export const createBookingSchema = z
     ...pickupStepSchema.shape,
     ...dropoffStepSchema.shape,
     ...cargoFields,
+    customs: customsSchema.optional().meta({ description: 'Required when the two places cross a customs border; dropped when they do not (decision 0104)' }),
   })
   .superRefine(refineCargo)
+  .superRefine(refineCustoms)
   .refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP)
   .refine(...pickupNotInPast(EARLIEST_TIME_ZONE))
   .superRefine(refineShipmentBounds)
@@ -188,9 +217,10 @@ const editBookingFields = {
   ...cargoFields,
   vehicleType: z.enum(VEHICLE_TYPES, { error: 'Choose a vehicle type' }),
   status: bookingStatusSchema,
+  customs: customsSchema.optional(),
 };
 
-export const editBookingFormSchema = z.strictObject(editBookingFields).superRefine(refineCargo).refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP);
+export const editBookingFormSchema = z.strictObject(editBookingFields).superRefine(refineCargo).superRefine(refineCustoms).refine(isDeliveryNotBeforePickup, DELIVERY_BEFORE_PICKUP);
 export type EditBookingFormValues = z.input<typeof editBookingFormSchema>;
 
 // PATCH /bookings/{id}: any subset of the dialog's fields plus the version the client last saw,
@@ -264,6 +294,7 @@ export const bookingSchema = z
     pieces: z.array(scannedPieceSchema).optional().meta({ description: 'One per physical piece, each with its SSCC and its scans; left out of lists' }),
     route: routeSchema.nullable().optional().meta({ description: 'Null while the booking has no coordinates (an old booking without a country)' }),
     emissions: emissionsSchema.nullable().optional(),
+    customs: storedCustomsSchema.nullable().optional().meta({ description: 'Customs details of a shipment that crosses a customs border (decision 0104); null otherwise' }),
     isFragile: z.boolean(),
     isPerishable: z.boolean(),
     tempControlCelsius: z.number(),

@@ -68,6 +68,9 @@ export const BULK_IMPORT_MESSAGES = {
   duplicateColumn: (name: string) => `Column "${name}" appears twice.`,
   wrongCellCount: 'This line does not have the same number of cells as the header.',
   booleanCell: 'Write true or false',
+  // Decision 0104: a CSV line is one booking and cannot hold its lines of goods, so a cross-border one is booked elsewhere.
+  customsNotInCsv: (from: string, to: string) =>
+    `This shipment crosses a customs border (${from} to ${to}) and needs customs details, which a CSV line cannot carry. Book it in the wizard or with POST /bookings.`,
   keyRequired: 'Send an Idempotency-Key header so a retried import creates nothing twice.',
   inFlight: 'This import is still running. Try again in a moment.',
 } as const;

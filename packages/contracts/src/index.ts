@@ -54,3 +54,7 @@ export * from './piece-scans';
 export * from './data-url';
 export * from './emissions';
 export * from './claims';
+export * from './canonical-json';
+export * from './consignment-note';
+export * from './labels';
+export * from './customs';

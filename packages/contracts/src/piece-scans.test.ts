@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickupEventSchema, deliverEventSchema } from './shipment';
-import { pieceScansInputSchema, PIECE_SCAN_MESSAGES } from './piece-scans';
+import { pieceScanPhotoParamsSchema, pieceScanPhotoPath, pieceScansInputSchema, PIECE_SCAN_MESSAGES } from './piece-scans';
 
 const sscc = '006141410000000013';
 
@@ -28,5 +28,13 @@ describe('piece scans', () => {
     expect(pickupEventSchema.parse({ type: 'pickup', version: 3, senderSignature: signature, senderName: 'Ana Ruiz' }).senderName).toBe('Ana Ruiz');
     const deliver = deliverEventSchema.parse({ type: 'deliver', version: 5, receiverName: 'Bo', signature, reservations: 'Pallet 2 wrap torn\r\nCounted 3' });
     expect(deliver.reservations).toBe('Pallet 2 wrap torn\nCounted 3');
+  });
+
+  it('when a scan photo path is built and read back, then it names the booking, the piece and the scan number', () => {
+    const id = '64b7f0c2a1b2c3d4e5f60718';
+    const [, , bookingId, , piece, , n] = pieceScanPhotoPath(id, sscc, 2).split('/');
+    expect(pieceScanPhotoParamsSchema.parse({ id: bookingId, sscc: piece, n })).toEqual({ id, sscc, n: 2 });
+    expect(pieceScanPhotoParamsSchema.safeParse({ id, sscc, n: '-1' }).success).toBe(false);
+    expect(pieceScanPhotoParamsSchema.safeParse({ id, sscc: '123', n: '0' }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataUrlField, MAX_PHOTO_BYTES } from './data-url';
+import { objectIdSchema } from './envelope';
 import { MAX_PIECES, pieceSchema } from './pieces';
 import { optionalText } from './text';
 
@@ -76,3 +77,18 @@ export type ProofOfPickupSummary = z.infer<typeof proofOfPickupSummarySchema>;
 export function latestScan(scans: readonly PieceScan[] | undefined, stage: ScanStage): PieceScan | undefined {
   return [...(scans ?? [])].reverse().find((scan) => scan.stage === stage);
 }
+
+// ---- Reading a scan's photo and the sender's signature (decision 0102) ----------------------------------------------
+
+/** `GET /bookings/{id}/pieces/{sscc}/scans/{n}/photo`: `n` counts the piece's scans from 0, oldest first, as answered. */
+export const pieceScanPhotoParamsSchema = z.strictObject({
+  id: objectIdSchema,
+  sscc: ssccField,
+  n: z.coerce.number({ error: 'n is a scan number' }).int('n is a scan number').min(0, 'n is a scan number').max(10_000, 'n is a scan number'),
+});
+export type PieceScanPhotoParams = z.infer<typeof pieceScanPhotoParamsSchema>;
+
+export const pieceScanPhotoPath = (bookingId: string, sscc: string, n: number) => `/bookings/${bookingId}/pieces/${sscc}/scans/${n}/photo`;
+
+export const PIECE_SCAN_PHOTO_NOT_FOUND = 'This scan has no photo.';
+export const PROOF_OF_PICKUP_NOT_AVAILABLE = 'This booking has no sender’s signature yet.';

@@ -1,4 +1,4 @@
-import type { Booking, ExcursionClosedBy, ExcursionDisposition, ShipmentEventType } from '@meridian/contracts';
+import type { Booking, ConsignmentNoteType, ExcursionClosedBy, SignatureRole, ExcursionDisposition, ShipmentEventType } from '@meridian/contracts';
 
 /**
  * What a money or account event needs to say about an invoice, without the reader loading it again; `path` is the
@@ -60,6 +60,13 @@ export type DomainEvent =
       decision: 'approved' | 'rejected';
       reasons: string[];
       note?: string;
+    }
+  // Decision 0103: a signature sealed the booking's consignment note; `digest` names the version it sealed.
+  | {
+      kind: 'document-signed';
+      booking: Booking;
+      organizationId?: string;
+      document: { type: ConsignmentNoteType; number: string; role: SignatureRole; digest: string; signedAt: string; signatures: SignatureRole[] };
     }
   // SECURITY.md: a changed address is unverified until the code sent to it is entered.
   | { kind: 'email-changed'; userId: string };

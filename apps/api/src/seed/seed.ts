@@ -3,9 +3,10 @@ import { placeLabel, type BookingStatus, type CreateBookingInput, type Milestone
 import mongoose from 'mongoose';
 import { backfillPlacesAndPieces } from '../migrations/0009-places-and-pieces';
 import { BookingModel } from '../modules/bookings/bookings.model';
-import { newTrackingNumber } from '../modules/bookings/bookings.service';
+import { customsToStore, newTrackingNumber } from '../modules/bookings/bookings.service';
 import { foundOrganization } from '../modules/organizations/organizations.service';
 import { UserModel, type UserDoc } from '../modules/users/users.model';
+import { demoCustoms } from './customs';
 import { journeyFields, type JourneyCast, type SeedPerson } from './journey';
 import { seedStaff, STAFF_ACCOUNTS } from './staff';
 
@@ -157,7 +158,8 @@ function seededBooking(input: CreateBookingInput, target: Milestone, createdAt: 
     cast,
     places,
   );
-  return { ...input, createdBy: cast.customer.id, organizationId: cast.customer.id, trackingNumber, ...journey };
+  const customs = demoCustoms(input);
+  return { ...input, ...(customs ? { customs: customsToStore(customs) } : {}), createdBy: cast.customer.id, organizationId: cast.customer.id, trackingNumber, ...journey };
 }
 
 // The tracking screen's sample numbers (contracts: tracking-number.ts), as three shipments of the demo customer in three states (decision 0018).

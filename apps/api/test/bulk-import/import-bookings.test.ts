@@ -152,7 +152,17 @@ describe('POST /bookings/import', () => {
     const file = importCsv([
       importRow({ 'pickupLocation.country': '' }),
       importRow({ 'dropoffLocation.city': 'Eindhoven' }),
-      importRow({ 'pickupLocation.city': 'Rotterdam', 'pickupLocation.state': '', 'pickupLocation.postalCode': '3072 AP', 'pickupLocation.country': 'nl' }),
+      importRow({
+        'pickupLocation.city': 'Rotterdam',
+        'pickupLocation.state': '',
+        'pickupLocation.postalCode': '3072 AP',
+        'pickupLocation.country': 'nl',
+        // Inside the EU, so the line needs no customs details (decision 0104).
+        'dropoffLocation.city': 'Hamburg',
+        'dropoffLocation.state': '',
+        'dropoffLocation.postalCode': '20457',
+        'dropoffLocation.country': 'DE',
+      }),
     ]);
     const res = await upload(admin.token, file, { key: newKey() });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -165,6 +175,18 @@ describe('POST /bookings/import', () => {
     expect(stored?.pickupLocation).toMatchObject({ city: 'Rotterdam', country: 'NL', postalCode: '3072 AP', coordinates: { lat: expect.any(Number), lng: expect.any(Number) } });
     expect(stored?.route?.distanceKm).toBeGreaterThan(0);
     expect(stored?.pieces).toHaveLength(3);
+  });
+
+  it('when a line crosses a customs border, then it is one line error naming customs and saying where to book it (decision 0104)', async () => {
+    const admin = await signUp(app);
+    const file = importCsv([
+      importRow({ 'dropoffLocation.city': 'Vancouver', 'dropoffLocation.state': 'BC', 'dropoffLocation.postalCode': '', 'dropoffLocation.country': 'CA' }),
+      importRow(),
+    ]);
+    const res = await upload(admin.token, file, { key: newKey() });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.errors).toEqual([{ line: 2, field: 'customs', message: BULK_IMPORT_MESSAGES.customsNotInCsv('US', 'CA') }]);
+    expect(res.body.data.created.map((c: { line: number }) => c.line)).toEqual([3]);
   });
 
   it('when a file made from the template before countries is imported, then every line names its missing countries rather than the header failing', async () => {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { bearer, buildTestApp, createBooking, daysFromToday, expectErrorBody, signUp } from '../support/app';
+import { TEST_CUSTOMS } from '../support/customs';
 import { signUpAs } from '../support/staff';
 
 const { app } = buildTestApp();
@@ -186,14 +187,14 @@ describe('GET /api/v1/ops/bookings: the one search box', () => {
 
   it('when searching a city, then pickups and drop-offs in it are found, case-insensitively', async () => {
     const c = await signUp(app);
-    const from = await createBooking(app, c.token, { pickupLocation: { address: '1 Quay', city: 'Vladivostok', state: 'PK', country: 'RU', coordinates: { lat: 43.11, lng: 131.87 } } });
-    const to = await createBooking(app, c.token, { dropoffLocation: { address: '2 Quay', city: 'Vladivostok', state: 'PK', country: 'RU', coordinates: { lat: 43.11, lng: 131.87 } } });
+    const from = await createBooking(app, c.token, { pickupLocation: { address: '1 Quay', city: 'Vladivostok', state: 'PK', country: 'RU', coordinates: { lat: 43.11, lng: 131.87 } }, customs: TEST_CUSTOMS });
+    const to = await createBooking(app, c.token, { dropoffLocation: { address: '2 Quay', city: 'Vladivostok', state: 'PK', country: 'RU', coordinates: { lat: 43.11, lng: 131.87 } }, customs: TEST_CUSTOMS });
     expect(ids(await queue({ q: 'vladivos' })).sort()).toEqual([from._id, to._id].sort());
   });
 
   it('when a name or city has accents, then it is found typed with or without them, by the start of any word', async () => {
     const c = await signUp(app, { companyName: 'Łódź Żegluga Spółka' });
-    const booking = await createBooking(app, c.token, { fullNameOrBusiness: 'Café Münchhausen GmbH', dropoffLocation: { address: '1 Rua', city: 'São João del-Rei', state: 'MG', country: 'BR', coordinates: { lat: -21.14, lng: -44.26 } } });
+    const booking = await createBooking(app, c.token, { fullNameOrBusiness: 'Café Münchhausen GmbH', dropoffLocation: { address: '1 Rua', city: 'São João del-Rei', state: 'MG', country: 'BR', coordinates: { lat: -21.14, lng: -44.26 } }, customs: TEST_CUSTOMS });
     for (const q of ['cafe munch', 'MÜNCHHAUSEN', 'sao joao', 'joão del', 'rei', 'zegluga spolka']) {
       expect(ids(await queue({ q })), q).toEqual([booking._id]);
     }
@@ -201,7 +202,7 @@ describe('GET /api/v1/ops/bookings: the one search box', () => {
 
   it('when a booking’s cities are edited, then the search finds the new city and no longer the old one', async () => {
     const c = await signUp(app);
-    const booking = await createBooking(app, c.token, { pickupLocation: { address: '1 Quay', city: 'Quillcoast', state: 'QC', country: 'CA', coordinates: { lat: 46.81, lng: -71.21 } } });
+    const booking = await createBooking(app, c.token, { pickupLocation: { address: '1 Quay', city: 'Quillcoast', state: 'QC', country: 'CA', coordinates: { lat: 46.81, lng: -71.21 } }, customs: TEST_CUSTOMS });
     expect(ids(await queue({ q: 'quillcoast' }))).toEqual([booking._id]);
     const res = await request(app)
       .patch(`/api/v1/bookings/${booking._id}`)

@@ -5,6 +5,7 @@ import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { UserModel } from '../../src/modules/users/users.model';
 import { bearer, bookingPayload, buildTestApp, createBooking, expectErrorBody, signUp, signUpPayload } from '../support/app';
 import { importCsv, importRow } from '../support/bulk-import';
+import { TEST_CUSTOMS } from '../support/customs';
 
 // Decision 0082: an outside probe stored NUL, C0 controls and U+202E in bookings, by JSON and CSV alike, and got them
 // back in tracking, CSV exports, PDFs and e-mails. Every typed field now refuses them at the edge.
@@ -41,6 +42,7 @@ describe('decision 0082: text that cannot spoof, over JSON', () => {
       pickupPerson: { name: 'דוד כהן', phone: '+972 3 555 0100', email: 'david@example.test' },
       pickupLocation: { address: 'רחוב הרצל 12', city: 'תל אביב', state: 'TA', country: 'IL', coordinates: TEL_AVIV },
       dropoffLocation: { address: '千代田区 1-1', city: '東京都', state: 'Tōkyō', country: 'JP', coordinates: TOKYO },
+      customs: TEST_CUSTOMS,
       notes: 'Fragile 📦 👩‍👩‍👧\r\n\tRing twice',
     });
     const stored = await BookingModel.findById(booking._id).lean();

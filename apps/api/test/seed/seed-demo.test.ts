@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, CALENDAR_DATE_PATTERN, isValidSscc, todayCalendarDate } from '@meridian/contracts';
+import { BOOKING_STATUSES, CALENDAR_DATE_PATTERN, crossesCustomsBorder, customsProblems, customsSchema, isValidSscc, todayCalendarDate, type Booking } from '@meridian/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
@@ -80,5 +80,23 @@ describe('seedDemoData: real places (decision 0099)', () => {
     expect(bookings.some((b) => b.pickupLocation?.country === 'US' && b.dropoffLocation?.country === 'US' && b.vehicleType === 'truck')).toBe(true);
     const ssccs = bookings.flatMap((b) => b.pieces!.map((p) => p.sscc));
     expect(new Set(ssccs).size).toBe(ssccs.length);
+  });
+
+  it('when seeded, then every demo booking that crosses a customs border answers customs the contracts accept, and the EU-internal ones none (decision 0104)', async () => {
+    await seedDemoData(config.bcryptCost);
+    const login = await request(app).post('/api/v1/auth/login').send({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const list = await request(app).get('/api/v1/bookings?limit=50').set(bearer(login.body.data.token));
+    const bookings = list.body.data.records as Booking[];
+    const crossing = bookings.filter((b) => crossesCustomsBorder(b.pickupLocation.country, b.dropoffLocation.country));
+    expect(crossing.length).toBeGreaterThanOrEqual(4);
+    for (const b of crossing) {
+      expect(customsSchema.safeParse(b.customs).success, b.trackingNumber).toBe(true);
+      const problems = customsProblems({ fromCountry: b.pickupLocation.country, toCountry: b.dropoffLocation.country, customs: b.customs, grossWeightKg: b.cargoWeightKg });
+      expect(problems, b.trackingNumber).toEqual({});
+    }
+    const london = crossing.find((b) => b.dropoffLocation.city === 'London')!;
+    const pdf = await request(app).get(`/api/v1/bookings/${london._id}/commercial-invoice.pdf`).set(bearer(login.body.data.token));
+    expect(pdf.status).toBe(200);
+    expect(bookings.filter((b) => b.pickupLocation.country === 'NL' && b.dropoffLocation.country === 'DE').every((b) => b.customs === null)).toBe(true);
   });
 });

@@ -39,6 +39,9 @@ describe('the Delivered e-mail (decision 0084)', () => {
     const podUrl = `${BASE}/bookings/${booking._id}#proof-of-delivery`;
     expect(mail.text).toContain(`View the proof of delivery: ${podUrl}`);
     expect(mail.html).toContain(`href="${podUrl}"`);
+    // Decision 0103: the owner's mail also links the Documents card, where the note signed at both ends is downloaded.
+    expect(mail.html).toContain(`href="${BASE}/bookings/${booking._id}#documents"`);
+    expect(mail.text).toContain('Download the signed note');
 
     // The one button is the proof of delivery; Unsubscribe is small text at the end, not a second button.
     const buttons = [...mail.html.matchAll(/<a href="[^"]*" style="display:inline-block[^"]*">([^<]*)<\/a>/g)].map((m) => m[1]);

@@ -1,6 +1,6 @@
-// The cold chain's excursions (decision 0041): the console's list, an operator's acknowledgement, the public
-// verification of a report digest and the report PDF download.
-import type { Envelope, Excursion, ExcursionAcknowledgeInput, OpsExcursionList, TemperatureReportSummary } from '@meridian/contracts';
+// The cold chain's excursions (decision 0041): the console's list, an operator's acknowledgement and the
+// report PDF download (a digest is verified through api/documents.ts, decision 0103).
+import type { Envelope, Excursion, ExcursionAcknowledgeInput, OpsExcursionList } from '@meridian/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
 import { downloadFile } from '../lib/download-file';
@@ -9,7 +9,6 @@ import { readingKeys } from './readings';
 const excursionKeys = {
   all: ['excursions'] as const,
   ops: () => [...excursionKeys.all, 'ops'] as const,
-  report: (digest: string) => [...excursionKeys.all, 'report', digest] as const,
 };
 
 async function getOpsExcursions(): Promise<OpsExcursionList> {
@@ -34,14 +33,6 @@ export function useAcknowledgeExcursion(bookingId: string, excursionId: string) 
         [excursionKeys.ops(), readingKeys.log(bookingId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
-}
-
-async function getTemperatureReportSummary(digest: string): Promise<TemperatureReportSummary> {
-  return (await apiClient.get<Envelope<TemperatureReportSummary>>(`/temperature-reports/${encodeURIComponent(digest)}`)).data;
-}
-
-export function useTemperatureReportSummary(digest: string, enabled = true) {
-  return useQuery({ ...queryOptions({ queryKey: excursionKeys.report(digest), queryFn: () => getTemperatureReportSummary(digest), retry: false, staleTime: 60_000 }), enabled });
 }
 
 const temperatureReportFilename = (trackingNumber: string) => `temperature-report-${trackingNumber}.pdf`;

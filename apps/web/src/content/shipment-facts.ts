@@ -40,6 +40,8 @@ export const PIECES_COPY = {
   weight: 'Weight',
   size: 'Size (L × W × H)',
   sscc: 'SSCC',
+  condition: 'Condition',
+  stage: { pickup: 'Pickup', delivery: 'Delivery' },
   of: (index: number, total: number) => `${index} of ${total}`,
   noSize: '–',
   showAll: (count: number) => `Show all ${count.toLocaleString('en-US')} pieces`,

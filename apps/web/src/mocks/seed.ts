@@ -1,7 +1,8 @@
 import { quoteForShipment, toBookingQuote } from '@meridian/contracts';
 import { emptyDb, type MockAccount, type MockDb } from './db';
 import { makeBooking } from './fixtures/booking';
-import { makeBookingNeedingCountry, makePlacedBooking } from './fixtures/placed-booking';
+import { makeBookingNeedingCountry, makePlacedBooking, makeScannedBooking } from './fixtures/placed-booking';
+import { makeCrossBorderBooking } from './fixtures/cross-border-booking';
 import { makeKycSubmission } from './fixtures/company-profile';
 import { makeInvoice } from './fixtures/invoice';
 import { makeMailMessage } from './fixtures/mail';
@@ -48,6 +49,10 @@ function bookings() {
     makeBooking({ ...base, _id: '665f1c2ab0c4d5e6f7a8b902', trackingNumber: 'DL-1002', status: 'delivered', milestone: 'delivered', estimatedPickupDate: day(-6), estimatedDeliveryDate: day(-3), paymentStatus: 'paid', invoiceId: '6d0000000000000000000001', proofOfDelivery: { receiverName: 'Rex Receiver', deliveredAt: new Date(Date.now() - 3 * 86_400_000).toISOString(), place: 'Boston, MA', hasPhoto: false } }),
     // Cross-border, three pieces (decision 0096); and an old booking whose pickup city could not be placed.
     makePlacedBooking({ ...base, _id: '665f1c2ab0c4d5e6f7a8b903', trackingNumber: 'DL-1003', status: 'confirmed', milestone: 'assigned', estimatedPickupDate: day(1), estimatedDeliveryDate: day(4), assignment: assignment(DRIVER1, 'Diego Ramos') }),
+    // Delivered with both ends signed and every piece scanned (decision 0100).
+    makeScannedBooking({ ...base, _id: '665f1c2ab0c4d5e6f7a8b908', trackingNumber: 'DL-1008', paymentStatus: 'paid', assignment: assignment(DRIVER1, 'Diego Ramos') }),
+    // Leaves the EU (Rotterdam to London), so it carries customs and a commercial invoice (decision 0104).
+    makeCrossBorderBooking({ ...base, _id: '665f1c2ab0c4d5e6f7a8b909', trackingNumber: 'MX5C8D2E6F4GH', status: 'pending', milestone: 'booked', estimatedPickupDate: day(5), estimatedDeliveryDate: day(7) }),
     makeBookingNeedingCountry({ ...base, _id: '665f1c2ab0c4d5e6f7a8b907', trackingNumber: 'MX2B4D6F8H3MF', status: 'pending', milestone: 'booked', createdAt: '2025-03-02T10:00:00.000Z', estimatedPickupDate: day(8), estimatedDeliveryDate: day(11) }),
     quoted(makeBooking({ ...base, _id: '665f1c2ab0c4d5e6f7a8b904', trackingNumber: 'MX4F7K2P9QZ8T', status: 'pending', milestone: 'booked', estimatedPickupDate: day(3), estimatedDeliveryDate: day(6), vehicleType: 'air', cargoWeightKg: 40 })),
     makeBooking({ ...base, _id: '665f1c2ab0c4d5e6f7a8b905', trackingNumber: 'MX7K2P9QRT4WC', status: 'cancelled', milestone: 'cancelled', estimatedPickupDate: day(-10), estimatedDeliveryDate: day(-7) }),

@@ -158,6 +158,24 @@ const bookingSchema = new Schema(
       type: new Schema({ tonneKm: Number, intensityWtwG: Number, co2eWtwKg: Number, co2eTtwKg: Number, factorId: String, method: String }, { _id: false }),
       default: undefined,
     },
+    // Decision 0104: what customs asks of a shipment that crosses a customs border; money in cents as everywhere stored.
+    customs: {
+      type: new Schema(
+        {
+          incoterm: String,
+          reasonForExport: String,
+          exporterEori: String,
+          lines: [
+            new Schema(
+              { description: String, hsCode: String, originCountry: String, quantity: Number, unitValueCents: Number, netWeightKg: Number },
+              { _id: false },
+            ),
+          ],
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
   },
   { timestamps: true, versionKey: false },
 );

@@ -296,12 +296,32 @@ export function listCancelledStillPaid(since: Date, before: Date, limit: number)
   return BookingModel.find(filter).sort({ updatedAt: -1 }).limit(limit).lean<BookingRecord[]>().exec();
 }
 
-/** SECURITY.md (orphan sweep): of these proof-of-delivery files, the ids (as strings) a booking still names. */
+/**
+ * SECURITY.md (orphan sweep): of these proof files, the ids (as strings) a booking still names: the receiver's signature
+ * and photo, the sender's signature and the pieces' scan photos (decision 0100).
+ */
 export async function proofFilesNamedByBookings(ids: readonly mongoose.Types.ObjectId[]): Promise<Set<string>> {
+  const wanted = { $in: [...ids] };
   const found = await BookingModel.collection
-    .find({ $or: [{ 'proofOfDelivery.signatureFileId': { $in: [...ids] } }, { 'proofOfDelivery.photoFileId': { $in: [...ids] } }] }, { projection: { proofOfDelivery: 1 } })
+    .find(
+      {
+        $or: [
+          { 'proofOfDelivery.signatureFileId': wanted },
+          { 'proofOfDelivery.photoFileId': wanted },
+          { 'proofOfPickup.signatureFileId': wanted },
+          { 'pieces.scans.photoFileId': wanted },
+        ],
+      },
+      { projection: { proofOfDelivery: 1, 'proofOfPickup.signatureFileId': 1, 'pieces.scans.photoFileId': 1 } },
+    )
     .toArray();
-  return new Set(found.flatMap((b) => [b.proofOfDelivery?.signatureFileId, b.proofOfDelivery?.photoFileId].filter(Boolean).map(String)));
+  const named = found.flatMap((b) => [
+    b.proofOfDelivery?.signatureFileId,
+    b.proofOfDelivery?.photoFileId,
+    b.proofOfPickup?.signatureFileId,
+    ...((b.pieces ?? []) as { scans?: { photoFileId?: unknown }[] }[]).flatMap((piece) => (piece.scans ?? []).map((scan) => scan.photoFileId)),
+  ]);
+  return new Set(named.filter(Boolean).map(String));
 }
 
 // Only what the public tracking answer (and the owner check) reads: nothing else is loaded, so nothing else can leak.

@@ -32,10 +32,12 @@ import {
   type QuoteCents,
   type CargoLine,
   type CargoLineType,
+  type PieceScan,
   type RouteMethod,
   bookingValidationFailure,
   resolveCargo,
   PIECE_MESSAGES,
+  customsProblems,
   type Coordinates,
   type Location,
   type Piece,
@@ -51,6 +53,7 @@ import { newPieces, piecesAfterEdit } from './booking-pieces';
 import { cityNotFound, placeAll, routeAndEmissions, withCoordinates, type PlaceField } from './booking-places';
 import { quoteChangesForEdit } from './quote-on-edit';
 import { changeOwnedBookingIfUnchanged } from './booking-writes';
+import { bookingCrossesCustomsBorder, customsOf, customsToStore } from './booking-customs';
 import { countBookings, findBookingById, countByStatus, findOwnedBooking, insertBooking, listBookings, newBookingId } from './bookings.repository';
 
 // The module's public surface: what other modules may use of it (docs/architecture.md). Decision 0090: the bookings
@@ -91,6 +94,8 @@ export { quoteCentsFields } from './quote-cents.fields';
 // Decision 0098: a quote asked with both places gets the same route and emissions a booking stores.
 export { placeAll as placeShipment, routeAndEmissions } from './booking-places';
 export { setSsccCompanyPrefix } from './booking-pieces';
+// Decision 0104: the seed stores its demo customs as a booking does.
+export { customsToStore } from './booking-customs';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 
@@ -144,6 +149,7 @@ export function toBooking(doc: BookingRecord): Booking {
     cargoWeightKg: doc.cargoWeightKg,
     quantity: doc.quantity,
     ...cargoOf(doc),
+    customs: customsOf(doc),
     isFragile: Boolean(doc.isFragile),
     isPerishable: Boolean(doc.isPerishable),
     tempControlCelsius: doc.tempControlCelsius ?? 0,
@@ -178,6 +184,15 @@ export function toBooking(doc: BookingRecord): Booking {
           deliveredAt: iso(doc.proofOfDelivery.deliveredAt ?? doc.updatedAt),
           ...(doc.proofOfDelivery.place ? { place: doc.proofOfDelivery.place } : {}),
           hasPhoto: Boolean(doc.proofOfDelivery.photoFileId),
+          ...(doc.proofOfDelivery.reservations ? { reservations: doc.proofOfDelivery.reservations } : {}),
+        }
+      : null,
+    proofOfPickup: doc.proofOfPickup?.senderName
+      ? {
+          senderName: doc.proofOfPickup.senderName,
+          pickedUpAt: iso(doc.proofOfPickup.pickedUpAt ?? doc.updatedAt),
+          ...(doc.proofOfPickup.place ? { place: doc.proofOfPickup.place } : {}),
+          hasSignature: Boolean(doc.proofOfPickup.signatureFileId),
         }
       : null,
     ...(doc.dimensions?.length != null && doc.dimensions.width != null && doc.dimensions.height != null
@@ -211,12 +226,33 @@ function storedLines(doc: Pick<BookingRecord, 'cargoLines'>): CargoLine[] {
   return (doc.cargoLines ?? []).map((line) => ({ type: line.type as CargoLineType, count: line.count ?? 0, weightKg: line.weightKg ?? 0, ...sides(line) }));
 }
 
+type StoredScan = NonNullable<NonNullable<BookingRecord['pieces']>[number]['scans']>[number];
+
+/** A piece's scan as readers see it (decision 0100): the photo is a file served by its own route, not inline. */
+function toPieceScan(scan: StoredScan): PieceScan {
+  return {
+    stage: scan.stage as PieceScan['stage'],
+    condition: scan.condition as PieceScan['condition'],
+    ...(scan.note ? { note: scan.note } : {}),
+    hasPhoto: Boolean(scan.photoFileId),
+    at: iso(scan.at ?? new Date(0)),
+    ...(scan.byName ? { byName: scan.byName } : {}),
+  };
+}
+
 /** Lines, pieces (only when the read loaded them: lists leave them out), route and emissions, as stored. */
 function cargoOf(doc: BookingRecord): Pick<Booking, 'cargoLines' | 'pieces' | 'route' | 'emissions'> {
   const out: Pick<Booking, 'cargoLines' | 'pieces' | 'route' | 'emissions'> = {};
   if (doc.cargoLines?.length) out.cargoLines = storedLines(doc);
   if (doc.pieces) {
-    out.pieces = doc.pieces.map((piece) => ({ index: piece.index ?? 0, sscc: piece.sscc ?? '', type: piece.type as CargoLineType, weightKg: piece.weightKg ?? 0, ...sides(piece) }));
+    out.pieces = doc.pieces.map((piece) => ({
+      index: piece.index ?? 0,
+      sscc: piece.sscc ?? '',
+      type: piece.type as CargoLineType,
+      weightKg: piece.weightKg ?? 0,
+      ...sides(piece),
+      ...(piece.scans?.length ? { scans: piece.scans.map(toPieceScan) } : {}),
+    }));
   }
   const route = doc.route;
   out.route =
@@ -307,8 +343,11 @@ async function cargoAndRoute(input: CreateBookingInput, places: PlacedBooking) {
 
 function newBookingDocument(input: CreateBookingInput, derived: Awaited<ReturnType<typeof cargoAndRoute>>, actor: Booker, id = newBookingId()) {
   const now = new Date();
+  const { customs, ...rest } = input;
   return {
-    ...withDeclaredValueInCents(applyTemperatureRule(input)),
+    ...withDeclaredValueInCents(applyTemperatureRule(rest)),
+    // Decision 0104: the schema required customs where a border is crossed; elsewhere any sent are dropped.
+    ...(customs && bookingCrossesCustomsBorder(input) ? { customs: customsToStore(customs) } : {}),
     ...derived,
     _id: id,
     createdBy: actor.id,
@@ -454,9 +493,11 @@ export async function editBooking(events: EventBus, id: string, input: UpdateBoo
     throw badRequest(DELIVERY_BEFORE_PICKUP_MESSAGE, { estimatedDeliveryDate: DELIVERY_BEFORE_PICKUP_MESSAGE });
   }
 
-  const set: Record<string, unknown> = { ...withDeclaredValueInCents(changes) };
+  const { customs: _customs, ...otherChanges } = changes;
+  const set: Record<string, unknown> = { ...withDeclaredValueInCents(otherChanges) };
   const unsetRoute: Record<string, 1> = {};
   const cargo = await editedCargo(current, changes);
+  Object.assign(unsetRoute, editedCustoms(current, changes, cargo?.cargoWeightKg ?? current.cargoWeightKg, set));
   if (cargo) {
     Object.assign(set, cargo);
     // Lines describe each piece, so the consignment's overall dimensions no longer apply.
@@ -509,6 +550,23 @@ export async function editBooking(events: EventBus, id: string, input: UpdateBoo
   const booking = toBooking(saved);
   await events.publish({ kind: 'booking-updated', booking, actorId: actor.id });
   return booking;
+}
+
+/**
+ * Decision 0104: the customs after an edit, written into `set` (or answered as the field to unset). A booking that will
+ * cross a border needs them whenever the edit touches its places, its customs or its weight; an old cross-border
+ * booking without them stays editable in its other fields. One that no longer crosses a border drops them.
+ */
+function editedCustoms(current: BookingRecord, changes: Partial<UpdateBookingInput>, grossWeightKg: number, set: Record<string, unknown>): Record<string, 1> {
+  const after = { pickupLocation: changes.pickupLocation ?? current.pickupLocation, dropoffLocation: changes.dropoffLocation ?? current.dropoffLocation };
+  if (!bookingCrossesCustomsBorder(after)) return current.customs ? { customs: 1 } : {};
+  const touched = [changes.pickupLocation, changes.dropoffLocation, changes.customs, changes.cargoLines, changes.cargoWeightKg].some((v) => v !== undefined);
+  if (!touched) return {};
+  const customs = changes.customs ?? customsOf(current);
+  const problems = customsProblems({ fromCountry: after.pickupLocation?.country, toCountry: after.dropoffLocation?.country, customs, grossWeightKg });
+  if (Object.keys(problems).length > 0) throw badRequest(bookingValidationFailure(problems).message, problems);
+  if (changes.customs) set.customs = customsToStore(changes.customs);
+  return {};
 }
 
 // What the route and the emissions are computed from: an edit of any of them computes both again.

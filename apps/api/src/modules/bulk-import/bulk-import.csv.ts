@@ -150,6 +150,14 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
   inner[tail] = value;
 }
 
+/** The customs fields a cross-border line misses, as the one error a CSV author can act on (decision 0104). */
+function customsAsOneError(fields: Record<string, string>, value: Record<string, unknown>): Record<string, string> {
+  if (!fields.customs) return fields;
+  const country = (place: unknown) => String((place as { country?: unknown } | undefined)?.country ?? '').trim().toUpperCase();
+  const rest = Object.fromEntries(Object.entries(fields).filter(([field]) => field !== 'customs' && !field.startsWith('customs.')));
+  return { ...rest, customs: BULK_IMPORT_MESSAGES.customsNotInCsv(country(value.pickupLocation), country(value.dropoffLocation)) };
+}
+
 /** One line's cells -> the booking the wizard would send, or the line's errors by dotted column. */
 export function toBookingInput(line: CsvLine): { input: CreateBookingInput } | { errors: ImportError[] } {
   if (line.wrongCount) return { errors: [{ line: line.line, field: '_', message: BULK_IMPORT_MESSAGES.wrongCellCount }] };
@@ -171,7 +179,7 @@ export function toBookingInput(line: CsvLine): { input: CreateBookingInput } | {
   }
   const parsed = createBookingSchema.safeParse(value);
   if (parsed.success && errors.length === 0) return { input: parsed.data };
-  const fields = parsed.success ? {} : firstErrorPerField(parsed.error.issues);
+  const fields = parsed.success ? {} : customsAsOneError(firstErrorPerField(parsed.error.issues), value);
   for (const [field, message] of Object.entries(fields)) {
     if (!errors.some((e) => e.field === field)) errors.push({ line: line.line, field, message });
   }

@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import { COLD_CHAIN_VERDICT_LABELS, downsampleReadings, EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Excursion, placeLabel } from '@meridian/contracts';
-import { ACCENT, drawRows, drawTitledHeader, FONT, FONT_BOLD, FONT_MONO, formatUtc, INK, MARGIN, MUTED, newPdfDocument, type PdfRow } from '../../lib/pdf';
-import QRCode from 'qrcode';
+import { ACCENT, drawQr, drawRows, drawTitledHeader, FONT, FONT_BOLD, FONT_MONO, formatUtc, INK, MARGIN, MUTED, newPdfDocument, type PdfRow } from '../../lib/pdf';
 import type { ColdChainReport } from './readings.service';
 
 const BAND_FILL = '#dcfce7';
@@ -110,18 +109,6 @@ function excursionLines(e: Excursion, index: number, lastAt: string | undefined)
       : 'Not yet acknowledged by an operator.',
   );
   return lines;
-}
-
-function drawQr(doc: PDFKit.PDFDocument, text: string, left: number, top: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cell = size / (modules.size + 8);
-  doc.save().rect(left, top, size, size).fill('#ffffff').fillColor('#000000');
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let col = 0; col < modules.size; col += 1) {
-      if (modules.get(row, col)) doc.rect(left + (col + 4) * cell, top + (row + 4) * cell, cell, cell);
-    }
-  }
-  doc.fill().restore();
 }
 
 /** Streams the temperature report (decision 0041) into `out` (an HTTP response). */

@@ -101,6 +101,7 @@ export const templates: Templates = {
       { kind: 'p', text: d.detail },
       ...(d.facts?.length ? [{ kind: 'fields' as const, rows: d.facts }] : []),
       d.proofOfDeliveryUrl ? { kind: 'button', label: 'View the proof of delivery', url: d.proofOfDeliveryUrl } : { kind: 'button', label: 'Track the shipment', url: d.trackingUrl },
+      ...(d.signedNoteUrl ? [{ kind: 'small-link' as const, text: 'The consignment note, signed by the sender, the carrier and the receiver:', label: 'Download the signed note', url: d.signedNoteUrl }] : []),
       { kind: 'small-link', text: 'You get these e-mails because you follow this shipment.', label: 'Unsubscribe', url: d.unsubscribeUrl },
     ],
   }),

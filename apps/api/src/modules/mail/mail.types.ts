@@ -18,6 +18,8 @@ export type MailTemplates = {
     /** When, where and, at delivery, who signed (decision 0084); absent on mails queued before it. */
     facts?: [string, string][];
     proofOfDeliveryUrl?: string;
+    /** Decision 0103: the owner's Documents card, where the consignment note signed at both ends is downloaded. */
+    signedNoteUrl?: string;
   };
   // Decision 0041: an excursion opened, closed or acknowledged, to the booking's owner.
   'temperature-excursion': { firstName: string; trackingNumber: string; subject: string; headline: string; detail: string; rows: [string, string][]; bookingUrl: string };

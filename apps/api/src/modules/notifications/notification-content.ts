@@ -102,6 +102,9 @@ export function notificationTexts(e: DomainEvent): NotificationText[] {
     case 'booking-updated':
     case 'payment-completed':
       return [];
+    // Decision 0103: the move that caused a seal already told the customer; the signed note is on the Documents card.
+    case 'document-signed':
+      return [];
     // Decision 0092: what the customer hears of it is the invoice's own news (`invoice-issued`) and the receipt mail.
     case 'payment-succeeded':
     case 'payment-on-terms':

@@ -7,7 +7,8 @@ import { proofFilesNamedByBookings } from '../bookings/bookings.service';
 // reads the same files and a backup of the database holds the proofs too.
 export const PROOF_BUCKET = 'proofOfDelivery';
 
-export type ProofFileMeta = { bookingId: string; field: 'signature' | 'photo'; contentType: string };
+/** What the file is: the receiver's signature or photo, the sender's signature (pickup) or a piece's scan photo (decision 0100). */
+export type ProofFileMeta = { bookingId: string; field: 'signature' | 'photo' | 'sender-signature' | 'piece-photo'; contentType: string };
 export type StoredProofFile = { bytes: Buffer; contentType: string };
 
 function bucket(): GridFSBucket {

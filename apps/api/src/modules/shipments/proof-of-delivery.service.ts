@@ -1,48 +1,37 @@
-import { isStaffRole, PROOF_FILE_RULES, PROOF_NOT_AVAILABLE, proofFileProblem, type ProofFileField } from '@meridian/contracts';
-import type { ObjectId } from 'mongodb';
+import {
+  isStaffRole,
+  PIECE_SCAN_PHOTO_NOT_FOUND,
+  PROOF_FILE_RULES,
+  PROOF_NOT_AVAILABLE,
+  PROOF_OF_PICKUP_NOT_AVAILABLE,
+  proofFileProblem,
+  type ProofFileField,
+} from '@meridian/contracts';
 import { badRequest, notFound } from '../../lib/errors';
 import { keepImage } from '../../lib/image';
 import { BOOKING_NOT_FOUND, findBookingById, isOrganizationBooking, toBooking, type BookingRecord } from '../bookings/bookings.service';
-import { deleteProofFile, readProofFile, saveProofFile } from './proof-files.repository';
+import { readProofFile } from './proof-files.repository';
 import type { ProofPdfInput } from './proof-of-delivery.pdf';
 import type { ColdChainStatementProvider, MoveActor } from './shipments.service';
 
-type DecodedFile = { field: ProofFileField; bytes: Buffer; contentType: string };
+export type DecodedFile = { field: ProofFileField; bytes: Buffer; contentType: string };
 
 /**
  * The data URL's bytes, checked by content and size; its declared type is ignored (a renamed file is refused).
  * SECURITY.md: then by real dimensions, and what is kept is re-encoded (lib/image.ts).
  */
-async function decodeProofFile(field: ProofFileField, dataUrl: string): Promise<DecodedFile> {
+export async function decodeProofFile(field: ProofFileField, dataUrl: string, bodyField: string = field): Promise<DecodedFile> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const problem = proofFileProblem(field, bytes);
-  if (problem) throw badRequest(problem, { [field]: problem });
+  if (problem) throw badRequest(problem, { [bodyField]: problem });
   const rule = PROOF_FILE_RULES[field];
-  const kept = await keepImage(bytes, { field, label: rule.label, kinds: rule.kinds, typeMessage: rule.typeMessage });
+  const kept = await keepImage(bytes, { field: bodyField, label: rule.label, kinds: rule.kinds, typeMessage: rule.typeMessage });
   return { field, ...kept };
-}
-
-export type StoredProofFiles = { signatureFileId: ObjectId; photoFileId?: ObjectId; discard: () => Promise<void> };
-
-/** Checks both files before storing either, so a bad photo leaves no orphaned signature behind. */
-export async function storeProofFiles(bookingId: string, signature: string, photo: string | undefined): Promise<StoredProofFiles> {
-  const files = [await decodeProofFile('signature', signature), ...(photo ? [await decodeProofFile('photo', photo)] : [])];
-  const ids: ObjectId[] = [];
-  const discard = async () => {
-    await Promise.all(ids.map((id) => deleteProofFile(id).catch(() => undefined)));
-  };
-  try {
-    for (const file of files) ids.push(await saveProofFile(file.bytes, { bookingId, field: file.field, contentType: file.contentType }));
-  } catch (error) {
-    await discard();
-    throw error;
-  }
-  return { signatureFileId: ids[0]!, photoFileId: ids[1], discard };
 }
 
 // The proof is the booking's organization's (decision 0055), the staff's and the delivering driver's to see; anyone else is told the booking does
 // not exist, like every other booking route.
-function canSeeProof(booking: BookingRecord, actor: MoveActor): boolean {
+export function canSeeProof(booking: BookingRecord, actor: MoveActor): boolean {
   if (isStaffRole(actor.role)) return true;
   if (isOrganizationBooking(booking, actor)) return true;
   return actor.role === 'driver' && String(booking.assignment?.driverId ?? '') === actor.id;
@@ -86,4 +75,29 @@ export async function proofDocument(id: string, actor: MoveActor, coldChainState
       ...(coldChain ? { coldChain } : {}),
     },
   };
+}
+
+// ---- The sender's signature and the pieces' scan photos (decision 0100), to the same people as the proof of delivery
+
+async function loadSeeable(id: string, actor: MoveActor): Promise<BookingRecord> {
+  const booking = await findBookingById(id);
+  if (!booking || !canSeeProof(booking, actor)) throw notFound(BOOKING_NOT_FOUND);
+  return booking;
+}
+
+export async function senderSignatureImage(id: string, actor: MoveActor): Promise<{ bytes: Buffer; contentType: string }> {
+  const booking = await loadSeeable(id, actor);
+  const fileId = booking.proofOfPickup?.signatureFileId;
+  const file = fileId ? await readProofFile(fileId) : null;
+  if (!file) throw notFound(PROOF_OF_PICKUP_NOT_AVAILABLE);
+  return file;
+}
+
+/** The photo of a piece's scan number `n` (from 0, oldest first, as the booking answers its scans). */
+export async function pieceScanPhoto(id: string, sscc: string, n: number, actor: MoveActor): Promise<{ bytes: Buffer; contentType: string }> {
+  const booking = await loadSeeable(id, actor);
+  const scan = booking.pieces?.find((piece) => piece.sscc === sscc)?.scans?.[n];
+  const file = scan?.photoFileId ? await readProofFile(scan.photoFileId) : null;
+  if (!file) throw notFound(PIECE_SCAN_PHOTO_NOT_FOUND);
+  return file;
 }

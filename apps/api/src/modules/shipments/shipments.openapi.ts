@@ -1,4 +1,4 @@
-import { bookingSchema, EVENT_BODY_LIMIT_BYTES, idParamsSchema, recordedReadingSchema, shipmentEventSchema } from '@meridian/contracts';
+import { bookingSchema, EVENT_BODY_LIMIT_BYTES, idParamsSchema, pieceScanPhotoParamsSchema, recordedReadingSchema, shipmentEventSchema } from '@meridian/contracts';
 import { z } from 'zod';
 import { authed, fail, forbidden, json, ok, keySecurity, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
@@ -19,7 +19,10 @@ export const shipmentsPaths: OpenApiPaths = {
         'The body is discriminated by `type` and carries the booking `version` the caller read (a stale one answers 409). ' +
         '`confirm` on a booking that is neither paid nor invoiced, of a customer without invoice terms, needs an `unpaidReason`, kept in the history (decision 0083). ' +
         '`assign` names a fleet vehicle by id (`/ops/vehicles`). Every move records who, when, note and location in `statusHistory`. `deliver` carries the receiver’s name, a PNG signature ' +
-        'and an optional JPEG/PNG/WebP photo as data URLs, checked by their bytes and stored in GridFS. `reading` appends to the ' +
+        'and an optional JPEG/PNG/WebP photo as data URLs, checked by their bytes and stored in GridFS, and optional `reservations`. ' +
+        '`pickup` may carry the sender’s `senderName` and PNG `senderSignature` (kept like the receiver’s, answered as `proofOfPickup`). ' +
+        '`pickup` and `deliver` may carry `pieces: [{ sscc, condition, note?, photo? }]`: each SSCC must be one of the booking’s pieces (else 400 on `pieces.N.sscc`, nothing written); ' +
+        'each is appended to that piece’s `scans` (decision 0100). `reading` appends to the ' +
         `temperature log. Bodies up to ${megabytes} MB. With an \`Idempotency-Key\` header a resend answers the first answer again ` +
         '(header `Idempotent-Replayed: true`) and changes nothing.',
       security,
@@ -29,7 +32,7 @@ export const shipmentsPaths: OpenApiPaths = {
         ...authed,
         '200': ok(bookingSchema, 'The moved booking (or, with a resent Idempotency-Key, the first answer again)'),
         '201': ok(recordedReadingSchema, 'A temperature reading was recorded; `inBand` and `band` say at once whether to act'),
-        '400': fail('The body does not match the move’s schema, or (confirm) an unpaid booking without invoice terms has no `unpaidReason` (`fields.unpaidReason` says so)'),
+        '400': fail('The body does not match the move’s schema, a scanned SSCC is not one of the booking’s pieces (`fields["pieces.N.sscc"]`), or (confirm) an unpaid booking without invoice terms has no `unpaidReason` (`fields.unpaidReason` says so)'),
         '403': forbidden,
         '404': fail('Booking not found (also a driver’s booking assigned to someone else)'),
         '409': fail('Illegal move for the booking’s state, stale version, or the same Idempotency-Key still in flight'),
@@ -64,6 +67,28 @@ export const shipmentsPaths: OpenApiPaths = {
       security: keySecurity,
       requestParams: { path: idParamsSchema },
       responses: { '200': file(['image/jpeg', 'image/png', 'image/webp'], 'The photo'), '404': proofAccess, ...authed },
+    },
+  },
+  '/bookings/{id}/proof-of-pickup/signature': {
+    get: {
+      tags: ['shipments'],
+      summary: 'The sender’s signature taken at pickup (PNG; the booking’s owner, staff and the assigned driver)',
+      security: keySecurity,
+      requestParams: { path: idParamsSchema },
+      responses: { '200': file(['image/png'], 'The signature image'), '404': fail('Not the owner, staff or the assigned driver (answered like a missing booking), or no sender’s signature yet'), ...authed },
+    },
+  },
+  '/bookings/{id}/pieces/{sscc}/scans/{n}/photo': {
+    get: {
+      tags: ['shipments'],
+      summary: 'The photo taken with a piece’s scan (`n` counts the piece’s `scans` from 0, oldest first; decision 0102)',
+      security: keySecurity,
+      requestParams: { path: pieceScanPhotoParamsSchema },
+      responses: {
+        '200': file(['image/jpeg', 'image/png', 'image/webp'], 'The photo'),
+        '404': fail('Not the owner, staff or the assigned driver (answered like a missing booking), or that scan has no photo'),
+        ...authed,
+      },
     },
   },
 };

@@ -1,13 +1,13 @@
 // Shipments: router (HTTP) -> shipments.service (access, lifecycle, idempotent moves) / proof-of-delivery.service
 // (files by content, the PDF) -> repositories (bookings, GridFS, Idempotency-Keys).
-import { EVENT_BODY_LIMIT_BYTES, idParamsSchema, shipmentEventSchema, type ShipmentEvent } from '@meridian/contracts';
+import { EVENT_BODY_LIMIT_BYTES, idParamsSchema, pieceScanPhotoParamsSchema, shipmentEventSchema, type PieceScanPhotoParams, type ShipmentEvent } from '@meridian/contracts';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { currentNamedActor, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { readIdempotencyKey } from '../../lib/idempotency-key';
 import { valid, validate } from '../../lib/validate';
 import { BOOKING_NOT_FOUND } from '../bookings/bookings.service';
-import { proofDocument, proofImage } from './proof-of-delivery.service';
+import { pieceScanPhoto, proofDocument, proofImage, senderSignatureImage } from './proof-of-delivery.service';
 import { writeProofPdf } from './proof-of-delivery.pdf';
 import { assertMayMoveShipments, sendShipmentEvent, type MoveActor, type ShipmentDeps } from './shipments.service';
 
@@ -62,5 +62,22 @@ export function shipmentsRouter({ requireAuth, ...deps }: ShipmentDeps & { requi
     });
   }
 
+  // Decision 0100: the sender's signature and the pieces' scan photos, to the same people as the proof of delivery.
+  router.get('/:id/proof-of-pickup/signature', requireAuth.orApiKey('documents:read'), validate({ params: idParamsSchema }, bookingNotFound), async (_req, res) => {
+    sendImage(res, await senderSignatureImage(bookingId(res), moverOf(res)));
+  });
+
+  router.get('/:id/pieces/:sscc/scans/:n/photo', requireAuth.orApiKey('documents:read'), validate({ params: pieceScanPhotoParamsSchema }, bookingNotFound), async (_req, res) => {
+    const { id, sscc, n } = valid<PieceScanPhotoParams>(res, 'params');
+    sendImage(res, await pieceScanPhoto(id, sscc, n, moverOf(res)));
+  });
+
   return router;
+}
+
+function sendImage(res: Response, file: { bytes: Buffer; contentType: string }): void {
+  res.status(200);
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.end(file.bytes);
 }

@@ -41,7 +41,7 @@ import {
   type BookingRecord,
   type PendingMove,
 } from '../bookings/bookings.service';
-import { storeProofFiles, type StoredProofFiles } from './proof-of-delivery.service';
+import { proofOfMove } from './move-proof.service';
 import { findUserById } from '../users/users.service';
 import { findVehicle } from '../vehicles/vehicles.service';
 
@@ -148,17 +148,9 @@ async function applyMove(booking: BookingRecord, state: ShipmentState, move: Mov
   if (move.type === 'assign') set.assignment = await assignmentFor(move, booking, at);
   const unpaidReason = move.type === 'confirm' ? await unpaidReasonFor(move, booking) : undefined;
 
-  let files: StoredProofFiles | undefined;
-  if (move.type === 'deliver') {
-    files = await storeProofFiles(id, move.signature, move.photo);
-    set.proofOfDelivery = {
-      receiverName: move.receiverName,
-      deliveredAt: at,
-      ...(place ? { place: place.place } : {}),
-      signatureFileId: files.signatureFileId,
-      ...(files.photoFileId ? { photoFileId: files.photoFileId } : {}),
-    };
-  }
+  // Decision 0100: signatures at both ends, reservations and each piece's scan; files stored before the write names them.
+  const files = move.type === 'pickup' || move.type === 'deliver' ? await proofOfMove(booking, move, actor, at, place) : undefined;
+  if (files) Object.assign(set, files.set);
 
   const entry = {
     status,

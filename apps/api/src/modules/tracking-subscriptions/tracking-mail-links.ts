@@ -7,6 +7,8 @@ export type TrackingMailLinks = {
   tracking: (trackingNumber: string) => string;
   /** The owner's booking page, whose proof-of-delivery card shows place, signer, time and photo (decision 0084). */
   proofOfDelivery: (bookingId: string) => string;
+  /** Decision 0103: the owner's Documents card, where the signed consignment note is downloaded. */
+  documents: (bookingId: string) => string;
   confirm: (token: string) => string;
   unsubscribePage: (subscriptionId: string) => string;
   unsubscribeHeaders: (subscriptionId: string) => Record<string, string>;
@@ -18,6 +20,7 @@ export function trackingMailLinks(appBaseUrl: string, signer: UnsubscribeSigner)
   return {
     tracking: (trackingNumber) => `${appBaseUrl}${trackingPagePath(trackingNumber)}`,
     proofOfDelivery: (bookingId) => `${appBaseUrl}/bookings/${encodeURIComponent(bookingId)}#proof-of-delivery`,
+    documents: (bookingId) => `${appBaseUrl}/bookings/${encodeURIComponent(bookingId)}#documents`,
     confirm: (token) => withToken('/tracking/subscriptions/confirm', token),
     unsubscribePage: (id) => withToken('/tracking/subscriptions/unsubscribe', signer.sign(id)),
     unsubscribeHeaders: (id) => ({

@@ -72,7 +72,7 @@ export async function mailTrackingUpdate(event: DomainEvent, links: TrackingMail
           facts,
           trackingUrl: links.tracking(booking.trackingNumber),
           // The signed document is the owner's; another subscriber reads the delivery on the public tracking page.
-          ...(delivered && s.kind === 'owner' ? { proofOfDeliveryUrl: links.proofOfDelivery(booking._id) } : {}),
+          ...(delivered && s.kind === 'owner' ? { proofOfDeliveryUrl: links.proofOfDelivery(booking._id), signedNoteUrl: links.documents(booking._id) } : {}),
           unsubscribeUrl: links.unsubscribePage(id),
         },
         headers: links.unsubscribeHeaders(id),

@@ -83,6 +83,21 @@ function toWebhookEvent(event: DomainEvent): WebhookEvent | null {
         eventId: stableEventId(`${type}:${event.paymentId}`),
       };
     }
+    // Decision 0103: one event per seal, its id the digest's, so a seal announced again queues once.
+    case 'document-signed':
+      return {
+        bookingId: event.booking._id,
+        type: 'document.signed',
+        eventId: stableEventId(`document.signed:${event.document.digest}`),
+        data: {
+          booking: bookingData(event.booking),
+          document: {
+            ...event.document,
+            href: `/api/v1/bookings/${event.booking._id}/consignment-note`,
+            verifyPath: `/api/v1/documents/${event.document.digest}`,
+          },
+        },
+      };
     case 'invoice-issued':
       return { bookingId: event.invoice.bookingId, type: 'invoice.issued', data: { invoice: invoiceData(event.invoice) }, eventId: stableEventId(`invoice.issued:${event.invoice.id}`) };
     default:

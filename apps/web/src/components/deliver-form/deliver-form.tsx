@@ -1,15 +1,24 @@
-import { deliverEventSchema } from '@meridian/contracts';
+import { deliverEventSchema, type PieceScanInput } from '@meridian/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { inputClass } from '../ui/form-field';
 import { SignaturePad } from '../ui/signature-pad';
 
 /** What a delivery sends, before the screen adds what it knows (the console its version, the outbox its own). */
-type DeliverDraft = { type: 'deliver'; receiverName: string; signature: string; photo?: string; location?: { place: string }; note?: string };
+type DeliverDraft = {
+  type: 'deliver';
+  receiverName: string;
+  signature: string;
+  photo?: string;
+  location?: { place: string };
+  note?: string;
+  reservations?: string;
+  pieces?: PieceScanInput[];
+};
 
 // The screen adds the version (the console) or the outbox does (the phone), so the form checks the rest.
 const deliverSchema = deliverEventSchema.omit({ version: true });
 
-type Errors = Partial<Record<'receiverName' | 'signature' | 'place' | 'note', string>>;
+type Errors = Partial<Record<'receiverName' | 'signature' | 'place' | 'note' | 'reservations', string>>;
 
 // The driver's phone gets thumb-sized fields; the console's dialog keeps a form's usual sizes.
 const LOOKS = {
@@ -35,6 +44,10 @@ interface DeliverFormProps {
   photoField?: (value: string | null, onChange: (photo: string | null) => void) => ReactNode;
   signatureHint?: string;
   signatureRequired?: string;
+  /** The driver's "Scan pieces" step (decision 0100), shown before the receiver signs. */
+  scanStep?: ReactNode;
+  /** The scanned pieces for this draft, or null while the scan step needs the driver (it says what). */
+  piecesFor?: (draft: DeliverDraft) => PieceScanInput[] | null;
   onSubmit: (draft: DeliverDraft) => Promise<unknown> | void;
   buttons: (busy: boolean) => ReactNode;
 }
@@ -69,13 +82,14 @@ const described = (id: string, error?: string) => ({ 'aria-invalid': error ? tru
  * Proof of delivery, for the driver's phone and the console alike: the receiver's printed name and signature (both
  * required), checked by the contracts' deliver schema before anything is sent.
  */
-export function DeliverForm({ size = 'form', bookedReceiver, withPlaceAndNote = false, photoField, signatureHint, signatureRequired, onSubmit, buttons }: DeliverFormProps) {
+export function DeliverForm({ size = 'form', bookedReceiver, withPlaceAndNote = false, photoField, signatureHint, signatureRequired, scanStep, piecesFor, onSubmit, buttons }: DeliverFormProps) {
   const look = LOOKS[size];
   const [receiverName, setReceiverName] = useState('');
   const [signature, setSignature] = useState<string | null>(null);
   const [photo, setPhoto] = useState<string | null>(null);
   const [place, setPlace] = useState('');
   const [note, setNote] = useState('');
+  const [reservations, setReservations] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -89,6 +103,7 @@ export function DeliverForm({ size = 'form', bookedReceiver, withPlaceAndNote = 
       ...(photo ? { photo } : {}),
       ...(place.trim() ? { location: { place: place.trim() } } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
+      ...(reservations.trim() ? { reservations: reservations.trim() } : {}),
     };
     const parsed = deliverSchema.safeParse(draft);
     if (!parsed.success) {
@@ -96,21 +111,25 @@ export function DeliverForm({ size = 'form', bookedReceiver, withPlaceAndNote = 
       for (const issue of parsed.error.issues) {
         const [first, second] = issue.path;
         const key = first === 'location' && second === 'place' ? 'place' : first;
-        if (key === 'receiverName' || key === 'place' || key === 'note') next[key] ??= issue.message;
+        if (key === 'receiverName' || key === 'place' || key === 'note' || key === 'reservations') next[key] ??= issue.message;
         if (key === 'signature') next.signature ??= !signature && signatureRequired ? signatureRequired : issue.message;
       }
       setErrors(next);
       return;
     }
     setErrors({});
+    const complete = { ...draft, receiverName: parsed.data.receiverName, signature: parsed.data.signature };
+    const pieces = piecesFor ? piecesFor(complete) : [];
+    if (pieces === null) return;
     setBusy(true);
-    void Promise.resolve(onSubmit({ ...draft, receiverName: parsed.data.receiverName, signature: parsed.data.signature })).finally(() => setBusy(false));
+    void Promise.resolve(onSubmit({ ...complete, ...(pieces.length > 0 ? { pieces } : {}) })).finally(() => setBusy(false));
   }
 
   const clearError = (key: keyof Errors) => setErrors((current) => ({ ...current, [key]: undefined }));
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {scanStep}
       <Field id="deliver-receiver" label="Receiver’s printed name" required error={errors.receiverName} look={look}>
         <input
           id="deliver-receiver"
@@ -137,6 +156,22 @@ export function DeliverForm({ size = 'form', bookedReceiver, withPlaceAndNote = 
           if (png) clearError('signature');
         }}
       />
+      {/* What the receiver writes about the goods as they sign (a CMR's reservations, decision 0100). */}
+      <Field id="deliver-reservations" label="Reservations" error={errors.reservations} look={look}>
+        <textarea
+          id="deliver-reservations"
+          rows={2}
+          maxLength={1000}
+          value={reservations}
+          placeholder="e.g. One carton crushed on a corner"
+          onChange={(event) => {
+            setReservations(event.target.value);
+            clearError('reservations');
+          }}
+          className={look.input(Boolean(errors.reservations))}
+          {...described('deliver-reservations', errors.reservations)}
+        />
+      </Field>
       {photoField?.(photo, setPhoto)}
       {withPlaceAndNote && (
         <>

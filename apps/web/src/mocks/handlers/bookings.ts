@@ -1,7 +1,10 @@
 import {
+  CUSTOMS_MESSAGES,
   MILESTONE_STATUS,
+  PIECE_SCAN_MESSAGES,
   placesQuerySchema,
   quoteForShipment,
+  shipmentEventSchema,
   toBookingQuote,
   type Booking,
   type CreateBookingInput,
@@ -19,6 +22,7 @@ import { findPlaces, placeCoordinates } from '../fixtures/place';
 import { makeQuote } from '../fixtures/quote';
 import { makePayment } from '../fixtures/payment';
 import { makeTemperatureLog } from '../fixtures/temperature-log';
+import { makeBookingDocuments } from '../fixtures/document';
 import { api, caller, file, jsonBody, ok, refused, STAFF } from '../respond';
 
 // A customer's bookings and what happens to them: create, edit, cancel, price, pay, rate, move (staff and drivers).
@@ -41,6 +45,27 @@ const MOVES: Partial<Record<ShipmentEvent['type'], Milestone>> = {
   deliver: 'delivered',
   cancel: 'cancelled',
 };
+
+/** Decision 0100: each scan appended to its piece, as the API does. */
+function withScans(booking: Booking, event: ShipmentEvent, at: string, by: { firstName: string }): Booking['pieces'] {
+  if ((event.type !== 'pickup' && event.type !== 'deliver') || !event.pieces) return booking.pieces;
+  const stage = event.type === 'pickup' ? ('pickup' as const) : ('delivery' as const);
+  return booking.pieces?.map((piece) => {
+    const scan = event.pieces?.find((s) => s.sscc === piece.sscc);
+    if (!scan) return piece;
+    return { ...piece, scans: [...(piece.scans ?? []), { stage, condition: scan.condition, ...(scan.note ? { note: scan.note } : {}), hasPhoto: Boolean(scan.photo), at, byName: by.firstName }] };
+  });
+}
+
+/** The API's 400 for a scanned SSCC that is not one of the booking's pieces. */
+function foreignScan(booking: Booking, event: ShipmentEvent) {
+  if (event.type !== 'pickup' && event.type !== 'deliver') return undefined;
+  const known = new Set(booking.pieces?.map((piece) => piece.sscc));
+  const at = (event.pieces ?? []).findIndex((scan) => !known.has(scan.sscc));
+  if (at < 0) return undefined;
+  const message = PIECE_SCAN_MESSAGES.notThisBooking(event.pieces![at]!.sscc);
+  return refused(400, message, { fields: { [`pieces.${at}.sscc`]: message } });
+}
 
 function applyEvent(booking: Booking, event: ShipmentEvent, by: { _id: string; firstName: string; role: string }): Booking {
   const milestone = MOVES[event.type] ?? booking.milestone;
@@ -66,7 +91,15 @@ function applyEvent(booking: Booking, event: ShipmentEvent, by: { _id: string; f
             assignedAt: at,
           }
         : booking.assignment,
-    proofOfDelivery: event.type === 'deliver' ? { receiverName: event.receiverName, deliveredAt: at, hasPhoto: Boolean(event.photo) } : booking.proofOfDelivery,
+    proofOfDelivery:
+      event.type === 'deliver'
+        ? { receiverName: event.receiverName, deliveredAt: at, hasPhoto: Boolean(event.photo), ...(event.reservations ? { reservations: event.reservations } : {}) }
+        : booking.proofOfDelivery,
+    proofOfPickup:
+      event.type === 'pickup' && event.senderName
+        ? { senderName: event.senderName, pickedUpAt: at, hasSignature: Boolean(event.senderSignature) }
+        : (booking.proofOfPickup ?? null),
+    pieces: withScans(booking, event, at, by),
     statusHistory: [{ status: MILESTONE_STATUS[milestone], milestone, event: event.type, at, by: by._id, byName: by.firstName, byRole: by.role }, ...booking.statusHistory],
   });
 }
@@ -221,7 +254,10 @@ export const bookingHandlers = [
       return ok({ reading, inBand: true, band: null, duplicate: false, excursion: null });
     }
     if (event.version !== undefined && event.version !== booking.version) return refused(409, 'This booking was changed by someone else. Reload it and try again.');
-    return ok(saveBooking(applyEvent(booking, event as ShipmentEvent, user)));
+    const parsed = shipmentEventSchema.safeParse(event);
+    const foreign = parsed.success ? foreignScan(booking, parsed.data) : undefined;
+    if (foreign) return foreign;
+    return ok(saveBooking(applyEvent(booking, parsed.success ? parsed.data : (event as ShipmentEvent), user)));
   }),
 
   http.get(api('/bookings/:id/readings'), ({ request, params }) => {
@@ -232,7 +268,23 @@ export const bookingHandlers = [
   }),
   http.post(api('/bookings/:id/excursions/:excursionId/acknowledgement'), () => refused(404, 'No such excursion')),
   http.get(api('/bookings/:id/temperature-report.pdf'), () => file('application/pdf')),
+  // Decision 0104: a booking that carries customs has a commercial invoice; any other answers 404 as the API does.
+  http.get(api('/bookings/:id/commercial-invoice.pdf'), ({ params }) =>
+    findBooking(String(params.id))?.customs ? file('application/pdf') : refused(404, CUSTOMS_MESSAGES.noCommercialInvoice),
+  ),
   http.get(api('/bookings/:id/proof-of-delivery'), () => file('application/pdf')),
+  http.get(api('/bookings/:id/documents'), ({ request, params }) => {
+    const { user, refusal } = caller(request);
+    if (refusal) return refusal;
+    const booking = findBooking(String(params.id));
+    if (!booking || (user.role === 'driver' && booking.assignment?.driverId !== user._id)) return refused(404, 'Booking not found');
+    return ok(makeBookingDocuments(booking, user.role === 'driver'), 'Documents');
+  }),
+  http.get(api('/bookings/:id/consignment-note.pdf'), () => file('application/pdf')),
+  http.get(api('/bookings/:id/labels.pdf'), () => file('application/pdf')),
+  http.get(api('/bookings/:id/labels.zpl'), () => file('application/zpl', '^XA\n^XZ\n')),
   http.get(api('/bookings/:id/proof-of-delivery/signature'), () => file('image/png')),
   http.get(api('/bookings/:id/proof-of-delivery/photo'), () => file('image/jpeg')),
+  http.get(api('/bookings/:id/proof-of-pickup/signature'), () => file('image/png')),
+  http.get(api('/bookings/:id/pieces/:sscc/scans/:n/photo'), () => file('image/jpeg')),
 ];

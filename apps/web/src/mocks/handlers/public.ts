@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { db } from '../db';
 import { api, caller, ok, refused } from '../respond';
 import { makeTrackingShipment } from '../fixtures/tracking';
+import { verificationFor } from '../fixtures/document';
 import { findBooking } from './bookings';
 
 /** The owner's part of a tracking answer, as the API adds it for the signed-in owner of the booking. */
@@ -26,7 +27,10 @@ export const publicHandlers = [
   http.post(api('/tracking-subscriptions/:action'), () => refused(400, TRACKING_SUBSCRIPTION_LINK_INVALID)),
   http.post(api('/contact'), () => ok(null, 'Thank you for your message. We will get back to you shortly.')),
   http.post(api('/newsletter'), () => ok(null, 'Thank you for subscribing!')),
-  http.get(api('/temperature-reports/:digest'), () => refused(404, 'No report has this digest')),
+  http.get(api('/documents/:digest'), ({ params }) => {
+    const answer = verificationFor(db.bookings, String(params.digest));
+    return answer ? ok(answer, 'Document verified') : refused(404, 'Document not found');
+  }),
 
   http.get(api('/driver/jobs'), ({ request }) => {
     const { user, refusal } = caller(request, ['driver']);

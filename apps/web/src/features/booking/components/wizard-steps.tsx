@@ -1,6 +1,9 @@
 import {
   CARGO_LINE_TYPE_LABELS,
+  crossesCustomsBorder,
   CUSTOMER_TYPES,
+  EXPORT_REASON_LABELS,
+  INCOTERM_LABELS,
   formatMoney,
   formatTemperatureBand,
   GOODS_TYPES,
@@ -17,13 +20,14 @@ import type { UseFormReturn } from 'react-hook-form';
 import { countryName } from '../../../components/location/country-names';
 import { LocationFields } from '../../../components/location/location-fields';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
-import { CARGO_COPY } from '../../../content/booking-wizard';
+import { CARGO_COPY, CUSTOMS_COPY } from '../../../content/booking-wizard';
 import { COLD_CHAIN_COPY } from '../../../content/cold-chain';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { isBusinessCustomer, type BusinessCustomer } from '../lib/business-customer';
 import { cargoLineTotals, type CargoLineDraft } from '../lib/cargo-lines';
 import { BusinessCustomerSummary } from './business-customer-summary';
 import { CargoLinesEditor } from './cargo-lines-editor';
+import { CustomsSection } from './customs-section';
 
 type Form = UseFormReturn<CreateBookingFormValues>;
 type ErrorFor = (path: string) => string | undefined;
@@ -144,6 +148,8 @@ export function CargoStep({ form, errorFor }: StepProps) {
   const { register, watch } = form;
   const perishable = watch('isPerishable');
   const pickupDate = watch('estimatedPickupDate');
+  const from = watch('pickupLocation.country');
+  const to = watch('dropoffLocation.country');
   // The date pickers offer no day before today (the customer's own) and no delivery before the pickup (decision 0009).
   const [today] = useState(() => todayCalendarDate());
   return (
@@ -163,6 +169,7 @@ export function CargoStep({ form, errorFor }: StepProps) {
         <CheckboxField id="isPerishable" label="Perishable" {...register('isPerishable')} />
       </div>
       <CargoLinesEditor form={form} errorFor={errorFor} />
+      {crossesCustomsBorder(from, to) && <CustomsSection form={form} errorFor={errorFor} from={from} to={to} />}
       <TextField
         id="declaredValue"
         type="number"
@@ -238,6 +245,26 @@ function placeLine(location: CreateBookingFormValues['pickupLocation']): string 
   return [location.address, cityLine, countryName(location.country)].filter(Boolean).join(', ');
 }
 
+/** Decision 0104: the customs the booking will carry, on Review only when the places cross a customs border. */
+function customsReview(values: CreateBookingFormValues): { title: string; rows: [string, string][] }[] {
+  const customs = values.customs;
+  if (!customs || !crossesCustomsBorder(values.pickupLocation.country, values.dropoffLocation.country)) return [];
+  const valueCents = customs.lines.reduce((sum, line) => sum + toCents(line.unitValue) * line.quantity, 0);
+  return [
+    {
+      title: CUSTOMS_COPY.reviewTitle,
+      rows: [
+        [CUSTOMS_COPY.reviewTerms, `${INCOTERM_LABELS[customs.incoterm] ?? ''}, ${EXPORT_REASON_LABELS[customs.reasonForExport] ?? ''}`],
+        ...(customs.exporterEori ? ([[CUSTOMS_COPY.reviewEori, customs.exporterEori.trim().toUpperCase()]] as [string, string][]) : []),
+        ...customs.lines.map(
+          (line, index): [string, string] => [CUSTOMS_COPY.line(index + 1), `${CUSTOMS_COPY.reviewLine(line.description, line.quantity, line.hsCode)}, ${formatMoney(toCents(line.unitValue))} each, ${line.netWeightKg} kg`],
+        ),
+        [CUSTOMS_COPY.total, formatMoney(valueCents)],
+      ],
+    },
+  ];
+}
+
 export function ReviewStep({ values }: { values: CreateBookingFormValues }) {
   const totals = cargoLineTotals((values.cargoLines ?? []) as CargoLineDraft[]);
   const sections: { title: string; rows: [string, string][] }[] = [
@@ -279,6 +306,7 @@ export function ReviewStep({ values }: { values: CreateBookingFormValues }) {
         ...(values.notes ? ([['Notes', values.notes]] as [string, string][]) : []),
       ],
     },
+    ...customsReview(values),
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-2">

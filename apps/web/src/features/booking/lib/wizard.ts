@@ -1,6 +1,8 @@
 import {
   applyTemperatureRule,
   BOOKING_WIZARD_STEPS,
+  crossesCustomsBorder,
+  type CustomsInput,
   type CreateBookingFormValues,
   type LocationInput,
   type QuoteInput,
@@ -11,7 +13,8 @@ import { dropBlankSides, emptyCargoLine, linesFromTotals, type CargoLineDraft } 
 
 export const DRAFT_KEY = 'meridian.bookingDraft';
 
-export type WizardValues = CreateBookingFormValues;
+// `customsRoute` is the places' countries as the Cargo step's schema reads them (decision 0104); it is never sent.
+export type WizardValues = CreateBookingFormValues & { customsRoute?: { from?: string; to?: string } };
 
 export interface BookingDraftMeta {
   idempotencyKey: string;
@@ -64,6 +67,12 @@ export function reviveBookingValues(stored: Partial<WizardValues>): WizardValues
     ...Object.fromEntries((['lengthCm', 'widthCm', 'heightCm'] as const).filter((side) => side in line).map((side) => [side, nullToNaN(line[side])])),
   })) as WizardValues['cargoLines'];
   if (values.tempControlCelsius === null) values.tempControlCelsius = Number.NaN;
+  if (values.customs?.lines) {
+    values.customs = {
+      ...values.customs,
+      lines: values.customs.lines.map((line) => ({ ...line, quantity: nullToNaN(line.quantity), unitValue: nullToNaN(line.unitValue), netWeightKg: nullToNaN(line.netWeightKg) })),
+    } as CustomsInput;
+  }
   return values;
 }
 
@@ -85,15 +94,27 @@ function dropBlankPlaceFields(location: LocationInput): LocationInput {
   return next;
 }
 
+/** An empty EORI box means none. */
+function dropBlankEori(customs: CustomsInput): CustomsInput {
+  if (customs.exporterEori?.trim()) return customs;
+  const { exporterEori: _blank, ...rest } = customs;
+  return rest;
+}
+
 /**
  * What every step check and the create body see: the temperature rule (0 unless perishable), blank optionals dropped,
  * and the cargo as lines alone (a total beside lines would have to equal their sums, so the wizard sends none).
  */
 export function prepareBookingValues(values: WizardValues): WizardValues {
-  const { cargoWeightKg: _weight, quantity: _quantity, dimensions: _dimensions, ...rest } = values;
+  const { cargoWeightKg: _weight, quantity: _quantity, dimensions: _dimensions, customs, ...rest } = values;
   const prepared = dropBlankOptionals(applyTemperatureRule(rest as WizardValues));
+  const route = { from: values.pickupLocation?.country, to: values.dropoffLocation?.country };
+  // Customs filled in for places that no longer cross a border (the customer went back and changed one) are not sent.
+  const crossing = crossesCustomsBorder(route.from, route.to);
   return {
     ...prepared,
+    ...(crossing && customs ? { customs: dropBlankEori(customs) } : {}),
+    customsRoute: route,
     pickupLocation: dropBlankPlaceFields(prepared.pickupLocation),
     dropoffLocation: dropBlankPlaceFields(prepared.dropoffLocation),
     cargoLines: ((values.cargoLines ?? []) as CargoLineDraft[]).map(dropBlankSides) as WizardValues['cargoLines'],
@@ -110,11 +131,26 @@ export function isStepValid(step: number, values: WizardValues): boolean {
  * through an instant, so no time zone can move them a day (decision 0009).
  */
 export function toCreateInput(values: WizardValues): CreateBookingFormValues {
-  return prepareBookingValues({
+  const { customsRoute: _route, ...input } = prepareBookingValues({
     ...values,
     tempControlCelsius: Number(values.tempControlCelsius),
     notes: values.notes?.trim() ? values.notes.trim() : undefined,
   });
+  return input;
+}
+
+/** The customs section's starting answers: one blank line of goods, made in the pickup's country by default. */
+export function emptyCustoms(originCountry = ''): CustomsInput {
+  return {
+    incoterm: undefined as unknown as CustomsInput['incoterm'],
+    reasonForExport: undefined as unknown as CustomsInput['reasonForExport'],
+    exporterEori: '',
+    lines: [emptyCustomsLine(originCountry)],
+  };
+}
+
+export function emptyCustomsLine(originCountry = ''): CustomsInput['lines'][number] {
+  return { description: '', hsCode: '', originCountry, quantity: Number.NaN, unitValue: Number.NaN, netWeightKg: Number.NaN };
 }
 
 /** A booking place as a quote asks for it: enough to find it and measure the route (decision 0096). */

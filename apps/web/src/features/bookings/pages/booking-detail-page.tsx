@@ -35,8 +35,12 @@ import { TemperatureLogSection } from '../components/temperature-log-section';
 import { RatingSection } from '../components/rating-section';
 import { ShipmentHistory } from '../../../components/shipment-history/shipment-history';
 import { ProofOfDeliverySection } from '../components/proof-of-delivery-section';
+import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
 import { EmissionsFacts } from '../../../components/shipment/emissions-facts';
 import { PiecesTable } from '../../../components/shipment/pieces-table';
+import { CustomsFacts } from '../../../components/shipment/customs-facts';
+import { CUSTOMS_COPY } from '../../../content/booking-wizard';
+import { PrintLabelsButton } from '../../../components/labels/print-labels-button';
 import { RouteFacts } from '../../../components/shipment/route-facts';
 import { BOOKING_PLACE_COPY, ROUTE_COPY, EMISSIONS_COPY, PIECES_COPY } from '../../../content/shipment-facts';
 import { countryName } from '../../../components/location/country-names';
@@ -232,6 +236,11 @@ function BookingDetail({ booking }: { booking: Booking }) {
               <PiecesTable pieces={booking.pieces} />
             </Section>
           )}
+          {booking.customs && (
+            <Section title={CUSTOMS_COPY.detailTitle}>
+              <CustomsFacts customs={booking.customs} bookingId={booking._id} trackingNumber={booking.trackingNumber} />
+            </Section>
+          )}
           {booking.isPerishable && <TemperatureLogSection booking={booking} />}
           {booking.notes && (
             <Section title="Special Instructions">
@@ -245,6 +254,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
         </div>
         <div className="min-w-0 space-y-6">
           {booking.status === 'delivered' && booking.proofOfDelivery && <ProofOfDeliverySection booking={booking} proof={booking.proofOfDelivery} />}
+          <BookingDocumentsCard bookingId={booking._id} version={booking.version} actions={<PrintLabelsButton booking={booking} />} />
           {/* A viewer sees a rating given, never the form (decision 0055). */}
           {booking.status === 'delivered' && (mayBook || booking.rating) && <RatingSection booking={booking} />}
           <Section title={EMISSIONS_COPY.title}>

@@ -16,6 +16,26 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Signs the one signature pad open on the screen with a finger stroke. */
+function sign() {
+  const pad = screen.getByRole('img', { name: /signature/i });
+  fireEvent.pointerDown(pad, { pointerId: 1, clientX: 10, clientY: 10, pointerType: 'touch' });
+  fireEvent.pointerMove(pad, { pointerId: 1, clientX: 80, clientY: 40, pointerType: 'touch' });
+  fireEvent.pointerUp(pad, { pointerId: 1, pointerType: 'touch' });
+}
+
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
+
+/** The pickup form with no piece scanned: the sender's name and signature, then yes to the unscanned pieces. */
+async function pickUpWithoutScans(user: ReturnType<typeof userEvent.setup>, note?: string) {
+  stubCanvas();
+  await user.type(screen.getByLabelText(/Sender’s printed name/), 'Pat Sender');
+  sign();
+  if (note) await user.type(screen.getByLabelText('Note (optional)'), note);
+  await user.click(screen.getByRole('button', { name: 'Submit pickup' }));
+  await user.click(await screen.findByRole('button', { name: 'Yes, finish without them' }));
+}
+
 const moveButtons = async () => {
   const section = await screen.findByRole('region', { name: 'Your next step' });
   return within(section)
@@ -59,13 +79,12 @@ describe('driver job screen', () => {
     renderDriver('/driver/jobs/job-1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Picked up' }));
-    await user.type(screen.getByLabelText('Note (optional)'), 'Two pallets');
-    await user.click(screen.getByRole('button', { name: 'Confirm: Picked up' }));
+    await pickUpWithoutScans(user, 'Two pallets');
 
     expect(await screen.findByText('All updates sent.')).toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatchObject({ path: '/bookings/job-1/events', body: { type: 'pickup', version: 5, note: 'Two pallets' } });
+    expect(posts[0]).toMatchObject({ path: '/bookings/job-1/events', body: { type: 'pickup', version: 5, note: 'Two pallets', senderName: 'Pat Sender', senderSignature: PNG } });
     expect(posts[0]!.headers['idempotency-key']).toMatch(UUID);
     expect(screen.getByRole('img', { name: 'All updates sent' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Out for delivery' })).toBeInTheDocument();
@@ -82,7 +101,7 @@ describe('driver job screen', () => {
     phone.setOnline(false);
 
     await user.click(screen.getByRole('button', { name: 'Picked up' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm: Picked up' }));
+    await pickUpWithoutScans(user);
     const banner = await screen.findByRole('region', { name: '1 update waiting to be sent' });
     expect(banner).toHaveTextContent('Picked up · MX-4F7K2-P9QZ8T');
     expect(banner).toHaveTextContent('You are offline.');
@@ -98,7 +117,7 @@ describe('driver job screen', () => {
     expect(await screen.findByText('All updates sent.')).toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => call.body)).toEqual([
-      { type: 'pickup', version: 5 },
+      { type: 'pickup', version: 5, senderName: 'Pat Sender', senderSignature: PNG },
       { type: 'out-for-delivery', version: 6 },
     ]);
     expect(new Set(posts.map((call) => call.headers['idempotency-key'])).size).toBe(2);
@@ -114,7 +133,7 @@ describe('driver job screen', () => {
     renderDriver('/driver/jobs/job-1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Picked up' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm: Picked up' }));
+    await pickUpWithoutScans(user);
     const banner = await screen.findByRole('region', { name: '1 update waiting to be sent' });
     await user.click(await within(banner).findByRole('button', { name: 'Send now' }));
 
@@ -132,7 +151,7 @@ describe('driver job screen', () => {
     renderDriver('/driver/jobs/job-1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Picked up' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm: Picked up' }));
+    await pickUpWithoutScans(user);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Needs your attention');
@@ -223,11 +242,9 @@ describe('driver job screen', () => {
     expect(screen.getByLabelText('Take a photo', { selector: 'input' })).toHaveAttribute('capture', 'environment');
 
     await user.type(screen.getByLabelText(/Receiver’s printed name/), 'Rex Receiver');
-    const pad = screen.getByRole('img', { name: /signature/i });
-    fireEvent.pointerDown(pad, { pointerId: 1, clientX: 10, clientY: 10, pointerType: 'touch' });
-    fireEvent.pointerMove(pad, { pointerId: 1, clientX: 80, clientY: 40, pointerType: 'touch' });
-    fireEvent.pointerUp(pad, { pointerId: 1, pointerType: 'touch' });
+    sign();
     await user.click(screen.getByRole('button', { name: 'Submit delivery' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, finish without them' }));
 
     expect(await screen.findByText('This job is done. Nothing more to do here.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
@@ -248,10 +265,9 @@ describe('driver job screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delivered' }));
     phone.setOnline(false);
     await user.type(screen.getByLabelText(/Receiver’s printed name/), 'Rex Receiver');
-    const pad = screen.getByRole('img', { name: /signature/i });
-    fireEvent.pointerDown(pad, { pointerId: 1, clientX: 10, clientY: 10, pointerType: 'touch' });
-    fireEvent.pointerUp(pad, { pointerId: 1, pointerType: 'touch' });
+    sign();
     await user.click(screen.getByRole('button', { name: 'Submit delivery' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, finish without them' }));
 
     expect(await screen.findByText(/Delivered\. The proof of delivery is saved on this phone/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '1 update waiting to be sent' })).toHaveTextContent('Delivered · MX-4F7K2-P9QZ8T');

@@ -10,13 +10,17 @@ import { formatCalendarDate, formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliverForm } from '../../../components/deliver-form/deliver-form';
 import { JobSummary } from '../components/job-summary';
+import { PrintLabelsButton } from '../../../components/labels/print-labels-button';
 import { MilestoneBadge } from '../components/milestone-badge';
 import { ConfirmMoveForm, FormButtons, LocationForm, ReadingForm, type SubmitMove } from '../components/move-forms';
 import { PhotoField } from '../components/photo-field';
+import { PickupForm } from '../components/pickup-form';
+import { PieceScanStep, usePieceScans } from '../components/piece-scan-step';
 import { driverMoves } from '../lib/job-moves';
 import { applyPending } from '../outbox/outbox-logic';
 import { useOnline, useOutbox, useQueueMove, useReadingAlert } from '../outbox/outbox-provider';
 import { ExcursionWarning } from '../components/excursion-warning';
+import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
 import type { DriverEventType } from '../outbox/outbox-types';
 
 const ICONS: Record<DriverEventType, typeof Truck> = {
@@ -38,6 +42,7 @@ function BackLink() {
 function MovePanel({ type, job, onSubmit, onCancel }: { type: DriverEventType; job: Booking; onSubmit: SubmitMove; onCancel: () => void }): ReactNode {
   switch (type) {
     case 'pickup':
+      return <PickupForm job={job} onSubmit={onSubmit} onCancel={onCancel} />;
     case 'out-for-delivery':
       return <ConfirmMoveForm type={type} onSubmit={onSubmit} onCancel={onCancel} />;
     case 'location':
@@ -45,8 +50,20 @@ function MovePanel({ type, job, onSubmit, onCancel }: { type: DriverEventType; j
     case 'reading':
       return <ReadingForm job={job} onSubmit={onSubmit} onCancel={onCancel} />;
     case 'deliver':
-      return (
+      return <DeliverPanel job={job} onSubmit={onSubmit} onCancel={onCancel} />;
+  }
+}
+
+/** Delivery on the phone: every piece scanned again (decision 0100), then the receiver signs, with any reservations. */
+function DeliverPanel({ job, onSubmit, onCancel }: { job: Booking; onSubmit: SubmitMove; onCancel: () => void }) {
+  const scans = usePieceScans(job.pieces ?? []);
+  return (
         <DeliverForm
+          scanStep={<PieceScanStep stage="delivery" scans={scans} />}
+          piecesFor={(draft) => {
+            const pieces = scans.collect();
+            return pieces && scans.fits({ ...draft, pieces }) ? pieces : null;
+          }}
           size="touch"
           bookedReceiver={job.receiverPerson.name}
           signatureHint="The receiver signs with a finger inside the box."
@@ -55,8 +72,7 @@ function MovePanel({ type, job, onSubmit, onCancel }: { type: DriverEventType; j
           onSubmit={onSubmit}
           buttons={(busy) => <FormButtons submitLabel="Submit delivery" busy={busy} onCancel={onCancel} />}
         />
-      );
-  }
+  );
 }
 
 function Moves({ seen, job, waiting }: { seen: Booking; job: Booking; waiting: number }) {
@@ -158,6 +174,7 @@ export function DriverJobPage() {
       </div>
       <div className="rounded-2xl bg-white p-4 ring-2 ring-slate-300">
         <JobSummary job={job} />
+        <PrintLabelsButton booking={job} className="mt-3" />
         {job.notes && <p className="mt-3 rounded-lg bg-yellow-50 px-3 py-2 text-base text-slate-950 ring-1 ring-yellow-600">Note: {job.notes}</p>}
         {job.currentLocation && (
           <p className="mt-3 text-sm text-slate-800">
@@ -166,6 +183,8 @@ export function DriverJobPage() {
         )}
       </div>
       <Moves seen={seen} job={job} waiting={pending.filter((entry) => entry.bookingId === seen._id).length} />
+      {/* The papers travel with the job; offline the card says it could not load them, the moves still queue. */}
+      {online && <BookingDocumentsCard bookingId={seen._id} version={seen.version} />}
     </div>
   );
 }

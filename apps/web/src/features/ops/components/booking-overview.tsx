@@ -4,6 +4,8 @@ import { Badge } from '../../../components/ui/badge';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format-date';
 import { EmissionsFacts } from '../../../components/shipment/emissions-facts';
 import { PiecesTable } from '../../../components/shipment/pieces-table';
+import { CustomsFacts } from '../../../components/shipment/customs-facts';
+import { CUSTOMS_COPY } from '../../../content/booking-wizard';
 import { RouteFacts } from '../../../components/shipment/route-facts';
 import { EMISSIONS_COPY, PIECES_COPY, BOOKING_PLACE_COPY, ROUTE_COPY } from '../../../content/shipment-facts';
 import { countryName } from '../../../components/location/country-names';
@@ -83,6 +85,12 @@ export function CargoCard({ booking }: { booking: Booking }) {
         <div className="mt-4 border-t border-slate-200 pt-4">
           <h3 className="font-semibold text-slate-900">{PIECES_COPY.title}</h3>
           <PiecesTable pieces={booking.pieces} />
+        </div>
+      )}
+      {booking.customs && (
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <h3 className="mb-2 font-semibold text-slate-900">{CUSTOMS_COPY.detailTitle}</h3>
+          <CustomsFacts customs={booking.customs} bookingId={booking._id} trackingNumber={booking.trackingNumber} />
         </div>
       )}
       {booking.notes && (

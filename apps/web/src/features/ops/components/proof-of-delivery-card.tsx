@@ -48,6 +48,11 @@ export function ProofOfDeliveryCard({ booking, proof }: { booking: Booking; proo
         <Fact label="Received by">{proof.receiverName}</Fact>
         <Fact label="Delivered">{formatDateTime(proof.deliveredAt)}</Fact>
         {proof.place && <Fact label="Place">{proof.place}</Fact>}
+        {proof.reservations && (
+          <Fact label="Reservations">
+            <span className="whitespace-pre-wrap">{proof.reservations}</span>
+          </Fact>
+        )}
       </dl>
       <div className="mt-4">
         <p className="text-sm text-slate-700">Signature</p>

@@ -5,10 +5,10 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { addSession } from '../../../mocks/db';
 import { CUSTOMER_ID } from '../../../mocks/fixtures/booking';
-import { makePlacedBooking } from '../../../mocks/fixtures/placed-booking';
+import { makePlacedBooking, makeScannedBooking } from '../../../mocks/fixtures/placed-booking';
 import { makeTemperatureLog } from '../../../mocks/fixtures/temperature-log';
 import { makeSessionUser } from '../../../mocks/fixtures/user';
-import { api, db, ok, refused, renderWithSession, server, signIn } from '../../../test/session';
+import { api, db, ok, recordRequests, refused, renderWithSession, server, signIn } from '../../../test/session';
 import { makeOpsBooking } from '../testing/ops-test-kit';
 import { OpsBookingPage } from './booking-page';
 // The canvas plot needs a real browser (the e2e journeys draw it); here the chart's text is what is checked.
@@ -99,6 +99,39 @@ describe('operator booking view', () => {
     expect(pieces.getByText('3 of 3')).toBeInTheDocument();
     expect(screen.getByTestId('co2e-figure')).toHaveTextContent(`${placed.emissions!.co2eWtwKg.toFixed(1)} kg CO₂e`);
     expect(screen.getByTestId('route-facts')).toHaveTextContent(/About \d+ km by road/);
+  });
+
+  it('when the pieces were scanned at both ends, then each piece lists its scans with who and when, a photo on request, and the sender’s signature (decision 0100)', async () => {
+    const scanned = makeOpsBooking(makeScannedBooking());
+    operatorWith(scanned);
+    const calls = recordRequests();
+    renderBooking(scanned._id);
+
+    const card = within((await screen.findByRole('heading', { name: 'Piece scans' })).closest('section') as HTMLElement);
+    expect(card.getByText('3 of 3 pieces scanned')).toBeInTheDocument();
+    const pieces = card.getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
+    expect(pieces).toHaveLength(3);
+    const box = within(pieces[1]!);
+    expect(box.getByText('Piece 2 of 3')).toBeInTheDocument();
+    expect(box.getByText('(00) 0 0614141 123456782 1')).toBeInTheDocument();
+    expect(box.getAllByText('Damaged')).toHaveLength(2);
+    expect(box.getByText('Corner crushed')).toBeInTheDocument();
+    expect(box.getAllByText(/Diego Ramos · Nov 2[12], 2026/)).toHaveLength(2);
+    expect(within(pieces[2]!).getByText('Missing')).toBeInTheDocument();
+    expect(within(pieces[2]!).getByText('Not on the truck')).toBeInTheDocument();
+
+    await userEvent.setup().click(box.getByRole('button', { name: 'Show photo' }));
+    expect(await box.findByRole('img', { name: 'Photo of piece (00) 0 0614141 123456782 1' })).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain(`/bookings/${scanned._id}/pieces/${scanned.pieces![1]!.sscc}/scans/0/photo`);
+
+    const pickup = within(screen.getByRole('heading', { name: 'Proof of pickup' }).closest('section') as HTMLElement);
+    expect(pickup.getByText('Pieter Sender')).toBeInTheDocument();
+    expect(await pickup.findByRole('img', { name: 'Signature of Pieter Sender' })).toBeInTheDocument();
+    const delivery = within(screen.getByRole('heading', { name: 'Proof of delivery' }).closest('section') as HTMLElement);
+    expect(delivery.getByText('One box missing, one crushed on a corner')).toBeInTheDocument();
+    const table = within(screen.getByTestId('pieces-table'));
+    expect(table.getByText('Pickup Damaged · Delivery Damaged')).toBeInTheDocument();
+    expect(table.getByText('Pickup OK · Delivery Missing')).toBeInTheDocument();
   });
 
   it('when the booking is delivered, then the route gives the actual pickup and delivery times, not the planned dates (decision 0084)', async () => {

@@ -14,6 +14,10 @@ import { AssignmentCard, CargoCard, CustomerCard, EmissionsCard, RouteCard } fro
 import { ColdChainCard } from '../components/cold-chain-card';
 import { HistoryTimeline } from '../components/history-timeline';
 import { ProofOfDeliveryCard } from '../components/proof-of-delivery-card';
+import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
+import { PrintLabelsButton } from '../../../components/labels/print-labels-button';
+import { PieceScansCard } from '../components/piece-scans-card';
+import { ProofOfPickupCard } from '../components/proof-of-pickup-card';
 
 /** /ops/bookings/:id: the whole booking, its customer and history, and one button per move it can take now. */
 export function OpsBookingPage() {
@@ -61,12 +65,15 @@ export function OpsBookingPage() {
             <div className="min-w-0 space-y-6 lg:col-span-2">
               <RouteCard booking={booking} />
               <CargoCard booking={booking} />
+              {booking.pieces?.some((piece) => piece.scans?.length) && <PieceScansCard booking={booking} />}
               <HistoryTimeline history={booking.statusHistory} />
             </div>
             <div className="min-w-0 space-y-6">
               <CustomerCard booking={booking} />
               <AssignmentCard booking={booking} />
               <EmissionsCard booking={booking} />
+              <BookingDocumentsCard bookingId={booking._id} version={booking.version} actions={<PrintLabelsButton booking={booking} />} />
+              {booking.proofOfPickup && <ProofOfPickupCard booking={booking} proof={booking.proofOfPickup} />}
               {booking.proofOfDelivery && <ProofOfDeliveryCard booking={booking} proof={booking.proofOfDelivery} />}
               {booking.isPerishable && <ColdChainCard booking={booking} />}
             </div>

@@ -5,10 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { formatInstant } from '../lib/format';
-import { ProofOfDeliveryButton } from '../../../components/proof-of-delivery/proof-of-delivery-button';
-import { TemperatureReportButton } from '../../../components/temperature-chart/temperature-report-button';
-import { COLD_CHAIN_COPY } from '../../../content/cold-chain';
-import { DocumentsCard } from './documents-card';
+import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
 import { Card } from './side-card';
 import { formatRelativeTime, useNow } from '../lib/relative-time';
 
@@ -103,21 +100,8 @@ export function ShipmentSideCards({ shipment }: { shipment: TrackingShipment }) 
           <OwnerFootprintCard route={owner.route} emissions={owner.emissions} />
         </Suspense>
       )}
-      {owner && (
-        <DocumentsCard
-          trackingNumber={shipment.id}
-          proofOfDelivery={
-            shipment.statusCode === 'delivered' ? (
-              shipment.hasProofOfDelivery ? (
-                <ProofOfDeliveryButton bookingId={owner.bookingId} trackingNumber={shipment.id} />
-              ) : (
-                <p className="text-sm text-slate-700">No proof of delivery is on file for this shipment.</p>
-              )
-            ) : null
-          }
-          temperatureReport={shipment.temperature ? <TemperatureReportButton bookingId={owner.bookingId} trackingNumber={shipment.id} label={COLD_CHAIN_COPY.reportDocument} /> : undefined}
-        />
-      )}
+      {/* Decision 0103: the owner's papers, each with its status; the delivered proof and the report are among them. */}
+      {owner && <BookingDocumentsCard bookingId={owner.bookingId} version={shipment.lastUpdated ? Date.parse(shipment.lastUpdated) : undefined} />}
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { SAMPLE_TRACKING_NUMBERS } from '@meridian/contracts';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTrackingShipment } from '../../../mocks/fixtures/tracking';
-import { api, db, ok, recordRequests, refused, server } from '../../../test/session';
+import { makeBooking } from '../../../mocks/fixtures/booking';
+import { api, db, ok, recordRequests, refused, server, signIn } from '../../../test/session';
 import { EARLY_TRACKING_GLOBAL, type EarlyTracking } from '../api/early-tracking';
 import { TrackingPage } from './tracking-page';
 
@@ -259,22 +260,40 @@ describe('tracking page', () => {
     expect(await screen.findByRole('link', { name: /Call Driver/ })).toHaveAttribute('href', 'tel:+14105550192');
   });
 
-  it('when the owner looks at a delivered shipment, then Documents offers the proof of delivery and there is no one to call', async () => {
-    const owner = { isOwner: true as const, bookingId: '665f1c2ab0c4d5e6f7a8b9c0', driverPhone: '+1 410 555 0192' };
+  // Decision 0103: the owner's Documents card lists every paper of the booking with its status.
+  const OWNED = '665f1c2ab0c4d5e6f7a8b9c0';
+  const deliveredBooking = () =>
+    makeBooking({ _id: OWNED, status: 'delivered', milestone: 'delivered', proofOfDelivery: { receiverName: 'Rae Receiver', deliveredAt: '2099-05-02T10:00:00.000Z', hasPhoto: false } });
+
+  it('when the owner looks at a delivered shipment, then Documents offers the signed proof of delivery and there is no one to call', async () => {
+    signIn('customer');
+    db.bookings = [deliveredBooking()];
+    const owner = { isOwner: true as const, bookingId: OWNED, driverPhone: '+1 410 555 0192' };
     answerLookups(() => found(shipment({ status: 'Delivered', statusCode: 'delivered', hasProofOfDelivery: true, owner })));
     renderPage('/track?id=DL-1001');
     expect(await screen.findByRole('heading', { name: 'Documents' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Call Driver/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Proof of delivery \(PDF\)/ })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Download Proof of delivery' })).toBeEnabled();
+    expect(screen.getByText('Signed by Rae Receiver')).toBeInTheDocument();
   });
 
-  it('when the owner looks at a shipment still on its way, then there is no Documents card', async () => {
-    const owner = { isOwner: true as const, bookingId: '665f1c2ab0c4d5e6f7a8b9c0', driverPhone: null };
+  it('when the owner looks at a shipment still on its way, then Documents shows the note unsigned and the proof of delivery not yet', async () => {
+    signIn('customer');
+    db.bookings = [makeBooking({ _id: OWNED })];
+    const owner = { isOwner: true as const, bookingId: OWNED, driverPhone: null };
     answerLookups(() => found(shipment({ owner })));
+    renderPage('/track?id=DL-1001');
+    expect(await screen.findByText('Unsigned')).toBeInTheDocument();
+    expect(screen.getByText('After delivery')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Proof of delivery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Call Driver/ })).not.toBeInTheDocument();
+  });
+
+  it('when a stranger looks at a shipment, then there is no Documents card', async () => {
+    answerLookups(() => found(shipment({ status: 'Delivered', statusCode: 'delivered', hasProofOfDelivery: true })));
     renderPage('/track?id=DL-1001');
     await screen.findByTestId('shipment-status');
     expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Call Driver/ })).not.toBeInTheDocument();
   });
 
   it('when the answer carries a temperature summary, then the chart shows time in band and the excursions', async () => {
@@ -299,8 +318,10 @@ describe('tracking page', () => {
   });
 
   it("when the owner presses Proof of delivery, then the PDF is fetched with the owner's token and handed over as a download", async () => {
-    localStorage.setItem('token', 'owner-token');
-    const owner = { isOwner: true as const, bookingId: '665f1c2ab0c4d5e6f7a8b9c0', driverPhone: null };
+    signIn('customer');
+    db.bookings = [deliveredBooking()];
+    const token = localStorage.getItem('token');
+    const owner = { isOwner: true as const, bookingId: OWNED, driverPhone: null };
     answerLookups(() => found(shipment({ status: 'Delivered', statusCode: 'delivered', hasProofOfDelivery: true, owner })));
     const requests = recordRequests();
     const seen = () => requests.map(({ path, headers }) => ({ path, auth: headers.authorization ?? null }));
@@ -309,10 +330,9 @@ describe('tracking page', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderPage('/track?id=DL-1001');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Proof of delivery \(PDF\)/ }));
-    await waitFor(() => expect(seen().at(-1)).toEqual({ path: '/bookings/665f1c2ab0c4d5e6f7a8b9c0/proof-of-delivery', auth: 'Bearer owner-token' }));
+    await user.click(await screen.findByRole('button', { name: 'Download Proof of delivery' }));
+    await waitFor(() => expect(seen().at(-1)).toEqual({ path: `/bookings/${OWNED}/proof-of-delivery`, auth: `Bearer ${token}` }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     click.mockRestore();
-    localStorage.removeItem('token');
   });
 });

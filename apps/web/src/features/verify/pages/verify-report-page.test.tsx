@@ -1,4 +1,5 @@
-import { temperatureReportSummarySchema, type TemperatureReportSummary } from '@meridian/contracts';
+import { temperatureReportSummarySchema, type DocumentVerification, type TemperatureReportSummary } from '@meridian/contracts';
+import { makeNoteVerification } from '../../../mocks/fixtures/document';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -30,11 +31,14 @@ function makeSummary(overrides: Partial<TemperatureReportSummary> = {}): Tempera
   });
 }
 
-function renderAt(digest: string, summaries: Record<string, TemperatureReportSummary>) {
+const asReport = (report: TemperatureReportSummary): DocumentVerification => ({ type: 'temperature-report', trackingNumber: report.trackingNumber, issued: report.issuedAt, superseded: report.supersededBy !== null, report });
+
+function renderAt(digest: string, answers: Record<string, TemperatureReportSummary | DocumentVerification>) {
   server.use(
-    http.get(api('/temperature-reports/:digest'), ({ params }) => {
-      const data = summaries[String(params.digest)];
-      return data ? ok(data, 'Temperature report verified') : refused(404, 'Temperature report not found');
+    http.get(api('/documents/:digest'), ({ params }) => {
+      const data = answers[String(params.digest)];
+      if (!data) return refused(404, 'Document not found');
+      return ok('type' in data ? data : asReport(data), 'Document verified');
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -48,6 +52,28 @@ function renderAt(digest: string, summaries: Record<string, TemperatureReportSum
     </QueryClientProvider>,
   );
 }
+
+describe('verify page for a consignment note (decision 0103)', () => {
+  it('when the digest is a CMR sealed at pickup, then the page names the document, its number and the roles that signed, and no person', async () => {
+    renderAt(OLD, { [OLD]: makeNoteVerification() });
+    expect(await screen.findByText('Verified: this digest matches a document we sealed.')).toBeInTheDocument();
+    expect(screen.getByText('CMR consignment note')).toBeInTheDocument();
+    expect(screen.getByText('CMR-MX4F7K2P9QZ8T')).toBeInTheDocument();
+    expect(screen.getByText('Sender')).toBeInTheDocument();
+    expect(screen.getByText('Carrier')).toBeInTheDocument();
+    expect(screen.queryByText(/superseded|later signature/i)).not.toBeInTheDocument();
+  });
+
+  it('when a later signature sealed a newer version, then the page says this one was superseded and when', async () => {
+    renderAt(OLD, { [OLD]: makeNoteVerification({ superseded: true, supersededAt: '2026-11-22T10:00:00.000Z' }) });
+    expect(await screen.findByRole('note')).toHaveTextContent(/A later signature sealed a newer version of this document on/);
+  });
+
+  it('when no document has the digest, then the page says so', async () => {
+    renderAt(NEW, {});
+    expect(await screen.findByText(/No document has this digest/)).toBeInTheDocument();
+  });
+});
 
 describe('verify report page (decision 0084)', () => {
   it('when the excursion was open at the report, then it says so beside a time in band below 100 % as of the issue', async () => {

@@ -1,0 +1,167 @@
+import {
+  EXPORT_REASON_LABELS,
+  EXPORT_REASONS,
+  formatMoney,
+  INCOTERM_LABELS,
+  INCOTERMS,
+  MAX_CUSTOMS_LINES,
+  needsExporterEori,
+  toCents,
+  type CreateBookingFormValues,
+} from '@meridian/contracts';
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { countryName } from '../../../components/location/country-names';
+import { CountrySelect } from '../../../components/location/country-select';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/text-field';
+import { CUSTOMS_COPY } from '../../../content/booking-wizard';
+import { emptyCustoms, emptyCustomsLine } from '../lib/wizard';
+
+type Form = UseFormReturn<CreateBookingFormValues>;
+
+const finite = (n: unknown): number => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
+
+/**
+ * Decision 0104: what customs asks of a shipment that crosses a customs border (the Cargo step shows this only then):
+ * the Incoterms rule, the reason, the exporter's EORI (required when the goods leave the EU) and the lines of goods.
+ */
+export function CustomsSection({ form, errorFor, from, to }: { form: Form; errorFor: (path: string) => string | undefined; from: string; to: string }) {
+  const { control, register, getValues, setValue } = form;
+  // The section starts with one blank line of goods the first time it shows (not on a draft that already has some).
+  useEffect(() => {
+    if (!getValues('customs')) setValue('customs', emptyCustoms(from));
+  }, [from, getValues, setValue]);
+  const { fields, append, remove } = useFieldArray({ control, name: 'customs.lines' });
+  const lines = useWatch({ control, name: 'customs.lines' }) ?? [];
+  const valueCents = lines.reduce((sum, line) => sum + toCents(finite(line?.unitValue)) * finite(line?.quantity), 0);
+  const eoriRequired = needsExporterEori(from, to);
+  const listError = errorFor('customs.lines') ?? errorFor('customs');
+  return (
+    <fieldset className="rounded-xl border border-amber-200 bg-amber-50/40 p-3 sm:col-span-2 sm:p-4" aria-describedby="customs-intro">
+      <legend className="px-1 text-base font-semibold text-slate-900">{CUSTOMS_COPY.legend}</legend>
+      <p id="customs-intro" className="text-sm text-slate-700">
+        {CUSTOMS_COPY.intro(countryName(from), countryName(to))}
+      </p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        <SelectField id="customs.incoterm" label={CUSTOMS_COPY.incoterm} required error={errorFor('customs.incoterm')} defaultValue="" {...register('customs.incoterm')}>
+          <option value="" disabled>
+            {CUSTOMS_COPY.incotermPlaceholder}
+          </option>
+          {INCOTERMS.map((rule) => (
+            <option key={rule} value={rule}>
+              {INCOTERM_LABELS[rule]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="customs.reasonForExport" label={CUSTOMS_COPY.reason} required error={errorFor('customs.reasonForExport')} defaultValue="" {...register('customs.reasonForExport')}>
+          <option value="" disabled>
+            {CUSTOMS_COPY.reasonPlaceholder}
+          </option>
+          {EXPORT_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {EXPORT_REASON_LABELS[reason]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="customs.exporterEori"
+          label={CUSTOMS_COPY.eori}
+          hint={eoriRequired ? CUSTOMS_COPY.eoriRequiredHint : CUSTOMS_COPY.eoriOptionalHint}
+          required={eoriRequired}
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errorFor('customs.exporterEori')}
+          {...register('customs.exporterEori')}
+        />
+      </div>
+      <h4 className="mt-4 text-sm font-semibold text-slate-900">{CUSTOMS_COPY.linesLegend}</h4>
+      <ol className="mt-2 space-y-3">
+        {fields.map((field, index) => {
+          const at = (key: string) => `customs.lines.${index}.${key}`;
+          return (
+            <li key={field.id} className="rounded-xl border border-slate-200 bg-white p-3">
+              <div role="group" aria-labelledby={at('legend')}>
+                <div className="flex items-center justify-between gap-2">
+                  <h5 id={at('legend')} className="text-sm font-semibold text-slate-900">
+                    {CUSTOMS_COPY.line(index + 1)}
+                  </h5>
+                  {fields.length > 1 && (
+                    <Button variant="secondary" className="!px-2.5 !py-1.5" aria-label={CUSTOMS_COPY.removeLine(index + 1)} onClick={() => remove(index)}>
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </Button>
+                  )}
+                </div>
+                <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-6">
+                  <div className="col-span-2 sm:col-span-4">
+                    <TextField id={at('description')} label={CUSTOMS_COPY.description} required error={errorFor(at('description'))} {...register(`customs.lines.${index}.description`)} />
+                  </div>
+                  <div className="col-span-2">
+                    <TextField
+                      id={at('hsCode')}
+                      label={CUSTOMS_COPY.hsCode}
+                      hint={CUSTOMS_COPY.hsCodeHint}
+                      inputMode="numeric"
+                      required
+                      error={errorFor(at('hsCode'))}
+                      {...register(`customs.lines.${index}.hsCode`)}
+                    />
+                  </div>
+                  <div className="col-span-2 sm:col-span-3">
+                    <CountrySelect id={at('originCountry')} label={CUSTOMS_COPY.originCountry} required error={errorFor(at('originCountry'))} {...register(`customs.lines.${index}.originCountry`)} />
+                  </div>
+                  <TextField
+                    id={at('quantity')}
+                    type="number"
+                    min={1}
+                    step={1}
+                    inputMode="numeric"
+                    label={CUSTOMS_COPY.quantity}
+                    required
+                    error={errorFor(at('quantity'))}
+                    {...register(`customs.lines.${index}.quantity`, { valueAsNumber: true })}
+                  />
+                  <TextField
+                    id={at('unitValue')}
+                    type="number"
+                    min={0.01}
+                    step={0.01}
+                    inputMode="decimal"
+                    label={CUSTOMS_COPY.unitValue}
+                    required
+                    error={errorFor(at('unitValue'))}
+                    {...register(`customs.lines.${index}.unitValue`, { valueAsNumber: true })}
+                  />
+                  <div className="col-span-2 sm:col-span-1">
+                    <TextField
+                      id={at('netWeightKg')}
+                      type="number"
+                      min={0.001}
+                      step={0.001}
+                      inputMode="decimal"
+                      label={CUSTOMS_COPY.netWeightKg}
+                      required
+                      error={errorFor(at('netWeightKg'))}
+                      {...register(`customs.lines.${index}.netWeightKg`, { valueAsNumber: true })}
+                    />
+                  </div>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {listError && <p className="mt-2 text-sm font-medium text-red-700">{listError}</p>}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <Button variant="secondary" onClick={() => append(emptyCustomsLine(from))} disabled={fields.length >= MAX_CUSTOMS_LINES}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          {CUSTOMS_COPY.addLine}
+        </Button>
+        <p aria-live="polite" className="font-semibold text-slate-900 tabular-nums" data-testid="customs-total">
+          {CUSTOMS_COPY.total}: {formatMoney(valueCents)}
+        </p>
+      </div>
+    </fieldset>
+  );
+}

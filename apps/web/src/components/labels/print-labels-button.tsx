@@ -26,7 +26,7 @@ export function PrintLabelsButton({ booking, className = '' }: Props) {
     }
   };
   return (
-    <div className={className}>
+    <div className={className} data-testid="print-labels">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button variant="secondary" className="px-4 py-2 text-sm" disabled={Boolean(state.busy)} onClick={() => void download('pdf')}>
           <Printer aria-hidden="true" className="h-4 w-4" /> {state.busy === 'pdf' ? LABELS_COPY.downloading : LABELS_COPY.print(pieces)}

@@ -560,7 +560,9 @@ export async function editBooking(events: EventBus, id: string, input: UpdateBoo
 function editedCustoms(current: BookingRecord, changes: Partial<UpdateBookingInput>, grossWeightKg: number, set: Record<string, unknown>): Record<string, 1> {
   const after = { pickupLocation: changes.pickupLocation ?? current.pickupLocation, dropoffLocation: changes.dropoffLocation ?? current.dropoffLocation };
   if (!bookingCrossesCustomsBorder(after)) return current.customs ? { customs: 1 } : {};
-  const touched = [changes.pickupLocation, changes.dropoffLocation, changes.customs, changes.cargoLines, changes.cargoWeightKg].some((v) => v !== undefined);
+  // The edit dialog sends the weight every time, so only a changed weight counts as touching the customs.
+  const weightChanged = changes.cargoWeightKg !== undefined && changes.cargoWeightKg !== current.cargoWeightKg;
+  const touched = weightChanged || [changes.pickupLocation, changes.dropoffLocation, changes.customs, changes.cargoLines].some((v) => v !== undefined);
   if (!touched) return {};
   const customs = changes.customs ?? customsOf(current);
   const problems = customsProblems({ fromCountry: after.pickupLocation?.country, toCountry: after.dropoffLocation?.country, customs, grossWeightKg });

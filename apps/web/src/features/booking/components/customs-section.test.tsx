@@ -61,6 +61,11 @@ describe('customs in the Cargo step (decision 0104)', () => {
 
   it('when Rotterdam ships to London, then Next waits for the terms, the EORI and a complete line; the review shows them and the booking sends them', async () => {
     const user = userEvent.setup();
+    // Pasted rather than typed key by key: the same events a form sees, in a fraction of the time.
+    const fill = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
     const calls = recordRequests();
     startAt(4);
     renderWizard();
@@ -71,19 +76,19 @@ describe('customs in the Cargo step (decision 0104)', () => {
 
     await user.selectOptions(within(section).getByLabelText(/Incoterms/), 'DAP');
     await user.selectOptions(within(section).getByLabelText(/Reason for export/), 'sale');
-    await user.type(within(section).getByLabelText(/Description/), 'Bicycle helmets');
-    await user.type(within(section).getByLabelText(/HS code/), '6506');
+    await fill(within(section).getByLabelText(/Description/), 'Bicycle helmets');
+    await fill(within(section).getByLabelText(/HS code/), '6506');
     await user.tab();
     expect(await within(section).findByText(CUSTOMS_MESSAGES.hsCode)).toBeInTheDocument();
-    await user.type(within(section).getByLabelText(/HS code/), '10');
+    await fill(within(section).getByLabelText(/HS code/), '10');
     await user.selectOptions(within(section).getByLabelText(/Country of origin/), 'NL');
-    await user.type(within(section).getByLabelText(/^Quantity/), '20');
-    await user.type(within(section).getByLabelText(/Unit value/), '34.50');
-    await user.type(within(section).getByLabelText(/Net weight/), '9.2');
+    await fill(within(section).getByLabelText(/^Quantity/), '20');
+    await fill(within(section).getByLabelText(/Unit value/), '34.50');
+    await fill(within(section).getByLabelText(/Net weight/), '9.2');
     expect(within(section).getByTestId('customs-total')).toHaveTextContent('$690.00');
     // Leaving the EU: the exporter's EORI is still missing.
     expect(next).toBeDisabled();
-    await user.type(within(section).getByLabelText(/EORI/), 'nl812345678');
+    await fill(within(section).getByLabelText(/EORI/), 'nl812345678');
     await waitFor(() => expect(next).toBeEnabled());
 
     await user.click(within(section).getByRole('button', { name: CUSTOMS_COPY.addLine }));
@@ -109,7 +114,8 @@ describe('customs in the Cargo step (decision 0104)', () => {
       lines: [{ description: 'Bicycle helmets', hsCode: '650610', originCountry: 'NL', quantity: 20, unitValue: 34.5, netWeightKg: 9.2 }],
     });
     expect(body).not.toHaveProperty('customsRoute');
-  });
+    // A whole Cargo step filled field by field, then Review and the submit: longer than one screen's default budget.
+  }, 60_000);
 
   it('when the customer goes back and moves the drop-off into the EU, then the customs filled in are not sent', async () => {
     const user = userEvent.setup();

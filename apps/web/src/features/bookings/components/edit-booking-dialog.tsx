@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   allowedStatusTargets,
   applyTemperatureRule,
+  CUSTOMS_MESSAGES,
   editBookingFormSchema,
   GOODS_TYPES,
   isFinalStatus,
@@ -32,6 +33,7 @@ import { ApiError, messageOr } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
 import { LocationFields } from '../../../components/location/location-fields';
 import { useUpdateBooking } from '../api/update-booking';
+import { CUSTOMS_COPY } from '../../../content/booking-wizard';
 
 type FormPath = FieldPath<EditBookingFormValues>;
 
@@ -76,6 +78,9 @@ function defaultsFor(booking: Booking): EditBookingFormValues {
     estimatedPickupDate: toCalendarDate(booking.estimatedPickupDate),
     estimatedDeliveryDate: toCalendarDate(booking.estimatedDeliveryDate),
     notes: booking.notes ?? '',
+    // Decision 0104: the stored customs ride along unchanged (the dialog does not edit them), so the contract's
+    // cross-border rule sees them; they are not sent back, the API keeps or drops them by the places.
+    ...(booking.customs ? { customs: booking.customs } : {}),
   };
 }
 
@@ -129,9 +134,15 @@ const schemaResolver = zodResolver(editBookingFormSchema);
  * The contract's rules, with the hidden temperature of a non-perishable booking set aside (it is sent as 0), plus
  * decision 0009's: a changed pickup date must not be in the past, while an unchanged one may be.
  */
-function editResolver(previousPickupDate: string): typeof schemaResolver {
+function editResolver(previousPickupDate: string, stored: Pick<Booking, 'pickupLocation' | 'dropoffLocation'>): typeof schemaResolver {
   return async (values, context, options) => {
-    const result = await schemaResolver(applyTemperatureRule(values), context, options);
+    let result = await schemaResolver(applyTemperatureRule(values), context, options);
+    // Decision 0104: as the API does, an old cross-border booking without customs stays editable while its countries stay.
+    const sameCountries = values.pickupLocation.country === (stored.pickupLocation.country ?? '') && values.dropoffLocation.country === (stored.dropoffLocation.country ?? '');
+    if (sameCountries && result.errors.customs) {
+      const { customs: _customs, ...errors } = result.errors;
+      result = (Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }) as typeof result;
+    }
     if (isPickupChangeAllowed(previousPickupDate, values.estimatedPickupDate)) return result;
     const pickupError = result.errors.estimatedPickupDate ?? { type: 'pickupInPast', message: PICKUP_IN_PAST_MESSAGE };
     return { values: {}, errors: { ...result.errors, estimatedPickupDate: pickupError } };
@@ -178,7 +189,7 @@ function EditBookingForm({ booking, onClose, onSaved, focusField }: Omit<EditBoo
   const role = useAuth().user?.role ?? 'customer';
   const [failure, setFailure] = useState<{ message: string; stale: boolean; fieldMarked: boolean } | null>(null);
   const footerRef = useRef<HTMLDivElement>(null);
-  const form = useForm({ resolver: editResolver(booking.estimatedPickupDate), values: defaultsFor(booking) });
+  const form = useForm({ resolver: editResolver(booking.estimatedPickupDate, booking), values: defaultsFor(booking) });
   const {
     register,
     handleSubmit,
@@ -245,6 +256,11 @@ function EditBookingForm({ booking, onClose, onSaved, focusField }: Omit<EditBoo
         <legend className="mb-2 font-semibold text-slate-900">Drop-off location</legend>
         <LocationFields form={form} name="dropoffLocation" />
       </fieldset>
+      {errors.customs && (
+        <Alert tone="error">
+          {errors.customs.message ?? CUSTOMS_MESSAGES.required(watch('pickupLocation.country'), watch('dropoffLocation.country'))}. {CUSTOMS_COPY.editHint}
+        </Alert>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField id="edit-goods" label="Goods type" required error={errors.goodsType?.message} {...register('goodsType')}>
           {GOODS_TYPES.map((type) => (

@@ -16,18 +16,19 @@ const SENDER_SIGNATURE = dataUrl(pngBytes(80, 30));
 
 function pickupBody(job: Booking, extra: Record<string, unknown> = {}) {
   const [first, second, third] = job.pieces!;
+  const pieces: Record<string, unknown>[] = [
+    { sscc: first!.sscc, condition: 'ok' },
+    // A scanner's GS1-128 text, with the (00) application identifier in front.
+    { sscc: `(00)${second!.sscc}`, condition: 'damaged', note: 'Corner crushed', photo: PHOTO },
+    { sscc: third!.sscc, condition: 'ok' },
+  ];
   return {
     type: 'pickup',
     version: job.version,
     location: { place: 'Oakland depot' },
     senderName: 'Pat Pickup',
     senderSignature: SENDER_SIGNATURE,
-    pieces: [
-      { sscc: first!.sscc, condition: 'ok' },
-      // A scanner's GS1-128 text, with the (00) application identifier in front.
-      { sscc: `(00)${second!.sscc}`, condition: 'damaged', note: 'Corner crushed', photo: PHOTO },
-      { sscc: third!.sscc, condition: 'ok' },
-    ],
+    pieces,
     ...extra,
   };
 }

@@ -38,8 +38,8 @@ const orderByDue = (a: Claim, b: Claim) =>
 /** A customer of a viewer organization may read but not write (decision 0055). */
 const isViewer = () => db.organization?.role === 'viewer';
 
-function attachmentFrom(upload: File, user: SessionUser): ClaimAttachment {
-  const attachment = { _id: nextId(), filename: upload.name, contentType: upload.type || 'application/octet-stream', size: upload.size, uploadedAt: now(), byName: nameOf(user) };
+function attachmentFrom(upload: Blob & { name?: string }, user: SessionUser): ClaimAttachment {
+  const attachment = { _id: nextId(), filename: upload.name || 'upload', contentType: upload.type || 'application/octet-stream', size: upload.size, uploadedAt: now(), byName: nameOf(user) };
   db.claimFiles.set(attachment._id, upload);
   return attachment;
 }
@@ -104,7 +104,8 @@ export const claimHandlers = [
     const claim = findClaim(String(params.id));
     if (!claim) return refused(404, CLAIM_MESSAGES.notFound);
     const upload = (await request.formData()).get('file');
-    if (!(upload instanceof File)) return refused(400, 'Choose a file to upload');
+    // A Blob of the request's own realm (jsdom's File is another class), so checked by what it is, not instanceof.
+    if (!upload || typeof upload === 'string') return refused(400, 'Choose a file to upload');
     const attachment = attachmentFrom(upload, user);
     saveClaim({ ...claim, attachments: [...claim.attachments, attachment], updatedAt: now() });
     return ok(attachment, 'File uploaded');

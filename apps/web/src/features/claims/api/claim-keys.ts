@@ -17,8 +17,8 @@ export const claimKeys = {
   attachment: (claimId: string, attachmentId: string) => [...claimKeys.detail(claimId), 'attachment', attachmentId] as const,
 };
 
+/** The query string, without its '?'. */
 export function toSearch(query: ClaimListQuery): string {
   const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return params.toString();
 }

@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 import { claimKeys, toSearch, type ClaimListQuery } from './claim-keys';
 
 async function getClaims(query: ClaimListQuery): Promise<ClaimList> {
-  const body = await apiClient.get<Envelope<ClaimList>>(`/claims${toSearch(query)}`);
+  const body = await apiClient.get<Envelope<ClaimList>>(`/claims?${toSearch(query)}`);
   return body.data;
 }
 

@@ -33,6 +33,25 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
 /** A claim still open: at most one per booking and type. An approved claim stays open until it is settled. */
 export const OPEN_CLAIM_STATUSES: readonly ClaimStatus[] = ['submitted', 'in_review', 'info_requested', 'approved', 'approved_partial'];
 
+/** What each status may move to: the one table every status change of the API goes through. */
+export const CLAIM_TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  submitted: ['in_review', 'info_requested', 'approved', 'approved_partial', 'rejected', 'withdrawn'],
+  in_review: ['info_requested', 'approved', 'approved_partial', 'rejected', 'withdrawn'],
+  info_requested: ['in_review', 'approved', 'approved_partial', 'rejected', 'withdrawn'],
+  approved: ['settled'],
+  approved_partial: ['settled'],
+  rejected: [],
+  settled: [],
+  withdrawn: [],
+};
+export const canMoveClaim = (from: ClaimStatus, to: ClaimStatus): boolean => CLAIM_TRANSITIONS[from].includes(to);
+export const isOpenClaimStatus = (status: ClaimStatus): boolean => OPEN_CLAIM_STATUSES.includes(status);
+
+/** CL-2026-000042: numbered per year without gaps, like invoices. */
+export function formatClaimNumber(year: number, sequence: number): string {
+  return `CL-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
 export const CLAIM_OUTCOMES = ['approved', 'approved_partial', 'rejected'] as const;
 export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
 

@@ -41,7 +41,9 @@ export const CLAIMS_COPY = {
   lateBadge: 'Late notice',
   lossEarliest: (date: string) => `A loss can be claimed from ${date}`,
   limitTitle: 'Carrier’s liability limit',
+  termsTitle: 'Deadline and limit',
   limitPending: 'Choose what went wrong to see the deadline and the limit.',
+  previewFailed: 'Could not work out the deadline and the limit.',
   overLimit: 'The amount is above the carrier’s liability limit; the claim is still reviewed, but payment above the limit needs an admin.',
   sdrRate: (rate: string) => `at ${rate} per SDR`,
   // The claim page

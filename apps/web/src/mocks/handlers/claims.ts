@@ -5,13 +5,14 @@ import {
   claimMessageSchema,
   claimSettlementSchema,
   createClaimSchema,
+  claimPreviewQuerySchema,
   type Claim,
   type ClaimAttachment,
   type SessionUser,
 } from '@meridian/contracts';
 import { http } from 'msw';
 import { db, nextId } from '../db';
-import { makeClaim, makeClaimList } from '../fixtures/claim';
+import { makeClaim, makeClaimList, makeClaimPreview } from '../fixtures/claim';
 import { api, caller, file, jsonBody, ok, refused, STAFF } from '../respond';
 import { findBooking } from './bookings';
 
@@ -67,6 +68,15 @@ export const claimHandlers = [
     const claim = findClaim(String(params.id));
     return claim ? ok(claim) : refused(404, CLAIM_MESSAGES.notFound);
   }),
+  http.get(api('/bookings/:id/claims/preview'), ({ request, params }) => {
+    const { refusal } = caller(request);
+    if (refusal) return refusal;
+    const booking = findBooking(String(params.id));
+    if (!booking) return refused(404, 'Booking not found');
+    const parsed = claimPreviewQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) return refused(400, parsed.error.issues[0]!.message);
+    return ok(makeClaimPreview(booking, parsed.data.type, parsed.data.pieces));
+  }),
   http.post(api('/bookings/:id/claims'), async ({ request, params }) => {
     const { user, refusal } = caller(request, ['customer']);
     if (refusal) return refusal;
@@ -79,6 +89,7 @@ export const claimHandlers = [
     if (db.claims.some((c) => c.bookingId === booking._id && c.type === input.type && OPEN_CLAIM_STATUSES.includes(c.status))) return refused(409, CLAIM_MESSAGES.oneOpenPerType);
     const pieces = input.pieces ?? (booking.pieces ?? []).map((piece) => piece.sscc);
     const base = makeClaim({}, booking);
+    const terms = makeClaimPreview(booking, input.type, pieces);
     const created = saveClaim(
       makeClaim(
         {
@@ -88,6 +99,9 @@ export const claimHandlers = [
           description: input.description,
           amountClaimed: input.amountClaimed,
           pieces,
+          deadline: terms.deadline,
+          late: terms.late,
+          liability: terms.liability,
           evidence: { ...base.evidence, pieces: (booking.pieces ?? []).filter((p) => pieces.includes(p.sscc)).map((p) => ({ sscc: p.sscc, index: p.index, weightKg: p.weightKg, scans: p.scans ?? [] })) },
           createdByName: nameOf(user),
           createdAt: now(),

@@ -9,7 +9,7 @@ import { StepIndicator } from '../../../components/ui/step-indicator';
 import { CLAIMS_COPY } from '../../../content/claims';
 import { messageOr } from '../../../lib/api-client';
 import { useCreateClaim, type CreatedClaim } from '../api/create-claim';
-import { previewClaim } from '../lib/claim-preview';
+import { useClaimPreview } from '../api/get-claim-preview';
 import { Card } from './card';
 import { ClaimTerms } from './claim-terms';
 import { FilePicker } from './file-picker';
@@ -43,7 +43,8 @@ export function ClaimForm({ booking, onCreated }: { booking: Booking; onCreated:
   });
   const { register, formState, control, trigger, setError } = form;
   const [type, chosen, amount] = useWatch({ control, name: ['type', 'pieces', 'amountClaimed'] });
-  const preview = previewClaim(booking, type || undefined, chosen ?? []);
+  // No pieces chosen (yet) asks for the whole shipment, as the API reads an absent list.
+  const preview = useClaimPreview(booking._id, type || undefined, chosen ?? []);
   const errors = formState.errors;
 
   const next = async () => {
@@ -166,9 +167,11 @@ export function ClaimForm({ booking, onCreated }: { booking: Booking; onCreated:
         </div>
       </form>
       <aside className="min-w-0">
-        <Card title={CLAIMS_COPY.limitTitle} testId="claim-preview">
-          {preview ? (
-            <ClaimTerms deadline={preview.deadline} late={preview.late} liability={preview.liability} amount={Number.isFinite(amount) ? amount : undefined} />
+        <Card title={CLAIMS_COPY.termsTitle} testId="claim-preview">
+          {preview.data ? (
+            <ClaimTerms deadline={preview.data.deadline} late={preview.data.late} liability={preview.data.liability} amount={Number.isFinite(amount) ? amount : undefined} />
+          ) : preview.isError ? (
+            <p className="text-sm text-red-800">{messageOr(preview.error, CLAIMS_COPY.previewFailed)}</p>
           ) : (
             <p className="text-sm text-slate-700">{CLAIMS_COPY.limitPending}</p>
           )}

@@ -45,7 +45,7 @@ export function ClaimView({ claim, staff, canReply, bookingHref, actions, side }
         <div className="min-w-0 space-y-6">
           {side}
           <ClaimOutcome claim={claim} />
-          <Card title={CLAIMS_COPY.limitTitle}>
+          <Card title={CLAIMS_COPY.termsTitle}>
             <ClaimTerms deadline={claim.deadline} late={claim.late} liability={claim.liability} amount={claim.amountClaimed} />
           </Card>
         </div>

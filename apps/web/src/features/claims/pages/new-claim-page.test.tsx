@@ -8,7 +8,13 @@ import { makeOrganization } from '../../../mocks/fixtures/organization';
 import { db, recordRequests, renderWithSession, signIn } from '../../../test/session';
 import { NewClaimPage } from './new-claim-page';
 
-const delivered = makeBooking({ status: 'delivered', milestone: 'delivered', trackingNumber: 'MX4F7K2P9QZ8T' });
+// Delivered by road on Tuesday 24 November 2026: a pallet of 90.5 kg and three boxes of 10 kg.
+const delivered = makeBooking({
+  status: 'delivered',
+  milestone: 'delivered',
+  trackingNumber: 'MX4F7K2P9QZ8T',
+  proofOfDelivery: { receiverName: 'Rex Receiver', deliveredAt: '2026-11-24T15:30:00.000Z', place: 'Boston, MA', hasPhoto: false },
+});
 
 function renderForm(booking = delivered) {
   db.bookings = [booking];
@@ -31,6 +37,32 @@ describe('report a problem (issue 51)', () => {
     expect(await screen.findByText('Type must be one of loss, damage, shortage, delay, temperature')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Damaged goods' })).toBeInTheDocument();
+  });
+
+  it('when the type and pieces are chosen, then the deadline and the limit follow them, and an amount above the limit is flagged', async () => {
+    signIn('customer');
+    renderForm();
+    const user = userEvent.setup();
+    expect(await screen.findByText('Choose what went wrong to see the deadline and the limit.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Damaged goods' }));
+    // CMR art. 30: seven days from the 24th, Sunday the 29th not counted, so the end of Wednesday 2 December.
+    expect(await screen.findByTestId('claim-deadline')).toHaveTextContent('Give notice by Dec 2, 2026');
+    expect(screen.getByTestId('claim-rule')).toHaveTextContent('CMR art. 30.1: within 7 days of delivery, Sundays and public holidays excepted');
+    // All four pieces: 8.33 SDR x 120.5 kg x 1.36568.
+    expect(screen.getByTestId('claim-limit')).toHaveTextContent('$1,370.82');
+    await user.click(screen.getByRole('radio', { name: 'Late delivery' }));
+    await waitFor(() => expect(screen.getByTestId('claim-rule')).toHaveTextContent('CMR art. 30.3: within 21 days of delivery'));
+    await user.click(screen.getByRole('radio', { name: 'Damaged goods' }));
+    await user.type(screen.getByLabelText(/Describe what happened/), 'Pallet corner crushed.');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const boxes = await screen.findAllByRole('checkbox');
+    for (const box of boxes.slice(1)) await user.click(box);
+    // The pallet alone: 8.33 SDR x 90.5 kg.
+    await waitFor(() => expect(screen.getByTestId('claim-limit')).toHaveTextContent('$1,029.54'));
+    expect(screen.getByText(/8\.33 SDR x 90\.5 kg \(CMR art\. 23\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText(/Amount claimed/), '1500');
+    expect(await screen.findByTestId('claim-over-limit')).toBeInTheDocument();
   });
 
   it('when every piece is unticked, then the second step asks for one; an empty amount is refused before anything is sent', async () => {

@@ -45,7 +45,7 @@ export const CLAIMS_COPY = {
   limitPending: 'Choose what went wrong to see the deadline and the limit.',
   previewFailed: 'Could not work out the deadline and the limit.',
   overLimit: 'The amount is above the carrier’s liability limit; the claim is still reviewed, but payment above the limit needs an admin.',
-  sdrRate: (rate: string) => `at ${rate} per SDR`,
+  sdrRate: (rate: number, currency: string) => `(1 SDR = ${rate} ${currency})`,
   // The claim page
   claimTitle: (number: string) => `Claim ${number}`,
   booking: 'Shipment',

@@ -166,7 +166,8 @@ export function ClaimForm({ booking, onCreated }: { booking: Booking; onCreated:
           </Button>
         </div>
       </form>
-      <aside className="min-w-0">
+      {/* On a phone the deadline and limit come first, so they are read before the form is filled. */}
+      <aside className="order-first min-w-0 lg:order-none">
         <Card title={CLAIMS_COPY.termsTitle} testId="claim-preview">
           {preview.data ? (
             <ClaimTerms deadline={preview.data.deadline} late={preview.data.late} liability={preview.data.liability} amount={Number.isFinite(amount) ? amount : undefined} />

@@ -14,9 +14,6 @@ export function ClaimSummary({ claim, bookingHref, actions }: { claim: Claim; bo
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
-            <span className="font-mono text-sm font-semibold text-slate-700" data-testid="claim-number">
-              {claim.number}
-            </span>
             <ClaimStatusBadge status={claim.status} />
             {claim.late && <Badge className="bg-amber-100 text-amber-950">{CLAIMS_COPY.lateBadge}</Badge>}
           </p>

@@ -40,7 +40,7 @@ export function ClaimTerms({ deadline, late, liability, amount }: { deadline: Cl
             {money(liability.limit, liability.currency)}
           </p>
           <p className="text-sm break-words text-slate-700">
-            {liability.basis} {CLAIMS_COPY.sdrRate(money(liability.sdrRate, liability.currency))}
+            {liability.basis} {CLAIMS_COPY.sdrRate(liability.sdrRate, liability.currency)}
           </p>
           {over && (
             <p className="mt-1 text-sm font-semibold text-amber-900" data-testid="claim-over-limit">

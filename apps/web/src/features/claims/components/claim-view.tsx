@@ -34,7 +34,7 @@ export function ClaimView({ claim, staff, canReply, bookingHref, actions, side }
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
             <ClaimEvidenceCard evidence={claim.evidence} />
             <Card title={CLAIMS_COPY.customerFiles} testId="claim-files">
               <ClaimAttachments claimId={claim._id} attachments={claim.attachments} empty={CLAIMS_COPY.noFiles} />

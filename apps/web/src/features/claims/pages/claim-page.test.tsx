@@ -38,8 +38,8 @@ describe('the customer’s claim page (issue 51)', () => {
     expect(await screen.findByTestId('claim-number')).toHaveTextContent('CL-2026-000042');
     expect(screen.getByTestId('claim-status')).toHaveTextContent('Submitted');
     expect(screen.getByText('Late notice')).toBeInTheDocument();
-    expect(screen.getByTestId('claim-rule')).toHaveTextContent('CMR art. 30: 7 days, Sundays and public holidays excepted');
-    expect(screen.getByTestId('claim-limit')).toHaveTextContent('$1,356.42');
+    expect(screen.getByTestId('claim-rule')).toHaveTextContent('CMR art. 30.1: within 7 days of delivery, Sundays and public holidays excepted');
+    expect(screen.getByTestId('claim-limit')).toHaveTextContent('$1,029.54');
     expect(screen.getByTestId('evidence-reservations')).toHaveTextContent('Pallet 1 corner crushed, wrap torn');
     const pieces = screen.getByTestId('evidence-pieces');
     expect(pieces).toHaveTextContent(claim.pieces[0]!);

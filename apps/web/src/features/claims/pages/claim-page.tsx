@@ -34,7 +34,7 @@ export function ClaimPage() {
       <Link to="/claims" className="inline-flex items-center gap-1 text-sm font-semibold text-blue-800 underline underline-offset-4">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {CLAIMS_COPY.listTitle}
       </Link>
-      <h1 className="mt-3 mb-6 text-3xl font-bold text-slate-900">{claim ? CLAIMS_COPY.claimTitle(claim.number) : CLAIMS_COPY.listTitle}</h1>
+      <h1 className="mt-3 mb-6 text-2xl font-bold text-slate-900 sm:text-3xl" data-testid={claim ? 'claim-number' : undefined}>{claim ? CLAIMS_COPY.claimTitle(claim.number) : CLAIMS_COPY.listTitle}</h1>
       {(state.failedUploads ?? 0) > 0 && (
         <Alert tone="error" className="mb-4">
           {CLAIMS_COPY.uploadsFailed(state.failedUploads!)}

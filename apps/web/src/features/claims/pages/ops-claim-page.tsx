@@ -24,7 +24,7 @@ export function OpsClaimPage() {
       <Link to="/ops/claims" className="inline-flex items-center gap-1 text-sm font-semibold text-blue-800 underline underline-offset-4">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {CLAIMS_COPY.queueTitle}
       </Link>
-      <h1 className="mt-3 mb-6 text-3xl font-bold text-slate-900">{claim ? CLAIMS_COPY.claimTitle(claim.number) : CLAIMS_COPY.queueTitle}</h1>
+      <h1 className="mt-3 mb-6 text-2xl font-bold text-slate-900 sm:text-3xl" data-testid={claim ? 'claim-number' : undefined}>{claim ? CLAIMS_COPY.claimTitle(claim.number) : CLAIMS_COPY.queueTitle}</h1>
       {query.isPending ? (
         <p role="status" className="text-slate-700">
           Loading claim...

@@ -60,11 +60,11 @@ describe('the console’s claims (issue 51)', () => {
     db.claims = [claim];
     const calls = recordRequests();
     renderAt(`/ops/claims/${claim._id}`);
-    expect(await screen.findByTestId('decision-limit')).toHaveTextContent('Liability limit $1,356.42. Approving more needs an admin.');
+    expect(await screen.findByTestId('decision-limit')).toHaveTextContent('Liability limit $1,029.54. Approving more needs an admin.');
     const user = userEvent.setup();
     const amount = screen.getByLabelText(/Amount approved/);
     // The amount starts at the lesser of the claim and the limit.
-    expect(amount).toHaveValue(1356.42);
+    expect(amount).toHaveValue(1029.54);
     await user.clear(amount);
     await user.type(amount, '1500');
     expect(screen.getByTestId('decision-over-limit')).toHaveTextContent('only an admin can approve it');

@@ -42,7 +42,8 @@ export function ClaimView({ claim, staff, canReply, bookingHref, actions, side }
           </div>
           <ClaimThread claim={claim} staff={staff} canReply={canReply} />
         </div>
-        <div className="min-w-0 space-y-6">
+        {/* On a phone the decision, settlement and terms come before the long evidence. */}
+        <div className="order-first min-w-0 space-y-6 lg:order-none">
           {side}
           <ClaimOutcome claim={claim} />
           <Card title={CLAIMS_COPY.termsTitle}>

@@ -54,3 +54,4 @@ export * from './piece-scans';
 export * from './data-url';
 export * from './emissions';
 export * from './claims';
+export * from './credit-notes';

@@ -1,11 +1,21 @@
-import mongoose from 'mongoose';
+import mongoose, { Schema } from 'mongoose';
 import { isDuplicateKeyError } from './errors';
 
 const MAX_ATTEMPTS = 500;
 
+/**
+ * One document per year ('2026'): the highest sequence known to be taken. A hint that saves retries, never the claim
+ * itself, which is the numbered document's unique index.
+ */
+export function sequenceHintModel(name: string, collection: string) {
+  const schema = new Schema({ _id: { type: String, required: true }, seq: { type: Number, required: true, default: 0 } }, { versionKey: false });
+  return mongoose.model(name, schema, collection);
+}
+type SequenceHints = ReturnType<typeof sequenceHintModel>;
+
 /** A yearly sequence: the hint collection (one document per year) and the unique index that makes a number a claim. */
 export type GapFreeSequence = {
-  hints: mongoose.Model<{ _id: string; seq: number }>;
+  hints: SequenceHints;
   /** The unique index on the numbered collection's number, as it appears in the duplicate-key error. */
   uniqueIndex: string;
   format: (year: number, sequence: number) => string;

@@ -1,6 +1,5 @@
 import { allocateCredit, type CreditDraw } from '@meridian/contracts';
-import type { CreditBalanceDoc } from './credit-balances.model';
-import { ensureBalance, findBalance, listBalancesWithOpenDraws, writeBalance } from './credit-notes.repository';
+import { ensureBalance, findBalance, listBalancesWithOpenDraws, writeBalance, type Balance, type Draw, type Note } from './credit-notes.repository';
 
 // Decision 0106: the organization's credit, drawn by the payment of its next booking. Every change is read, computed in
 // integer cents and written only if the balance was not written in between (its version); the loop retries a lost race.
@@ -8,9 +7,6 @@ import { ensureBalance, findBalance, listBalancesWithOpenDraws, writeBalance } f
 // finds its own entry and changes nothing.
 
 const MAX_RACES = 50;
-type Balance = Pick<CreditBalanceDoc, 'notes' | 'draws' | 'openDraws'>;
-type Note = CreditBalanceDoc['notes'][number];
-type Draw = CreditBalanceDoc['draws'][number];
 
 /** Runs `change` on the balance as it is now until its write wins; `change` answers null for "nothing to write". */
 async function changeBalance<T>(organizationId: string, change: (balance: Balance) => { next: Balance; result: T } | { result: T }): Promise<T> {
@@ -20,7 +16,7 @@ async function changeBalance<T>(organizationId: string, change: (balance: Balanc
       await ensureBalance(organizationId);
       continue;
     }
-    const outcome = change({ notes: current.notes, draws: current.draws, openDraws: current.openDraws });
+    const outcome = change(current);
     if (!('next' in outcome)) return outcome.result;
     if (await writeBalance(organizationId, current.version, outcome.next)) return outcome.result;
   }
@@ -48,19 +44,19 @@ export async function drawCredit(organizationId: string, attemptId: string, amou
   if (!existing) return 0;
   const drawn = existing.draws.find((d) => d.attemptId === attemptId);
   if (drawn) return drawn.amountCents;
-  if (!existing.notes.some((note) => (note.remainingCents ?? 0) > 0)) return 0;
+  if (!existing.notes.some((note) => note.remainingCents > 0)) return 0;
   return changeBalance(organizationId, (balance) => {
     const already = balance.draws.find((draw) => draw.attemptId === attemptId);
     if (already) return { result: already.amountCents };
     const from = allocateCredit(
       amountDueCents,
-      balance.notes.map((n) => ({ creditNoteId: n.creditNoteId, number: n.number ?? '', remainingCents: n.remainingCents ?? 0 })),
+      balance.notes.map((n) => ({ creditNoteId: n.creditNoteId, number: n.number, remainingCents: n.remainingCents ?? 0 })),
     );
     const amountCents = from.reduce((sum, d) => sum + d.amountCents, 0);
     if (amountCents === 0) return { result: 0 };
     const notes = balance.notes.map((n) => {
       const taken = from.find((d) => d.creditNoteId === n.creditNoteId)?.amountCents ?? 0;
-      return taken ? { ...n, remainingCents: (n.remainingCents ?? 0) - taken } : n;
+      return taken ? { ...n, remainingCents: n.remainingCents - taken } : n;
     });
     const draws: Draw[] = [...balance.draws, { attemptId, amountCents, from, at: new Date(), confirmed: false }];
     return { next: { notes, draws, openDraws: countOpen(draws) }, result: amountCents };
@@ -75,7 +71,7 @@ export async function releaseCredit(organizationId: string, attemptId: string): 
     if (!draw) return { result: undefined };
     const notes = balance.notes.map((n) => {
       const back = draw.from.find((d) => d.creditNoteId === n.creditNoteId)?.amountCents ?? 0;
-      return back ? { ...n, remainingCents: (n.remainingCents ?? 0) + back } : n;
+      return back ? { ...n, remainingCents: n.remainingCents + back } : n;
     });
     const draws = balance.draws.filter((d) => d.attemptId !== attemptId);
     return { next: { notes, draws, openDraws: countOpen(draws) }, result: undefined };
@@ -95,13 +91,13 @@ export async function confirmCredit(organizationId: string, attemptId: string): 
 /** Which notes the attempt drew on, and how much of each: the invoice's credit lines. */
 export async function creditDrawnBy(organizationId: string, attemptId: string): Promise<CreditDraw[]> {
   const draw = (await findBalance(organizationId))?.draws.find((d) => d.attemptId === attemptId);
-  return (draw?.from ?? []).map((d) => ({ creditNoteId: d.creditNoteId ?? '', number: d.number ?? '', amountCents: d.amountCents ?? 0 }));
+  return draw?.from ?? [];
 }
 
 /** What the organization may still draw, in cents. */
 export async function availableCredit(organizationId: string): Promise<number> {
   const balance = await findBalance(organizationId);
-  return (balance?.notes ?? []).reduce((sum, n) => sum + (n.remainingCents ?? 0), 0);
+  return (balance?.notes ?? []).reduce((sum, n) => sum + n.remainingCents, 0);
 }
 
 /** What is left of one note. */
@@ -113,7 +109,7 @@ export async function remainingOf(organizationId: string, creditNoteId: string):
 export async function listOpenDraws(before: Date, limit = 100): Promise<{ organizationId: string; attemptId: string }[]> {
   const balances = await listBalancesWithOpenDraws(limit);
   return balances.flatMap((balance) =>
-    balance.draws.filter((d) => !d.confirmed && d.at < before).map((d) => ({ organizationId: String(balance._id), attemptId: d.attemptId })),
+    balance.draws.filter((d) => !d.confirmed && d.at < before).map((d) => ({ organizationId: balance.organizationId, attemptId: d.attemptId })),
   );
 }
 

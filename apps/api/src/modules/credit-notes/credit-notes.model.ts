@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { sequenceHintModel } from '../../lib/gap-free-numbers';
 
 // Decision 0106: a claim settled by credit note gets one note, numbered CN-YYYY-NNNNNN in its own gap-free sequence.
 const creditNoteSchema = new Schema(
@@ -24,10 +25,11 @@ const creditNoteSchema = new Schema(
 creditNoteSchema.index({ number: 1 }, { unique: true, name: 'credit_note_number_unique' });
 creditNoteSchema.index({ claimId: 1 }, { unique: true, name: 'claim_unique' });
 creditNoteSchema.index({ organizationId: 1, issuedAt: -1 }, { name: 'organization_issued' });
+// The reports read the notes issued in a period.
+creditNoteSchema.index({ issuedAt: 1 }, { name: 'issued' });
 
 export type CreditNoteDoc = InferSchemaType<typeof creditNoteSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
 export const CreditNoteModel = mongoose.model('CreditNote', creditNoteSchema, 'credit_notes');
 
 // One document per year: the highest credit note sequence known to be taken. A hint, never the claim itself.
-const creditNoteSequenceSchema = new Schema({ _id: { type: String, required: true }, seq: { type: Number, required: true, default: 0 } }, { versionKey: false });
-export const CreditNoteSequenceModel = mongoose.model('CreditNoteSequence', creditNoteSequenceSchema, 'credit_note_sequences');
+export const CreditNoteSequenceModel = sequenceHintModel('CreditNoteSequence', 'credit_note_sequences');

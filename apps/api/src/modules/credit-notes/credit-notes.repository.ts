@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import type { CreditDraw } from '@meridian/contracts';
 import { CreditBalanceModel, type CreditBalanceDoc } from './credit-balances.model';
 import { CreditNoteModel, type CreditNoteDoc } from './credit-notes.model';
 
@@ -18,8 +19,29 @@ export function listCreditNotesIssued(from: Date, to: Date): Promise<CreditNoteD
   return CreditNoteModel.find({ issuedAt: mongoose.trusted({ $gte: from, $lt: to }) }).lean<CreditNoteDoc[]>().exec();
 }
 
-export function findBalance(organizationId: string): Promise<CreditBalanceDoc | null> {
-  return CreditBalanceModel.findById(oid(organizationId)).lean<CreditBalanceDoc>().exec();
+export type Note = { creditNoteId: string; number: string; amountCents: number; remainingCents: number };
+export type Draw = { attemptId: string; amountCents: number; from: CreditDraw[]; at: Date; confirmed: boolean };
+export type Balance = { notes: Note[]; draws: Draw[]; openDraws: number };
+
+function toBalance(doc: CreditBalanceDoc): Balance & { version: number; organizationId: string } {
+  return {
+    organizationId: String(doc._id),
+    version: doc.version,
+    openDraws: doc.openDraws,
+    notes: doc.notes.map((n) => ({ creditNoteId: n.creditNoteId, number: n.number ?? '', amountCents: n.amountCents ?? 0, remainingCents: n.remainingCents ?? 0 })),
+    draws: doc.draws.map((d) => ({
+      attemptId: d.attemptId,
+      amountCents: d.amountCents,
+      at: d.at,
+      confirmed: Boolean(d.confirmed),
+      from: d.from.map((f) => ({ creditNoteId: f.creditNoteId ?? '', number: f.number ?? '', amountCents: f.amountCents ?? 0 })),
+    })),
+  };
+}
+
+export async function findBalance(organizationId: string): Promise<(Balance & { version: number; organizationId: string }) | null> {
+  const doc = await CreditBalanceModel.findById(oid(organizationId)).lean<CreditBalanceDoc>().exec();
+  return doc ? toBalance(doc) : null;
 }
 
 /** Creates the organization's empty balance once; a racing creation is harmless. */
@@ -32,15 +54,16 @@ export async function ensureBalance(organizationId: string): Promise<void> {
 }
 
 /** The one write of a balance: applied only if nobody wrote since `version` was read. */
-export async function writeBalance(organizationId: string, version: number, next: Pick<CreditBalanceDoc, 'notes' | 'draws' | 'openDraws'>): Promise<boolean> {
+export async function writeBalance(organizationId: string, version: number, next: Balance): Promise<boolean> {
   const res = await CreditBalanceModel.updateOne({ _id: oid(organizationId), version }, { $set: { notes: next.notes, draws: next.draws, openDraws: next.openDraws }, $inc: { version: 1 } }).exec();
   return res.modifiedCount === 1;
 }
 
 /** Balances with draws not yet confirmed: the payment sweep's second look (decision 0106). */
-export function listBalancesWithOpenDraws(limit: number): Promise<CreditBalanceDoc[]> {
-  return CreditBalanceModel.find({ openDraws: mongoose.trusted({ $gt: 0 }) })
+export async function listBalancesWithOpenDraws(limit: number): Promise<(Balance & { organizationId: string })[]> {
+  const docs = await CreditBalanceModel.find({ openDraws: mongoose.trusted({ $gt: 0 }) })
     .limit(limit)
     .lean<CreditBalanceDoc[]>()
     .exec();
+  return docs.map(toBalance);
 }

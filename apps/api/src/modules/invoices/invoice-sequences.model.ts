@@ -1,7 +1,5 @@
-import mongoose, { Schema } from 'mongoose';
+import { sequenceHintModel } from '../../lib/gap-free-numbers';
 
 // One document per year ('2026'): the highest invoice sequence known to be taken. A hint that saves retries, never
 // the claim itself (invoice-numbers.ts).
-const invoiceSequenceSchema = new Schema({ _id: { type: String, required: true }, seq: { type: Number, required: true, default: 0 } }, { versionKey: false });
-
-export const InvoiceSequenceModel = mongoose.model('InvoiceSequence', invoiceSequenceSchema, 'invoice_sequences');
+export const InvoiceSequenceModel = sequenceHintModel('InvoiceSequence', 'invoice_sequences');

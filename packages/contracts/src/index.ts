@@ -55,3 +55,4 @@ export * from './data-url';
 export * from './emissions';
 export * from './claims';
 export * from './credit-notes';
+export * from './claim-rules';

@@ -1,5 +1,4 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { sequenceHintModel } from '../../lib/gap-free-numbers';
 
 // Decision 0106: a claim settled by credit note gets one note, numbered CN-YYYY-NNNNNN in its own gap-free sequence.
 const creditNoteSchema = new Schema(
@@ -32,4 +31,5 @@ export type CreditNoteDoc = InferSchemaType<typeof creditNoteSchema> & { _id: mo
 export const CreditNoteModel = mongoose.model('CreditNote', creditNoteSchema, 'credit_notes');
 
 // One document per year: the highest credit note sequence known to be taken. A hint, never the claim itself.
-export const CreditNoteSequenceModel = sequenceHintModel('CreditNoteSequence', 'credit_note_sequences');
+const creditNoteSequenceSchema = new Schema({ _id: { type: String, required: true }, seq: { type: Number, required: true, default: 0 } }, { versionKey: false });
+export const CreditNoteSequenceModel = mongoose.model('CreditNoteSequence', creditNoteSequenceSchema, 'credit_note_sequences');

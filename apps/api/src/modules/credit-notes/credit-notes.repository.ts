@@ -1,14 +1,21 @@
 import mongoose from 'mongoose';
 import type { CreditDraw } from '@meridian/contracts';
 import { CreditBalanceModel, type CreditBalanceDoc } from './credit-balances.model';
-import { CreditNoteModel, type CreditNoteDoc } from './credit-notes.model';
+import { formatCreditNoteNumber } from '@meridian/contracts';
+import { insertWithNextNumber, type SequenceHints } from '../../lib/gap-free-numbers';
+import { CreditNoteModel, CreditNoteSequenceModel, type CreditNoteDoc } from './credit-notes.model';
 
 const { ObjectId } = mongoose.Types;
 const oid = (id: string) => new ObjectId(id);
 
-export async function insertCreditNote(doc: Record<string, unknown>): Promise<CreditNoteDoc> {
-  const created = await CreditNoteModel.create(doc);
-  return created.toObject() as CreditNoteDoc;
+const NUMBERING = { hints: CreditNoteSequenceModel as unknown as SequenceHints, indexName: 'credit_note_number_unique', format: formatCreditNoteNumber };
+
+/** Decision 0106: the note's own insert claims the next CN number of its UTC year, so no number is ever skipped. */
+export function insertNumberedCreditNote(year: number, doc: Record<string, unknown>): Promise<CreditNoteDoc> {
+  return insertWithNextNumber(NUMBERING, year, async (number, sequence) => {
+    const created = await CreditNoteModel.create({ ...doc, number, sequence, year });
+    return created.toObject() as CreditNoteDoc;
+  });
 }
 
 export function findCreditNoteByClaim(claimId: string): Promise<CreditNoteDoc | null> {

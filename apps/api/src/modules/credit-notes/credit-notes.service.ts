@@ -1,13 +1,10 @@
-import { formatCreditNoteNumber, fromCents, type CreditDraw, type CreditNote } from '@meridian/contracts';
-import { insertWithNextNumber } from '../../lib/gap-free-numbers';
+import { fromCents, type CreditDraw, type CreditNote } from '@meridian/contracts';
 import { creditDrawnBy, creditNoteToBalance, remainingOf } from './credit-ledger';
-import { CreditNoteSequenceModel, type CreditNoteDoc } from './credit-notes.model';
-import { findCreditNoteByClaim, insertCreditNote, listCreditNotesIssued } from './credit-notes.repository';
+import type { CreditNoteDoc } from './credit-notes.model';
+import { findCreditNoteByClaim, insertNumberedCreditNote, listCreditNotesIssued } from './credit-notes.repository';
 
 export { creditLedger } from './credit-ledger';
 export { creditNoteFilename, writeCreditNotePdf, type CreditNotePdfInput } from './credit-note.pdf';
-
-const CREDIT_NOTES = { hints: CreditNoteSequenceModel, uniqueIndex: 'credit_note_number', format: formatCreditNoteNumber, what: 'a credit note' };
 
 export type CreditNoteInput = {
   claimId: string;
@@ -33,9 +30,8 @@ export async function issueCreditNote(input: CreditNoteInput, issuedAt = new Dat
 }
 
 async function insertOnce(input: CreditNoteInput, issuedAt: Date): Promise<CreditNoteDoc> {
-  const year = issuedAt.getUTCFullYear();
   try {
-    return await insertWithNextNumber(CREDIT_NOTES, year, (number, sequence) => insertCreditNote({ ...input, number, sequence, year, issuedAt }));
+    return await insertNumberedCreditNote(issuedAt.getUTCFullYear(), { ...input, issuedAt });
   } catch (error) {
     // A racing run for the same claim won (the claim's unique index): its note is the claim's note.
     const winner = await findCreditNoteByClaim(input.claimId);

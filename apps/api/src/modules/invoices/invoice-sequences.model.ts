@@ -1,5 +1,7 @@
-import { sequenceHintModel } from '../../lib/gap-free-numbers';
+import mongoose, { Schema } from 'mongoose';
 
 // One document per year ('2026'): the highest invoice sequence known to be taken. A hint that saves retries, never
 // the claim itself (invoice-numbers.ts).
-export const InvoiceSequenceModel = sequenceHintModel('InvoiceSequence', 'invoice_sequences');
+const invoiceSequenceSchema = new Schema({ _id: { type: String, required: true }, seq: { type: Number, required: true, default: 0 } }, { versionKey: false });
+
+export const InvoiceSequenceModel = mongoose.model('InvoiceSequence', invoiceSequenceSchema, 'invoice_sequences');

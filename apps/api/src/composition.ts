@@ -55,6 +55,9 @@ import { driverPaths } from './modules/driver/driver.openapi';
 import { driverRouter } from './modules/driver/driver.router';
 import { healthRouter } from './modules/health/health.router';
 import { InvoiceSequenceModel } from './modules/invoices/invoice-sequences.model';
+import { CreditBalanceModel } from './modules/credit-notes/credit-balances.model';
+import { CreditNoteModel, CreditNoteSequenceModel } from './modules/credit-notes/credit-notes.model';
+import { creditLedger } from './modules/credit-notes/credit-notes.service';
 import { InvoiceModel } from './modules/invoices/invoices.model';
 import { invoicesPaths } from './modules/invoices/invoices.openapi';
 import { invoicesRouter } from './modules/invoices/invoices.router';
@@ -153,6 +156,9 @@ const MODELS = [
   SandboxChargeModel,
   InvoiceModel,
   InvoiceSequenceModel,
+  CreditNoteModel,
+  CreditNoteSequenceModel,
+  CreditBalanceModel,
   TrackingSubscriptionModel,
   VerificationCodeModel,
   CompanyProfileModel,
@@ -223,7 +229,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
   const webhookWakeup = createWakeup();
   // Every reaction to a domain event, in one list: money first, then what people are told.
   const handlers: DomainEventHandler[] = [
-    refundOnCancel({ provider, invoiceOf: invoiceFactsOfBooking }),
+    refundOnCancel({ provider, invoiceOf: invoiceFactsOfBooking, credit: creditLedger }),
     // Decision 0092: the invoice reacts to the money (issued, linked and mailed; refunded), so payments import no invoice.
     invoiceOnPayment,
     invoiceOnRefund,
@@ -241,7 +247,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
   ];
   const events = createEventBus(handlers);
   const hub = createNotificationHub({ onError: (error) => logger.warn({ err: error }, 'notification poll failed') });
-  const payments: PaymentDeps = { provider, events, maxChargeCents: config.maxChargeCents, invoiceOf: invoiceFactsOfBooking };
+  const payments: PaymentDeps = { provider, events, maxChargeCents: config.maxChargeCents, invoiceOf: invoiceFactsOfBooking, credit: creditLedger };
   const recordReading: ShipmentDeps['recordReading'] =
     overrides.recordReading ?? (async (booking, actor, reading) => toReadingAnswer(await recordDriverReading(events, booking, actor, reading)));
   const temperatureSummary: TemperatureSummaryProvider =

@@ -54,4 +54,5 @@ export * from './piece-scans';
 export * from './data-url';
 export * from './emissions';
 export * from './claims';
+export * from './credit-notes';
 export * from './claim-rules';

@@ -74,6 +74,14 @@ describe('invoice page (decision 0025)', () => {
     expect(screen.queryByRole('button', { name: /Print/ })).not.toBeInTheDocument();
   });
 
+  it('when the payment drew on a credit note from a settled claim, then the note is a line under the total and what was charged follows', async () => {
+    seed(makeInvoice({ credits: [{ number: 'CN-2026-000001', amount: 100 }], amountDue: 1035.62 }));
+    renderAt(invoice._id);
+    expect(await screen.findByTestId('invoice-credit')).toHaveTextContent('Credit note CN-2026-000001-$100.00');
+    expect(screen.getByTestId('invoice-total')).toHaveTextContent('$1,135.62');
+    expect(screen.getByTestId('invoice-amount-due')).toHaveTextContent('$1,035.62');
+  });
+
   it('when Print is pressed, then the browser print opens', async () => {
     seed(invoice);
     const print = vi.fn();

@@ -147,7 +147,11 @@ describe('the next action a claim is due', () => {
       overdue: false,
     });
     expect(claimNextAction({ status: 'info_requested', submittedAt: '2026-12-04T16:00:00.000Z' })?.action).toBe('customer');
-    expect(claimNextAction({ status: 'approved_partial', submittedAt: '2026-12-04T16:00:00.000Z' })?.action).toBe('settle');
+    expect(claimNextAction({ status: 'approved_partial', submittedAt: '2026-12-04T16:00:00.000Z', now: new Date('2027-01-04T00:00:00.000Z') })).toEqual({
+      action: 'settle',
+      dueBy: '2027-01-03T23:59:59.999Z',
+      overdue: true,
+    });
     expect(claimNextAction({ status: 'settled', submittedAt: '2026-12-04T16:00:00.000Z' })).toBeNull();
   });
 });

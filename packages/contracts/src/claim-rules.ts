@@ -192,6 +192,11 @@ export function liabilityLimit(input: LiabilityLimitInput): LiabilityLimitAnswer
 export const CLAIM_ACKNOWLEDGE_WORKING_DAYS = 1;
 export const CLAIM_DECIDE_DAYS = 30;
 
+/** The end of the 30th day after submission: the decision (and its settlement) is due by then. */
+export function claimDecideBy(submittedAt: string | Date): string {
+  return endOfDay(addDays(dayOf(submittedAt), CLAIM_DECIDE_DAYS));
+}
+
 export type ClaimNextActionInput = {
   status: ClaimStatus;
   submittedAt: string | Date;
@@ -203,8 +208,8 @@ export type ClaimNextActionInput = {
 export type ClaimNextAction = { action: 'acknowledge' | 'decide' | 'settle' | 'customer'; dueBy: string | null; overdue: boolean } | null;
 
 /**
- * Acknowledge by the end of the next working day (weekends and public holidays excepted), decide within 30 days of
- * submission, then settle; while information is requested the customer owes the next step. Null once closed.
+ * Acknowledge by the end of the next working day (weekends and public holidays excepted), decide and settle within 30
+ * days of submission; while information is requested the customer owes the next step. Null once closed.
  */
 export function claimNextAction(input: ClaimNextActionInput): ClaimNextAction {
   const now = input.now ?? new Date();
@@ -215,12 +220,13 @@ export function claimNextAction(input: ClaimNextActionInput): ClaimNextAction {
     case 'submitted':
       return { action: 'acknowledge', ...due(endOfDay(addCountedDays(submitted, CLAIM_ACKNOWLEDGE_WORKING_DAYS, (day) => isWeekend(day) || holidays.has(day)))) };
     case 'in_review':
-      return { action: 'decide', ...due(endOfDay(addDays(submitted, CLAIM_DECIDE_DAYS))) };
+      return { action: 'decide', ...due(claimDecideBy(input.submittedAt)) };
     case 'info_requested':
       return { action: 'customer', dueBy: null, overdue: false };
+    // The 30 days run to the money: an approved claim is settled within them.
     case 'approved':
     case 'approved_partial':
-      return { action: 'settle', dueBy: null, overdue: false };
+      return { action: 'settle', ...due(claimDecideBy(input.submittedAt)) };
     default:
       return null;
   }

@@ -52,6 +52,10 @@ export function formatClaimNumber(year: number, sequence: number): string {
   return `CL-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
+/** What a `claim.updated` (and its e-mail and notification) tells happened. */
+export const CLAIM_CHANGES = ['submitted', 'acknowledged', 'message', 'info-requested', 'answered', 'decided', 'withdrawn', 'settled'] as const;
+export type ClaimChange = (typeof CLAIM_CHANGES)[number];
+
 export const CLAIM_OUTCOMES = ['approved', 'approved_partial', 'rejected'] as const;
 export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
 
@@ -107,6 +111,7 @@ export const claimSettlementSchema = z
 export type ClaimSettlementInput = z.infer<typeof claimSettlementSchema>;
 
 export const claimParamsSchema = z.strictObject({ id: objectIdSchema });
+export const claimAttachmentParamsSchema = z.strictObject({ id: objectIdSchema, attachmentId: objectIdSchema });
 export const claimListQuerySchema = z.strictObject({
   status: z.enum(CLAIM_STATUSES).optional(),
   bookingId: objectIdSchema.optional(),

@@ -16,7 +16,7 @@ import { creditNoteOfClaim, issueCreditNote, toCreditNote, type CreditNotePdfInp
 import { claimRefundableCents, refundForClaim, type PaymentDeps } from '../payments/payments.service';
 import { findUserById } from '../users/users.service';
 import type { ClaimSettlementDoc } from './claim-settlements.model';
-import { findSettlementById, findSettlementOfClaim, insertSettlement, listUnfinished, recordStep, removeUnsettled } from './claim-settlements.repository';
+import { findSettlementById, findSettlementOfClaim, insertSettlement, listSettledBetween, listUnfinished, recordStep, removeUnsettled } from './claim-settlements.repository';
 
 // Decision 0106: a claim is settled exactly once, by refund to the booking's card or by credit note. The settlement is
 // written first (one per claim, its id the Idempotency-Key's attempt), then each step is done and recorded by one
@@ -47,6 +47,8 @@ export type ClaimsSeam = {
    * first call did not get that far (`replayed`: its mail and webhook are keyed by the claim's step).
    */
   recordSettlement(claimId: string, settlement: ClaimSettlementAnswer, options: { replayed: boolean; byName: string }): Promise<void>;
+  /** When each claim opened in [from, toExclusive) was opened, of one organization or all: the reports' claims. */
+  claimsOpenedBetween(from: Date, toExclusive: Date, organizationId?: string): Promise<Date[]>;
 };
 
 export type SettlementDeps = { claims: ClaimsSeam; provider: PaymentDeps['provider'] };
@@ -204,5 +206,13 @@ export async function creditNoteDocument(deps: Pick<SettlementDeps, 'claims'>, c
       billTo: { name: doc.billTo.name ?? '', company: doc.billTo.company ?? '', email: doc.billTo.email ?? '', address: doc.billTo.address ?? '' },
       reason: doc.reason ?? '',
     },
+  };
+}
+
+/** Decision 0106: the reports' claims of a period: when claims were opened (the claims module) and what was settled. */
+export function claimReportFacts(claims: Pick<ClaimsSeam, 'claimsOpenedBetween'>) {
+  return async (scope: { from: Date; toExclusive: Date; organization?: string }): Promise<{ opened: Date[]; settled: { at: Date; amountCents: number; method: SettlementMethod }[] }> => {
+    const [opened, settled] = await Promise.all([claims.claimsOpenedBetween(scope.from, scope.toExclusive, scope.organization), listSettledBetween(scope.from, scope.toExclusive, scope.organization)]);
+    return { opened, settled: settled.map((s) => ({ at: s.settledAt ?? s.updatedAt, amountCents: s.amountCents, method: s.method as SettlementMethod })) };
   };
 }

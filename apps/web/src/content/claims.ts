@@ -99,6 +99,8 @@ export const CLAIMS_COPY = {
   queueFailed: 'Could not load the claims queue.',
   overdue: 'Overdue',
   dueBy: (date: string) => `Due ${date}`,
+  review: 'Acknowledge and review',
+  reviewFailed: 'The claim could not be moved to review.',
   requestInfo: 'Ask the customer for information',
   requestInfoHint: 'The claim waits for the customer’s answer.',
   staffReply: 'Reply to the customer',

@@ -150,6 +150,14 @@ export const claimHandlers = [
     const status = isStaff(user) && parsed.data.requestInfo ? 'info_requested' : !isStaff(user) && claim.status === 'info_requested' ? 'in_review' : claim.status;
     return ok(saveClaim({ ...claim, status, messages: [...claim.messages, message], updatedAt: now() }), 'Message sent');
   }),
+  http.post(api('/claims/:id/review'), ({ request, params }) => {
+    const { refusal } = caller(request, STAFF);
+    if (refusal) return refusal;
+    const claim = findClaim(String(params.id));
+    if (!claim) return refused(404, CLAIM_MESSAGES.notFound);
+    if (claim.status !== 'submitted') return refused(409, CLAIM_MESSAGES.closed);
+    return ok(saveClaim({ ...claim, status: 'in_review', nextAction: { action: 'decide', dueBy: new Date(Date.now() + 30 * 86_400_000).toISOString(), overdue: false }, updatedAt: now() }), 'Claim in review');
+  }),
   http.post(api('/claims/:id/decision'), async ({ request, params }) => {
     const { user, refusal } = caller(request, STAFF);
     if (refusal) return refusal;

@@ -7,6 +7,8 @@ import { messageOr } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClaim } from '../api/get-claim';
+import { useReviewClaim } from '../api/review-claim';
+import { Button } from '../../../components/ui/button';
 import { ClaimView } from '../components/claim-view';
 import { DecisionForm } from '../components/decision-form';
 import { SettlementActions } from '../components/settlement-actions';
@@ -16,6 +18,7 @@ export function OpsClaimPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const query = useClaim(id);
+  const review = useReviewClaim(id);
   usePageTitle(query.data ? CLAIMS_COPY.claimTitle(query.data.number) : CLAIMS_COPY.queueTitle);
   const claim = query.data;
   const settleable = claim?.decision && claim.decision.outcome !== 'rejected' && !claim.settlement;
@@ -32,19 +35,33 @@ export function OpsClaimPage() {
       ) : query.isError ? (
         <Alert tone="error">{messageOr(query.error, CLAIMS_COPY.claimFailed)}</Alert>
       ) : (
-        <ClaimView
-          claim={query.data}
-          staff
-          canReply={OPEN_CLAIM_STATUSES.includes(query.data.status)}
-          bookingHref={`/ops/bookings/${query.data.bookingId}`}
-          side={
-            !query.data.decision && OPEN_CLAIM_STATUSES.includes(query.data.status) ? (
-              <DecisionForm claim={query.data} isAdmin={user?.role === 'admin'} />
-            ) : settleable ? (
-              <SettlementActions claim={query.data} />
-            ) : undefined
-          }
-        />
+        <>
+          {review.isError && (
+            <Alert tone="error" className="mb-4">
+              {messageOr(review.error, CLAIMS_COPY.reviewFailed)}
+            </Alert>
+          )}
+          <ClaimView
+            claim={query.data}
+            staff
+            canReply={OPEN_CLAIM_STATUSES.includes(query.data.status)}
+            bookingHref={`/ops/bookings/${query.data.bookingId}`}
+            actions={
+              query.data.status === 'submitted' ? (
+                <Button onClick={() => review.mutate()} disabled={review.isPending}>
+                  {CLAIMS_COPY.review}
+                </Button>
+              ) : undefined
+            }
+            side={
+              !query.data.decision && OPEN_CLAIM_STATUSES.includes(query.data.status) ? (
+                <DecisionForm claim={query.data} isAdmin={user?.role === 'admin'} />
+              ) : settleable ? (
+                <SettlementActions claim={query.data} />
+              ) : undefined
+            }
+          />
+        </>
       )}
     </div>
   );

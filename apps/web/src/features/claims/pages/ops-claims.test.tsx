@@ -40,6 +40,18 @@ describe('the console’s claims (issue 51)', () => {
     expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', `/ops/claims/${id(2)}`);
   });
 
+  it('when an operator acknowledges a submitted claim, then it moves to In review and the button goes', async () => {
+    signIn('operator');
+    const claim = makeClaim();
+    db.claims = [claim];
+    const calls = recordRequests();
+    renderAt(`/ops/claims/${claim._id}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Acknowledge and review' }));
+    await waitFor(() => expect(screen.getByTestId('claim-status')).toHaveTextContent('In review'));
+    expect(screen.queryByRole('button', { name: 'Acknowledge and review' })).not.toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe(`/claims/${claim._id}/review`);
+  });
+
   it('when an operator asks for information, then the message goes with requestInfo and the claim waits for the customer', async () => {
     signIn('operator');
     const claim = makeClaim();

@@ -78,8 +78,9 @@ test('a damaged piece is claimed with a photo, evidenced in the thread, part app
   await expect(page.getByTestId('claim-number')).toContainText(/CL-\d{4}-\d{6}/);
   const claimNumber = ((await page.getByTestId('claim-number').innerText()).match(/CL-\d{4}-\d{6}/) ?? [''])[0];
   await expect(page.getByTestId('claim-status')).toHaveText('Submitted');
-  await expect(page.getByTestId('evidence-reservations')).toHaveText('Piece 1 carton crushed');
-  await expect(page.getByTestId('evidence-pieces')).toContainText('Carton crushed on one side');
+  // The product's own evidence, frozen into the claim: the proof of delivery and the affected piece.
+  await expect(page.getByTestId('evidence-pod')).toContainText('Rex Receiver');
+  await expect(page.getByTestId('evidence-pieces')).toContainText(booking.ssccs[0]!);
   await expect(page.getByTestId('claim-files').getByRole('img', { name: 'crushed-carton.png' })).toBeVisible();
 
   // The operator finds it in the queue and asks for the invoice of the goods.

@@ -41,7 +41,13 @@ import { opsExcursionsRouter } from './modules/cold-chain/ops-excursions.router'
 import { ReadingModel } from './modules/cold-chain/readings.model';
 import { SensorBatchModel } from './modules/cold-chain/sensor-batches.model';
 import { readingsRouter } from './modules/cold-chain/readings.router';
-import { coldChainStatementFor, recordDriverReading, temperatureChartFor, toReadingAnswer } from './modules/cold-chain/readings.service';
+import { coldChainStatementFor, recordDriverReading, temperatureChartFor, temperatureLogFor, toReadingAnswer } from './modules/cold-chain/readings.service';
+import { claimMail } from './modules/claims/claim-notices';
+import type { TemperatureEvidence } from './modules/claims/claim-terms';
+import { ClaimModel, ClaimSequenceModel } from './modules/claims/claims.model';
+import { claimsPaths } from './modules/claims/claims.openapi';
+import { bookingClaimsRouter, claimsRouter, opsClaimsRouter } from './modules/claims/claims.router';
+import type { ClaimsDeps } from './modules/claims/claims.service';
 import { TemperatureReportModel } from './modules/cold-chain/temperature-reports.model';
 import { temperatureReportsRouter } from './modules/cold-chain/temperature-reports.router';
 import { telemetryRouter } from './modules/cold-chain/telemetry.router';
@@ -159,6 +165,8 @@ const MODELS = [
   CreditNoteModel,
   CreditNoteSequenceModel,
   CreditBalanceModel,
+  ClaimModel,
+  ClaimSequenceModel,
   TrackingSubscriptionModel,
   VerificationCodeModel,
   CompanyProfileModel,
@@ -197,6 +205,7 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   apiKeysPaths,
   bulkImportPaths,
   placesPaths,
+  claimsPaths,
 ];
 
 export type CompositionOptions = {
@@ -240,6 +249,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     refundMail,
     unpaidConfirmationMail,
     kycDecisionMail(config.appBaseUrl),
+    claimMail(),
     excursionMail(config.appBaseUrl, logger),
     verificationOnEmailChange(config),
     webhooksHandler(webhookWakeup),
@@ -252,6 +262,13 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     overrides.recordReading ?? (async (booking, actor, reading) => toReadingAnswer(await recordDriverReading(events, booking, actor, reading)));
   const temperatureSummary: TemperatureSummaryProvider =
     overrides.temperatureSummary ?? (async ({ bookingId }) => (await temperatureChartFor(bookingId)) ?? undefined);
+
+  // Decision 0105: a claim freezes the temperature report's digest and excursions as the cold chain states them.
+  const temperatureEvidence: TemperatureEvidence = async (booking) => {
+    const log = await temperatureLogFor(booking);
+    return log.band ? { digest: log.reportDigest, excursions: log.excursions } : null;
+  };
+  const claims: ClaimsDeps = { events, temperature: temperatureEvidence, sdrRate: config.claims.sdrRate };
 
   function apiRouter(): Router {
     // Decision 0056: routes that name a scope also accept an organization's API key (looked up per request).
@@ -272,11 +289,14 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/bookings', readingsRouter({ requireAuth, events, appBaseUrl: config.appBaseUrl }));
     api.use('/bookings', ratingsRouter(requireAuth));
     api.use('/bookings', emissionsRouter(requireAuth));
+    api.use('/bookings', bookingClaimsRouter({ requireAuth, deps: claims }));
     api.use('/bookings', bookingsRouter({ requireAuth, events }));
+    api.use('/claims', claimsRouter({ requireAuth, deps: claims }));
     api.use('/reports', reportsRouter(requireAuth));
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
     api.use('/ops/excursions', opsExcursionsRouter(requireAuth));
     api.use('/ops/mail', opsMailRouter(requireAuth));
+    api.use('/ops/claims', opsClaimsRouter(requireAuth));
     // Before the organization router, whose router-wide auth would otherwise run a second time for these paths.
     api.use('/organization/webhooks', webhooksRouter({ requireAuth, allowPrivateTargets: config.webhooks.allowPrivateTargets, wakeup: webhookWakeup }));
     api.use('/organization/api-keys', apiKeysRouter(requireAuth));

@@ -2,6 +2,7 @@ import { setIdempotencyTakeoverAfter } from './lib/idempotency';
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import type { ClaimStatus } from '@meridian/contracts';
 import { createRequireAuth } from './lib/auth';
 import { ApiKeyModel } from './modules/api-keys/api-keys.model';
 import { authenticateApiKey } from './modules/api-keys/api-keys.service';
@@ -64,6 +65,11 @@ import { InvoiceSequenceModel } from './modules/invoices/invoice-sequences.model
 import { CreditBalanceModel } from './modules/credit-notes/credit-balances.model';
 import { CreditNoteModel, CreditNoteSequenceModel } from './modules/credit-notes/credit-notes.model';
 import { creditLedger } from './modules/credit-notes/credit-notes.service';
+import { ClaimSettlementModel } from './modules/claim-settlements/claim-settlements.model';
+import { claimSettlementsPaths } from './modules/claim-settlements/claim-settlements.openapi';
+import { claimSettlementsRouter } from './modules/claim-settlements/claim-settlements.router';
+import { claimReportFacts, sweepSettlements, type ClaimsSeam, type SettlementDeps } from './modules/claim-settlements/claim-settlements.service';
+import { findClaimById, listClaimOpenDates, updateClaimIf } from './modules/claims/claims.repository';
 import { InvoiceModel } from './modules/invoices/invoices.model';
 import { invoicesPaths } from './modules/invoices/invoices.openapi';
 import { invoicesRouter } from './modules/invoices/invoices.router';
@@ -167,6 +173,7 @@ const MODELS = [
   CreditBalanceModel,
   ClaimModel,
   ClaimSequenceModel,
+  ClaimSettlementModel,
   TrackingSubscriptionModel,
   VerificationCodeModel,
   CompanyProfileModel,
@@ -206,6 +213,7 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   bulkImportPaths,
   placesPaths,
   claimsPaths,
+  claimSettlementsPaths,
 ];
 
 export type CompositionOptions = {
@@ -219,6 +227,8 @@ export type Composition = {
   events: EventBus;
   hub: NotificationHub;
   payments: PaymentDeps;
+  /** Decision 0106: what settling a claim needs (the claims seam, the provider); tests drive its sweep. */
+  settlements: SettlementDeps;
   /** The routers under /api/v1, in the order they must be tried. */
   apiRouter(): Router;
   /** Swagger UI, under /api/docs. */
@@ -258,6 +268,27 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
   const events = createEventBus(handlers);
   const hub = createNotificationHub({ onError: (error) => logger.warn({ err: error }, 'notification poll failed') });
   const payments: PaymentDeps = { provider, events, maxChargeCents: config.maxChargeCents, invoiceOf: invoiceFactsOfBooking, credit: creditLedger };
+  // Decision 0106: what the settlement reads and writes of a claim, through the claims module.
+  const claimsSeam: ClaimsSeam = {
+    async claimForSettlement(id) {
+      const doc = await findClaimById(id);
+      if (!doc) return null;
+      return {
+        id: String(doc._id),
+        number: doc.number,
+        bookingId: String(doc.bookingId),
+        organizationId: String(doc.organizationId),
+        status: doc.status as ClaimStatus,
+        approvedCents: doc.decision?.amountCents ?? 0,
+        currency: doc.currency,
+      };
+    },
+    async recordSettlement(id, settlement) {
+      await updateClaimIf(id, ['approved', 'approved_partial'], { $set: { status: 'settled', settlement, closedAt: new Date(), queueDueAt: null }, $unset: { openKey: 1 } });
+    },
+    claimsOpenedBetween: listClaimOpenDates,
+  };
+  const settlements: SettlementDeps = { claims: claimsSeam, provider };
   const recordReading: ShipmentDeps['recordReading'] =
     overrides.recordReading ?? (async (booking, actor, reading) => toReadingAnswer(await recordDriverReading(events, booking, actor, reading)));
   const temperatureSummary: TemperatureSummaryProvider =
@@ -291,8 +322,9 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/bookings', emissionsRouter(requireAuth));
     api.use('/bookings', bookingClaimsRouter({ requireAuth, deps: claims }));
     api.use('/bookings', bookingsRouter({ requireAuth, events }));
+    api.use('/reports', reportsRouter(requireAuth, claimReportFacts(claimsSeam)));
+    api.use('/claims', claimSettlementsRouter({ requireAuth, ...settlements }));
     api.use('/claims', claimsRouter({ requireAuth, deps: claims }));
-    api.use('/reports', reportsRouter(requireAuth));
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
     api.use('/ops/excursions', opsExcursionsRouter(requireAuth));
     api.use('/ops/mail', opsMailRouter(requireAuth));
@@ -333,7 +365,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     // Each periodic job registers itself with lib/lifecycle, so SIGTERM stops it (decision 0033).
     startOverdueInvoiceSweep(logger, events);
     // Decision 0034: finishes payments a dead process left half done, and resolves pending ones with the provider.
-    startPaymentSweep(logger, payments, config.paymentSweep);
+    // Decision 0106: and claim settlements cut short, with the same refund or credit note.
+    startPaymentSweep(logger, payments, config.paymentSweep, (before) => sweepSettlements(settlements, before));
     // Decision 0069: announces the moves and excursion steps whose process died before their reactions had run.
     startEventSweep(logger, config.eventSweep, [
       { name: 'moves', run: (options) => sweepPendingMoves(events, options) },
@@ -356,7 +389,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     console.warn(`[api] sending e-mail through ${transport.describe}`);
   }
 
-  return { events, hub, payments, apiRouter, docsRouter, webPages, startJobs };
+  return { events, hub, payments, settlements, apiRouter, docsRouter, webPages, startJobs };
 }
 
 /** Connects to `uri` and creates every collection's indexes. */

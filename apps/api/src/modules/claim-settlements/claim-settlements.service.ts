@@ -30,12 +30,19 @@ export type SettleableClaim = {
   number: string;
   bookingId: string;
   organizationId: string;
-  trackingNumber: string;
   status: ClaimStatus;
-  /** The decision's amount in cents; null before a decision. */
-  approvedCents: number | null;
+  /** The decision's amount in cents; 0 before a decision. */
+  approvedCents: number;
   currency: string;
-  reason: string;
+};
+
+/** What the claim records of its settlement, in cents. */
+export type SettlementRecord = {
+  method: SettlementMethod;
+  amountCents: number;
+  at: Date;
+  creditNote: { number: string; amountCents: number } | null;
+  refund: { amountCents: number; at: Date } | null;
 };
 
 /** The claims module's seam (composition.ts), so this module touches no claim itself. */
@@ -43,10 +50,9 @@ export type ClaimsSeam = {
   claimForSettlement(claimId: string): Promise<SettleableClaim | null>;
   /**
    * Marks the claim settled with this settlement (from approved or partly approved) and says so (`claim.settled`:
-   * webhook, mail, notification). Called again after a crash, it changes nothing and says it again only if the
-   * first call did not get that far (`replayed`: its mail and webhook are keyed by the claim's step).
+   * webhook, mail, notification). Called again after a crash, it finds the claim settled and changes nothing.
    */
-  recordSettlement(claimId: string, settlement: ClaimSettlementAnswer, options: { replayed: boolean; byName: string }): Promise<void>;
+  recordSettlement(claimId: string, settlement: SettlementRecord): Promise<void>;
   /** When each claim opened in [from, toExclusive) was opened, of one organization or all: the reports' claims. */
   claimsOpenedBetween(from: Date, toExclusive: Date, organizationId?: string): Promise<Date[]>;
 };
@@ -64,6 +70,16 @@ export function toSettlementAnswer(doc: ClaimSettlementDoc): ClaimSettlementAnsw
     at,
     creditNote: doc.creditNote ? { number: doc.creditNote.number ?? '', amount: fromCents(doc.creditNote.amountCents ?? 0) } : null,
     refund: doc.refund ? { amount: fromCents(doc.refund.amountCents ?? 0), at: (doc.refund.at ?? doc.updatedAt).toISOString() } : null,
+  };
+}
+
+function settlementRecord(doc: ClaimSettlementDoc): SettlementRecord {
+  return {
+    method: doc.method as SettlementMethod,
+    amountCents: doc.amountCents,
+    at: doc.refund?.at ?? doc.creditNote?.at ?? doc.updatedAt,
+    creditNote: doc.creditNote ? { number: doc.creditNote.number ?? '', amountCents: doc.creditNote.amountCents ?? 0 } : null,
+    refund: doc.refund ? { amountCents: doc.refund.amountCents ?? 0, at: doc.refund.at ?? doc.updatedAt } : null,
   };
 }
 
@@ -86,7 +102,7 @@ export async function settleClaim(
 
 async function beginOrResume(deps: SettlementDeps, claimId: string, method: SettlementMethod, staff: { id: string; name: string }, attemptId: Types.ObjectId): Promise<ClaimSettlementDoc> {
   const begun = await findSettlementById(attemptId);
-  if (begun) return finishSettlement(deps, begun, { replayed: true });
+  if (begun) return finishSettlement(deps, begun);
   const claim = await deps.claims.claimForSettlement(claimId);
   if (!claim) throw notFound(CLAIM_MESSAGES.notFound);
   if (claim.status === 'settled' || (await findSettlementOfClaim(claimId))) throw conflict(CLAIM_MESSAGES.alreadySettled);
@@ -106,7 +122,7 @@ async function beginOrResume(deps: SettlementDeps, claimId: string, method: Sett
       method,
       amountCents: claim.approvedCents,
       currency: claim.currency,
-      reason: claim.reason,
+      reason: `Settlement of claim ${claim.number}`,
       byId: staff.id,
       byName: staff.name,
     });
@@ -114,10 +130,10 @@ async function beginOrResume(deps: SettlementDeps, claimId: string, method: Sett
     if (!isDuplicateKeyError(error)) throw error;
     // A takeover racing the first request that is still alive drives the one settlement; anyone else was second.
     const same = await findSettlementById(attemptId);
-    if (same) return finishSettlement(deps, same, { replayed: true });
+    if (same) return finishSettlement(deps, same);
     throw conflict(CLAIM_MESSAGES.alreadySettled);
   }
-  return finishSettlement(deps, settlement, { replayed: false });
+  return finishSettlement(deps, settlement);
 }
 
 const reread = async (id: Types.ObjectId): Promise<ClaimSettlementDoc> => {
@@ -127,10 +143,10 @@ const reread = async (id: Types.ObjectId): Promise<ClaimSettlementDoc> => {
 };
 
 /** Does whatever the settlement is missing, each step once: the money, then the claim marked settled and announced. */
-export async function finishSettlement(deps: SettlementDeps, begun: ClaimSettlementDoc, { replayed }: { replayed: boolean }): Promise<ClaimSettlementDoc> {
+export async function finishSettlement(deps: SettlementDeps, begun: ClaimSettlementDoc): Promise<ClaimSettlementDoc> {
   const settlement = await moveMoney(deps, begun);
   if (settlement.settledAt) return settlement;
-  await deps.claims.recordSettlement(String(settlement.claimId), toSettlementAnswer(settlement), { replayed, byName: settlement.byName ?? '' });
+  await deps.claims.recordSettlement(String(settlement.claimId), settlementRecord(settlement));
   return (await recordStep(settlement._id, 'settledAt', { settledAt: new Date() })) ?? reread(settlement._id);
 }
 
@@ -183,7 +199,7 @@ export async function sweepSettlements(deps: SettlementDeps, before: Date, limit
   let finished = 0;
   for (const settlement of await listUnfinished(before, limit)) {
     try {
-      await finishSettlement(deps, settlement, { replayed: true });
+      await finishSettlement(deps, settlement);
       finished += 1;
     } catch (error) {
       // A refund refused after all removed its settlement; the claim is left approved for staff to settle otherwise.

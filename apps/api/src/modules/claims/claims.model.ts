@@ -95,6 +95,8 @@ claimSchema.index({ number: 1 }, { unique: true, name: 'claim_number_unique' });
 claimSchema.index({ openKey: 1 }, { unique: true, name: 'one_open_claim_per_type', partialFilterExpression: { openKey: { $type: 'string' } } });
 claimSchema.index({ organizationId: 1, createdAt: -1 }, { name: 'organization_created' });
 claimSchema.index({ bookingId: 1, createdAt: -1 }, { name: 'booking_created' });
+// Decision 0106: the reports count the claims opened in a period, across every organization for staff.
+claimSchema.index({ createdAt: 1 }, { name: 'created' });
 claimSchema.index({ queueDueAt: 1 }, { name: 'queue_due', partialFilterExpression: { queueDueAt: { $type: 'date' } } });
 
 export type ClaimDoc = InferSchemaType<typeof claimSchema> & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -66,3 +66,10 @@ export function updateClaimIf(id: string, from: readonly ClaimStatus[], update: 
     .lean<ClaimDoc>()
     .exec();
 }
+
+/** Decision 0106: when each claim opened in [from, toExclusive) was opened, of one organization or all (the reports). */
+export async function listClaimOpenDates(from: Date, toExclusive: Date, organizationId?: string): Promise<Date[]> {
+  const filter: Record<string, unknown> = { createdAt: mongoose.trusted({ $gte: from, $lt: toExclusive }), ...(organizationId ? { organizationId: new ObjectId(organizationId) } : {}) };
+  const docs = await ClaimModel.find(filter, { createdAt: 1 }).lean<{ createdAt: Date }[]>().exec();
+  return docs.map((doc) => doc.createdAt);
+}

@@ -2,8 +2,8 @@ import { SANDBOX_TEST_CARDS } from '@meridian/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { bookingBody, dayFromToday } from '../bookings/seed';
 import { pdfFile, pngFile } from '../kyc/documents';
-import { downloadPdf } from '../money/money-helpers';
-import { expect, signUp, test, useSession, type SignedUpUser } from '../support/fixtures';
+import { CUSTOMERS, downloadPdf } from '../money/money-helpers';
+import { expect, test, useSession, type SignedUpUser } from '../support/fixtures';
 import { SEEDED_TRUCK, signInStaff } from '../support/staff';
 
 // Issue 51: a damaged piece claimed with a photo, information asked and given in the thread, part approved, settled by
@@ -53,7 +53,10 @@ async function deliveredBooking(request: APIRequestContext, customer: SignedUpUs
 
 test('a damaged piece is claimed with a photo, evidenced in the thread, part approved, settled by credit note and drawn by the next invoice', async ({ browser, request }) => {
   test.setTimeout(150_000);
-  const customer = await signUp(request);
+  // The seeded demo customer: a verified e-mail, so its next booking can be paid by card.
+  const login = await request.post('/api/v1/auth/login', { data: CUSTOMERS.demo });
+  expect(login.status(), await login.text()).toBe(200);
+  const customer = { ...((await login.json()) as { data: Pick<SignedUpUser, 'token' | 'user'> }).data, password: CUSTOMERS.demo.password };
   const booking = await deliveredBooking(request, customer);
 
   // The customer reports the problem from the delivered booking.

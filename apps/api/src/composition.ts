@@ -2,6 +2,7 @@ import { setIdempotencyTakeoverAfter } from './lib/idempotency';
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import type { ClaimStatus } from '@meridian/contracts';
 import { createRequireAuth } from './lib/auth';
 import { ApiKeyModel } from './modules/api-keys/api-keys.model';
 import { authenticateApiKey } from './modules/api-keys/api-keys.service';
@@ -43,7 +44,13 @@ import { opsExcursionsRouter } from './modules/cold-chain/ops-excursions.router'
 import { ReadingModel } from './modules/cold-chain/readings.model';
 import { SensorBatchModel } from './modules/cold-chain/sensor-batches.model';
 import { readingsRouter } from './modules/cold-chain/readings.router';
-import { coldChainStatementFor, recordDriverReading, temperatureChartFor, toReadingAnswer, verifyTemperatureReport } from './modules/cold-chain/readings.service';
+import { coldChainStatementFor, recordDriverReading, temperatureChartFor, temperatureLogFor, toReadingAnswer, verifyTemperatureReport } from './modules/cold-chain/readings.service';
+import { claimMail } from './modules/claims/claim-notices';
+import type { TemperatureEvidence } from './modules/claims/claim-terms';
+import { ClaimModel, ClaimSequenceModel } from './modules/claims/claims.model';
+import { claimsPaths } from './modules/claims/claims.openapi';
+import { bookingClaimsRouter, claimsRouter, opsClaimsRouter } from './modules/claims/claims.router';
+import type { ClaimsDeps } from './modules/claims/claims.service';
 import { TemperatureReportModel } from './modules/cold-chain/temperature-reports.model';
 import { temperatureReportsRouter } from './modules/cold-chain/temperature-reports.router';
 import { telemetryRouter } from './modules/cold-chain/telemetry.router';
@@ -61,6 +68,14 @@ import { driverPaths } from './modules/driver/driver.openapi';
 import { driverRouter } from './modules/driver/driver.router';
 import { healthRouter } from './modules/health/health.router';
 import { InvoiceSequenceModel } from './modules/invoices/invoice-sequences.model';
+import { CreditBalanceModel } from './modules/credit-notes/credit-balances.model';
+import { CreditNoteModel, CreditNoteSequenceModel } from './modules/credit-notes/credit-notes.model';
+import { creditLedger } from './modules/credit-notes/credit-notes.service';
+import { ClaimSettlementModel } from './modules/claim-settlements/claim-settlements.model';
+import { claimSettlementsPaths } from './modules/claim-settlements/claim-settlements.openapi';
+import { claimSettlementsRouter } from './modules/claim-settlements/claim-settlements.router';
+import { claimReportFacts, sweepSettlements, type ClaimsSeam, type SettlementDeps } from './modules/claim-settlements/claim-settlements.service';
+import { findClaimById, listClaimOpenDates, updateClaimIf } from './modules/claims/claims.repository';
 import { InvoiceModel } from './modules/invoices/invoices.model';
 import { invoicesPaths } from './modules/invoices/invoices.openapi';
 import { invoicesRouter } from './modules/invoices/invoices.router';
@@ -161,6 +176,12 @@ const MODELS = [
   SandboxChargeModel,
   InvoiceModel,
   InvoiceSequenceModel,
+  CreditNoteModel,
+  CreditNoteSequenceModel,
+  CreditBalanceModel,
+  ClaimModel,
+  ClaimSequenceModel,
+  ClaimSettlementModel,
   TrackingSubscriptionModel,
   VerificationCodeModel,
   CompanyProfileModel,
@@ -203,6 +224,8 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   placesPaths,
   documentsPaths,
   labelsPaths,
+  claimsPaths,
+  claimSettlementsPaths,
 ];
 
 export type CompositionOptions = {
@@ -216,6 +239,8 @@ export type Composition = {
   events: EventBus;
   hub: NotificationHub;
   payments: PaymentDeps;
+  /** Decision 0106: what settling a claim needs (the claims seam, the provider); tests drive its sweep. */
+  settlements: SettlementDeps;
   /** The routers under /api/v1, in the order they must be tried. */
   apiRouter(): Router;
   /** Swagger UI, under /api/docs. */
@@ -235,7 +260,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
   const webhookWakeup = createWakeup();
   // Every reaction to a domain event, in one list: money first, then what people are told.
   const handlers: DomainEventHandler[] = [
-    refundOnCancel({ provider, invoiceOf: invoiceFactsOfBooking }),
+    refundOnCancel({ provider, invoiceOf: invoiceFactsOfBooking, credit: creditLedger }),
     // Decision 0092: the invoice reacts to the money (issued, linked and mailed; refunded), so payments import no invoice.
     invoiceOnPayment,
     invoiceOnRefund,
@@ -248,6 +273,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     refundMail,
     unpaidConfirmationMail,
     kycDecisionMail(config.appBaseUrl),
+    claimMail(),
     excursionMail(config.appBaseUrl, logger),
     verificationOnEmailChange(config),
     webhooksHandler(webhookWakeup),
@@ -255,11 +281,39 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
   ];
   const events = createEventBus(handlers);
   const hub = createNotificationHub({ onError: (error) => logger.warn({ err: error }, 'notification poll failed') });
-  const payments: PaymentDeps = { provider, events, maxChargeCents: config.maxChargeCents, invoiceOf: invoiceFactsOfBooking };
+  const payments: PaymentDeps = { provider, events, maxChargeCents: config.maxChargeCents, invoiceOf: invoiceFactsOfBooking, credit: creditLedger };
+  // Decision 0106: what the settlement reads and writes of a claim, through the claims module.
+  const claimsSeam: ClaimsSeam = {
+    async claimForSettlement(id) {
+      const doc = await findClaimById(id);
+      if (!doc) return null;
+      return {
+        id: String(doc._id),
+        number: doc.number,
+        bookingId: String(doc.bookingId),
+        organizationId: String(doc.organizationId),
+        status: doc.status as ClaimStatus,
+        approvedCents: doc.decision?.amountCents ?? 0,
+        currency: doc.currency,
+      };
+    },
+    async recordSettlement(id, settlement) {
+      await updateClaimIf(id, ['approved', 'approved_partial'], { $set: { status: 'settled', settlement, closedAt: new Date(), queueDueAt: null }, $unset: { openKey: 1 } });
+    },
+    claimsOpenedBetween: listClaimOpenDates,
+  };
+  const settlements: SettlementDeps = { claims: claimsSeam, provider };
   const recordReading: ShipmentDeps['recordReading'] =
     overrides.recordReading ?? (async (booking, actor, reading) => toReadingAnswer(await recordDriverReading(events, booking, actor, reading)));
   const temperatureSummary: TemperatureSummaryProvider =
     overrides.temperatureSummary ?? (async ({ bookingId }) => (await temperatureChartFor(bookingId)) ?? undefined);
+
+  // Decision 0105: a claim freezes the temperature report's digest and excursions as the cold chain states them.
+  const temperatureEvidence: TemperatureEvidence = async (booking) => {
+    const log = await temperatureLogFor(booking);
+    return log.band ? { digest: log.reportDigest, excursions: log.excursions } : null;
+  };
+  const claims: ClaimsDeps = { events, temperature: temperatureEvidence, sdrRate: config.claims.sdrRate };
 
   function apiRouter(): Router {
     // Decision 0056: routes that name a scope also accept an organization's API key (looked up per request).
@@ -283,11 +337,15 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/bookings', emissionsRouter(requireAuth));
     api.use('/bookings', bookingDocumentsRouter({ requireAuth, appBaseUrl: config.appBaseUrl }));
     api.use('/bookings', commercialInvoiceRouter(requireAuth));
+    api.use('/bookings', bookingClaimsRouter({ requireAuth, deps: claims }));
     api.use('/bookings', bookingsRouter({ requireAuth, events }));
-    api.use('/reports', reportsRouter(requireAuth));
+    api.use('/reports', reportsRouter(requireAuth, claimReportFacts(claimsSeam)));
+    api.use('/claims', claimSettlementsRouter({ requireAuth, ...settlements }));
+    api.use('/claims', claimsRouter({ requireAuth, deps: claims }));
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
     api.use('/ops/excursions', opsExcursionsRouter(requireAuth));
     api.use('/ops/mail', opsMailRouter(requireAuth));
+    api.use('/ops/claims', opsClaimsRouter(requireAuth));
     // Before the organization router, whose router-wide auth would otherwise run a second time for these paths.
     api.use('/organization/webhooks', webhooksRouter({ requireAuth, allowPrivateTargets: config.webhooks.allowPrivateTargets, wakeup: webhookWakeup }));
     api.use('/organization/api-keys', apiKeysRouter(requireAuth));
@@ -325,7 +383,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     // Each periodic job registers itself with lib/lifecycle, so SIGTERM stops it (decision 0033).
     startOverdueInvoiceSweep(logger, events);
     // Decision 0034: finishes payments a dead process left half done, and resolves pending ones with the provider.
-    startPaymentSweep(logger, payments, config.paymentSweep);
+    // Decision 0106: and claim settlements cut short, with the same refund or credit note.
+    startPaymentSweep(logger, payments, config.paymentSweep, (before) => sweepSettlements(settlements, before));
     // Decision 0069: announces the moves and excursion steps whose process died before their reactions had run.
     startEventSweep(logger, config.eventSweep, [
       { name: 'moves', run: (options) => sweepPendingMoves(events, options) },
@@ -348,7 +407,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     console.warn(`[api] sending e-mail through ${transport.describe}`);
   }
 
-  return { events, hub, payments, apiRouter, docsRouter, webPages, startJobs };
+  return { events, hub, payments, settlements, apiRouter, docsRouter, webPages, startJobs };
 }
 
 /** Connects to `uri` and creates every collection's indexes. */

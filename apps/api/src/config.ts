@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@meridian/brand';
-import { GS1_DOCUMENTATION_COMPANY_PREFIX } from '@meridian/contracts';
+import { GS1_DOCUMENTATION_COMPANY_PREFIX, SDR_RATE } from '@meridian/contracts';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './modules/payments/provider';
 
@@ -102,6 +102,8 @@ const envSchema = z
       .string()
       .regex(/^\d{6,12}$/, 'must be a GS1 company prefix of 6 to 12 digits')
       .default(GS1_DOCUMENTATION_COMPANY_PREFIX),
+    // Decision 0105: quote currency (USD) per SDR for the claims' liability limits; contracts' SDR_RATE (dated) by default.
+    SDR_RATE: z.coerce.number().finite().min(0.01, 'must be a positive rate of USD per SDR').max(100, 'must be a rate of USD per SDR (about 1.37)').default(SDR_RATE),
   })
   .superRefine((env, ctx) => {
     if (drainMsOf(env) >= env.SHUTDOWN_GRACE_MS) {
@@ -161,6 +163,8 @@ export type Config = {
   places: { preload: boolean };
   /** Decision 0098: the GS1 company prefix of the pieces' SSCCs (6-12 digits). */
   gs1CompanyPrefix: string;
+  /** Decision 0105: USD per SDR for the claims' liability limits. */
+  claims: { sdrRate: number };
 };
 
 export class ConfigError extends Error {}
@@ -223,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     places: { preload: (env.PLACES_PRELOAD ?? (env.NODE_ENV === 'production' ? 'true' : 'false')) === 'true' },
     gs1CompanyPrefix: env.GS1_COMPANY_PREFIX,
+    claims: { sdrRate: env.SDR_RATE },
   };
 }
 

@@ -33,6 +33,29 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
 /** A claim still open: at most one per booking and type. An approved claim stays open until it is settled. */
 export const OPEN_CLAIM_STATUSES: readonly ClaimStatus[] = ['submitted', 'in_review', 'info_requested', 'approved', 'approved_partial'];
 
+/** What each status may move to: the one table every status change of the API goes through. */
+export const CLAIM_TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  submitted: ['in_review', 'info_requested', 'approved', 'approved_partial', 'rejected', 'withdrawn'],
+  in_review: ['info_requested', 'approved', 'approved_partial', 'rejected', 'withdrawn'],
+  info_requested: ['in_review', 'approved', 'approved_partial', 'rejected', 'withdrawn'],
+  approved: ['settled'],
+  approved_partial: ['settled'],
+  rejected: [],
+  settled: [],
+  withdrawn: [],
+};
+export const canMoveClaim = (from: ClaimStatus, to: ClaimStatus): boolean => CLAIM_TRANSITIONS[from].includes(to);
+export const isOpenClaimStatus = (status: ClaimStatus): boolean => OPEN_CLAIM_STATUSES.includes(status);
+
+/** CL-2026-000042: numbered per year without gaps, like invoices. */
+export function formatClaimNumber(year: number, sequence: number): string {
+  return `CL-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** What a `claim.updated` (and its e-mail and notification) tells happened. */
+export const CLAIM_CHANGES = ['submitted', 'acknowledged', 'message', 'info-requested', 'answered', 'decided', 'withdrawn', 'settled'] as const;
+export type ClaimChange = (typeof CLAIM_CHANGES)[number];
+
 export const CLAIM_OUTCOMES = ['approved', 'approved_partial', 'rejected'] as const;
 export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
 
@@ -88,12 +111,34 @@ export const claimSettlementSchema = z
 export type ClaimSettlementInput = z.infer<typeof claimSettlementSchema>;
 
 export const claimParamsSchema = z.strictObject({ id: objectIdSchema });
+export const claimAttachmentParamsSchema = z.strictObject({ id: objectIdSchema, attachmentId: objectIdSchema });
 export const claimListQuerySchema = z.strictObject({
   status: z.enum(CLAIM_STATUSES).optional(),
   bookingId: objectIdSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+// GET /bookings/{id}/claims/preview: the deadline and the limit before submitting. The holidays behind the road deadline
+// live in the API (decision 0105), so the web asks rather than computes.
+export const claimPreviewQuerySchema = z.strictObject({
+  type: z.enum(CLAIM_TYPES, { error: `Type must be one of ${CLAIM_TYPES.join(', ')}` }),
+  pieces: z
+    .string()
+    .max(25_000)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const parsed = z.array(ssccField).max(1000).safeParse(value.split(',').map((sscc) => sscc.trim()));
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid pieces' });
+        return z.NEVER;
+      }
+      return parsed.data;
+    })
+    .meta({ description: "Comma-separated SSCCs of the affected pieces; all of the booking's pieces when left out" }),
+});
+export type ClaimPreviewQuery = z.infer<typeof claimPreviewQuerySchema>;
+
 export const withdrawClaimSchema = z.strictObject({ reason: optionalText('Reason', 1000, 'multi') });
 
 // ---- Answers ----------------------------------------------------------------------------------------------------------
@@ -198,6 +243,11 @@ export const claimSchema = z
   .meta({ id: 'Claim' });
 export type Claim = z.infer<typeof claimSchema>;
 
+export const claimPreviewSchema = z
+  .object({ deadline: claimDeadlineSchema, late: z.boolean(), liability: claimLiabilitySchema, pieces: z.array(z.string()) })
+  .meta({ id: 'ClaimPreview' });
+export type ClaimPreview = z.infer<typeof claimPreviewSchema>;
+
 /** One row of a list: the claim without its evidence and thread. */
 export const claimSummarySchema = claimSchema.omit({ evidence: true, messages: true, attachments: true }).meta({ id: 'ClaimSummary' });
 export type ClaimSummary = z.infer<typeof claimSummarySchema>;
@@ -212,6 +262,7 @@ export const CLAIM_MESSAGES = {
   oneOpenPerType: 'This booking already has an open claim of this type',
   viewersCannotClaim: 'Viewers cannot open or answer claims; ask an admin or booker of your organization',
   notClaimable: 'A claim can be opened once the shipment is delivered, or when it is late',
+  lossNotYet: (from: string) => `A shipment counts as lost from ${from}; until then, open a delay claim`,
   pieceNotInBooking: (sscc: string) => `Piece ${sscc} is not part of this shipment`,
   alreadyDecided: 'This claim has already been decided',
   overClaimed: 'The amount approved cannot be more than the amount claimed',

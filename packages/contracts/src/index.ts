@@ -58,3 +58,5 @@ export * from './canonical-json';
 export * from './consignment-note';
 export * from './labels';
 export * from './customs';
+export * from './credit-notes';
+export * from './claim-rules';

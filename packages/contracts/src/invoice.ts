@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema } from './money';
+import { invoiceCreditSchema } from './credit-notes';
 import { quoteLineSchema } from './quote';
 
 // One gap-free sequence per year, INV-2026-000123 (decision 0025).
@@ -49,6 +50,9 @@ export const invoiceSchema = z
     currency: currencySchema,
     paymentId: z.string().nullable(),
     refund: z.object({ amount: z.number(), at: z.string() }).nullable(),
+    // Decision 0106: credit notes the payment drew on, each a line that reduces what was charged or is due.
+    credits: z.array(invoiceCreditSchema).optional().meta({ description: 'Credit notes drawn on; absent when none' }),
+    amountDue: z.number().optional().meta({ description: 'Total less the credit drawn; absent when no credit was drawn' }),
     issuedAt: z.string(),
   })
   .meta({ id: 'Invoice' });

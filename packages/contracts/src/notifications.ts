@@ -25,6 +25,10 @@ export const NOTIFICATION_EVENTS = [
   'payment-refunded',
   'kyc-approved',
   'kyc-rejected',
+  // Claims (issue 51).
+  'claim-submitted',
+  'claim-updated',
+  'claim-settled',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -44,7 +44,8 @@ export const REPORT_MESSAGES = {
 // The CSV columns, in order.
 // Decision 0099: CO2e is kg well to wheel (ISO 14083 / GLEC); a shipment without emissions yet has a blank cell.
 export const SHIPPING_CSV_COLUMNS = ['Date', 'Shipment ID', 'Origin', 'Destination', 'Weight', 'Status', 'Revenue', 'Mode', 'CO2e WTW (kg)'] as const;
-export const ANALYTICS_CSV_COLUMNS = ['Date', 'Revenue', 'Shipments', 'Avg Weight', 'Customer Satisfaction', 'CO2e WTW (kg)'] as const;
+// Decision 0106: the claims opened that day and the amount settled that day (refunds and credit notes).
+export const ANALYTICS_CSV_COLUMNS = ['Date', 'Revenue', 'Shipments', 'Avg Weight', 'Customer Satisfaction', 'CO2e WTW (kg)', 'Claims Opened', 'Claims Settled'] as const;
 export const REPORT_CSV_COLUMNS: Record<ReportCategory, readonly string[]> = { shipping: SHIPPING_CSV_COLUMNS, analytics: ANALYTICS_CSV_COLUMNS };
 
 /** `{category}-analytics-{period}.csv` for either category, the name reports have always had. */
@@ -184,6 +185,30 @@ export function sumKg(values: readonly number[]): number {
 }
 export type ReportSeriesPoint = z.infer<typeof reportSeriesPointSchema>;
 
+/** Decision 0106: claims opened per 100 shipments of the same period, one decimal; null without shipments. */
+export function claimRatePer100(claimsOpened: number, shipments: number): number | null {
+  return shipments > 0 ? Math.round((claimsOpened * 1000) / shipments) / 10 : null;
+}
+
+const EMPTY_CLAIMS = { opened: 0, ratePer100Shipments: null, settledCount: 0, settledAmount: 0, settledByRefund: 0, settledByCreditNote: 0, byMonth: [] };
+
+// Decision 0106: the period's claims: opened (by when they were opened), their rate per 100 shipments, and what was
+// settled (by when it was settled), in all and per month.
+export const reportClaimsSchema = z
+  .object({
+    opened: z.number().int(),
+    ratePer100Shipments: z.number().nullable().meta({ description: 'Claims opened per 100 shipments booked in the period, one decimal' }),
+    settledCount: z.number().int(),
+    settledAmount: z.number().meta({ description: 'Major units: refunds and credit notes of claims settled in the period' }),
+    settledByRefund: z.number(),
+    settledByCreditNote: z.number(),
+    byMonth: z
+      .array(z.object({ month: z.string().meta({ description: 'YYYY-MM (UTC)' }), opened: z.number().int(), settledAmount: z.number() }))
+      .meta({ description: 'Every month the range touches, oldest first' }),
+  })
+  .meta({ id: 'ReportClaims' });
+export type ReportClaims = z.infer<typeof reportClaimsSchema>;
+
 export const reportSummarySchema = z
   .object({
     period: z.enum(REPORT_PERIODS),
@@ -197,6 +222,7 @@ export const reportSummarySchema = z
     ratingCount: z.number().int(),
     series: z.array(reportSeriesPointSchema),
     ...reportEmissionsFields,
+    claims: reportClaimsSchema.default(EMPTY_CLAIMS),
   })
   .meta({ id: 'ReportSummary' });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;

@@ -1,4 +1,4 @@
-import type { Booking, ConsignmentNoteType, ExcursionClosedBy, SignatureRole, ExcursionDisposition, ShipmentEventType } from '@meridian/contracts';
+import type { Booking, ClaimChange, ClaimSummary, ConsignmentNoteType, ExcursionClosedBy, SignatureRole, ExcursionDisposition, ShipmentEventType } from '@meridian/contracts';
 
 /**
  * What a money or account event needs to say about an invoice, without the reader loading it again; `path` is the
@@ -69,7 +69,22 @@ export type DomainEvent =
       document: { type: ConsignmentNoteType; number: string; role: SignatureRole; digest: string; signedAt: string; signatures: SignatureRole[] };
     }
   // SECURITY.md: a changed address is unverified until the code sent to it is entered.
-  | { kind: 'email-changed'; userId: string };
+  | { kind: 'email-changed'; userId: string }
+  // Issue 51 (decision 0105): every step of a claim, told to its organization (mail, notification, signed webhook).
+  // `step` names this one step, so a mail or webhook of a step published again queues once; `createdBy` is the claim's
+  // author, who hears of it while still a member (decision 0087).
+  | {
+      kind: 'claim-submitted' | 'claim-updated' | 'claim-settled';
+      claim: ClaimSummary;
+      booking: Booking;
+      organizationId: string;
+      createdBy: string;
+      change: ClaimChange;
+      fromStaff: boolean;
+      step: string;
+      /** The message's words, for a thread step. */
+      message?: string;
+    };
 
 export type EventBus = { publish(event: DomainEvent): Promise<void> };
 

@@ -33,12 +33,21 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
   'organization-invitation': { organizationName: 'Engines & Co', inviterName: 'Ada <b>', role: 'Booker', acceptUrl: `${BASE}/auth/accept-invitation?token=abc_DEF-123`, expiresInDays: 7 },
   'webhook-disabled': { firstName: 'Ada <b>', endpoint: 'hooks.example.test/meridian', failingSince: '2026-11-24T10:00:00.000Z', settingsUrl: '/organization/webhooks' },
   'unpaid-booking': { customerName: 'Ada <b>', trackingNumber: 'MX-7K2P-9QXD-4', bookingUrl: '/bookings/0123456789abcdef01234567' },
+  'claim-update': {
+    firstName: 'Ada <b>',
+    claimNumber: 'CL-2026-000042',
+    subject: 'information requested',
+    headline: 'we need more about your claim',
+    detail: 'Please send the invoice of the goods <today>.',
+    rows: [['Shipment', 'MX-ABCDE-FGHIJK'], ['Amount claimed', '$1,200.00']],
+    claimUrl: '/claims/0123456789abcdef01234567',
+  },
 };
 
 describe('mail templates', () => {
   it('when the template list is compared with MailTemplates, then every name has a template and a sample', () => {
     expect(Object.keys(templates).sort()).toEqual(Object.keys(samples).sort());
-    expect(Object.keys(templates)).toHaveLength(15);
+    expect(Object.keys(templates)).toHaveLength(16);
   });
 
   for (const name of Object.keys(samples) as MailTemplateName[]) {

@@ -78,6 +78,10 @@ const signedInRoutes: RouteObject[] = [
   // Decision 0056: before bookings/:id, which would otherwise read "import" as an id.
   { path: 'bookings/import', handle: framed({ width: '5xl', back: true }), lazy: screen(() => import('../features/bulk-import/pages/bulk-import-page'), (m) => m.BulkImportPage) },
   { path: 'bookings/:id', handle: framed({ width: '6xl' }), lazy: screen(() => import('../features/bookings/pages/booking-detail-page'), (m) => m.BookingDetailPage) },
+  // Issue 51: "Report a problem" on a delivered or late booking, the claim it opens, and the organization's claims.
+  { path: 'bookings/:id/claim', handle: framed({ width: '6xl' }), lazy: screen(() => import('../features/claims/pages/new-claim-page'), (m) => m.NewClaimPage) },
+  { path: 'claims', handle: framed({ width: '5xl', back: true }), lazy: screen(() => import('../features/claims/pages/claims-page'), (m) => m.ClaimsPage) },
+  { path: 'claims/:id', handle: framed({ width: '6xl' }), lazy: screen(() => import('../features/claims/pages/claim-page'), (m) => m.ClaimPage) },
   { path: 'reports', handle: framed({ width: '6xl', back: true }), lazy: screen(() => import('../features/reports/pages/reports-page'), (m) => m.ReportsPage) },
   // Decision 0055: the organization area; its sections (ORGANIZATION_NAV) are children, so API keys and webhooks join here.
   {
@@ -97,6 +101,8 @@ const signedInRoutes: RouteObject[] = [
 const opsRoutes: RouteObject[] = [
   { index: true, lazy: screen(() => import('../features/ops/pages/queue-page'), (m) => m.QueuePage) },
   { path: 'bookings/:id', handle: framed({ width: '6xl' }), lazy: screen(() => import('../features/ops/pages/booking-page'), (m) => m.OpsBookingPage) },
+  { path: 'claims', lazy: screen(() => import('../features/claims/pages/ops-claims-queue-page'), (m) => m.OpsClaimsQueuePage) },
+  { path: 'claims/:id', lazy: screen(() => import('../features/claims/pages/ops-claim-page'), (m) => m.OpsClaimPage) },
   { path: 'kyc', lazy: screen(() => import('../features/ops/pages/kyc-queue-page'), (m) => m.KycQueuePage) },
   { path: 'kyc/:profileId', lazy: screen(() => import('../features/ops/pages/kyc-submission-page'), (m) => m.KycSubmissionPage) },
   { path: 'vehicles', lazy: screen(() => import('../features/ops/pages/vehicles-page'), (m) => m.VehiclesPage) },

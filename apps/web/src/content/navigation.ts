@@ -12,6 +12,7 @@ export const publicLinks = [
 // The mobile menu's signed-in entries. `books`: only for those who may book (a viewer may not, decision 0055).
 export const signedInMenuLinks = [
   { to: '/bookings', label: 'My Bookings' },
+  { to: '/claims', label: 'Claims' },
   { to: '/reports', label: 'Reports' },
   { to: '/booking/request', label: 'New Shipment', books: true },
   { to: '/tracking', label: 'Track Shipment' },

@@ -3,6 +3,7 @@ import type { ShipmentEventType } from '@meridian/contracts';
 // The operator console's words, in one place for its layout and screens.
 export const OPS_NAV = [
   { to: '/ops', label: 'Queue', end: true, adminOnly: false },
+  { to: '/ops/claims', label: 'Claims', end: false, adminOnly: false },
   { to: '/ops/vehicles', label: 'Vehicles', end: false, adminOnly: false },
   { to: '/ops/kyc', label: 'KYC review', end: false, adminOnly: false },
   { to: '/ops/excursions', label: 'Excursions', end: false, adminOnly: false },

@@ -20,10 +20,16 @@ export const REPORTS_COPY = {
   rating: 'Rating',
   noRating: 'No ratings',
   days: (n: number) => `${n} days`,
+  // Decision 0106: the period's claims.
+  claimsOpened: 'Claims opened',
+  claimRate: 'Claims per 100 shipments',
+  noClaimRate: '–',
+  claimsSettled: 'Claims settled',
+  claimsSettledSplit: (refund: string, credit: string) => `${refund} refunded · ${credit} credited`,
   chart: 'Shipments and revenue per day',
   chartEmpty: 'No shipments in this period.',
   categoryHelp: {
     shipping: 'One row per shipment: date, shipment ID, origin, destination, weight, status, revenue, mode and kg CO₂e.',
-    analytics: 'One row per day: revenue, shipments, average weight, customer satisfaction and kg CO₂e.',
+    analytics: 'One row per day: revenue, shipments, average weight, customer satisfaction, kg CO₂e, claims opened and amount settled.',
   },
 } as const;

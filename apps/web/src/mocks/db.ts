@@ -2,6 +2,7 @@ import type {
   AdminOrganization,
   ApiKeySummary,
   Booking,
+  Claim,
   CompanyProfile,
   DeviceKey,
   Invitation,
@@ -55,6 +56,9 @@ export interface MockDb {
   /** bookingId -> readings; a booking without an entry has none. */
   temperatureLogs: Map<string, TemperatureLog>;
   report: ReportSummary;
+  claims: Claim[];
+  /** attachmentId -> the bytes uploaded, so a photo shown back is the one sent. */
+  claimFiles: Map<string, Blob>;
 }
 
 export function emptyDb(): MockDb {
@@ -80,6 +84,8 @@ export function emptyDb(): MockDb {
     tracking: [],
     temperatureLogs: new Map(),
     report: makeReportSummary(),
+    claims: [],
+    claimFiles: new Map(),
   };
 }
 

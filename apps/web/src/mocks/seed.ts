@@ -4,6 +4,7 @@ import { makeBooking } from './fixtures/booking';
 import { makeBookingNeedingCountry, makePlacedBooking, makeScannedBooking } from './fixtures/placed-booking';
 import { makeCrossBorderBooking } from './fixtures/cross-border-booking';
 import { makeKycSubmission } from './fixtures/company-profile';
+import { makeClaim } from './fixtures/claim';
 import { makeInvoice } from './fixtures/invoice';
 import { makeMailMessage } from './fixtures/mail';
 import { sampleNotifications } from './fixtures/notification';
@@ -60,11 +61,52 @@ function bookings() {
   ];
 }
 
+/** Two claims on the delivered demo booking: one waiting on the carrier and overdue, one settled by credit note. */
+function claims(all: ReturnType<typeof bookings>) {
+  const delivered = all.find((booking) => booking.trackingNumber === 'DL-1002')!;
+  const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const open = makeClaim(
+    {
+      _id: '6e0000000000000000000001',
+      createdAt: ago(2),
+      updatedAt: ago(1),
+      createdByName: 'Dana Demo',
+      messages: [
+        { _id: '6e0000000000000000000101', body: 'Could you send the commercial invoice for the goods in the damaged piece?', at: ago(1), byName: 'Olivia Ops', fromStaff: true, attachments: [] },
+      ],
+      status: 'info_requested',
+      nextAction: { action: 'acknowledge', dueBy: ago(1), overdue: true },
+    },
+    delivered,
+  );
+  const settled = makeClaim(
+    {
+      _id: '6e0000000000000000000002',
+      number: 'CL-2026-000031',
+      type: 'delay',
+      description: 'Delivered a day after the agreed date; the receiver had to reschedule its staff.',
+      amountClaimed: 150,
+      status: 'settled',
+      createdAt: ago(20),
+      updatedAt: ago(10),
+      createdByName: 'Dana Demo',
+      deadline: { noticeBy: ago(-1), rule: 'CMR art. 30.3: within 21 days of delivery', convention: 'cmr', earliest: null },
+      liability: { limit: 312.5, currency: 'USD', basis: 'Freight charge (CMR art. 23.5)', sdrRate: 1.36568 },
+      decision: { outcome: 'approved_partial', amount: 100, reason: 'One day late; the freight charge bounds the claim.', at: ago(12), byName: 'Olivia Ops' },
+      settlement: { method: 'credit-note', amount: 100, at: ago(10), creditNote: { number: 'CN-2026-000007', amount: 100 }, refund: null },
+      nextAction: null,
+    },
+    delivered,
+  );
+  return [open, settled];
+}
+
 export function demoDb(): MockDb {
   const db = emptyDb();
   db.accounts = accounts();
   db.bookings = bookings();
   db.payments = [makePayment({ bookingId: '665f1c2ab0c4d5e6f7a8b902' })];
+  db.claims = claims(db.bookings);
   db.invoices = [makeInvoice({ bookingId: '665f1c2ab0c4d5e6f7a8b902', trackingNumber: 'DL-1002', billTo: { name: 'Dana Demo', company: 'Demo Foods', address: '12 Wharf Road', email: 'demo@meridian.test', phone: '+15550100200' } })];
   db.notifications = sampleNotifications();
   db.organization = makeOrganization({ name: 'Demo Foods', role: 'admin' });

@@ -11,6 +11,7 @@ import {
   type Invoice,
   type InvoiceStatus,
   type InvoiceSummary,
+  type CreditDraw,
   type QuoteCents,
 } from '@meridian/contracts';
 import type { InvoiceDoc } from './invoices.model';
@@ -64,6 +65,7 @@ export function invoiceDraft(input: {
   terms: InvoiceTerms;
   issuedAt: Date;
   paymentId: string | null;
+  credits?: readonly CreditDraw[];
 }) {
   const { booking, customer, quote, terms, issuedAt } = input;
   // Invoices are dated in UTC: one calendar for the sequence's year, the due date and the overdue sweep.
@@ -111,6 +113,7 @@ export function invoiceDraft(input: {
       formulaVersion: quote.formulaVersion,
     },
     paymentId: input.paymentId,
+    ...(input.credits && input.credits.length > 0 ? { credits: input.credits.map((c) => ({ ...c })) } : {}),
     issuedAt,
   };
 }
@@ -125,6 +128,12 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 function invoiceStatusToday(doc: Pick<InvoiceDoc, 'status' | 'dueDate'>, now = new Date()): InvoiceStatus {
   return invoiceStatusOn(doc.status as InvoiceStatus, doc.dueDate, todayCalendarDate(now, 'UTC'));
 }
+
+/** Decision 0106: what the invoice's credit lines take off its total, and what is left to charge or pay. */
+export function creditedCents(doc: Pick<InvoiceDoc, 'credits'>): number {
+  return (doc.credits ?? []).reduce((sum, c) => sum + (c.amountCents ?? 0), 0);
+}
+export const amountDueAfterCreditCents = (doc: Pick<InvoiceDoc, 'credits' | 'quote'>): number => doc.quote.amountDueCents - creditedCents(doc);
 
 /** What the list and the full invoice both show about an invoice. */
 export function toInvoiceSummary(doc: InvoiceDoc, now = new Date()): InvoiceSummary {
@@ -171,6 +180,9 @@ export function toInvoice(doc: InvoiceDoc, now = new Date()): Invoice {
     tax: fromCents(totals.taxCents),
     paymentId: doc.paymentId ? String(doc.paymentId) : null,
     refund: doc.refund?.at ? { amount: fromCents(doc.refund.amountCents ?? 0), at: iso(doc.refund.at) } : null,
+    ...(doc.credits && doc.credits.length > 0
+      ? { credits: doc.credits.map((c) => ({ number: c.number ?? '', amount: fromCents(c.amountCents ?? 0) })), amountDue: fromCents(amountDueAfterCreditCents(doc)) }
+      : {}),
     issuedAt: iso(doc.issuedAt),
   };
 }

@@ -75,6 +75,9 @@ export function writeInvoicePdf(invoice: Invoice, out: Writable): void {
     [`Tax (${invoice.taxRatePercent}%)`, money(invoice.tax), false],
     ['Total', money(invoice.total), true],
   ];
+  // Decision 0106: each credit note drawn on is a line off the total, then what was charged (or is due) after it.
+  for (const credit of invoice.credits ?? []) totals.push([`Credit ${credit.number}`, `-${money(credit.amount)}`, false]);
+  if (invoice.amountDue !== undefined) totals.push([invoice.terms === 'net-30' ? 'Amount due' : 'Amount charged', money(invoice.amountDue), true]);
   if (invoice.refund) totals.push([`Refunded ${pdfDate(invoice.refund.at)}`, money(invoice.refund.amount), false]);
   for (const [label, value, strong] of totals) {
     const rowTop = doc.y;

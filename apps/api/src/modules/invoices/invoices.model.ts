@@ -35,6 +35,8 @@ const invoiceSchema = new Schema(
     quote: { type: chargedQuoteSchema, required: true },
     paymentId: { type: Schema.Types.ObjectId, ref: 'Payment', default: null },
     refund: { type: new Schema({ amountCents: Number, at: Date }, { _id: false }), default: null },
+    // Decision 0106: the credit notes the payment drew on, copied at issue; the total less these is what was charged.
+    credits: { type: [new Schema({ creditNoteId: String, number: String, amountCents: Number }, { _id: false })], default: undefined },
     // Decision 0034: false until the owner has been told the invoice is ready (one guarded write, so a re-run of the
     // payment's steps tells them once). Invoices issued before this field never had it, and are never announced again.
     readyAnnounced: { type: Boolean, default: undefined },

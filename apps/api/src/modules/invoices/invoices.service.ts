@@ -5,7 +5,8 @@ import { notFound } from '../../lib/errors';
 import { linkInvoice, type BookingRecord } from '../bookings/bookings.service';
 import { enqueueMail } from '../mail/mail.service';
 import { recipientDedupeKey, recordRecipients, type UserRecord } from '../users/users.service';
-import { invoiceDraft, toInvoice, toInvoiceSummary, type InvoiceTerms } from './invoice-document';
+import { amountDueAfterCreditCents, invoiceDraft, toInvoice, toInvoiceSummary, type InvoiceTerms } from './invoice-document';
+import type { CreditDraw } from '@meridian/contracts';
 import { insertWithNextNumber } from './invoice-numbers';
 import { renderToBuffer } from '../../lib/pdf';
 import { writeInvoicePdf } from './invoice.pdf';
@@ -31,7 +32,7 @@ function invoiceFacts(invoice: InvoiceDoc): InvoiceFacts {
     bookingId: String(invoice.bookingId),
     trackingNumber: invoice.trackingNumber ?? '',
     invoiceNumber: invoice.invoiceNumber,
-    amountDueCents: invoice.quote.amountDueCents,
+    amountDueCents: amountDueAfterCreditCents(invoice),
     dueDate: invoice.dueDate,
     path: invoiceUrl(String(invoice._id)),
   };
@@ -53,14 +54,17 @@ const invoiceUrl = (id: string) => `/invoice/${id}`;
  * again after a crash at any point (decision 0034): a second call finds the first invoice (one per booking), links it
  * if that was missed, and tells the owner (through the bus) only if nobody has yet. Bill To is the customer's profile at issue time.
  */
-export async function issueInvoice(events: EventBus, input: { booking: BookingRecord; customer: UserRecord; terms: InvoiceTerms; paymentId: string | null; issuedAt?: Date }): Promise<InvoiceDoc> {
+export async function issueInvoice(
+  events: EventBus,
+  input: { booking: BookingRecord; customer: UserRecord; terms: InvoiceTerms; paymentId: string | null; issuedAt?: Date; credits?: readonly CreditDraw[] },
+): Promise<InvoiceDoc> {
   const invoice = (await findInvoiceByBooking(String(input.booking._id))) ?? (await insertInvoiceOnce(input));
   await linkInvoice(input.booking._id, invoice._id);
   await announceInvoiceReady(events, invoice);
   return invoice;
 }
 
-async function insertInvoiceOnce(input: { booking: BookingRecord; customer: UserRecord; terms: InvoiceTerms; paymentId: string | null; issuedAt?: Date }): Promise<InvoiceDoc> {
+async function insertInvoiceOnce(input: { booking: BookingRecord; customer: UserRecord; terms: InvoiceTerms; paymentId: string | null; issuedAt?: Date; credits?: readonly CreditDraw[] }): Promise<InvoiceDoc> {
   const issuedAt = input.issuedAt ?? new Date();
   const draft = invoiceDraft({
     booking: input.booking,
@@ -69,6 +73,7 @@ async function insertInvoiceOnce(input: { booking: BookingRecord; customer: User
     terms: input.terms,
     issuedAt,
     paymentId: input.paymentId,
+    ...(input.credits ? { credits: input.credits } : {}),
   });
   try {
     return await insertWithNextNumber(issuedAt.getUTCFullYear(), (invoiceNumber, sequence) =>
@@ -134,7 +139,7 @@ async function queueInvoiceMail(doc: InvoiceDoc, dedupeKey?: string): Promise<{ 
           customerName: invoice.billTo.name,
           invoiceNumber: invoice.invoiceNumber,
           trackingNumber: formatTrackingNumber(invoice.trackingNumber),
-          total: formatMoney(doc.quote.amountDueCents),
+          total: formatMoney(amountDueAfterCreditCents(doc)),
           dueDate: invoice.dueDate,
           status: INVOICE_STATUS_LABELS[invoice.status],
           invoiceUrl: invoiceUrl(invoice._id),

@@ -3,6 +3,7 @@ import type { DomainEventHandler } from '../../lib/domain-events';
 import { notFound } from '../../lib/errors';
 import { findBookingById } from '../bookings/bookings.service';
 import { findUserById } from '../users/users.service';
+import { creditDrawnByPayment } from '../credit-notes/credit-notes.service';
 import { issueInvoice, mailIssuedInvoice, markInvoiceRefunded } from './invoices.service';
 
 // Decision 0092: the invoice reacts to the money; payments never import invoices. Each reaction can run again (a
@@ -20,7 +21,10 @@ export const invoiceOnPayment: DomainEventHandler = {
     const [booking, customer] = await Promise.all([findBookingById(event.booking._id), findUserById(event.payerId)]);
     if (!booking || !customer) throw notFound(INVOICE_NOT_FOUND);
     const onTerms = event.kind === 'payment-on-terms';
+    // Decision 0106: the credit notes this payment drew on become the invoice's credit lines.
+    const credits = await creditDrawnByPayment(String(booking.organizationId ?? booking.createdBy), event.paymentId);
     const invoice = await issueInvoice(bus, {
+      credits,
       booking,
       customer,
       terms: onTerms ? 'net-30' : 'paid',

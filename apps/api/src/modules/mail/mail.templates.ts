@@ -114,6 +114,15 @@ export const templates: Templates = {
       { kind: 'button', label: 'Open the temperature log', url: d.bookingUrl },
     ],
   }),
+  'claim-update': (d) => ({
+    subject: `Claim ${d.claimNumber}: ${d.subject}`,
+    heading: `Hello ${d.firstName}, ${d.headline}`,
+    blocks: [
+      { kind: 'p', text: d.detail },
+      { kind: 'fields', rows: d.rows },
+      { kind: 'button', label: 'Open the claim', url: d.claimUrl },
+    ],
+  }),
   'contact-copy': (d) => ({
     subject: `Contact form: ${d.subject}`,
     heading: `New message from ${d.name}`,

@@ -30,6 +30,8 @@ export type MailTemplates = {
   'organization-invitation': { organizationName: string; inviterName: string; role: string; acceptUrl: string; expiresInDays: number };
   // Decision 0057: an organization's webhook endpoint was disabled after 3 days of failures, to each of its admins.
   'webhook-disabled': { firstName: string; endpoint: string; failingSince: string; settingsUrl: string };
+  // Decision 0105: each step of a claim, to its author (or the organization's admins once they left).
+  'claim-update': { firstName: string; claimNumber: string; subject: string; headline: string; detail: string; rows: [string, string][]; claimUrl: string };
   // Decision 0083: a booking going ahead unpaid (imported, or confirmed before payment), once, to its booker.
   'unpaid-booking': { customerName: string; trackingNumber: string; bookingUrl: string };
 };

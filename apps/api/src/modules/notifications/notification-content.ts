@@ -1,4 +1,15 @@
-import { endSentence, EXCURSION_DISPOSITION_LABELS, formatMoney, formatTrackingNumber, type Booking, type NotificationEvent, type NotificationType } from '@meridian/contracts';
+import {
+  CLAIM_STATUS_LABELS,
+  CLAIM_TYPE_LABELS,
+  endSentence,
+  EXCURSION_DISPOSITION_LABELS,
+  formatMoney,
+  formatTrackingNumber,
+  toCents,
+  type Booking,
+  type NotificationEvent,
+  type NotificationType,
+} from '@meridian/contracts';
 import type { DomainEvent } from '../../lib/domain-events';
 
 // What each domain event tells whom, in words written for people (decision 0016). Pure, so the wording is tested alone.
@@ -119,6 +130,10 @@ export function notificationTexts(e: DomainEvent): NotificationText[] {
           message: `Invoice ${e.invoice.invoiceNumber} (${formatMoney(e.invoice.amountDueCents)}) was due on ${e.invoice.dueDate}.`,
         },
       ];
+    case 'claim-submitted':
+    case 'claim-updated':
+    case 'claim-settled':
+      return forClaim(e);
     case 'kyc-decided':
       return [
         {
@@ -133,6 +148,47 @@ export function notificationTexts(e: DomainEvent): NotificationText[] {
               : `Please update your company profile (${e.reasons.join('; ')}) and resubmit it for review.`,
         },
       ];
+  }
+}
+
+type ClaimStep = Extract<DomainEvent, { kind: 'claim-submitted' | 'claim-updated' | 'claim-settled' }>;
+
+/** Decision 0105: the customer hears of every step staff take; staff hear of what the customer does. */
+function forClaim(e: ClaimStep): NotificationText[] {
+  const c = e.claim;
+  const about = `Claim ${c.number} (${CLAIM_TYPE_LABELS[c.type].toLowerCase()}, ${formatTrackingNumber(c.trackingNumber)})`;
+  const event: NotificationEvent = e.kind === 'claim-submitted' ? 'claim-submitted' : e.kind === 'claim-settled' ? 'claim-settled' : 'claim-updated';
+  const money = (amount: number) => formatMoney(toCents(amount), c.currency);
+  switch (e.change) {
+    case 'submitted':
+      return [
+        { audience: 'customer', type: 'booking', event, title: 'Claim received', message: `${about} was received. We acknowledge it within one working day.` },
+        { audience: 'staff', type: 'booking', event, title: 'New claim', message: `${about}: ${money(c.amountClaimed)} claimed${c.late ? ', after its deadline' : ''}.` },
+      ];
+    case 'acknowledged':
+      return [{ audience: 'customer', type: 'booking', event, title: 'Claim in review', message: `${about} is being reviewed.` }];
+    case 'info-requested':
+      return [{ audience: 'customer', type: 'booking', event, title: 'Information requested', message: `${about}: we need more from you. Answer in the claim's thread.` }];
+    case 'message':
+      return e.fromStaff
+        ? [{ audience: 'customer', type: 'booking', event, title: 'New message on your claim', message: `${about}: a new message from our claims team.` }]
+        : [{ audience: 'staff', type: 'booking', event, title: 'Claim message', message: `${about}: a new message from the customer.` }];
+    case 'answered':
+      return [{ audience: 'staff', type: 'booking', event, title: 'Claim answered', message: `${about}: the customer answered; it is back in review.` }];
+    case 'decided':
+      return [
+        {
+          audience: 'customer',
+          type: 'booking',
+          event,
+          title: `Claim ${CLAIM_STATUS_LABELS[c.status].toLowerCase()}`,
+          message: c.decision && c.decision.outcome !== 'rejected' ? `${about}: ${money(c.decision.amount)} approved.` : `${about} was rejected.`,
+        },
+      ];
+    case 'withdrawn':
+      return [{ audience: 'staff', type: 'booking', event, title: 'Claim withdrawn', message: `${about} was withdrawn by the customer.` }];
+    case 'settled':
+      return [{ audience: 'customer', type: 'booking', event, title: 'Claim settled', message: `${about} was settled${c.settlement ? `: ${money(c.settlement.amount)}` : ''}.` }];
   }
 }
 

@@ -79,6 +79,11 @@ async function customersToTell(event: DomainEvent): Promise<string[]> {
     case 'kyc-decided':
     case 'email-changed':
       return [subjectOf(event).customerId];
+    // Decision 0087: the claim's author while still a member, else the organization's admins.
+    case 'claim-submitted':
+    case 'claim-updated':
+    case 'claim-settled':
+      return ids(await recordRecipients({ createdBy: event.createdBy, organizationId: event.organizationId }));
     default:
       return ids(await bookingRecipients(event.booking, 'organizationId' in event ? event.organizationId : undefined));
   }

@@ -35,9 +35,9 @@ export async function applyChargeResult(deps: PaymentDeps, payment: PaymentDoc, 
     case 'requires_authentication':
       return (await updatePayment(payment._id, ['pending'], { $set: { status: 'requires_authentication', providerRef: result.providerRef } })) ?? reread(payment._id);
     case 'declined':
-      return releaseFailed(payment, result.code, result.providerRef);
+      return releaseFailed(deps, payment, result.code, result.providerRef);
     case 'processing_error':
-      return releaseFailed(payment, result.code, null);
+      return releaseFailed(deps, payment, result.code, null);
   }
 }
 
@@ -47,13 +47,25 @@ export async function recordCharged(deps: PaymentDeps, payment: PaymentDoc, prov
   return finishPayment(deps, payment._id);
 }
 
-/** Nothing was taken: the payment fails and lets go of its booking, so a new attempt may pay it. */
-export async function releaseFailed(payment: PaymentDoc, code: string, providerRef: string | null): Promise<PaymentDoc> {
+/**
+ * Nothing was taken: the payment fails and lets go of its booking, so a new attempt may pay it, and what it drew of the
+ * organization's credit goes back (decision 0106; the payment sweep gives it back if this process dies in between).
+ */
+export async function releaseFailed(deps: Pick<PaymentDeps, 'credit'>, payment: PaymentDoc, code: string, providerRef: string | null): Promise<PaymentDoc> {
   const failed = await updatePayment(payment._id, ['pending', 'requires_authentication'], {
     $set: { status: 'failed', failureCode: code, ...(providerRef ? { providerRef } : {}) },
     $unset: { holdsBooking: 1 },
   });
-  return failed ?? reread(payment._id);
+  const now = failed ?? (await reread(payment._id));
+  if (now.status === 'failed' && (now.creditCents ?? 0) > 0) await deps.credit.release(organizationOfPayment(now), String(now._id));
+  return now;
+}
+
+export const organizationOfPayment = (payment: Pick<PaymentDoc, 'organizationId' | 'ownerId'>): string => String(payment.organizationId ?? payment.ownerId);
+
+/** The credit the payment drew is final once it succeeded or went on terms (decision 0106). */
+async function confirmDrawnCredit(deps: PaymentDeps, payment: PaymentDoc): Promise<void> {
+  if ((payment.creditCents ?? 0) > 0) await deps.credit.confirm(organizationOfPayment(payment), String(payment._id));
 }
 
 /**
@@ -92,6 +104,7 @@ async function finishCharged(deps: PaymentDeps, payment: PaymentDoc): Promise<Pa
   const booking = (await markPaid(payment.bookingId)) ?? (await findBookingById(String(payment.bookingId)));
   if (!booking) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
   const customer = await ownerOf(payment);
+  await confirmDrawnCredit(deps, payment);
   const facts = { booking: toBooking(booking), paymentId: String(payment._id), payerId: String(payment.ownerId), amountCents: payment.amountCents };
   await deps.events.publish({ kind: 'payment-succeeded', ...facts, paidAt: (payment.paidAt ?? new Date()).toISOString() });
   const invoice = await issuedInvoice(deps, payment);
@@ -107,6 +120,7 @@ async function finishInvoiceTerms(deps: PaymentDeps, payment: PaymentDoc): Promi
   const booking = (await markInvoiced(payment.bookingId)) ?? (await findBookingById(String(payment.bookingId)));
   if (booking?.paymentStatus !== 'invoiced') throw conflict(PAYMENT_MESSAGES.inProgress);
   await ownerOf(payment);
+  await confirmDrawnCredit(deps, payment);
   await deps.events.publish({ kind: 'payment-on-terms', booking: toBooking(booking), paymentId: String(payment._id), payerId: String(payment.ownerId), amountCents: payment.amountCents });
   await notePaymentInvoice(payment, await issuedInvoice(deps, payment), 'pending');
   return (await updatePayment(payment._id, ['pending'], { $set: { finishedAt: new Date() } })) ?? reread(payment._id);
@@ -147,7 +161,9 @@ async function mailReceipt(payment: PaymentDoc, invoice: InvoiceFacts, customer:
 export async function resolvePendingPayment(deps: PaymentDeps, payment: PaymentDoc): Promise<PaymentDoc> {
   const { provider } = deps;
   const reference = String(payment._id);
+  // Decision 0106: paid wholly by credit, the attempt never needed the provider.
+  if (payment.amountCents === 0) return recordCharged(deps, payment, `credit_${reference}`);
   const outcome = (await provider.retrieveCharge(reference)) ?? (await provider.cancelAttempt(reference));
-  if (!outcome) return releaseFailed(payment, 'abandoned', null);
+  if (!outcome) return releaseFailed(deps, payment, 'abandoned', null);
   return applyChargeResult(deps, payment, outcome);
 }

@@ -6,10 +6,17 @@ import type { PaymentDeps } from './payment-deps';
 import type { PaymentDoc } from './payments.model';
 import type { BookingStatus } from '@meridian/contracts';
 import { listCancelledStillPaid, toBooking, type BookingRecord } from '../bookings/bookings.service';
-import { listPaymentsToSweep } from './payments.repository';
+import mongoose from 'mongoose';
+import { findPaymentById, listPaymentsToSweep } from './payments.repository';
 import { isRefundedOnCancel, settleCancelledBooking } from './refunds';
 
-export type SweepOutcome = { finished: number; resolved: number; settled: number; failed: number; waiting: number };
+export type SweepOutcome = { finished: number; resolved: number; settled: number; failed: number; waiting: number; creditReleased: number; claimsSettled: number };
+
+/**
+ * Work the payment sweep also finishes, handed in by the composition so payments import none of it: claim settlements
+ * a dead process cut short (decision 0106). Answers how many it finished.
+ */
+export type SweepExtra = (before: Date) => Promise<number>;
 
 /** How far back the sweep looks for cancelled bookings whose refund may not have been made. */
 const CANCELLED_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -46,8 +53,11 @@ async function sweepOne(deps: PaymentDeps, payment: PaymentDoc, graceMs: number,
  * or on invoice terms -> the missing steps are done; pending with the provider -> the provider is asked about the
  * attempt (charged -> finished; never charged -> failed, booking released). One failure does not stop the rest.
  */
-export async function sweepPayments(deps: PaymentDeps, { graceMs, now = new Date(), batch = 100, onError }: { graceMs: number; now?: Date; batch?: number; onError?: (error: unknown, what: { paymentId?: string; bookingId?: string }) => void }): Promise<SweepOutcome> {
-  const outcome: SweepOutcome = { finished: 0, resolved: 0, settled: 0, failed: 0, waiting: 0 };
+export async function sweepPayments(
+  deps: PaymentDeps,
+  { graceMs, now = new Date(), batch = 100, onError, settlements }: { graceMs: number; now?: Date; batch?: number; onError?: (error: unknown, what: { paymentId?: string; bookingId?: string }) => void; settlements?: SweepExtra },
+): Promise<SweepOutcome> {
+  const outcome: SweepOutcome = { finished: 0, resolved: 0, settled: 0, failed: 0, waiting: 0, creditReleased: 0, claimsSettled: 0 };
   const before = new Date(now.getTime() - graceMs);
   for (const payment of await listPaymentsToSweep(before, batch)) {
     try {
@@ -68,17 +78,50 @@ export async function sweepPayments(deps: PaymentDeps, { graceMs, now = new Date
       onError?.(error, { bookingId: String(booking._id) });
     }
   }
+  await sweepCreditDraws(deps, before, graceMs, now, outcome, onError);
+  if (settlements) {
+    try {
+      outcome.claimsSettled += await settlements(before);
+    } catch (error) {
+      outcome.failed += 1;
+      onError?.(error, {});
+    }
+  }
   return outcome;
 }
 
+/**
+ * Decision 0106: a draw on the organization's credit whose attempt never became a payment (its process died between
+ * the two) or whose payment failed gives its credit back; one whose payment went through is confirmed. An attempt its
+ * client may still resend is left alone, as for a pending charge (decision 0088).
+ */
+async function sweepCreditDraws(deps: PaymentDeps, before: Date, graceMs: number, now: Date, outcome: SweepOutcome, onError?: (error: unknown, what: { paymentId?: string }) => void): Promise<void> {
+  for (const { organizationId, attemptId } of await deps.credit.openDraws(before)) {
+    try {
+      const payment = await findPaymentById(attemptId);
+      if (payment && (payment.status === 'succeeded' || (payment.status === 'pending' && payment.method === 'invoice') || payment.status === 'refunded')) {
+        if (payment.finishedAt) await deps.credit.confirm(organizationId, attemptId);
+        continue;
+      }
+      if (payment && payment.status !== 'failed') continue;
+      if (!payment && (await attemptAwaitsItsClient(new mongoose.Types.ObjectId(attemptId), graceMs, now))) continue;
+      await deps.credit.release(organizationId, attemptId);
+      outcome.creditReleased += 1;
+    } catch (error) {
+      outcome.failed += 1;
+      onError?.(error, { paymentId: attemptId });
+    }
+  }
+}
+
 /** Every 30 s by default, in the one process holding the lease (started by the composition, stopped on shutdown). */
-export function startPaymentSweep(logger: Logger, deps: PaymentDeps, { everyMs, graceMs }: { everyMs: number; graceMs: number }): PeriodicJob {
+export function startPaymentSweep(logger: Logger, deps: PaymentDeps, { everyMs, graceMs }: { everyMs: number; graceMs: number }, settlements?: SweepExtra): PeriodicJob {
   return runPeriodically(
     'payments-sweep',
     everyMs,
     async () => {
-      const outcome = await sweepPayments(deps, { graceMs, onError: (error, what) => logger.warn({ err: error, ...what }, 'payment sweep could not settle a payment') });
-      if (outcome.finished + outcome.resolved + outcome.settled + outcome.failed > 0) logger.info(outcome, 'payment sweep settled payments');
+      const outcome = await sweepPayments(deps, { graceMs, settlements, onError: (error, what) => logger.warn({ err: error, ...what }, 'payment sweep could not settle a payment') });
+      if (outcome.finished + outcome.resolved + outcome.settled + outcome.failed + outcome.creditReleased + outcome.claimsSettled > 0) logger.info(outcome, 'payment sweep settled payments');
     },
     (error) => logger.warn({ err: error }, 'payment sweep failed'),
   );

@@ -21,6 +21,12 @@ const paymentSchema = new Schema(
     failureCode: { type: String, default: null },
     paidAt: { type: Date, default: null },
     refund: { type: new Schema({ amountCents: Number, at: Date, reason: String, refundRef: String }, { _id: false }), default: null },
+    // Decision 0106: the credit notes' cents this attempt drew; `amountCents` is what is charged after it.
+    creditCents: { type: Number, default: 0 },
+    // Decision 0106: refunds made for settled claims, each named by its reference (`refund_claim_<settlement id>`),
+    // reserved here before the provider is asked; `claimRefundedCents` is their sum, guarded never to pass the charge.
+    claimRefunds: { type: [new Schema({ reference: String, amountCents: Number, at: Date, refundRef: String }, { _id: false })], default: undefined },
+    claimRefundedCents: { type: Number, default: undefined },
     invoiceId: { type: Schema.Types.ObjectId, ref: 'Invoice', default: null },
     // The booking's id while this payment holds it (pending, awaiting authentication, succeeded or on invoice
     // terms); unset when it fails. The unique index lets only one payment hold a booking: no double charge.

@@ -34,3 +34,24 @@ export function listPaymentsToSweep(before: Date, limit: number): Promise<Paymen
   };
   return PaymentModel.find(filter).sort({ updatedAt: 1 }).limit(limit).lean<PaymentDoc[]>().exec();
 }
+
+/**
+ * Decision 0106: reserves a claim's refund on the charge, unless this reference is already there or the claims' refunds
+ * would pass `mostBefore` (what was charged, less the cancel's refund and this refund) before it. Null when refused.
+ */
+export function reserveClaimRefund(id: Id, reference: string, amountCents: number, mostBefore: number, at: Date): Promise<PaymentDoc | null> {
+  const filter: Record<string, unknown> = {
+    _id: oid(id),
+    status: 'succeeded',
+    'claimRefunds.reference': mongoose.trusted({ $ne: reference }),
+    $or: [{ claimRefundedCents: mongoose.trusted({ $exists: false }) }, { claimRefundedCents: mongoose.trusted({ $lte: mostBefore }) }],
+  };
+  return PaymentModel.findOneAndUpdate(filter, { $push: { claimRefunds: { reference, amountCents, at } }, $inc: { claimRefundedCents: amountCents } }, { returnDocument: 'after' })
+    .lean<PaymentDoc>()
+    .exec();
+}
+
+/** The provider's reference for a claim refund it made. */
+export async function recordClaimRefundRef(id: Id, reference: string, refundRef: string): Promise<void> {
+  await PaymentModel.updateOne({ _id: oid(id) }, { $set: { 'claimRefunds.$[refund].refundRef': refundRef } }, { arrayFilters: [{ 'refund.reference': reference }] }).exec();
+}

@@ -13,6 +13,7 @@ import { fullName, toPayment } from './payment-view';
 import { PAYMENT_MESSAGES } from './payments.messages';
 
 export { mailUnpaidBooking } from './unpaid-booking-mail';
+export { claimRefundableCents, refundForClaim, type ClaimRefund } from './claim-refunds';
 import type { PaymentDoc } from './payments.model';
 import { findHoldingPayment, findPaymentById, insertPayment } from './payments.repository';
 import { receiptFilename, type ReceiptPdfInput } from './receipt.pdf';
@@ -74,9 +75,13 @@ async function attemptPayment(deps: PaymentDeps, bookingId: string, request: Pay
   if (request.method === 'invoice' && !(customer.verified && found.customerType === 'Business')) throw forbidden(PAYMENT_MESSAGES.invoiceTermsRefused);
   // The quote is stored before any money moves; a booking paid without visiting the quotation is charged its formula price.
   const { booking } = await ensureStoredQuote(found);
-  const amountCents = booking.quote!.amountDueCents;
+  const amountDueCents = booking.quote!.amountDueCents;
   // Card, PayPal and invoice terms alike: nothing above the ceiling is charged or invoiced here.
-  assertChargeWithinCeiling(amountCents, deps.maxChargeCents);
+  assertChargeWithinCeiling(amountDueCents, deps.maxChargeCents);
+  // Decision 0106: the organization's credit notes pay first; the attempt's id names the draw, so a takeover finds it.
+  const organizationId = String(booking.organizationId ?? booking.createdBy);
+  const creditCents = await deps.credit.draw(organizationId, String(paymentId), amountDueCents);
+  const amountCents = amountDueCents - creditCents;
 
   const digits = request.method === 'card' ? cardDigits(request.card.number) : '';
   let payment: PaymentDoc;
@@ -87,6 +92,7 @@ async function attemptPayment(deps: PaymentDeps, bookingId: string, request: Pay
       ownerId: booking.createdBy,
       organizationId: booking.organizationId ?? booking.createdBy,
       amountCents,
+      creditCents,
       currency: booking.quote!.currency,
       method: request.method,
       status: 'pending',
@@ -99,6 +105,7 @@ async function attemptPayment(deps: PaymentDeps, bookingId: string, request: Pay
     // A takeover raced the first request that is still alive: both drive the one payment.
     const same = await findPaymentById(String(paymentId));
     if (same) return resumeAttempt(deps, same, request);
+    if (creditCents > 0) await deps.credit.release(organizationId, String(paymentId));
     // Another payment holds the booking (a second tab, a double click with a new key): charge once.
     const holder = await findHoldingPayment(booking._id);
     throw conflict(holder?.status === 'succeeded' ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.inProgress);
@@ -110,6 +117,8 @@ async function attemptPayment(deps: PaymentDeps, bookingId: string, request: Pay
 /** Charges the attempt (the provider answers a repeated reference with its first outcome) and records the answer. */
 async function chargeAttempt(deps: PaymentDeps, payment: PaymentDoc, request: PaymentRequest): Promise<Payment> {
   if (request.method === 'invoice') return toPayment(await finishPayment(deps, payment._id));
+  // Decision 0106: credit paid it all, so there is nothing to ask the provider for.
+  if (payment.amountCents === 0) return answerFor(await recordCharged(deps, payment, `credit_${String(payment._id)}`));
   const digits = request.method === 'card' ? cardDigits(request.card.number) : '';
   const result = await deps.provider.charge({
     reference: String(payment._id),
@@ -140,7 +149,7 @@ export async function authenticatePayment(deps: PaymentDeps, id: string, approve
   if (payment.status !== 'requires_authentication' || !payment.providerRef) throw conflict(PAYMENT_MESSAGES.notAwaitingAuthentication);
   const result = await deps.provider.confirmAuthentication(payment.providerRef, approve);
   if (result.outcome === 'declined') {
-    await releaseFailed(payment, result.code, null);
+    await releaseFailed(deps, payment, result.code, null);
     throw paymentFailed(result.code);
   }
   const done = await recordCharged(deps, payment, payment.providerRef);

@@ -3,6 +3,7 @@ import type { DomainEventHandler, EventBus } from '../../lib/domain-events';
 import { enqueueMail } from '../mail/mail.service';
 import { bookingRecipients, markRefunded } from '../bookings/bookings.service';
 import { recipientDedupeKey } from '../users/users.service';
+import { organizationOfPayment, releaseFailed } from './payment-completion';
 import type { PaymentDeps } from './payment-deps';
 import { fullName } from './payment-view';
 import { findHoldingPayment, updatePayment } from './payments.repository';
@@ -21,7 +22,7 @@ const VOID_REASON = 'Booking cancelled before pickup; invoice voided, nothing wa
  * request and, if that died first, by the payment sweep (decision 0067); every step is guarded by the state it leaves.
  */
 export async function settleCancelledBooking(
-  { provider, invoiceOf }: Pick<PaymentDeps, 'provider' | 'invoiceOf'>,
+  { provider, invoiceOf, credit }: Pick<PaymentDeps, 'provider' | 'invoiceOf' | 'credit'>,
   bus: EventBus,
   booking: Booking,
   previousStatus: BookingStatus,
@@ -33,7 +34,7 @@ export async function settleCancelledBooking(
   if (payment.status === 'pending' && payment.method !== 'invoice') return false;
   if (payment.status === 'requires_authentication') {
     // Abandon the charge nobody confirmed: nothing was taken.
-    await updatePayment(payment._id, ['requires_authentication'], { $set: { status: 'failed', failureCode: 'booking_cancelled' }, $unset: { holdsBooking: 1 } });
+    await releaseFailed({ credit }, payment, 'booking_cancelled', null);
     return false;
   }
   if (!isRefundedOnCancel(previousStatus)) return false;
@@ -51,6 +52,8 @@ export async function settleCancelledBooking(
     if (!refunded) return false;
   }
   const amountCents = refunded.refund?.amountCents ?? 0;
+  // Decision 0106: the part paid by credit goes back to the credit notes it came from.
+  if ((refunded.creditCents ?? 0) > 0) await credit.release(organizationOfPayment(refunded), String(refunded._id));
   // Decision 0092: the invoice shows the refund as the invoices module's reaction to this event. The booking is marked
   // after it, so a run cut short leaves the booking paid and the sweep publishes it again.
   // Replayed (the sweep's run): the mail and the webhook are deduplicated by the payment, notifications check.
@@ -62,7 +65,7 @@ export async function settleCancelledBooking(
 }
 
 /** The money's reaction to a cancel, by anyone: refund or void what was paid or invoiced before pickup. */
-export function refundOnCancel(deps: Pick<PaymentDeps, 'provider' | 'invoiceOf'>): DomainEventHandler {
+export function refundOnCancel(deps: Pick<PaymentDeps, 'provider' | 'invoiceOf' | 'credit'>): DomainEventHandler {
   return {
     name: 'refund-on-cancel',
     async handle(event, bus) {

@@ -8,15 +8,15 @@ import { coalesceChunks } from '../../lib/coalesce-chunks';
 import { sendData } from '../../lib/envelope';
 import { valid, validate } from '../../lib/validate';
 import { csvWriter } from './reports.csv';
-import { analyticsRows, reportSummary, resolveReport, shippingRows } from './reports.service';
+import { analyticsRows, reportSummary, resolveReport, shippingRows, type ClaimFactsProvider } from './reports.service';
 
-export function reportsRouter(requireAuth: AuthMiddleware): Router {
+export function reportsRouter(requireAuth: AuthMiddleware, claimFacts?: ClaimFactsProvider): Router {
   const router = Router();
   router.use(requireAuth);
 
   router.get('/summary', validate({ query: reportQuerySchema }), async (_req, res) => {
     const query = valid<ReportQuery>(res, 'query');
-    const summary = await reportSummary(query, await resolveReport(query, actorOf(res)));
+    const summary = await reportSummary(query, await resolveReport(query, actorOf(res)), claimFacts);
     res.setHeader('Cache-Control', 'private, no-store');
     sendData(res, 200, 'Report summary fetched successfully', summary);
   });
@@ -25,7 +25,7 @@ export function reportsRouter(requireAuth: AuthMiddleware): Router {
     const { category } = valid<{ category: ReportCategory }>(res, 'params');
     const query = valid<ReportQuery>(res, 'query');
     const resolved = await resolveReport(query, actorOf(res));
-    const rows = category === 'shipping' ? shippingRows(resolved.scope) : analyticsRows(resolved);
+    const rows = category === 'shipping' ? shippingRows(resolved.scope) : analyticsRows(resolved, claimFacts);
     res.status(200);
     res.type('text/csv; charset=utf-8');
     // The file name is built from two enum values, so quoting it is enough.

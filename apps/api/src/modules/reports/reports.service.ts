@@ -1,5 +1,6 @@
 import {
   calendarDays,
+  claimRatePer100,
   DEFAULT_CURRENCY,
   formatTrackingNumber,
   fromCents,
@@ -13,9 +14,11 @@ import {
   VEHICLE_TYPE_LABELS,
   type BookingStatus,
   type Co2eByMode,
+  type ReportClaims,
   type ReportQuery,
   type ReportRange,
   type ReportSummary,
+  type SettlementMethod,
 } from '@meridian/contracts';
 import { organizationOf, type Actor } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
@@ -27,9 +30,44 @@ import {
   type ReportScope,
   type ShippingRowFacts,
 } from '../bookings/bookings.service';
-import { findCustomerId } from '../users/users.service';
+import { findCustomerId, findUserById } from '../users/users.service';
 
 export type ResolvedReport = { scope: ReportScope; range: ReportRange };
+
+/** Decision 0106: the claims of a period, from the claims and settlement modules (handed in by composition.ts). */
+export type ClaimReportFacts = { opened: Date[]; settled: { at: Date; amountCents: number; method: SettlementMethod }[] };
+export type ClaimFactsProvider = (scope: { from: Date; toExclusive: Date; organization?: string }) => Promise<ClaimReportFacts>;
+const NO_CLAIMS: ClaimFactsProvider = async () => ({ opened: [], settled: [] });
+
+/** Claims belong to organizations: a staff filter by customer reads that customer's organization's. */
+async function claimFactsOf(provider: ClaimFactsProvider, scope: ReportScope): Promise<ClaimReportFacts> {
+  let organization = scope.organization;
+  if (!organization && scope.owner) {
+    const owner = await findUserById(String(scope.owner));
+    organization = String(owner?.organizationId ?? scope.owner);
+  }
+  return provider({ from: scope.from, toExclusive: scope.toExclusive, ...(organization ? { organization } : {}) });
+}
+
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+function claimsOf(facts: ClaimReportFacts, shipments: number, range: ReportRange): ReportClaims {
+  const months = [...new Set(calendarDays(range).map((day) => day.slice(0, 7)))];
+  const settledCents = (method?: SettlementMethod) => facts.settled.filter((s) => !method || s.method === method).reduce((sum, s) => sum + s.amountCents, 0);
+  return {
+    opened: facts.opened.length,
+    ratePer100Shipments: claimRatePer100(facts.opened.length, shipments),
+    settledCount: facts.settled.length,
+    settledAmount: fromCents(settledCents()),
+    settledByRefund: fromCents(settledCents('refund')),
+    settledByCreditNote: fromCents(settledCents('credit-note')),
+    byMonth: months.map((month) => ({
+      month,
+      opened: facts.opened.filter((at) => dayOf(at).startsWith(month)).length,
+      settledAmount: fromCents(facts.settled.filter((s) => dayOf(s.at).startsWith(month)).reduce((sum, s) => sum + s.amountCents, 0)),
+    })),
+  };
+}
 
 const DAY_MS = 86_400_000;
 
@@ -109,8 +147,9 @@ export async function* shippingRows(scope: ReportScope): AsyncGenerator<string[]
 }
 
 /** The analytics CSV: every day of the range, with blanks (0 shipments, no satisfaction) on days without bookings. */
-export async function* analyticsRows(resolved: ResolvedReport): AsyncGenerator<string[]> {
-  const byDay = new Map((await bookingsReportTotalsByDay(resolved.scope)).map((t) => [t.day, t]));
+export async function* analyticsRows(resolved: ResolvedReport, claimFacts: ClaimFactsProvider = NO_CLAIMS): AsyncGenerator<string[]> {
+  const [totals, claims] = await Promise.all([bookingsReportTotalsByDay(resolved.scope), claimFactsOf(claimFacts, resolved.scope)]);
+  const byDay = new Map(totals.map((t) => [t.day, t]));
   for (const day of calendarDays(resolved.range)) {
     const t = byDay.get(day);
     yield [
@@ -120,13 +159,15 @@ export async function* analyticsRows(resolved: ResolvedReport): AsyncGenerator<s
       t && t.shipments > 0 ? oneDecimal(t.weightKg / t.shipments).toFixed(1) : '',
       t && t.ratingCount > 0 ? oneDecimal(t.ratingSum / t.ratingCount).toFixed(1) : '',
       kg(sumKg([t?.co2eKg ?? 0])),
+      String(claims.opened.filter((at) => dayOf(at) === day).length),
+      money(claims.settled.filter((s) => dayOf(s.at) === day).reduce((sum, s) => sum + s.amountCents, 0)),
     ];
   }
 }
 
 /** The side panel's KPIs (the sums of the days) and the chart's series (every day of the range, zeros included). */
-export async function reportSummary(query: ReportQuery, resolved: ResolvedReport): Promise<ReportSummary> {
-  const days = await bookingsReportTotalsByDay(resolved.scope);
+export async function reportSummary(query: ReportQuery, resolved: ResolvedReport, claimFacts: ClaimFactsProvider = NO_CLAIMS): Promise<ReportSummary> {
+  const [days, claims] = await Promise.all([bookingsReportTotalsByDay(resolved.scope), claimFactsOf(claimFacts, resolved.scope)]);
   const byDay = new Map<string, DayTotals>(days.map((d) => [d.day, d]));
   const sum = (key: Exclude<keyof DayTotals, 'day' | 'co2eByMode'>) => days.reduce((n, d) => n + d[key], 0);
   const [shipments, revenueCents, ratingSum, ratingCount, deliveryMs, deliveredCount] = (['shipments', 'revenueCents', 'ratingSum', 'ratingCount', 'deliveryMs', 'deliveredCount'] as const).map(sum) as [number, number, number, number, number, number];
@@ -145,5 +186,6 @@ export async function reportSummary(query: ReportQuery, resolved: ResolvedReport
       return { date, shipments: day?.shipments ?? 0, revenue: fromCents(day?.revenueCents ?? 0) };
     }),
     ...emissionsOf(days, resolved.range),
+    claims: claimsOf(claims, shipments, resolved.range),
   };
 }

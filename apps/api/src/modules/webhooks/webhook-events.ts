@@ -100,6 +100,13 @@ function toWebhookEvent(event: DomainEvent): WebhookEvent | null {
       };
     case 'invoice-issued':
       return { bookingId: event.invoice.bookingId, type: 'invoice.issued', data: { invoice: invoiceData(event.invoice) }, eventId: stableEventId(`invoice.issued:${event.invoice.id}`) };
+    // Decision 0105: the claim as GET /claims lists it (no evidence, no thread) and what changed; one id per step.
+    case 'claim-submitted':
+    case 'claim-updated':
+    case 'claim-settled': {
+      const type = event.kind === 'claim-submitted' ? 'claim.submitted' : event.kind === 'claim-settled' ? 'claim.settled' : 'claim.updated';
+      return { bookingId: event.claim.bookingId, type, data: { claim: event.claim, change: event.change }, eventId: stableEventId(`${type}:${event.step}`) };
+    }
     default:
       return null;
   }

@@ -12,6 +12,8 @@ const SHELL_HIDDEN_PREFIXES = [
   '/bookings',
   // The organization area (members, API keys, webhooks) is signed-in too: it keeps the same frame, not the marketing header.
   '/organization',
+  // Claims (issue 51) belong to the same signed-in area as the bookings they are about.
+  '/claims',
   // Not in the original app: the staff areas (decision 0011) carry their own frame.
   '/ops',
   '/driver',

@@ -7,13 +7,18 @@ import { formatKgFigure } from '../../lib/format-footprint';
 import { ReportChart } from './report-chart';
 import { ReportFootprint } from './report-footprint';
 
-function Kpi({ label, value, testId, wide = false }: { label: string; value: string; testId: string; wide?: boolean }) {
+function Kpi({ label, value, testId, wide = false, note }: { label: string; value: string; testId: string; wide?: boolean; note?: string }) {
   return (
     <div className={`min-w-0 rounded-xl bg-slate-50 p-3 ${wide ? 'col-span-2' : ''}`}>
       <dt className="text-xs font-medium text-slate-700">{label}</dt>
       <dd className="truncate text-xl font-extrabold text-slate-900" data-testid={testId}>
         {value}
       </dd>
+      {note && (
+        <dd className="truncate text-xs text-slate-700" data-testid={`${testId}-note`}>
+          {note}
+        </dd>
+      )}
     </div>
   );
 }
@@ -48,6 +53,19 @@ export function ReportSummaryPanel({ summary, isLoading, isError }: { summary: R
             <Kpi label={REPORTS_COPY.avgDelivery} value={summary.avgDeliveryDays === null ? '–' : REPORTS_COPY.days(summary.avgDeliveryDays)} testId="kpi-delivery" />
             <Kpi label={REPORTS_COPY.rating} value={summary.rating === null ? REPORTS_COPY.noRating : `${summary.rating}/5`} testId="kpi-rating" />
             <Kpi label={FOOTPRINT_REPORT_COPY.co2eKpi} value={FOOTPRINT_REPORT_COPY.co2eValue(formatKgFigure(summary.co2eKg))} testId="kpi-co2e" wide />
+            <Kpi label={REPORTS_COPY.claimsOpened} value={String(summary.claims.opened)} testId="kpi-claims" />
+            <Kpi
+              label={REPORTS_COPY.claimRate}
+              value={summary.claims.ratePer100Shipments === null ? REPORTS_COPY.noClaimRate : String(summary.claims.ratePer100Shipments)}
+              testId="kpi-claim-rate"
+            />
+            <Kpi
+              label={REPORTS_COPY.claimsSettled}
+              value={formatMoney(toCents(summary.claims.settledAmount), summary.currency)}
+              note={REPORTS_COPY.claimsSettledSplit(formatMoney(toCents(summary.claims.settledByRefund), summary.currency), formatMoney(toCents(summary.claims.settledByCreditNote), summary.currency))}
+              testId="kpi-claims-settled"
+              wide
+            />
           </dl>
           <div className="mt-5">
             <ReportChart series={summary.series} />

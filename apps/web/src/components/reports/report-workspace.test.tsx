@@ -34,6 +34,22 @@ describe('ReportWorkspace (decision 0026)', () => {
     expect(screen.queryByLabelText(/From/)).not.toBeInTheDocument();
   });
 
+  it('when the period has claims, then the claims opened, their rate per 100 shipments and the amounts settled show (decision 0106)', async () => {
+    signIn('customer');
+    renderWithSession(<ReportWorkspace />);
+    expect(await screen.findByTestId('kpi-claims')).toHaveTextContent('1');
+    expect(screen.getByTestId('kpi-claim-rate')).toHaveTextContent('8.3');
+    expect(screen.getByTestId('kpi-claims-settled')).toHaveTextContent('$320.00');
+    expect(screen.getByTestId('kpi-claims-settled-note')).toHaveTextContent('$200.00 refunded · $120.00 credited');
+  });
+
+  it('when the period has no shipments, then the claim rate reads a dash', async () => {
+    signIn('customer');
+    db.report = summary({ shipments: 0, claims: { ...summary().claims, opened: 0, ratePer100Shipments: null } });
+    renderWithSession(<ReportWorkspace />);
+    expect(await screen.findByTestId('kpi-claim-rate')).toHaveTextContent('–');
+  });
+
   it('when the period has emissions, then the kg CO2e KPI shows with the figures per mode and per month, and the shipments not counted yet (decision 0096)', async () => {
     signIn('customer');
     renderWithSession(<ReportWorkspace />);

@@ -13,7 +13,7 @@ import {
   VEHICLE_TYPE_LABELS,
   type Booking,
 } from '@meridian/contracts';
-import { ArrowLeft, FileText, MapPinned, Pencil, XCircle } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, FileText, MapPinned, Pencil, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBooking } from '../../../api/bookings';
@@ -25,6 +25,8 @@ import { statusLabel, statusTone, TONE_CLASSES } from '../../../components/ui/st
 import { messageOr } from '../../../lib/api-client';
 import { formatCalendarDate, formatDateTime, formatDay } from '../../../lib/format-date';
 import { useMayBook } from '../../../api/organization';
+import { mayReportProblem, newClaimPath } from '../../../lib/claim-links';
+import { CLAIMS_COPY } from '../../../content/claims';
 import { invoicePath, isAwaitingPayment, quotationPath, VIEW_QUOTE_AND_PAY } from '../../../lib/money-links';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
@@ -177,6 +179,12 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <Button variant="secondary" onClick={() => open('edit')}>
               <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
             </Button>
+          )}
+          {/* Issue 51: a delivered or late shipment may be claimed for; a viewer reads claims but opens none. */}
+          {mayBook && mayReportProblem(booking) && (
+            <Link to={newClaimPath(booking._id)} className={buttonClass('secondary')}>
+              <AlertTriangle aria-hidden="true" className="h-4 w-4" /> {CLAIMS_COPY.reportProblem}
+            </Link>
           )}
           {mayBook && isCancellable(booking.status) && (
             <Button variant="danger" onClick={() => open('cancel')}>

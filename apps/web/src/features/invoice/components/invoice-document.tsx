@@ -139,6 +139,21 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               {money(invoice.total)}
             </dd>
           </div>
+          {/* Decision 0106: the credit notes the payment drew on, then what was charged or is due after them. */}
+          {invoice.credits?.map((credit) => (
+            <div key={credit.number} className="flex justify-between gap-4 text-emerald-800" data-testid="invoice-credit">
+              <dt>{`Credit note ${credit.number}`}</dt>
+              <dd className="font-semibold tabular-nums">-{money(credit.amount)}</dd>
+            </div>
+          ))}
+          {invoice.amountDue !== undefined && (
+            <div className="flex justify-between gap-4 border-t border-slate-300 pt-2 text-base">
+              <dt className="font-bold text-slate-900">{invoice.terms === 'net-30' ? 'Amount due' : 'Amount charged'}</dt>
+              <dd className="font-bold text-slate-900 tabular-nums" data-testid="invoice-amount-due">
+                {money(invoice.amountDue)}
+              </dd>
+            </div>
+          )}
           {invoice.refund && (
             <div className="flex justify-between gap-4 text-red-800" data-testid="invoice-refund">
               <dt>{`Refunded ${formatDay(invoice.refund.at)}`}</dt>

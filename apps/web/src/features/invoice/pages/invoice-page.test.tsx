@@ -65,6 +65,14 @@ describe('invoice page (decision 0025)', () => {
     expect(screen.getByTestId('invoice-refund')).toHaveTextContent('Refunded Nov 24, 2026-$1,135.62');
   });
 
+  it('when the payment drew on a credit note, then the credit note is a line after the total and the amount charged follows (decision 0106)', async () => {
+    seed(makeInvoice({ credits: [{ number: 'CN-2026-000001', amount: 120 }], amountDue: 1015.62 }));
+    renderAt(invoice._id);
+    expect(await screen.findByTestId('invoice-credit')).toHaveTextContent('Credit note CN-2026-000001-$120.00');
+    expect(screen.getByTestId('invoice-amount-due')).toHaveTextContent('$1,015.62');
+    expect(screen.getByTestId('invoice-totals')).toHaveTextContent('Amount charged$1,015.62');
+  });
+
   it.each([404, 400])('when the id answers %i (missing or someone else’s), then a not-found state shows with Back to Dashboard', async (status) => {
     seed(invoice);
     server.use(http.get(api('/invoices/:id'), () => refused(status, 'Invoice not found')));
@@ -72,6 +80,14 @@ describe('invoice page (decision 0025)', () => {
     expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('button', { name: /Print/ })).not.toBeInTheDocument();
+  });
+
+  it('when the payment drew on a credit note from a settled claim, then the note is a line under the total and what was charged follows', async () => {
+    seed(makeInvoice({ credits: [{ number: 'CN-2026-000001', amount: 100 }], amountDue: 1035.62 }));
+    renderAt(invoice._id);
+    expect(await screen.findByTestId('invoice-credit')).toHaveTextContent('Credit note CN-2026-000001-$100.00');
+    expect(screen.getByTestId('invoice-total')).toHaveTextContent('$1,135.62');
+    expect(screen.getByTestId('invoice-amount-due')).toHaveTextContent('$1,035.62');
   });
 
   it('when Print is pressed, then the browser print opens', async () => {

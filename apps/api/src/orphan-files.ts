@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import type { Logger } from 'pino';
 import { ORPHAN_MIN_AGE_MS, removeOrphanFiles } from './lib/gridfs-orphans';
 import { runPeriodically } from './lib/leases';
+import { CLAIM_ATTACHMENTS_BUCKET, referencedAttachmentFiles } from './modules/claims/claim-attachments.repository';
 import { COMPANY_DOCUMENTS_BUCKET, referencedDocumentFiles } from './modules/company-profile/company-documents.repository';
 import { PROOF_BUCKET, referencedProofFiles } from './modules/shipments/proof-files.repository';
 
@@ -13,7 +14,8 @@ export async function sweepOrphanFiles(olderThan: Date): Promise<{ files: number
   if (!db) return { files: 0, chunkSets: 0 };
   const proofs = await removeOrphanFiles(db, PROOF_BUCKET, referencedProofFiles, olderThan);
   const documents = await removeOrphanFiles(db, COMPANY_DOCUMENTS_BUCKET, referencedDocumentFiles, olderThan);
-  return { files: proofs.files + documents.files, chunkSets: proofs.chunkSets + documents.chunkSets };
+  const claims = await removeOrphanFiles(db, CLAIM_ATTACHMENTS_BUCKET, referencedAttachmentFiles, olderThan);
+  return { files: proofs.files + documents.files + claims.files, chunkSets: proofs.chunkSets + documents.chunkSets + claims.chunkSets };
 }
 
 /** Hourly, in one process at a time (a lease): what a killed upload or a refused delivery left behind, once a day old. */

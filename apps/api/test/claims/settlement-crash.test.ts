@@ -109,7 +109,7 @@ describe('claim settlements when the API process is killed mid-flight (decision 
     expect(claims.every((c) => c.status === 'settled')).toBe(true);
     for (const client of clients) {
       const settlement = settlements.find((s) => String(s.claimId) === client.claimId);
-      const refundsOfClaim = refunds.filter((r) => r._id === `refund_claim_${String(settlement?._id)}`);
+      const refundsOfClaim = refunds.filter((r) => String(r._id) === `refund_claim_${String(settlement?._id)}`);
       const notesOfClaim = notes.filter((n) => String(n.claimId) === client.claimId);
       if (client.method === 'refund') {
         expect(refundsOfClaim, client.claimId).toHaveLength(1);

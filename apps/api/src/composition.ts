@@ -2,7 +2,6 @@ import { setIdempotencyTakeoverAfter } from './lib/idempotency';
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import type { ClaimStatus } from '@meridian/contracts';
 import { createRequireAuth } from './lib/auth';
 import { ApiKeyModel } from './modules/api-keys/api-keys.model';
 import { authenticateApiKey } from './modules/api-keys/api-keys.service';
@@ -50,7 +49,8 @@ import type { TemperatureEvidence } from './modules/claims/claim-terms';
 import { ClaimModel, ClaimSequenceModel } from './modules/claims/claims.model';
 import { claimsPaths } from './modules/claims/claims.openapi';
 import { bookingClaimsRouter, claimsRouter, opsClaimsRouter } from './modules/claims/claims.router';
-import type { ClaimsDeps } from './modules/claims/claims.service';
+import { claimForSettlement, claimsOpenedBetween, recordSettlement, type ClaimsDeps } from './modules/claims/claims.service';
+import { AppError } from './lib/errors';
 import { TemperatureReportModel } from './modules/cold-chain/temperature-reports.model';
 import { temperatureReportsRouter } from './modules/cold-chain/temperature-reports.router';
 import { telemetryRouter } from './modules/cold-chain/telemetry.router';
@@ -75,7 +75,6 @@ import { ClaimSettlementModel } from './modules/claim-settlements/claim-settleme
 import { claimSettlementsPaths } from './modules/claim-settlements/claim-settlements.openapi';
 import { claimSettlementsRouter } from './modules/claim-settlements/claim-settlements.router';
 import { claimReportFacts, sweepSettlements, type ClaimsSeam, type SettlementDeps } from './modules/claim-settlements/claim-settlements.service';
-import { findClaimById, listClaimOpenDates, updateClaimIf } from './modules/claims/claims.repository';
 import { InvoiceModel } from './modules/invoices/invoices.model';
 import { invoicesPaths } from './modules/invoices/invoices.openapi';
 import { invoicesRouter } from './modules/invoices/invoices.router';
@@ -176,11 +175,11 @@ const MODELS = [
   SandboxChargeModel,
   InvoiceModel,
   InvoiceSequenceModel,
+  ClaimModel,
+  ClaimSequenceModel,
   CreditNoteModel,
   CreditNoteSequenceModel,
   CreditBalanceModel,
-  ClaimModel,
-  ClaimSequenceModel,
   ClaimSettlementModel,
   TrackingSubscriptionModel,
   VerificationCodeModel,
@@ -282,27 +281,6 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
   const events = createEventBus(handlers);
   const hub = createNotificationHub({ onError: (error) => logger.warn({ err: error }, 'notification poll failed') });
   const payments: PaymentDeps = { provider, events, maxChargeCents: config.maxChargeCents, invoiceOf: invoiceFactsOfBooking, credit: creditLedger };
-  // Decision 0106: what the settlement reads and writes of a claim, through the claims module.
-  const claimsSeam: ClaimsSeam = {
-    async claimForSettlement(id) {
-      const doc = await findClaimById(id);
-      if (!doc) return null;
-      return {
-        id: String(doc._id),
-        number: doc.number,
-        bookingId: String(doc.bookingId),
-        organizationId: String(doc.organizationId),
-        status: doc.status as ClaimStatus,
-        approvedCents: doc.decision?.amountCents ?? 0,
-        currency: doc.currency,
-      };
-    },
-    async recordSettlement(id, settlement) {
-      await updateClaimIf(id, ['approved', 'approved_partial'], { $set: { status: 'settled', settlement, closedAt: new Date(), queueDueAt: null }, $unset: { openKey: 1 } });
-    },
-    claimsOpenedBetween: listClaimOpenDates,
-  };
-  const settlements: SettlementDeps = { claims: claimsSeam, provider };
   const recordReading: ShipmentDeps['recordReading'] =
     overrides.recordReading ?? (async (booking, actor, reading) => toReadingAnswer(await recordDriverReading(events, booking, actor, reading)));
   const temperatureSummary: TemperatureSummaryProvider =
@@ -314,6 +292,15 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     return log.band ? { digest: log.reportDigest, excursions: log.excursions } : null;
   };
   const claims: ClaimsDeps = { events, temperature: temperatureEvidence, sdrRate: config.claims.sdrRate };
+  // Decision 0106: what the settlement reads and writes of a claim, through the claims module's seam.
+  const claimsSeam: ClaimsSeam = {
+    claimForSettlement: (id) => claimForSettlement(id).catch((error: unknown) => (error instanceof AppError && error.status === 404 ? null : Promise.reject(error))),
+    recordSettlement: async (id, settlement) => {
+      await recordSettlement(claims, id, settlement);
+    },
+    claimsOpenedBetween,
+  };
+  const settlements: SettlementDeps = { claims: claimsSeam, provider };
 
   function apiRouter(): Router {
     // Decision 0056: routes that name a scope also accept an organization's API key (looked up per request).
@@ -339,9 +326,10 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/bookings', commercialInvoiceRouter(requireAuth));
     api.use('/bookings', bookingClaimsRouter({ requireAuth, deps: claims }));
     api.use('/bookings', bookingsRouter({ requireAuth, events }));
-    api.use('/reports', reportsRouter(requireAuth, claimReportFacts(claimsSeam)));
+    // Decision 0106: the settlement's two paths, before the claims router's.
     api.use('/claims', claimSettlementsRouter({ requireAuth, ...settlements }));
     api.use('/claims', claimsRouter({ requireAuth, deps: claims }));
+    api.use('/reports', reportsRouter(requireAuth, claimReportFacts(claimsSeam)));
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
     api.use('/ops/excursions', opsExcursionsRouter(requireAuth));
     api.use('/ops/mail', opsMailRouter(requireAuth));

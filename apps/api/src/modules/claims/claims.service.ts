@@ -32,7 +32,7 @@ import { deleteAttachmentFile, openAttachmentDownload, openAttachmentUpload } fr
 import { affectedPieces, assertClaimable, claimTerms, freezeEvidence, liabilityAnswer, type TemperatureEvidence } from './claim-terms';
 import { toClaim, toClaimSummary } from './claim-view';
 import type { ClaimDoc } from './claims.model';
-import { countClaims, countQueue, findClaimById, hasOpenClaim, insertClaim, listClaims, listQueue, ONE_OPEN_CLAIM_INDEX, updateClaimIf } from './claims.repository';
+import { countClaims, countQueue, findClaimById, hasOpenClaim, insertClaim, listClaimOpenDates, listClaims, listQueue, ONE_OPEN_CLAIM_INDEX, updateClaimIf } from './claims.repository';
 
 // Issue 51, decision 0105: opening a claim on a booking, its thread and files, the operator's review and decision.
 // Every status change goes through `moveClaim` (the transitions table in contracts' claims.ts); settlement (decision
@@ -389,4 +389,9 @@ export async function recordSettlement(deps: Pick<ClaimsDeps, 'events'>, id: str
   }
   await announce(deps.events, saved, 'settled', true, 'settlement');
   return toClaim(saved);
+}
+
+/** Decision 0106: when each claim opened in [from, toExclusive) was opened, of one organization or all (the reports). */
+export function claimsOpenedBetween(from: Date, toExclusive: Date, organizationId?: string): Promise<Date[]> {
+  return listClaimOpenDates(from, toExclusive, organizationId);
 }

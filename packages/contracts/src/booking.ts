@@ -14,7 +14,7 @@ import { proofOfPickupSummarySchema, scannedPieceSchema } from './piece-scans';
 import { cargoLinesSchema, cargoTotals, MAX_PIECES, PIECE_MESSAGES, type CargoLine, deriveCargoLine } from './pieces';
 import { routeSchema } from './route';
 import { emissionsSchema } from './emissions';
-import { addCustomsIssues, customsProblems, customsSchema, storedCustomsSchema } from './customs';
+import { addCustomsIssues, customsProblems, customsSchema } from './customs';
 
 export { VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type VehicleType } from './vehicle';
 
@@ -294,7 +294,7 @@ export const bookingSchema = z
     pieces: z.array(scannedPieceSchema).optional().meta({ description: 'One per physical piece, each with its SSCC and its scans; left out of lists' }),
     route: routeSchema.nullable().optional().meta({ description: 'Null while the booking has no coordinates (an old booking without a country)' }),
     emissions: emissionsSchema.nullable().optional(),
-    customs: storedCustomsSchema.nullable().optional().meta({ description: 'Customs details of a shipment that crosses a customs border (decision 0104); null otherwise' }),
+    customs: customsSchema.nullable().optional().meta({ description: 'Customs details of a shipment that crosses a customs border (decision 0104); null otherwise' }),
     isFragile: z.boolean(),
     isPerishable: z.boolean(),
     tempControlCelsius: z.number(),

@@ -11,10 +11,8 @@ import type { VehicleType } from './vehicle';
  * variable overrides it so an operator can follow the rate without a release.
  */
 export const SDR_RATE = 1.36568;
-export const SDR_RATE_DATE = '2025-10-20';
 
-export const CONVENTION_FOR_MODE: Record<VehicleType, Convention> = { truck: 'cmr', air: 'montreal', sea: 'hague-visby' };
-export const CONVENTION_LABELS: Record<Convention, string> = { cmr: 'CMR', montreal: 'Montreal Convention', 'hague-visby': 'Hague-Visby Rules' };
+const CONVENTION_FOR_MODE: Record<VehicleType, Convention> = { truck: 'cmr', air: 'montreal', sea: 'hague-visby' };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -152,7 +150,7 @@ export type LiabilityLimitInput = {
 
 export type LiabilityLimitAnswer = { limitCents: number; basis: string };
 
-export const SDR_PER_KG = { cmr: 8.33, montreal: 26, hagueVisbyPerKg: 2, hagueVisbyPerPackage: 666.67 } as const;
+const SDR_PER_KG = { cmr: 8.33, montreal: 26, hagueVisbyPerKg: 2, hagueVisbyPerPackage: 666.67 } as const;
 
 const kg = (weight: number) => `${Math.round(weight * 1000) / 1000} kg`;
 // Through toCents, so binary-float noise (3,000.015 read as 3,000.01499...) does not lose a cent.
@@ -189,8 +187,8 @@ export function liabilityLimit(input: LiabilityLimitInput): LiabilityLimitAnswer
 
 // ---- What the carrier owes next --------------------------------------------------------------------------------------
 
-export const CLAIM_ACKNOWLEDGE_WORKING_DAYS = 1;
-export const CLAIM_DECIDE_DAYS = 30;
+const CLAIM_ACKNOWLEDGE_WORKING_DAYS = 1;
+const CLAIM_DECIDE_DAYS = 30;
 
 /** The end of the 30th day after submission: the decision (and its settlement) is due by then. */
 export function claimDecideBy(submittedAt: string | Date): string {

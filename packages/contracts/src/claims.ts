@@ -44,7 +44,6 @@ export const CLAIM_TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
   settled: [],
   withdrawn: [],
 };
-export const canMoveClaim = (from: ClaimStatus, to: ClaimStatus): boolean => CLAIM_TRANSITIONS[from].includes(to);
 export const isOpenClaimStatus = (status: ClaimStatus): boolean => OPEN_CLAIM_STATUSES.includes(status);
 
 /** CL-2026-000042: numbered per year without gaps, like invoices. */
@@ -53,8 +52,7 @@ export function formatClaimNumber(year: number, sequence: number): string {
 }
 
 /** What a `claim.updated` (and its e-mail and notification) tells happened. */
-export const CLAIM_CHANGES = ['submitted', 'acknowledged', 'message', 'info-requested', 'answered', 'decided', 'withdrawn', 'settled'] as const;
-export type ClaimChange = (typeof CLAIM_CHANGES)[number];
+export type ClaimChange = 'submitted' | 'acknowledged' | 'message' | 'info-requested' | 'answered' | 'decided' | 'withdrawn' | 'settled';
 
 export const CLAIM_OUTCOMES = ['approved', 'approved_partial', 'rejected'] as const;
 export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
@@ -143,7 +141,7 @@ export const withdrawClaimSchema = z.strictObject({ reason: optionalText('Reason
 
 // ---- Answers ----------------------------------------------------------------------------------------------------------
 
-export const claimDeadlineSchema = z
+const claimDeadlineSchema = z
   .object({
     noticeBy: z.string().meta({ description: 'ISO date-time: the last moment notice is in time' }),
     rule: z.string().meta({ description: "The convention's rule, e.g. 'CMR art. 30: 7 days, Sundays and public holidays excepted'" }),
@@ -153,7 +151,7 @@ export const claimDeadlineSchema = z
   .meta({ id: 'ClaimDeadline' });
 export type ClaimDeadline = z.infer<typeof claimDeadlineSchema>;
 
-export const claimLiabilitySchema = z
+const claimLiabilitySchema = z
   .object({
     limit: z.number().meta({ description: 'Major units of the quote currency' }),
     currency: z.string(),
@@ -163,7 +161,7 @@ export const claimLiabilitySchema = z
   .meta({ id: 'ClaimLiability' });
 export type ClaimLiability = z.infer<typeof claimLiabilitySchema>;
 
-export const claimEvidenceSchema = z
+const claimEvidenceSchema = z
   .object({
     frozenAt: z.string(),
     proofOfDelivery: z
@@ -185,7 +183,7 @@ export const claimAttachmentSchema = z
   .meta({ id: 'ClaimAttachment' });
 export type ClaimAttachment = z.infer<typeof claimAttachmentSchema>;
 
-export const claimThreadMessageSchema = z
+const claimThreadMessageSchema = z
   .object({
     _id: z.string(),
     body: z.string(),
@@ -195,9 +193,8 @@ export const claimThreadMessageSchema = z
     attachments: z.array(claimAttachmentSchema),
   })
   .meta({ id: 'ClaimMessage' });
-export type ClaimThreadMessage = z.infer<typeof claimThreadMessageSchema>;
 
-export const claimDecisionAnswerSchema = z
+const claimDecisionAnswerSchema = z
   .object({ outcome: z.enum(CLAIM_OUTCOMES), amount: z.number(), reason: z.string(), at: z.string(), byName: z.string() })
   .meta({ id: 'ClaimDecision' });
 

@@ -30,7 +30,7 @@ export const SIGNATURE_ROLES = ['sender', 'carrier', 'consignee'] as const;
 export type SignatureRole = (typeof SIGNATURE_ROLES)[number];
 export const SIGNATURE_ROLE_LABELS: Record<SignatureRole, string> = { sender: 'Sender', carrier: 'Carrier', consignee: 'Consignee' };
 
-export const documentSignatureSchema = z
+const documentSignatureSchema = z
   .object({
     role: z.enum(SIGNATURE_ROLES),
     name: z.string(),
@@ -82,7 +82,7 @@ const ecmrItemSchema = z.object({
 
 const customCharge = z.object({ value: z.number(), currency: z.string(), payer: z.enum(['SENDER', 'CONSIGNEE']) });
 
-export const ecmrConsignmentSchema = z
+const ecmrConsignmentSchema = z
   .object({
     senderInformation: z.object({
       senderNameCompany: z.string(),
@@ -134,7 +134,6 @@ export const ecmrConsignmentSchema = z
     referenceIdentificationNumber: z.object({ value: z.string() }),
   })
   .meta({ id: 'EcmrConsignment' });
-export type EcmrConsignment = z.infer<typeof ecmrConsignmentSchema>;
 
 const noteBase = {
   number: z.string(),
@@ -248,18 +247,16 @@ export const documentVerificationSchema = z
   .meta({ id: 'DocumentVerification' });
 export type DocumentVerification = z.infer<typeof documentVerificationSchema>;
 export type ConsignmentNoteVerification = z.infer<typeof consignmentNoteVerificationSchema>;
-export type TemperatureReportVerification = z.infer<typeof temperatureReportVerificationSchema>;
 
 export const isConsignmentNoteVerification = (v: DocumentVerification): v is ConsignmentNoteVerification => v.type !== 'temperature-report';
 
 // ---- GET /bookings/{id}/documents: every paper of a booking and where it stands ----------------------------------
 
-export const BOOKING_DOCUMENT_KINDS = ['labels', 'consignment-note', 'commercial-invoice', 'proof-of-delivery', 'temperature-report', 'invoice'] as const;
-export type BookingDocumentKind = (typeof BOOKING_DOCUMENT_KINDS)[number];
-export const BOOKING_DOCUMENT_STATUSES = ['ready', 'unsigned', 'signed', 'not-yet'] as const;
+const BOOKING_DOCUMENT_KINDS = ['labels', 'consignment-note', 'commercial-invoice', 'proof-of-delivery', 'temperature-report', 'invoice'] as const;
+const BOOKING_DOCUMENT_STATUSES = ['ready', 'unsigned', 'signed', 'not-yet'] as const;
 export type BookingDocumentStatus = (typeof BOOKING_DOCUMENT_STATUSES)[number];
 
-export const bookingDocumentSchema = z
+const bookingDocumentSchema = z
   .object({
     kind: z.enum(BOOKING_DOCUMENT_KINDS),
     title: z.string(),

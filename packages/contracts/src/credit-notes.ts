@@ -33,25 +33,25 @@ export function refundableCents(chargedCents: number, refundedCents: number): nu
   return Math.max(0, chargedCents - refundedCents);
 }
 
-export const creditNoteSchema = z
-  .object({
-    _id: z.string(),
-    number: z.string().meta({ description: 'CN-YYYY-NNNNNN' }),
-    claimId: z.string(),
-    claimNumber: z.string(),
-    bookingId: z.string(),
-    trackingNumber: z.string(),
-    amount: z.number().meta({ description: 'Major units' }),
-    remaining: z.number().meta({ description: 'What the organization has not yet drawn on its next invoices' }),
-    currency: z.string(),
-    issuedAt: z.string(),
-  })
-  .meta({ id: 'CreditNote' });
-export type CreditNote = z.infer<typeof creditNoteSchema>;
+/** A credit note as the API reads it out of its collection (the claim's answer carries `{ number, amount }`). */
+export type CreditNote = {
+  _id: string;
+  /** CN-YYYY-NNNNNN */
+  number: string;
+  claimId: string;
+  claimNumber: string;
+  bookingId: string;
+  trackingNumber: string;
+  /** Major units */
+  amount: number;
+  /** What the organization has not yet drawn on its next invoices, major units */
+  remaining: number;
+  currency: string;
+  issuedAt: string;
+};
 
 /** The credit an invoice drew from credit notes (shown as a line that reduces what was charged). */
 export const invoiceCreditSchema = z.object({ number: z.string(), amount: z.number() }).meta({ id: 'InvoiceCredit' });
-export type InvoiceCredit = z.infer<typeof invoiceCreditSchema>;
 
 export const SETTLEMENT_MESSAGES = {
   keyRequired: 'Idempotency-Key header is required',

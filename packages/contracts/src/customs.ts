@@ -97,9 +97,9 @@ export const CUSTOMS_MESSAGES = {
 
 // An EORI number is the issuing country's code and up to 15 alphanumerics (EU Regulation 2015/2446, art. 1(18)); GB
 // and XI numbers have the same shape.
-export const EORI_PATTERN = /^[A-Z]{2}[A-Z0-9]{1,15}$/;
+const EORI_PATTERN = /^[A-Z]{2}[A-Z0-9]{1,15}$/;
 
-export const customsLineSchema = z
+const customsLineSchema = z
   .strictObject({
     description: requiredText('Description', 200),
     hsCode: z.string({ error: 'HS code is required' }).trim().regex(/^\d{6,10}$/, CUSTOMS_MESSAGES.hsCode),
@@ -121,7 +121,7 @@ export const customsLineSchema = z
       .meta({ description: "The line's total net weight (all its units, without packaging), kg" }),
   })
   .meta({ id: 'CustomsLine' });
-export type CustomsLine = z.infer<typeof customsLineSchema>;
+type CustomsLine = z.infer<typeof customsLineSchema>;
 
 export const customsSchema = z
   .strictObject({
@@ -139,9 +139,6 @@ export const customsSchema = z
   .meta({ id: 'Customs', description: 'What customs asks of a shipment that crosses a customs border (decision 0104); money in major units (USD)' });
 export type Customs = z.infer<typeof customsSchema>;
 export type CustomsInput = z.input<typeof customsSchema>;
-
-/** The customs details as a booking answers them (the same shape; the EORI absent when none was given). */
-export const storedCustomsSchema = customsSchema;
 
 /** The sums a commercial invoice prints: value in cents, net weight in kg (to the gram), units. */
 export function customsTotals(customs: Pick<Customs, 'lines'>): { valueCents: number; netWeightKg: number; units: number } {

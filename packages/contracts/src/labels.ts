@@ -4,8 +4,7 @@ import { GS1_DOCUMENTATION_COMPANY_PREFIX } from './pieces';
 // ---- Shipping labels (issue 48; decision 0101) ----------------------------------------------------------------------
 // One 4 x 6 in label per piece, as a PDF for any printer or as ZPL II for a thermal printer.
 
-export const LABEL_FORMATS = ['pdf', 'zpl'] as const;
-export type LabelFormat = (typeof LABEL_FORMATS)[number];
+export type LabelFormat = 'pdf' | 'zpl';
 
 /** The download's file name, the same from the API's Content-Disposition and the web's save dialog. */
 export function labelsFilename(booking: { _id: string; trackingNumber?: string | null }, format: LabelFormat): string {

@@ -16,7 +16,6 @@ export const paginationSchema = z
     limit: z.number().int(),
   })
   .meta({ id: 'Pagination' });
-export type Pagination = z.infer<typeof paginationSchema>;
 
 const calendarDate = z
   .string()

@@ -194,7 +194,7 @@ const EMPTY_CLAIMS = { opened: 0, ratePer100Shipments: null, settledCount: 0, se
 
 // Decision 0106: the period's claims: opened (by when they were opened), their rate per 100 shipments, and what was
 // settled (by when it was settled), in all and per month.
-export const reportClaimsSchema = z
+const reportClaimsSchema = z
   .object({
     opened: z.number().int(),
     ratePer100Shipments: z.number().nullable().meta({ description: 'Claims opened per 100 shipments booked in the period, one decimal' }),

@@ -16,11 +16,11 @@ function prepareDecoder(): void {
   prepared = true;
 }
 
-export type DecodedSymbol = { format: string; text: string; symbologyIdentifier: string };
+type DecodedSymbol = { format: string; text: string; symbologyIdentifier: string };
 export type DecodedPage = { widthPt: number; heightPt: number; symbols: DecodedSymbol[] };
 
 /** Every barcode on a raster of one page; GS1 data comes back as people read it, "(00)..." (HRI). */
-export async function decodePixels(width: number, height: number, gray: Uint8Array | Uint8ClampedArray): Promise<DecodedSymbol[]> {
+async function decodePixels(width: number, height: number, gray: Uint8Array | Uint8ClampedArray): Promise<DecodedSymbol[]> {
   prepareDecoder();
   const rgba = new Uint8ClampedArray(width * height * 4);
   for (let i = 0; i < width * height; i += 1) {

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
 import { downloadFile } from '../lib/download-file';
 
-export const documentKeys = {
+const documentKeys = {
   all: ['documents'] as const,
   ofBooking: (bookingId: string) => [...documentKeys.all, 'booking', bookingId] as const,
   verification: (digest: string) => [...documentKeys.all, 'verify', digest] as const,

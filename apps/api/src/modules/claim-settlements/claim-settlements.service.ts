@@ -25,7 +25,7 @@ import { findSettlementById, findSettlementOfClaim, insertSettlement, listSettle
 // request, the client's resend after a crash, the payment sweep) does what is missing, and nothing twice.
 
 /** What the settlement needs to know of a claim; the claims module answers it. */
-export type SettleableClaim = {
+type SettleableClaim = {
   id: string;
   number: string;
   bookingId: string;
@@ -37,7 +37,7 @@ export type SettleableClaim = {
 };
 
 /** What the claim records of its settlement, in cents. */
-export type SettlementRecord = {
+type SettlementRecord = {
   method: SettlementMethod;
   amountCents: number;
   at: Date;
@@ -62,7 +62,7 @@ export type SettlementDeps = { claims: ClaimsSeam; provider: PaymentDeps['provid
 const SETTLEABLE: readonly ClaimStatus[] = ['approved', 'approved_partial'];
 const refundReference = (settlementId: Types.ObjectId | string) => `refund_claim_${String(settlementId)}`;
 
-export function toSettlementAnswer(doc: ClaimSettlementDoc): ClaimSettlementAnswer {
+function toSettlementAnswer(doc: ClaimSettlementDoc): ClaimSettlementAnswer {
   const at = (doc.refund?.at ?? doc.creditNote?.at ?? doc.updatedAt).toISOString();
   return {
     method: doc.method as SettlementMethod,
@@ -143,7 +143,7 @@ const reread = async (id: Types.ObjectId): Promise<ClaimSettlementDoc> => {
 };
 
 /** Does whatever the settlement is missing, each step once: the money, then the claim marked settled and announced. */
-export async function finishSettlement(deps: SettlementDeps, begun: ClaimSettlementDoc): Promise<ClaimSettlementDoc> {
+async function finishSettlement(deps: SettlementDeps, begun: ClaimSettlementDoc): Promise<ClaimSettlementDoc> {
   const settlement = await moveMoney(deps, begun);
   if (settlement.settledAt) return settlement;
   await deps.claims.recordSettlement(String(settlement.claimId), settlementRecord(settlement));

@@ -38,7 +38,7 @@ export function creditNoteToBalance(organizationId: string, note: { creditNoteId
  * The payment attempt `attemptId` draws what it can (never more than `amountDueCents`), oldest note first; answers the
  * cents drawn. The same attempt drawing again (a takeover after a crash) answers its first draw.
  */
-export async function drawCredit(organizationId: string, attemptId: string, amountDueCents: number): Promise<number> {
+async function drawCredit(organizationId: string, attemptId: string, amountDueCents: number): Promise<number> {
   // Most organizations hold no credit: one read, no write.
   const existing = await findBalance(organizationId);
   if (!existing) return 0;
@@ -64,7 +64,7 @@ export async function drawCredit(organizationId: string, attemptId: string, amou
 }
 
 /** The attempt took no money (declined, abandoned, cancelled before pickup): what it drew goes back to its notes. */
-export async function releaseCredit(organizationId: string, attemptId: string): Promise<void> {
+async function releaseCredit(organizationId: string, attemptId: string): Promise<void> {
   if (!(await findBalance(organizationId))?.draws.some((d) => d.attemptId === attemptId)) return;
   await changeBalance(organizationId, (balance) => {
     const draw = balance.draws.find((d) => d.attemptId === attemptId);
@@ -79,7 +79,7 @@ export async function releaseCredit(organizationId: string, attemptId: string): 
 }
 
 /** The attempt's payment succeeded or went on terms: its draw is final. */
-export async function confirmCredit(organizationId: string, attemptId: string): Promise<void> {
+async function confirmCredit(organizationId: string, attemptId: string): Promise<void> {
   if (!(await findBalance(organizationId))?.draws.some((d) => d.attemptId === attemptId && !d.confirmed)) return;
   await changeBalance(organizationId, (balance) => {
     if (!balance.draws.some((d) => d.attemptId === attemptId && !d.confirmed)) return { result: undefined };
@@ -106,7 +106,7 @@ export async function remainingOf(organizationId: string, creditNoteId: string):
 }
 
 /** Draws not confirmed and made before `before`: the payment sweep asks their payments what became of them. */
-export async function listOpenDraws(before: Date, limit = 100): Promise<{ organizationId: string; attemptId: string }[]> {
+async function listOpenDraws(before: Date, limit = 100): Promise<{ organizationId: string; attemptId: string }[]> {
   const balances = await listBalancesWithOpenDraws(limit);
   return balances.flatMap((balance) =>
     balance.draws.filter((d) => !d.confirmed && d.at < before).map((d) => ({ organizationId: balance.organizationId, attemptId: d.attemptId })),

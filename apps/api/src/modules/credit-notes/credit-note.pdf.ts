@@ -5,7 +5,6 @@ import { drawLetterhead, drawRows, FONT, formatUtc, MUTED, newPdfDocument } from
 export type CreditNotePdfInput = { note: CreditNote; billTo: { name: string; company: string; email: string; address: string }; reason: string };
 
 // Decision 0085: named for what the customer knows it by, never a database id.
-export const creditNoteFilename = (number: string) => `${number}.pdf`;
 
 /** Streams the credit note (one A4 page) into `out`: the same figures as its JSON. */
 export function writeCreditNotePdf({ note, billTo, reason }: CreditNotePdfInput, out: Writable): void {

@@ -22,10 +22,6 @@ export function findCreditNoteByClaim(claimId: string): Promise<CreditNoteDoc | 
   return CreditNoteModel.findOne({ claimId: oid(claimId) }).lean<CreditNoteDoc>().exec();
 }
 
-export function listCreditNotesIssued(from: Date, to: Date): Promise<CreditNoteDoc[]> {
-  return CreditNoteModel.find({ issuedAt: mongoose.trusted({ $gte: from, $lt: to }) }).lean<CreditNoteDoc[]>().exec();
-}
-
 export type Note = { creditNoteId: string; number: string; amountCents: number; remainingCents: number };
 export type Draw = { attemptId: string; amountCents: number; from: CreditDraw[]; at: Date; confirmed: boolean };
 export type Balance = { notes: Note[]; draws: Draw[]; openDraws: number };

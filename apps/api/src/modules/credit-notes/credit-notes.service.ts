@@ -1,10 +1,10 @@
 import { fromCents, type CreditDraw, type CreditNote } from '@meridian/contracts';
 import { creditDrawnBy, creditNoteToBalance, remainingOf } from './credit-ledger';
 import type { CreditNoteDoc } from './credit-notes.model';
-import { findCreditNoteByClaim, insertNumberedCreditNote, listCreditNotesIssued } from './credit-notes.repository';
+import { findCreditNoteByClaim, insertNumberedCreditNote } from './credit-notes.repository';
 
 export { creditLedger } from './credit-ledger';
-export { creditNoteFilename, writeCreditNotePdf, type CreditNotePdfInput } from './credit-note.pdf';
+export {  writeCreditNotePdf, type CreditNotePdfInput } from './credit-note.pdf';
 
 export type CreditNoteInput = {
   claimId: string;
@@ -65,6 +65,3 @@ export function creditDrawnByPayment(organizationId: string, paymentId: string):
 }
 
 /** Credit notes issued in [from, to): the reports' amounts settled by credit. */
-export async function creditNotesIssuedBetween(from: Date, to: Date): Promise<{ organizationId: string; amountCents: number; issuedAt: Date }[]> {
-  return (await listCreditNotesIssued(from, to)).map((n) => ({ organizationId: String(n.organizationId), amountCents: n.amountCents, issuedAt: n.issuedAt }));
-}

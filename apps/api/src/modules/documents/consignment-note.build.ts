@@ -3,7 +3,6 @@ import {
   CARGO_LINE_TYPE_LABELS,
   consignmentNoteNumber,
   consignmentNoteTypeFor,
-  formatTrackingNumber,
   fromCents,
   GOODS_TYPES,
   PIECE_CONDITION_LABELS,
@@ -297,4 +296,3 @@ export function buildConsignmentNote(booking: BookingRecord, stage: NoteStage, s
   return cmr(booking, base, stage, signatures);
 }
 
-export const formattedNumber = (note: Pick<ConsignmentNote, 'number' | 'trackingNumber'>) => note.number.replace(note.trackingNumber, formatTrackingNumber(note.trackingNumber));

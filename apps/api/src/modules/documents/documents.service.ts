@@ -27,7 +27,7 @@ import { findNextSeal, findSeal, insertSeal, listSeals, markSealAnnounced } from
 // routers answer. Decision 0103: each signature seals the note as it then stands; every sealed version is kept.
 
 /** SHA-256 (hex) of the RFC 8785 canonical JSON of the note: what a signature's `digest` states. */
-export function noteDigest(note: ConsignmentNote): string {
+function noteDigest(note: ConsignmentNote): string {
   return createHash('sha256').update(canonicalJson(note as unknown as JsonValue)).digest('hex');
 }
 

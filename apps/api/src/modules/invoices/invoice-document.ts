@@ -130,7 +130,7 @@ function invoiceStatusToday(doc: Pick<InvoiceDoc, 'status' | 'dueDate'>, now = n
 }
 
 /** Decision 0106: what the invoice's credit lines take off its total, and what is left to charge or pay. */
-export function creditedCents(doc: Pick<InvoiceDoc, 'credits'>): number {
+function creditedCents(doc: Pick<InvoiceDoc, 'credits'>): number {
   return (doc.credits ?? []).reduce((sum, c) => sum + (c.amountCents ?? 0), 0);
 }
 export const amountDueAfterCreditCents = (doc: Pick<InvoiceDoc, 'credits' | 'quote'>): number => doc.quote.amountDueCents - creditedCents(doc);

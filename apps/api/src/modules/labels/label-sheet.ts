@@ -14,7 +14,7 @@ import {
 // What every label of a booking says, worked out once from the booking so the PDF and the ZPL print the same words
 // (decision 0101). Only the pieces differ from one label to the next.
 
-export type LabelParty = { name: string; lines: string[] };
+type LabelParty = { name: string; lines: string[] };
 export type LabelPiece = { index: number; sscc: string; ssccText: string; weight: string; kind: string };
 export type LabelSheet = {
   trackingNumber: string;
@@ -30,7 +30,7 @@ export type LabelSheet = {
   filename: (format: LabelFormat) => string;
 };
 
-export const LABEL_MARKS = { fragile: 'FRAGILE', upright: 'THIS WAY UP', perishable: (band: string) => `PERISHABLE ${band}` } as const;
+const LABEL_MARKS = { fragile: 'FRAGILE', upright: 'THIS WAY UP', perishable: (band: string) => `PERISHABLE ${band}` } as const;
 
 const kilograms = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 

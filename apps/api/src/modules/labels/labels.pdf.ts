@@ -6,8 +6,8 @@ import type { LabelPiece, LabelSheet } from './label-sheet';
 
 // Decision 0101: a 4 x 6 in label (288 x 432 pt) per piece. The X dimensions keep GS1's logistic-label minimum for
 // the SSCC (0.495 mm, 1.4 pt) and read at 300 dpi with room to spare; every barcode keeps its quiet zone.
-export const LABEL_WIDTH = 288;
-export const LABEL_HEIGHT = 432;
+const LABEL_WIDTH = 288;
+const LABEL_HEIGHT = 432;
 const EDGE = 14;
 const INNER = LABEL_WIDTH - 2 * EDGE;
 const QUIET_MODULES = 20;

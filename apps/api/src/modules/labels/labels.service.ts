@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { BOOKING_NOT_FOUND, findBookingById, isOrganizationBooking, toBooking, type BookingRecord } from '../bookings/bookings.service';
 import { labelSheet, type LabelSheet } from './label-sheet';
 
-export const NO_PIECES_TO_LABEL = 'This booking has no pieces to label.';
+const NO_PIECES_TO_LABEL = 'This booking has no pieces to label.';
 
 export type LabelLinks = { appBaseUrl: string; companyPrefix: string };
 

@@ -3,8 +3,8 @@ import type { LabelPiece, LabelSheet } from './label-sheet';
 
 // Decision 0101: the same label in ZPL II for a 203 dpi thermal printer, 4 x 6 in (812 x 1218 dots), one ^XA...^XZ
 // per piece, with the printer's own barcodes (^BC Code 128, ^BC with >;>8 for GS1-128, ^BQ QR).
-export const ZPL_WIDTH_DOTS = 812;
-export const ZPL_HEIGHT_DOTS = 1218;
+const ZPL_WIDTH_DOTS = 812;
+const ZPL_HEIGHT_DOTS = 1218;
 const EDGE = 40;
 const INNER = ZPL_WIDTH_DOTS - 2 * EDGE;
 
@@ -13,7 +13,7 @@ const INNER = ZPL_WIDTH_DOTS - 2 * EDGE;
  * the escape character _ itself) go as hex escapes; control characters become spaces. Cut to `maxChars` first, so an
  * escape is never split.
  */
-export function zplText(value: string, maxChars: number): string {
+function zplText(value: string, maxChars: number): string {
   const flat = value.replace(/\p{Cc}+/gu, ' ').trim();
   const cut = [...flat].length > maxChars ? `${[...flat].slice(0, maxChars - 1).join('')}…` : flat;
   return cut.replace(/[_^~]/g, (c) => `_${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -45,7 +45,7 @@ const barcodeSafe = (value: string) => value.replace(/[^0-9A-Za-z-]/g, '');
 /** A URL in a QR field: nothing that could start a command. */
 const urlSafe = (value: string) => value.replace(/[\^~]|\p{Cc}/gu, '');
 
-export function zplLabel(sheet: LabelSheet, piece: LabelPiece): string {
+function zplLabel(sheet: LabelSheet, piece: LabelPiece): string {
   const tracking = barcodeSafe(sheet.trackingNumber);
   const trackingBars = linear(trackingModules(tracking), 3);
   const ssccBars = linear(SSCC_MODULES, 4);

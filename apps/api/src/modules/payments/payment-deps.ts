@@ -12,7 +12,7 @@ type InvoiceOfBooking = (bookingId: string) => Promise<InvoiceFacts | null>;
  * Decision 0106: the organization's credit (from claims settled by credit note), drawn by a payment attempt before it
  * is charged, released when the attempt took no money, confirmed once it did. The credit-notes module implements it.
  */
-export type CreditLedger = {
+type CreditLedger = {
   draw(organizationId: string, attemptId: string, amountDueCents: number): Promise<number>;
   release(organizationId: string, attemptId: string): Promise<void>;
   confirm(organizationId: string, attemptId: string): Promise<void>;

@@ -13,7 +13,7 @@ import { fullName, toPayment } from './payment-view';
 import { PAYMENT_MESSAGES } from './payments.messages';
 
 export { mailUnpaidBooking } from './unpaid-booking-mail';
-export { claimRefundableCents, refundForClaim, type ClaimRefund } from './claim-refunds';
+export { claimRefundableCents, refundForClaim,  } from './claim-refunds';
 import type { PaymentDoc } from './payments.model';
 import { findHoldingPayment, findPaymentById, insertPayment } from './payments.repository';
 import { receiptFilename, type ReceiptPdfInput } from './receipt.pdf';

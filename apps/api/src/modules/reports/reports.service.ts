@@ -35,7 +35,7 @@ import { findCustomerId, findUserById } from '../users/users.service';
 export type ResolvedReport = { scope: ReportScope; range: ReportRange };
 
 /** Decision 0106: the claims of a period, from the claims and settlement modules (handed in by composition.ts). */
-export type ClaimReportFacts = { opened: Date[]; settled: { at: Date; amountCents: number; method: SettlementMethod }[] };
+type ClaimReportFacts = { opened: Date[]; settled: { at: Date; amountCents: number; method: SettlementMethod }[] };
 export type ClaimFactsProvider = (scope: { from: Date; toExclusive: Date; organization?: string }) => Promise<ClaimReportFacts>;
 const NO_CLAIMS: ClaimFactsProvider = async () => ({ opened: [], settled: [] });
 

@@ -31,7 +31,7 @@ export async function decodeProofFile(field: ProofFileField, dataUrl: string, bo
 
 // The proof is the booking's organization's (decision 0055), the staff's and the delivering driver's to see; anyone else is told the booking does
 // not exist, like every other booking route.
-export function canSeeProof(booking: BookingRecord, actor: MoveActor): boolean {
+function canSeeProof(booking: BookingRecord, actor: MoveActor): boolean {
   if (isStaffRole(actor.role)) return true;
   if (isOrganizationBooking(booking, actor)) return true;
   return actor.role === 'driver' && String(booking.assignment?.driverId ?? '') === actor.id;

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { db } from '../db';
 import { makePayment } from '../fixtures/payment';
-import { api, caller, file, jsonBody, ok, page, refused } from '../respond';
+import { api, caller, file, jsonBody, ok, refused } from '../respond';
 
 // Payments, invoices and reports (decisions 0024 to 0026).
 export const moneyHandlers = [
@@ -23,11 +23,6 @@ export const moneyHandlers = [
   }),
   http.get(api('/payments/:id/receipt'), () => file('application/pdf')),
 
-  http.get(api('/invoices'), ({ request }) => {
-    const { refusal } = caller(request);
-    if (refusal) return refusal;
-    return ok(page(db.invoices, new URL(request.url), 10));
-  }),
   http.get(api('/invoices/:id'), ({ request, params }) => {
     const { refusal } = caller(request);
     if (refusal) return refusal;

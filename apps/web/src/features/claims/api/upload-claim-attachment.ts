@@ -1,6 +1,5 @@
 // POST /claims/{id}/attachments: one photo or document (multipart field `file`); the API sniffs its type and size.
 import type { ClaimAttachment, Envelope } from '@meridian/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export async function uploadClaimAttachment(claimId: string, file: File): Promise<ClaimAttachment> {
@@ -10,6 +9,3 @@ export async function uploadClaimAttachment(claimId: string, file: File): Promis
   return body.data;
 }
 
-export function useUploadClaimAttachment(claimId: string) {
-  return useMutation({ mutationFn: (file: File) => uploadClaimAttachment(claimId, file) });
-}

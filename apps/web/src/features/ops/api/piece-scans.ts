@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export const pieceScanKeys = {
+const pieceScanKeys = {
   senderSignature: (id: string) => ['ops', 'sender-signature', id] as const,
   photo: (id: string, sscc: string, n: number) => ['ops', 'scan-photo', id, sscc, n] as const,
 };

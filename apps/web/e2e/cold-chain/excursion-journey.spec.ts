@@ -109,7 +109,7 @@ test('a cold-chain excursion from the driver’s warning to a stranger verifying
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await customerPage.goto(`/track?id=${job.trackingNumber}`);
   const documents = customerPage.locator('section').filter({ has: customerPage.getByRole('heading', { name: 'Documents' }) });
-  await expect(documents.getByRole('button', { name: 'Temperature report (PDF)' })).toBeVisible();
+  await expect(documents.getByRole('button', { name: 'Download Temperature report' })).toBeVisible();
 
   const log = await request.get(`/api/v1/bookings/${job.id}/readings`, { headers: auth(customer.token) });
   const { reportDigest, excursions } = ((await log.json()) as { data: { reportDigest: string; excursions: { closedBy: string }[] } }).data;

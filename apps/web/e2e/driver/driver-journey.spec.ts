@@ -1,6 +1,7 @@
 import { formatTrackingNumber } from '@meridian/contracts';
 import { expect, test, useSession, type Page } from '../support/fixtures';
 import { signInStaff } from '../support/staff';
+import { bookingSsccs, finishWithoutUnscanned, pickUpOnPhone } from './phone-moves';
 import { assignedJob } from './setup';
 
 // The driver's day on a phone (decision 0022), against the real API (the moves go through POST /bookings/{id}/events).
@@ -62,9 +63,8 @@ test('a driver picks up, reports, goes out for delivery and delivers offline wit
   // Picked up.
   const pickup = page.getByRole('button', { name: 'Picked up' });
   expect((await pickup.boundingBox())!.height).toBeGreaterThanOrEqual(48);
-  await pickup.click();
   let sent = eventResponse(page, job.id);
-  await page.getByRole('button', { name: 'Confirm: Picked up' }).click();
+  await pickUpOnPhone(page, { ssccs: await bookingSsccs(request, job.operatorToken, job.id) });
   expect((await sent).status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Out for delivery' })).toBeVisible();
 
@@ -97,6 +97,8 @@ test('a driver picks up, reports, goes out for delivery and delivers offline wit
   await page.getByLabel(/Receiver’s printed name/).fill('Rex Receiver');
   await signWithFinger(page);
   await page.getByRole('button', { name: 'Submit delivery' }).click();
+  // Offline, nothing was scanned this time: the driver finishes without the scans.
+  await finishWithoutUnscanned(page);
   await expect(page.getByRole('region', { name: '1 update waiting to be sent' })).toContainText(`Delivered · ${formatTrackingNumber(job.trackingNumber)}`);
   await expect(page.getByRole('img', { name: '1 update waiting to be sent' })).toBeVisible();
   await expect(page.getByText(/Delivered\. The proof of delivery is saved on this phone/)).toBeVisible();

@@ -96,9 +96,9 @@ test('a customer rates a delivered shipment, sees it in the report KPIs, downloa
   const analytics = await downloadCsv(page);
   expect(analytics.name).toBe('analytics-analytics-7d.csv');
   const analyticsLines = analytics.text.split('\r\n').filter(Boolean);
-  expect(analyticsLines[0]).toBe('Date,Revenue,Shipments,Avg Weight,Customer Satisfaction,CO2e WTW (kg)');
+  expect(analyticsLines[0]).toBe('Date,Revenue,Shipments,Avg Weight,Customer Satisfaction,CO2e WTW (kg),Claims Opened,Claims Settled');
   expect(analyticsLines).toHaveLength(8);
-  expect(analyticsLines.at(-1)).toBe(`${today},0.00,1,120.5,4.0,${co2e}`);
+  expect(analyticsLines.at(-1)).toBe(`${today},0.00,1,120.5,4.0,${co2e},0,0.00`);
 
   // Custom Date Range shows its two dates, validated before anything is asked for.
   await page.getByLabel('Time Period').selectOption('custom');

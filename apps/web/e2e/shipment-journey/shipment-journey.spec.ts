@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { formatTrackingNumber } from '@meridian/contracts';
 import { bookingBody, dayFromToday } from '../bookings/seed';
 import { expect, signUp, test, useSession, type Page } from '../support/fixtures';
+import { bookingSsccs, finishWithoutUnscanned, pickUpOnPhone } from '../driver/phone-moves';
 import { signInStaff } from '../support/staff';
 
 // The whole shipment promise in one journey: an operator confirms and assigns a booking; the driver (a phone) picks it
@@ -39,7 +40,8 @@ test('a perishable shipment moves from booking to proof of delivery, live for it
   // The operator confirms and assigns in the console.
   const opsContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const ops = await opsContext.newPage();
-  await useSession(ops, await signInStaff(request, 'operator'));
+  const operator = await signInStaff(request, 'operator');
+  await useSession(ops, operator);
   await ops.goto(`/ops/bookings/${booking._id}`);
   await expect(ops.getByRole('heading', { level: 1, name: tracking })).toBeVisible();
   await ops.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -63,8 +65,7 @@ test('a perishable shipment moves from booking to proof of delivery, live for it
   const driver = await phone.newPage();
   await useSession(driver, await signInStaff(request, 'driver1'));
   await driver.goto(`/driver/jobs/${booking._id}`);
-  await driver.getByRole('button', { name: 'Picked up' }).click();
-  await driver.getByRole('button', { name: 'Confirm: Picked up' }).click();
+  await pickUpOnPhone(driver, { ssccs: await bookingSsccs(request, operator.token, booking._id) });
   await expect(driver.getByRole('button', { name: 'Out for delivery' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications, 4 unread' })).toBeVisible();
 
@@ -82,6 +83,7 @@ test('a perishable shipment moves from booking to proof of delivery, live for it
   await driver.getByLabel(/Receiver’s printed name/).fill('Rex Receiver');
   await sign(driver);
   await driver.getByRole('button', { name: 'Submit delivery' }).click();
+  await finishWithoutUnscanned(driver);
   await expect(driver.getByText('This job is done. Nothing more to do here.')).toBeVisible();
 
   // The customer's bell got every step live; the delivery also closed the excursion still open (decision 0041).
@@ -101,7 +103,7 @@ test('a perishable shipment moves from booking to proof of delivery, live for it
   const temperature = page.getByRole('region', { name: 'Temperature' });
   await expect(temperature.getByTestId('temperature-plot').locator('canvas').first()).toBeVisible();
   await expect(temperature.getByRole('listitem').filter({ hasText: /Above the band from .+ closed .+ at delivery, peak 9 °C/ })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Proof of delivery (PDF)' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Proof of delivery' }).click()]);
   expect(download.suggestedFilename()).toBe(`proof-of-delivery-${booking.trackingNumber}.pdf`);
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -110,7 +112,7 @@ test('a perishable shipment moves from booking to proof of delivery, live for it
   await stranger.goto(`/track?id=${booking.trackingNumber}`);
   await expect(stranger.getByTestId('shipment-status')).toHaveText('Delivered');
   await expect(stranger.getByRole('region', { name: 'Temperature' })).toBeVisible();
-  await expect(stranger.getByRole('button', { name: 'Proof of delivery (PDF)' })).toHaveCount(0);
+  await expect(stranger.getByRole('button', { name: 'Download Proof of delivery' })).toHaveCount(0);
 
   await Promise.all([opsContext.close(), phone.close(), stranger.close()]);
 });

@@ -158,16 +158,17 @@ const sdrToCents = (sdr: number, sdrRate: number) => toCents(sdr * sdrRate);
 
 /**
  * The carrier's liability limit for a claim. A declared value with paid insurance replaces the convention's limit
- * (CMR art. 24 and 26, Montreal art. 22.3, Hague-Visby art. IV.5(a)). Delay is limited to the freight charge by road
- * (CMR art. 23.5) and by sea (Hague-Visby has no delay rule, so the conditions of carriage cap it there); Montreal
- * art. 22.3 puts air delay under the same 26 SDR per kg as damage, and art. 26 voids any lower contractual cap.
+ * (CMR art. 24 and 26, Montreal art. 22.3, Hague-Visby art. IV.5(a)). Delay is limited to the freight charge in every
+ * mode, as issue 51 sets it: by road that is CMR art. 23.5; by sea Hague-Visby has no delay rule, so the conditions of
+ * carriage cap it; by air Montreal art. 22.3 would allow up to 26 SDR per kg, so the carrier's cap is the stricter
+ * reading and decision 0105 records it as a product choice a lawyer may revisit.
  */
 export function liabilityLimit(input: LiabilityLimitInput): LiabilityLimitAnswer {
   if (input.insured && input.declaredValueCents !== null && input.declaredValueCents > 0) {
     return { limitCents: input.declaredValueCents, basis: 'Declared value, insured' };
   }
   const convention = CONVENTION_FOR_MODE[input.mode];
-  if (input.type === 'delay' && convention !== 'montreal') {
+  if (input.type === 'delay') {
     const article = convention === 'cmr' ? 'CMR art. 23.5' : 'conditions of carriage';
     return { limitCents: Math.max(0, input.freightCents), basis: `Freight charge (${article})` };
   }

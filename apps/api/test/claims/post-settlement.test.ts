@@ -7,6 +7,7 @@ import { ClaimSettlementModel } from '../../src/modules/claim-settlements/claim-
 import { sweepSettlements } from '../../src/modules/claim-settlements/claim-settlements.service';
 import { ClaimModel } from '../../src/modules/claims/claims.model';
 import { CreditNoteModel } from '../../src/modules/credit-notes/credit-notes.model';
+import { NotificationModel } from '../../src/modules/notifications/notifications.model';
 import { PaymentModel } from '../../src/modules/payments/payments.model';
 import { SandboxChargeModel } from '../../src/modules/payments/sandbox-charges.model';
 import { bearer, buildTestApp, createBooking, expectErrorBody } from '../support/app';
@@ -173,5 +174,24 @@ describe('POST /claims/{id}/settlement (decision 0106)', () => {
     expect((await ClaimModel.findById(claimId).lean())?.status).toBe('settled');
     const again = await settle(operator.token, claimId, 'credit-note');
     expect(again.status).toBe(409);
+  });
+
+  it('when a settlement was written but its process died before telling anyone, then the retry tells the customer, and a further repeat tells no one twice', async () => {
+    const operator = await signUpAs(app, 'operator');
+    const { booking } = await paidBooking(app);
+    const claimId = await decidedClaim(booking, 3_000);
+    expect((await settle(operator.token, claimId, 'credit-note')).status).toBe(201);
+    const told = { event: 'claim-settled', bookingId: new mongoose.Types.ObjectId(booking._id) };
+    const once = await NotificationModel.countDocuments(told);
+    expect(once).toBeGreaterThanOrEqual(1);
+
+    // What a kill between the claim's write and its announcement leaves: a settled claim nobody was told of.
+    await NotificationModel.deleteMany(told);
+    const retry = { method: 'credit-note' as const, amountCents: 3_000, at: new Date() };
+    await composition.settlements.claims.recordSettlement(claimId, retry);
+    expect(await NotificationModel.countDocuments(told)).toBe(once);
+    await composition.settlements.claims.recordSettlement(claimId, retry);
+    expect(await NotificationModel.countDocuments(told)).toBe(once);
+    expect(await CreditNoteModel.countDocuments({ claimId: new mongoose.Types.ObjectId(claimId) })).toBe(1);
   });
 });

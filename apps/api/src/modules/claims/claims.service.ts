@@ -377,7 +377,12 @@ export type SettlementRecord = {
 export async function recordSettlement(deps: Pick<ClaimsDeps, 'events'>, id: string, settlement: SettlementRecord): Promise<Claim> {
   const doc = await findClaimById(id);
   if (!doc) throw notFound(CLAIM_MESSAGES.notFound);
-  if (doc.status === 'settled') return toClaim(doc);
+  if (doc.status === 'settled') {
+    // A settlement cut short after this write and before its announcement is announced by the retry; the webhook's
+    // event id, the mail's and the notification's keys come from the same step, so a repeat tells no one twice.
+    await announce(deps.events, doc, 'settled', true, 'settlement');
+    return toClaim(doc);
+  }
   if (doc.status !== 'approved' && doc.status !== 'approved_partial') throw conflict(CLAIM_MESSAGES.notSettleable);
   const saved = await moveClaim(doc, 'settled', {
     set: { settlement: { method: settlement.method, amountCents: settlement.amountCents, at: settlement.at, creditNote: settlement.creditNote ?? null, refund: settlement.refund ?? null } },

@@ -48,6 +48,8 @@ export function toNotification(doc: NotificationDoc): Notification {
 function sourceOf(event: DomainEvent): string | undefined {
   if (event.kind === 'shipment-moved') return `move:${event.booking._id}:${event.booking.version}`;
   if (event.kind === 'excursion-opened' || event.kind === 'excursion-closed') return `${event.kind}:${event.excursionId}`;
+  // A claim's step (its id, change and what changed) is told once even when a retry announces it again.
+  if (event.kind === 'claim-submitted' || event.kind === 'claim-updated' || event.kind === 'claim-settled') return `claim:${event.step}`;
   return undefined;
 }
 
@@ -98,7 +100,8 @@ async function notifyForEvent(event: DomainEvent): Promise<NotificationDoc[]> {
   // A replayed event's first run may have told everyone already; the customer's copy is the first one written.
   const source = sourceOf(event);
   const first = customerIds[0];
-  if ('replayed' in event && event.replayed && bookingId && first && (await hasBookingNotification(first, bookingId, texts[0]!.event, source))) return [];
+  const mayRepeat = ('replayed' in event && event.replayed) || source?.startsWith('claim:');
+  if (mayRepeat && bookingId && first && (await hasBookingNotification(first, bookingId, texts[0]!.event, source))) return [];
   return writeNotices({ texts, customerIds, bookingId, trackingNumber, ...(source ? { source } : {}) });
 }
 

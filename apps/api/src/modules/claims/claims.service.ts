@@ -372,7 +372,8 @@ export type SettlementRecord = {
 
 /**
  * Marks an approved claim settled, once: a repeat (a retry, the sweeper finishing a cut-short settlement) finds it
- * settled and answers it unchanged, without telling anyone again. Announces `claim-settled` the first time.
+ * settled and answers it unchanged, announcing it again in case the first run died before it could; every listener
+ * keys `claim-settled` by the claim's step, so no one is told twice.
  */
 export async function recordSettlement(deps: Pick<ClaimsDeps, 'events'>, id: string, settlement: SettlementRecord): Promise<Claim> {
   const doc = await findClaimById(id);

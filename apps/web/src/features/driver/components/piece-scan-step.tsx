@@ -1,5 +1,5 @@
 import { CARGO_LINE_TYPE_LABELS, EVENT_BODY_LIMIT_BYTES, PIECE_CONDITION_LABELS, PIECE_CONDITIONS, type Piece, type PieceCondition, type PieceScanInput, type ScanStage } from '@meridian/contracts';
-import { CheckCircle2, ScanLine } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, ScanLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { DRIVER_COPY } from '../../../content/driver';
 import { formatSscc } from '../../../lib/format-sscc';
@@ -90,7 +90,12 @@ function ScannedPiece({ piece, total, mark, problem, onChange }: { piece: Piece;
     <li className={`rounded-xl bg-white p-3 ring-2 ${problem ? 'ring-red-700' : mark.condition === 'ok' ? 'ring-green-700' : 'ring-red-800'}`}>
       <p className="flex items-start justify-between gap-2 text-base font-bold text-slate-950">
         <span className="inline-flex items-center gap-1">
-          <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0 text-green-800" />
+          {/* A piece marked damaged or missing is not "all right": its mark says so, not a green check. */}
+          {mark.condition === 'ok' ? (
+            <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0 text-green-800" />
+          ) : (
+            <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0 text-red-800" />
+          )}
           {pieceLabel(piece, total)} · {CARGO_LINE_TYPE_LABELS[piece.type]}
         </span>
         <span className="whitespace-nowrap">{piece.weightKg} kg</span>

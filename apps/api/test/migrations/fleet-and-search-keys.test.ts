@@ -7,6 +7,7 @@ import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { UserModel } from '../../src/modules/users/users.model';
 import { VehicleModel } from '../../src/modules/vehicles/vehicles.model';
 import { buildTestApp, createBooking, signUp } from '../support/app';
+import { TEST_CUSTOMS } from '../support/customs';
 import { assignInDatabase, signUpAs } from '../support/staff';
 
 const { app } = buildTestApp();
@@ -42,7 +43,7 @@ describe('migration 0002: the fleet from free-text assignments (decision 0047)',
 describe('migration 0003: search keys for bookings and users written before them (decision 0048)', () => {
   it('when bookings and users have no keys, then they get them and a rerun writes nothing', async () => {
     const account = await signUp(app, { firstName: 'Ünal', lastName: 'Kéyless', companyName: 'Öztürk Lojistik' });
-    const booking = await createBooking(app, account.token, { fullNameOrBusiness: 'Keyless Fresh Co', pickupLocation: { address: '1 Rd', city: 'İzmir', state: 'IZ', country: 'TR', coordinates: { lat: 38.42, lng: 27.14 } } });
+    const booking = await createBooking(app, account.token, { fullNameOrBusiness: 'Keyless Fresh Co', pickupLocation: { address: '1 Rd', city: 'İzmir', state: 'IZ', country: 'TR', coordinates: { lat: 38.42, lng: 27.14 } }, customs: TEST_CUSTOMS });
     // As written before this release: no keys at all.
     await BookingModel.collection.updateOne({ _id: new mongoose.Types.ObjectId(booking._id) }, { $unset: { search: '' } });
     await UserModel.collection.updateOne({ _id: new mongoose.Types.ObjectId(account.user._id) }, { $unset: { search: '' } });

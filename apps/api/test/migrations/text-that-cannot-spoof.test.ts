@@ -9,6 +9,7 @@ import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { OrganizationModel } from '../../src/modules/organizations/organizations.model';
 import { UserModel } from '../../src/modules/users/users.model';
 import { buildTestApp, createBooking, signUp } from '../support/app';
+import { TEST_CUSTOMS } from '../support/customs';
 
 const { app } = buildTestApp();
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
@@ -27,6 +28,7 @@ describe('migration 0008: text that cannot spoof (decision 0082)', () => {
     const clean = await createBooking(app, account.token, {
       fullNameOrBusiness: 'שלום Logistics',
       dropoffLocation: { address: 'رقم ١٢ شارع النيل', city: '東京都', state: 'Tōkyō', country: 'JP', coordinates: { lat: 35.69, lng: 139.69 } },
+      customs: TEST_CUSTOMS,
       notes: 'Line one\n\tLine two 📦 \u200f(RLM kept in prose)',
     });
     await plant(BookingModel.collection, dirty._id, {

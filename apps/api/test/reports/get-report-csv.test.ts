@@ -117,10 +117,10 @@ describe('GET /api/v1/reports/analytics.csv', () => {
     expect(rows[0]).toEqual([...ANALYTICS_CSV_COLUMNS]);
     expect(rows.slice(1).map((r) => r[0])).toEqual([6, 5, 4, 3, 2, 1, 0].map((d) => utcDay(noonDaysAgo(d))));
     const byDay = Object.fromEntries(rows.slice(1).map((r) => [r[0], r]));
-    expect(byDay[utcDay(noonDaysAgo(1))]).toEqual([utcDay(noonDaysAgo(1)), '1006.50', '1', '120.5', '4.0', '12.345']);
+    expect(byDay[utcDay(noonDaysAgo(1))]).toEqual([utcDay(noonDaysAgo(1)), '1006.50', '1', '120.5', '4.0', '12.345', '0', '0.00']);
     // Two bookings three days ago: 120.5 kg and 79.5 kg, one invoiced ($500.00) and one unpaid; neither rated; 1.5 kg
     // CO2e, the other without emissions.
-    expect(byDay[utcDay(noonDaysAgo(3))]).toEqual([utcDay(noonDaysAgo(3)), '500.00', '2', '100.0', '', '1.500']);
-    expect(byDay[utcDay(noonDaysAgo(5))]).toEqual([utcDay(noonDaysAgo(5)), '0.00', '0', '', '', '0.000']);
+    expect(byDay[utcDay(noonDaysAgo(3))]).toEqual([utcDay(noonDaysAgo(3)), '500.00', '2', '100.0', '', '1.500', '0', '0.00']);
+    expect(byDay[utcDay(noonDaysAgo(5))]).toEqual([utcDay(noonDaysAgo(5)), '0.00', '0', '', '', '0.000', '0', '0.00']);
   });
 });

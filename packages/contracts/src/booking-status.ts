@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { isStaffRole, type UserRole } from './user';
 
 // Status values, compared case-insensitively.
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'in-transit', 'delivered', 'cancelled'] as const;
+// 'returned' (decision 0108): after the third failed delivery attempt the shipment goes back to the sender; it is final
+// like delivered and cancelled.
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'in-transit', 'delivered', 'cancelled', 'returned'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export function normalizeStatus(value: string | null | undefined): BookingStatus | undefined {
@@ -22,6 +24,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   'in-transit': 'In Transit',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  returned: 'Returned to sender',
 };
 
 // Active means pending, confirmed or in-transit.
@@ -37,21 +40,25 @@ export function isCancellable(status: string | null | undefined): boolean {
 
 export function isFinalStatus(status: string | null | undefined): boolean {
   const s = normalizeStatus(status);
-  return s === 'delivered' || s === 'cancelled';
+  return s === 'delivered' || s === 'cancelled' || s === 'returned';
 }
 
-// Decision 0004: pending -> confirmed -> in-transit -> delivered; cancelled from any non-final state.
+// Decision 0004: pending -> confirmed -> in-transit -> delivered; cancelled from any non-final state. Decision 0108:
+// in-transit -> returned is made only by the third failed delivery attempt (a move), never by a status edit.
 const FORWARD: Record<BookingStatus, BookingStatus | undefined> = {
   pending: 'confirmed',
   confirmed: 'in-transit',
   'in-transit': 'delivered',
   delivered: undefined,
   cancelled: undefined,
+  returned: undefined,
 };
 
 export function isLegalTransition(from: BookingStatus, to: BookingStatus): boolean {
   if (from === to) return true;
   if (to === 'cancelled') return isActiveStatus(from);
+  // Only the delivery-failed move returns a shipment (it counts the attempts); no status edit does.
+  if (to === 'returned') return false;
   return FORWARD[from] === to;
 }
 

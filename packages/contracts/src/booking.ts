@@ -1,3 +1,5 @@
+import { DELIVERY_FAILURE_REASONS } from './delivery-attempts';
+import { deliveryWindowSchema } from './delivery-windows';
 import { z } from 'zod';
 import { bookingStatusSchema, BOOKING_STATUSES } from './booking-status';
 import { calendarDateField, EARLIEST_TIME_ZONE, isPickupDateAllowed, PICKUP_IN_PAST_MESSAGE } from './calendar-date';
@@ -198,6 +200,9 @@ export const createBookingSchema = z
     ...dropoffStepSchema.shape,
     ...cargoFields,
     customs: customsSchema.optional().meta({ description: 'Required when the two places cross a customs border; dropped when they do not (decision 0104)' }),
+    deliveryWindow: deliveryWindowSchema
+      .optional()
+      .meta({ description: 'One of the windows offered from the estimated delivery date on (decision 0108); the receiver may change it' }),
   })
   .superRefine(refineCargo)
   .superRefine(refineCustoms)
@@ -270,6 +275,17 @@ export type ProofOfDeliverySummary = z.infer<typeof proofOfDeliverySummarySchema
 // A customer rates a delivered shipment once (it feeds the reports, decision 0026), 1-5 stars with an optional comment.
 const bookingRatingSchema = z.object({ stars: z.number().int().min(1).max(5), comment: z.string().optional(), ratedAt: z.string() }).meta({ id: 'BookingRating' });
 
+const deliveryAttemptSchema = z
+  .object({
+    at: z.string(),
+    reason: z.enum(DELIVERY_FAILURE_REASONS),
+    note: z.string().optional(),
+    hasPhoto: z.boolean(),
+    place: z.string().optional(),
+  })
+  .meta({ id: 'DeliveryAttempt' });
+export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
+
 export const bookingSchema = z
   .object({
     _id: z.string(),
@@ -316,6 +332,10 @@ export const bookingSchema = z
     paymentStatus: z.enum(PAYMENT_STATUSES),
     invoiceId: z.string().nullable(),
     rating: bookingRatingSchema.nullable(),
+    // The receiver's delivery (decision 0108)
+    deliveryWindow: deliveryWindowSchema.nullable().optional().meta({ description: 'The chosen delivery window, or null' }),
+    deliveryInstructions: z.string().nullable().optional().meta({ description: "The receiver's instructions for the driver, or null" }),
+    deliveryAttempts: z.array(deliveryAttemptSchema).optional().meta({ description: 'Failed delivery attempts, oldest first' }),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;

@@ -60,3 +60,6 @@ export * from './labels';
 export * from './customs';
 export * from './credit-notes';
 export * from './claim-rules';
+export * from './delivery-attempts';
+export * from './delivery-windows';
+export * from './live-delivery';

@@ -6,7 +6,19 @@ import { requiredText } from './text';
 
 // Decision 0019: the five statuses stay what lists, filters, tiles and badges show; these finer milestones live
 // inside them and drive the tracking timeline.
-export const MILESTONES = ['booked', 'confirmed', 'assigned', 'picked-up', 'in-transit', 'out-for-delivery', 'delivered', 'cancelled'] as const;
+// 'delivery-attempted' and 'returned' (decision 0108): a failed attempt waits for the next one; the third returns it.
+export const MILESTONES = [
+  'booked',
+  'confirmed',
+  'assigned',
+  'picked-up',
+  'in-transit',
+  'out-for-delivery',
+  'delivery-attempted',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
 export type Milestone = (typeof MILESTONES)[number];
 
 export const MILESTONE_STATUS: Record<Milestone, BookingStatus> = {
@@ -16,8 +28,10 @@ export const MILESTONE_STATUS: Record<Milestone, BookingStatus> = {
   'picked-up': 'in-transit',
   'in-transit': 'in-transit',
   'out-for-delivery': 'in-transit',
+  'delivery-attempted': 'in-transit',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  returned: 'returned',
 };
 
 export const MILESTONE_LABELS: Record<Milestone, string> = {
@@ -27,19 +41,21 @@ export const MILESTONE_LABELS: Record<Milestone, string> = {
   'picked-up': 'Picked up',
   'in-transit': 'In transit',
   'out-for-delivery': 'Out for delivery',
+  'delivery-attempted': 'Delivery attempted',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  returned: 'Returned to sender',
 };
 
 /** A booking written before milestones existed has only a status; this is the milestone it stands for. */
 export function milestoneForStatus(status: BookingStatus): Milestone {
-  return ({ pending: 'booked', confirmed: 'confirmed', 'in-transit': 'in-transit', delivered: 'delivered', cancelled: 'cancelled' } as const)[status];
+  return ({ pending: 'booked', confirmed: 'confirmed', 'in-transit': 'in-transit', delivered: 'delivered', cancelled: 'cancelled', returned: 'returned' } as const)[status];
 }
 
 // Road bookings travel by truck (the wizard's 'truck'); the road / air / sea.
 export const VEHICLE_MODE_LABELS: Record<VehicleType, string> = { truck: 'road', air: 'air', sea: 'sea' };
 
-export const SHIPMENT_EVENT_TYPES = ['confirm', 'assign', 'pickup', 'location', 'out-for-delivery', 'deliver', 'cancel', 'reading'] as const;
+export const SHIPMENT_EVENT_TYPES = ['confirm', 'assign', 'pickup', 'location', 'out-for-delivery', 'delivery-failed', 'deliver', 'cancel', 'reading'] as const;
 export type ShipmentEventType = (typeof SHIPMENT_EVENT_TYPES)[number];
 
 export const SHIPMENT_EVENT_LABELS: Record<ShipmentEventType, string> = {
@@ -48,6 +64,7 @@ export const SHIPMENT_EVENT_LABELS: Record<ShipmentEventType, string> = {
   pickup: 'Picked up',
   location: 'Location update',
   'out-for-delivery': 'Out for delivery',
+  'delivery-failed': 'Delivery failed',
   deliver: 'Delivered',
   cancel: 'Cancel',
   reading: 'Temperature reading',

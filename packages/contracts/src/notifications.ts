@@ -14,6 +14,8 @@ export const NOTIFICATION_EVENTS = [
   'driver-assigned',
   'picked-up',
   'out-for-delivery',
+  'delivery-failed',
+  'returned',
   'delivered',
   'cancelled',
   'excursion-opened',

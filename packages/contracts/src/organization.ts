@@ -26,6 +26,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'booking.cancelled',
   'shipment.milestone',
   'shipment.delivered',
+  'shipment.delivery-failed',
+  'shipment.returned',
   'temperature.excursion',
   'payment.succeeded',
   'payment.refunded',

@@ -48,6 +48,7 @@ export const bookingCountsSchema = z
     'in-transit': z.number().int(),
     delivered: z.number().int(),
     cancelled: z.number().int(),
+    returned: z.number().int(),
   })
   .meta({ id: 'BookingCounts' });
 export type BookingCounts = z.infer<typeof bookingCountsSchema>;

@@ -11,6 +11,7 @@ import {
   type ShipmentEventType,
 } from './milestones';
 import { dataUrlField, MAX_PHOTO_BYTES, MAX_SIGNATURE_BYTES } from './data-url';
+import { DELIVERY_FAILURE_REASONS, MAX_DELIVERY_ATTEMPTS } from './delivery-attempts';
 import { pieceScansInputSchema } from './piece-scans';
 import { optionalText, requiredText } from './text';
 import { isStaffRole, type UserRole } from './user';
@@ -59,6 +60,12 @@ export const deliverEventSchema = event('deliver', {
   reservations: optionalText('Reservations', 1000, 'multi'),
   pieces: pieceScansInputSchema.optional(),
 });
+// Decision 0108: the driver found no one (or was refused); a reason always, a note and a photo when they help.
+export const deliveryFailedEventSchema = event('delivery-failed', {
+  reason: z.enum(DELIVERY_FAILURE_REASONS, { error: 'Choose why the delivery failed' }),
+  photo: dataUrlField('Photo', MAX_PHOTO_BYTES).optional(),
+  location: eventPlaceSchema.optional(),
+}).refine((move) => move.reason !== 'other' || Boolean(move.note), { message: 'Say what happened in the note', path: ['note'] });
 export const cancelEventSchema = event('cancel', { reason: requiredText('Reason', 500, 'multi') });
 // A reading appends to the temperature log and moves nothing, so it does not need (or bump) the version.
 export const readingEventSchema = z.strictObject({
@@ -76,6 +83,7 @@ export const shipmentEventSchema = z
     pickupEventSchema,
     locationEventSchema,
     outForDeliveryEventSchema,
+    deliveryFailedEventSchema,
     deliverEventSchema,
     cancelEventSchema,
     readingEventSchema,
@@ -89,7 +97,8 @@ export const EVENT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
 // ---- The lifecycle, in one place for the API's checks and the console's buttons ---------------------------------
 
-export type ShipmentState = { status: BookingStatus; milestone: Milestone; hasDriver: boolean };
+/** `failedAttempts`: delivery attempts that failed so far (decision 0108); absent means none. */
+export type ShipmentState = { status: BookingStatus; milestone: Milestone; hasDriver: boolean; failedAttempts?: number };
 
 /** The milestone a move leads to, or undefined when the move is not allowed from `state`. */
 export function nextMilestone(state: ShipmentState, type: ShipmentEventType): Milestone | undefined {
@@ -103,21 +112,26 @@ export function nextMilestone(state: ShipmentState, type: ShipmentEventType): Mi
     case 'pickup':
       return milestone === 'assigned' ? 'picked-up' : undefined;
     case 'location':
-      return milestone === 'picked-up' || milestone === 'in-transit' ? 'in-transit' : milestone === 'out-for-delivery' ? 'out-for-delivery' : undefined;
+      if (milestone === 'out-for-delivery' || milestone === 'delivery-attempted') return milestone;
+      return milestone === 'picked-up' || milestone === 'in-transit' ? 'in-transit' : undefined;
     case 'out-for-delivery':
-      return milestone === 'picked-up' || milestone === 'in-transit' ? 'out-for-delivery' : undefined;
+      // After a failed attempt the driver goes out again (decision 0108).
+      return milestone === 'picked-up' || milestone === 'in-transit' || milestone === 'delivery-attempted' ? 'out-for-delivery' : undefined;
+    case 'delivery-failed':
+      if (milestone !== 'out-for-delivery') return undefined;
+      return (state.failedAttempts ?? 0) + 1 >= MAX_DELIVERY_ATTEMPTS ? 'returned' : 'delivery-attempted';
     case 'deliver':
       return MILESTONE_STATUS[milestone] === 'in-transit' ? 'delivered' : undefined;
     case 'cancel':
-      return MILESTONE_STATUS[milestone] === 'delivered' || milestone === 'cancelled' ? undefined : 'cancelled';
+      return MILESTONE_STATUS[milestone] === 'delivered' || milestone === 'cancelled' || milestone === 'returned' ? undefined : 'cancelled';
     case 'reading':
       // Readings are kept while the freight is in the carrier's hands, from confirmation to delivery.
-      return milestone === 'booked' || milestone === 'delivered' || milestone === 'cancelled' ? undefined : milestone;
+      return milestone === 'booked' || milestone === 'delivered' || milestone === 'cancelled' || milestone === 'returned' ? undefined : milestone;
   }
 }
 
 // Drivers make the moves that happen where the freight is; operators and admins make every move.
-const DRIVER_EVENTS: readonly ShipmentEventType[] = ['pickup', 'location', 'out-for-delivery', 'deliver', 'reading'];
+const DRIVER_EVENTS: readonly ShipmentEventType[] = ['pickup', 'location', 'out-for-delivery', 'delivery-failed', 'deliver', 'reading'];
 
 export function canRoleSendEvent(role: UserRole, type: ShipmentEventType): boolean {
   if (isStaffRole(role)) return true;
@@ -130,7 +144,7 @@ export function availableEvents(role: UserRole, state: ShipmentState): ShipmentE
 }
 
 export function illegalEventMessage(state: ShipmentState, type: ShipmentEventType): string {
-  if (state.milestone === 'delivered' || state.milestone === 'cancelled') {
+  if (state.milestone === 'delivered' || state.milestone === 'cancelled' || state.milestone === 'returned') {
     return `This booking is ${STATUS_LABELS[MILESTONE_STATUS[state.milestone]].toLowerCase()}; it cannot take "${SHIPMENT_EVENT_LABELS[type]}".`;
   }
   return `"${SHIPMENT_EVENT_LABELS[type]}" is not possible while the booking is ${MILESTONE_LABELS[state.milestone].toLowerCase()}.`;
@@ -156,14 +170,17 @@ const MILESTONE_ORDER: Record<Milestone, number> = {
   'picked-up': 3,
   'in-transit': 4,
   'out-for-delivery': 5,
+  // A failed attempt has reached out-for-delivery and no further; a returned shipment keeps what it reached.
+  'delivery-attempted': 5,
   delivered: 6,
   cancelled: -1,
+  returned: -1,
 };
 
 /** How many of the six timeline steps a milestone has completed (a cancelled booking keeps what it reached). */
 export function completedSteps(milestone: Milestone, reached: readonly Milestone[] = []): number {
-  if (milestone !== 'cancelled') return MILESTONE_ORDER[milestone];
-  return Math.max(0, ...reached.filter((m) => m !== 'cancelled').map((m) => MILESTONE_ORDER[m]));
+  if (milestone !== 'cancelled' && milestone !== 'returned') return MILESTONE_ORDER[milestone];
+  return Math.max(0, ...reached.filter((m) => m !== 'cancelled' && m !== 'returned').map((m) => MILESTONE_ORDER[m]));
 }
 
 /** Progress 0-100 from the milestones (replaces the original app's fixed 30 / 65 / 100). */

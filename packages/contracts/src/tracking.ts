@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { publicTemperatureChartSchema } from './cold-chain';
 import { emissionsSchema } from './emissions';
+import { BOOKING_STATUSES } from './booking-status';
+import { deliveryWindowSchema } from './delivery-windows';
+import { etaWindowSchema, livePositionSchema } from './live-delivery';
 import { MILESTONES } from './milestones';
 import { routeSchema } from './route';
 import { isValidTrackingNumber, normalizeTrackingNumber, SAMPLE_TRACKING_NUMBERS, TRACKING_NUMBER_INVALID } from './tracking-number';
@@ -66,11 +69,22 @@ const trackingDeliverySchema = z
   })
   .meta({ id: 'TrackingDelivery' });
 
+// What the receiver's signed link adds (decision 0108): their choices, and the map's two ends.
+const trackingReceiverSchema = z
+  .object({
+    deliveryWindow: deliveryWindowSchema.nullable(),
+    instructions: z.string().nullable(),
+    canChangePreferences: z.boolean().meta({ description: 'False once the shipment is out for delivery' }),
+    pickup: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    dropoff: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  })
+  .meta({ id: 'TrackingReceiver' });
+
 export const trackingShipmentSchema = z
   .object({
     id: z.string().meta({ description: 'The tracking number' }),
     status: z.string().meta({ description: 'One of the five statuses, as a label' }),
-    statusCode: z.enum(['pending', 'confirmed', 'in-transit', 'delivered', 'cancelled']),
+    statusCode: z.enum(BOOKING_STATUSES),
     milestone: z.enum(MILESTONES),
     estimatedDelivery: z.string().nullable().meta({ description: 'Calendar date, YYYY-MM-DD; null once delivered or cancelled' }),
     progress: z.number().int().min(0).max(100),
@@ -85,6 +99,18 @@ export const trackingShipmentSchema = z
     hasProofOfDelivery: z.boolean(),
     temperature: trackingTemperatureSummarySchema.optional().meta({ description: 'Perishable shipments: the temperature log summary' }),
     owner: trackingOwnerSchema.optional().meta({ description: "Present only when the request carries the owner's token" }),
+    // Decision 0108: the live delivery. The window is anyone's to see; where the driver is, only the owner's and the
+    // receiver's (through their signed link).
+    eta: etaWindowSchema.nullable().optional().meta({ description: 'While out for delivery: the arrival window; null before and after' }),
+    position: livePositionSchema
+      .nullable()
+      .optional()
+      .meta({ description: "While out for delivery, to the owner and the receiver: the driver's last position; null before and after" }),
+    deliveryWindows: z
+      .array(deliveryWindowSchema)
+      .optional()
+      .meta({ description: "With the receiver's token (?t=) and until out for delivery: the windows they may choose among" }),
+    receiver: trackingReceiverSchema.optional().meta({ description: "Present only when the request carries the receiver's token (?t=)" }),
   })
   .meta({ id: 'TrackingShipment' });
 export type TrackingShipment = z.infer<typeof trackingShipmentSchema>;

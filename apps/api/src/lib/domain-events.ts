@@ -1,4 +1,4 @@
-import type { Booking, ClaimChange, ClaimSummary, ConsignmentNoteType, ExcursionClosedBy, SignatureRole, ExcursionDisposition, ShipmentEventType } from '@meridian/contracts';
+import type { Booking, EtaWindow, ClaimChange, ClaimSummary, ConsignmentNoteType, ExcursionClosedBy, SignatureRole, ExcursionDisposition, ShipmentEventType } from '@meridian/contracts';
 
 /**
  * What a money or account event needs to say about an invoice, without the reader loading it again; `path` is the
@@ -17,6 +17,9 @@ export type DomainEvent =
   | { kind: 'booking-created' | 'booking-updated'; booking: Booking; actorId: string; organizationId?: string; replayed?: boolean }
   // `replayed`: announced by the move sweep for a process that died before the reactions had run (decision 0069).
   | { kind: 'shipment-moved'; type: Exclude<ShipmentEventType, 'reading'>; booking: Booking; actorId: string; note?: string; previousStatus?: Booking['status']; replayed?: boolean }
+  // Decision 0108: the arrival estimate of a shipment out for delivery first came within ARRIVING_SOON_MINUTES; published
+  // once per delivery attempt by the module that keeps the estimate, so the receiver is told "arriving" once.
+  | { kind: 'shipment-arriving'; booking: Booking; eta: EtaWindow }
   | {
       kind: 'excursion-opened' | 'excursion-closed';
       booking: Booking;

@@ -100,6 +100,7 @@ const TIMELINE: Record<BookingStatus, { createdDaysAgo: [number, number]; pickup
   cancelled: { createdDaysAgo: [9, 6], pickupInDays: [4, 8] },
   confirmed: { createdDaysAgo: [5, 3], pickupInDays: [2, 3] },
   pending: { createdDaysAgo: [1, 0], pickupInDays: [5, 6] },
+  returned: { createdDaysAgo: [20, 18], pickupInDays: [-15, -14] },
 };
 
 function sampleBooking(i: number, pickupDate: Date): CreateBookingInput {
@@ -134,6 +135,7 @@ const DEMO_MILESTONES: Record<BookingStatus, [Milestone, Milestone]> = {
   cancelled: ['cancelled', 'cancelled'],
   confirmed: ['confirmed', 'assigned'],
   pending: ['booked', 'booked'],
+  returned: ['returned', 'returned'],
 };
 
 

@@ -45,7 +45,7 @@ describe('GET /api/v1/bookings/', () => {
     expect(data.records.every((b) => b.createdBy === owner.user._id)).toBe(true);
     expect(data.records.map((b) => b.quantity)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
     expect(data.pagination).toEqual({ currentPage: 1, totalPages: 1, totalRecords: 12, limit: 100 });
-    expect(data.counts).toEqual({ total: 12, pending: 4, confirmed: 2, 'in-transit': 2, delivered: 2, cancelled: 2 });
+    expect(data.counts).toEqual({ total: 12, pending: 4, confirmed: 2, 'in-transit': 2, delivered: 2, cancelled: 2, returned: 0 });
   });
 
   it('when limit and page are given, then it answers that page', async () => {

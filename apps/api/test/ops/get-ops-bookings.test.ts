@@ -89,7 +89,7 @@ describe('GET /api/v1/ops/bookings: filters, paging and counts', () => {
     const list = await queue({ customer: c.user._id, status: 'confirmed' });
     expect(ids(list)).toEqual([c.bookings[0]!._id, c.bookings[1]!._id]);
     expect(list.records.every((r) => r.status === 'confirmed')).toBe(true);
-    expect(list.counts).toEqual({ total: 4, pending: 1, confirmed: 2, 'in-transit': 0, delivered: 1, cancelled: 0 });
+    expect(list.counts).toEqual({ total: 4, pending: 1, confirmed: 2, 'in-transit': 0, delivered: 1, cancelled: 0, returned: 0 });
     expect(list.pagination).toEqual({ currentPage: 1, totalPages: 1, totalRecords: 2, limit: 25 });
   });
 

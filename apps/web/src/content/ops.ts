@@ -73,6 +73,7 @@ export const MOVE_DONE: Record<ShipmentEventType, string> = {
   pickup: 'Marked as picked up.',
   location: 'Location updated.',
   'out-for-delivery': 'Marked as out for delivery.',
+  'delivery-failed': 'Failed attempt recorded.',
   deliver: 'Marked as delivered.',
   cancel: 'Booking cancelled.',
   reading: 'Temperature reading recorded.',

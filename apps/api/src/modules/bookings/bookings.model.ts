@@ -117,6 +117,14 @@ const bookingSchema = new Schema(
     invoiceId: { type: Schema.Types.ObjectId, ref: 'Invoice' },
     rating: { type: new Schema({ stars: Number, comment: String, ratedAt: Date }, { _id: false }), default: undefined },
     pendingMoves: { type: [pendingMoveSchema], default: undefined },
+    // Decision 0108: the receiver's chosen window (the drop-off's local date and times) and instructions for the driver,
+    // and every failed delivery attempt (its photo is a proof file).
+    deliveryWindow: { type: new Schema({ date: String, from: String, to: String }, { _id: false }), default: undefined },
+    deliveryInstructions: { type: String },
+    deliveryAttempts: {
+      type: [new Schema({ at: Date, reason: String, note: String, photoFileId: Schema.Types.ObjectId, place: String, by: Schema.Types.ObjectId }, { _id: false })],
+      default: undefined,
+    },
     // Decision 0096: the cargo as lines of like pieces, one piece per physical piece with its SSCC, the route the mode
     // travels and the emissions computed on it (figures as contracts' route.ts and emissions.ts give them).
     cargoLines: {

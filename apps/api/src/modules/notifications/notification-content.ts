@@ -1,4 +1,5 @@
 import {
+  MAX_DELIVERY_ATTEMPTS,
   CLAIM_STATUS_LABELS,
   CLAIM_TYPE_LABELS,
   endSentence,
@@ -52,6 +53,11 @@ function forMove(e: Move): NotificationText[] {
       const receiver = b.proofOfDelivery?.receiverName ? `, received by ${b.proofOfDelivery.receiverName}` : '';
       return [{ audience: 'customer', type: 'delivery', event: 'delivered', title: 'Shipment delivered', message: endSentence(`${n} was delivered in ${place(b.dropoffLocation)}${receiver}`) }];
     }
+    case 'delivery-failed':
+      // Decision 0108: the third failed attempt returns the shipment to its sender.
+      return b.status === 'returned'
+        ? [{ audience: 'customer', type: 'delivery', event: 'returned', title: 'Returned to sender', message: `${n} could not be delivered after ${MAX_DELIVERY_ATTEMPTS} attempts and is going back to ${place(b.pickupLocation)}.` }]
+        : [{ audience: 'customer', type: 'delivery', event: 'delivery-failed', title: 'Delivery attempted', message: `We could not deliver ${n} in ${place(b.dropoffLocation)}. The receiver can choose a new window.` }];
     case 'cancel': {
       const reason = e.note ? ` Reason: ${e.note}` : '';
       return [{ audience: 'customer', type: 'booking', event: 'cancelled', title: 'Booking cancelled', message: `${n} from ${route(b)} was cancelled.${reason}` }];
@@ -115,6 +121,9 @@ export function notificationTexts(e: DomainEvent): NotificationText[] {
       return [];
     // Decision 0103: the move that caused a seal already told the customer; the signed note is on the Documents card.
     case 'document-signed':
+      return [];
+    // Decision 0108: "arriving" is the receiver's news (e-mail and SMS), not the customer's bell.
+    case 'shipment-arriving':
       return [];
     // Decision 0092: what the customer hears of it is the invoice's own news (`invoice-issued`) and the receipt mail.
     case 'payment-succeeded':

@@ -10,6 +10,7 @@ const HISTORY_LABELS: Record<HistoryEvent, string> = {
   pickup: 'Picked up',
   location: 'Location update',
   'out-for-delivery': 'Out for delivery',
+  'delivery-failed': 'Delivery attempted',
   deliver: 'Delivered',
   cancel: 'Cancelled',
   reading: 'Temperature reading',

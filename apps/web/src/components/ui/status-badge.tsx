@@ -19,6 +19,7 @@ const LIST_STATUS_TONES: Record<BookingStatus, Tone> = {
   pending: 'yellow',
   confirmed: 'purple',
   cancelled: 'grey',
+  returned: 'grey',
 };
 
 // The detail-screen reading; confirmed and in-transit differ from the list.
@@ -28,6 +29,7 @@ const DETAIL_STATUS_TONES: Record<BookingStatus, Tone> = {
   'in-transit': 'purple',
   delivered: 'green',
   cancelled: 'red',
+  returned: 'red',
 };
 
 export function statusTone(status: string | null | undefined, reading: 'list' | 'detail'): Tone {

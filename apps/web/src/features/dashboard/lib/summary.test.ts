@@ -19,7 +19,7 @@ describe('dashboard summary', () => {
     expect(progressFor(at('in-transit'))).toEqual({ percent: 67, showBar: true });
   });
   it('when counts arrive, then active is pending + confirmed + in-transit, and active + delivered + cancelled make the total', () => {
-    const tiles = summaryTiles({ total: 10, pending: 2, confirmed: 1, 'in-transit': 3, delivered: 3, cancelled: 1 });
+    const tiles = summaryTiles({ total: 10, pending: 2, confirmed: 1, 'in-transit': 3, delivered: 3, cancelled: 1, returned: 0 });
     expect(tiles).toEqual({ active: 6, delivered: 3, cancelled: 1, total: 10 });
     expect(tiles.active + tiles.delivered + tiles.cancelled).toBe(tiles.total);
   });

@@ -23,7 +23,7 @@ const firstPage = () =>
     [makeBooking({ status: 'in-transit', milestone: 'out-for-delivery' }), makeBooking({ _id: '665f1c2ab0c4d5e6f7a8b9c1', status: 'pending', milestone: 'booked' })],
     {
       pagination: { currentPage: 1, totalPages: 1, totalRecords: 2, limit: 100 },
-      counts: { total: 7, pending: 1, confirmed: 1, 'in-transit': 1, delivered: 3, cancelled: 1 },
+      counts: { total: 7, pending: 1, confirmed: 1, 'in-transit': 1, delivered: 3, cancelled: 1, returned: 0 },
     },
   );
 

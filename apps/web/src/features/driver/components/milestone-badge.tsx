@@ -8,8 +8,10 @@ const TONES: Record<Milestone, string> = {
   'picked-up': 'bg-indigo-800 text-white',
   'in-transit': 'bg-indigo-800 text-white',
   'out-for-delivery': 'bg-amber-700 text-white',
+  'delivery-attempted': 'bg-orange-800 text-white',
   delivered: 'bg-green-800 text-white',
   cancelled: 'bg-red-800 text-white',
+  returned: 'bg-red-800 text-white',
 };
 
 export function MilestoneBadge({ milestone }: { milestone: Milestone }) {

@@ -8,7 +8,7 @@ export { makeOpsBooking } from '../../../mocks/fixtures/booking';
 // The console's test data: a queue page as GET /ops/bookings answers it, and the seeded drivers and fleet.
 
 export function makeQueue(records: OpsBooking[]): OpsBookingList {
-  return makeOpsBookingList(records, { counts: { total: 7, pending: 3, confirmed: 2, 'in-transit': 1, delivered: 1, cancelled: 0 } });
+  return makeOpsBookingList(records, { counts: { total: 7, pending: 3, confirmed: 2, 'in-transit': 1, delivered: 1, cancelled: 0, returned: 0 } });
 }
 
 export const DRIVERS = [

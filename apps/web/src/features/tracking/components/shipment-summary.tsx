@@ -11,6 +11,7 @@ const TONES: Record<TrackingShipment['statusCode'], string> = {
   'in-transit': 'bg-purple-100 text-purple-900',
   delivered: 'bg-green-100 text-green-900',
   cancelled: 'bg-red-100 text-red-900',
+  returned: 'bg-red-100 text-red-900',
 };
 
 /** The shipment's number, status, estimated delivery, progress and route. */

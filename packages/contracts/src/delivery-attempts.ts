@@ -1,0 +1,16 @@
+// Failed delivery attempts (decision 0108): the driver says why; the receiver is told with the link to reschedule; the
+// third failed attempt sends the shipment back to the sender.
+
+export const DELIVERY_FAILURE_REASONS = ['no-one-home', 'refused', 'address-not-found', 'no-access', 'other'] as const;
+export type DeliveryFailureReason = (typeof DELIVERY_FAILURE_REASONS)[number];
+
+export const DELIVERY_FAILURE_REASON_LABELS: Record<DeliveryFailureReason, string> = {
+  'no-one-home': 'No one was home',
+  refused: 'Delivery refused',
+  'address-not-found': 'Address not found',
+  'no-access': 'Could not get access',
+  other: 'Other',
+};
+
+/** The attempt that fails for the MAX_DELIVERY_ATTEMPTS-th time returns the shipment to its sender. */
+export const MAX_DELIVERY_ATTEMPTS = 3;

@@ -28,7 +28,7 @@ async function raiseHint(hints: SequenceHints, year: number, seq: number): Promi
 }
 
 /**
- * Decision 0025's gap-free numbering (modules/invoices/invoice-numbers.ts) for any numbered record: the number is
+ * Decision 0025's gap-free numbering for any numbered record (invoices, claims, credit notes): the number is
  * claimed by the record's own insert (a unique index on it), so a number exists exactly when its record does and a
  * crash reserves nothing. `insert` must fail only with a duplicate key on `indexName` for a taken number; any other
  * failure leaves the number free for the next record.

@@ -47,7 +47,7 @@ const invoiceSchema = new Schema(
   { timestamps: true, versionKey: false },
 );
 
-// The number is the claim: two issuers racing for the same number cannot both insert (invoice-numbers.ts).
+// The number is the claim: two issuers racing for the same number cannot both insert (lib/gap-free-numbers.ts).
 invoiceSchema.index({ invoiceNumber: 1 }, { unique: true, name: 'invoice_number_unique' });
 invoiceSchema.index({ year: 1, sequence: -1 }, { name: 'year_sequence' });
 // One invoice per booking, whatever retries or races happen.

@@ -1,13 +1,21 @@
+import { formatInvoiceNumber } from '@meridian/contracts';
 import mongoose from 'mongoose';
+import { insertWithNextNumber, type SequenceHints } from '../../lib/gap-free-numbers';
+import { InvoiceSequenceModel } from './invoice-sequences.model';
 import { InvoiceModel, type InvoiceDoc } from './invoices.model';
 
 const { ObjectId } = mongoose.Types;
 export type Id = mongoose.Types.ObjectId | string;
 const oid = (id: Id) => new ObjectId(String(id));
 
-export async function insertInvoice(doc: Record<string, unknown>): Promise<InvoiceDoc> {
-  const created = await InvoiceModel.create(doc);
-  return created.toObject() as InvoiceDoc;
+const NUMBERING = { hints: InvoiceSequenceModel as unknown as SequenceHints, indexName: 'invoice_number_unique', format: formatInvoiceNumber };
+
+/** Decision 0025: the invoice's own insert claims the next number of its UTC year (lib/gap-free-numbers.ts). */
+export function insertNumberedInvoice(year: number, doc: Record<string, unknown>): Promise<InvoiceDoc> {
+  return insertWithNextNumber(NUMBERING, year, async (invoiceNumber, sequence) => {
+    const created = await InvoiceModel.create({ ...doc, invoiceNumber, sequence, year });
+    return created.toObject() as InvoiceDoc;
+  });
 }
 
 export function findInvoiceById(id: string): Promise<InvoiceDoc | null> {

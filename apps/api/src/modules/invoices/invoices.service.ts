@@ -7,7 +7,6 @@ import { enqueueMail } from '../mail/mail.service';
 import { recipientDedupeKey, recordRecipients, type UserRecord } from '../users/users.service';
 import { amountDueAfterCreditCents, invoiceDraft, toInvoice, toInvoiceSummary, type InvoiceTerms } from './invoice-document';
 import type { CreditDraw } from '@meridian/contracts';
-import { insertWithNextNumber } from './invoice-numbers';
 import { renderToBuffer } from '../../lib/pdf';
 import { writeInvoicePdf } from './invoice.pdf';
 import type { InvoiceDoc } from './invoices.model';
@@ -16,7 +15,7 @@ import {
   countOwnerInvoices,
   findInvoiceByBooking,
   findInvoiceById,
-  insertInvoice,
+  insertNumberedInvoice,
   listNewlyOverdue,
   listOwnerInvoices,
   setInvoiceStatus,
@@ -76,9 +75,7 @@ async function insertInvoiceOnce(input: { booking: BookingRecord; customer: User
     ...(input.credits ? { credits: input.credits } : {}),
   });
   try {
-    return await insertWithNextNumber(issuedAt.getUTCFullYear(), (invoiceNumber, sequence) =>
-      insertInvoice({ ...draft, invoiceNumber, sequence, year: issuedAt.getUTCFullYear(), readyAnnounced: false }),
-    );
+    return await insertNumberedInvoice(issuedAt.getUTCFullYear(), { ...draft, readyAnnounced: false });
   } catch (error) {
     // A racing issue for the same booking won: its invoice is the booking's invoice.
     const winner = await findInvoiceByBooking(String(input.booking._id));

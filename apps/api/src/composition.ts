@@ -32,7 +32,9 @@ import { sweepPendingMoves } from './modules/bookings/move-sweep';
 import { setSsccCompanyPrefix } from './modules/bookings/bookings.service';
 import { SsccSerialModel } from './modules/bookings/sscc-serials.model';
 import { coldChainPaths } from './modules/cold-chain/cold-chain.openapi';
+import { CommercialInvoiceVersionModel } from './modules/customs/commercial-invoices.model';
 import { commercialInvoiceRouter } from './modules/customs/customs.router';
+import { sealInvoiceOnChanges } from './modules/customs/customs.service';
 import { customsPaths } from './modules/customs/customs.openapi';
 import { DeviceKeyModel } from './modules/cold-chain/device-keys.model';
 import { deviceKeysRouter } from './modules/cold-chain/device-keys.router';
@@ -192,6 +194,7 @@ const MODELS = [
   WebhookDeliveryModel,
   ApiKeyModel,
   SealedDocumentModel,
+  CommercialInvoiceVersionModel,
 ];
 
 /** Paths added by the modules, each in its own `<module>.openapi.ts`; the docs module merges them. */
@@ -267,6 +270,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     closeExcursionsOnEnd,
     // Decision 0103: a pickup or delivery seals the consignment note (and publishes document-signed for the webhooks).
     sealOnMoves,
+    // Decision 0115: a booking created or edited with customs issues its commercial invoice, a new version when it changed.
+    sealInvoiceOnChanges,
     notificationsHandler,
     tracking.handler,
     refundMail,
@@ -323,7 +328,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/bookings', ratingsRouter(requireAuth));
     api.use('/bookings', emissionsRouter(requireAuth));
     api.use('/bookings', bookingDocumentsRouter({ requireAuth, appBaseUrl: config.appBaseUrl }));
-    api.use('/bookings', commercialInvoiceRouter(requireAuth));
+    api.use('/bookings', commercialInvoiceRouter({ requireAuth, appBaseUrl: config.appBaseUrl }));
     api.use('/bookings', bookingClaimsRouter({ requireAuth, deps: claims }));
     api.use('/bookings', bookingsRouter({ requireAuth, events }));
     // Decision 0106: the settlement's two paths, before the claims router's.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commercialInvoiceVerificationSchema, type CommercialInvoiceVerification } from './commercial-invoice';
 import { REPORT_DIGEST_PATTERN, temperatureReportSummarySchema } from './temperature-report';
 import type { VehicleType } from './vehicle';
 
@@ -243,12 +244,13 @@ const temperatureReportVerificationSchema = z
   .meta({ id: 'TemperatureReportVerification' });
 
 export const documentVerificationSchema = z
-  .union([consignmentNoteVerificationSchema, temperatureReportVerificationSchema])
+  .union([consignmentNoteVerificationSchema, commercialInvoiceVerificationSchema, temperatureReportVerificationSchema])
   .meta({ id: 'DocumentVerification' });
 export type DocumentVerification = z.infer<typeof documentVerificationSchema>;
 export type ConsignmentNoteVerification = z.infer<typeof consignmentNoteVerificationSchema>;
 
-export const isConsignmentNoteVerification = (v: DocumentVerification): v is ConsignmentNoteVerification => v.type !== 'temperature-report';
+export const isConsignmentNoteVerification = (v: DocumentVerification): v is ConsignmentNoteVerification => v.type !== 'temperature-report' && v.type !== 'commercial-invoice';
+export const isCommercialInvoiceVerification = (v: DocumentVerification): v is CommercialInvoiceVerification => v.type === 'commercial-invoice';
 
 // ---- GET /bookings/{id}/documents: every paper of a booking and where it stands ----------------------------------
 
@@ -263,7 +265,7 @@ const bookingDocumentSchema = z
     status: z.enum(BOOKING_DOCUMENT_STATUSES),
     statusText: z.string().meta({ description: 'What a person reads: "Signed by sender, carrier", "Not yet: after delivery"' }),
     signedBy: z.array(z.enum(SIGNATURE_ROLES)).optional(),
-    digest: z.string().optional().meta({ description: 'The latest sealed digest (consignment note, temperature report)' }),
+    digest: z.string().optional().meta({ description: 'The latest sealed digest (consignment note, commercial invoice, temperature report)' }),
     href: z.string().nullable().meta({ description: 'The API path of the download (a PDF); null while there is nothing to download' }),
     filename: z.string().optional(),
   })

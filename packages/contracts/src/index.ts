@@ -58,6 +58,7 @@ export * from './canonical-json';
 export * from './consignment-note';
 export * from './labels';
 export * from './customs';
+export * from './commercial-invoice';
 export * from './credit-notes';
 export * from './claim-rules';
 export * from './delivery-attempts';

@@ -100,6 +100,25 @@ describe('PATCH /bookings/{id} with customs (decision 0104)', () => {
     expect((await BookingModel.findById(booking._id).lean())?.customs).toBeUndefined();
   });
 
+  it('when an old cross-border booking without customs is given them, then a partial set is 400 per field, a whole one is stored and its invoice is issued', async () => {
+    const { token } = await signUp(app);
+    const booking = await createBooking(app, token, toLondon());
+    // As a booking made before decision 0104: across the border, no customs.
+    await BookingModel.updateOne({ _id: booking._id }, { $unset: { customs: 1 } });
+    const noted = await patch(token, booking._id, { version: booking.version, notes: 'Gate 3' });
+    expect(noted.status, JSON.stringify(noted.body)).toBe(200);
+    const { hsCode: _hsCode, ...lineWithoutCode } = CUSTOMS.lines[0]!;
+    const partial = await patch(token, booking._id, { version: noted.body.data.version, customs: { ...CUSTOMS, lines: [lineWithoutCode] } });
+    expect(partial.status).toBe(400);
+    expect(partial.body.fields).toEqual({ 'customs.lines.0.hsCode': 'HS code is required' });
+    const added = await patch(token, booking._id, { version: noted.body.data.version, customs: CUSTOMS });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data.customs).toEqual(CUSTOMS);
+    const invoice = await request(app).get(`${api}/bookings/${booking._id}/commercial-invoice`).set(bearer(token));
+    expect(invoice.status).toBe(200);
+    expect(invoice.body.data.invoice.lines).toHaveLength(2);
+  });
+
   it("when the weight is cut below the lines' net weight, then 400 names customs.lines", async () => {
     const { token } = await signUp(app);
     const booking = await createBooking(app, token, toLondon());

@@ -1,5 +1,5 @@
 import type { AirWaybill, CmrNote, SeaWaybill } from '@meridian/contracts';
-import { canonicalJson, type JsonValue } from '@meridian/contracts';
+import { canonicalJson, isConsignmentNoteVerification, type JsonValue } from '@meridian/contracts';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -99,7 +99,7 @@ describe('sealing as it is signed (decision 0103)', () => {
     expect(older.type !== 'temperature-report' && older.supersededAt).toBeTruthy();
     const latest = await verified(app, consignee.digest);
     expect(latest).toMatchObject({ superseded: false });
-    expect(latest.type !== 'temperature-report' && latest.signatures.map((s) => s.role)).toEqual(['sender', 'carrier', 'consignee']);
+    expect(isConsignmentNoteVerification(latest) && latest.signatures.map((s) => s.role)).toEqual(['sender', 'carrier', 'consignee']);
   });
 
   it('when anyone verifies a digest, then the answer names no person, address or note', async () => {

@@ -84,5 +84,4 @@ export const CUSTOMS_COPY = {
   detailTitle: 'Customs',
   downloadInvoice: 'Commercial invoice (PDF)',
   downloading: 'Downloading…',
-  editHint: 'Customs details cannot be added or changed here: book the shipment to this destination with the booking form, which asks for them.',
 } as const;

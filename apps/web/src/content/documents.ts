@@ -1,4 +1,4 @@
-// The words of the Documents cards and the verify page (decision 0103).
+// The words of the Documents cards and the verify page (decisions 0103, 0115).
 export const DOCUMENTS_COPY = {
   cardTitle: 'Documents',
   loading: 'Loading documents...',
@@ -14,4 +14,6 @@ export const DOCUMENTS_COPY = {
   verifyVerified: 'Verified: this digest matches a document we sealed.',
   verifySuperseded: (at: string) => `A later signature sealed a newer version of this document on ${at}. This version was genuine when it was signed.`,
   verifyNoSignature: 'No signature yet',
+  commercialInvoice: 'Commercial invoice',
+  verifyInvoiceSuperseded: (at: string) => `A newer version of this invoice was issued on ${at}, after the booking's customs or parties changed. This version was genuine when it was issued.`,
 } as const;

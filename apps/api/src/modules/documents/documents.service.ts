@@ -6,6 +6,7 @@ import {
   consignmentNoteTypeFor,
   isStaffRole,
   SIGNATURE_ROLES,
+  commercialInvoiceStatusText,
   signedByText,
   type BookingDocument,
   type ConsignmentNote,
@@ -20,6 +21,7 @@ import type { Actor } from '../../lib/auth';
 import type { DomainEventHandler, EventBus } from '../../lib/domain-events';
 import { AppError, notFound } from '../../lib/errors';
 import { BOOKING_NOT_FOUND, findBookingById, isOrganizationBooking, toBooking, type BookingRecord } from '../bookings/bookings.service';
+import { commercialInvoiceStatus, verifyCommercialInvoice } from '../customs/customs.service';
 import { buildConsignmentNote, signatureFor, stageOfRole } from './consignment-note.build';
 import { findNextSeal, findSeal, insertSeal, listSeals, markSealAnnounced } from './documents.repository';
 
@@ -123,7 +125,7 @@ export async function consignmentNoteFor(id: string, actor: Actor): Promise<Cons
 
 export type TemperatureVerifier = (digest: string) => Promise<TemperatureReportSummary>;
 
-/** GET /documents/{digest}: a sealed note or a temperature report, with no personal data (decision 0103). */
+/** GET /documents/{digest}: a sealed note, a commercial invoice (decision 0115) or a temperature report, with no personal data (decision 0103). */
 export async function verifyDocument(digest: string, verifyTemperatureReport: TemperatureVerifier): Promise<DocumentVerification> {
   const seal = await findSeal(digest);
   if (seal) {
@@ -140,6 +142,8 @@ export async function verifyDocument(digest: string, verifyTemperatureReport: Te
       ...(next ? { supersededAt: new Date(next.sealedAt).toISOString() } : {}),
     };
   }
+  const invoice = await verifyCommercialInvoice(digest);
+  if (invoice) return invoice;
   try {
     const report = await verifyTemperatureReport(digest);
     return { type: 'temperature-report', trackingNumber: report.trackingNumber, issued: report.issuedAt, superseded: report.supersededBy !== null, report };
@@ -183,7 +187,17 @@ export async function bookingDocuments(id: string, actor: Actor): Promise<Bookin
     },
   ];
   if ((booking as { customs?: unknown }).customs) {
-    documents.push({ kind: 'commercial-invoice', title: 'Commercial invoice', status: 'ready', statusText: 'For customs', href: api(`${bookingPath}/commercial-invoice.pdf`), filename: `commercial-invoice-${tracking}.pdf` });
+    // Decision 0115: issued when the booking is made or edited; a list only reads, the download issues one if missing.
+    const invoice = await commercialInvoiceStatus(String(booking._id));
+    documents.push({
+      kind: 'commercial-invoice',
+      title: 'Commercial invoice',
+      status: 'ready',
+      statusText: invoice ? commercialInvoiceStatusText(invoice.version, invoice.issuedAt) : 'For customs',
+      ...(invoice ? { digest: invoice.digest } : {}),
+      href: api(`${bookingPath}/commercial-invoice.pdf`),
+      filename: `commercial-invoice-${tracking}.pdf`,
+    });
   }
   if (!cancelled) {
     documents.push(

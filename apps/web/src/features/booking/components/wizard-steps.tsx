@@ -27,7 +27,7 @@ import { isBusinessCustomer, type BusinessCustomer } from '../lib/business-custo
 import { cargoLineTotals, type CargoLineDraft } from '../lib/cargo-lines';
 import { BusinessCustomerSummary } from './business-customer-summary';
 import { CargoLinesEditor } from './cargo-lines-editor';
-import { CustomsSection } from './customs-section';
+import { CustomsSection } from '../../../components/customs/customs-section';
 
 type Form = UseFormReturn<CreateBookingFormValues>;
 type ErrorFor = (path: string) => string | undefined;

@@ -139,19 +139,6 @@ export function toCreateInput(values: WizardValues): CreateBookingFormValues {
   return input;
 }
 
-/** The customs section's starting answers: one blank line of goods, made in the pickup's country by default. */
-export function emptyCustoms(originCountry = ''): CustomsInput {
-  return {
-    incoterm: undefined as unknown as CustomsInput['incoterm'],
-    reasonForExport: undefined as unknown as CustomsInput['reasonForExport'],
-    exporterEori: '',
-    lines: [emptyCustomsLine(originCountry)],
-  };
-}
-
-export function emptyCustomsLine(originCountry = ''): CustomsInput['lines'][number] {
-  return { description: '', hsCode: '', originCountry, quantity: Number.NaN, unitValue: Number.NaN, netWeightKg: Number.NaN };
-}
 
 /** A booking place as a quote asks for it: enough to find it and measure the route (decision 0096). */
 function toQuoteLocation(location: LocationInput): NonNullable<QuoteInput['pickupLocation']> {

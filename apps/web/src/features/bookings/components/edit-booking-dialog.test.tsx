@@ -3,6 +3,7 @@ import {
   PICKUP_IN_PAST_MESSAGE,
   todayCalendarDate,
   type Booking,
+  type Customs,
   type EditBookingFormValues,
 } from '@meridian/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { makeBooking } from '../../../mocks/fixtures/booking';
+import { makeCrossBorderBooking } from '../../../mocks/fixtures/cross-border-booking';
+import { makePlacedBooking } from '../../../mocks/fixtures/placed-booking';
 import { api, db, recordRequests, refused, renderWithSession, server, signIn, type ApiCall } from '../../../test/session';
 import { EditBookingDialog, toUpdateInput } from './edit-booking-dialog';
 
@@ -219,5 +222,94 @@ describe('Edit Booking dialog: places with country and postal code (decision 009
     const stored = makeBooking();
     const input = toUpdateInput({ ...base, pickupLocation: { ...base.pickupLocation, state: '' } }, 1, stored);
     expect(input.pickupLocation).toEqual({ address: '1 Dock', city: 'Baltimore', country: 'US' });
+  });
+});
+
+describe('Edit Booking dialog: customs on a cross-border booking (decision 0104)', () => {
+  const place = (legend: 'Pickup location' | 'Drop-off location') => within(screen.getByRole('group', { name: legend }));
+  const customs = () => within(screen.getByRole('group', { name: 'Customs' }));
+
+  it('when a cross-border booking is edited, then the customs section holds its customs and a changed rule and HS code are sent', async () => {
+    const booking = makeCrossBorderBooking();
+    signIn('customer');
+    db.bookings = [booking];
+    const calls = recordRequests();
+    const { onClose } = openDialog(booking);
+    const user = userEvent.setup();
+    expect(customs().getByRole('combobox', { name: /^Incoterms/ })).toHaveValue('DAP');
+    expect(customs().getAllByLabelText(/^HS code/).map((input) => (input as HTMLInputElement).value)).toEqual(['650610', '8501310000']);
+    await user.selectOptions(customs().getByRole('combobox', { name: /^Incoterms/ }), 'DDP');
+    const hs = customs().getAllByLabelText(/^HS code/)[0]!;
+    await user.clear(hs);
+    await user.type(hs, '650699');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = (patches(calls)[0]?.body as { customs: Customs }).customs;
+    expect(sent).toMatchObject({ incoterm: 'DDP', reasonForExport: 'sale', exporterEori: 'NL812345678' });
+    expect(sent.lines.map((line) => line.hsCode)).toEqual(['650699', '8501310000']);
+  });
+
+  it('when the drop-off moves from Hamburg to London, then the customs section appears, asks for each field before anything is sent, and sends them once filled', async () => {
+    const booking = makePlacedBooking();
+    signIn('customer');
+    db.bookings = [booking];
+    const calls = recordRequests();
+    const { onClose } = openDialog(booking);
+    const user = userEvent.setup();
+    expect(screen.queryByRole('group', { name: 'Customs' })).not.toBeInTheDocument();
+    await user.selectOptions(place('Drop-off location').getByRole('combobox', { name: /^Country/ }), 'GB');
+    fireEvent.change(place('Drop-off location').getByRole('combobox', { name: /^City/ }), { target: { value: 'London' } });
+    const postal = place('Drop-off location').getByLabelText(/^Postal code/);
+    await user.clear(postal);
+    await user.type(postal, 'E14 5AB');
+    expect(customs().getByText(/From Netherlands to United Kingdom/)).toBeInTheDocument();
+
+    await save();
+    await waitFor(() => expect(customs().getAllByLabelText(/^HS code/)[0]).toHaveAccessibleDescription(/HS code must be 6 to 10 digits/));
+    expect(customs().getByLabelText(/EORI number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(patches(calls)).toHaveLength(0);
+
+    await user.selectOptions(customs().getByRole('combobox', { name: /^Incoterms/ }), 'DAP');
+    await user.selectOptions(customs().getByRole('combobox', { name: /^Reason/ }), 'sale');
+    await user.type(customs().getByLabelText(/EORI number/), 'NL812345678');
+    await user.type(customs().getByLabelText(/^Description/), 'Bicycle helmets');
+    await user.type(customs().getAllByLabelText(/^HS code/)[0]!, '650610');
+    await user.type(customs().getByLabelText(/^Quantity/), '20');
+    await user.type(customs().getByLabelText(/^Unit value/), '34.5');
+    await user.type(customs().getByLabelText(/^Net weight/), '9.2');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = patches(calls)[0]?.body as { dropoffLocation: { country: string }; customs: Customs };
+    expect(body.dropoffLocation.country).toBe('GB');
+    expect(body.customs).toEqual({
+      incoterm: 'DAP',
+      reasonForExport: 'sale',
+      exporterEori: 'NL812345678',
+      lines: [{ description: 'Bicycle helmets', hsCode: '650610', originCountry: 'NL', quantity: 20, unitValue: 34.5, netWeightKg: 9.2 }],
+    });
+  });
+
+  it('when an old cross-border booking without customs is saved with the section left blank, then the other changes save and no customs are sent', async () => {
+    const booking = makeCrossBorderBooking({ customs: null });
+    signIn('customer');
+    db.bookings = [booking];
+    const calls = recordRequests();
+    const { onClose } = openDialog(booking);
+    expect(screen.getByRole('group', { name: 'Customs' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Notes/), { target: { value: 'Gate 4' } });
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(patches(calls)[0]?.body).toMatchObject({ notes: 'Gate 4' });
+    expect(patches(calls)[0]?.body).not.toHaveProperty('customs');
+  });
+
+  it('when the server refuses a customs field, then it is marked beside that field and focused', async () => {
+    signIn('customer');
+    server.use(http.patch(api('/bookings/:id'), () => refused(400, 'Please check the highlighted fields and try again.', { fields: { 'customs.lines.1.hsCode': 'HS code must be 6 to 10 digits' } })));
+    openDialog(makeCrossBorderBooking());
+    await save();
+    const hs = customs().getAllByLabelText(/^HS code/)[1]!;
+    await waitFor(() => expect(hs).toHaveFocus());
+    expect(hs).toHaveAccessibleDescription(/HS code must be 6 to 10 digits/);
   });
 });

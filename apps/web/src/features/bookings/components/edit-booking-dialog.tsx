@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   allowedStatusTargets,
   applyTemperatureRule,
-  CUSTOMS_MESSAGES,
+  crossesCustomsBorder,
+  customsSchema,
   editBookingFormSchema,
   GOODS_TYPES,
   isFinalStatus,
@@ -23,7 +24,7 @@ import {
 } from '@meridian/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { get, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { bookingKeys } from '../../../api/bookings';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -33,7 +34,7 @@ import { ApiError, messageOr } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
 import { LocationFields } from '../../../components/location/location-fields';
 import { useUpdateBooking } from '../api/update-booking';
-import { CUSTOMS_COPY } from '../../../content/booking-wizard';
+import { CustomsSection } from '../../../components/customs/customs-section';
 
 type FormPath = FieldPath<EditBookingFormValues>;
 
@@ -78,8 +79,7 @@ function defaultsFor(booking: Booking): EditBookingFormValues {
     estimatedPickupDate: toCalendarDate(booking.estimatedPickupDate),
     estimatedDeliveryDate: toCalendarDate(booking.estimatedDeliveryDate),
     notes: booking.notes ?? '',
-    // Decision 0104: the stored customs ride along unchanged (the dialog does not edit them), so the contract's
-    // cross-border rule sees them; they are not sent back, the API keeps or drops them by the places.
+    // Decision 0104: the wizard's customs section edits them whenever the places cross a customs border.
     ...(booking.customs ? { customs: booking.customs } : {}),
   };
 }
@@ -100,6 +100,19 @@ function placeChange(next: LocationInput, stored?: StoredLocation): LocationInpu
   const same = (value: string | undefined, before: string | undefined) => (value ?? '').trim() === (before ?? '').trim();
   if (stored && PLACE_FIELDS.every((field) => same(place[field], stored[field]))) return undefined;
   return place;
+}
+
+const blankText = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+const blankNumber = (value: unknown) => typeof value !== 'number' || !Number.isFinite(value);
+
+/**
+ * Whether the customs section holds nothing the user typed (it opens with one blank line whose origin is the pickup's
+ * country): an old cross-border booking without customs may be saved so, as the API allows (decision 0104).
+ */
+export function isBlankCustoms(customs: EditBookingFormValues['customs']): boolean {
+  if (!customs) return true;
+  if (customs.incoterm || customs.reasonForExport || !blankText(customs.exporterEori)) return false;
+  return customs.lines.every((line) => blankText(line.description) && blankText(line.hsCode) && blankNumber(line.quantity) && blankNumber(line.unitValue) && blankNumber(line.netWeightKg));
 }
 
 /**
@@ -124,6 +137,11 @@ export function toUpdateInput(values: EditBookingFormValues, version: number, st
     estimatedPickupDate: checked.estimatedPickupDate,
     estimatedDeliveryDate: checked.estimatedDeliveryDate,
     notes: checked.notes ?? '',
+    // Decision 0104: customs go with every save of a booking whose places cross a border, unless the user typed none
+    // (an old booking without them stays editable); across no border the API drops them, so they are not sent.
+    ...(crossesCustomsBorder(checked.pickupLocation.country, checked.dropoffLocation.country) && !isBlankCustoms(checked.customs)
+      ? { customs: customsSchema.parse(checked.customs) }
+      : {}),
     version,
   };
 }
@@ -134,12 +152,13 @@ const schemaResolver = zodResolver(editBookingFormSchema);
  * The contract's rules, with the hidden temperature of a non-perishable booking set aside (it is sent as 0), plus
  * decision 0009's: a changed pickup date must not be in the past, while an unchanged one may be.
  */
-function editResolver(previousPickupDate: string, stored: Pick<Booking, 'pickupLocation' | 'dropoffLocation'>): typeof schemaResolver {
+function editResolver(previousPickupDate: string, stored: Pick<Booking, 'pickupLocation' | 'dropoffLocation' | 'customs'>): typeof schemaResolver {
   return async (values, context, options) => {
     let result = await schemaResolver(applyTemperatureRule(values), context, options);
-    // Decision 0104: as the API does, an old cross-border booking without customs stays editable while its countries stay.
+    // Decision 0104: as the API does, an old cross-border booking without customs stays editable while its countries
+    // stay and the user typed no customs; once they start, every field is asked for as on creation.
     const sameCountries = values.pickupLocation.country === (stored.pickupLocation.country ?? '') && values.dropoffLocation.country === (stored.dropoffLocation.country ?? '');
-    if (sameCountries && result.errors.customs) {
+    if (sameCountries && !stored.customs && isBlankCustoms(values.customs) && result.errors.customs) {
       const { customs: _customs, ...errors } = result.errors;
       result = (Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }) as typeof result;
     }
@@ -233,7 +252,8 @@ function EditBookingForm({ booking, onClose, onSaved, focusField }: Omit<EditBoo
       // The server's message, else the fallback, inside the dialog, which stays open; each field
       // the server refused is marked beside it and the first one focused (decision 0014).
       const fields = error instanceof ApiError ? error.fields : {};
-      const refused = FORM_PATHS.filter((path) => fields[path]);
+      const customsPaths = Object.keys(fields).filter((path) => path === 'customs' || path.startsWith('customs.')) as FormPath[];
+      const refused = [...FORM_PATHS.filter((path) => fields[path]), ...customsPaths];
       setFailure({
         message: messageOr(error, MESSAGES.booking.updateFailed),
         stale: error instanceof ApiError && error.status === 409,
@@ -244,6 +264,9 @@ function EditBookingForm({ booking, onClose, onSaved, focusField }: Omit<EditBoo
   });
 
   const perishable = watch('isPerishable');
+  const from = watch('pickupLocation.country') ?? '';
+  const to = watch('dropoffLocation.country') ?? '';
+  const errorFor = (path: string) => (get(errors as FieldErrors, path) as { message?: string } | undefined)?.message;
   const statuses = allowedStatusTargets(role, booking.status);
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
@@ -256,11 +279,8 @@ function EditBookingForm({ booking, onClose, onSaved, focusField }: Omit<EditBoo
         <legend className="mb-2 font-semibold text-slate-900">Drop-off location</legend>
         <LocationFields form={form} name="dropoffLocation" />
       </fieldset>
-      {errors.customs && (
-        <Alert tone="error">
-          {errors.customs.message ?? CUSTOMS_MESSAGES.required(watch('pickupLocation.country'), watch('dropoffLocation.country'))}. {CUSTOMS_COPY.editHint}
-        </Alert>
-      )}
+      {/* Decision 0104: the wizard's own customs section, shown while the places cross a customs border. */}
+      {crossesCustomsBorder(from, to) && <CustomsSection form={form} errorFor={errorFor} from={from} to={to} idPrefix="edit-" />}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField id="edit-goods" label="Goods type" required error={errors.goodsType?.message} {...register('goodsType')}>
           {GOODS_TYPES.map((type) => (

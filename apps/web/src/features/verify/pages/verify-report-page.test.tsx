@@ -1,4 +1,4 @@
-import { temperatureReportSummarySchema, type DocumentVerification, type TemperatureReportSummary } from '@meridian/contracts';
+import { documentVerificationSchema, temperatureReportSummarySchema, type DocumentVerification, type TemperatureReportSummary } from '@meridian/contracts';
 import { makeNoteVerification } from '../../../mocks/fixtures/document';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -72,6 +72,26 @@ describe('verify page for a consignment note (decision 0103)', () => {
   it('when no document has the digest, then the page says so', async () => {
     renderAt(NEW, {});
     expect(await screen.findByText(/No document has this digest/)).toBeInTheDocument();
+  });
+});
+
+describe('verify page for a commercial invoice (decision 0115)', () => {
+  const invoice = (overrides: Partial<DocumentVerification> = {}): DocumentVerification =>
+    documentVerificationSchema.parse({ type: 'commercial-invoice', number: 'CI-MX4F7K2P9QZ8T', trackingNumber: 'MX4F7K2P9QZ8T', version: 1, issued: '2026-11-20T08:00:00.000Z', superseded: false, ...overrides });
+
+  it('when the digest is an invoice, then the page names the document, its number, shipment and version, and no signature list', async () => {
+    renderAt(OLD, { [OLD]: invoice() });
+    expect(await screen.findByText('Verified: this digest matches a document we sealed.')).toBeInTheDocument();
+    expect(screen.getByText('Commercial invoice')).toBeInTheDocument();
+    expect(screen.getByText('CI-MX4F7K2P9QZ8T')).toBeInTheDocument();
+    expect(screen.getByText('Version')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Signatures' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('when a newer version was issued, then the page says this one was superseded and when', async () => {
+    renderAt(OLD, { [OLD]: invoice({ version: 1, superseded: true, supersededAt: '2026-11-21T10:00:00.000Z' }) });
+    expect(await screen.findByRole('note')).toHaveTextContent(/A newer version of this invoice was issued on/);
   });
 });
 

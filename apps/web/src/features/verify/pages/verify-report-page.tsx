@@ -4,9 +4,11 @@ import {
   EXCURSION_DISPOSITION_LABELS,
   formatTemperatureBand,
   formatTrackingNumber,
+  isCommercialInvoiceVerification,
   isConsignmentNoteVerification,
   REPORT_DIGEST_PATTERN,
   SIGNATURE_ROLE_LABELS,
+  type CommercialInvoiceVerification,
   type ConsignmentNoteVerification,
   type TemperatureReportSummary,
 } from '@meridian/contracts';
@@ -109,9 +111,31 @@ function NoteSummary({ note }: { note: ConsignmentNoteVerification }) {
   );
 }
 
+/** A sealed commercial invoice: what it is, which version and when it was issued; never a party or the goods (decision 0115). */
+function InvoiceSummary({ invoice }: { invoice: CommercialInvoiceVerification }) {
+  return (
+    <>
+      {invoice.superseded && (
+        <p role="note" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-950 ring-1 ring-amber-500">
+          {DOCUMENTS_COPY.verifyInvoiceSuperseded(invoice.supersededAt ? formatDateTime(invoice.supersededAt) : 'a later date')}
+        </p>
+      )}
+      <Rows
+        rows={[
+          ['Document', DOCUMENTS_COPY.commercialInvoice],
+          ['Number', invoice.number],
+          ['Shipment', formatTrackingNumber(invoice.trackingNumber)],
+          ['Version', String(invoice.version)],
+          ['Issued and sealed', formatDateTime(invoice.issued)],
+        ]}
+      />
+    </>
+  );
+}
+
 /**
  * /verify/:digest: what a sealed document's digest stands for, for anyone holding it: a temperature report (decision
- * 0041) or a consignment note (decision 0103). Old report links keep working: the digest is the whole address.
+ * 0041), a consignment note (decision 0103) or a commercial invoice (decision 0115). Old report links keep working: the digest is the whole address.
  */
 export function VerifyReportPage() {
   usePageTitle(DOCUMENTS_COPY.verifyTitle);
@@ -136,9 +160,15 @@ export function VerifyReportPage() {
         ) : (
           <>
             <p role="status" className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 font-semibold text-emerald-900 ring-1 ring-emerald-600">
-              <ShieldCheck aria-hidden="true" className="h-5 w-5 shrink-0" /> {isConsignmentNoteVerification(query.data) ? DOCUMENTS_COPY.verifyVerified : COLD_CHAIN_COPY.verifyVerified}
+              <ShieldCheck aria-hidden="true" className="h-5 w-5 shrink-0" /> {query.data.type === 'temperature-report' ? COLD_CHAIN_COPY.verifyVerified : DOCUMENTS_COPY.verifyVerified}
             </p>
-            {isConsignmentNoteVerification(query.data) ? <NoteSummary note={query.data} /> : <ReportSummary report={query.data.report} />}
+            {isConsignmentNoteVerification(query.data) ? (
+              <NoteSummary note={query.data} />
+            ) : isCommercialInvoiceVerification(query.data) ? (
+              <InvoiceSummary invoice={query.data} />
+            ) : (
+              <ReportSummary report={query.data.report} />
+            )}
           </>
         )}
       </section>

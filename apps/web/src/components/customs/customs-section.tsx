@@ -12,40 +12,62 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { countryName } from '../../../components/location/country-names';
-import { CountrySelect } from '../../../components/location/country-select';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/text-field';
-import { CUSTOMS_COPY } from '../../../content/booking-wizard';
-import { emptyCustoms, emptyCustomsLine } from '../lib/wizard';
+import { CUSTOMS_COPY } from '../../content/booking-wizard';
+import { countryName } from '../location/country-names';
+import { CountrySelect } from '../location/country-select';
+import { Button } from '../ui/button';
+import { SelectField, TextField } from '../ui/text-field';
+import { emptyCustoms, emptyCustomsLine } from './empty-customs';
 
-type Form = UseFormReturn<CreateBookingFormValues>;
+/** Any form that holds `customs` where the wizard does: the wizard's Cargo step and the booking edit dialog. */
+type CustomsForm = { customs?: CreateBookingFormValues['customs'] };
 
 const finite = (n: unknown): number => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
 
 /**
- * Decision 0104: what customs asks of a shipment that crosses a customs border (the Cargo step shows this only then):
+ * Decision 0104: what customs asks of a shipment that crosses a customs border (the wizard's Cargo step and the booking
+ * edit dialog show this only then):
  * the Incoterms rule, the reason, the exporter's EORI (required when the goods leave the EU) and the lines of goods.
  */
-export function CustomsSection({ form, errorFor, from, to }: { form: Form; errorFor: (path: string) => string | undefined; from: string; to: string }) {
-  const { control, register, getValues, setValue } = form;
+export function CustomsSection<T extends CustomsForm>({
+  form,
+  errorFor,
+  from,
+  to,
+  idPrefix = '',
+}: {
+  form: UseFormReturn<T>;
+  errorFor: (path: string) => string | undefined;
+  from: string;
+  to: string;
+  /** Ids are the field paths; a second form on the page (the edit dialog over a booking) prefixes its own. */
+  idPrefix?: string;
+}) {
+  // The section reads and writes only `customs`, which every form it is given holds at that path.
+  const { control, register, getValues, setValue } = form as unknown as UseFormReturn<CustomsForm>;
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'customs.lines' });
   // The section starts with one blank line of goods the first time it shows (not on a draft that already has some).
+  // Its registered fields already put empty values in the form, so "first time" is "no line yet"; the field array is
+  // told too, as setting its parent object does not reach it.
   useEffect(() => {
-    if (!getValues('customs')) setValue('customs', emptyCustoms(from));
-  }, [from, getValues, setValue]);
-  const { fields, append, remove } = useFieldArray({ control, name: 'customs.lines' });
+    if (getValues('customs')?.lines?.length) return;
+    const blank = emptyCustoms(from);
+    setValue('customs', blank);
+    replace(blank.lines);
+  }, [from, getValues, setValue, replace]);
+  const id = (path: string) => `${idPrefix}${path}`;
   const lines = useWatch({ control, name: 'customs.lines' }) ?? [];
   const valueCents = lines.reduce((sum, line) => sum + toCents(finite(line?.unitValue)) * finite(line?.quantity), 0);
   const eoriRequired = needsExporterEori(from, to);
   const listError = errorFor('customs.lines') ?? errorFor('customs');
   return (
-    <fieldset className="rounded-xl border border-amber-200 bg-amber-50/40 p-3 sm:col-span-2 sm:p-4" aria-describedby="customs-intro">
+    <fieldset className="rounded-xl border border-amber-200 bg-amber-50/40 p-3 sm:col-span-2 sm:p-4" aria-describedby={id('customs-intro')}>
       <legend className="px-1 text-base font-semibold text-slate-900">{CUSTOMS_COPY.legend}</legend>
-      <p id="customs-intro" className="text-sm text-slate-700">
+      <p id={id('customs-intro')} className="text-sm text-slate-700">
         {CUSTOMS_COPY.intro(countryName(from), countryName(to))}
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
-        <SelectField id="customs.incoterm" label={CUSTOMS_COPY.incoterm} required error={errorFor('customs.incoterm')} defaultValue="" {...register('customs.incoterm')}>
+        <SelectField id={id('customs.incoterm')} label={CUSTOMS_COPY.incoterm} required error={errorFor('customs.incoterm')} defaultValue="" {...register('customs.incoterm')}>
           <option value="" disabled>
             {CUSTOMS_COPY.incotermPlaceholder}
           </option>
@@ -55,7 +77,7 @@ export function CustomsSection({ form, errorFor, from, to }: { form: Form; error
             </option>
           ))}
         </SelectField>
-        <SelectField id="customs.reasonForExport" label={CUSTOMS_COPY.reason} required error={errorFor('customs.reasonForExport')} defaultValue="" {...register('customs.reasonForExport')}>
+        <SelectField id={id('customs.reasonForExport')} label={CUSTOMS_COPY.reason} required error={errorFor('customs.reasonForExport')} defaultValue="" {...register('customs.reasonForExport')}>
           <option value="" disabled>
             {CUSTOMS_COPY.reasonPlaceholder}
           </option>
@@ -66,7 +88,7 @@ export function CustomsSection({ form, errorFor, from, to }: { form: Form; error
           ))}
         </SelectField>
         <TextField
-          id="customs.exporterEori"
+          id={id('customs.exporterEori')}
           label={CUSTOMS_COPY.eori}
           hint={eoriRequired ? CUSTOMS_COPY.eoriRequiredHint : CUSTOMS_COPY.eoriOptionalHint}
           required={eoriRequired}
@@ -80,11 +102,12 @@ export function CustomsSection({ form, errorFor, from, to }: { form: Form; error
       <ol className="mt-2 space-y-3">
         {fields.map((field, index) => {
           const at = (key: string) => `customs.lines.${index}.${key}`;
+          const fieldId = (key: string) => id(at(key));
           return (
             <li key={field.id} className="rounded-xl border border-slate-200 bg-white p-3">
-              <div role="group" aria-labelledby={at('legend')}>
+              <div role="group" aria-labelledby={fieldId('legend')}>
                 <div className="flex items-center justify-between gap-2">
-                  <h5 id={at('legend')} className="text-sm font-semibold text-slate-900">
+                  <h5 id={fieldId('legend')} className="text-sm font-semibold text-slate-900">
                     {CUSTOMS_COPY.line(index + 1)}
                   </h5>
                   {fields.length > 1 && (
@@ -95,11 +118,11 @@ export function CustomsSection({ form, errorFor, from, to }: { form: Form; error
                 </div>
                 <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-6">
                   <div className="col-span-2 sm:col-span-4">
-                    <TextField id={at('description')} label={CUSTOMS_COPY.description} required error={errorFor(at('description'))} {...register(`customs.lines.${index}.description`)} />
+                    <TextField id={fieldId('description')} label={CUSTOMS_COPY.description} required error={errorFor(at('description'))} {...register(`customs.lines.${index}.description`)} />
                   </div>
                   <div className="col-span-2">
                     <TextField
-                      id={at('hsCode')}
+                      id={fieldId('hsCode')}
                       label={CUSTOMS_COPY.hsCode}
                       hint={CUSTOMS_COPY.hsCodeHint}
                       inputMode="numeric"
@@ -109,10 +132,10 @@ export function CustomsSection({ form, errorFor, from, to }: { form: Form; error
                     />
                   </div>
                   <div className="col-span-2 sm:col-span-3">
-                    <CountrySelect id={at('originCountry')} label={CUSTOMS_COPY.originCountry} required error={errorFor(at('originCountry'))} {...register(`customs.lines.${index}.originCountry`)} />
+                    <CountrySelect id={fieldId('originCountry')} label={CUSTOMS_COPY.originCountry} required error={errorFor(at('originCountry'))} {...register(`customs.lines.${index}.originCountry`)} />
                   </div>
                   <TextField
-                    id={at('quantity')}
+                    id={fieldId('quantity')}
                     type="number"
                     min={1}
                     step={1}
@@ -123,7 +146,7 @@ export function CustomsSection({ form, errorFor, from, to }: { form: Form; error
                     {...register(`customs.lines.${index}.quantity`, { valueAsNumber: true })}
                   />
                   <TextField
-                    id={at('unitValue')}
+                    id={fieldId('unitValue')}
                     type="number"
                     min={0.01}
                     step={0.01}
@@ -135,7 +158,7 @@ export function CustomsSection({ form, errorFor, from, to }: { form: Form; error
                   />
                   <div className="col-span-2 sm:col-span-1">
                     <TextField
-                      id={at('netWeightKg')}
+                      id={fieldId('netWeightKg')}
                       type="number"
                       min={0.001}
                       step={0.001}

@@ -3,12 +3,13 @@ import type { Logger } from 'pino';
 import { PROCESS_ID } from '../../lib/leases';
 import { enqueueMail } from '../mail/mail.service';
 import { findOrganizationAdmins } from '../users/users.service';
-import { postOnce } from './webhook-sender';
+import { createSenderAgents, postOnce } from './webhook-sender';
 import { signatureHeader } from './webhook-signature';
 import type { Wakeup } from './webhook-wakeup';
 import type { WebhookDeliveryDoc, WebhookEndpointDoc } from './webhooks.model';
 import {
   acquireEndpointLease,
+  claimDeliveries,
   claimDelivery,
   claimLapsedDelivery,
   disableFailingEndpoint,
@@ -16,7 +17,9 @@ import {
   findEndpointLoads,
   markEndpointFailing,
   recordAttempt,
+  recordAttemptGrouped,
   releaseEndpointLease,
+  unclaimDeliveries,
   unclaimDelivery,
   type DueDelivery,
 } from './webhooks.repository';
@@ -34,6 +37,13 @@ const SLOW_TIMEOUT_DIVISOR = 5;
 const SLOW_TIMEOUT_FLOOR_MS = 500;
 /** Hints older than this are fetched again, so a newly due delivery of another organization is seen within it. */
 const HINTS_MAX_AGE_MS = 1000;
+/**
+ * Decision 0114: a place on an endpoint that answers 2xx is kept for a run of its due deliveries, claimed this many at
+ * a time, up to this many in all or for this long (then the place is given back, so other endpoints take turns).
+ */
+const RUN_BATCH = 8;
+const RUN_MAX_DELIVERIES = 64;
+const RUN_MAX_MS = 2000;
 /** How long stop() lets the requests in flight finish before it cuts off those still open (a receiver that hangs). */
 const STOP_GRACE_MS = 2000;
 
@@ -129,6 +139,8 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   const wakeAll = () => {
     for (const wake of sleepers) wake();
   };
+  // Decision 0114: connections to receivers kept between attempts, this worker's own (stop() closes them).
+  const agents = createSenderAgents();
   const unlisten = options.wakeup?.listen(() => {
     pokes += 1;
     wakeAll();
@@ -185,7 +197,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   const refill = async () => {
     const endpoints = new Set([...byEndpoint].filter(([, n]) => n >= WEBHOOK_ENDPOINT_IN_FLIGHT).map(([e]) => e));
     const organizations = [...byOrganization].filter(([, n]) => n >= perOrganization).map(([o]) => o);
-    const limit = concurrency * 8;
+    const limit = concurrency * 16;
     for (let round = 0; round < 3; round += 1) {
       const due = await findDueDeliveries(limit, { endpoints: [...endpoints], organizations });
       const loads = await findEndpointLoads([...new Map(due.map((d) => [String(d.endpointId), d.endpointId])).values()]);
@@ -279,16 +291,24 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     }
   };
 
-  const send = async ({ delivery, endpoint }: Job): Promise<void> => {
-    if (!endpoint) {
-      await fail(delivery, 'The endpoint was deleted');
-      return;
-    }
-    if (!endpoint.enabled) {
-      await fail(delivery, 'The endpoint is disabled');
-      await releaseEndpointLease(endpoint._id, delivery._id, { timedOut: false, answered: false });
-      return;
-    }
+  /** Pops up to `max` of this process's hints for `endpoint`, oldest first: the next deliveries of a run. */
+  const takeHintsOf = (endpoint: string, max: number): DueDelivery['_id'][] => {
+    const taken: DueDelivery['_id'][] = [];
+    hints = hints.filter((h) => {
+      if (h.endpoint !== endpoint || taken.length >= max) return true;
+      taken.push(h.id);
+      return false;
+    });
+    return taken;
+  };
+
+  type Attempt = { end: 'succeeded' | 'failed' | 'cut'; timedOut: boolean; answered: boolean; at: Date };
+
+  /**
+   * One attempt of a delivery this worker holds, to an endpoint it holds a place on. The attempt's record is written
+   * with those of other lanes (recordAttemptGrouped) and kept in `writes` for the run to wait for.
+   */
+  const attempt = async (delivery: WebhookDeliveryDoc, endpoint: WebhookEndpointDoc, writes: Promise<void>[]): Promise<Attempt> => {
     const startedAt = new Date();
     const firstAttemptAt = delivery.firstAttemptAt ?? startedAt;
     const headers = {
@@ -298,36 +318,77 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(endpoint.secret, delivery.body, startedAt),
     };
     const timeoutMs = attemptTimeoutMs(options.timeoutMs, endpoint.timeoutStreak ?? 0);
-    const result = await postOnce(endpoint.url, delivery.body, headers, { timeoutMs, allowPrivate: options.allowPrivateTargets, signal: stopping.signal });
+    const result = await postOnce(endpoint.url, delivery.body, headers, { timeoutMs, allowPrivate: options.allowPrivateTargets, signal: stopping.signal, agents });
     if (stopped && !result.ok) {
       // Cut short by stop(): not an attempt. Another process (or this one, restarted) sends it.
       await unclaimDelivery(delivery, id);
-      await releaseEndpointLease(endpoint._id, delivery._id, { timedOut: false, answered: false });
-      return;
+      return { end: 'cut', timedOut: false, answered: false, at: startedAt };
     }
     const durationMs = Date.now() - startedAt.getTime();
     const timedOut = !result.ok && result.timedOut === true;
-    const answered = result.status !== null;
     if (result.ok) {
-      await recordAttempt(delivery, id, { status: 'succeeded', responseStatus: result.status, durationMs, error: null, nextAttemptAt: null, firstAttemptAt });
-      // The endpoint's health is written when it changes (a failure streak ends) or is a minute old, with the lease's release.
-      const healthDue = endpoint.failingSince || !endpoint.lastSuccessAt || Date.now() - new Date(endpoint.lastSuccessAt).getTime() > HEALTH_WRITE_MS;
-      await releaseEndpointLease(endpoint._id, delivery._id, { timedOut, answered, ...(healthDue ? { succeededAt: new Date() } : {}) });
-      return;
+      writes.push(recordAttemptGrouped({ delivery, workerId: id, outcome: { status: 'succeeded', responseStatus: result.status, durationMs, error: null, nextAttemptAt: null, firstAttemptAt } }));
+      return { end: 'succeeded', timedOut, answered: true, at: startedAt };
     }
     const next = new Date(Date.now() + backoffMs(delivery.attempts + 1));
     const givesUp = next.getTime() > firstAttemptAt.getTime() + retryWindowMs;
-    await recordAttempt(delivery, id, {
-      status: givesUp ? 'failed' : 'pending',
-      responseStatus: result.status,
-      durationMs,
-      error: result.error,
-      nextAttemptAt: givesUp ? null : next,
-      firstAttemptAt,
-    });
-    await releaseEndpointLease(endpoint._id, delivery._id, { timedOut, answered: !timedOut });
+    writes.push(
+      recordAttemptGrouped({
+        delivery,
+        workerId: id,
+        outcome: { status: givesUp ? 'failed' : 'pending', responseStatus: result.status, durationMs, error: result.error, nextAttemptAt: givesUp ? null : next, firstAttemptAt },
+      }),
+    );
     logger.warn({ webhookId: String(endpoint._id), deliveryId: String(delivery._id), attempts: delivery.attempts + 1, reason: result.error }, 'webhook delivery failed');
-    await afterFailure(endpoint, startedAt);
+    return { end: 'failed', timedOut, answered: !timedOut, at: startedAt };
+  };
+
+  /**
+   * Decision 0114: the job's delivery, then, while the endpoint keeps answering 2xx, more of its due deliveries on the
+   * same place, claimed a batch at a time: the place is taken and given back once per run, not once per delivery. A
+   * failure, stop(), RUN_MAX_MS or RUN_MAX_DELIVERIES ends the run; what it claimed and did not send goes back as it was.
+   */
+  const run = async ({ delivery, endpoint, hint }: Job): Promise<void> => {
+    if (!endpoint) {
+      await fail(delivery, 'The endpoint was deleted');
+      return;
+    }
+    if (!endpoint.enabled) {
+      await fail(delivery, 'The endpoint is disabled');
+      await releaseEndpointLease(endpoint._id, delivery._id, { timedOut: false, answered: false });
+      return;
+    }
+    const runStartedAt = Date.now();
+    const writes: Promise<void>[] = [];
+    let last = await attempt(delivery, endpoint, writes);
+    let sent = 1;
+    const goOn = () => last.end === 'succeeded' && !stopped && sent < RUN_MAX_DELIVERIES && Date.now() - runStartedAt < RUN_MAX_MS;
+    try {
+      while (goOn()) {
+        const batch = await claimDeliveries(takeHintsOf(hint.endpoint, RUN_BATCH), id);
+        if (batch.length === 0) break;
+        let next = 0;
+        try {
+          for (; next < batch.length && goOn(); next += 1) {
+            last = await attempt(batch[next] as WebhookDeliveryDoc, endpoint, writes);
+            sent += 1;
+          }
+        } finally {
+          // Those not tried go back as they were (a cut attempt gave its delivery back itself).
+          await unclaimDeliveries(batch.slice(next), id);
+        }
+      }
+    } finally {
+      await Promise.all(writes);
+      if (last.end === 'succeeded') {
+        // The endpoint's health is written when it changes (a failure streak ends) or is a minute old, with the release.
+        const healthDue = endpoint.failingSince || !endpoint.lastSuccessAt || Date.now() - new Date(endpoint.lastSuccessAt).getTime() > HEALTH_WRITE_MS;
+        await releaseEndpointLease(endpoint._id, delivery._id, { timedOut: false, answered: true, ...(healthDue ? { succeededAt: new Date() } : {}) });
+      } else {
+        await releaseEndpointLease(endpoint._id, delivery._id, { timedOut: last.timedOut, answered: last.answered });
+      }
+    }
+    if (last.end === 'failed') await afterFailure(endpoint, last.at);
   };
 
   const lane = async () => {
@@ -339,7 +400,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         if (job) {
           // There may be more: lanes asleep look too.
           wakeAll();
-          await send(job);
+          await run(job);
         }
       } catch (error) {
         logger.warn({ err: error }, 'webhook queue poll failed');
@@ -374,6 +435,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       const cutOff = setTimeout(() => stopping.abort(), STOP_GRACE_MS);
       await lanes;
       clearTimeout(cutOff);
+      agents.destroy();
     },
   };
 }

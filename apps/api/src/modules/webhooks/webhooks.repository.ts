@@ -84,17 +84,23 @@ const endpointsOf = groupCalls(async (asks: { organizationId: mongoose.Types.Obj
 
 export type NewDelivery = { endpointId: Id; organizationId: Id; eventId: string; type: string; body: string };
 
-/** Queues deliveries, due now; the insert is the commit point. The same event for the same endpoint queues once. */
-export async function insertDeliveries(deliveries: NewDelivery[]): Promise<number> {
-  if (deliveries.length === 0) return 0;
+type Queued = { _id: mongoose.Types.ObjectId; endpointId: mongoose.Types.ObjectId; organizationId: mongoose.Types.ObjectId };
+const queuedOf = (docs: Queued[]): Queued[] => docs.map((d) => ({ _id: d._id, endpointId: d.endpointId, organizationId: d.organizationId }));
+
+/**
+ * Queues deliveries, due now; the insert is the commit point. The same event for the same endpoint queues once.
+ * Answers those queued now (a repeat is left out), as hints for this process's worker.
+ */
+export async function insertDeliveries(deliveries: NewDelivery[]): Promise<Queued[]> {
+  if (deliveries.length === 0) return [];
   const now = new Date();
   const docs = deliveries.map((d) => ({ ...d, endpointId: oid(d.endpointId), organizationId: oid(d.organizationId), status: 'pending', attempts: 0, nextAttemptAt: now }));
   try {
     const inserted = await WebhookDeliveryModel.insertMany(docs, { ordered: false });
-    return inserted.length;
+    return queuedOf(inserted as unknown as Queued[]);
   } catch (error) {
     if (isDuplicateKeyError(error) || (error as { writeErrors?: { code?: number }[] }).writeErrors?.every((e) => e.code === 11000)) {
-      return (error as { insertedDocs?: unknown[] }).insertedDocs?.length ?? 0;
+      return queuedOf(((error as { insertedDocs?: unknown[] }).insertedDocs ?? []) as Queued[]);
     }
     throw error;
   }

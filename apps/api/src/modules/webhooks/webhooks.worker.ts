@@ -44,6 +44,8 @@ const HINTS_MAX_AGE_MS = 1000;
 const RUN_BATCH = 8;
 const RUN_MAX_DELIVERIES = 64;
 const RUN_MAX_MS = 2000;
+/** Deliveries queued in this process kept as hints at most (the newest); the rest are found by the refill's query. */
+const QUEUED_HINTS_MAX = 256;
 /** How long stop() lets the requests in flight finish before it cuts off those still open (a receiver that hangs). */
 const STOP_GRACE_MS = 2000;
 
@@ -141,7 +143,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   };
   // Decision 0114: connections to receivers kept between attempts, this worker's own (stop() closes them).
   const agents = createSenderAgents();
-  const unlisten = options.wakeup?.listen(() => {
+  const unlisten = options.wakeup?.listen((fresh) => {
+    for (const d of fresh) queued.push({ id: d._id, endpoint: String(d.endpointId), organization: String(d.organizationId), slow: false });
+    if (queued.length > QUEUED_HINTS_MAX) queued = queued.slice(-QUEUED_HINTS_MAX);
     pokes += 1;
     wakeAll();
   });
@@ -210,7 +214,8 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         else usable.push({ id: d._id, endpoint, organization: String(d.organizationId), slow: (load?.timeoutStreak ?? 0) > 0 });
       }
       if (usable.length > 0 || due.length < limit) {
-        hints = takeTurns(usable);
+        const fresh = new Set(queued.map((h) => String(h.id)));
+        hints = takeTurns(usable.filter((h) => !fresh.has(String(h.id))));
         break;
       }
       hints = [];
@@ -219,7 +224,12 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     emptyAt = hints.length === 0 ? { changes, pokes } : undefined;
   };
   const nothingNew = () => emptyAt !== undefined && emptyAt.changes === changes && emptyAt.pokes === pokes && Date.now() - hintsAt < pollMs;
+  // Deliveries this process just queued (decision 0114): tried before the refilled hints, so a new event is claimed
+  // without a query to find it. Hints like the others; a bounded list, since the queue in MongoDB has them all anyway.
+  let queued: Hint[] = [];
   const nextHint = (): Hint | undefined => {
+    const fresh = queued.findIndex(fits);
+    if (fresh >= 0) return queued.splice(fresh, 1)[0];
     const at = hints.findIndex(fits);
     if (at < 0) return undefined;
     const [hint] = hints.splice(at, 1);
@@ -263,12 +273,18 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       }
       reserve(hint, 1);
       try {
-        delivery ??= await claimDelivery(hint.id, id);
-        if (!delivery) {
-          reserve(hint, -1);
-          continue;
+        let endpoint: WebhookEndpointDoc | 'busy' | null;
+        if (delivery) endpoint = await acquireEndpointLease(delivery.endpointId, delivery._id, WEBHOOK_ENDPOINT_IN_FLIGHT);
+        else {
+          // Decision 0114: the claim and the place are taken at once, one round trip of waiting instead of two; the
+          // rare loser of either gives the other back.
+          [delivery, endpoint] = await Promise.all([claimDelivery(hint.id, id), acquireEndpointLease(hint.endpoint, hint.id, WEBHOOK_ENDPOINT_IN_FLIGHT)]);
+          if (!delivery) {
+            if (endpoint && endpoint !== 'busy') await releaseEndpointLease(endpoint._id, hint.id, { timedOut: false, answered: false });
+            reserve(hint, -1);
+            continue;
+          }
         }
-        const endpoint = await acquireEndpointLease(delivery.endpointId, delivery._id, WEBHOOK_ENDPOINT_IN_FLIGHT);
         if (endpoint === 'busy') {
           // Another process holds its places: back to the queue as it was, and its other hints wait for a refill.
           await unclaimDelivery(delivery, id);
@@ -294,11 +310,13 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   /** Pops up to `max` of this process's hints for `endpoint`, oldest first: the next deliveries of a run. */
   const takeHintsOf = (endpoint: string, max: number): DueDelivery['_id'][] => {
     const taken: DueDelivery['_id'][] = [];
-    hints = hints.filter((h) => {
+    const take = (h: Hint) => {
       if (h.endpoint !== endpoint || taken.length >= max) return true;
       taken.push(h.id);
       return false;
-    });
+    };
+    hints = hints.filter(take);
+    queued = queued.filter(take);
     return taken;
   };
 

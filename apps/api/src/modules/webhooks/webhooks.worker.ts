@@ -223,17 +223,22 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     hintsAt = Date.now();
     emptyAt = hints.length === 0 ? { changes, pokes } : undefined;
   };
+  const startRefill = () =>
+    (refilling ??= refill().finally(() => {
+      refilling = undefined;
+    }));
   const nothingNew = () => emptyAt !== undefined && emptyAt.changes === changes && emptyAt.pokes === pokes && Date.now() - hintsAt < pollMs;
   // Deliveries this process just queued (decision 0114): tried before the refilled hints, so a new event is claimed
   // without a query to find it. Hints like the others; a bounded list, since the queue in MongoDB has them all anyway.
   let queued: Hint[] = [];
+  // The hints read from the queue go first: they are the oldest due, and include any delivery whose queued hint was
+  // dropped (the list's bound, a busy endpoint), which would otherwise wait behind every new event.
   const nextHint = (): Hint | undefined => {
+    const at = hints.findIndex(fits);
+    if (at >= 0) return hints.splice(at, 1)[0];
     const fresh = queued.findIndex(fits);
     if (fresh >= 0) return queued.splice(fresh, 1)[0];
-    const at = hints.findIndex(fits);
-    if (at < 0) return undefined;
-    const [hint] = hints.splice(at, 1);
-    return hint;
+    return undefined;
   };
   type Job = { delivery: WebhookDeliveryDoc; endpoint: WebhookEndpointDoc | null; hint: Hint };
   let lapsedCheck: Promise<WebhookDeliveryDoc | null> | undefined;
@@ -243,7 +248,12 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     let refilled = false;
     for (;;) {
       if (stopped) return null;
-      if (Date.now() - hintsAt > HINTS_MAX_AGE_MS) hints = [];
+      if (Date.now() - hintsAt > HINTS_MAX_AGE_MS) {
+        hints = [];
+        // While new events keep coming, their hints would always fit and the queue would never be read again: it is
+        // read beside them, at least once a second, without making them wait.
+        if (queued.length > 0) startRefill().catch((error: unknown) => logger.warn({ err: error }, 'webhook queue poll failed'));
+      }
       let hint = nextHint();
       let delivery: WebhookDeliveryDoc | null = null;
       if (!hint) {
@@ -251,10 +261,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         // nothing due at the last look, and nothing happened since: no query until the poll.
         if (refilled || hints.length > 0 || nothingNew()) return null;
         refilled = true;
-        refilling ??= refill().finally(() => {
-          refilling = undefined;
-        });
-        await refilling;
+        await startRefill();
         hint = nextHint();
         if (!hint) {
           if (hints.length > 0 || lapsedCheck) return null;
@@ -291,6 +298,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
           reserve(hint, -1);
           const busy = hint.endpoint;
           hints = hints.filter((h) => h.endpoint !== busy);
+          queued = queued.filter((h) => h.endpoint !== busy);
           continue;
         }
         const slow = (endpoint?.timeoutStreak ?? 0) > 0;

@@ -198,9 +198,11 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   let hints: Hint[] = [];
   let hintsAt = 0;
   let refilling: Promise<void> | undefined;
-  const refill = async () => {
+  const refill = async (beside = false) => {
     const endpoints = new Set([...byEndpoint].filter(([, n]) => n >= WEBHOOK_ENDPOINT_IN_FLIGHT).map(([e]) => e));
-    const organizations = [...byOrganization].filter(([, n]) => n >= perOrganization).map(([o]) => o);
+    // Read beside new events, an organization at this process's cap is still looked at: it is the one sending, and
+    // its oldest deliveries must not wait for a moment when it is under its cap.
+    const organizations = beside ? [] : [...byOrganization].filter(([, n]) => n >= perOrganization).map(([o]) => o);
     const limit = concurrency * 16;
     for (let round = 0; round < 3; round += 1) {
       const due = await findDueDeliveries(limit, { endpoints: [...endpoints], organizations });
@@ -223,8 +225,8 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     hintsAt = Date.now();
     emptyAt = hints.length === 0 ? { changes, pokes } : undefined;
   };
-  const startRefill = () =>
-    (refilling ??= refill().finally(() => {
+  const startRefill = (beside = false) =>
+    (refilling ??= refill(beside).finally(() => {
       refilling = undefined;
     }));
   const nothingNew = () => emptyAt !== undefined && emptyAt.changes === changes && emptyAt.pokes === pokes && Date.now() - hintsAt < pollMs;
@@ -252,7 +254,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         hints = [];
         // While new events keep coming, their hints would always fit and the queue would never be read again: it is
         // read beside them, at least once a second, without making them wait.
-        if (queued.length > 0) startRefill().catch((error: unknown) => logger.warn({ err: error }, 'webhook queue poll failed'));
+        if (queued.length > 0) startRefill(true).catch((error: unknown) => logger.warn({ err: error }, 'webhook queue poll failed'));
       }
       let hint = nextHint();
       let delivery: WebhookDeliveryDoc | null = null;

@@ -3,11 +3,14 @@
  * bookings (default 1,000) each make a booking.created event, so N x M signed deliveries go out through the API's
  * worker. Measures the delivery latency from each POST /bookings to each receiver's receipt (p50 / p99 / max), and
  * the customer's GET /bookings p99 while the deliveries go out against the same list with nothing else running.
+ * Fails on any error: a request the bench makes that does not answer 2xx, an event a receiver gets twice or not at all,
+ * or an attempt the API logs as failed (decision 0114). Prints the machine's load average beside the figures.
  * Not a test: numbers depend on the machine.
  *   pnpm --filter @meridian/api bench:webhooks   (WEBHOOK_EVENTS=1000 WEBHOOK_ENDPOINTS=10)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,14 +27,14 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray; output(): string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const match = ready.exec(out);
-      if (match) resolve({ child, match });
+      if (match) resolve({ child, match, output: () => out });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -39,15 +42,25 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pr
   });
 }
 
-/** A receiver that answers 200 at once and notes when each booking's event arrived (by the booking's unique name). */
-async function startReceiver(onReceipt: (name: string) => void): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * A receiver that answers 200 at once and notes when each booking's event arrived (by the booking's unique name). An
+ * event heard twice, or a body that is not the event, is an error.
+ */
+async function startReceiver(onReceipt: (name: string) => void, onError: (error: string) => void): Promise<{ url: string; close(): Promise<void> }> {
+  const seen = new Set<string>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       res.writeHead(200).end('ok');
-      const body = JSON.parse(Buffer.concat(chunks).toString()) as { type: string; data: { booking?: { fullNameOrBusiness: string } } };
-      if (body.type === 'booking.created' && body.data.booking) onReceipt(body.data.booking.fullNameOrBusiness);
+      try {
+        const body = JSON.parse(Buffer.concat(chunks).toString()) as { id: string; type: string; data: { booking?: { fullNameOrBusiness: string } } };
+        if (seen.has(body.id)) onError(`event ${body.id} received twice by ${req.url}`);
+        seen.add(body.id);
+        if (body.type === 'booking.created' && body.data.booking) onReceipt(body.data.booking.fullNameOrBusiness);
+      } catch (error) {
+        onError(`a delivery that is not an event: ${(error as Error).message}`);
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -69,7 +82,21 @@ async function listTimings(base: string, token: string, until: () => boolean): P
   return out.sort((a, b) => a - b);
 }
 
+/** The machine's 1-minute load average, sampled while the bench runs (the machine may be shared). */
+function sampleLoad(): { stop(): string } {
+  const samples = [loadavg()[0] as number];
+  const timer = setInterval(() => samples.push(loadavg()[0] as number), 2000);
+  return {
+    stop() {
+      clearInterval(timer);
+      samples.push(loadavg()[0] as number);
+      return `load average ${samples[0]?.toFixed(1)} at the start, ${Math.min(...samples).toFixed(1)}-${Math.max(...samples).toFixed(1)} during, ${samples.at(-1)?.toFixed(1)} at the end`;
+    },
+  };
+}
+
 async function main() {
+  const load = sampleLoad();
   const database = await startDatabase('meridian-webhook-bench');
   let api: ChildProcess | undefined;
   const receivers: Array<{ url: string; close(): Promise<void> }> = [];
@@ -97,6 +124,8 @@ async function main() {
     const receipts: Array<[name: string, at: number]> = [];
     let received = 0;
     // Keyed by a name set before the POST: the worker may deliver before the POST has answered.
+    const errors: string[] = [];
+    const onError = (error: string) => errors.push(error);
     const onReceipt = (name: string) => {
       received += 1;
       const at = performance.now();
@@ -104,14 +133,17 @@ async function main() {
       receipts.push([name, at]);
     };
     for (let i = 0; i < ENDPOINTS; i += 1) {
-      const receiver = await startReceiver(onReceipt);
+      const receiver = await startReceiver(onReceipt, onError);
       receivers.push(receiver);
       const res = await fetch(`${base}/organization/webhooks/`, { method: 'POST', headers: auth, body: JSON.stringify({ url: receiver.url, events: ['booking.created'] }) });
       if (res.status !== 201) throw new Error(`webhook create answered ${res.status}: ${await res.text()}`);
     }
 
     // The list with nothing else going on (a few bookings in it, as during the run).
-    for (let i = 0; i < 10; i += 1) await fetch(`${base}/bookings/`, { method: 'POST', headers: auth, body: JSON.stringify(benchBookingInput(`Warm-up ${i}`)) });
+    for (let i = 0; i < 10; i += 1) {
+      const res = await fetch(`${base}/bookings/`, { method: 'POST', headers: auth, body: JSON.stringify(benchBookingInput(`Warm-up ${i}`)) });
+      if (res.status !== 201) throw new Error(`warm-up booking answered ${res.status}`);
+    }
     const expected = (EVENTS + 10) * ENDPOINTS;
     const settle = Date.now() + 30_000;
     while (received < 10 * ENDPOINTS && Date.now() < settle) await new Promise((r) => setTimeout(r, 50));
@@ -122,7 +154,11 @@ async function main() {
 
     // N bookings, four at a time, while the customer keeps reading the list.
     let done = false;
-    const during = listTimings(base, token, () => done);
+    // Caught here and thrown after the run: a list that fails ends the bench with its error, not an unhandled rejection.
+    const during = listTimings(base, token, () => done || errors.length > 0).catch((error: Error) => {
+      onError(error.message);
+      return [] as number[];
+    });
     const startedAt = performance.now();
     let next = 0;
     await Promise.all(
@@ -140,11 +176,15 @@ async function main() {
     );
     const postsMs = performance.now() - startedAt;
     const deadline = Date.now() + 10 * 60_000;
-    while (received < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (received < expected && errors.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     const drainMs = performance.now() - startedAt;
     done = true;
     const busy = await during;
-    if (received < expected) throw new Error(`${received - 10 * ENDPOINTS} of ${EVENTS * ENDPOINTS} deliveries arrived`);
+    if (received < expected) errors.push(`${received - 10 * ENDPOINTS} of ${EVENTS * ENDPOINTS} deliveries arrived`);
+    // Every attempt answered 2xx: the worker logs each one that did not (LOG_LEVEL=warn), and any error.
+    const failed = started.output().match(/.*(webhook delivery failed|webhook queue poll failed|"level":(50|60)).*/g) ?? [];
+    errors.push(...failed.slice(0, 5).map((line) => `the API logged: ${line.slice(0, 300)}`));
+    if (errors.length > 0) throw new Error(`webhook-fanout failed:\n${errors.slice(0, 10).join('\n')}`);
 
     latencies.sort((a, b) => a - b);
     // The POST answers after the delivery is queued (handlers run before the answer); the worker may even deliver first.
@@ -153,6 +193,7 @@ async function main() {
     console.warn(`[webhook-fanout] bookings posted in ${(postsMs / 1000).toFixed(1)} s; all deliveries received ${(drainMs / 1000).toFixed(1)} s after the first POST (${Math.round(latencies.length / (drainMs / 1000))} deliveries/s)`);
     console.warn(`[webhook-fanout] delivery latency, POST to receipt: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`);
     console.warn(`[webhook-fanout] after the POST answered: p50 ${ms(percentile(afterAnswer, 50))}, p99 ${ms(percentile(afterAnswer, 99))}`);
+    console.warn(`[webhook-fanout] ${load.stop()}`);
     console.warn(`[webhook-fanout] GET /bookings p99: ${ms(percentile(idle, 99))} idle (${idle.length} calls), ${ms(percentile(busy, 99))} during the fan-out (${busy.length} calls); p50 ${ms(percentile(idle, 50))} / ${ms(percentile(busy, 50))}`);
   } finally {
     api?.kill('SIGTERM');

@@ -189,3 +189,31 @@ describe('the mail worker', () => {
     await MailMessageModel.deleteOne({ to });
   });
 });
+
+describe('a message queued in this process (decision 0114)', () => {
+  it('when a message is queued while the worker waits for its next poll, then it is sent at once', async () => {
+    worker({ pollMs: 60_000 });
+    // The worker has looked at the empty queue and sleeps until its poll a minute from now.
+    await new Promise((r) => setTimeout(r, 300));
+    const to = address();
+    const queuedAt = Date.now();
+    await ack(to);
+    await smtp.waitForMail({ to }, 10_000);
+    expect(Date.now() - queuedAt).toBeLessThan(10_000);
+  });
+
+  it('when 20 messages are queued at once, then each is delivered exactly once by one worker’s lanes', async () => {
+    const batch = `lanes-${Date.now()}`;
+    const recipients = Array.from({ length: 20 }, () => address());
+    worker({ concurrency: 4 });
+    await Promise.all(recipients.map((to, i) => ack(to, `${batch} #${i}`)));
+    await Promise.all(recipients.map((to) => smtp.waitForMail({ to }, 20_000)));
+    const docs = await until(
+      () => MailMessageModel.find({ to: mongoose.trusted({ $in: recipients }) }).lean(),
+      (d) => d.every((m) => m.status === 'sent'),
+      'all sent',
+    );
+    expect(docs.every((d) => d.attempts === 1)).toBe(true);
+    expect(smtp.messages.filter((m) => m.subject.includes(batch))).toHaveLength(20);
+  });
+});

@@ -28,6 +28,8 @@ type ReceivedWebhook = {
   body: { id: string; type: string; createdAt: string; data: { booking?: { _id: string; [field: string]: unknown }; [field: string]: unknown } };
   /** Verified with the receiver's current secret. */
   verified: boolean;
+  /** Which connection it came over (numbered as they open): a sender that keeps connections reuses numbers. */
+  connection: number;
 };
 
 /** How the receiver answers the next request: a status, or 'hang' (never answers). */
@@ -56,6 +58,8 @@ export async function startWebhookReceiver(path = '/hooks'): Promise<WebhookRece
   const received: ReceivedWebhook[] = [];
   const waiters = new Set<{ match: (w: ReceivedWebhook) => boolean; resolve: (w: ReceivedWebhook) => void }>();
   const sockets = new Set<Socket>();
+  const connectionOf = new WeakMap<Socket, number>();
+  let connectionCount = 0;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -71,7 +75,7 @@ export async function startWebhookReceiver(path = '/hooks'): Promise<WebhookRece
         return;
       }
       const signature = req.headers['meridian-signature'];
-      const hook: ReceivedWebhook = { at: Date.now(), path: req.url ?? '', headers: req.headers, raw, body, verified: verifyWebhookSignature(secrets.get(req.url ?? '') ?? secret, typeof signature === 'string' ? signature : undefined, raw) };
+      const hook: ReceivedWebhook = { at: Date.now(), path: req.url ?? '', headers: req.headers, raw, body, verified: verifyWebhookSignature(secrets.get(req.url ?? '') ?? secret, typeof signature === 'string' ? signature : undefined, raw), connection: connectionOf.get(req.socket) ?? 0 };
       received.push(hook);
       for (const waiter of waiters) {
         if (waiter.match(hook)) {
@@ -85,6 +89,7 @@ export async function startWebhookReceiver(path = '/hooks'): Promise<WebhookRece
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
+    connectionOf.set(socket, (connectionCount += 1));
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

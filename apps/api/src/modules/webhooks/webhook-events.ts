@@ -136,7 +136,7 @@ export function webhooksHandler(wakeup: Wakeup): DomainEventHandler {
       const organizationId = known ?? (await organizationOfBooking(webhook.bookingId, 'booking' in event ? event.booking : undefined));
       if (!organizationId) return;
       const queued = await enqueueWebhookEvent(organizationId, webhook.type, webhook.data, webhook.eventId ?? newEventId());
-      if (queued > 0) wakeup.notify();
+      if (queued.length > 0) wakeup.notify(queued);
     },
   };
 }

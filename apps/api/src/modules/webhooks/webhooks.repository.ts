@@ -84,17 +84,23 @@ const endpointsOf = groupCalls(async (asks: { organizationId: mongoose.Types.Obj
 
 export type NewDelivery = { endpointId: Id; organizationId: Id; eventId: string; type: string; body: string };
 
-/** Queues deliveries, due now; the insert is the commit point. The same event for the same endpoint queues once. */
-export async function insertDeliveries(deliveries: NewDelivery[]): Promise<number> {
-  if (deliveries.length === 0) return 0;
+type Queued = { _id: mongoose.Types.ObjectId; endpointId: mongoose.Types.ObjectId; organizationId: mongoose.Types.ObjectId };
+const queuedOf = (docs: Queued[]): Queued[] => docs.map((d) => ({ _id: d._id, endpointId: d.endpointId, organizationId: d.organizationId }));
+
+/**
+ * Queues deliveries, due now; the insert is the commit point. The same event for the same endpoint queues once.
+ * Answers those queued now (a repeat is left out), as hints for this process's worker.
+ */
+export async function insertDeliveries(deliveries: NewDelivery[]): Promise<Queued[]> {
+  if (deliveries.length === 0) return [];
   const now = new Date();
   const docs = deliveries.map((d) => ({ ...d, endpointId: oid(d.endpointId), organizationId: oid(d.organizationId), status: 'pending', attempts: 0, nextAttemptAt: now }));
   try {
     const inserted = await WebhookDeliveryModel.insertMany(docs, { ordered: false });
-    return inserted.length;
+    return queuedOf(inserted as unknown as Queued[]);
   } catch (error) {
     if (isDuplicateKeyError(error) || (error as { writeErrors?: { code?: number }[] }).writeErrors?.every((e) => e.code === 11000)) {
-      return (error as { insertedDocs?: unknown[] }).insertedDocs?.length ?? 0;
+      return queuedOf(((error as { insertedDocs?: unknown[] }).insertedDocs ?? []) as Queued[]);
     }
     throw error;
   }
@@ -178,6 +184,31 @@ export function claimDelivery(id: mongoose.Types.ObjectId, workerId: string, now
     .exec();
 }
 
+/**
+ * Claims those of `ids` still pending and due for `workerId` (decision 0114: a run on an endpoint that just answered),
+ * two round trips for all of them; answers the ones won, in the order of `ids`. As with claimDelivery, a delivery
+ * another worker holds is not taken.
+ */
+export async function claimDeliveries(ids: mongoose.Types.ObjectId[], workerId: string, now = new Date()): Promise<WebhookDeliveryDoc[]> {
+  if (ids.length === 0) return [];
+  const update = claimUpdate(workerId, now);
+  const filter = { _id: mongoose.trusted({ $in: ids }) };
+  await WebhookDeliveryModel.updateMany({ ...filter, status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) }, update).exec();
+  // The claim's own expiry tells this claim's documents from any other this worker holds.
+  const won = await WebhookDeliveryModel.find({ ...filter, status: 'sending', claimedBy: workerId, claimExpiresAt: update.$set.claimExpiresAt }).lean<WebhookDeliveryDoc[]>().exec();
+  const order = new Map(ids.map((id, i) => [String(id), i]));
+  return won.sort((a, b) => (order.get(String(a._id)) ?? 0) - (order.get(String(b._id)) ?? 0));
+}
+
+/** Hands claimed deliveries back untouched (a run that ended before sending them): due as they were. */
+export async function unclaimDeliveries(deliveries: WebhookDeliveryDoc[], workerId: string): Promise<void> {
+  if (deliveries.length === 0) return;
+  await WebhookDeliveryModel.updateMany(
+    { _id: mongoose.trusted({ $in: deliveries.map((d) => d._id) }), status: 'sending', claimedBy: workerId },
+    { $set: { status: 'pending' }, $unset: { claimExpiresAt: 1, claimedBy: 1 } },
+  ).exec();
+}
+
 /** Claims the oldest due delivery, or one whose worker died mid-send (its claim lapsed), in one atomic update. */
 export async function claimNextDelivery(workerId: string, now = new Date()): Promise<WebhookDeliveryDoc | null> {
   const due = await WebhookDeliveryModel.findOneAndUpdate({ status: 'pending', nextAttemptAt: mongoose.trusted({ $lte: now }) }, claimUpdate(workerId, now), { sort: { nextAttemptAt: 1 }, returnDocument: 'after' })
@@ -202,24 +233,39 @@ export type AttemptOutcome = {
   firstAttemptAt: Date;
 };
 
+const attemptWrite = (delivery: WebhookDeliveryDoc, workerId: string, outcome: AttemptOutcome) => ({
+  filter: { _id: delivery._id, status: 'sending' as const, claimedBy: workerId },
+  update: {
+    $set: {
+      status: outcome.status,
+      responseStatus: outcome.responseStatus,
+      durationMs: outcome.durationMs,
+      lastError: outcome.error,
+      nextAttemptAt: outcome.nextAttemptAt,
+      firstAttemptAt: outcome.firstAttemptAt,
+      ...(outcome.status === 'succeeded' ? { deliveredAt: new Date() } : {}),
+    },
+    $inc: { attempts: 1 },
+    $unset: { claimExpiresAt: 1, claimedBy: 1 },
+  },
+});
+
+/**
+ * Records attempts; only the worker still holding a delivery's claim may record it. The attempts that end while a
+ * write is under way go together in the next one (decision 0114): one round trip for many deliveries.
+ */
+export const recordAttemptGrouped = groupCalls(async (attempts: Array<{ delivery: WebhookDeliveryDoc; workerId: string; outcome: AttemptOutcome }>): Promise<void[]> => {
+  await WebhookDeliveryModel.bulkWrite(
+    attempts.map((a) => ({ updateOne: attemptWrite(a.delivery, a.workerId, a.outcome) })),
+    { ordered: false },
+  );
+  return attempts.map(() => undefined);
+});
+
 /** Records one attempt; only the worker still holding the claim may. */
 export async function recordAttempt(delivery: WebhookDeliveryDoc, workerId: string, outcome: AttemptOutcome): Promise<boolean> {
-  const res = await WebhookDeliveryModel.updateOne(
-    { _id: delivery._id, status: 'sending', claimedBy: workerId },
-    {
-      $set: {
-        status: outcome.status,
-        responseStatus: outcome.responseStatus,
-        durationMs: outcome.durationMs,
-        lastError: outcome.error,
-        nextAttemptAt: outcome.nextAttemptAt,
-        firstAttemptAt: outcome.firstAttemptAt,
-        ...(outcome.status === 'succeeded' ? { deliveredAt: new Date() } : {}),
-      },
-      $inc: { attempts: 1 },
-      $unset: { claimExpiresAt: 1, claimedBy: 1 },
-    },
-  ).exec();
+  const write = attemptWrite(delivery, workerId, outcome);
+  const res = await WebhookDeliveryModel.updateOne(write.filter, write.update).exec();
   return res.modifiedCount === 1;
 }
 

@@ -16,7 +16,7 @@ import { currentActor, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { noStore } from '../../lib/no-store';
 import { valid, validate } from '../../lib/validate';
-import type { Wakeup } from './webhook-wakeup';
+import type { QueuedDelivery, Wakeup } from './webhook-wakeup';
 import {
   createWebhook,
   deleteWebhook,
@@ -47,7 +47,7 @@ const idOf = (res: Response) => valid<{ id: string }>(res, 'params').id;
 export function webhooksRouter({ requireAuth, requireManager = requireWebhookManager, allowPrivateTargets, wakeup }: WebhooksRouterDeps): Router {
   const router = Router();
   router.use(requireAuth.orApiKey('webhooks:manage'), requireManager);
-  const wake = () => wakeup.notify();
+  const wake = (queued?: QueuedDelivery[]) => wakeup.notify(queued);
 
   router.get('/', async (_req, res) => {
     sendData(res, 200, 'Webhooks fetched successfully', await listWebhooks(currentActor(res)));

@@ -128,13 +128,14 @@ import { reportsRouter } from './modules/reports/reports.router';
 import { shipmentsPaths } from './modules/shipments/shipments.openapi';
 import { shipmentsRouter } from './modules/shipments/shipments.router';
 import type { ShipmentDeps } from './modules/shipments/shipments.service';
+import { receiverNotices } from './modules/receiver-notices/receiver-notices';
 import { trackingMail } from './modules/tracking-subscriptions/tracking-mail.setup';
 import { TrackingSubscriptionModel } from './modules/tracking-subscriptions/tracking-subscriptions.model';
 import { trackingSubscriptionsPaths } from './modules/tracking-subscriptions/tracking-subscriptions.openapi';
 import { trackingPaths } from './modules/tracking/tracking.openapi';
 import { trackingLinkPage } from './modules/tracking/tracking-link-page';
 import { trackingRouter } from './modules/tracking/tracking.router';
-import type { TemperatureSummaryProvider } from './modules/tracking/tracking.service';
+import { receiverTokens, type TemperatureSummaryProvider } from './modules/tracking/tracking.service';
 import { UserModel } from './modules/users/users.model';
 import { vehiclesPaths } from './modules/vehicles/vehicles.openapi';
 import { webhooksHandler } from './modules/webhooks/webhook-events';
@@ -255,6 +256,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
   setSsccCompanyPrefix(config.gs1CompanyPrefix);
   const provider = paymentProviderNamed(config.payments.provider);
   const tracking = trackingMail(config, logger);
+  // Decision 0112: the receiver's signed links, made by their notices and checked by tracking.
+  const receiverLinks = receiverTokens(config.jwtSecret);
   // Decision 0057: an enqueue in this process wakes this process's webhook worker at once.
   const webhookWakeup = createWakeup();
   // Every reaction to a domain event, in one list: money first, then what people are told.
@@ -269,6 +272,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     sealOnMoves,
     notificationsHandler,
     tracking.handler,
+    // Decision 0112: the receiver hears of each step of the delivery, with their signed link.
+    receiverNotices({ appBaseUrl: config.appBaseUrl, tokens: receiverLinks, logger }),
     refundMail,
     unpaidConfirmationMail,
     kycDecisionMail(config.appBaseUrl),
@@ -349,7 +354,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/contact', contactRouter(publicRate));
     api.use('/newsletter', newsletterRouter(publicRate));
     api.use('/places', placesRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.placesPerIp }));
-    api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, temperatureSummary }));
+    api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, temperatureSummary, receiverTokens: receiverLinks }));
     api.use('/temperature-reports', temperatureReportsRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }));
     api.use('/documents', documentsRouter({ rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, verifyTemperatureReport }));
     api.use(tracking.router(publicRate));

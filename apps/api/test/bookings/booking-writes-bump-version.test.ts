@@ -6,6 +6,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import * as writes from '../../src/modules/bookings/booking-writes';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
+import { MailMessageModel } from '../../src/modules/mail/mail-messages.model';
 import { bearer, buildTestApp, createBooking, signUp } from '../support/app';
 import { deliveredBooking } from '../support/deliveries';
 import { cast, move } from '../support/shipments';
@@ -87,6 +88,21 @@ const ROWS: Record<keyof typeof writes, Drive[]> = {
       write: ({ booking, token }) => request(app).post(`/api/v1/bookings/${booking._id}/rating`).set(bearer(token)).send({ stars: 5 }).expect(201),
     },
   ],
+  setDeliveryPreferences: [
+    {
+      // The receiver's POST /tracking/{number}/delivery-preferences?t= (decision 0112), with the link they were mailed.
+      given: customerBooking,
+      write: async ({ booking }) => {
+        const mail = await MailMessageModel.findOne({ dedupeKey: `receiver:${booking._id}:booked` }).lean();
+        const link = new URL((mail!.data as { trackingUrl: string }).trackingUrl);
+        return request(app)
+          .post(`/api/v1/tracking/${booking.trackingNumber}/delivery-preferences`)
+          .query({ t: link.searchParams.get('t') })
+          .send({ instructions: 'Ring twice' })
+          .expect(200);
+      },
+    },
+  ],
 };
 
 /** What each write leaves alone when its guard no longer matches: run again, it must change nothing. */
@@ -96,6 +112,7 @@ const GUARDED_AGAIN: Partial<Record<keyof typeof writes, (booking: Booking, orga
   markRefunded: (b) => writes.markRefunded(b._id, 'paid'),
   linkInvoice: (b) => writes.linkInvoice(b._id, new mongoose.Types.ObjectId()),
   storeQuoteOnce: (b) => writes.storeQuoteOnce(b._id, { amountDueCents: 1 }).then((r) => (r.stored ? r.booking : null)),
+  setDeliveryPreferences: (b) => writes.setDeliveryPreferences(b._id, { version: b.version }, { instructions: 'Stale' }),
   recordRating: (b, organizationId) => writes.recordRating(b._id, organizationId, { stars: 1, ratedAt: new Date() }),
   changeOwnedBookingIfUnchanged: (b, organizationId) => writes.changeOwnedBookingIfUnchanged(b._id, organizationId, { version: b.version }, { set: { notes: 'Stale' } }),
   recordMove: (b) =>

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@meridian/contracts';
+import type { BookingStatus, DeliveryWindow } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import type { PendingMove } from './booking-outbox';
 import type { BookingDoc as BookingRecord } from './bookings.model';
@@ -81,5 +81,31 @@ export function recordRating(id: string, organizationId: string, rating: { stars
   return writeBooking(
     { _id: byId(id), organizationId: byId(organizationId), status: 'delivered', rating: mongoose.trusted({ $in: [null] }) },
     { set: { rating } },
+  );
+}
+
+/**
+ * Decision 0112: the receiver's window and instructions, through their signed link. Lands only on the version read and
+ * a shipment still active and not out for delivery (the driver is on the way with what was set); null otherwise.
+ */
+export function setDeliveryPreferences(
+  id: Id,
+  guard: { version: number },
+  preferences: { window?: DeliveryWindow | null | undefined; instructions?: string | undefined },
+): Promise<BookingRecord | null> {
+  const set: Record<string, unknown> = {};
+  const unset: Record<string, 1> = {};
+  if (preferences.window) set.deliveryWindow = preferences.window;
+  else if (preferences.window === null) unset.deliveryWindow = 1;
+  if (preferences.instructions) set.deliveryInstructions = preferences.instructions;
+  else if (preferences.instructions === '') unset.deliveryInstructions = 1;
+  return writeBooking(
+    {
+      _id: byId(id),
+      version: guard.version,
+      status: mongoose.trusted({ $in: ['pending', 'confirmed', 'in-transit'] }),
+      milestone: mongoose.trusted({ $nin: ['out-for-delivery'] }),
+    },
+    { set, unset },
   );
 }

@@ -352,6 +352,12 @@ const TRACKING_PROJECTION = {
   'proofOfDelivery.receiverName': 1,
   'proofOfDelivery.deliveredAt': 1,
   'proofOfDelivery.place': 1,
+  // Decision 0112: the receiver's link reads their choices and the map's two ends, and writes on the version read.
+  version: 1,
+  deliveryWindow: 1,
+  deliveryInstructions: 1,
+  'pickupLocation.coordinates': 1,
+  'dropoffLocation.coordinates': 1,
   // Decision 0099: the owner's view carries them.
   route: 1,
   emissions: 1,
@@ -381,6 +387,9 @@ export type TrackedBooking = Pick<
   | 'route'
   | 'emissions'
   | 'updatedAt'
+  | 'version'
+  | 'deliveryWindow'
+  | 'deliveryInstructions'
 >;
 
 /** One seek on the unique tracking_number index. */

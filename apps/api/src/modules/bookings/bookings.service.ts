@@ -41,6 +41,9 @@ import {
   type Coordinates,
   type Location,
   type Piece,
+  type DeliveryWindow,
+  DELIVERY_PREFERENCES_MESSAGES,
+  isOfferedDeliveryWindow,
 } from '@meridian/contracts';
 import type { Types } from 'mongoose';
 import { actsFor, organizationOf, type Actor } from '../../lib/auth';
@@ -62,7 +65,7 @@ import { countBookings, findBookingById, countByStatus, findOwnedBooking, insert
 export type { BookingRecord };
 // Decision 0069: the moves (modules/shipments) write and announce through the booking's outbox.
 export { announceMove, pendingMoveFor, type PendingMove } from './booking-outbox';
-export { linkInvoice, markInvoiced, markPaid, markRefunded, recordMove, recordRating, storeQuoteOnce } from './booking-writes';
+export { linkInvoice, markInvoiced, markPaid, markRefunded, recordMove, recordRating, setDeliveryPreferences, storeQuoteOnce } from './booking-writes';
 export {
   countDriverJobsOn,
   countVehicleJobs,
@@ -205,7 +208,15 @@ export function toBooking(doc: BookingRecord): Booking {
     rating: doc.rating?.stars
       ? { stars: doc.rating.stars, ...(doc.rating.comment ? { comment: doc.rating.comment } : {}), ratedAt: iso(doc.rating.ratedAt ?? doc.updatedAt) }
       : null,
+    // Decision 0108: the chosen window and the receiver's instructions, which the driver reads on the job.
+    deliveryWindow: storedWindow(doc.deliveryWindow),
+    deliveryInstructions: doc.deliveryInstructions || null,
   };
+}
+
+/** A stored window as the contracts' DeliveryWindow, or null when none was chosen. */
+export function storedWindow(w: { date?: string | null; from?: string | null; to?: string | null } | null | undefined): DeliveryWindow | null {
+  return w?.date && w.from && w.to ? { date: w.date, from: w.from, to: w.to } : null;
 }
 
 type StoredPlace = {
@@ -314,9 +325,15 @@ export function bookingPlaceProblems(input: Pick<CreateBookingInput, 'pickupLoca
   return placeAll({ pickupLocation: input.pickupLocation, dropoffLocation: input.dropoffLocation }).problems;
 }
 
-/** Both places with coordinates, or a 400 naming each city that cannot be placed (`pickupLocation.city`, `dropoffLocation.city`). */
+/**
+ * Both places with coordinates, or a 400 naming each city that cannot be placed (`pickupLocation.city`,
+ * `dropoffLocation.city`) or a delivery window the wizard would not have offered (decision 0108).
+ */
 function placeBooking(input: CreateBookingInput) {
   const { placed, problems } = placeAll({ pickupLocation: input.pickupLocation, dropoffLocation: input.dropoffLocation });
+  if (input.deliveryWindow && !isOfferedDeliveryWindow(input.deliveryWindow, input.estimatedDeliveryDate)) {
+    problems.deliveryWindow = DELIVERY_PREFERENCES_MESSAGES.windowNotOffered;
+  }
   if (Object.keys(problems).length > 0) throw badRequest(bookingValidationFailure(problems).message, problems);
   return placed;
 }

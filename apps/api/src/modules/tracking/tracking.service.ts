@@ -1,5 +1,12 @@
 import {
   completedSteps,
+  DELIVERY_PREFERENCES_MESSAGES,
+  deliveryWindowsFor,
+  isFinalStatus,
+  isOfferedDeliveryWindow,
+  sameDeliveryWindow,
+  todayCalendarDate,
+  type DeliveryWindow,
   milestoneForStatus,
   SAMPLE_TRACKING_NUMBERS,
   STATUS_LABELS,
@@ -16,11 +23,17 @@ import {
   type TrackingShipment,
   type TrackingTemperatureSummary,
 } from '@meridian/contracts';
-import { notFound } from '../../lib/errors';
-import { existingTrackingNumbers, findByTrackingNumber, type TrackedBooking } from '../bookings/bookings.service';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { existingTrackingNumbers, findByTrackingNumber, setDeliveryPreferences, storedWindow, type TrackedBooking } from '../bookings/bookings.service';
+import type { ReceiverTokens } from './receiver-token';
 
 // The module's public surface: what other modules may use of it (docs/architecture.md).
 export { findByTrackingNumber } from '../bookings/bookings.service';
+// Decision 0112: the receiver's signed link, made by the receiver notices and checked here.
+export { receiverTokens, RECEIVER_LINK_DAYS, type ReceiverTokens } from './receiver-token';
+
+/** The token a request carries (`?t=`) and the signer that checks it. */
+export type ReceiverCredential = { token?: string | undefined; tokens: ReceiverTokens };
 
 type TemperatureSummaryRequest = { bookingId: string; tempControlCelsius: number };
 export type TemperatureSummaryProvider = (request: TemperatureSummaryRequest) => Promise<TrackingTemperatureSummary | undefined>;
@@ -97,11 +110,51 @@ function toTrackingShipment(doc: TrackedBooking, viewerId?: string): TrackingShi
   return shipment;
 }
 
-/** `temperatureSummary` is the cold-chain's chart summary, handed in by the composition so tracking imports no cold chain. */
-export async function trackShipment(trackingNumber: string, viewerId: string | undefined, temperatureSummary?: TemperatureSummaryProvider): Promise<TrackingShipment> {
+const coordinatesOf = (location: { coordinates?: { lat?: number | null; lng?: number | null } | null } | null | undefined) =>
+  location?.coordinates?.lat != null && location.coordinates.lng != null ? { lat: location.coordinates.lat, lng: location.coordinates.lng } : null;
+
+/**
+ * Decision 0112: a link signed for this shipment, which is not final yet (the link expires with the delivery, the
+ * cancel or the return). Anything else leaves the visitor a stranger.
+ */
+function isReceiver(doc: TrackedBooking, receiver: ReceiverCredential | undefined): boolean {
+  return Boolean(receiver?.token) && !isFinalStatus(doc.status) && receiver!.tokens.verify(receiver!.token!, String(doc._id));
+}
+
+/** Until the driver is out for delivery, the receiver may still change the window and the instructions. */
+const canChangePreferences = (doc: TrackedBooking) => doc.milestone !== 'out-for-delivery' && !isFinalStatus(doc.status);
+
+/** The windows the receiver may choose among, seen on today's date at Greenwich (any zone's list is accepted back). */
+const windowsOffered = (doc: TrackedBooking, now = new Date()): DeliveryWindow[] =>
+  deliveryWindowsFor(toCalendarDate(doc.estimatedDeliveryDate), todayCalendarDate(now, 'UTC'));
+
+/** What the receiver's link adds to the public answer: their choices, the offer while it is open, the map's two ends. */
+function addReceiverView(shipment: TrackingShipment, doc: TrackedBooking): void {
+  const open = canChangePreferences(doc);
+  shipment.receiver = {
+    deliveryWindow: storedWindow(doc.deliveryWindow),
+    instructions: doc.deliveryInstructions || null,
+    canChangePreferences: open,
+    pickup: coordinatesOf(doc.pickupLocation),
+    dropoff: coordinatesOf(doc.dropoffLocation),
+  };
+  if (open) shipment.deliveryWindows = windowsOffered(doc);
+}
+
+/**
+ * `temperatureSummary` is the cold-chain's chart summary, handed in by the composition so tracking imports no cold
+ * chain; `receiver` is the receiver's link when the request carries one (decision 0112).
+ */
+export async function trackShipment(
+  trackingNumber: string,
+  viewerId: string | undefined,
+  temperatureSummary?: TemperatureSummaryProvider,
+  receiver?: ReceiverCredential,
+): Promise<TrackingShipment> {
   const doc = await findByTrackingNumber(trackingNumber);
   if (!doc) throw notFound(TRACKING_NOT_FOUND);
   const shipment = toTrackingShipment(doc, viewerId);
+  if (isReceiver(doc, receiver)) addReceiverView(shipment, doc);
   if (shipment.isPerishable && temperatureSummary) {
     const temperature = await temperatureSummary({ bookingId: String(doc._id), tempControlCelsius: doc.tempControlCelsius ?? 0 });
     if (temperature) shipment.temperature = temperature;
@@ -113,4 +166,30 @@ export async function trackShipment(trackingNumber: string, viewerId: string | u
 export async function seededSamples(): Promise<TrackingSamples> {
   const present = new Set(await existingTrackingNumbers(SAMPLE_TRACKING_NUMBERS));
   return { samples: SAMPLE_TRACKING_NUMBERS.filter((n) => present.has(n)) };
+}
+
+/**
+ * Decision 0112: the receiver's window and instructions, through their link. Refused without a link signed for this
+ * shipment (401, the same for an unknown number), once the driver is out for delivery (409), and for a window the
+ * shipment does not offer (400; the window already chosen may be sent back unchanged).
+ */
+export async function changeDeliveryPreferences(
+  trackingNumber: string,
+  receiver: ReceiverCredential,
+  preferences: { window?: DeliveryWindow | null | undefined; instructions?: string | undefined },
+  temperatureSummary?: TemperatureSummaryProvider,
+): Promise<TrackingShipment> {
+  // Written on the version read; another write landing in between (a payment, a move) means reading and checking again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const doc = await findByTrackingNumber(trackingNumber);
+    if (!doc || !isReceiver(doc, receiver)) throw unauthorized(DELIVERY_PREFERENCES_MESSAGES.tokenInvalid);
+    if (!canChangePreferences(doc)) throw conflict(DELIVERY_PREFERENCES_MESSAGES.tooLate);
+    const { window } = preferences;
+    const current = storedWindow(doc.deliveryWindow);
+    if (window && !(current && sameDeliveryWindow(current, window)) && !isOfferedDeliveryWindow(window, toCalendarDate(doc.estimatedDeliveryDate))) {
+      throw badRequest(DELIVERY_PREFERENCES_MESSAGES.windowNotOffered, { window: DELIVERY_PREFERENCES_MESSAGES.windowNotOffered });
+    }
+    if (await setDeliveryPreferences(doc._id, { version: doc.version }, preferences)) return trackShipment(trackingNumber, undefined, temperatureSummary, receiver);
+  }
+  throw conflict(DELIVERY_PREFERENCES_MESSAGES.busy);
 }

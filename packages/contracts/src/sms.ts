@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { paginationSchema } from './pagination';
+
+// SMS (decision 0111): numbers are kept and sent in E.164 only, so one number has one spelling for the queue, the
+// opt-out list and the provider.
+
+/** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
+export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+export const SMS_PHONE_INVALID = 'Enter the mobile number in international form, e.g. +44 7700 900123';
+
+/**
+ * A phone as people write it ("+1 (555) 010-2002", "0044 7700 900123") in E.164, or null when it carries no country
+ * code: a national number guessed into a country could text a stranger.
+ */
+export function toE164(phone: string): string | null {
+  const trimmed = phone.trim();
+  if (!/^(\+|00)?[0-9 ()./-]+$/.test(trimmed)) return null;
+  const international = trimmed.startsWith('+') || trimmed.startsWith('00');
+  if (!international) return null;
+  const digits = trimmed.replace(/^00/, '').replace(/\D/g, '');
+  const e164 = `+${digits}`;
+  return E164_PATTERN.test(e164) ? e164 : null;
+}
+
+/** A mobile number field: accepts the usual separators and answers E.164. */
+export const e164PhoneSchema = z
+  .string({ error: SMS_PHONE_INVALID })
+  .trim()
+  .max(30, SMS_PHONE_INVALID)
+  .transform((value, ctx) => {
+    const e164 = toE164(value);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: SMS_PHONE_INVALID });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+/** A message is given up after this many failed sends (each retried later and later); an operator may retry it. */
+export const SMS_MAX_ATTEMPTS = 6;
+
+/** Longer texts are cut: past this a message costs several segments (10 at 153 GSM characters each). */
+export const SMS_MAX_BODY = 1530;
+
+// queued -> sending -> sent (the provider took it) -> delivered | undelivered (its status callback), or failed after
+// the last attempt; suppressed: never sent (opted out, or no number in E.164).
+export const SMS_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'undelivered', 'failed', 'suppressed'] as const;
+export type SmsMessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
+
+/**
+ * The words that opt a number out or back in, as carriers and Twilio's Advanced Opt-Out treat them (the whole message,
+ * any case, surrounding spaces and punctuation ignored).
+ */
+export const SMS_STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE'] as const;
+export const SMS_START_WORDS = ['START', 'YES', 'UNSTOP', 'OPTIN'] as const;
+
+export type SmsKeyword = 'stop' | 'start' | null;
+export function smsKeywordOf(body: string): SmsKeyword {
+  const word = body
+    .trim()
+    .replace(/[^A-Za-z]/g, '')
+    .toUpperCase();
+  if ((SMS_STOP_WORDS as readonly string[]).includes(word)) return 'stop';
+  if ((SMS_START_WORDS as readonly string[]).includes(word)) return 'start';
+  return null;
+}
+
+// The operator console's view of the SMS queue, as for mail (decision 0027).
+export const smsListQuerySchema = z
+  .strictObject({
+    status: z.enum(['failed', 'queued', 'sent', 'suppressed']).default('failed'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .meta({ id: 'SmsListQuery' });
+export type SmsListQuery = z.infer<typeof smsListQuerySchema>;
+export type SmsListQueryInput = z.input<typeof smsListQuerySchema>;
+
+export const SMS_MESSAGE_NOT_FOUND = 'Message not found';
+export const SMS_NOT_FAILED = 'Only a failed message can be retried';
+export const smsParamsSchema = z.strictObject({ id: z.string().regex(/^[a-f0-9]{24}$/, SMS_MESSAGE_NOT_FOUND) });
+
+export const smsMessageSummarySchema = z
+  .object({
+    _id: z.string(),
+    to: z.string(),
+    purpose: z.string(),
+    body: z.string(),
+    status: z.enum(SMS_MESSAGE_STATUSES),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    nextAttemptAt: z.string().nullable(),
+    sentAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'SmsMessageSummary' });
+export type SmsMessageSummary = z.infer<typeof smsMessageSummarySchema>;
+
+export const smsListSchema = z.object({ records: z.array(smsMessageSummarySchema), pagination: paginationSchema }).meta({ id: 'SmsMessageList' });
+export type SmsList = z.infer<typeof smsListSchema>;

@@ -129,6 +129,9 @@ import { shipmentsPaths } from './modules/shipments/shipments.openapi';
 import { shipmentsRouter } from './modules/shipments/shipments.router';
 import type { ShipmentDeps } from './modules/shipments/shipments.service';
 import { receiverNotices } from './modules/receiver-notices/receiver-notices';
+import { SmsMessageModel } from './modules/sms/sms-messages.model';
+import { SmsOptOutModel } from './modules/sms/sms-opt-outs.model';
+import { queueSms } from './modules/sms/sms.service';
 import { trackingMail } from './modules/tracking-subscriptions/tracking-mail.setup';
 import { TrackingSubscriptionModel } from './modules/tracking-subscriptions/tracking-subscriptions.model';
 import { trackingSubscriptionsPaths } from './modules/tracking-subscriptions/tracking-subscriptions.openapi';
@@ -193,6 +196,8 @@ const MODELS = [
   WebhookDeliveryModel,
   ApiKeyModel,
   SealedDocumentModel,
+  SmsMessageModel,
+  SmsOptOutModel,
 ];
 
 /** Paths added by the modules, each in its own `<module>.openapi.ts`; the docs module merges them. */
@@ -273,7 +278,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     notificationsHandler,
     tracking.handler,
     // Decision 0112: the receiver hears of each step of the delivery, with their signed link.
-    receiverNotices({ appBaseUrl: config.appBaseUrl, tokens: receiverLinks, logger }),
+    receiverNotices({ appBaseUrl: config.appBaseUrl, tokens: receiverLinks, logger, sms: queueSms }),
     refundMail,
     unpaidConfirmationMail,
     kycDecisionMail(config.appBaseUrl),

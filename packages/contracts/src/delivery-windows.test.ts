@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryWindowsFor, firstDeliveryWindowDate, isOfferedDeliveryWindow } from './delivery-windows';
+import { deliveryWindowLabel, deliveryWindowsFor, firstDeliveryWindowDate, isOfferedDeliveryWindow } from './delivery-windows';
 
 describe('delivery windows offered (decision 0108)', () => {
   it('when the estimated delivery date is past or today, then the offer starts tomorrow', () => {
@@ -22,5 +22,11 @@ describe('delivery windows offered (decision 0108)', () => {
     expect(isOfferedDeliveryWindow({ date: '2026-12-07', from: '09:00', to: '12:00' }, '2026-12-01', now)).toBe(false);
     expect(isOfferedDeliveryWindow({ date: '2026-12-06', from: '08:00', to: '12:00' }, '2026-12-01', now)).toBe(false);
     expect(isOfferedDeliveryWindow({ date: '2026-12-20', from: '08:00', to: '12:00' }, '2026-12-01', now)).toBe(false);
+  });
+});
+
+describe('deliveryWindowLabel', () => {
+  it('when a window is shown, then it reads as its own day and times', () => {
+    expect(deliveryWindowLabel({ date: '2026-12-07', from: '12:00', to: '16:00' })).toBe('Mon, Dec 7, 12:00-16:00');
   });
 });

@@ -49,6 +49,13 @@ export function offeredDeliveryWindows(earliest: string): DeliveryWindow[] {
 
 export const sameDeliveryWindow = (a: DeliveryWindow, b: DeliveryWindow): boolean => a.date === b.date && a.from === b.from && a.to === b.to;
 
+const WINDOW_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Mon, Dec 7, 12:00-16:00": the drop-off's own day and times, the same in every reader's zone. */
+export function deliveryWindowLabel(window: DeliveryWindow): string {
+  return `${WINDOW_DAY.format(new Date(`${window.date}T00:00:00Z`))}, ${window.from}-${window.to}`;
+}
+
 /** The first day windows are offered: the later of the estimated delivery date and the day after `today`. */
 export function firstDeliveryWindowDate(estimatedDeliveryDate: string, today: string): string {
   const tomorrow = addDays(today, 1);

@@ -1,5 +1,5 @@
 import { brand } from '@meridian/brand';
-import { DELIVERY_FAILURE_REASON_LABELS, formatTrackingNumber, type Booking, type DeliveryFailureReason, type DeliveryWindow, type EtaWindow } from '@meridian/contracts';
+import { DELIVERY_FAILURE_REASON_LABELS, deliveryWindowLabel, formatTrackingNumber, type Booking, type DeliveryFailureReason, type EtaWindow } from '@meridian/contracts';
 
 // What the receiver is told at each step of a delivery (decision 0112), by e-mail and by SMS. Only what the tracking
 // page shows the receiver: cities, first names, the windows and the arrival time, never the customer's booking.
@@ -12,7 +12,6 @@ export type ReceiverMessage = { subject: string; headline: string; detail: strin
 /** "14:10" at Greenwich: a message is read anywhere, so it names the one zone everyone can convert from. */
 const clock = (at: string) => new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
 export const etaText = (eta: EtaWindow) => `${clock(eta.from)}-${clock(eta.to)} UTC`;
-const windowText = (w: DeliveryWindow) => `${w.date}, ${w.from}-${w.to}`;
 
 type Facts = { booking: Booking; eta?: EtaWindow | null; reason?: DeliveryFailureReason | undefined };
 
@@ -22,7 +21,7 @@ export function receiverMessage(step: ReceiverStep, { booking, eta, reason }: Fa
   const number = formatTrackingNumber(booking.trackingNumber);
   const sender = firstName(booking.pickupPerson.name) || booking.pickupLocation.city;
   const from = [booking.pickupLocation.city, booking.pickupLocation.country].filter(Boolean).join(', ');
-  const chosen = booking.deliveryWindow ? [['Your window', windowText(booking.deliveryWindow)] as [string, string]] : [];
+  const chosen = booking.deliveryWindow ? [['Your window', deliveryWindowLabel(booking.deliveryWindow)] as [string, string]] : [];
   const arriving = eta ? [['Arriving', etaText(eta)] as [string, string]] : [];
   const shipment: [string, string] = ['Shipment', number];
   switch (step) {

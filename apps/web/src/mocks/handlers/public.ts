@@ -1,8 +1,8 @@
-import { SAMPLE_TRACKING_NUMBERS, TRACKING_SUBSCRIPTION_LINK_INVALID, type TrackingShipment } from '@meridian/contracts';
+import { DELIVERY_PREFERENCES_MESSAGES, SAMPLE_TRACKING_NUMBERS, TRACKING_SUBSCRIPTION_LINK_INVALID, type DeliveryWindow, type TrackingShipment } from '@meridian/contracts';
 import { http } from 'msw';
 import { db } from '../db';
 import { api, caller, ok, refused } from '../respond';
-import { makeTrackingShipment } from '../fixtures/tracking';
+import { makeTrackingShipment, withReceiverView } from '../fixtures/tracking';
 import { verificationFor } from '../fixtures/document';
 import { findBooking } from './bookings';
 
@@ -16,12 +16,32 @@ function withOwnerPart(shipment: TrackingShipment, request: Request): TrackingSh
   return makeTrackingShipment({ ...shipment, owner });
 }
 
+const FINAL = ['delivered', 'cancelled', 'returned'];
+/** The mock takes any `t` as the receiver's link (decision 0112) for a shipment that is not final. */
+const receiverLinkOf = (request: Request, shipment: TrackingShipment) => Boolean(new URL(request.url).searchParams.get('t')) && !FINAL.includes(shipment.statusCode);
+
 // What anyone may ask without signing in (tracking, contact, newsletter, a report's digest), and the driver's jobs.
 export const publicHandlers = [
   http.get(api('/tracking/samples'), () => ok({ samples: SAMPLE_TRACKING_NUMBERS.filter((n) => db.tracking.some((t) => t.id === n)) })),
   http.get(api('/tracking/:number'), ({ request, params }) => {
     const shipment = db.tracking.find((t) => t.id === String(params.number).toUpperCase());
-    return shipment ? ok(withOwnerPart(shipment, request), 'Shipment found') : refused(404, 'No shipment found with this tracking number.');
+    if (!shipment) return refused(404, 'No shipment found with this tracking number.');
+    const seen = withOwnerPart(shipment, request);
+    return ok(receiverLinkOf(request, shipment) ? withReceiverView(seen) : seen, 'Shipment found');
+  }),
+  http.post(api('/tracking/:number/delivery-preferences'), async ({ request, params }) => {
+    const index = db.tracking.findIndex((t) => t.id === String(params.number).toUpperCase());
+    const shipment = db.tracking[index];
+    if (!shipment || !receiverLinkOf(request, shipment)) return refused(401, DELIVERY_PREFERENCES_MESSAGES.tokenInvalid);
+    if (shipment.milestone === 'out-for-delivery') return refused(409, DELIVERY_PREFERENCES_MESSAGES.tooLate);
+    const body = (await request.json()) as { window?: DeliveryWindow | null; instructions?: string };
+    const choices = {
+      ...(body.window !== undefined ? { deliveryWindow: body.window } : {}),
+      ...(body.instructions !== undefined ? { instructions: body.instructions || null } : {}),
+    };
+    const saved = withReceiverView(shipment, choices);
+    db.tracking[index] = { ...shipment, receiver: saved.receiver };
+    return ok(saved, 'Delivery preferences saved');
   }),
   http.post(api('/tracking/:number/subscriptions'), ({ params }) => ok({ trackingNumber: String(params.number) })),
   http.post(api('/tracking-subscriptions/:action'), () => refused(400, TRACKING_SUBSCRIPTION_LINK_INVALID)),

@@ -15,6 +15,10 @@ import { TrackingForm } from '../components/tracking-form';
 // Only perishable shipments chart their temperature; the chart and its formatters load with the first one, keeping the
 // public page within its first-load budget.
 const TemperatureSummary = lazy(() => import('../components/temperature-summary').then((m) => ({ default: m.TemperatureSummary })));
+// Only a receiver's signed link (?t=, decision 0112) shows their card, with its form; it loads for them alone.
+const ReceiverCard = lazy(() => import('../components/receiver-card').then((m) => ({ default: m.ReceiverCard })));
+
+const FINAL_STATUSES = ['delivered', 'cancelled', 'returned'];
 
 /**
  * The number lives in the URL (/track/MX-XXXXX-XXXXXC, or the older /track?id=...), so a link opens
@@ -34,7 +38,8 @@ export function TrackingPage() {
     setInput(fromUrl);
   }
   const [typedError, setTypedError] = useState<string>();
-  const query = useTracking(urlNumber);
+  const receiverToken = params.get('t')?.trim() || undefined;
+  const query = useTracking(urlNumber, receiverToken);
   // Samples are offered only before a search: a link to a shipment does not ask for them.
   const samples = useTrackingSamples(!fromUrl).data?.samples ?? [];
 
@@ -103,7 +108,15 @@ export function TrackingPage() {
                   </Suspense>
                 )}
               </div>
-              <ShipmentSideCards shipment={shipment} />
+              <div className="space-y-4">
+                {/* A link that expired with the delivery has nothing left to offer: the page is then a stranger's. */}
+                {receiverToken && (shipment.receiver || !FINAL_STATUSES.includes(shipment.statusCode)) && (
+                  <Suspense fallback={<p role="status">Loading your delivery...</p>}>
+                    <ReceiverCard shipment={shipment} receiverToken={receiverToken} checked={query.isFetchedAfterMount} />
+                  </Suspense>
+                )}
+                <ShipmentSideCards shipment={shipment} />
+              </div>
             </div>
           )}
         </div>

@@ -21,6 +21,7 @@ import { applyPending } from '../outbox/outbox-logic';
 import { useOnline, useOutbox, useQueueMove, useReadingAlert } from '../outbox/outbox-provider';
 import { ExcursionWarning } from '../components/excursion-warning';
 import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
+import { ReceiverPreferences } from '../../../components/shipment/receiver-preferences';
 import type { DriverEventType } from '../outbox/outbox-types';
 
 const ICONS: Record<DriverEventType, typeof Truck> = {
@@ -176,6 +177,7 @@ export function DriverJobPage() {
         <JobSummary job={job} />
         <PrintLabelsButton booking={job} className="mt-3" />
         {job.notes && <p className="mt-3 rounded-lg bg-yellow-50 px-3 py-2 text-base text-slate-950 ring-1 ring-yellow-600">Note: {job.notes}</p>}
+        <ReceiverPreferences booking={job} className="mt-3" />
         {job.currentLocation && (
           <p className="mt-3 text-sm text-slate-800">
             Last place: <span className="font-semibold">{job.currentLocation.place}</span> · {formatDateTime(job.currentLocation.at)}

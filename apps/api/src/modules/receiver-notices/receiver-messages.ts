@@ -4,14 +4,13 @@ import { DELIVERY_FAILURE_REASON_LABELS, deliveryWindowLabel, formatTrackingNumb
 // What the receiver is told at each step of a delivery (decision 0112), by e-mail and by SMS. Only what the tracking
 // page shows the receiver: cities, first names, the windows and the arrival time, never the customer's booking.
 
-export const RECEIVER_STEPS = ['booked', 'out-for-delivery', 'arriving', 'delivered', 'attempt-failed', 'returned'] as const;
-export type ReceiverStep = (typeof RECEIVER_STEPS)[number];
+export type ReceiverStep = 'booked' | 'out-for-delivery' | 'arriving' | 'delivered' | 'attempt-failed' | 'returned';
 
 export type ReceiverMessage = { subject: string; headline: string; detail: string; facts: [string, string][]; actionLabel: string; sms: string };
 
 /** "14:10" at Greenwich: a message is read anywhere, so it names the one zone everyone can convert from. */
 const clock = (at: string) => new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
-export const etaText = (eta: EtaWindow) => `${clock(eta.from)}-${clock(eta.to)} UTC`;
+const etaText = (eta: EtaWindow) => `${clock(eta.from)}-${clock(eta.to)} UTC`;
 
 type Facts = { booking: Booking; eta?: EtaWindow | null; reason?: DeliveryFailureReason | undefined };
 

@@ -6,9 +6,9 @@ import type { ReceiverTokens } from '../tracking/tracking.service';
 import { receiverMessage, type ReceiverStep } from './receiver-messages';
 
 /** Queues one SMS (the sms module's queue); a repeated dedupeKey queues nothing. */
-export type SmsSender = (input: { to: string; body: string; purpose: string; dedupeKey?: string }) => Promise<void>;
+type SmsSender = (input: { to: string; body: string; purpose: string; dedupeKey?: string }) => Promise<void>;
 /** The arrival window kept for a shipment out for delivery, or null when there is none yet. */
-export type EtaLookup = (bookingId: string) => Promise<EtaWindow | null>;
+type EtaLookup = (bookingId: string) => Promise<EtaWindow | null>;
 
 type Deps = { appBaseUrl: string; tokens: ReceiverTokens; logger: Logger; sms?: SmsSender | undefined; eta?: EtaLookup | undefined };
 

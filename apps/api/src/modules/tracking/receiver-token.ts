@@ -8,7 +8,7 @@ const VERSION = 1;
 const MAC_BYTES = 16;
 const TOKEN_BYTES = 1 + 4 + MAC_BYTES;
 /** A link works this long after it was sent (each message sends a fresh one), and never once the shipment is final. */
-export const RECEIVER_LINK_DAYS = 60;
+const RECEIVER_LINK_DAYS = 60;
 
 export type ReceiverTokens = {
   sign: (bookingId: string, now?: Date) => string;

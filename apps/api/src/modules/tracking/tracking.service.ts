@@ -30,7 +30,7 @@ import type { ReceiverTokens } from './receiver-token';
 // The module's public surface: what other modules may use of it (docs/architecture.md).
 export { findByTrackingNumber } from '../bookings/bookings.service';
 // Decision 0112: the receiver's signed link, made by the receiver notices and checked here.
-export { receiverTokens, RECEIVER_LINK_DAYS, type ReceiverTokens } from './receiver-token';
+export { receiverTokens, type ReceiverTokens } from './receiver-token';
 
 /** The token a request carries (`?t=`) and the signer that checks it. */
 export type ReceiverCredential = { token?: string | undefined; tokens: ReceiverTokens };

@@ -63,3 +63,5 @@ export * from './claim-rules';
 export * from './delivery-attempts';
 export * from './delivery-windows';
 export * from './live-delivery';
+export * from './driver-positions';
+export * from './arrival-estimate';

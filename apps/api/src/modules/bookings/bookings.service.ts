@@ -73,6 +73,7 @@ export {
   findByTrackingNumber,
   findDriverJob,
   findDriverJobs,
+  findOutForDeliveryJobs,
   findOwnedBooking,
   listBookingsCarriedBy,
   listCancelledStillPaid,

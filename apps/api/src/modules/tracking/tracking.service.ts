@@ -18,6 +18,7 @@ import {
 } from '@meridian/contracts';
 import { notFound } from '../../lib/errors';
 import { existingTrackingNumbers, findByTrackingNumber, type TrackedBooking } from '../bookings/bookings.service';
+import { liveDeliveryOf } from '../positions/positions.service';
 
 // The module's public surface: what other modules may use of it (docs/architecture.md).
 export { findByTrackingNumber } from '../bookings/bookings.service';
@@ -97,11 +98,21 @@ function toTrackingShipment(doc: TrackedBooking, viewerId?: string): TrackingShi
   return shipment;
 }
 
+/**
+ * Decision 0108: the live delivery on a tracking answer. The arrival window is anyone's; where the driver is only for a
+ * reader who may see it (`maySeePosition`: the booking's owner, the receiver through their signed link). Both null
+ * unless the shipment is out for delivery and its driver's phone has been heard.
+ */
+export async function liveDeliveryFor(doc: TrackedBooking, maySeePosition: boolean): Promise<Pick<TrackingShipment, 'eta' | 'position'>> {
+  return liveDeliveryOf(doc, maySeePosition);
+}
+
 /** `temperatureSummary` is the cold-chain's chart summary, handed in by the composition so tracking imports no cold chain. */
 export async function trackShipment(trackingNumber: string, viewerId: string | undefined, temperatureSummary?: TemperatureSummaryProvider): Promise<TrackingShipment> {
   const doc = await findByTrackingNumber(trackingNumber);
   if (!doc) throw notFound(TRACKING_NOT_FOUND);
   const shipment = toTrackingShipment(doc, viewerId);
+  Object.assign(shipment, await liveDeliveryFor(doc, Boolean(shipment.owner)));
   if (shipment.isPerishable && temperatureSummary) {
     const temperature = await temperatureSummary({ bookingId: String(doc._id), tempControlCelsius: doc.tempControlCelsius ?? 0 });
     if (temperature) shipment.temperature = temperature;

@@ -66,6 +66,11 @@ import { bookingDocumentsRouter, documentsRouter } from './modules/documents/doc
 import { sealOnMoves } from './modules/documents/documents.service';
 import { driverPaths } from './modules/driver/driver.openapi';
 import { driverRouter } from './modules/driver/driver.router';
+import { ArrivalEstimateModel } from './modules/positions/arrival-estimates.model';
+import { DriverPositionBatchModel } from './modules/positions/driver-positions.model';
+import { positionsPaths } from './modules/positions/positions.openapi';
+import { positionsRouter } from './modules/positions/positions.router';
+import { currentEta } from './modules/positions/positions.service';
 import { healthRouter } from './modules/health/health.router';
 import { InvoiceSequenceModel } from './modules/invoices/invoice-sequences.model';
 import { CreditBalanceModel } from './modules/credit-notes/credit-balances.model';
@@ -198,6 +203,8 @@ const MODELS = [
   SealedDocumentModel,
   SmsMessageModel,
   SmsOptOutModel,
+  DriverPositionBatchModel,
+  ArrivalEstimateModel,
 ];
 
 /** Paths added by the modules, each in its own `<module>.openapi.ts`; the docs module merges them. */
@@ -206,6 +213,7 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   opsPaths,
   vehiclesPaths,
   driverPaths,
+  positionsPaths,
   adminPaths,
   coldChainPaths,
   customsPaths,
@@ -278,7 +286,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     notificationsHandler,
     tracking.handler,
     // Decision 0112: the receiver hears of each step of the delivery, with their signed link.
-    receiverNotices({ appBaseUrl: config.appBaseUrl, tokens: receiverLinks, logger, sms: queueSms }),
+    receiverNotices({ appBaseUrl: config.appBaseUrl, tokens: receiverLinks, logger, sms: queueSms, eta: currentEta }),
     refundMail,
     unpaidConfirmationMail,
     kycDecisionMail(config.appBaseUrl),
@@ -352,6 +360,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/ops/kyc', kycRouter({ requireAuth, events }));
     api.use('/ops/vehicles', vehiclesRouter(requireAuth));
     api.use('/ops', opsRouter(requireAuth));
+    // Authenticates per route, before the driver router's router-wide auth would run a second time for it.
+    api.use('/driver', positionsRouter({ requireAuth, events }));
     api.use('/driver', driverRouter(requireAuth));
     api.use('/admin', adminRouter(requireAuth));
     api.use('/telemetry', telemetryRouter({ events }));

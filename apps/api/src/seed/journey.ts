@@ -34,6 +34,15 @@ function stepsTo(target: Milestone, cast: JourneyCast, places: JourneyPlaces, da
   if (target === 'cancelled') {
     return [all[0]!, { event: 'cancel', milestone: 'cancelled', at: created + 26 * HOUR, by: cast.customer, note: 'Plans changed; no longer needed.' }];
   }
+  // Decision 0108: out for delivery on three days, no one home each time; the third attempt returns it to the sender.
+  if (target === 'returned' || target === 'delivery-attempted') {
+    const attempts = target === 'returned' ? 3 : 1;
+    const tries = Array.from({ length: attempts }, (_, i): Step[] => [
+      { event: 'out-for-delivery', milestone: 'out-for-delivery', at: deliveryDay + i * 24 * HOUR + 8 * HOUR, by: cast.driver },
+      { event: 'delivery-failed', milestone: i === attempts - 1 ? target : 'delivery-attempted', at: deliveryDay + i * 24 * HOUR + 11 * HOUR, by: cast.driver, note: 'No one was home', place: places.dropoff },
+    ]).flat();
+    return [...all.slice(0, FORWARD.indexOf('in-transit') + 1), ...tries];
+  }
   return all.slice(0, FORWARD.indexOf(target) + 1);
 }
 

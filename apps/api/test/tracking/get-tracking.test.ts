@@ -125,7 +125,8 @@ describe('GET /api/v1/tracking/{trackingNumber}', () => {
       expect(text).not.toContain(secret);
     }
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['currentLocation', 'delivery', 'driver', 'estimatedDelivery', 'from', 'hasProofOfDelivery', 'id', 'isPerishable', 'lastUpdated', 'milestone', 'progress', 'status', 'statusCode', 'timeline', 'to'].sort(),
+      // Decision 0108: the live delivery's two fields are always there, null unless out for delivery.
+      ['currentLocation', 'delivery', 'driver', 'estimatedDelivery', 'eta', 'from', 'hasProofOfDelivery', 'id', 'isPerishable', 'lastUpdated', 'milestone', 'position', 'progress', 'status', 'statusCode', 'timeline', 'to'].sort(),
     );
     expect(text).not.toMatch(/price|amount|cents|createdBy|_id|version/i);
   });

@@ -89,9 +89,17 @@ describe('POST /api/v1/tracking/{trackingNumber}/delivery-preferences', () => {
     const picked = await move(app, people.driver.token, assigned, { type: 'pickup', location: { place: 'Oakland depot' } });
     const out = await move(app, people.driver.token, picked, { type: 'out-for-delivery' });
 
+    // Decision 0108: the driver's position is the receiver's to see while out for delivery, never a stranger's.
+    await request(app)
+      .post('/api/v1/driver/positions')
+      .set(bearer(people.driver.token))
+      .send({ positions: [{ at: new Date().toISOString(), lat: 39.7, lng: -104.9, accuracyM: 10, speedKmh: 40 }] })
+      .expect(200);
     const seen = trackingShipmentSchema.parse((await track(out.trackingNumber, token).expect(200)).body.data);
     expect(seen.receiver!.canChangePreferences).toBe(false);
     expect(seen.deliveryWindows).toBeUndefined();
+    expect(seen.position).toMatchObject({ lat: 39.7, lng: -104.9 });
+    expect((await track(out.trackingNumber).expect(200)).body.data.position).toBeNull();
 
     const res = await prefer(out.trackingNumber, token, { instructions: 'Leave it with the neighbour' });
     expect(res.status).toBe(409);

@@ -1,6 +1,9 @@
 // The driver view's words, in one place.
 export const DRIVER_COPY = {
   area: 'Driver',
+  // Decision 0109: the phone's position is shared only while a job is out for delivery, and the screen says so.
+  sharingLocation: 'Sharing your location while a job is out for delivery, so the receiver can see you coming.',
+  locationRefused: 'Location is off for this site, so the receiver gets no arrival time. Allow location to share it.',
   jobsTitle: 'My jobs',
   today: 'Today',
   upcoming: 'Upcoming',

@@ -221,6 +221,14 @@ export function findDriverJobs(driverId: string, deliveredSince: Date): Promise<
     .exec();
 }
 
+/** Decision 0109: this driver's jobs out for delivery now (their positions are shared and their arrival estimated). */
+export function findOutForDeliveryJobs(driverId: string): Promise<BookingRecord[]> {
+  return BookingModel.find({ 'assignment.driverId': new ObjectId(driverId), status: 'in-transit', milestone: 'out-for-delivery' })
+    .limit(MAX_DRIVER_JOBS)
+    .lean<BookingRecord[]>()
+    .exec();
+}
+
 /** The booking if it is assigned to this driver. */
 export function findDriverJob(driverId: string, id: string): Promise<BookingRecord | null> {
   return BookingModel.findOne({ _id: new ObjectId(id), 'assignment.driverId': new ObjectId(driverId) })

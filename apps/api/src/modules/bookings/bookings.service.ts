@@ -76,6 +76,7 @@ export {
   findByTrackingNumber,
   findDriverJob,
   findDriverJobs,
+  findOutForDeliveryJobs,
   findOwnedBooking,
   listBookingsCarriedBy,
   listCancelledStillPaid,

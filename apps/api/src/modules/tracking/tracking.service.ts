@@ -25,6 +25,7 @@ import {
 } from '@meridian/contracts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { existingTrackingNumbers, findByTrackingNumber, setDeliveryPreferences, storedWindow, type TrackedBooking } from '../bookings/bookings.service';
+import { liveDeliveryOf } from '../positions/positions.service';
 import type { ReceiverTokens } from './receiver-token';
 
 // The module's public surface: what other modules may use of it (docs/architecture.md).
@@ -110,6 +111,15 @@ function toTrackingShipment(doc: TrackedBooking, viewerId?: string): TrackingShi
   return shipment;
 }
 
+/**
+ * Decision 0108: the live delivery on a tracking answer. The arrival window is anyone's; where the driver is only for a
+ * reader who may see it (`maySeePosition`: the booking's owner, the receiver through their signed link). Both null
+ * unless the shipment is out for delivery and its driver's phone has been heard.
+ */
+export async function liveDeliveryFor(doc: TrackedBooking, maySeePosition: boolean): Promise<Pick<TrackingShipment, 'eta' | 'position'>> {
+  return liveDeliveryOf(doc, maySeePosition);
+}
+
 const coordinatesOf = (location: { coordinates?: { lat?: number | null; lng?: number | null } | null } | null | undefined) =>
   location?.coordinates?.lat != null && location.coordinates.lng != null ? { lat: location.coordinates.lat, lng: location.coordinates.lng } : null;
 
@@ -154,7 +164,9 @@ export async function trackShipment(
   const doc = await findByTrackingNumber(trackingNumber);
   if (!doc) throw notFound(TRACKING_NOT_FOUND);
   const shipment = toTrackingShipment(doc, viewerId);
-  if (isReceiver(doc, receiver)) addReceiverView(shipment, doc);
+  const receiverView = isReceiver(doc, receiver);
+  if (receiverView) addReceiverView(shipment, doc);
+  Object.assign(shipment, await liveDeliveryFor(doc, Boolean(shipment.owner) || receiverView));
   if (shipment.isPerishable && temperatureSummary) {
     const temperature = await temperatureSummary({ bookingId: String(doc._id), tempControlCelsius: doc.tempControlCelsius ?? 0 });
     if (temperature) shipment.temperature = temperature;

@@ -1,7 +1,8 @@
-import { DELIVERY_PREFERENCES_MESSAGES, SAMPLE_TRACKING_NUMBERS, TRACKING_SUBSCRIPTION_LINK_INVALID, type DeliveryWindow, type TrackingShipment } from '@meridian/contracts';
+import { DELIVERY_PREFERENCES_MESSAGES, DRIVER_POSITION_MESSAGES, SAMPLE_TRACKING_NUMBERS, TRACKING_SUBSCRIPTION_LINK_INVALID, type DeliveryWindow, type TrackingShipment } from '@meridian/contracts';
 import { http } from 'msw';
 import { db } from '../db';
 import { api, caller, ok, refused } from '../respond';
+import { makeDriverPositionsResult } from '../fixtures/driver-positions';
 import { makeTrackingShipment, withReceiverView } from '../fixtures/tracking';
 import { verificationFor } from '../fixtures/document';
 import { findBooking } from './bookings';
@@ -62,5 +63,14 @@ export const publicHandlers = [
     if (refusal) return refusal;
     const booking = findBooking(String(params.id));
     return booking?.assignment?.driverId === user._id ? ok(booking) : refused(404, 'Job not found');
+  }),
+  // Decision 0109: taken only while one of the driver's jobs is out for delivery, as the API does.
+  http.post(api('/driver/positions'), async ({ request }) => {
+    const { user, refusal } = caller(request, ['driver']);
+    if (refusal) return refusal;
+    const out = db.bookings.filter((b) => b.assignment?.driverId === user._id && b.milestone === 'out-for-delivery');
+    if (out.length === 0) return refused(409, DRIVER_POSITION_MESSAGES.noActiveDelivery);
+    const body = (await request.json()) as { positions?: unknown[] };
+    return ok(makeDriverPositionsResult({ accepted: body.positions?.length ?? 0, shipments: out.length }), 'Positions received');
   }),
 ];

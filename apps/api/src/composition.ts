@@ -134,6 +134,8 @@ import { trackingSubscriptionsPaths } from './modules/tracking-subscriptions/tra
 import { trackingPaths } from './modules/tracking/tracking.openapi';
 import { trackingLinkPage } from './modules/tracking/tracking-link-page';
 import { trackingRouter } from './modules/tracking/tracking.router';
+import { mapPaths } from './modules/map/map.openapi';
+import { mapRouter } from './modules/map/map.router';
 import type { TemperatureSummaryProvider } from './modules/tracking/tracking.service';
 import { UserModel } from './modules/users/users.model';
 import { vehiclesPaths } from './modules/vehicles/vehicles.openapi';
@@ -225,6 +227,7 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   labelsPaths,
   claimsPaths,
   claimSettlementsPaths,
+  mapPaths,
 ];
 
 export type CompositionOptions = {
@@ -349,6 +352,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/contact', contactRouter(publicRate));
     api.use('/newsletter', newsletterRouter(publicRate));
     api.use('/places', placesRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.placesPerIp }));
+    api.use('/map', mapRouter(config.mapTiles));
     api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, temperatureSummary }));
     api.use('/temperature-reports', temperatureReportsRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }));
     api.use('/documents', documentsRouter({ rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, verifyTemperatureReport }));

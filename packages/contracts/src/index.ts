@@ -63,3 +63,4 @@ export * from './claim-rules';
 export * from './delivery-attempts';
 export * from './delivery-windows';
 export * from './live-delivery';
+export * from './map';

@@ -2,7 +2,8 @@ import { SAMPLE_TRACKING_NUMBERS, TRACKING_SUBSCRIPTION_LINK_INVALID, type Track
 import { http } from 'msw';
 import { db } from '../db';
 import { api, caller, ok, refused } from '../respond';
-import { makeTrackingShipment } from '../fixtures/tracking';
+import { liveEtaAt, livePositionAt, makeTrackingShipment } from '../fixtures/tracking';
+import { makeMapConfig } from '../fixtures/map-config';
 import { verificationFor } from '../fixtures/document';
 import { findBooking } from './bookings';
 
@@ -12,7 +13,15 @@ function withOwnerPart(shipment: TrackingShipment, request: Request): TrackingSh
   const { user } = caller(request);
   const booking = user && db.bookings.find((b) => b.trackingNumber === shipment.id && b.createdBy === user._id);
   if (!booking) return shipment;
-  const owner = { isOwner: true as const, bookingId: booking._id, driverPhone: booking.assignment?.driverPhone ?? null, route: booking.route ?? null, emissions: booking.emissions ?? null };
+  const owner = {
+    isOwner: true as const,
+    bookingId: booking._id,
+    driverPhone: booking.assignment?.driverPhone ?? null,
+    route: booking.route ?? null,
+    emissions: booking.emissions ?? null,
+    pickup: booking.pickupLocation.coordinates ?? null,
+    dropoff: booking.dropoffLocation.coordinates ?? null,
+  };
   return makeTrackingShipment({ ...shipment, owner });
 }
 
@@ -20,9 +29,12 @@ function withOwnerPart(shipment: TrackingShipment, request: Request): TrackingSh
 export const publicHandlers = [
   http.get(api('/tracking/samples'), () => ok({ samples: SAMPLE_TRACKING_NUMBERS.filter((n) => db.tracking.some((t) => t.id === n)) })),
   http.get(api('/tracking/:number'), ({ request, params }) => {
-    const shipment = db.tracking.find((t) => t.id === String(params.number).toUpperCase());
+    const stored = db.tracking.find((t) => t.id === String(params.number).toUpperCase());
+    // Out for delivery, the driver moves between lookups as a phone's positions would move them (decision 0110).
+    const shipment = stored?.position ? { ...stored, position: livePositionAt(Date.now()), eta: liveEtaAt(Date.now()) } : stored;
     return shipment ? ok(withOwnerPart(shipment, request), 'Shipment found') : refused(404, 'No shipment found with this tracking number.');
   }),
+  http.get(api('/map/config'), () => ok(makeMapConfig(), 'Map configuration')),
   http.post(api('/tracking/:number/subscriptions'), ({ params }) => ok({ trackingNumber: String(params.number) })),
   http.post(api('/tracking-subscriptions/:action'), () => refused(400, TRACKING_SUBSCRIPTION_LINK_INVALID)),
   http.post(api('/contact'), () => ok(null, 'Thank you for your message. We will get back to you shortly.')),

@@ -1,6 +1,7 @@
 // GET /tracking/{number}: public; the API client sends the session's token when there is one, which adds the owner block.
 import type { Envelope, TrackingSamples, TrackingShipment } from '@meridian/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_REFRESH_MS } from '../../../components/delivery-map/live-delivery';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { TOKEN_KEY } from '../../../lib/storage-keys';
 import { takeEarlyTracking } from './early-tracking';
@@ -21,10 +22,13 @@ async function getTracking(number: string, signal?: AbortSignal): Promise<Tracki
   return body.data;
 }
 
-// While the shipment moves, the page asks again every 30 s (decision 0037); once it is
-// delivered or cancelled nothing changes any more, so it stops.
+// While the shipment moves, the page asks again every 30 s (decision 0037); out for delivery, often enough for the
+// driver's marker (decision 0110); once it is delivered, cancelled or returned nothing changes any more, so it stops.
 const TRACKING_REFRESH_MS = 30_000;
-const stillMoving = (shipment: TrackingShipment | undefined) => Boolean(shipment) && shipment!.statusCode !== 'delivered' && shipment!.statusCode !== 'cancelled';
+const stillMoving = (shipment: TrackingShipment | undefined) =>
+  Boolean(shipment) && shipment!.statusCode !== 'delivered' && shipment!.statusCode !== 'cancelled' && shipment!.statusCode !== 'returned';
+const refreshEvery = (shipment: TrackingShipment | undefined) =>
+  !stillMoving(shipment) ? false : shipment!.milestone === 'out-for-delivery' ? LIVE_REFRESH_MS : TRACKING_REFRESH_MS;
 
 function trackingQueryOptions(number: string) {
   return queryOptions({
@@ -34,7 +38,7 @@ function trackingQueryOptions(number: string) {
     // a stranger's answer: fresh for a stranger, at once stale for a signed-in visitor, whose lookup adds the owner block.
     initialData: () => takeServerTracking(number),
     initialDataUpdatedAt: () => (localStorage.getItem(TOKEN_KEY) ? 0 : Date.now()),
-    refetchInterval: (query) => (stillMoving(query.state.data) ? TRACKING_REFRESH_MS : false),
+    refetchInterval: (query) => refreshEvery(query.state.data),
     // A 404 or 429 will not change by asking again at once.
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });

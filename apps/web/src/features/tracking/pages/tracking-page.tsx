@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTracking, useTrackingSamples } from '../api/get-tracking';
+import { ShipmentMap } from '../components/shipment-map';
 import { ShipmentSideCards } from '../components/shipment-side-cards';
 import { ShipmentSummary } from '../components/shipment-summary';
 import { ShipmentTimeline } from '../components/shipment-timeline';
@@ -96,6 +97,7 @@ export function TrackingPage() {
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="space-y-6 lg:col-span-2">
                 <ShipmentSummary shipment={shipment} />
+                <ShipmentMap shipment={shipment} />
                 <ShipmentTimeline shipment={shipment} />
                 {shipment.temperature && (
                   <Suspense fallback={<p role="status">Loading temperature chart...</p>}>

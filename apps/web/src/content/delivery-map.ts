@@ -3,7 +3,6 @@
 export const DELIVERY_MAP_COPY = {
   title: 'Delivery route',
   arriving: (window: string) => `Arriving ${window}`,
-  arrivingLabel: 'Estimated arrival',
   noEta: 'The arrival time appears here once the driver is out for delivery.',
   etaUpdated: (time: string) => `Estimate updated ${time}`,
   pickup: 'Pickup',

@@ -57,11 +57,10 @@ export function DeliveryMapCard({ pickup, dropoff, position, eta, places }: Deli
         {COPY.title}
       </h2>
       <div className="mt-4 flex flex-col gap-4 md:flex-row-reverse md:items-start">
-        <div className="md:w-56 md:shrink-0" aria-live="polite">
-          <p className="text-sm text-slate-700">{COPY.arrivingLabel}</p>
+        <div className="md:w-64 md:shrink-0" aria-live="polite">
           {arrival ? (
             <>
-              <p className="text-xl font-bold text-slate-900" data-testid="eta-window">
+              <p className="text-lg font-bold text-slate-900" data-testid="eta-window">
                 {COPY.arriving(arrival)}
               </p>
               {updated && <p className="mt-1 text-xs text-slate-700">{COPY.etaUpdated(updated)}</p>}

@@ -38,6 +38,8 @@ function markerElement(kind: 'pickup' | 'dropoff' | 'driver'): HTMLElement {
       : kind === 'pickup'
         ? 'h-4 w-4 rounded-full border-[3px] border-white bg-slate-700 shadow'
         : 'h-4 w-4 rounded-sm border-[3px] border-white bg-blue-700 shadow';
+  // The destination stays visible when the driver reaches it.
+  if (kind === 'dropoff') el.style.zIndex = '1';
   return el;
 }
 

@@ -31,8 +31,10 @@ export const publicHandlers = [
   http.get(api('/tracking/:number'), ({ request, params }) => {
     const stored = db.tracking.find((t) => t.id === String(params.number).toUpperCase());
     // Out for delivery, the driver moves between lookups as a phone's positions would move them (decision 0110).
-    const shipment = stored?.position ? { ...stored, position: livePositionAt(Date.now()), eta: liveEtaAt(Date.now()) } : stored;
-    return shipment ? ok(withOwnerPart(shipment, request), 'Shipment found') : refused(404, 'No shipment found with this tracking number.');
+    // Decision 0108: where the driver is goes to the owner only here (and to the receiver's link, which the mock has not).
+    const live = stored?.position ? { ...stored, position: livePositionAt(Date.now()), eta: liveEtaAt(Date.now()) } : stored;
+    const shipment = live && withOwnerPart(live, request);
+    return shipment ? ok(shipment.owner ? shipment : { ...shipment, position: null }, 'Shipment found') : refused(404, 'No shipment found with this tracking number.');
   }),
   http.get(api('/map/config'), () => ok(makeMapConfig(), 'Map configuration')),
   http.post(api('/tracking/:number/subscriptions'), ({ params }) => ok({ trackingNumber: String(params.number) })),

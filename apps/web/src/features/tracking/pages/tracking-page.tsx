@@ -35,6 +35,9 @@ export function TrackingPage() {
     setInput(fromUrl);
   }
   const [typedError, setTypedError] = useState<string>();
+  // The button says Tracking... for the visitor's own search only: out for delivery the page asks again every few
+  // seconds (decision 0110), and a button that blinks on each of those is noise.
+  const [searchingAgain, setSearchingAgain] = useState(false);
   const query = useTracking(urlNumber);
   // Samples are offered only before a search: a link to a shipment does not ask for them.
   const samples = useTrackingSamples(!fromUrl).data?.samples ?? [];
@@ -49,7 +52,10 @@ export function TrackingPage() {
     }
     setTypedError(undefined);
     const number = normalizeTrackingNumber(typed);
-    if (number === urlNumber) void query.refetch();
+    if (number === urlNumber) {
+      setSearchingAgain(true);
+      void query.refetch().finally(() => setSearchingAgain(false));
+    }
     else void navigate(trackingPagePath(number));
   };
 
@@ -74,7 +80,7 @@ export function TrackingPage() {
             value={input}
             onChange={change}
             onSubmit={search}
-            loading={query.isFetching}
+            loading={(query.isFetching && query.isPending) || searchingAgain}
             error={inputError}
             samples={fromUrl ? [] : samples}
           />

@@ -91,6 +91,11 @@ export default function DeliveryMap({ pickup, dropoff, position, onUnavailable }
     }
     map.current = created;
     created.on('webglcontextlost', () => latest.current.onUnavailable());
+    // A street tile that fails (the tile server down or slow) leaves the country shapes under it: not worth a console
+    // error per tile. Anything else is reported as MapLibre would.
+    created.on('error', (event) => {
+      if ((event as { sourceId?: string }).sourceId !== 'streets') console.error(event.error);
+    });
     const ends = [pickup, dropoff].filter((point): point is MapPoint => Boolean(point));
     if (pickup) new Marker({ element: markerElement('pickup') }).setLngLat(lngLat(pickup)).addTo(created);
     if (dropoff) new Marker({ element: markerElement('dropoff') }).setLngLat(lngLat(dropoff)).addTo(created);

@@ -1,6 +1,5 @@
-import { isFinalStatus, type Booking } from '@meridian/contracts';
+import { isFinalStatus, placeLabel, type Booking } from '@meridian/contracts';
 import { DeliveryMapCard, useLiveDelivery } from '../../../components/delivery-map';
-import { cityLine } from '../../../lib/format-place';
 
 /**
  * Decision 0110: the booking's route on the map while it is under way, and while out for delivery the driver and the
@@ -19,7 +18,8 @@ export function BookingMap({ booking }: { booking: Booking }) {
       dropoff={dropoff}
       position={live ? (data?.position ?? null) : null}
       eta={live ? (data?.eta ?? null) : null}
-      places={{ from: cityLine(booking.pickupLocation) || null, to: cityLine(booking.dropoffLocation) || null }}
+      // The short name ("Boston, MA"): the full address is in Shipment Route just below.
+      places={{ from: placeLabel(booking.pickupLocation) || null, to: placeLabel(booking.dropoffLocation) || null }}
     />
   );
 }

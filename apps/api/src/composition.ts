@@ -143,6 +143,8 @@ import { trackingSubscriptionsPaths } from './modules/tracking-subscriptions/tra
 import { trackingPaths } from './modules/tracking/tracking.openapi';
 import { trackingLinkPage } from './modules/tracking/tracking-link-page';
 import { trackingRouter } from './modules/tracking/tracking.router';
+import { mapPaths } from './modules/map/map.openapi';
+import { mapRouter } from './modules/map/map.router';
 import { receiverTokens, type TemperatureSummaryProvider } from './modules/tracking/tracking.service';
 import { UserModel } from './modules/users/users.model';
 import { vehiclesPaths } from './modules/vehicles/vehicles.openapi';
@@ -239,6 +241,7 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   labelsPaths,
   claimsPaths,
   claimSettlementsPaths,
+  mapPaths,
 ];
 
 export type CompositionOptions = {
@@ -369,6 +372,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/contact', contactRouter(publicRate));
     api.use('/newsletter', newsletterRouter(publicRate));
     api.use('/places', placesRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.placesPerIp }));
+    api.use('/map', mapRouter(config.mapTiles));
     api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, temperatureSummary, receiverTokens: receiverLinks }));
     api.use('/temperature-reports', temperatureReportsRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }));
     api.use('/documents', documentsRouter({ rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, verifyTemperatureReport }));

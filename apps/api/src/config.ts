@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@meridian/brand';
-import { GS1_DOCUMENTATION_COMPANY_PREFIX, SDR_RATE } from '@meridian/contracts';
+import { GS1_DOCUMENTATION_COMPANY_PREFIX, mapTilesUrlSchema, SDR_RATE } from '@meridian/contracts';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './modules/payments/provider';
 
@@ -103,6 +103,10 @@ const envSchema = z
       .regex(/^\d{6,12}$/, 'must be a GS1 company prefix of 6 to 12 digits')
       .default(GS1_DOCUMENTATION_COMPANY_PREFIX),
     // Decision 0105: quote currency (USD) per SDR for the claims' liability limits; contracts' SDR_RATE (dated) by default.
+    // Decision 0110: street tiles for the delivery map (a raster {z}/{x}/{y} template) and the credit their provider asks
+    // for; without them the map draws country shapes only.
+    MAP_TILES_URL: mapTilesUrlSchema.optional(),
+    MAP_TILES_ATTRIBUTION: z.string().trim().max(300).optional(),
     SDR_RATE: z.coerce.number().finite().min(0.01, 'must be a positive rate of USD per SDR').max(100, 'must be a rate of USD per SDR (about 1.37)').default(SDR_RATE),
   })
   .superRefine((env, ctx) => {
@@ -165,6 +169,8 @@ export type Config = {
   gs1CompanyPrefix: string;
   /** Decision 0105: USD per SDR for the claims' liability limits. */
   claims: { sdrRate: number };
+  /** Decision 0110: the delivery map's street tiles, or null for country shapes only. */
+  mapTiles: { url: string; attribution: string | null } | null;
 };
 
 export class ConfigError extends Error {}
@@ -228,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     places: { preload: (env.PLACES_PRELOAD ?? (env.NODE_ENV === 'production' ? 'true' : 'false')) === 'true' },
     gs1CompanyPrefix: env.GS1_COMPANY_PREFIX,
     claims: { sdrRate: env.SDR_RATE },
+    mapTiles: env.MAP_TILES_URL ? { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION ?? null } : null,
   };
 }
 

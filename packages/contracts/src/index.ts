@@ -66,3 +66,4 @@ export * from './live-delivery';
 export * from './sms';
 export * from './driver-positions';
 export * from './arrival-estimate';
+export * from './map';

@@ -344,6 +344,9 @@ const TRACKING_PROJECTION = {
   'pickupLocation.state': 1,
   'dropoffLocation.city': 1,
   'dropoffLocation.state': 1,
+  // Decision 0110: the owner's map.
+  'pickupLocation.coordinates': 1,
+  'dropoffLocation.coordinates': 1,
   'pickupPerson.name': 1,
   'receiverPerson.name': 1,
   'assignment.driverId': 1,

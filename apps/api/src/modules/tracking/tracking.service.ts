@@ -70,6 +70,13 @@ function emissionsOf(doc: TrackedBooking): Emissions | null {
   return { tonneKm: e.tonneKm, intensityWtwG: e.intensityWtwG, co2eWtwKg: e.co2eWtwKg, co2eTtwKg: e.co2eTtwKg, factorId: e.factorId ?? '', method: e.method ?? '' };
 }
 
+type Located = { coordinates?: { lat?: number | null; lng?: number | null } | null } | null | undefined;
+/** A place's coordinates for the owner's map (decision 0110); an old booking's unplaced address has none. */
+function pointOf(location: Located): { lat: number; lng: number } | null {
+  const c = location?.coordinates;
+  return c?.lat != null && c.lng != null ? { lat: c.lat, lng: c.lng } : null;
+}
+
 /** The public answer (the contracts' public shipment shape) built from the booking and its history; `viewerId` adds the owner block. */
 function toTrackingShipment(doc: TrackedBooking, viewerId?: string): TrackingShipment {
   const status = doc.status as BookingStatus;
@@ -106,7 +113,15 @@ function toTrackingShipment(doc: TrackedBooking, viewerId?: string): TrackingShi
   };
   // Decision 0055: every member of the booking's organization is its owner here; `viewerId` is their organization.
   if (viewerId && viewerId === String(doc.organizationId ?? doc.createdBy)) {
-    shipment.owner = { isOwner: true, bookingId: String(doc._id), driverPhone: assignment?.driverPhone || null, route: routeOf(doc), emissions: emissionsOf(doc) };
+    shipment.owner = {
+      isOwner: true,
+      bookingId: String(doc._id),
+      driverPhone: assignment?.driverPhone || null,
+      route: routeOf(doc),
+      emissions: emissionsOf(doc),
+      pickup: pointOf(doc.pickupLocation),
+      dropoff: pointOf(doc.dropoffLocation),
+    };
   }
   return shipment;
 }

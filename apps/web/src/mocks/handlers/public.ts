@@ -3,7 +3,8 @@ import { http } from 'msw';
 import { db } from '../db';
 import { api, caller, ok, refused } from '../respond';
 import { makeDriverPositionsResult } from '../fixtures/driver-positions';
-import { makeTrackingShipment, withReceiverView } from '../fixtures/tracking';
+import { liveEtaAt, livePositionAt, makeTrackingShipment, withReceiverView } from '../fixtures/tracking';
+import { makeMapConfig } from '../fixtures/map-config';
 import { verificationFor } from '../fixtures/document';
 import { findBooking } from './bookings';
 
@@ -13,7 +14,15 @@ function withOwnerPart(shipment: TrackingShipment, request: Request): TrackingSh
   const { user } = caller(request);
   const booking = user && db.bookings.find((b) => b.trackingNumber === shipment.id && b.createdBy === user._id);
   if (!booking) return shipment;
-  const owner = { isOwner: true as const, bookingId: booking._id, driverPhone: booking.assignment?.driverPhone ?? null, route: booking.route ?? null, emissions: booking.emissions ?? null };
+  const owner = {
+    isOwner: true as const,
+    bookingId: booking._id,
+    driverPhone: booking.assignment?.driverPhone ?? null,
+    route: booking.route ?? null,
+    emissions: booking.emissions ?? null,
+    pickup: booking.pickupLocation.coordinates ?? null,
+    dropoff: booking.dropoffLocation.coordinates ?? null,
+  };
   return makeTrackingShipment({ ...shipment, owner });
 }
 
@@ -25,10 +34,14 @@ const receiverLinkOf = (request: Request, shipment: TrackingShipment) => Boolean
 export const publicHandlers = [
   http.get(api('/tracking/samples'), () => ok({ samples: SAMPLE_TRACKING_NUMBERS.filter((n) => db.tracking.some((t) => t.id === n)) })),
   http.get(api('/tracking/:number'), ({ request, params }) => {
-    const shipment = db.tracking.find((t) => t.id === String(params.number).toUpperCase());
-    if (!shipment) return refused(404, 'No shipment found with this tracking number.');
-    const seen = withOwnerPart(shipment, request);
-    return ok(receiverLinkOf(request, shipment) ? withReceiverView(seen) : seen, 'Shipment found');
+    const stored = db.tracking.find((t) => t.id === String(params.number).toUpperCase());
+    if (!stored) return refused(404, 'No shipment found with this tracking number.');
+    // Out for delivery, the driver moves between lookups as a phone's positions would move them (decision 0110).
+    const live = stored.position ? { ...stored, position: livePositionAt(Date.now()), eta: liveEtaAt(Date.now()) } : stored;
+    const seen = withOwnerPart(live, request);
+    // Decision 0108: where the driver is goes to the owner and to the receiver's link (decision 0112) only.
+    if (receiverLinkOf(request, stored)) return ok(withReceiverView(seen), 'Shipment found');
+    return ok(seen.owner ? seen : { ...seen, position: null }, 'Shipment found');
   }),
   http.post(api('/tracking/:number/delivery-preferences'), async ({ request, params }) => {
     const index = db.tracking.findIndex((t) => t.id === String(params.number).toUpperCase());
@@ -44,6 +57,7 @@ export const publicHandlers = [
     db.tracking[index] = { ...shipment, receiver: saved.receiver };
     return ok(saved, 'Delivery preferences saved');
   }),
+  http.get(api('/map/config'), () => ok(makeMapConfig(), 'Map configuration')),
   http.post(api('/tracking/:number/subscriptions'), ({ params }) => ok({ trackingNumber: String(params.number) })),
   http.post(api('/tracking-subscriptions/:action'), () => refused(400, TRACKING_SUBSCRIPTION_LINK_INVALID)),
   http.post(api('/contact'), () => ok(null, 'Thank you for your message. We will get back to you shortly.')),

@@ -33,6 +33,7 @@ import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { EditBookingDialog, finalStatusMessage } from '../components/edit-booking-dialog';
 import { EmailText } from '../components/email-text';
 import { StatusIcon } from '../components/status-icon';
+import { BookingMap } from '../components/booking-map';
 import { TemperatureLogSection } from '../components/temperature-log-section';
 import { RatingSection } from '../components/rating-section';
 import { ShipmentHistory } from '../../../components/shipment-history/shipment-history';
@@ -214,6 +215,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
       )}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
+          <BookingMap booking={booking} />
           <Section title="Shipment Route">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Endpoint title="Origin" person={booking.pickupPerson} location={booking.pickupLocation} when={pickupWhen} />

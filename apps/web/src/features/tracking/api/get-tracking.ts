@@ -1,6 +1,7 @@
 // GET /tracking/{number}: public; the API client sends the session's token when there is one, which adds the owner block.
 import type { Envelope, TrackingSamples, TrackingShipment } from '@meridian/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIVE_REFRESH_MS } from '../../../components/delivery-map/live-delivery';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { TOKEN_KEY } from '../../../lib/storage-keys';
 import { takeEarlyTracking } from './early-tracking';
@@ -25,10 +26,13 @@ async function getTracking(number: string, receiverToken: string | undefined, si
   return body.data;
 }
 
-// While the shipment moves, the page asks again every 30 s (decision 0037); once it is
-// delivered or cancelled nothing changes any more, so it stops.
+// While the shipment moves, the page asks again every 30 s (decision 0037); out for delivery, often enough for the
+// driver's marker (decision 0110); once it is delivered, cancelled or returned nothing changes any more, so it stops.
 const TRACKING_REFRESH_MS = 30_000;
-const stillMoving = (shipment: TrackingShipment | undefined) => Boolean(shipment) && shipment!.statusCode !== 'delivered' && shipment!.statusCode !== 'cancelled';
+const stillMoving = (shipment: TrackingShipment | undefined) =>
+  Boolean(shipment) && shipment!.statusCode !== 'delivered' && shipment!.statusCode !== 'cancelled' && shipment!.statusCode !== 'returned';
+const refreshEvery = (shipment: TrackingShipment | undefined) =>
+  !stillMoving(shipment) ? false : shipment!.milestone === 'out-for-delivery' ? LIVE_REFRESH_MS : TRACKING_REFRESH_MS;
 
 function trackingQueryOptions(number: string, receiverToken?: string) {
   return queryOptions({
@@ -39,7 +43,7 @@ function trackingQueryOptions(number: string, receiverToken?: string) {
     // block, and for the receiver, whose link adds theirs (decision 0112).
     initialData: () => takeServerTracking(number),
     initialDataUpdatedAt: () => (localStorage.getItem(TOKEN_KEY) || receiverToken ? 0 : Date.now()),
-    refetchInterval: (query) => (stillMoving(query.state.data) ? TRACKING_REFRESH_MS : false),
+    refetchInterval: (query) => refreshEvery(query.state.data),
     // A 404 or 429 will not change by asking again at once.
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });

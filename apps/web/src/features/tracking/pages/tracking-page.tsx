@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTracking, useTrackingSamples } from '../api/get-tracking';
+import { ShipmentMap } from '../components/shipment-map';
 import { ShipmentSideCards } from '../components/shipment-side-cards';
 import { ShipmentSummary } from '../components/shipment-summary';
 import { ShipmentTimeline } from '../components/shipment-timeline';
@@ -38,6 +39,9 @@ export function TrackingPage() {
     setInput(fromUrl);
   }
   const [typedError, setTypedError] = useState<string>();
+  // The button says Tracking... for the visitor's own search only: out for delivery the page asks again every few
+  // seconds (decision 0110), and a button that blinks on each of those is noise.
+  const [searchingAgain, setSearchingAgain] = useState(false);
   const receiverToken = params.get('t')?.trim() || undefined;
   const query = useTracking(urlNumber, receiverToken);
   // Samples are offered only before a search: a link to a shipment does not ask for them.
@@ -53,7 +57,10 @@ export function TrackingPage() {
     }
     setTypedError(undefined);
     const number = normalizeTrackingNumber(typed);
-    if (number === urlNumber) void query.refetch();
+    if (number === urlNumber) {
+      setSearchingAgain(true);
+      void query.refetch().finally(() => setSearchingAgain(false));
+    }
     else void navigate(trackingPagePath(number));
   };
 
@@ -78,7 +85,7 @@ export function TrackingPage() {
             value={input}
             onChange={change}
             onSubmit={search}
-            loading={query.isFetching}
+            loading={(query.isFetching && query.isPending) || searchingAgain}
             error={inputError}
             samples={fromUrl ? [] : samples}
           />
@@ -101,6 +108,7 @@ export function TrackingPage() {
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="space-y-6 lg:col-span-2">
                 <ShipmentSummary shipment={shipment} />
+                <ShipmentMap shipment={shipment} />
                 <ShipmentTimeline shipment={shipment} />
                 {shipment.temperature && (
                   <Suspense fallback={<p role="status">Loading temperature chart...</p>}>

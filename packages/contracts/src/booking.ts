@@ -282,6 +282,7 @@ const deliveryAttemptSchema = z
     note: z.string().optional(),
     hasPhoto: z.boolean(),
     place: z.string().optional(),
+    byName: z.string().optional(),
   })
   .meta({ id: 'DeliveryAttempt' });
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { objectIdSchema } from './envelope';
+
 // Failed delivery attempts (decision 0108): the driver says why; the receiver is told with the link to reschedule; the
 // third failed attempt sends the shipment back to the sender.
 
@@ -14,3 +17,19 @@ export const DELIVERY_FAILURE_REASON_LABELS: Record<DeliveryFailureReason, strin
 
 /** The attempt that fails for the MAX_DELIVERY_ATTEMPTS-th time returns the shipment to its sender. */
 export const MAX_DELIVERY_ATTEMPTS = 3;
+
+/** `GET /bookings/{id}/delivery-attempts/{n}/photo`: `n` counts the booking's attempts from 0, oldest first, as answered. */
+export const deliveryAttemptPhotoParamsSchema = z.strictObject({
+  id: objectIdSchema,
+  n: z.coerce
+    .number({ error: 'n is an attempt number' })
+    .int('n is an attempt number')
+    .min(0, 'n is an attempt number')
+    .max(MAX_DELIVERY_ATTEMPTS - 1, 'n is an attempt number'),
+});
+export type DeliveryAttemptPhotoParams = z.infer<typeof deliveryAttemptPhotoParamsSchema>;
+export const deliveryAttemptPhotoPath = (bookingId: string, n: number) => `/bookings/${bookingId}/delivery-attempts/${n}/photo`;
+export const DELIVERY_ATTEMPT_PHOTO_NOT_FOUND = 'This attempt has no photo.';
+
+/** "Attempt 2 of 3": how the driver, the console and the customer count a failed attempt. */
+export const attemptOfMax = (n: number) => `Attempt ${n} of ${MAX_DELIVERY_ATTEMPTS}`;

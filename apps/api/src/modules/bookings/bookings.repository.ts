@@ -99,6 +99,8 @@ export type BookingChange = {
   unset?: Record<string, 1>;
   history?: Record<string, unknown>;
   pending?: PendingMove;
+  /** Decision 0108: a failed delivery attempt, appended to `deliveryAttempts`. */
+  attempt?: Record<string, unknown>;
 };
 
 /**
@@ -114,6 +116,7 @@ export function writeBooking(filter: Record<string, unknown>, change: BookingCha
   const push: Record<string, unknown> = {};
   if (change.history) push.statusHistory = change.history;
   if (change.pending) push.pendingMoves = change.pending;
+  if (change.attempt) push.deliveryAttempts = change.attempt;
   if (Object.keys(push).length > 0) update.$push = push;
   return BookingModel.findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators }).lean<BookingRecord>().exec();
 }
@@ -310,9 +313,10 @@ export async function proofFilesNamedByBookings(ids: readonly mongoose.Types.Obj
           { 'proofOfDelivery.photoFileId': wanted },
           { 'proofOfPickup.signatureFileId': wanted },
           { 'pieces.scans.photoFileId': wanted },
+          { 'deliveryAttempts.photoFileId': wanted },
         ],
       },
-      { projection: { proofOfDelivery: 1, 'proofOfPickup.signatureFileId': 1, 'pieces.scans.photoFileId': 1 } },
+      { projection: { proofOfDelivery: 1, 'proofOfPickup.signatureFileId': 1, 'pieces.scans.photoFileId': 1, 'deliveryAttempts.photoFileId': 1 } },
     )
     .toArray();
   const named = found.flatMap((b) => [
@@ -320,6 +324,7 @@ export async function proofFilesNamedByBookings(ids: readonly mongoose.Types.Obj
     b.proofOfDelivery?.photoFileId,
     b.proofOfPickup?.signatureFileId,
     ...((b.pieces ?? []) as { scans?: { photoFileId?: unknown }[] }[]).flatMap((piece) => (piece.scans ?? []).map((scan) => scan.photoFileId)),
+    ...((b.deliveryAttempts ?? []) as { photoFileId?: unknown }[]).map((attempt) => attempt.photoFileId),
   ]);
   return new Set(named.filter(Boolean).map(String));
 }

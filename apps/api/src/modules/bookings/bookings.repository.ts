@@ -209,13 +209,17 @@ export async function organizationHasBookings(organizationId: string): Promise<b
 // A driver's day rarely holds more than a few dozen stops; this bounds a mistaken mass assignment.
 const MAX_DRIVER_JOBS = 200;
 
-/** A driver's open jobs plus those delivered since `deliveredSince`, soonest pickup first, from the `driver_pickup` index. */
+/**
+ * A driver's open jobs plus those delivered (or returned to sender, decision 0108: the freight is still on the truck
+ * until it is back at the depot) since `deliveredSince`, soonest pickup first, from the `driver_pickup` index.
+ */
 export function findDriverJobs(driverId: string, deliveredSince: Date): Promise<BookingRecord[]> {
+  const ended = ['delivered', 'returned'];
   return BookingModel.find({
     'assignment.driverId': new ObjectId(driverId),
     $or: [
       { status: mongoose.trusted({ $in: ['pending', 'confirmed', 'in-transit'] }) },
-      { status: 'delivered', statusHistory: mongoose.trusted({ $elemMatch: { status: 'delivered', at: { $gte: deliveredSince } } }) },
+      { status: mongoose.trusted({ $in: ended }), statusHistory: mongoose.trusted({ $elemMatch: { status: { $in: ended }, at: { $gte: deliveredSince } } }) },
     ],
   })
     .sort({ estimatedPickupDate: 1, _id: 1 })

@@ -1,4 +1,4 @@
-import { SAMPLE_TRACKING_NUMBERS, TRACKING_SUBSCRIPTION_LINK_INVALID, type TrackingShipment } from '@meridian/contracts';
+import { isFinalStatus, SAMPLE_TRACKING_NUMBERS, TRACKING_SUBSCRIPTION_LINK_INVALID, type TrackingShipment } from '@meridian/contracts';
 import { http } from 'msw';
 import { db } from '../db';
 import { api, caller, ok, refused } from '../respond';
@@ -35,7 +35,7 @@ export const publicHandlers = [
   http.get(api('/driver/jobs'), ({ request }) => {
     const { user, refusal } = caller(request, ['driver']);
     if (refusal) return refusal;
-    return ok({ records: db.bookings.filter((b) => b.assignment?.driverId === user._id && b.status !== 'delivered' && b.status !== 'cancelled') });
+    return ok({ records: db.bookings.filter((b) => b.assignment?.driverId === user._id && !isFinalStatus(b.status)) });
   }),
   http.get(api('/driver/jobs/:id'), ({ request, params }) => {
     const { user, refusal } = caller(request, ['driver']);

@@ -5,6 +5,7 @@ import { ApiError, apiClient } from '../../../lib/api-client';
 import { TOKEN_KEY } from '../../../lib/storage-keys';
 import { takeEarlyTracking } from './early-tracking';
 import { takeServerTracking } from './server-tracking';
+import { hasEnded } from '../lib/format';
 
 const trackingKeys = {
   all: ['tracking'] as const,
@@ -24,7 +25,7 @@ async function getTracking(number: string, signal?: AbortSignal): Promise<Tracki
 // While the shipment moves, the page asks again every 30 s (decision 0037); once it is
 // delivered or cancelled nothing changes any more, so it stops.
 const TRACKING_REFRESH_MS = 30_000;
-const stillMoving = (shipment: TrackingShipment | undefined) => Boolean(shipment) && shipment!.statusCode !== 'delivered' && shipment!.statusCode !== 'cancelled';
+const stillMoving = (shipment: TrackingShipment | undefined) => Boolean(shipment) && !hasEnded(shipment!.statusCode);
 
 function trackingQueryOptions(number: string) {
   return queryOptions({

@@ -57,6 +57,18 @@ function bookings() {
     makeBookingNeedingCountry({ ...base, _id: '665f1c2ab0c4d5e6f7a8b907', trackingNumber: 'MX2B4D6F8H3MF', status: 'pending', milestone: 'booked', createdAt: '2025-03-02T10:00:00.000Z', estimatedPickupDate: day(8), estimatedDeliveryDate: day(11) }),
     quoted(makeBooking({ ...base, _id: '665f1c2ab0c4d5e6f7a8b904', trackingNumber: 'MX4F7K2P9QZ8T', status: 'pending', milestone: 'booked', estimatedPickupDate: day(3), estimatedDeliveryDate: day(6), vehicleType: 'air', cargoWeightKg: 40 })),
     makeBooking({ ...base, _id: '665f1c2ab0c4d5e6f7a8b905', trackingNumber: 'MX7K2P9QRT4WC', status: 'cancelled', milestone: 'cancelled', estimatedPickupDate: day(-10), estimatedDeliveryDate: day(-7) }),
+    // Out for delivery again after one failed attempt (decision 0108): the driver's "Could not deliver" and the attempts card.
+    makeBooking({
+      ...base,
+      _id: '665f1c2ab0c4d5e6f7a8b90a',
+      trackingNumber: 'MX3H6J9K2M5PX',
+      status: 'in-transit',
+      milestone: 'out-for-delivery',
+      estimatedPickupDate: day(-2),
+      estimatedDeliveryDate: day(0),
+      assignment: assignment(DRIVER1, 'Diego Ramos'),
+      deliveryAttempts: [{ at: new Date(Date.now() - 86_400_000).toISOString(), reason: 'no-one-home', note: 'Card left in the mailbox', hasPhoto: true, place: 'Boston, MA', byName: 'Diego Ramos' }],
+    }),
     makeBooking({ createdBy: ACME, _id: '665f1c2ab0c4d5e6f7a8b906', trackingNumber: 'MX9A3C5E7G1J2', fullNameOrBusiness: 'Acme Freight', status: 'pending', milestone: 'booked', estimatedPickupDate: day(2), estimatedDeliveryDate: day(5) }),
   ];
 }

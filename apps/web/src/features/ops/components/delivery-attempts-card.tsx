@@ -37,8 +37,8 @@ export function DeliveryAttemptsCard({ booking }: { booking: Booking }) {
       {booking.status === 'returned' && <p className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-900 ring-1 ring-red-200">{COPY.returned}</p>}
       <ol className="divide-y divide-slate-200" aria-label={COPY.title}>
         {attempts.map((attempt, n) => (
-          <li key={`${attempt.at}-${n}`} className="grid gap-1 py-2 text-sm sm:grid-cols-[7rem_1fr] sm:gap-3">
-            <span className="font-semibold text-slate-900">{attemptOfMax(n + 1)}</span>
+          <li key={`${attempt.at}-${n}`} className="grid gap-1 py-2 text-sm sm:grid-cols-[8rem_1fr] sm:gap-3">
+            <span className="font-semibold whitespace-nowrap text-slate-900">{attemptOfMax(n + 1)}</span>
             <span className="min-w-0 text-slate-800">
               <span className="block font-semibold text-slate-900">{DELIVERY_FAILURE_REASON_LABELS[attempt.reason]}</span>
               {attempt.note && <span className="block break-words whitespace-pre-wrap text-slate-900">{attempt.note}</span>}

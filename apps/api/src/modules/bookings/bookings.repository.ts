@@ -214,7 +214,7 @@ const MAX_DRIVER_JOBS = 200;
  * until it is back at the depot) since `deliveredSince`, soonest pickup first, from the `driver_pickup` index.
  */
 export function findDriverJobs(driverId: string, deliveredSince: Date): Promise<BookingRecord[]> {
-  const ended = ['delivered', 'returned'];
+  const ended: ('delivered' | 'returned')[] = ['delivered', 'returned'];
   return BookingModel.find({
     'assignment.driverId': new ObjectId(driverId),
     $or: [

@@ -284,6 +284,7 @@ const deliveryAttemptSchema = z
     note: z.string().optional(),
     hasPhoto: z.boolean(),
     place: z.string().optional(),
+    byName: z.string().optional(),
   })
   .meta({ id: 'DeliveryAttempt' });
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;

@@ -9,7 +9,7 @@ import { BookingModel } from '../../src/modules/bookings/bookings.model';
 import { MailMessageModel } from '../../src/modules/mail/mail-messages.model';
 import { bearer, buildTestApp, createBooking, signUp } from '../support/app';
 import { deliveredBooking } from '../support/deliveries';
-import { cast, move } from '../support/shipments';
+import { cast, move, outForDelivery } from '../support/shipments';
 
 // Decision 0090: every change to a booking goes through one of booking-writes.ts's intent-named writes, and each
 // bumps the version exactly once (an edit names the version it read). One row per write; a write added without a row
@@ -60,6 +60,17 @@ const ROWS: Record<keyof typeof writes, Drive[]> = {
         const { operator } = await cast(app);
         return move(app, operator.token, booking, { type: 'confirm', unpaidReason: 'Pays on delivery' });
       },
+    },
+  ],
+  recordFailedAttempt: [
+    {
+      // Decision 0108: the driver's delivery-failed move on a shipment out for delivery.
+      given: async () => {
+        const people = await cast(app);
+        const booking = await outForDelivery(app, people);
+        return { booking, token: people.driver.token, organizationId: await organizationOf(booking._id) };
+      },
+      write: ({ booking, token }) => move(app, token, booking, { type: 'delivery-failed', reason: 'no-one-home' }),
     },
   ],
   storeQuoteOnce: [
@@ -115,6 +126,17 @@ const GUARDED_AGAIN: Partial<Record<keyof typeof writes, (booking: Booking, orga
   setDeliveryPreferences: (b) => writes.setDeliveryPreferences(b._id, { version: b.version }, { instructions: 'Stale' }),
   recordRating: (b, organizationId) => writes.recordRating(b._id, organizationId, { stars: 1, ratedAt: new Date() }),
   changeOwnedBookingIfUnchanged: (b, organizationId) => writes.changeOwnedBookingIfUnchanged(b._id, organizationId, { version: b.version }, { set: { notes: 'Stale' } }),
+  recordFailedAttempt: (b) =>
+    writes.recordFailedAttempt(
+      b._id,
+      { version: b.version, milestone: b.milestone },
+      {
+        set: { status: 'in-transit', milestone: 'delivery-attempted' },
+        history: { status: 'in-transit', at: new Date(), by: new mongoose.Types.ObjectId() },
+        pending: undefined as never,
+        attempt: { at: new Date(), reason: 'refused' },
+      },
+    ),
   recordMove: (b) =>
     writes.recordMove(
       b._id,

@@ -67,4 +67,19 @@ export const DRIVER_COPY = {
   senderSignatureHint: 'The sender signs with a finger inside the box.',
   senderSignatureRequired: 'Ask the sender to sign in the box',
   submitPickup: 'Submit pickup',
+  /** A failed delivery attempt (decision 0108). */
+  attempt: {
+    button: 'Could not deliver',
+    reasonLegend: 'Why could you not deliver?',
+    noteLabel: 'Note',
+    noteRequiredHint: 'Required for “Other”: say what happened.',
+    noteOptionalHint: 'Optional: anything the next driver or the office should know.',
+    submit: 'Record failed attempt',
+    counting: (n: number, max: number) => `This is attempt ${n} of ${max}.`,
+    lastWarning: (max: number) => `This is the last attempt: after ${max} failed attempts the shipment goes back to the sender.`,
+    pastTitle: 'Earlier attempts',
+    attemptedTitle: 'Delivery attempted',
+    attemptedBody: 'Take the shipment out for delivery again when you are ready, or deliver it if the receiver is here now.',
+    returned: (max: number) => `Returned to sender after ${max} failed attempts. Bring the shipment back to the depot.`,
+  },
 } as const;

@@ -55,6 +55,17 @@ export const OPS_COPY = {
     photoFailed: 'Could not load the photo.',
     photoAlt: (sscc: string) => `Photo of piece ${sscc}`,
   },
+  /** Failed delivery attempts (decision 0108). */
+  attempts: {
+    title: 'Delivery attempts',
+    returned: 'Returned to sender after the last failed attempt.',
+    showPhoto: 'Show photo',
+    loadingPhoto: 'Loading photo...',
+    photoFailed: 'Could not load the photo.',
+    photoAlt: (n: number) => `Photo of delivery attempt ${n}`,
+    /** The queue's badge on a shipment with failed attempts. */
+    badge: (n: number, max: number) => `${n} of ${max} attempts failed`,
+  },
   pdfFailed: 'Could not download the proof of delivery.',
   kycQueueFailed: 'Could not load the KYC queue.',
   kycSubmissionFailed: 'Could not load this submission.',

@@ -59,6 +59,18 @@ function bookings() {
     makeBooking({ ...base, _id: '665f1c2ab0c4d5e6f7a8b905', trackingNumber: 'MX7K2P9QRT4WC', status: 'cancelled', milestone: 'cancelled', estimatedPickupDate: day(-10), estimatedDeliveryDate: day(-7) }),
     // Decision 0110: out for delivery, so the tracking page and the booking detail show the driver moving on the map.
     makeBooking({ ...base, _id: '665f1c2ab0c4d5e6f7a8b90a', trackingNumber: 'MX0VT4DE71VR9', status: 'in-transit', milestone: 'out-for-delivery', estimatedPickupDate: day(-1), estimatedDeliveryDate: day(0), assignment: assignment(DRIVER1, 'Diego Ramos'), currentLocation: { place: 'Quincy, MA', at: new Date().toISOString() } }),
+    // Out for delivery again after one failed attempt (decision 0108): the driver's "Could not deliver" and the attempts card.
+    makeBooking({
+      ...base,
+      _id: '665f1c2ab0c4d5e6f7a8b90b',
+      trackingNumber: 'MX3H6J9K2M5PX',
+      status: 'in-transit',
+      milestone: 'out-for-delivery',
+      estimatedPickupDate: day(-2),
+      estimatedDeliveryDate: day(0),
+      assignment: assignment(DRIVER1, 'Diego Ramos'),
+      deliveryAttempts: [{ at: new Date(Date.now() - 86_400_000).toISOString(), reason: 'no-one-home', note: 'Card left in the mailbox', hasPhoto: true, place: 'Boston, MA', byName: 'Diego Ramos' }],
+    }),
     makeBooking({ createdBy: ACME, _id: '665f1c2ab0c4d5e6f7a8b906', trackingNumber: 'MX9A3C5E7G1J2', fullNameOrBusiness: 'Acme Freight', status: 'pending', milestone: 'booked', estimatedPickupDate: day(2), estimatedDeliveryDate: day(5) }),
   ];
 }

@@ -27,7 +27,7 @@ export function changeOwnedBookingIfUnchanged(
 }
 
 /** What a move (modules/shipments) writes: its status and milestone, the fields it sets, its history entry and announcement. */
-export type MoveChange = { set: Record<string, unknown>; history: Record<string, unknown>; pending: PendingMove };
+export type MoveChange = { set: Record<string, unknown>; history: Record<string, unknown>; pending: PendingMove; attempt?: Record<string, unknown> };
 
 /**
  * A move's one atomic write, guarded by the version and the milestone the move was checked against: of two racing
@@ -40,6 +40,18 @@ export function recordMove(id: string, guard: { version: number; milestone: stri
     milestone: guard.milestone === null ? mongoose.trusted({ $in: [null] }) : guard.milestone,
   };
   return writeBooking(filter, move);
+}
+
+/**
+ * Decision 0108: a failed delivery attempt is a move that also appends the attempt to `deliveryAttempts`, in the same
+ * one guarded write (so the count the next attempt is checked against is the count the write left).
+ */
+export function recordFailedAttempt(
+  id: string,
+  guard: { version: number; milestone: string | null },
+  move: MoveChange & { attempt: Record<string, unknown> },
+): Promise<BookingRecord | null> {
+  return recordMove(id, guard, move);
 }
 
 /** Stores the quote only if none is stored yet; answers the booking as it now is (with whichever quote won). */

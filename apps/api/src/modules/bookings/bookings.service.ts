@@ -17,6 +17,7 @@ import {
   totalPagesFor,
   transitionErrorMessage,
   type Booking,
+  type DeliveryAttempt,
   type BookingList,
   type BookingListQuery,
   type BookingStatus,
@@ -65,7 +66,7 @@ import { countBookings, findBookingById, countByStatus, findOwnedBooking, insert
 export type { BookingRecord };
 // Decision 0069: the moves (modules/shipments) write and announce through the booking's outbox.
 export { announceMove, pendingMoveFor, type PendingMove } from './booking-outbox';
-export { linkInvoice, markInvoiced, markPaid, markRefunded, recordMove, recordRating, setDeliveryPreferences, storeQuoteOnce } from './booking-writes';
+export { linkInvoice, markInvoiced, markPaid, markRefunded, recordFailedAttempt, recordMove, recordRating, setDeliveryPreferences, storeQuoteOnce } from './booking-writes';
 export {
   countDriverJobsOn,
   countVehicleJobs,
@@ -212,6 +213,21 @@ export function toBooking(doc: BookingRecord): Booking {
     // Decision 0108: the chosen window and the receiver's instructions, which the driver reads on the job.
     deliveryWindow: storedWindow(doc.deliveryWindow),
     deliveryInstructions: doc.deliveryInstructions || null,
+    ...(doc.deliveryAttempts?.length ? { deliveryAttempts: doc.deliveryAttempts.map(toDeliveryAttempt) } : {}),
+  };
+}
+
+type StoredAttempt = NonNullable<BookingRecord['deliveryAttempts']>[number];
+
+/** Decision 0108: a failed attempt as readers see it; its photo is a proof file served by its own route. */
+function toDeliveryAttempt(attempt: StoredAttempt): DeliveryAttempt {
+  return {
+    at: iso(attempt.at ?? new Date(0)),
+    reason: attempt.reason as DeliveryAttempt['reason'],
+    ...(attempt.note ? { note: attempt.note } : {}),
+    hasPhoto: Boolean(attempt.photoFileId),
+    ...(attempt.place ? { place: attempt.place } : {}),
+    ...(attempt.byName ? { byName: attempt.byName } : {}),
   };
 }
 

@@ -24,7 +24,7 @@ export const trackingSubscriptionsPaths: OpenApiPaths = {
       responses: {
         '202': ok(trackingSubscriptionAcceptedSchema, 'Check your inbox to confirm'),
         '404': fail('Unknown or malformed tracking number (answered alike)'),
-        '409': fail('The shipment is delivered or cancelled: no more updates to send'),
+        '409': fail('The shipment is delivered, cancelled or returned to sender: no more updates to send'),
         ...common,
       },
     },

@@ -1,4 +1,4 @@
-import { formatTrackingNumber, trackingUpdateForHistory, type Booking } from '@meridian/contracts';
+import { attemptOfMax, DELIVERY_FAILURE_REASON_LABELS, formatTrackingNumber, trackingUpdateForHistory, type Booking } from '@meridian/contracts';
 import type { DomainEvent } from '../../lib/domain-events';
 import { enqueueMail } from '../mail/mail.service';
 import { bookingRecipients } from '../bookings/bookings.service';
@@ -31,6 +31,13 @@ function milestoneFacts(booking: Booking): [string, string][] {
   if (!step) return [];
   const facts: [string, string][] = [['When', formatMailTime(step.at)]];
   if (step.location?.place) facts.push(['Where', step.location.place]);
+  // Decision 0108: a failed attempt says which one it was and why (the reason, never the driver's note).
+  if (step.event === 'delivery-failed') {
+    const number = booking.statusHistory.filter((entry) => entry.event === 'delivery-failed').length;
+    const attempt = booking.deliveryAttempts?.[number - 1];
+    facts.push(['Attempt', attemptOfMax(number)]);
+    if (attempt) facts.push(['Reason', DELIVERY_FAILURE_REASON_LABELS[attempt.reason]]);
+  }
   return facts;
 }
 

@@ -87,14 +87,14 @@ function toTrackingShipment(doc: TrackedBooking, viewerId?: string): TrackingShi
   const reachedAt = (step: Milestone) => history.find((entry) => milestoneOf(entry) === step)?.at;
   const newest = history.at(-1)?.at ?? doc.updatedAt;
   const assignment = doc.assignment?.driverId ? doc.assignment : undefined;
-  const finished = status === 'delivered' || status === 'cancelled';
+  const finished = isFinalStatus(status);
 
   const shipment: TrackingShipment = {
     id: doc.trackingNumber ?? '',
     status: STATUS_LABELS[status],
     statusCode: status,
     milestone,
-    // Delivered or cancelled, there is nothing left to estimate and the shipment is no longer anywhere on the road.
+    // Delivered, cancelled or returned, there is nothing left to estimate and the shipment is no longer anywhere on the road.
     estimatedDelivery: finished ? null : toCalendarDate(doc.estimatedDeliveryDate),
     progress: trackingProgress(milestone, reached),
     from: party(doc.pickupLocation, doc.pickupPerson),

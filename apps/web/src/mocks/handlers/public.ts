@@ -1,4 +1,4 @@
-import { DELIVERY_PREFERENCES_MESSAGES, DRIVER_POSITION_MESSAGES, SAMPLE_TRACKING_NUMBERS, TRACKING_SUBSCRIPTION_LINK_INVALID, type DeliveryWindow, type TrackingShipment } from '@meridian/contracts';
+import { DELIVERY_PREFERENCES_MESSAGES, DRIVER_POSITION_MESSAGES, isFinalStatus, SAMPLE_TRACKING_NUMBERS, TRACKING_SUBSCRIPTION_LINK_INVALID, type DeliveryWindow, type TrackingShipment } from '@meridian/contracts';
 import { http } from 'msw';
 import { db } from '../db';
 import { api, caller, ok, refused } from '../respond';
@@ -26,9 +26,8 @@ function withOwnerPart(shipment: TrackingShipment, request: Request): TrackingSh
   return makeTrackingShipment({ ...shipment, owner });
 }
 
-const FINAL = ['delivered', 'cancelled', 'returned'];
 /** The mock takes any `t` as the receiver's link (decision 0112) for a shipment that is not final. */
-const receiverLinkOf = (request: Request, shipment: TrackingShipment) => Boolean(new URL(request.url).searchParams.get('t')) && !FINAL.includes(shipment.statusCode);
+const receiverLinkOf = (request: Request, shipment: TrackingShipment) => Boolean(new URL(request.url).searchParams.get('t')) && !isFinalStatus(shipment.statusCode);
 
 // What anyone may ask without signing in (tracking, contact, newsletter, a report's digest), and the driver's jobs.
 export const publicHandlers = [
@@ -70,7 +69,7 @@ export const publicHandlers = [
   http.get(api('/driver/jobs'), ({ request }) => {
     const { user, refusal } = caller(request, ['driver']);
     if (refusal) return refusal;
-    return ok({ records: db.bookings.filter((b) => b.assignment?.driverId === user._id && b.status !== 'delivered' && b.status !== 'cancelled') });
+    return ok({ records: db.bookings.filter((b) => b.assignment?.driverId === user._id && !isFinalStatus(b.status)) });
   }),
   http.get(api('/driver/jobs/:id'), ({ request, params }) => {
     const { user, refusal } = caller(request, ['driver']);

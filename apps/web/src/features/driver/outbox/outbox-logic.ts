@@ -95,10 +95,17 @@ export function applyPending(booking: Booking, queue: readonly OutboxEntry[]): B
     .filter((entry) => entry.bookingId === booking._id)
     .reduce<Booking>((job, { event, queuedAt }) => {
       if (!bumpsVersion(event.type)) return job;
-      const milestone = nextMilestone({ status: job.status, milestone: job.milestone, hasDriver: true }, event.type) ?? job.milestone;
+      const failedAttempts = job.deliveryAttempts?.length ?? 0;
+      const milestone = nextMilestone({ status: job.status, milestone: job.milestone, hasDriver: true, failedAttempts }, event.type) ?? job.milestone;
       const location = 'location' in event ? event.location : undefined;
+      // Decision 0108: a queued failed attempt counts at once, so the screen (and the next attempt) see it offline too.
+      const attempts =
+        event.type === 'delivery-failed'
+          ? [...(job.deliveryAttempts ?? []), { at: queuedAt, reason: event.reason, ...(event.note ? { note: event.note } : {}), hasPhoto: Boolean(event.photo), ...(location ? { place: location.place } : {}) }]
+          : job.deliveryAttempts;
       return {
         ...job,
+        ...(attempts ? { deliveryAttempts: attempts } : {}),
         milestone,
         status: MILESTONE_STATUS[milestone],
         version: (event.version ?? job.version) + 1,

@@ -1,7 +1,7 @@
 import type { DriverPosition, ShipmentEventInput, ShipmentEventType } from '@meridian/contracts';
 
 /** The moves a driver makes (contracts' DRIVER_EVENTS). */
-export type DriverEventType = Extract<ShipmentEventType, 'pickup' | 'location' | 'out-for-delivery' | 'deliver' | 'reading'>;
+export type DriverEventType = Extract<ShipmentEventType, 'pickup' | 'location' | 'out-for-delivery' | 'delivery-failed' | 'deliver' | 'reading'>;
 type DriverEvent = Extract<ShipmentEventInput, { type: DriverEventType }>;
 type WithoutVersion<T> = T extends unknown ? Omit<T, 'version'> : never;
 

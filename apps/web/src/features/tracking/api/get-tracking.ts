@@ -6,6 +6,7 @@ import { ApiError, apiClient } from '../../../lib/api-client';
 import { TOKEN_KEY } from '../../../lib/storage-keys';
 import { takeEarlyTracking } from './early-tracking';
 import { takeServerTracking } from './server-tracking';
+import { hasEnded } from '../lib/format';
 
 export const trackingKeys = {
   all: ['tracking'] as const,
@@ -29,8 +30,7 @@ async function getTracking(number: string, receiverToken: string | undefined, si
 // While the shipment moves, the page asks again every 30 s (decision 0037); out for delivery, often enough for the
 // driver's marker (decision 0110); once it is delivered, cancelled or returned nothing changes any more, so it stops.
 const TRACKING_REFRESH_MS = 30_000;
-const stillMoving = (shipment: TrackingShipment | undefined) =>
-  Boolean(shipment) && shipment!.statusCode !== 'delivered' && shipment!.statusCode !== 'cancelled' && shipment!.statusCode !== 'returned';
+const stillMoving = (shipment: TrackingShipment | undefined) => Boolean(shipment) && !hasEnded(shipment!.statusCode);
 const refreshEvery = (shipment: TrackingShipment | undefined) =>
   !stillMoving(shipment) ? false : shipment!.milestone === 'out-for-delivery' ? LIVE_REFRESH_MS : TRACKING_REFRESH_MS;
 

@@ -4,7 +4,7 @@ import { Bell, Mail, MapPin, MessageSquare, Phone, Truck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { formatInstant } from '../lib/format';
+import { formatInstant, hasEnded } from '../lib/format';
 import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
 import { Card } from './side-card';
 import { formatRelativeTime, useNow } from '../lib/relative-time';
@@ -14,6 +14,7 @@ import { formatRelativeTime, useNow } from '../lib/relative-time';
 function locationLine(shipment: TrackingShipment): string {
   if (shipment.delivery) return `Delivered${shipment.delivery.place ? ` in ${shipment.delivery.place}` : ` in ${shipment.to.address}`}`;
   if (shipment.statusCode === 'cancelled') return 'Not on the road: this shipment was cancelled';
+  if (shipment.statusCode === 'returned') return 'Going back to the sender';
   return shipment.currentLocation?.place ?? 'Not reported yet';
 }
 
@@ -67,7 +68,7 @@ export function ShipmentSideCards({ shipment }: { shipment: TrackingShipment }) 
   const now = useNow();
   const owner = shipment.owner;
   // The driver's phone is for reaching the freight while it moves; once delivered or cancelled there is no call to make.
-  const onTheWay = shipment.statusCode !== 'delivered' && shipment.statusCode !== 'cancelled';
+  const onTheWay = !hasEnded(shipment.statusCode);
   return (
     <div className="space-y-4">
       <Card title="Driver" icon={<Truck aria-hidden="true" className="h-5 w-5 text-blue-700" />}>

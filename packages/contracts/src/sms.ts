@@ -100,3 +100,30 @@ export type SmsMessageSummary = z.infer<typeof smsMessageSummarySchema>;
 
 export const smsListSchema = z.object({ records: z.array(smsMessageSummarySchema), pagination: paginationSchema }).meta({ id: 'SmsMessageList' });
 export type SmsList = z.infer<typeof smsListSchema>;
+
+// Twilio's webhooks (form-encoded; Twilio adds fields over time, so unknown ones are kept for the signature and
+// otherwise ignored). Decision 0111: every request is verified by its X-Twilio-Signature before it is read.
+export const SMS_SIGNATURE_INVALID = 'The request signature is invalid';
+export const SMS_WEBHOOKS_OFF = 'SMS webhooks are not configured';
+const twilioSid = (prefix: string) => z.string().regex(new RegExp(`^${prefix}[0-9a-fA-F]{32}$`), 'must be a Twilio SID');
+
+/** Twilio's MessageStatus values; delivered and undelivered/failed are the final ones we keep. */
+export const twilioStatusCallbackSchema = z
+  .looseObject({
+    MessageSid: twilioSid('(SM|MM)'),
+    MessageStatus: z.string().min(1).max(40),
+    ErrorCode: z.string().max(10).optional(),
+  })
+  .meta({ id: 'TwilioStatusCallback' });
+export type TwilioStatusCallback = z.infer<typeof twilioStatusCallbackSchema>;
+
+export const twilioInboundMessageSchema = z
+  .looseObject({
+    MessageSid: twilioSid('(SM|MM)'),
+    From: z.string().min(1).max(40),
+    Body: z.string().max(1600).default(''),
+    /** Twilio's own reading of a STOP/START word when Advanced Opt-Out is on. */
+    OptOutType: z.string().max(20).optional(),
+  })
+  .meta({ id: 'TwilioInboundMessage' });
+export type TwilioInboundMessage = z.infer<typeof twilioInboundMessageSchema>;

@@ -92,6 +92,7 @@ import { opsMailRouter } from './modules/mail/mail.router';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { SmsMessageModel } from './modules/sms/sms-messages.model';
+import { SmsSubscriptionModel } from './modules/tracking-subscriptions/sms-subscriptions.model';
 import { SmsOptOutModel } from './modules/sms/sms-opt-outs.model';
 import { smsPaths } from './modules/sms/sms.openapi';
 import { createSmsProvider } from './modules/sms/sms.providers';
@@ -188,6 +189,7 @@ const MODELS = [
   CreditBalanceModel,
   ClaimSettlementModel,
   TrackingSubscriptionModel,
+  SmsSubscriptionModel,
   VerificationCodeModel,
   CompanyProfileModel,
   MigrationModel,

@@ -127,3 +127,42 @@ export const twilioInboundMessageSchema = z
   })
   .meta({ id: 'TwilioInboundMessage' });
 export type TwilioInboundMessage = z.infer<typeof twilioInboundMessageSchema>;
+
+// SMS alerts from the tracking page (decision 0111): the number proves itself with a code texted to it before any
+// update is sent, as an address confirms its e-mail updates (decision 0030).
+export const SMS_ALERT_CODE_LENGTH = 6;
+export const SMS_ALERT_CODE_MINUTES = 15;
+/** Wrong codes a pending number may try before it must ask for a new one. */
+export const SMS_ALERT_MAX_TRIES = 5;
+/** A number is texted a new code only after this pause, so the form cannot flood a phone. */
+export const SMS_ALERT_RESEND_SECONDS = 60;
+
+export const smsAlertRequestSchema = z.strictObject({ phone: e164PhoneSchema }).meta({ id: 'SmsAlertRequest' });
+export type SmsAlertRequest = z.input<typeof smsAlertRequestSchema>;
+
+export const SMS_ALERT_CODE_INVALID = 'Enter the 6-digit code we texted you';
+export const smsAlertConfirmSchema = z
+  .strictObject({
+    phone: e164PhoneSchema,
+    code: z
+      .string({ error: SMS_ALERT_CODE_INVALID })
+      .trim()
+      .regex(new RegExp(`^\\d{${SMS_ALERT_CODE_LENGTH}}$`), SMS_ALERT_CODE_INVALID),
+  })
+  .meta({ id: 'SmsAlertConfirm' });
+export type SmsAlertConfirm = z.input<typeof smsAlertConfirmSchema>;
+
+export const smsAlertResultSchema = z
+  .object({ trackingNumber: z.string(), phone: z.string(), status: z.enum(['pending', 'active']) })
+  .meta({ id: 'SmsAlertResult' });
+export type SmsAlertResult = z.infer<typeof smsAlertResultSchema>;
+
+export const SMS_ALERT_CODE_SENT = 'We texted a 6-digit code to that number. Enter it to turn SMS alerts on.';
+export const SMS_ALERT_CONFIRMED = 'SMS alerts are on. We will text you at every step of this shipment. Reply STOP to end them.';
+export const SMS_ALERT_CODE_WRONG = 'That code is wrong or has expired. Check the text, or ask for a new code.';
+
+/** The texts themselves: short, one link, and always how to stop. */
+export const smsAlertCodeText = (brandName: string, code: string, displayNumber: string) =>
+  `${brandName}: ${code} is your code for SMS alerts on shipment ${displayNumber}. It expires in ${SMS_ALERT_CODE_MINUTES} minutes.`;
+export const smsUpdateText = (brandName: string, displayNumber: string, headline: string, url: string) =>
+  `${brandName}: shipment ${displayNumber} - ${headline}. Track: ${url} Reply STOP to opt out.`;

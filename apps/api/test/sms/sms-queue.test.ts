@@ -51,7 +51,7 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what:
   throw new Error(`timed out waiting for ${what}`);
 }
 const stored = (to: string) => SmsMessageModel.findOne({ to }).sort({ _id: -1 }).lean();
-const twilioWorker = (backoffMs = () => 0) => {
+const twilioWorker = (backoffMs: (attempt: number) => number = () => 0) => {
   const w = startSmsWorker({ provider: twilioSmsProvider({ ...TEST_TWILIO_SETTINGS }, twilioServer.httpClient), logger, backoffMs, pollMs: 50 });
   workers.push(w);
   return w;

@@ -1,6 +1,9 @@
-import { formatTrackingNumber, trackingUpdateForHistory, type Booking } from '@meridian/contracts';
+import { brand } from '@meridian/brand';
+import { formatTrackingNumber, smsUpdateText, trackingUpdateForHistory, type Booking } from '@meridian/contracts';
 import type { DomainEvent } from '../../lib/domain-events';
 import { enqueueMail } from '../mail/mail.service';
+import { queueSms } from '../sms/sms.service';
+import { listActiveSmsSubscribers } from './sms-subscriptions.repository';
 import { bookingRecipients } from '../bookings/bookings.service';
 import type { TrackingMailLinks } from './tracking-mail-links';
 import { ensureOwnerSubscription, listActiveSubscriptions } from './tracking-subscriptions.repository';
@@ -80,5 +83,9 @@ export async function mailTrackingUpdate(event: DomainEvent, links: TrackingMail
       });
     }),
   );
+  // Decision 0111: the same step, texted to each number that confirmed its code (STOP is honoured by the queue).
+  const texted = await listActiveSmsSubscribers(booking._id);
+  const text = smsUpdateText(brand.name, trackingNumber, update.headline, links.tracking(booking.trackingNumber));
+  await Promise.all(texted.map((s) => queueSms({ to: s.phone, body: text, purpose: 'tracking-update', dedupeKey: `${booking._id}:${historyIndex}:sms:${String(s._id)}` })));
   return recipients.length;
 }

@@ -95,6 +95,7 @@ import { SmsMessageModel } from './modules/sms/sms-messages.model';
 import { SmsSubscriptionModel } from './modules/tracking-subscriptions/sms-subscriptions.model';
 import { SmsOptOutModel } from './modules/sms/sms-opt-outs.model';
 import { smsPaths } from './modules/sms/sms.openapi';
+import { usersPaths } from './modules/users/users.openapi';
 import { createSmsProvider } from './modules/sms/sms.providers';
 import { opsSmsRouter, smsWebhooksRouter } from './modules/sms/sms.router';
 import { startSmsWorker } from './modules/sms/sms.worker';
@@ -222,6 +223,7 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   verificationPaths,
   mailPaths,
   smsPaths,
+  usersPaths,
   reportsPaths,
   ratingsPaths,
   emissionsPaths,

@@ -166,3 +166,45 @@ export const smsAlertCodeText = (brandName: string, code: string, displayNumber:
   `${brandName}: ${code} is your code for SMS alerts on shipment ${displayNumber}. It expires in ${SMS_ALERT_CODE_MINUTES} minutes.`;
 export const smsUpdateText = (brandName: string, displayNumber: string, headline: string, url: string) =>
   `${brandName}: shipment ${displayNumber} - ${headline}. Track: ${url} Reply STOP to opt out.`;
+
+// A customer's channels for their own bookings' step updates (decision 0111): e-mail, SMS, or both; none is allowed
+// (the dashboard's notifications still show every step). Invoices, receipts and other transactional mail always go.
+export const SMS_PHONE_REQUIRED = 'Enter the mobile number to text';
+export const notificationSettingsSchema = z
+  .strictObject({
+    email: z.boolean(),
+    sms: z.boolean(),
+    smsPhone: z
+      .string({ error: SMS_PHONE_INVALID })
+      .trim()
+      .max(30, SMS_PHONE_INVALID)
+      .nullable()
+      .transform((value, ctx) => {
+        if (value === null || value === '') return null;
+        const e164 = toE164(value);
+        if (!e164) {
+          ctx.addIssue({ code: 'custom', message: SMS_PHONE_INVALID });
+          return z.NEVER;
+        }
+        return e164;
+      }),
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.sms && !settings.smsPhone) ctx.addIssue({ code: 'custom', path: ['smsPhone'], message: SMS_PHONE_REQUIRED });
+  })
+  .meta({ id: 'NotificationSettingsUpdate' });
+export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;
+export type NotificationSettingsUpdate = z.output<typeof notificationSettingsSchema>;
+
+export const notificationSettingsResultSchema = z
+  .object({
+    email: z.boolean(),
+    sms: z.boolean(),
+    smsPhone: z.string().nullable(),
+    smsOptedOut: z.boolean().meta({ description: 'The number replied STOP: nothing is texted to it until it replies START' }),
+  })
+  .meta({ id: 'NotificationSettings' });
+export type NotificationSettings = z.infer<typeof notificationSettingsResultSchema>;
+
+export const DEFAULT_NOTIFICATION_SETTINGS = { email: true, sms: false, smsPhone: null } as const;
+export const NOTIFICATION_SETTINGS_SAVED = 'Notification settings saved';

@@ -96,6 +96,14 @@ import { mailPaths } from './modules/mail/mail.openapi';
 import { opsMailRouter } from './modules/mail/mail.router';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { startMailWorker } from './modules/mail/mail.worker';
+import { SmsMessageModel } from './modules/sms/sms-messages.model';
+import { SmsSubscriptionModel } from './modules/tracking-subscriptions/sms-subscriptions.model';
+import { SmsOptOutModel } from './modules/sms/sms-opt-outs.model';
+import { smsPaths } from './modules/sms/sms.openapi';
+import { usersPaths } from './modules/users/users.openapi';
+import { createSmsProvider } from './modules/sms/sms.providers';
+import { opsSmsRouter, smsWebhooksRouter } from './modules/sms/sms.router';
+import { startSmsWorker } from './modules/sms/sms.worker';
 import { NewsletterSubscriptionModel } from './modules/newsletter/newsletter.model';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
 import { CounterModel } from './modules/notifications/counters.model';
@@ -134,8 +142,6 @@ import { shipmentsPaths } from './modules/shipments/shipments.openapi';
 import { shipmentsRouter } from './modules/shipments/shipments.router';
 import type { ShipmentDeps } from './modules/shipments/shipments.service';
 import { receiverNotices } from './modules/receiver-notices/receiver-notices';
-import { SmsMessageModel } from './modules/sms/sms-messages.model';
-import { SmsOptOutModel } from './modules/sms/sms-opt-outs.model';
 import { queueSms } from './modules/sms/sms.service';
 import { trackingMail } from './modules/tracking-subscriptions/tracking-mail.setup';
 import { TrackingSubscriptionModel } from './modules/tracking-subscriptions/tracking-subscriptions.model';
@@ -193,6 +199,7 @@ const MODELS = [
   CreditBalanceModel,
   ClaimSettlementModel,
   TrackingSubscriptionModel,
+  SmsSubscriptionModel,
   VerificationCodeModel,
   CompanyProfileModel,
   MigrationModel,
@@ -227,6 +234,8 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   trackingSubscriptionsPaths,
   verificationPaths,
   mailPaths,
+  smsPaths,
+  usersPaths,
   reportsPaths,
   ratingsPaths,
   emissionsPaths,
@@ -354,6 +363,9 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
     api.use('/ops/excursions', opsExcursionsRouter(requireAuth));
     api.use('/ops/mail', opsMailRouter(requireAuth));
+    api.use('/ops/sms', opsSmsRouter(requireAuth));
+    // Decision 0111: Twilio's webhooks, verified by signature; 404 unless Twilio is configured.
+    api.use(smsWebhooksRouter({ authToken: config.sms.twilio?.authToken, webhookBaseUrl: config.sms.webhookBaseUrl, logger }));
     api.use('/ops/claims', opsClaimsRouter(requireAuth));
     // Before the organization router, whose router-wide auth would otherwise run a second time for these paths.
     api.use('/organization/webhooks', webhooksRouter({ requireAuth, allowPrivateTargets: config.webhooks.allowPrivateTargets, wakeup: webhookWakeup }));
@@ -416,7 +428,12 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
       wakeup: webhookWakeup,
     });
     registerBackgroundJob(() => webhookWorker.stop());
+    // Decision 0111: and queued texts, as mail.
+    const smsProvider = createSmsProvider(config.sms, logger);
+    const smsWorker = startSmsWorker({ provider: smsProvider, logger });
+    registerBackgroundJob(() => smsWorker.stop());
     console.warn(`[api] sending e-mail through ${transport.describe}`);
+    console.warn(`[api] sending SMS through ${smsProvider.describe}`);
   }
 
   return { events, hub, payments, settlements, apiRouter, docsRouter, webPages, startJobs };

@@ -107,11 +107,30 @@ const envSchema = z
     // for; without them the map draws country shapes only.
     MAP_TILES_URL: mapTilesUrlSchema.optional(),
     MAP_TILES_ATTRIBUTION: z.string().trim().max(300).optional(),
+    // Decision 0111: where texts go: the outbox folder (development, tests) or Twilio, whose three settings it needs.
+    SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+    SMS_OUTBOX_DIR: z.string().min(1).default(resolve(API_ROOT, '.outbox-sms')),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the account\'s auth token').optional(),
+    TWILIO_FROM: z
+      .string()
+      .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be a number in E.164 (+15550100) or a messaging service SID (MG...)')
+      .optional(),
+    // The public URL Twilio calls (its signature covers it); APP_BASE_URL/api/v1 unless a proxy rewrites paths.
+    TWILIO_WEBHOOK_BASE_URL: z.url().optional(),
     SDR_RATE: z.coerce.number().finite().min(0.01, 'must be a positive rate of USD per SDR').max(100, 'must be a rate of USD per SDR (about 1.37)').default(SDR_RATE),
   })
   .superRefine((env, ctx) => {
     if (drainMsOf(env) >= env.SHUTDOWN_GRACE_MS) {
       ctx.addIssue({ code: 'custom', path: ['SHUTDOWN_DRAIN_MS'], message: 'must be shorter than SHUTDOWN_GRACE_MS' });
+    }
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER is twilio' });
+      }
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.MONGODB_URI) ctx.addIssue({ code: 'custom', path: ['MONGODB_URI'], message: 'is required in production' });
@@ -171,6 +190,13 @@ export type Config = {
   claims: { sdrRate: number };
   /** Decision 0110: the delivery map's street tiles, or null for country shapes only. */
   mapTiles: { url: string; attribution: string | null } | null;
+  /** Decision 0111: the SMS provider, its outbox folder, Twilio's settings and the base of the URLs Twilio calls. */
+  sms: {
+    provider: 'outbox' | 'twilio';
+    outboxDir: string;
+    twilio: { accountSid: string; authToken: string; from: string } | undefined;
+    webhookBaseUrl: string;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -190,6 +216,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const port = env.PORT;
+  // In development people use the web dev server (Vite, which proxies /api here), so mail links point there.
+  const appBaseUrl = (env.APP_BASE_URL ?? (env.NODE_ENV === 'development' ? WEB_DEV_SERVER_URL : `http://localhost:${port}`)).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     port,
@@ -203,8 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: env.WEB_DIST_DIR,
     outboxDir: env.OUTBOX_DIR,
-    // In development people use the web dev server (Vite, which proxies /api here), so mail links point there.
-    appBaseUrl: (env.APP_BASE_URL ?? (env.NODE_ENV === 'development' ? WEB_DEV_SERVER_URL : `http://localhost:${port}`)).replace(/\/$/, ''),
+    appBaseUrl,
     trustProxy: env.TRUST_PROXY,
     // NODE_ENV=test (the e2e server, the suite) gets roomy defaults; rate-limit tests set their own.
     rateLimit: {
@@ -235,6 +262,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     gs1CompanyPrefix: env.GS1_COMPANY_PREFIX,
     claims: { sdrRate: env.SDR_RATE },
     mapTiles: env.MAP_TILES_URL ? { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION ?? null } : null,
+    sms: {
+      provider: env.SMS_PROVIDER,
+      outboxDir: env.SMS_OUTBOX_DIR,
+      twilio:
+        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+          ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
+          : undefined,
+      webhookBaseUrl: (env.TWILIO_WEBHOOK_BASE_URL ?? `${appBaseUrl}/api/v1`).replace(/\/$/, ''),
+    },
   };
 }
 

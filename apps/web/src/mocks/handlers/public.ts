@@ -1,10 +1,25 @@
-import { DELIVERY_PREFERENCES_MESSAGES, DRIVER_POSITION_MESSAGES, isFinalStatus, SAMPLE_TRACKING_NUMBERS, TRACKING_SUBSCRIPTION_LINK_INVALID, type DeliveryWindow, type TrackingShipment } from '@meridian/contracts';
+import {
+  DELIVERY_PREFERENCES_MESSAGES,
+  DRIVER_POSITION_MESSAGES,
+  isFinalStatus,
+  SAMPLE_TRACKING_NUMBERS,
+  SMS_ALERT_CODE_SENT,
+  SMS_ALERT_CODE_WRONG,
+  SMS_ALERT_CONFIRMED,
+  SMS_PHONE_INVALID,
+  smsAlertConfirmSchema,
+  smsAlertRequestSchema,
+  TRACKING_SUBSCRIPTION_LINK_INVALID,
+  type DeliveryWindow,
+  type TrackingShipment,
+} from '@meridian/contracts';
 import { http } from 'msw';
 import { db } from '../db';
 import { api, caller, ok, refused } from '../respond';
 import { makeDriverPositionsResult } from '../fixtures/driver-positions';
 import { liveEtaAt, livePositionAt, makeTrackingShipment, withReceiverView } from '../fixtures/tracking';
 import { makeMapConfig } from '../fixtures/map-config';
+import { makeSmsAlertResult } from '../fixtures/sms';
 import { verificationFor } from '../fixtures/document';
 import { findBooking } from './bookings';
 
@@ -58,6 +73,17 @@ export const publicHandlers = [
   }),
   http.get(api('/map/config'), () => ok(makeMapConfig(), 'Map configuration')),
   http.post(api('/tracking/:number/subscriptions'), ({ params }) => ok({ trackingNumber: String(params.number) })),
+  // Decision 0111: any number in E.164 gets a code; 123456 turns alerts on.
+  http.post(api('/tracking/:number/sms-alerts'), async ({ request, params }) => {
+    const parsed = smsAlertRequestSchema.safeParse(await request.json());
+    if (!parsed.success) return refused(400, 'Please check the highlighted fields and try again.', { fields: { phone: SMS_PHONE_INVALID } });
+    return ok(makeSmsAlertResult({ trackingNumber: String(params.number), phone: parsed.data.phone }), SMS_ALERT_CODE_SENT);
+  }),
+  http.post(api('/tracking/:number/sms-alerts/confirm'), async ({ request, params }) => {
+    const parsed = smsAlertConfirmSchema.safeParse(await request.json());
+    if (!parsed.success || parsed.data.code !== '123456') return refused(400, SMS_ALERT_CODE_WRONG, { fields: { code: SMS_ALERT_CODE_WRONG } });
+    return ok(makeSmsAlertResult({ trackingNumber: String(params.number), phone: parsed.data.phone, status: 'active' }), SMS_ALERT_CONFIRMED);
+  }),
   http.post(api('/tracking-subscriptions/:action'), () => refused(400, TRACKING_SUBSCRIPTION_LINK_INVALID)),
   http.post(api('/contact'), () => ok(null, 'Thank you for your message. We will get back to you shortly.')),
   http.post(api('/newsletter'), () => ok(null, 'Thank you for subscribing!')),

@@ -109,6 +109,8 @@ export default defineConfig(({ mode }) => ({
   // The SSR bundle (dist/.ssr/) carries its dependencies: the API loads it to draw a shipment's link into /track
   // (decision 0068), and the API's image has none of the web's packages.
   ssr: { noExternal: true },
+  // Decision 0110: MapLibre's worker is built as a module worker file of our own, so the page's policy allows it as 'self'.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

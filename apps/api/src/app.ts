@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { mapTilesOrigin } from '@meridian/contracts';
 import type { Config } from './config';
 import { compose, type Composition } from './composition';
 import { errorHandler, unknownRoute } from './lib/error-handler';
@@ -41,6 +42,9 @@ export function createApp({ config, logger = createLogger(config.logLevel), comp
       },
     }),
   );
+  // Decision 0110: the delivery map's street tiles come from the tile server's origin (MapLibre fetches them, then
+  // draws them as images); nothing else is allowed out.
+  const tileOrigins = config.mapTiles ? [mapTilesOrigin(config.mapTiles.url)] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -50,9 +54,11 @@ export function createApp({ config, logger = createLogger(config.logLevel), comp
           // browser has no BarcodeDetector; compiling WebAssembly is all this allows, never eval.
           scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...tileOrigins],
+          // Decision 0110: MapLibre's worker is a file of our own build, started as a module worker; no blob: workers.
+          workerSrc: ["'self'"],
           // The console shows a KYC document PDF in an iframe from a blob: URL (decision 0029).
           frameSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],

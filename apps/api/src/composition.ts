@@ -68,6 +68,11 @@ import { bookingDocumentsRouter, documentsRouter } from './modules/documents/doc
 import { sealOnMoves } from './modules/documents/documents.service';
 import { driverPaths } from './modules/driver/driver.openapi';
 import { driverRouter } from './modules/driver/driver.router';
+import { ArrivalEstimateModel } from './modules/positions/arrival-estimates.model';
+import { DriverPositionBatchModel } from './modules/positions/driver-positions.model';
+import { positionsPaths } from './modules/positions/positions.openapi';
+import { positionsRouter } from './modules/positions/positions.router';
+import { currentEta } from './modules/positions/positions.service';
 import { healthRouter } from './modules/health/health.router';
 import { InvoiceSequenceModel } from './modules/invoices/invoice-sequences.model';
 import { CreditBalanceModel } from './modules/credit-notes/credit-balances.model';
@@ -93,6 +98,14 @@ import { mailPaths } from './modules/mail/mail.openapi';
 import { opsMailRouter } from './modules/mail/mail.router';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { startMailWorker } from './modules/mail/mail.worker';
+import { SmsMessageModel } from './modules/sms/sms-messages.model';
+import { SmsSubscriptionModel } from './modules/tracking-subscriptions/sms-subscriptions.model';
+import { SmsOptOutModel } from './modules/sms/sms-opt-outs.model';
+import { smsPaths } from './modules/sms/sms.openapi';
+import { usersPaths } from './modules/users/users.openapi';
+import { createSmsProvider } from './modules/sms/sms.providers';
+import { opsSmsRouter, smsWebhooksRouter } from './modules/sms/sms.router';
+import { startSmsWorker } from './modules/sms/sms.worker';
 import { NewsletterSubscriptionModel } from './modules/newsletter/newsletter.model';
 import { newsletterRouter } from './modules/newsletter/newsletter.router';
 import { CounterModel } from './modules/notifications/counters.model';
@@ -130,13 +143,17 @@ import { reportsRouter } from './modules/reports/reports.router';
 import { shipmentsPaths } from './modules/shipments/shipments.openapi';
 import { shipmentsRouter } from './modules/shipments/shipments.router';
 import type { ShipmentDeps } from './modules/shipments/shipments.service';
+import { receiverNotices } from './modules/receiver-notices/receiver-notices';
+import { queueSms } from './modules/sms/sms.service';
 import { trackingMail } from './modules/tracking-subscriptions/tracking-mail.setup';
 import { TrackingSubscriptionModel } from './modules/tracking-subscriptions/tracking-subscriptions.model';
 import { trackingSubscriptionsPaths } from './modules/tracking-subscriptions/tracking-subscriptions.openapi';
 import { trackingPaths } from './modules/tracking/tracking.openapi';
 import { trackingLinkPage } from './modules/tracking/tracking-link-page';
 import { trackingRouter } from './modules/tracking/tracking.router';
-import type { TemperatureSummaryProvider } from './modules/tracking/tracking.service';
+import { mapPaths } from './modules/map/map.openapi';
+import { mapRouter } from './modules/map/map.router';
+import { receiverTokens, type TemperatureSummaryProvider } from './modules/tracking/tracking.service';
 import { UserModel } from './modules/users/users.model';
 import { vehiclesPaths } from './modules/vehicles/vehicles.openapi';
 import { webhooksHandler } from './modules/webhooks/webhook-events';
@@ -184,6 +201,7 @@ const MODELS = [
   CreditBalanceModel,
   ClaimSettlementModel,
   TrackingSubscriptionModel,
+  SmsSubscriptionModel,
   VerificationCodeModel,
   CompanyProfileModel,
   MigrationModel,
@@ -195,6 +213,10 @@ const MODELS = [
   ApiKeyModel,
   SealedDocumentModel,
   CommercialInvoiceVersionModel,
+  SmsMessageModel,
+  SmsOptOutModel,
+  DriverPositionBatchModel,
+  ArrivalEstimateModel,
 ];
 
 /** Paths added by the modules, each in its own `<module>.openapi.ts`; the docs module merges them. */
@@ -203,6 +225,7 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   opsPaths,
   vehiclesPaths,
   driverPaths,
+  positionsPaths,
   adminPaths,
   coldChainPaths,
   customsPaths,
@@ -214,6 +237,8 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   trackingSubscriptionsPaths,
   verificationPaths,
   mailPaths,
+  smsPaths,
+  usersPaths,
   reportsPaths,
   ratingsPaths,
   emissionsPaths,
@@ -228,6 +253,7 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   labelsPaths,
   claimsPaths,
   claimSettlementsPaths,
+  mapPaths,
 ];
 
 export type CompositionOptions = {
@@ -258,6 +284,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
   setSsccCompanyPrefix(config.gs1CompanyPrefix);
   const provider = paymentProviderNamed(config.payments.provider);
   const tracking = trackingMail(config, logger);
+  // Decision 0112: the receiver's signed links, made by their notices and checked by tracking.
+  const receiverLinks = receiverTokens(config.jwtSecret);
   // Decision 0057: an enqueue in this process wakes this process's webhook worker at once.
   const webhookWakeup = createWakeup();
   // Every reaction to a domain event, in one list: money first, then what people are told.
@@ -274,6 +302,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     sealInvoiceOnChanges,
     notificationsHandler,
     tracking.handler,
+    // Decision 0112: the receiver hears of each step of the delivery, with their signed link.
+    receiverNotices({ appBaseUrl: config.appBaseUrl, tokens: receiverLinks, logger, sms: queueSms, eta: currentEta }),
     refundMail,
     unpaidConfirmationMail,
     kycDecisionMail(config.appBaseUrl),
@@ -338,6 +368,9 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/ops/device-keys', deviceKeysRouter(requireAuth));
     api.use('/ops/excursions', opsExcursionsRouter(requireAuth));
     api.use('/ops/mail', opsMailRouter(requireAuth));
+    api.use('/ops/sms', opsSmsRouter(requireAuth));
+    // Decision 0111: Twilio's webhooks, verified by signature; 404 unless Twilio is configured.
+    api.use(smsWebhooksRouter({ authToken: config.sms.twilio?.authToken, webhookBaseUrl: config.sms.webhookBaseUrl, logger }));
     api.use('/ops/claims', opsClaimsRouter(requireAuth));
     // Before the organization router, whose router-wide auth would otherwise run a second time for these paths.
     api.use('/organization/webhooks', webhooksRouter({ requireAuth, allowPrivateTargets: config.webhooks.allowPrivateTargets, wakeup: webhookWakeup }));
@@ -347,6 +380,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/ops/kyc', kycRouter({ requireAuth, events }));
     api.use('/ops/vehicles', vehiclesRouter(requireAuth));
     api.use('/ops', opsRouter(requireAuth));
+    // Authenticates per route, before the driver router's router-wide auth would run a second time for it.
+    api.use('/driver', positionsRouter({ requireAuth, events }));
     api.use('/driver', driverRouter(requireAuth));
     api.use('/admin', adminRouter(requireAuth));
     api.use('/telemetry', telemetryRouter({ events }));
@@ -354,7 +389,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/contact', contactRouter(publicRate));
     api.use('/newsletter', newsletterRouter(publicRate));
     api.use('/places', placesRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.placesPerIp }));
-    api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, temperatureSummary }));
+    api.use('/map', mapRouter(config.mapTiles));
+    api.use('/tracking', trackingRouter({ requireAuth, rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, temperatureSummary, receiverTokens: receiverLinks }));
     api.use('/temperature-reports', temperatureReportsRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }));
     api.use('/documents', documentsRouter({ rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, verifyTemperatureReport }));
     api.use(tracking.router(publicRate));
@@ -397,7 +433,12 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
       wakeup: webhookWakeup,
     });
     registerBackgroundJob(() => webhookWorker.stop());
+    // Decision 0111: and queued texts, as mail.
+    const smsProvider = createSmsProvider(config.sms, logger);
+    const smsWorker = startSmsWorker({ provider: smsProvider, logger });
+    registerBackgroundJob(() => smsWorker.stop());
     console.warn(`[api] sending e-mail through ${transport.describe}`);
+    console.warn(`[api] sending SMS through ${smsProvider.describe}`);
   }
 
   return { events, hub, payments, settlements, apiRouter, docsRouter, webPages, startJobs };

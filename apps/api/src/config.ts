@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@meridian/brand';
-import { GS1_DOCUMENTATION_COMPANY_PREFIX, SDR_RATE } from '@meridian/contracts';
+import { GS1_DOCUMENTATION_COMPANY_PREFIX, mapTilesUrlSchema, SDR_RATE } from '@meridian/contracts';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './modules/payments/provider';
 
@@ -103,11 +103,34 @@ const envSchema = z
       .regex(/^\d{6,12}$/, 'must be a GS1 company prefix of 6 to 12 digits')
       .default(GS1_DOCUMENTATION_COMPANY_PREFIX),
     // Decision 0105: quote currency (USD) per SDR for the claims' liability limits; contracts' SDR_RATE (dated) by default.
+    // Decision 0110: street tiles for the delivery map (a raster {z}/{x}/{y} template) and the credit their provider asks
+    // for; without them the map draws country shapes only.
+    MAP_TILES_URL: mapTilesUrlSchema.optional(),
+    MAP_TILES_ATTRIBUTION: z.string().trim().max(300).optional(),
+    // Decision 0111: where texts go: the outbox folder (development, tests) or Twilio, whose three settings it needs.
+    SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+    SMS_OUTBOX_DIR: z.string().min(1).default(resolve(API_ROOT, '.outbox-sms')),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the account\'s auth token').optional(),
+    TWILIO_FROM: z
+      .string()
+      .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be a number in E.164 (+15550100) or a messaging service SID (MG...)')
+      .optional(),
+    // The public URL Twilio calls (its signature covers it); APP_BASE_URL/api/v1 unless a proxy rewrites paths.
+    TWILIO_WEBHOOK_BASE_URL: z.url().optional(),
     SDR_RATE: z.coerce.number().finite().min(0.01, 'must be a positive rate of USD per SDR').max(100, 'must be a rate of USD per SDR (about 1.37)').default(SDR_RATE),
   })
   .superRefine((env, ctx) => {
     if (drainMsOf(env) >= env.SHUTDOWN_GRACE_MS) {
       ctx.addIssue({ code: 'custom', path: ['SHUTDOWN_DRAIN_MS'], message: 'must be shorter than SHUTDOWN_GRACE_MS' });
+    }
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER is twilio' });
+      }
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.MONGODB_URI) ctx.addIssue({ code: 'custom', path: ['MONGODB_URI'], message: 'is required in production' });
@@ -165,6 +188,15 @@ export type Config = {
   gs1CompanyPrefix: string;
   /** Decision 0105: USD per SDR for the claims' liability limits. */
   claims: { sdrRate: number };
+  /** Decision 0110: the delivery map's street tiles, or null for country shapes only. */
+  mapTiles: { url: string; attribution: string | null } | null;
+  /** Decision 0111: the SMS provider, its outbox folder, Twilio's settings and the base of the URLs Twilio calls. */
+  sms: {
+    provider: 'outbox' | 'twilio';
+    outboxDir: string;
+    twilio: { accountSid: string; authToken: string; from: string } | undefined;
+    webhookBaseUrl: string;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -184,6 +216,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const port = env.PORT;
+  // In development people use the web dev server (Vite, which proxies /api here), so mail links point there.
+  const appBaseUrl = (env.APP_BASE_URL ?? (env.NODE_ENV === 'development' ? WEB_DEV_SERVER_URL : `http://localhost:${port}`)).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     port,
@@ -197,8 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: env.WEB_DIST_DIR,
     outboxDir: env.OUTBOX_DIR,
-    // In development people use the web dev server (Vite, which proxies /api here), so mail links point there.
-    appBaseUrl: (env.APP_BASE_URL ?? (env.NODE_ENV === 'development' ? WEB_DEV_SERVER_URL : `http://localhost:${port}`)).replace(/\/$/, ''),
+    appBaseUrl,
     trustProxy: env.TRUST_PROXY,
     // NODE_ENV=test (the e2e server, the suite) gets roomy defaults; rate-limit tests set their own.
     rateLimit: {
@@ -228,6 +261,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     places: { preload: (env.PLACES_PRELOAD ?? (env.NODE_ENV === 'production' ? 'true' : 'false')) === 'true' },
     gs1CompanyPrefix: env.GS1_COMPANY_PREFIX,
     claims: { sdrRate: env.SDR_RATE },
+    mapTiles: env.MAP_TILES_URL ? { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION ?? null } : null,
+    sms: {
+      provider: env.SMS_PROVIDER,
+      outboxDir: env.SMS_OUTBOX_DIR,
+      twilio:
+        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+          ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
+          : undefined,
+      webhookBaseUrl: (env.TWILIO_WEBHOOK_BASE_URL ?? `${appBaseUrl}/api/v1`).replace(/\/$/, ''),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStaffRole, type UserRole } from './user';
+import { RETURNED_LABEL } from './delivery-attempts';
 
 // Status values, compared case-insensitively.
 // 'returned' (decision 0108): after the third failed delivery attempt the shipment goes back to the sender; it is final
@@ -24,7 +25,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   'in-transit': 'In Transit',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
-  returned: 'Returned to sender',
+  returned: RETURNED_LABEL,
 };
 
 // Active means pending, confirmed or in-transit.

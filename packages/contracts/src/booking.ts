@@ -175,6 +175,8 @@ export const cargoStepSchema = z
     ...cargoFields,
     customs: customsSchema.optional(),
     customsRoute: z.object({ from: z.string().optional(), to: z.string().optional() }).optional(),
+    // Decision 0108: chosen beside the delivery date, among the windows offered from it.
+    deliveryWindow: deliveryWindowSchema.optional(),
   })
   .superRefine(refineCargo)
   .superRefine((value, ctx) =>
@@ -282,6 +284,7 @@ const deliveryAttemptSchema = z
     note: z.string().optional(),
     hasPhoto: z.boolean(),
     place: z.string().optional(),
+    byName: z.string().optional(),
   })
   .meta({ id: 'DeliveryAttempt' });
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from './calendar-date';
+import { EARLIEST_TIME_ZONE, isCalendarDate, todayCalendarDate } from './calendar-date';
 import { optionalText } from './text';
 
 // Delivery windows (decision 0108): the receiver (through their signed link) or the customer (in the wizard) picks one
@@ -49,6 +49,37 @@ export function offeredDeliveryWindows(earliest: string): DeliveryWindow[] {
 
 export const sameDeliveryWindow = (a: DeliveryWindow, b: DeliveryWindow): boolean => a.date === b.date && a.from === b.from && a.to === b.to;
 
+const WINDOW_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Mon, Dec 7, 12:00-16:00": the drop-off's own day and times, the same in every reader's zone. */
+export function deliveryWindowLabel(window: DeliveryWindow): string {
+  return `${WINDOW_DAY.format(new Date(`${window.date}T00:00:00Z`))}, ${window.from}-${window.to}`;
+}
+
+/** The first day windows are offered: the later of the estimated delivery date and the day after `today`. */
+export function firstDeliveryWindowDate(estimatedDeliveryDate: string, today: string): string {
+  const tomorrow = addDays(today, 1);
+  return isCalendarDate(estimatedDeliveryDate) && estimatedDeliveryDate > tomorrow ? estimatedDeliveryDate : tomorrow;
+}
+
+/** The windows the wizard and the receiver's link offer for a shipment due on `estimatedDeliveryDate`, seen on `today`. */
+export function deliveryWindowsFor(estimatedDeliveryDate: string, today: string): DeliveryWindow[] {
+  return offeredDeliveryWindows(firstDeliveryWindowDate(estimatedDeliveryDate, today));
+}
+
+// The last place on Earth a day begins (UTC+14); with EARLIEST_TIME_ZONE it bounds every customer's "today".
+const LATEST_TIME_ZONE = 'Etc/GMT-14';
+
+/**
+ * Whether the API accepts `window` for a shipment due on `estimatedDeliveryDate`: it is offered on the day that is
+ * today somewhere on Earth, so a customer's own list (built on their own today) is never refused near midnight.
+ */
+export function isOfferedDeliveryWindow(window: DeliveryWindow, estimatedDeliveryDate: string, now: Date = new Date()): boolean {
+  return [EARLIEST_TIME_ZONE, LATEST_TIME_ZONE].some((zone) =>
+    deliveryWindowsFor(estimatedDeliveryDate, todayCalendarDate(now, zone)).some((offered) => sameDeliveryWindow(offered, window)),
+  );
+}
+
 export const DELIVERY_INSTRUCTIONS_MAX = 500;
 
 // POST /tracking/{trackingNumber}/delivery-preferences?t=<receiver token>
@@ -67,4 +98,5 @@ export const DELIVERY_PREFERENCES_MESSAGES = {
   tokenInvalid: 'This link is invalid or has expired.',
   tooLate: 'The shipment is already out for delivery, so its window and instructions can no longer change.',
   windowNotOffered: 'Choose one of the windows offered.',
+  busy: 'The shipment changed while saving. Please try again.',
 } as const;

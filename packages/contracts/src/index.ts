@@ -64,3 +64,7 @@ export * from './claim-rules';
 export * from './delivery-attempts';
 export * from './delivery-windows';
 export * from './live-delivery';
+export * from './sms';
+export * from './driver-positions';
+export * from './arrival-estimate';
+export * from './map';

@@ -3,6 +3,7 @@ import { coordinatesSchema } from './places';
 import type { BookingStatus } from './booking-status';
 import type { VehicleType } from './vehicle';
 import { requiredText } from './text';
+import { DELIVERY_ATTEMPTED_LABEL, RETURNED_LABEL } from './delivery-attempts';
 
 // Decision 0019: the five statuses stay what lists, filters, tiles and badges show; these finer milestones live
 // inside them and drive the tracking timeline.
@@ -41,10 +42,10 @@ export const MILESTONE_LABELS: Record<Milestone, string> = {
   'picked-up': 'Picked up',
   'in-transit': 'In transit',
   'out-for-delivery': 'Out for delivery',
-  'delivery-attempted': 'Delivery attempted',
+  'delivery-attempted': DELIVERY_ATTEMPTED_LABEL,
   delivered: 'Delivered',
   cancelled: 'Cancelled',
-  returned: 'Returned to sender',
+  returned: RETURNED_LABEL,
 };
 
 /** A booking written before milestones existed has only a status; this is the milestone it stands for. */

@@ -66,6 +66,18 @@ export const deliveryFailedEventSchema = event('delivery-failed', {
   photo: dataUrlField('Photo', MAX_PHOTO_BYTES).optional(),
   location: eventPlaceSchema.optional(),
 }).refine((move) => move.reason !== 'other' || Boolean(move.note), { message: 'Say what happened in the note', path: ['note'] });
+/** `GET /bookings/{id}/delivery-attempts/{n}/photo`: `n` counts the booking's attempts from 0, oldest first, as answered. */
+export const deliveryAttemptPhotoParamsSchema = z.strictObject({
+  id: objectIdSchema,
+  n: z.coerce
+    .number({ error: 'n is an attempt number' })
+    .int('n is an attempt number')
+    .min(0, 'n is an attempt number')
+    .max(MAX_DELIVERY_ATTEMPTS - 1, 'n is an attempt number'),
+});
+export type DeliveryAttemptPhotoParams = z.infer<typeof deliveryAttemptPhotoParamsSchema>;
+export const deliveryAttemptPhotoPath = (bookingId: string, n: number) => `/bookings/${bookingId}/delivery-attempts/${n}/photo`;
+
 export const cancelEventSchema = event('cancel', { reason: requiredText('Reason', 500, 'multi') });
 // A reading appends to the temperature log and moves nothing, so it does not need (or bump) the version.
 export const readingEventSchema = z.strictObject({

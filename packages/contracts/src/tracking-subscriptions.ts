@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MILESTONE_LABELS, milestoneForStatus, type Milestone } from './milestones';
 import type { BookingStatus } from './booking-status';
+import { MAX_DELIVERY_ATTEMPTS } from './delivery-attempts';
 import { TIMELINE_STEPS } from './shipment';
 import { emailField } from './text';
 
@@ -57,15 +58,19 @@ export const TRACKING_UNSUBSCRIBE_TOKEN_REQUIRED = 'Token is required';
 const STEP_TEXT: Partial<Record<Milestone, { headline: string; detail: string }>> = Object.fromEntries(
   TIMELINE_STEPS.map((step) => [step.milestone, { headline: step.status, detail: step.description }]),
 );
-const OTHER_TEXT: Record<'booked' | 'cancelled', { headline: string; detail: string }> = {
+type OtherStep = 'booked' | 'cancelled' | 'delivery-attempted' | 'returned';
+const OTHER_TEXT: Record<OtherStep, { headline: string; detail: string }> = {
   booked: { headline: MILESTONE_LABELS.booked, detail: 'Your booking has been received.' },
   cancelled: { headline: MILESTONE_LABELS.cancelled, detail: 'This shipment has been cancelled.' },
+  // Decision 0108: a failed attempt waits for the next one; the third sends the shipment back.
+  'delivery-attempted': { headline: MILESTONE_LABELS['delivery-attempted'], detail: 'We could not deliver your shipment. We will try again.' },
+  returned: { headline: MILESTONE_LABELS.returned, detail: `We could not deliver your shipment after ${MAX_DELIVERY_ATTEMPTS} attempts, so it is going back to the sender.` },
 };
 
 export type TrackingUpdateText = { milestone: Milestone; headline: string; detail: string };
 
 export function trackingUpdateText(milestone: Milestone): TrackingUpdateText {
-  const text = STEP_TEXT[milestone] ?? OTHER_TEXT[milestone as 'booked' | 'cancelled'];
+  const text = STEP_TEXT[milestone] ?? OTHER_TEXT[milestone as OtherStep];
   return { milestone, ...text };
 }
 

@@ -41,6 +41,8 @@ const trackingPartySchema = z.object({
   contact: z.string().meta({ description: 'First name only' }),
 });
 
+const mapPointSchema = z.object({ lat: z.number(), lng: z.number() });
+
 // Only for the booking's signed-in owner: what a stranger holding the number must not see.
 const trackingOwnerSchema = z
   .object({
@@ -50,6 +52,9 @@ const trackingOwnerSchema = z
     // Decision 0099: what the shipment travels and emits is the owner's to see, like the booking itself.
     route: routeSchema.nullable().optional().meta({ description: 'Null while the booking has no coordinates (an old booking without a country)' }),
     emissions: emissionsSchema.nullable().optional(),
+    // Decision 0110: the map's two ends, as the receiver's block has them; null for a place not yet placed.
+    pickup: mapPointSchema.nullable().optional().meta({ description: "The pickup's coordinates, for the map; null while the place has none" }),
+    dropoff: mapPointSchema.nullable().optional().meta({ description: "The drop-off's coordinates, for the map; null while the place has none" }),
   })
   .meta({ id: 'TrackingOwner' });
 

@@ -1,4 +1,4 @@
-import { MILESTONE_STATUS, type HistoryEvent, type Milestone, type UserRole, type VehicleType } from '@meridian/contracts';
+import { MILESTONE_STATUS, type DeliveryFailureReason, type HistoryEvent, type Milestone, type UserRole, type VehicleType } from '@meridian/contracts';
 import type mongoose from 'mongoose';
 
 // A seeded booking carries the history its moves would have written (who / when / note / location; decision 0019), so the
@@ -11,7 +11,14 @@ export type JourneyPlaces = { pickup: string; hub: string; dropoff: string };
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-type Step = { event: HistoryEvent; milestone: Milestone; at: number; by: SeedPerson; note?: string; place?: string };
+type Step = { event: HistoryEvent; milestone: Milestone; at: number; by: SeedPerson; note?: string; place?: string; reason?: DeliveryFailureReason };
+
+// The seeded failed attempts (decision 0108), in the order they happen.
+const ATTEMPT_REASONS: [DeliveryFailureReason, string][] = [
+  ['no-one-home', 'Card left in the mailbox.'],
+  ['no-access', 'Gate locked; no answer on the intercom.'],
+  ['refused', 'Receiver refused the delivery.'],
+];
 
 // The vehicle an operator would pick for each transport mode (it must match the booking's).
 const VEHICLES: Record<VehicleType, string> = { truck: 'TRK-204', air: 'AIR-B763-12', sea: 'SEA-MSC-ANNA' };
@@ -33,6 +40,23 @@ function stepsTo(target: Milestone, cast: JourneyCast, places: JourneyPlaces, da
   ];
   if (target === 'cancelled') {
     return [all[0]!, { event: 'cancel', milestone: 'cancelled', at: created + 26 * HOUR, by: cast.customer, note: 'Plans changed; no longer needed.' }];
+  }
+  if (target === 'returned' || target === 'delivery-attempted') {
+    // Decision 0108: out for delivery and a failed attempt on each of the next days; the third returns it.
+    const tries = target === 'returned' ? ATTEMPT_REASONS.length : 1;
+    const attempts = ATTEMPT_REASONS.slice(0, tries).flatMap(([reason, note], i): Step[] => [
+      { event: 'out-for-delivery', milestone: 'out-for-delivery', at: deliveryDay + i * 24 * HOUR + 8 * HOUR, by: cast.driver },
+      {
+        event: 'delivery-failed',
+        milestone: i + 1 === ATTEMPT_REASONS.length ? 'returned' : 'delivery-attempted',
+        at: deliveryDay + i * 24 * HOUR + 14 * HOUR,
+        by: cast.driver,
+        note,
+        place: places.dropoff,
+        reason,
+      },
+    ]);
+    return [...all.slice(0, FORWARD.indexOf('in-transit') + 1), ...attempts];
   }
   return all.slice(0, FORWARD.indexOf(target) + 1);
 }
@@ -91,6 +115,13 @@ export function journeyFields(
         }
       : {}),
     ...(located ? { currentLocation: { place: located.place!, at: new Date(located.at) } } : {}),
+    ...(steps.some((s) => s.reason)
+      ? {
+          deliveryAttempts: steps
+            .filter((s) => s.reason)
+            .map((s) => ({ at: new Date(s.at), reason: s.reason!, note: s.note, place: s.place, by: s.by.id, byName: s.by.name })),
+        }
+      : {}),
     ...(delivered ? { proofOfDelivery: { receiverName: input.receiverName, deliveredAt: new Date(delivered.at), place: places.dropoff } } : {}),
   };
 }

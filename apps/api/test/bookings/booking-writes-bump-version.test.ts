@@ -6,9 +6,10 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import * as writes from '../../src/modules/bookings/booking-writes';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
+import { MailMessageModel } from '../../src/modules/mail/mail-messages.model';
 import { bearer, buildTestApp, createBooking, signUp } from '../support/app';
 import { deliveredBooking } from '../support/deliveries';
-import { cast, move } from '../support/shipments';
+import { cast, move, outForDelivery } from '../support/shipments';
 
 // Decision 0090: every change to a booking goes through one of booking-writes.ts's intent-named writes, and each
 // bumps the version exactly once (an edit names the version it read). One row per write; a write added without a row
@@ -61,6 +62,17 @@ const ROWS: Record<keyof typeof writes, Drive[]> = {
       },
     },
   ],
+  recordFailedAttempt: [
+    {
+      // Decision 0108: the driver's delivery-failed move on a shipment out for delivery.
+      given: async () => {
+        const people = await cast(app);
+        const booking = await outForDelivery(app, people);
+        return { booking, token: people.driver.token, organizationId: await organizationOf(booking._id) };
+      },
+      write: ({ booking, token }) => move(app, token, booking, { type: 'delivery-failed', reason: 'no-one-home' }),
+    },
+  ],
   storeQuoteOnce: [
     {
       given: customerBooking,
@@ -87,6 +99,21 @@ const ROWS: Record<keyof typeof writes, Drive[]> = {
       write: ({ booking, token }) => request(app).post(`/api/v1/bookings/${booking._id}/rating`).set(bearer(token)).send({ stars: 5 }).expect(201),
     },
   ],
+  setDeliveryPreferences: [
+    {
+      // The receiver's POST /tracking/{number}/delivery-preferences?t= (decision 0112), with the link they were mailed.
+      given: customerBooking,
+      write: async ({ booking }) => {
+        const mail = await MailMessageModel.findOne({ dedupeKey: `receiver:${booking._id}:booked` }).lean();
+        const link = new URL((mail!.data as { trackingUrl: string }).trackingUrl);
+        return request(app)
+          .post(`/api/v1/tracking/${booking.trackingNumber}/delivery-preferences`)
+          .query({ t: link.searchParams.get('t') })
+          .send({ instructions: 'Ring twice' })
+          .expect(200);
+      },
+    },
+  ],
 };
 
 /** What each write leaves alone when its guard no longer matches: run again, it must change nothing. */
@@ -96,8 +123,20 @@ const GUARDED_AGAIN: Partial<Record<keyof typeof writes, (booking: Booking, orga
   markRefunded: (b) => writes.markRefunded(b._id, 'paid'),
   linkInvoice: (b) => writes.linkInvoice(b._id, new mongoose.Types.ObjectId()),
   storeQuoteOnce: (b) => writes.storeQuoteOnce(b._id, { amountDueCents: 1 }).then((r) => (r.stored ? r.booking : null)),
+  setDeliveryPreferences: (b) => writes.setDeliveryPreferences(b._id, { version: b.version }, { instructions: 'Stale' }),
   recordRating: (b, organizationId) => writes.recordRating(b._id, organizationId, { stars: 1, ratedAt: new Date() }),
   changeOwnedBookingIfUnchanged: (b, organizationId) => writes.changeOwnedBookingIfUnchanged(b._id, organizationId, { version: b.version }, { set: { notes: 'Stale' } }),
+  recordFailedAttempt: (b) =>
+    writes.recordFailedAttempt(
+      b._id,
+      { version: b.version, milestone: b.milestone },
+      {
+        set: { status: 'in-transit', milestone: 'delivery-attempted' },
+        history: { status: 'in-transit', at: new Date(), by: new mongoose.Types.ObjectId() },
+        pending: undefined as never,
+        attempt: { at: new Date(), reason: 'refused' },
+      },
+    ),
   recordMove: (b) =>
     writes.recordMove(
       b._id,

@@ -32,6 +32,15 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
   'contact-ack': { reference: '9A1E4C3D' },
   'organization-invitation': { organizationName: 'Engines & Co', inviterName: 'Ada <b>', role: 'Booker', acceptUrl: `${BASE}/auth/accept-invitation?token=abc_DEF-123`, expiresInDays: 7 },
   'webhook-disabled': { firstName: 'Ada <b>', endpoint: 'hooks.example.test/meridian', failingSince: '2026-11-24T10:00:00.000Z', settingsUrl: '/organization/webhooks' },
+  'receiver-update': {
+    trackingNumber: 'MX-ABCDE-FGHIJK',
+    subject: 'out for delivery',
+    headline: 'Your shipment is out for delivery',
+    detail: 'The driver is on the way <today>.',
+    facts: [['Arriving', '14:10-14:40 UTC']],
+    actionLabel: 'Follow the driver',
+    trackingUrl: `${BASE}/track/MX-ABCDE-FGHIJK?t=AbC_123`,
+  },
   'unpaid-booking': { customerName: 'Ada <b>', trackingNumber: 'MX-7K2P-9QXD-4', bookingUrl: '/bookings/0123456789abcdef01234567' },
   'claim-update': {
     firstName: 'Ada <b>',
@@ -47,7 +56,7 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
 describe('mail templates', () => {
   it('when the template list is compared with MailTemplates, then every name has a template and a sample', () => {
     expect(Object.keys(templates).sort()).toEqual(Object.keys(samples).sort());
-    expect(Object.keys(templates)).toHaveLength(16);
+    expect(Object.keys(templates)).toHaveLength(17);
   });
 
   for (const name of Object.keys(samples) as MailTemplateName[]) {

@@ -15,13 +15,14 @@ describe('GET /api/v1/openapi.json: shipments', () => {
         '/bookings/{id}/proof-of-delivery',
         '/bookings/{id}/proof-of-delivery/signature',
         '/bookings/{id}/proof-of-delivery/photo',
+        '/bookings/{id}/delivery-attempts/{n}/photo',
       ]),
     );
     const events = paths['/bookings/{id}/events'].post;
     expect(Object.keys(events.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409', '413', '503']));
     expect(events.responses['413'].description).toBe('Body larger than 6 MB');
     expect(events.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['id', 'idempotency-key']));
-    expect(components.schemas.ShipmentEvent.oneOf ?? components.schemas.ShipmentEvent.anyOf).toHaveLength(8);
+    expect(components.schemas.ShipmentEvent.oneOf ?? components.schemas.ShipmentEvent.anyOf).toHaveLength(9);
     expect(Object.keys(paths['/bookings/{id}/proof-of-delivery'].get.responses['200'].content)).toEqual(['application/pdf']);
   });
 });

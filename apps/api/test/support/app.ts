@@ -15,6 +15,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     ...process.env,
     OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'meridian-outbox-')),
+    SMS_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'meridian-sms-outbox-')),
     WEB_DIST_DIR: join(tmpdir(), 'meridian-no-web-build'),
     ...env,
   });

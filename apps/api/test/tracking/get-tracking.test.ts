@@ -125,12 +125,13 @@ describe('GET /api/v1/tracking/{trackingNumber}', () => {
       expect(text).not.toContain(secret);
     }
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['currentLocation', 'delivery', 'driver', 'estimatedDelivery', 'from', 'hasProofOfDelivery', 'id', 'isPerishable', 'lastUpdated', 'milestone', 'progress', 'status', 'statusCode', 'timeline', 'to'].sort(),
+      // Decision 0108: the live delivery's two fields are always there, null unless out for delivery.
+      ['currentLocation', 'delivery', 'driver', 'estimatedDelivery', 'eta', 'from', 'hasProofOfDelivery', 'id', 'isPerishable', 'lastUpdated', 'milestone', 'position', 'progress', 'status', 'statusCode', 'timeline', 'to'].sort(),
     );
     expect(text).not.toMatch(/price|amount|cents|createdBy|_id|version/i);
   });
 
-  it("when the booking's owner sends their token, then the owner block adds the booking id, the driver's phone, the route and the emissions", async () => {
+  it("when the booking's owner sends their token, then the owner block adds the booking id, the driver's phone, the route, the emissions and the map's two ends", async () => {
     const owner = await signUp(app);
     const stranger = await signUp(app);
     const booking = await createBooking(app, owner.token);
@@ -141,13 +142,15 @@ describe('GET /api/v1/tracking/{trackingNumber}', () => {
     expect(mine.status).toBe(200);
     // Decision 0099: the route and emissions as the booking stores them, for the owner only.
     expect(booking.route && booking.emissions, 'the create path stores route and emissions').toBeTruthy();
-    expect(mine.body.data.owner).toEqual({ isOwner: true, bookingId: booking._id, driverPhone: '+1 410 555 0192', route: booking.route, emissions: booking.emissions });
+    const ends = { pickup: booking.pickupLocation.coordinates, dropoff: booking.dropoffLocation.coordinates };
+    expect(ends.pickup && ends.dropoff, 'the create path places both ends').toBeTruthy();
+    expect(mine.body.data.owner).toEqual({ isOwner: true, bookingId: booking._id, driverPhone: '+1 410 555 0192', route: booking.route, emissions: booking.emissions, ...ends });
 
     const theirs = await track(booking.trackingNumber).set(bearer(stranger.token));
     expect(theirs.status).toBe(200);
     expect(theirs.body.data).not.toHaveProperty('owner');
     expect(JSON.stringify(theirs.body)).not.toContain('0192');
-    expect(JSON.stringify(theirs.body)).not.toMatch(/co2e|distanceKm|tonneKm/i);
+    expect(JSON.stringify(theirs.body)).not.toMatch(/co2e|distanceKm|tonneKm|"lat"|"lng"/i);
   });
 
   it('when the token is invalid, then the lookup still answers the public shape (never 401)', async () => {
@@ -162,10 +165,18 @@ describe('GET /api/v1/tracking/{trackingNumber}', () => {
     const owner = await signUp(app);
     const booking = await createBooking(app, owner.token);
     const res = await track(booking.trackingNumber).set(bearer(owner.token));
-    expect(res.body.data.owner).toEqual({ isOwner: true, bookingId: booking._id, driverPhone: null, route: booking.route, emissions: booking.emissions });
+    expect(res.body.data.owner).toEqual({
+      isOwner: true,
+      bookingId: booking._id,
+      driverPhone: null,
+      route: booking.route,
+      emissions: booking.emissions,
+      pickup: booking.pickupLocation.coordinates,
+      dropoff: booking.dropoffLocation.coordinates,
+    });
   });
 
-  it('when the owner tracks an old booking still waiting for its country, then route and emissions are null', async () => {
+  it('when the owner tracks an old booking still waiting for its country, then route, emissions and the unplaced end are null', async () => {
     const owner = await signUp(app);
     const booking = await createBooking(app, owner.token);
     await mongoose.connection.collection('bookings').updateOne(
@@ -173,7 +184,7 @@ describe('GET /api/v1/tracking/{trackingNumber}', () => {
       { $set: { 'pickupLocation.needsCountry': true }, $unset: { 'pickupLocation.country': '', 'pickupLocation.coordinates': '', route: '', emissions: '' } },
     );
     const res = await track(booking.trackingNumber).set(bearer(owner.token));
-    expect(res.body.data.owner).toMatchObject({ isOwner: true, route: null, emissions: null });
+    expect(res.body.data.owner).toMatchObject({ isOwner: true, route: null, emissions: null, pickup: null, dropoff: booking.dropoffLocation.coordinates });
   });
 
   it('when the number is unknown or malformed, then both answer the same 404 in the envelope', async () => {

@@ -109,6 +109,7 @@ const opsRoutes: RouteObject[] = [
   { path: 'excursions', lazy: screen(() => import('../features/ops/pages/excursions-page'), (m) => m.ExcursionsPage) },
   { path: 'device-keys', lazy: screen(() => import('../features/ops/pages/device-keys-page'), (m) => m.DeviceKeysPage) },
   { path: 'mail', lazy: screen(() => import('../features/ops/pages/mail-page'), (m) => m.MailPage) },
+  { path: 'sms', lazy: screen(() => import('../features/ops/pages/sms-page'), (m) => m.SmsPage) },
   { path: 'reports', lazy: screen(() => import('../features/ops/pages/reports-page'), (m) => m.OpsReportsPage) },
   {
     path: 'users',

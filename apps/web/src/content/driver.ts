@@ -1,6 +1,9 @@
 // The driver view's words, in one place.
 export const DRIVER_COPY = {
   area: 'Driver',
+  // Decision 0109: the phone's position is shared only while a job is out for delivery, and the screen says so.
+  sharingLocation: 'Sharing your location while a job is out for delivery, so the receiver can see you coming.',
+  locationRefused: 'Location is off for this site, so the receiver gets no arrival time. Allow location to share it.',
   jobsTitle: 'My jobs',
   today: 'Today',
   upcoming: 'Upcoming',
@@ -64,4 +67,19 @@ export const DRIVER_COPY = {
   senderSignatureHint: 'The sender signs with a finger inside the box.',
   senderSignatureRequired: 'Ask the sender to sign in the box',
   submitPickup: 'Submit pickup',
+  /** A failed delivery attempt (decision 0108). */
+  attempt: {
+    button: 'Could not deliver',
+    reasonLegend: 'Why could you not deliver?',
+    noteLabel: 'Note',
+    noteRequiredHint: 'Required for “Other”: say what happened.',
+    noteOptionalHint: 'Optional: anything the next driver or the office should know.',
+    submit: 'Record failed attempt',
+    counting: (n: number, max: number) => `This is attempt ${n} of ${max}.`,
+    lastWarning: (max: number) => `This is the last attempt: after ${max} failed attempts the shipment goes back to the sender.`,
+    pastTitle: 'Earlier attempts',
+    attemptedTitle: 'Delivery attempted',
+    attemptedBody: 'Take the shipment out for delivery again when you are ready, or deliver it if the receiver is here now.',
+    returned: (max: number) => `Returned to sender after ${max} failed attempts. Bring the shipment back to the depot.`,
+  },
 } as const;

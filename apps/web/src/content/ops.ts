@@ -9,6 +9,7 @@ export const OPS_NAV = [
   { to: '/ops/excursions', label: 'Excursions', end: false, adminOnly: false },
   { to: '/ops/device-keys', label: 'Device keys', end: false, adminOnly: false },
   { to: '/ops/mail', label: 'Mail', end: false, adminOnly: false },
+  { to: '/ops/sms', label: 'SMS', end: false, adminOnly: false },
   { to: '/ops/reports', label: 'Reports', end: false, adminOnly: false },
   { to: '/ops/users', label: 'Users', end: false, adminOnly: true },
   { to: '/ops/organizations', label: 'Organizations', end: false, adminOnly: true },
@@ -27,6 +28,7 @@ export const OPS_COPY = {
   readingsFailed: 'Could not load the temperature log.',
   deviceKeysFailed: 'Could not load the device keys.',
   mailFailed: 'Could not load the messages.',
+  smsFailed: 'Could not load the texts.',
   usersFailed: 'Could not load the users.',
   moveFailed: 'The move could not be saved.',
   moveConflictTitle: 'This booking changed',
@@ -54,6 +56,17 @@ export const OPS_COPY = {
     loadingPhoto: 'Loading photo...',
     photoFailed: 'Could not load the photo.',
     photoAlt: (sscc: string) => `Photo of piece ${sscc}`,
+  },
+  /** Failed delivery attempts (decision 0108). */
+  attempts: {
+    title: 'Delivery attempts',
+    returned: 'Returned to sender after the last failed attempt.',
+    showPhoto: 'Show photo',
+    loadingPhoto: 'Loading photo...',
+    photoFailed: 'Could not load the photo.',
+    photoAlt: (n: number) => `Photo of delivery attempt ${n}`,
+    /** The queue's badge on a shipment with failed attempts. */
+    badge: (n: number, max: number) => `${n} of ${max} attempts failed`,
   },
   pdfFailed: 'Could not download the proof of delivery.',
   kycQueueFailed: 'Could not load the KYC queue.',

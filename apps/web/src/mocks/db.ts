@@ -9,6 +9,7 @@ import type {
   Invoice,
   KycSubmission,
   MailMessageSummary,
+  SmsMessageSummary,
   Notification,
   Organization,
   OrganizationMember,
@@ -49,6 +50,7 @@ export interface MockDb {
   vehicles: Vehicle[];
   deviceKeys: DeviceKey[];
   mail: MailMessageSummary[];
+  sms: SmsMessageSummary[];
   companyProfile: CompanyProfile | null;
   kycSubmissions: KycSubmission[];
   adminOrganizations: AdminOrganization[];
@@ -78,6 +80,7 @@ export function emptyDb(): MockDb {
     vehicles: [],
     deviceKeys: [],
     mail: [],
+    sms: [],
     companyProfile: null,
     kycSubmissions: [],
     adminOrganizations: [],

@@ -10,7 +10,7 @@ import { makeMailMessage } from './fixtures/mail';
 import { sampleNotifications } from './fixtures/notification';
 import { makeAdminOrganization, makeInvitation, makeMember, makeOrganization } from './fixtures/organization';
 import { makePayment } from './fixtures/payment';
-import { makeTrackingShipment } from './fixtures/tracking';
+import { makeLiveTrackingShipment, makeTrackingShipment } from './fixtures/tracking';
 import { makeSessionUser } from './fixtures/user';
 import { makeDeviceKey, sampleFleet } from './fixtures/vehicle';
 import { makeApiKey } from './fixtures/api-key';
@@ -57,6 +57,20 @@ function bookings() {
     makeBookingNeedingCountry({ ...base, _id: '665f1c2ab0c4d5e6f7a8b907', trackingNumber: 'MX2B4D6F8H3MF', status: 'pending', milestone: 'booked', createdAt: '2025-03-02T10:00:00.000Z', estimatedPickupDate: day(8), estimatedDeliveryDate: day(11) }),
     quoted(makeBooking({ ...base, _id: '665f1c2ab0c4d5e6f7a8b904', trackingNumber: 'MX4F7K2P9QZ8T', status: 'pending', milestone: 'booked', estimatedPickupDate: day(3), estimatedDeliveryDate: day(6), vehicleType: 'air', cargoWeightKg: 40 })),
     makeBooking({ ...base, _id: '665f1c2ab0c4d5e6f7a8b905', trackingNumber: 'MX7K2P9QRT4WC', status: 'cancelled', milestone: 'cancelled', estimatedPickupDate: day(-10), estimatedDeliveryDate: day(-7) }),
+    // Decision 0110: out for delivery, so the tracking page and the booking detail show the driver moving on the map.
+    makeBooking({ ...base, _id: '665f1c2ab0c4d5e6f7a8b90a', trackingNumber: 'MX0VT4DE71VR9', status: 'in-transit', milestone: 'out-for-delivery', estimatedPickupDate: day(-1), estimatedDeliveryDate: day(0), assignment: assignment(DRIVER1, 'Diego Ramos'), currentLocation: { place: 'Quincy, MA', at: new Date().toISOString() } }),
+    // Out for delivery again after one failed attempt (decision 0108): the driver's "Could not deliver" and the attempts card.
+    makeBooking({
+      ...base,
+      _id: '665f1c2ab0c4d5e6f7a8b90b',
+      trackingNumber: 'MX3H6J9K2M5PX',
+      status: 'in-transit',
+      milestone: 'out-for-delivery',
+      estimatedPickupDate: day(-2),
+      estimatedDeliveryDate: day(0),
+      assignment: assignment(DRIVER1, 'Diego Ramos'),
+      deliveryAttempts: [{ at: new Date(Date.now() - 86_400_000).toISOString(), reason: 'no-one-home', note: 'Card left in the mailbox', hasPhoto: true, place: 'Boston, MA', byName: 'Diego Ramos' }],
+    }),
     makeBooking({ createdBy: ACME, _id: '665f1c2ab0c4d5e6f7a8b906', trackingNumber: 'MX9A3C5E7G1J2', fullNameOrBusiness: 'Acme Freight', status: 'pending', milestone: 'booked', estimatedPickupDate: day(2), estimatedDeliveryDate: day(5) }),
   ];
 }
@@ -126,6 +140,7 @@ export function demoDb(): MockDb {
   db.tracking = [
     makeTrackingShipment(),
     makeTrackingShipment({ id: 'DL-1002', status: 'Delivered', statusCode: 'delivered', milestone: 'delivered', progress: 100, estimatedDelivery: null, currentLocation: null, delivery: { at: new Date(Date.now() - 3 * 86_400_000).toISOString(), place: 'Boston, MA', receivedBy: 'Rex Receiver' } }),
+    makeLiveTrackingShipment(),
     makeTrackingShipment({ id: 'DL-1003', status: 'Confirmed', statusCode: 'confirmed', milestone: 'assigned', progress: 20, currentLocation: null }),
   ];
   return db;

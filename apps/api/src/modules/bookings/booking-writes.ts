@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@meridian/contracts';
+import type { BookingStatus, DeliveryWindow } from '@meridian/contracts';
 import mongoose from 'mongoose';
 import type { PendingMove } from './booking-outbox';
 import type { BookingDoc as BookingRecord } from './bookings.model';
@@ -27,7 +27,7 @@ export function changeOwnedBookingIfUnchanged(
 }
 
 /** What a move (modules/shipments) writes: its status and milestone, the fields it sets, its history entry and announcement. */
-export type MoveChange = { set: Record<string, unknown>; history: Record<string, unknown>; pending: PendingMove };
+export type MoveChange = { set: Record<string, unknown>; history: Record<string, unknown>; pending: PendingMove; attempt?: Record<string, unknown> };
 
 /**
  * A move's one atomic write, guarded by the version and the milestone the move was checked against: of two racing
@@ -40,6 +40,18 @@ export function recordMove(id: string, guard: { version: number; milestone: stri
     milestone: guard.milestone === null ? mongoose.trusted({ $in: [null] }) : guard.milestone,
   };
   return writeBooking(filter, move);
+}
+
+/**
+ * Decision 0108: a failed delivery attempt is a move that also appends the attempt to `deliveryAttempts`, in the same
+ * one guarded write (so the count the next attempt is checked against is the count the write left).
+ */
+export function recordFailedAttempt(
+  id: string,
+  guard: { version: number; milestone: string | null },
+  move: MoveChange & { attempt: Record<string, unknown> },
+): Promise<BookingRecord | null> {
+  return recordMove(id, guard, move);
 }
 
 /** Stores the quote only if none is stored yet; answers the booking as it now is (with whichever quote won). */
@@ -81,5 +93,31 @@ export function recordRating(id: string, organizationId: string, rating: { stars
   return writeBooking(
     { _id: byId(id), organizationId: byId(organizationId), status: 'delivered', rating: mongoose.trusted({ $in: [null] }) },
     { set: { rating } },
+  );
+}
+
+/**
+ * Decision 0112: the receiver's window and instructions, through their signed link. Lands only on the version read and
+ * a shipment still active and not out for delivery (the driver is on the way with what was set); null otherwise.
+ */
+export function setDeliveryPreferences(
+  id: Id,
+  guard: { version: number },
+  preferences: { window?: DeliveryWindow | null | undefined; instructions?: string | undefined },
+): Promise<BookingRecord | null> {
+  const set: Record<string, unknown> = {};
+  const unset: Record<string, 1> = {};
+  if (preferences.window) set.deliveryWindow = preferences.window;
+  else if (preferences.window === null) unset.deliveryWindow = 1;
+  if (preferences.instructions) set.deliveryInstructions = preferences.instructions;
+  else if (preferences.instructions === '') unset.deliveryInstructions = 1;
+  return writeBooking(
+    {
+      _id: byId(id),
+      version: guard.version,
+      status: mongoose.trusted({ $in: ['pending', 'confirmed', 'in-transit'] }),
+      milestone: mongoose.trusted({ $nin: ['out-for-delivery'] }),
+    },
+    { set, unset },
   );
 }

@@ -122,7 +122,7 @@ const bookingSchema = new Schema(
     deliveryWindow: { type: new Schema({ date: String, from: String, to: String }, { _id: false }), default: undefined },
     deliveryInstructions: { type: String },
     deliveryAttempts: {
-      type: [new Schema({ at: Date, reason: String, note: String, photoFileId: Schema.Types.ObjectId, place: String, by: Schema.Types.ObjectId }, { _id: false })],
+      type: [new Schema({ at: Date, reason: String, note: String, photoFileId: Schema.Types.ObjectId, place: String, by: Schema.Types.ObjectId, byName: String }, { _id: false })],
       default: undefined,
     },
     // Decision 0096: the cargo as lines of like pieces, one piece per physical piece with its SSCC, the route the mode

@@ -99,6 +99,8 @@ export type BookingChange = {
   unset?: Record<string, 1>;
   history?: Record<string, unknown>;
   pending?: PendingMove;
+  /** Decision 0108: a failed delivery attempt, appended to `deliveryAttempts`. */
+  attempt?: Record<string, unknown>;
 };
 
 /**
@@ -114,6 +116,7 @@ export function writeBooking(filter: Record<string, unknown>, change: BookingCha
   const push: Record<string, unknown> = {};
   if (change.history) push.statusHistory = change.history;
   if (change.pending) push.pendingMoves = change.pending;
+  if (change.attempt) push.deliveryAttempts = change.attempt;
   if (Object.keys(push).length > 0) update.$push = push;
   return BookingModel.findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators }).lean<BookingRecord>().exec();
 }
@@ -206,16 +209,28 @@ export async function organizationHasBookings(organizationId: string): Promise<b
 // A driver's day rarely holds more than a few dozen stops; this bounds a mistaken mass assignment.
 const MAX_DRIVER_JOBS = 200;
 
-/** A driver's open jobs plus those delivered since `deliveredSince`, soonest pickup first, from the `driver_pickup` index. */
+/**
+ * A driver's open jobs plus those delivered (or returned to sender, decision 0108: the freight is still on the truck
+ * until it is back at the depot) since `deliveredSince`, soonest pickup first, from the `driver_pickup` index.
+ */
 export function findDriverJobs(driverId: string, deliveredSince: Date): Promise<BookingRecord[]> {
+  const ended: ('delivered' | 'returned')[] = ['delivered', 'returned'];
   return BookingModel.find({
     'assignment.driverId': new ObjectId(driverId),
     $or: [
       { status: mongoose.trusted({ $in: ['pending', 'confirmed', 'in-transit'] }) },
-      { status: 'delivered', statusHistory: mongoose.trusted({ $elemMatch: { status: 'delivered', at: { $gte: deliveredSince } } }) },
+      { status: mongoose.trusted({ $in: ended }), statusHistory: mongoose.trusted({ $elemMatch: { status: { $in: ended }, at: { $gte: deliveredSince } } }) },
     ],
   })
     .sort({ estimatedPickupDate: 1, _id: 1 })
+    .limit(MAX_DRIVER_JOBS)
+    .lean<BookingRecord[]>()
+    .exec();
+}
+
+/** Decision 0109: this driver's jobs out for delivery now (their positions are shared and their arrival estimated). */
+export function findOutForDeliveryJobs(driverId: string): Promise<BookingRecord[]> {
+  return BookingModel.find({ 'assignment.driverId': new ObjectId(driverId), status: 'in-transit', milestone: 'out-for-delivery' })
     .limit(MAX_DRIVER_JOBS)
     .lean<BookingRecord[]>()
     .exec();
@@ -310,9 +325,10 @@ export async function proofFilesNamedByBookings(ids: readonly mongoose.Types.Obj
           { 'proofOfDelivery.photoFileId': wanted },
           { 'proofOfPickup.signatureFileId': wanted },
           { 'pieces.scans.photoFileId': wanted },
+          { 'deliveryAttempts.photoFileId': wanted },
         ],
       },
-      { projection: { proofOfDelivery: 1, 'proofOfPickup.signatureFileId': 1, 'pieces.scans.photoFileId': 1 } },
+      { projection: { proofOfDelivery: 1, 'proofOfPickup.signatureFileId': 1, 'pieces.scans.photoFileId': 1, 'deliveryAttempts.photoFileId': 1 } },
     )
     .toArray();
   const named = found.flatMap((b) => [
@@ -320,6 +336,7 @@ export async function proofFilesNamedByBookings(ids: readonly mongoose.Types.Obj
     b.proofOfDelivery?.photoFileId,
     b.proofOfPickup?.signatureFileId,
     ...((b.pieces ?? []) as { scans?: { photoFileId?: unknown }[] }[]).flatMap((piece) => (piece.scans ?? []).map((scan) => scan.photoFileId)),
+    ...((b.deliveryAttempts ?? []) as { photoFileId?: unknown }[]).map((attempt) => attempt.photoFileId),
   ]);
   return new Set(named.filter(Boolean).map(String));
 }
@@ -336,6 +353,9 @@ const TRACKING_PROJECTION = {
   'pickupLocation.state': 1,
   'dropoffLocation.city': 1,
   'dropoffLocation.state': 1,
+  // Decision 0110: the owner's map (and the receiver's, decision 0112).
+  'pickupLocation.coordinates': 1,
+  'dropoffLocation.coordinates': 1,
   'pickupPerson.name': 1,
   'receiverPerson.name': 1,
   'assignment.driverId': 1,
@@ -352,6 +372,10 @@ const TRACKING_PROJECTION = {
   'proofOfDelivery.receiverName': 1,
   'proofOfDelivery.deliveredAt': 1,
   'proofOfDelivery.place': 1,
+  // Decision 0112: the receiver's link reads their choices, and writes on the version read.
+  version: 1,
+  deliveryWindow: 1,
+  deliveryInstructions: 1,
   // Decision 0099: the owner's view carries them.
   route: 1,
   emissions: 1,
@@ -381,6 +405,9 @@ export type TrackedBooking = Pick<
   | 'route'
   | 'emissions'
   | 'updatedAt'
+  | 'version'
+  | 'deliveryWindow'
+  | 'deliveryInstructions'
 >;
 
 /** One seek on the unique tracking_number index. */

@@ -17,6 +17,7 @@ import {
   totalPagesFor,
   transitionErrorMessage,
   type Booking,
+  type DeliveryAttempt,
   type BookingList,
   type BookingListQuery,
   type BookingStatus,
@@ -41,6 +42,9 @@ import {
   type Coordinates,
   type Location,
   type Piece,
+  type DeliveryWindow,
+  DELIVERY_PREFERENCES_MESSAGES,
+  isOfferedDeliveryWindow,
 } from '@meridian/contracts';
 import type { Types } from 'mongoose';
 import { actsFor, organizationOf, type Actor } from '../../lib/auth';
@@ -62,7 +66,7 @@ import { countBookings, findBookingById, countByStatus, findOwnedBooking, insert
 export type { BookingRecord };
 // Decision 0069: the moves (modules/shipments) write and announce through the booking's outbox.
 export { announceMove, pendingMoveFor, type PendingMove } from './booking-outbox';
-export { linkInvoice, markInvoiced, markPaid, markRefunded, recordMove, recordRating, storeQuoteOnce } from './booking-writes';
+export { linkInvoice, markInvoiced, markPaid, markRefunded, recordFailedAttempt, recordMove, recordRating, setDeliveryPreferences, storeQuoteOnce } from './booking-writes';
 export {
   countDriverJobsOn,
   countVehicleJobs,
@@ -73,6 +77,7 @@ export {
   findByTrackingNumber,
   findDriverJob,
   findDriverJobs,
+  findOutForDeliveryJobs,
   findOwnedBooking,
   listBookingsCarriedBy,
   listCancelledStillPaid,
@@ -205,7 +210,30 @@ export function toBooking(doc: BookingRecord): Booking {
     rating: doc.rating?.stars
       ? { stars: doc.rating.stars, ...(doc.rating.comment ? { comment: doc.rating.comment } : {}), ratedAt: iso(doc.rating.ratedAt ?? doc.updatedAt) }
       : null,
+    // Decision 0108: the chosen window and the receiver's instructions, which the driver reads on the job.
+    deliveryWindow: storedWindow(doc.deliveryWindow),
+    deliveryInstructions: doc.deliveryInstructions || null,
+    ...(doc.deliveryAttempts?.length ? { deliveryAttempts: doc.deliveryAttempts.map(toDeliveryAttempt) } : {}),
   };
+}
+
+type StoredAttempt = NonNullable<BookingRecord['deliveryAttempts']>[number];
+
+/** Decision 0108: a failed attempt as readers see it; its photo is a proof file served by its own route. */
+function toDeliveryAttempt(attempt: StoredAttempt): DeliveryAttempt {
+  return {
+    at: iso(attempt.at ?? new Date(0)),
+    reason: attempt.reason as DeliveryAttempt['reason'],
+    ...(attempt.note ? { note: attempt.note } : {}),
+    hasPhoto: Boolean(attempt.photoFileId),
+    ...(attempt.place ? { place: attempt.place } : {}),
+    ...(attempt.byName ? { byName: attempt.byName } : {}),
+  };
+}
+
+/** A stored window as the contracts' DeliveryWindow, or null when none was chosen. */
+export function storedWindow(w: { date?: string | null; from?: string | null; to?: string | null } | null | undefined): DeliveryWindow | null {
+  return w?.date && w.from && w.to ? { date: w.date, from: w.from, to: w.to } : null;
 }
 
 type StoredPlace = {
@@ -314,9 +342,15 @@ export function bookingPlaceProblems(input: Pick<CreateBookingInput, 'pickupLoca
   return placeAll({ pickupLocation: input.pickupLocation, dropoffLocation: input.dropoffLocation }).problems;
 }
 
-/** Both places with coordinates, or a 400 naming each city that cannot be placed (`pickupLocation.city`, `dropoffLocation.city`). */
+/**
+ * Both places with coordinates, or a 400 naming each city that cannot be placed (`pickupLocation.city`,
+ * `dropoffLocation.city`) or a delivery window the wizard would not have offered (decision 0108).
+ */
 function placeBooking(input: CreateBookingInput) {
   const { placed, problems } = placeAll({ pickupLocation: input.pickupLocation, dropoffLocation: input.dropoffLocation });
+  if (input.deliveryWindow && !isOfferedDeliveryWindow(input.deliveryWindow, input.estimatedDeliveryDate)) {
+    problems.deliveryWindow = DELIVERY_PREFERENCES_MESSAGES.windowNotOffered;
+  }
   if (Object.keys(problems).length > 0) throw badRequest(bookingValidationFailure(problems).message, problems);
   return placed;
 }

@@ -105,6 +105,16 @@ export const templates: Templates = {
       { kind: 'small-link', text: 'You get these e-mails because you follow this shipment.', label: 'Unsubscribe', url: d.unsubscribeUrl },
     ],
   }),
+  'receiver-update': (d) => ({
+    subject: `Shipment ${d.trackingNumber}: ${d.subject}`,
+    heading: d.headline,
+    blocks: [
+      { kind: 'p', text: d.detail },
+      ...(d.facts.length ? [{ kind: 'fields' as const, rows: d.facts }] : []),
+      { kind: 'button', label: d.actionLabel, url: d.trackingUrl },
+      { kind: 'p', text: `You get these e-mails because a shipment is addressed to you. The link is yours alone: it lets whoever holds it choose the delivery window.` },
+    ],
+  }),
   'temperature-excursion': (d) => ({
     subject: `Shipment ${d.trackingNumber}: ${d.subject}`,
     heading: `Hello ${d.firstName}, ${d.headline}`,

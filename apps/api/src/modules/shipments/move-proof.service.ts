@@ -110,3 +110,24 @@ export async function proofOfMove(booking: BookingRecord, move: ProofMove, actor
   }
   return { set, discard };
 }
+
+type AttemptMove = Extract<ShipmentEvent, { type: 'delivery-failed' }>;
+/** The attempt a failed delivery appends, and how to remove its photo if the write does not land. */
+export type AttemptProof = { attempt: Record<string, unknown>; discard: () => Promise<void> };
+
+/** Decision 0108: the failed attempt the move appends to `deliveryAttempts`, its photo stored first as a proof file. */
+export async function attemptOfMove(booking: BookingRecord, move: AttemptMove, actor: Actor, at: Date, place: EventPlace | undefined): Promise<AttemptProof> {
+  const wanted: Wanted[] = move.photo ? [{ key: 'photo', rule: 'photo', bodyField: 'photo', kind: 'attempt-photo', dataUrl: move.photo }] : [];
+  const { ids, discard } = await storeAll(String(booking._id), wanted);
+  const photoFileId = ids.get('photo');
+  const attempt = {
+    at,
+    reason: move.reason,
+    ...(move.note ? { note: move.note } : {}),
+    ...(photoFileId ? { photoFileId } : {}),
+    ...(place ? { place: place.place } : {}),
+    by: actor.id,
+    byName: actor.name,
+  };
+  return { attempt, discard };
+}

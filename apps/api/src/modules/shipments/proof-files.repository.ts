@@ -7,8 +7,8 @@ import { proofFilesNamedByBookings } from '../bookings/bookings.service';
 // reads the same files and a backup of the database holds the proofs too.
 export const PROOF_BUCKET = 'proofOfDelivery';
 
-/** What the file is: the receiver's signature or photo, the sender's signature (pickup) or a piece's scan photo (decision 0100). */
-export type ProofFileMeta = { bookingId: string; field: 'signature' | 'photo' | 'sender-signature' | 'piece-photo'; contentType: string };
+/** What the file is: the receiver's signature or photo, the sender's signature (pickup), a piece's scan photo (decision 0100) or a failed attempt's photo (decision 0108). */
+export type ProofFileMeta = { bookingId: string; field: 'signature' | 'photo' | 'sender-signature' | 'piece-photo' | 'attempt-photo'; contentType: string };
 export type StoredProofFile = { bytes: Buffer; contentType: string };
 
 function bucket(): GridFSBucket {

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_ATTEMPT_PHOTO_NOT_FOUND,
   isStaffRole,
   PIECE_SCAN_PHOTO_NOT_FOUND,
   PROOF_FILE_RULES,
@@ -99,5 +100,14 @@ export async function pieceScanPhoto(id: string, sscc: string, n: number, actor:
   const scan = booking.pieces?.find((piece) => piece.sscc === sscc)?.scans?.[n];
   const file = scan?.photoFileId ? await readProofFile(scan.photoFileId) : null;
   if (!file) throw notFound(PIECE_SCAN_PHOTO_NOT_FOUND);
+  return file;
+}
+
+/** Decision 0108: the photo of the booking's failed attempt number `n` (from 0, oldest first, as the booking answers them). */
+export async function deliveryAttemptPhoto(id: string, n: number, actor: MoveActor): Promise<{ bytes: Buffer; contentType: string }> {
+  const booking = await loadSeeable(id, actor);
+  const attempt = booking.deliveryAttempts?.[n];
+  const file = attempt?.photoFileId ? await readProofFile(attempt.photoFileId) : null;
+  if (!file) throw notFound(DELIVERY_ATTEMPT_PHOTO_NOT_FOUND);
   return file;
 }

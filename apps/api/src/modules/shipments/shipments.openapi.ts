@@ -1,4 +1,4 @@
-import { bookingSchema, EVENT_BODY_LIMIT_BYTES, idParamsSchema, pieceScanPhotoParamsSchema, recordedReadingSchema, shipmentEventSchema } from '@meridian/contracts';
+import { bookingSchema, deliveryAttemptPhotoParamsSchema, EVENT_BODY_LIMIT_BYTES, idParamsSchema, pieceScanPhotoParamsSchema, recordedReadingSchema, shipmentEventSchema } from '@meridian/contracts';
 import { z } from 'zod';
 import { authed, fail, forbidden, json, ok, keySecurity, security, type OpenApiPaths } from '../../lib/openapi-parts';
 
@@ -22,7 +22,9 @@ export const shipmentsPaths: OpenApiPaths = {
         'and an optional JPEG/PNG/WebP photo as data URLs, checked by their bytes and stored in GridFS, and optional `reservations`. ' +
         '`pickup` may carry the sender’s `senderName` and PNG `senderSignature` (kept like the receiver’s, answered as `proofOfPickup`). ' +
         '`pickup` and `deliver` may carry `pieces: [{ sscc, condition, note?, photo? }]`: each SSCC must be one of the booking’s pieces (else 400 on `pieces.N.sscc`, nothing written); ' +
-        'each is appended to that piece’s `scans` (decision 0100). `reading` appends to the ' +
+        'each is appended to that piece’s `scans` (decision 0100). `delivery-failed` (a shipment out for delivery) carries a `reason` ' +
+        '(`other` needs a `note`) and an optional photo (kept like the delivery’s); each is appended to `deliveryAttempts`, the shipment ' +
+        'waits at `delivery-attempted` for the next `out-for-delivery`, and the third failed attempt returns it to the sender (status `returned`, decision 0108). `reading` appends to the ' +
         `temperature log. Bodies up to ${megabytes} MB. With an \`Idempotency-Key\` header a resend answers the first answer again ` +
         '(header `Idempotent-Replayed: true`) and changes nothing.',
       security,
@@ -32,7 +34,7 @@ export const shipmentsPaths: OpenApiPaths = {
         ...authed,
         '200': ok(bookingSchema, 'The moved booking (or, with a resent Idempotency-Key, the first answer again)'),
         '201': ok(recordedReadingSchema, 'A temperature reading was recorded; `inBand` and `band` say at once whether to act'),
-        '400': fail('The body does not match the move’s schema, a scanned SSCC is not one of the booking’s pieces (`fields["pieces.N.sscc"]`), or (confirm) an unpaid booking without invoice terms has no `unpaidReason` (`fields.unpaidReason` says so)'),
+        '400': fail('The body does not match the move’s schema (for `delivery-failed`: a reason not in the list, or `other` without a `note`), a scanned SSCC is not one of the booking’s pieces (`fields["pieces.N.sscc"]`), or (confirm) an unpaid booking without invoice terms has no `unpaidReason` (`fields.unpaidReason` says so)'),
         '403': forbidden,
         '404': fail('Booking not found (also a driver’s booking assigned to someone else)'),
         '409': fail('Illegal move for the booking’s state, stale version, or the same Idempotency-Key still in flight'),
@@ -87,6 +89,19 @@ export const shipmentsPaths: OpenApiPaths = {
       responses: {
         '200': file(['image/jpeg', 'image/png', 'image/webp'], 'The photo'),
         '404': fail('Not the owner, staff or the assigned driver (answered like a missing booking), or that scan has no photo'),
+        ...authed,
+      },
+    },
+  },
+  '/bookings/{id}/delivery-attempts/{n}/photo': {
+    get: {
+      tags: ['shipments'],
+      summary: 'The photo taken with a failed delivery attempt (`n` counts the booking’s `deliveryAttempts` from 0, oldest first; decision 0108)',
+      security: keySecurity,
+      requestParams: { path: deliveryAttemptPhotoParamsSchema },
+      responses: {
+        '200': file(['image/jpeg', 'image/png', 'image/webp'], 'The photo'),
+        '404': fail('Not the owner, staff or the assigned driver (answered like a missing booking), or that attempt has no photo'),
         ...authed,
       },
     },

@@ -1,13 +1,13 @@
 // Shipments: router (HTTP) -> shipments.service (access, lifecycle, idempotent moves) / proof-of-delivery.service
 // (files by content, the PDF) -> repositories (bookings, GridFS, Idempotency-Keys).
-import { EVENT_BODY_LIMIT_BYTES, idParamsSchema, pieceScanPhotoParamsSchema, shipmentEventSchema, type PieceScanPhotoParams, type ShipmentEvent } from '@meridian/contracts';
+import { deliveryAttemptPhotoParamsSchema, EVENT_BODY_LIMIT_BYTES, idParamsSchema, pieceScanPhotoParamsSchema, shipmentEventSchema, type DeliveryAttemptPhotoParams, type PieceScanPhotoParams, type ShipmentEvent } from '@meridian/contracts';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { currentNamedActor, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { readIdempotencyKey } from '../../lib/idempotency-key';
 import { valid, validate } from '../../lib/validate';
 import { BOOKING_NOT_FOUND } from '../bookings/bookings.service';
-import { pieceScanPhoto, proofDocument, proofImage, senderSignatureImage } from './proof-of-delivery.service';
+import { deliveryAttemptPhoto, pieceScanPhoto, proofDocument, proofImage, senderSignatureImage } from './proof-of-delivery.service';
 import { writeProofPdf } from './proof-of-delivery.pdf';
 import { assertMayMoveShipments, sendShipmentEvent, type MoveActor, type ShipmentDeps } from './shipments.service';
 
@@ -70,6 +70,12 @@ export function shipmentsRouter({ requireAuth, ...deps }: ShipmentDeps & { requi
   router.get('/:id/pieces/:sscc/scans/:n/photo', requireAuth.orApiKey('documents:read'), validate({ params: pieceScanPhotoParamsSchema }, bookingNotFound), async (_req, res) => {
     const { id, sscc, n } = valid<PieceScanPhotoParams>(res, 'params');
     sendImage(res, await pieceScanPhoto(id, sscc, n, moverOf(res)));
+  });
+
+  // Decision 0108: a failed attempt's photo, to the same people as the proof of delivery.
+  router.get('/:id/delivery-attempts/:n/photo', requireAuth.orApiKey('documents:read'), validate({ params: deliveryAttemptPhotoParamsSchema }, bookingNotFound), async (_req, res) => {
+    const { id, n } = valid<DeliveryAttemptPhotoParams>(res, 'params');
+    sendImage(res, await deliveryAttemptPhoto(id, n, moverOf(res)));
   });
 
   return router;

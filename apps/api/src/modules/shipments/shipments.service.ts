@@ -36,12 +36,13 @@ import {
   findBookingById,
   findBookingMovedBy,
   pendingMoveFor,
+  recordFailedAttempt,
   recordMove,
   toBooking,
   type BookingRecord,
   type PendingMove,
 } from '../bookings/bookings.service';
-import { proofOfMove } from './move-proof.service';
+import { attemptOfMove, proofOfMove } from './move-proof.service';
 import { findUserById } from '../users/users.service';
 import { findVehicle } from '../vehicles/vehicles.service';
 
@@ -82,7 +83,12 @@ async function loadMovable(id: string, actor: MoveActor): Promise<BookingRecord>
 
 function stateOf(booking: BookingRecord): ShipmentState {
   const status = booking.status as BookingStatus;
-  return { status, milestone: (booking.milestone as Milestone | undefined) ?? milestoneForStatus(status), hasDriver: Boolean(booking.assignment?.driverId) };
+  return {
+    status,
+    milestone: (booking.milestone as Milestone | undefined) ?? milestoneForStatus(status),
+    hasDriver: Boolean(booking.assignment?.driverId),
+    failedAttempts: booking.deliveryAttempts?.length ?? 0,
+  };
 }
 
 // ---- The moves --------------------------------------------------------------------------------------------------
@@ -151,6 +157,11 @@ async function applyMove(booking: BookingRecord, state: ShipmentState, move: Mov
   // Decision 0100: signatures at both ends, reservations and each piece's scan; files stored before the write names them.
   const files = move.type === 'pickup' || move.type === 'deliver' ? await proofOfMove(booking, move, actor, at, place) : undefined;
   if (files) Object.assign(set, files.set);
+  // Decision 0108: a failed attempt is appended in the move's own write, its photo a proof file like the delivery's.
+  const failed = move.type === 'delivery-failed' ? await attemptOfMove(booking, move, actor, at, place) : undefined;
+  const discard = async () => {
+    await Promise.all([files?.discard(), failed?.discard()]);
+  };
 
   const entry = {
     status,
@@ -168,17 +179,15 @@ async function applyMove(booking: BookingRecord, state: ShipmentState, move: Mov
   // Decision 0069: the announcement is written with the move, so a process that dies before the reactions have run
   // leaves it for the move sweep.
   const pending = pendingMoveFor(booking, { type: move.type, actorId: actor.id, note, previousStatus: booking.status as Booking['status'], at });
-  const saved = await recordMove(
-    id,
-    { version: booking.version, milestone: (booking.milestone as string | undefined) ?? null },
-    { set, history: entry, pending },
-  ).catch(async (error: unknown) => {
-    await files?.discard();
+  const guard = { version: booking.version, milestone: (booking.milestone as string | undefined) ?? null };
+  const write = failed ? recordFailedAttempt(id, guard, { set, history: entry, pending, attempt: failed.attempt }) : recordMove(id, guard, { set, history: entry, pending });
+  const saved = await write.catch(async (error: unknown) => {
+    await discard();
     throw error;
   });
   if (!saved) {
     // Another move landed between our read and our write; the files this one stored are named by nothing.
-    await files?.discard();
+    await discard();
     throw conflict(STALE_MOVE);
   }
   const view = toBooking(saved);

@@ -1,4 +1,7 @@
 import {
+  smsAlertConfirmSchema,
+  smsAlertRequestSchema,
+  smsAlertResultSchema,
   trackingParamsSchema,
   trackingSubscriptionAcceptedSchema,
   trackingSubscriptionConfirmSchema,
@@ -13,6 +16,38 @@ const tags = ['tracking'];
 const linkInvalid = fail('This link is invalid or has expired (unknown, expired or tampered token)');
 
 export const trackingSubscriptionsPaths: OpenApiPaths = {
+  '/tracking/{trackingNumber}/sms-alerts': {
+    post: {
+      tags,
+      summary: 'Ask for SMS alerts on a shipment (public). The number (E.164) is texted a 6-digit code first (decision 0111)',
+      description: 'The answer is the same whether the number is new, waiting for its code, already on, or opted out (STOP). A number is texted at most one code a minute.',
+      security: [{}],
+      requestParams: { path: trackingParamsSchema },
+      requestBody: json(smsAlertRequestSchema),
+      responses: {
+        '202': ok(smsAlertResultSchema, 'We texted a code to that number'),
+        '404': fail('Unknown or malformed tracking number (answered alike)'),
+        '409': fail('The shipment is finished: no more updates to send'),
+        ...common,
+      },
+    },
+  },
+  '/tracking/{trackingNumber}/sms-alerts/confirm': {
+    post: {
+      tags,
+      summary: 'Turn SMS alerts on with the code texted to the number; 5 wrong codes and a new one must be asked for',
+      security: [{}],
+      requestParams: { path: trackingParamsSchema },
+      requestBody: json(smsAlertConfirmSchema),
+      responses: {
+        '200': ok(smsAlertResultSchema, 'SMS alerts are on'),
+        '400': fail('The code is wrong, expired or tried too often'),
+        '404': fail('Unknown or malformed tracking number (answered alike)'),
+        '409': fail('The shipment is finished: no more updates to send'),
+        ...common,
+      },
+    },
+  },
   '/tracking/{trackingNumber}/subscriptions': {
     post: {
       tags,
@@ -24,7 +59,7 @@ export const trackingSubscriptionsPaths: OpenApiPaths = {
       responses: {
         '202': ok(trackingSubscriptionAcceptedSchema, 'Check your inbox to confirm'),
         '404': fail('Unknown or malformed tracking number (answered alike)'),
-        '409': fail('The shipment is delivered or cancelled: no more updates to send'),
+        '409': fail('The shipment is delivered, cancelled or returned to sender: no more updates to send'),
         ...common,
       },
     },

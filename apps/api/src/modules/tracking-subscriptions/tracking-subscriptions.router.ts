@@ -1,5 +1,9 @@
 // E-mail updates for a tracked shipment (decision 0030). Router (HTTP) -> service (double opt-in, tokens) -> repository.
 import {
+  SMS_ALERT_CODE_SENT,
+  SMS_ALERT_CONFIRMED,
+  smsAlertConfirmSchema,
+  smsAlertRequestSchema,
   TRACKING_NOT_FOUND,
   TRACKING_SUBSCRIBE_ACCEPTED,
   TRACKING_SUBSCRIPTION_CONFIRMED,
@@ -17,6 +21,7 @@ import { badRequest, ERRORS } from '../../lib/errors';
 import { limitPerIp } from '../../lib/rate-limit';
 import { valid, validate } from '../../lib/validate';
 import type { TrackingMailLinks } from './tracking-mail-links';
+import { confirmSmsAlerts, requestSmsAlerts } from './sms-alerts.service';
 import { confirmTrackingSubscription, subscribeToTracking, unsubscribeFromTracking } from './tracking-subscriptions.service';
 
 type Deps = { links: TrackingMailLinks; rate: { windowMs: number; limit: number } };
@@ -24,7 +29,7 @@ type Deps = { links: TrackingMailLinks; rate: { windowMs: number; limit: number 
 export function trackingSubscriptionsRouter({ links, rate }: Deps): Router {
   const router = Router();
   // Nothing here may be kept by a shared cache: each answer belongs to one token or one request.
-  router.use(['/tracking/:trackingNumber/subscriptions', '/tracking-subscriptions'], (_req, res, next) => {
+  router.use(['/tracking/:trackingNumber/subscriptions', '/tracking/:trackingNumber/sms-alerts', '/tracking-subscriptions'], (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
@@ -37,6 +42,28 @@ export function trackingSubscriptionsRouter({ links, rate }: Deps): Router {
       const { trackingNumber } = valid<{ trackingNumber: string }>(res, 'params');
       const { email } = valid<{ email: string }>(res, 'body');
       sendData(res, 202, TRACKING_SUBSCRIBE_ACCEPTED, await subscribeToTracking(trackingNumber, email, links));
+    },
+  );
+
+  // Decision 0111: SMS alerts, limited per IP as e-mail subscriptions are (and a number is texted at most once a minute).
+  router.post(
+    '/tracking/:trackingNumber/sms-alerts',
+    limitPerIp({ ...rate, name: 'tracking-sms-alerts' }),
+    validate({ params: trackingParamsSchema, body: smsAlertRequestSchema }, { notFound: TRACKING_NOT_FOUND }),
+    async (_req, res) => {
+      const { trackingNumber } = valid<{ trackingNumber: string }>(res, 'params');
+      sendData(res, 202, SMS_ALERT_CODE_SENT, await requestSmsAlerts(trackingNumber, valid<{ phone: string }>(res, 'body').phone));
+    },
+  );
+
+  router.post(
+    '/tracking/:trackingNumber/sms-alerts/confirm',
+    limitPerIp({ ...rate, name: 'tracking-sms-alerts-confirm' }),
+    validate({ params: trackingParamsSchema, body: smsAlertConfirmSchema }, { notFound: TRACKING_NOT_FOUND }),
+    async (_req, res) => {
+      const { trackingNumber } = valid<{ trackingNumber: string }>(res, 'params');
+      const { phone, code } = valid<{ phone: string; code: string }>(res, 'body');
+      sendData(res, 200, SMS_ALERT_CONFIRMED, await confirmSmsAlerts(trackingNumber, phone, code));
     },
   );
 

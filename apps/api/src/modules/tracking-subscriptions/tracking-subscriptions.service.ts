@@ -1,5 +1,6 @@
 import {
   formatTrackingNumber,
+  isFinalStatus,
   TRACKING_NOT_FOUND,
   TRACKING_SUBSCRIPTION_CLOSED,
   TRACKING_SUBSCRIPTION_CONFIRM_HOURS,
@@ -20,8 +21,6 @@ const HOUR_MS = 3_600_000;
 // A pending address is mailed again only after this pause, so the form cannot be used to flood someone's inbox.
 export const CONFIRM_RESEND_PAUSE_MS = 10 * 60_000;
 
-const FINISHED = new Set(['delivered', 'cancelled']);
-
 const result = (doc: TrackingSubscriptionDoc): TrackingSubscriptionResult => ({
   trackingNumber: formatTrackingNumber(doc.trackingNumber),
   status: doc.status as TrackingSubscriptionStatus,
@@ -34,7 +33,7 @@ const result = (doc: TrackingSubscriptionDoc): TrackingSubscriptionResult => ({
 export async function subscribeToTracking(trackingNumber: string, email: string, links: TrackingMailLinks, now = new Date()): Promise<TrackingSubscriptionAccepted> {
   const booking = await findByTrackingNumber(trackingNumber);
   if (!booking) throw notFound(TRACKING_NOT_FOUND);
-  if (FINISHED.has(booking.status)) throw conflict(TRACKING_SUBSCRIPTION_CLOSED);
+  if (isFinalStatus(booking.status)) throw conflict(TRACKING_SUBSCRIPTION_CLOSED);
   const accepted = { trackingNumber: formatTrackingNumber(trackingNumber) };
 
   const bookingId = String(booking._id);

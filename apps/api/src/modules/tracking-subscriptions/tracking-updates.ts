@@ -1,7 +1,11 @@
-import { formatTrackingNumber, trackingUpdateForHistory, type Booking } from '@meridian/contracts';
+import { brand } from '@meridian/brand';
+import { attemptOfMax, DELIVERY_FAILURE_REASON_LABELS, formatTrackingNumber, smsUpdateText, trackingUpdateForHistory, type Booking } from '@meridian/contracts';
 import type { DomainEvent } from '../../lib/domain-events';
 import { enqueueMail } from '../mail/mail.service';
+import { queueSms } from '../sms/sms.service';
+import { listActiveSmsSubscribers } from './sms-subscriptions.repository';
 import { bookingRecipients } from '../bookings/bookings.service';
+import { bookingUpdateChannels } from '../users/users.service';
 import type { TrackingMailLinks } from './tracking-mail-links';
 import { ensureOwnerSubscription, listActiveSubscriptions } from './tracking-subscriptions.repository';
 
@@ -31,6 +35,13 @@ function milestoneFacts(booking: Booking): [string, string][] {
   if (!step) return [];
   const facts: [string, string][] = [['When', formatMailTime(step.at)]];
   if (step.location?.place) facts.push(['Where', step.location.place]);
+  // Decision 0108: a failed attempt says which one it was and why (the reason, never the driver's note).
+  if (step.event === 'delivery-failed') {
+    const number = booking.statusHistory.filter((entry) => entry.event === 'delivery-failed').length;
+    const attempt = booking.deliveryAttempts?.[number - 1];
+    facts.push(['Attempt', attemptOfMax(number)]);
+    if (attempt) facts.push(['Reason', DELIVERY_FAILURE_REASON_LABELS[attempt.reason]]);
+  }
   return facts;
 }
 
@@ -50,7 +61,9 @@ export async function mailTrackingUpdate(event: DomainEvent, links: TrackingMail
   const [owner] = await bookingRecipients(booking);
   if (owner?.email) await ensureOwnerSubscription(booking._id, booking.trackingNumber, owner.email.toLowerCase());
   const ownerEmail = owner?.email?.toLowerCase();
-  const subscriptions = (await listActiveSubscriptions(booking._id)).filter((s) => s.kind !== 'owner' || s.email === ownerEmail);
+  // Decision 0111: the owner's own channels; an owner who turned e-mail off still has the dashboard's notifications.
+  const ownerChannels = owner ? bookingUpdateChannels(owner) : { email: true, smsPhone: null };
+  const subscriptions = (await listActiveSubscriptions(booking._id)).filter((s) => s.kind !== 'owner' || (s.email === ownerEmail && ownerChannels.email));
 
   const historyIndex = booking.statusHistory.length - 1;
   const trackingNumber = formatTrackingNumber(booking.trackingNumber);
@@ -80,5 +93,13 @@ export async function mailTrackingUpdate(event: DomainEvent, links: TrackingMail
       });
     }),
   );
+  // Decision 0111: the same step, texted to each number that confirmed its code (STOP is honoured by the queue).
+  const texted = await listActiveSmsSubscribers(booking._id);
+  const text = smsUpdateText(brand.name, trackingNumber, update.headline, links.tracking(booking.trackingNumber));
+  const smsTo = texted.map((s) => ({ to: s.phone, dedupeKey: `${booking._id}:${historyIndex}:sms:${String(s._id)}` }));
+  if (ownerChannels.smsPhone && !texted.some((s) => s.phone === ownerChannels.smsPhone)) {
+    smsTo.unshift({ to: ownerChannels.smsPhone, dedupeKey: `${booking._id}:${historyIndex}:owner-sms` });
+  }
+  await Promise.all(smsTo.map(({ to, dedupeKey }) => queueSms({ to, body: text, purpose: 'tracking-update', dedupeKey })));
   return recipients.length;
 }

@@ -32,6 +32,11 @@ const userSchema = new Schema(
     // Folded name, company and e-mail keys (contracts: search.ts, decision 0048): the console's and the admin's searches
     // read them as anchored prefixes through the `search` index; written on insert and on every profile change.
     search: { type: [String], default: undefined },
+    // Decision 0111: how the customer hears of their own bookings' steps; absent means e-mail only, as before.
+    notificationSettings: {
+      type: new Schema({ email: { type: Boolean, required: true }, sms: { type: Boolean, required: true }, smsPhone: { type: String, maxlength: 16 } }, { _id: false }),
+      default: undefined,
+    },
   },
   { timestamps: true, versionKey: false, strict: 'throw' },
 );

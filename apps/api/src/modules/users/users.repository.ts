@@ -95,3 +95,15 @@ export function findOrganizationAdmins(organizationId: string): Promise<UserDoc[
     .lean<UserDoc[]>()
     .exec();
 }
+
+/** Decision 0111: the customer's channels for their bookings' step updates. */
+export function updateNotificationSettings(id: string, settings: { email: boolean; sms: boolean; smsPhone: string | null }): Promise<UserDoc | null> {
+  const { smsPhone, ...channels } = settings;
+  return UserModel.findByIdAndUpdate(
+    id,
+    smsPhone ? { $set: { notificationSettings: { ...channels, smsPhone } } } : { $set: { notificationSettings: channels } },
+    { returnDocument: 'after', runValidators: true },
+  )
+    .lean<UserDoc>()
+    .exec();
+}

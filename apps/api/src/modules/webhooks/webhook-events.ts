@@ -44,9 +44,16 @@ function toWebhookEvent(event: DomainEvent): WebhookEvent | null {
     case 'booking-updated':
       return { bookingId: event.booking._id, type: 'booking.updated', data: { booking: bookingData(event.booking), change: 'edited' } };
     case 'shipment-moved': {
-      const type = MOVE_TYPES[event.type];
+      // Decision 0108: the third failed attempt is the return to the sender, its own event.
+      const type = event.type === 'delivery-failed' ? (event.booking.status === 'returned' ? 'shipment.returned' : 'shipment.delivery-failed') : MOVE_TYPES[event.type];
       if (!type) return null;
       const data: Record<string, unknown> = { booking: bookingData(event.booking), milestone: event.booking.milestone, change: event.type };
+      if (event.type === 'delivery-failed') {
+        // Counted from the history as the move left it, so a move announced again names its own attempt, not a later one.
+        const number = event.booking.statusHistory.filter((entry) => entry.event === 'delivery-failed').length;
+        const attempt = event.booking.deliveryAttempts?.[number - 1];
+        if (attempt) data.attempt = { ...attempt, number };
+      }
       if (event.previousStatus) data.previousStatus = event.previousStatus;
       // One id per move (the booking's version after it), so a move announced again (decision 0069) queues once.
       return { bookingId: event.booking._id, type, data, eventId: stableEventId(`move:${event.booking._id}:${event.booking.version}`) };

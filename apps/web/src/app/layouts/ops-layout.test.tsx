@@ -25,11 +25,11 @@ function renderConsole(path: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('operator console layout', () => {
-  it('when an operator signs in, then the header shows the brand, Queue, Claims, Vehicles, KYC review, Excursions, Device keys, Mail and Reports, who is signed in, and no Users link', async () => {
+  it('when an operator signs in, then the header shows the brand, Queue, Claims, Vehicles, KYC review, Excursions, Device keys, Mail, SMS and Reports, who is signed in, and no Users link', async () => {
     signIn('operator');
     renderConsole('/ops');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Queue', 'Claims', 'Vehicles', 'KYC review', 'Excursions', 'Device keys', 'Mail', 'Reports']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Queue', 'Claims', 'Vehicles', 'KYC review', 'Excursions', 'Device keys', 'Mail', 'SMS', 'Reports']);
     expect(within(nav).getByRole('link', { name: 'Queue' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Amara Nwosu')).toBeInTheDocument();
     expect(screen.getByText('Operator')).toBeInTheDocument();

@@ -18,6 +18,8 @@ const HISTORY_LABELS: Record<HistoryEvent, string> = {
 
 /** Entries written before milestones (decision 0019) carry only a status. */
 function historyLabel(entry: StatusHistoryEntry): string {
+  // Decision 0108: the last failed attempt is also the return to the sender.
+  if (entry.event === 'delivery-failed' && entry.milestone === 'returned') return 'Delivery attempted; returned to sender';
   return entry.event ? HISTORY_LABELS[entry.event] : STATUS_LABELS[entry.status];
 }
 

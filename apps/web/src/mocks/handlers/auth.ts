@@ -1,11 +1,23 @@
-import { MESSAGES, VERIFICATION_MESSAGES, type LoginInput, type ProfileUpdate, type SignUpInput } from '@meridian/contracts';
+import {
+  MESSAGES,
+  NOTIFICATION_SETTINGS_SAVED,
+  notificationSettingsSchema,
+  VERIFICATION_MESSAGES,
+  type LoginInput,
+  type NotificationSettings,
+  type ProfileUpdate,
+  type SignUpInput,
+} from '@meridian/contracts';
 import { http } from 'msw';
 import { addSession, db, nextId } from '../db';
 import { makeOrganization } from '../fixtures/organization';
+import { makeNotificationSettings } from '../fixtures/sms';
 import { makeSessionUser } from '../fixtures/user';
 import { api, caller, jsonBody, ok, refused } from '../respond';
 
 const tokenFor = (userId: string) => `mock-token-${userId}`;
+// Decision 0111: each account's channels for its bookings' updates, e-mail only until it chooses.
+const notificationSettings = new Map<string, NotificationSettings>();
 
 // Sign-in, sign-up and the session: any seeded login works, whatever its role (mocks/seed.ts lists them).
 export const authHandlers = [
@@ -67,6 +79,23 @@ export const authHandlers = [
     const updated = makeSessionUser(user.role, { ...user, ...(await jsonBody<ProfileUpdate>(request)), updatedAt: new Date().toISOString() });
     db.accounts = db.accounts.map((a) => (a.user._id === user._id ? { ...a, user: updated } : a));
     return ok({ user: updated }, 'Profile updated');
+  }),
+
+  http.get(api('/user/notification-settings'), ({ request }) => {
+    const { user, refusal } = caller(request);
+    return refusal ?? ok(notificationSettings.get(user._id) ?? makeNotificationSettings());
+  }),
+  http.put(api('/user/notification-settings'), async ({ request }) => {
+    const { user, refusal } = caller(request);
+    if (refusal) return refusal;
+    const parsed = notificationSettingsSchema.safeParse(await request.json());
+    if (!parsed.success) {
+      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+      return refused(400, 'Please check the highlighted fields and try again.', { fields });
+    }
+    const saved = makeNotificationSettings(parsed.data);
+    notificationSettings.set(user._id, saved);
+    return ok(saved, NOTIFICATION_SETTINGS_SAVED);
   }),
 
   // The organization the caller belongs to: a customer without one gets the API's 404.

@@ -1,6 +1,7 @@
 import {
   CUSTOMS_MESSAGES,
   MILESTONE_STATUS,
+  nextMilestone,
   PIECE_SCAN_MESSAGES,
   placesQuerySchema,
   quoteForShipment,
@@ -67,8 +68,17 @@ function foreignScan(booking: Booking, event: ShipmentEvent) {
   return refused(400, message, { fields: { [`pieces.${at}.sscc`]: message } });
 }
 
+/** Decision 0108: the attempt appended as the API does, and the milestone the contracts give (the third returns it). */
+function withAttempt(booking: Booking, event: ShipmentEvent, at: string, by: { firstName: string }): Booking['deliveryAttempts'] {
+  if (event.type !== 'delivery-failed') return booking.deliveryAttempts;
+  const attempt = { at, reason: event.reason, ...(event.note ? { note: event.note } : {}), hasPhoto: Boolean(event.photo), ...(event.location ? { place: event.location.place } : {}), byName: by.firstName };
+  return [...(booking.deliveryAttempts ?? []), attempt];
+}
+const failedMilestone = (booking: Booking) =>
+  nextMilestone({ status: booking.status, milestone: booking.milestone, hasDriver: true, failedAttempts: booking.deliveryAttempts?.length ?? 0 }, 'delivery-failed');
+
 function applyEvent(booking: Booking, event: ShipmentEvent, by: { _id: string; firstName: string; role: string }): Booking {
-  const milestone = MOVES[event.type] ?? booking.milestone;
+  const milestone = (event.type === 'delivery-failed' ? failedMilestone(booking) : MOVES[event.type]) ?? booking.milestone;
   const at = new Date().toISOString();
   const driver = event.type === 'assign' ? db.accounts.find((a) => a.user._id === event.driverId)?.user : undefined;
   const vehicle = event.type === 'assign' ? db.vehicles.find((v) => v._id === event.vehicleId) : undefined;
@@ -100,6 +110,7 @@ function applyEvent(booking: Booking, event: ShipmentEvent, by: { _id: string; f
         ? { senderName: event.senderName, pickedUpAt: at, hasSignature: Boolean(event.senderSignature) }
         : (booking.proofOfPickup ?? null),
     pieces: withScans(booking, event, at, by),
+    deliveryAttempts: withAttempt(booking, event, at, by),
     statusHistory: [{ status: MILESTONE_STATUS[milestone], milestone, event: event.type, at, by: by._id, byName: by.firstName, byRole: by.role }, ...booking.statusHistory],
   });
 }
@@ -287,4 +298,5 @@ export const bookingHandlers = [
   http.get(api('/bookings/:id/proof-of-delivery/photo'), () => file('image/jpeg')),
   http.get(api('/bookings/:id/proof-of-pickup/signature'), () => file('image/png')),
   http.get(api('/bookings/:id/pieces/:sscc/scans/:n/photo'), () => file('image/jpeg')),
+  http.get(api('/bookings/:id/delivery-attempts/:n/photo'), () => file('image/jpeg')),
 ];

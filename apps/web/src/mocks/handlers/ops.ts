@@ -4,6 +4,7 @@ import { db, nextId } from '../db';
 import { CUSTOMER_ID, countByStatus, makeOpsBooking } from '../fixtures/booking';
 import { makeKycSubmission, toKycQueueItem } from '../fixtures/company-profile';
 import { makeMailMessage } from '../fixtures/mail';
+import { makeSmsMessage } from '../fixtures/sms';
 import { makeAdminOrganization, toAdminOrganizationSummary } from '../fixtures/organization';
 import { makeDriver, makeStaffMember } from '../fixtures/user';
 import { makeDeviceKey, makeVehicle } from '../fixtures/vehicle';
@@ -140,6 +141,26 @@ export const opsHandlers = [
     if (!message) return refused(404, 'Message not found');
     const queued = makeMailMessage({ ...message, status: 'queued', lastError: null, nextAttemptAt: new Date().toISOString() });
     db.mail = db.mail.map((m) => (m._id === queued._id ? queued : m));
+    return ok(queued);
+  }),
+
+  // Decision 0111: the SMS queue, as the mail queue; failed includes texts the carrier reported undelivered.
+  http.get(api('/ops/sms'), ({ request }) => {
+    const { refusal } = caller(request, STAFF);
+    if (refusal) return refusal;
+    const url = new URL(request.url);
+    const status = url.searchParams.get('status') ?? 'failed';
+    const shown: Record<string, string[]> = { failed: ['failed', 'undelivered'], queued: ['queued', 'sending'], sent: ['sent', 'delivered'], suppressed: ['suppressed'] };
+    return ok(page(db.sms.filter((m) => (shown[status] ?? []).includes(m.status)), url, 20));
+  }),
+  http.post(api('/ops/sms/:id/retry'), ({ request, params }) => {
+    const { refusal } = caller(request, STAFF);
+    if (refusal) return refusal;
+    const message = db.sms.find((m) => m._id === params.id);
+    if (!message) return refused(404, 'Message not found');
+    if (message.status !== 'failed') return refused(409, 'Only a failed message can be retried');
+    const queued = makeSmsMessage({ ...message, status: 'queued', attempts: 0, lastError: null, nextAttemptAt: new Date().toISOString() });
+    db.sms = db.sms.map((m) => (m._id === queued._id ? queued : m));
     return ok(queued);
   }),
 

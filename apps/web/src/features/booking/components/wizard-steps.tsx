@@ -11,11 +11,16 @@ import {
   temperatureBand,
   toCents,
   todayCalendarDate,
+  deliveryWindowLabel,
+  deliveryWindowsFor,
+  isCalendarDate,
+  sameDeliveryWindow,
+  type DeliveryWindow,
   VEHICLE_TYPE_LABELS,
   VEHICLE_TYPES,
   type CreateBookingFormValues,
 } from '@meridian/contracts';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { countryName } from '../../../components/location/country-names';
 import { LocationFields } from '../../../components/location/location-fields';
@@ -144,6 +149,41 @@ function SetPointField({ form, errorFor }: StepProps) {
   );
 }
 
+const windowKey = (w: DeliveryWindow) => `${w.date}|${w.from}|${w.to}`;
+
+/**
+ * Decision 0108: the same windows the receiver's link offers, from the delivery date on; optional, and the receiver may
+ * change it. A window the new delivery date no longer offers is let go.
+ */
+function DeliveryWindowField({ form, errorFor, today }: StepProps & { today: string }) {
+  const { watch, setValue } = form;
+  const deliveryDate = watch('estimatedDeliveryDate');
+  const chosen = watch('deliveryWindow');
+  const offered = useMemo(() => (isCalendarDate(deliveryDate ?? '') ? deliveryWindowsFor(deliveryDate, today) : []), [deliveryDate, today]);
+  const stillOffered = chosen && offered.some((w) => sameDeliveryWindow(w, chosen));
+  useEffect(() => {
+    if (chosen && !stillOffered) setValue('deliveryWindow', undefined, { shouldDirty: true });
+  }, [chosen, stillOffered, setValue]);
+  return (
+    <SelectField
+      id="deliveryWindow"
+      label="Delivery window"
+      hint="(optional; the receiver can change it)"
+      error={errorFor('deliveryWindow')}
+      disabled={offered.length === 0}
+      value={chosen && stillOffered ? windowKey(chosen) : ''}
+      onChange={(e) => setValue('deliveryWindow', offered.find((w) => windowKey(w) === e.target.value), { shouldDirty: true, shouldValidate: true })}
+    >
+      <option value="">{offered.length ? 'Any time' : 'Choose the delivery date first'}</option>
+      {offered.map((w) => (
+        <option key={windowKey(w)} value={windowKey(w)}>
+          {deliveryWindowLabel(w)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 export function CargoStep({ form, errorFor }: StepProps) {
   const { register, watch } = form;
   const perishable = watch('isPerishable');
@@ -200,6 +240,7 @@ export function CargoStep({ form, errorFor }: StepProps) {
         error={errorFor('estimatedDeliveryDate')}
         {...register('estimatedDeliveryDate')}
       />
+      <DeliveryWindowField form={form} errorFor={errorFor} today={today} />
       <div className="sm:col-span-2">
         <TextAreaField id="notes" label="Special instructions" hint="(optional)" error={errorFor('notes')} {...register('notes')} />
       </div>
@@ -292,6 +333,7 @@ export function ReviewStep({ values }: { values: CreateBookingFormValues }) {
         ['Receiver', `${values.receiverPerson.name}, ${values.receiverPerson.phone}, ${values.receiverPerson.email}`],
         ['Address', placeLine(values.dropoffLocation)],
         ['Date', formatCalendarDate(values.estimatedDeliveryDate)],
+        ['Window', values.deliveryWindow ? deliveryWindowLabel(values.deliveryWindow) : 'Any time'],
       ],
     },
     {

@@ -1,5 +1,9 @@
 import {
   actualTimes,
+  attemptOfMax,
+  DELIVERY_FAILURE_REASON_LABELS,
+  MAX_DELIVERY_ATTEMPTS,
+  placeLabel,
   CUSTOMER_TYPES,
   formatMoney,
   formatTrackingNumber,
@@ -33,6 +37,7 @@ import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { EditBookingDialog, finalStatusMessage } from '../components/edit-booking-dialog';
 import { EmailText } from '../components/email-text';
 import { StatusIcon } from '../components/status-icon';
+import { BookingMap } from '../components/booking-map';
 import { TemperatureLogSection } from '../components/temperature-log-section';
 import { RatingSection } from '../components/rating-section';
 import { ShipmentHistory } from '../../../components/shipment-history/shipment-history';
@@ -62,6 +67,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>
       <div className="mt-4">{children}</div>
     </section>
+  );
+}
+
+/** Decision 0108: why each delivery failed and when; after the last one the shipment goes back to the sender. */
+function DeliveryAttemptsList({ booking }: { booking: Booking }) {
+  return (
+    <>
+      {booking.status === 'returned' && (
+        <p className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-900 ring-1 ring-red-200">
+          We could not deliver this shipment after {MAX_DELIVERY_ATTEMPTS} attempts, so it is going back to {placeLabel(booking.pickupLocation)}.
+        </p>
+      )}
+      <ol className="space-y-2">
+        {(booking.deliveryAttempts ?? []).map((attempt, n) => (
+          <li key={`${attempt.at}-${n}`} className="text-sm text-slate-800">
+            <span className="font-semibold text-slate-900">
+              {attemptOfMax(n + 1)}: {DELIVERY_FAILURE_REASON_LABELS[attempt.reason]}
+            </span>{' '}
+            · {formatDateTime(attempt.at)}
+            {attempt.note && <span className="block break-words whitespace-pre-wrap">{attempt.note}</span>}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
@@ -214,6 +243,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
       )}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
+          <BookingMap booking={booking} />
           <Section title="Shipment Route">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Endpoint title="Origin" person={booking.pickupPerson} location={booking.pickupLocation} when={pickupWhen} />
@@ -255,6 +285,11 @@ function BookingDetail({ booking }: { booking: Booking }) {
               <p className="whitespace-pre-wrap text-slate-800">{booking.notes}</p>
             </Section>
           )}
+          {booking.deliveryAttempts?.length ? (
+            <Section title="Delivery attempts">
+              <DeliveryAttemptsList booking={booking} />
+            </Section>
+          ) : null}
           {/* The customer sees every move the carrier made, with who, when, where and the note (decision 0019). */}
           <Section title="History">
             <ShipmentHistory history={booking.statusHistory} />

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Package, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { SummaryCounts } from '../lib/summary';
+import { summarySentence, type SummaryCounts } from '../lib/summary';
 
 function Tile({ label, value, icon, emphasis = false }: { label: string; value: number | string; icon: ReactNode; emphasis?: boolean }) {
   return (
@@ -20,7 +20,7 @@ function Tile({ label, value, icon, emphasis = false }: { label: string; value: 
 
 const icon = 'h-4 w-4 sm:h-6 sm:w-6';
 
-/** Active, Delivered and Cancelled, then the Total they add up to (said under the row); one compact row on phones too. */
+/** Active, Delivered and Cancelled (or returned, decision 0113), then the Total they add up to (said under the row); one compact row on phones too. */
 export function SummaryTiles({ tiles }: { tiles: SummaryCounts | undefined }) {
   const show = (value: number | undefined) => value ?? '–';
   return (
@@ -28,11 +28,11 @@ export function SummaryTiles({ tiles }: { tiles: SummaryCounts | undefined }) {
       <div className="grid grid-cols-4 gap-2 sm:gap-4" aria-label="Booking summary" aria-describedby="booking-summary-sum" role="group">
         <Tile label="Active" value={show(tiles?.active)} icon={<Truck aria-hidden="true" className={icon} />} />
         <Tile label="Delivered" value={show(tiles?.delivered)} icon={<CircleCheck aria-hidden="true" className={icon} />} />
-        <Tile label="Cancelled" value={show(tiles?.cancelled)} icon={<CircleX aria-hidden="true" className={icon} />} />
+        <Tile label={tiles?.returned ? 'Cancelled or returned' : 'Cancelled'} value={show(tiles?.ended)} icon={<CircleX aria-hidden="true" className={icon} />} />
         <Tile label="Total" value={show(tiles?.total)} icon={<Package aria-hidden="true" className={icon} />} emphasis />
       </div>
       <p id="booking-summary-sum" className="mt-2 text-sm text-slate-600">
-        {tiles ? `${tiles.active} active + ${tiles.delivered} delivered + ${tiles.cancelled} cancelled = ${tiles.total} bookings in all` : 'Counting your bookings...'}
+        {tiles ? summarySentence(tiles) : 'Counting your bookings...'}
       </p>
     </div>
   );

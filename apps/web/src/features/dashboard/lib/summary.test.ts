@@ -1,6 +1,6 @@
 import type { Booking } from '@meridian/contracts';
 import { describe, expect, it } from 'vitest';
-import { newestBookings, progressFor, summaryTiles } from './summary';
+import { newestBookings, progressFor, summarySentence, summaryTiles } from './summary';
 
 describe('dashboard summary', () => {
   const at = (status: Booking['status'], milestone?: Booking['milestone']) => ({ status, milestone, statusHistory: [] }) as unknown as Booking;
@@ -14,14 +14,23 @@ describe('dashboard summary', () => {
   it('when delivered or cancelled, then no bar', () => {
     expect(progressFor(at('delivered', 'delivered'))).toEqual({ percent: 100, showBar: false });
     expect(progressFor(at('cancelled', 'cancelled')).showBar).toBe(false);
+    expect(progressFor(at('returned', 'returned')).showBar).toBe(false);
   });
   it('when a booking predates milestones, then its status stands for one', () => {
     expect(progressFor(at('in-transit'))).toEqual({ percent: 67, showBar: true });
   });
   it('when counts arrive, then active is pending + confirmed + in-transit, and active + delivered + cancelled make the total', () => {
     const tiles = summaryTiles({ total: 10, pending: 2, confirmed: 1, 'in-transit': 3, delivered: 3, cancelled: 1, returned: 0 });
-    expect(tiles).toEqual({ active: 6, delivered: 3, cancelled: 1, total: 10 });
-    expect(tiles.active + tiles.delivered + tiles.cancelled).toBe(tiles.total);
+    expect(tiles).toEqual({ active: 6, delivered: 3, ended: 1, returned: 0, total: 10 });
+    expect(tiles.active + tiles.delivered + tiles.ended).toBe(tiles.total);
+    expect(summarySentence(tiles)).toBe('6 active + 3 delivered + 1 cancelled = 10 bookings in all');
+  });
+
+  it('when some shipments were returned to sender, then they count with the cancelled ones and the sentence names them', () => {
+    const tiles = summaryTiles({ total: 11, pending: 2, confirmed: 1, 'in-transit': 3, delivered: 3, cancelled: 1, returned: 1 });
+    expect(tiles).toMatchObject({ ended: 2, returned: 1 });
+    expect(tiles.active + tiles.delivered + tiles.ended).toBe(tiles.total);
+    expect(summarySentence(tiles)).toBe('6 active + 3 delivered + 1 cancelled + 1 returned = 11 bookings in all');
   });
   it('when there are many bookings, then the three newest come first', () => {
     const make = (id: string, createdAt: string) => ({ _id: id, createdAt }) as Booking;

@@ -10,15 +10,29 @@ export function progressFor(booking: Pick<Booking, 'status' | 'milestone' | 'sta
   const milestone: Milestone = booking.milestone ?? milestoneForStatus(status ?? 'pending');
   const reached = (booking.statusHistory ?? []).flatMap((entry) => (entry.milestone ? [entry.milestone] : []));
   const percent = status === 'delivered' ? 100 : trackingProgress(milestone, reached);
-  return { percent, showBar: status !== 'delivered' && status !== 'cancelled' };
+  return { percent, showBar: status !== 'delivered' && status !== 'cancelled' && status !== 'returned' };
 }
 
-export type SummaryCounts = { active: number; delivered: number; cancelled: number; total: number };
+/** `ended`: cancelled plus returned to sender (decision 0113), the third tile; `returned` says how many of it returned. */
+export type SummaryCounts = { active: number; delivered: number; ended: number; returned: number; total: number };
 
-/** Active, delivered and cancelled cover every status, so the three add up to the total the tiles show beside them. */
+/** Active, delivered and ended (cancelled or returned) cover every status, so the three add up to the total beside them. */
 export function summaryTiles(counts: BookingCounts | undefined): SummaryCounts {
-  if (!counts) return { active: 0, delivered: 0, cancelled: 0, total: 0 };
-  return { active: counts.pending + counts.confirmed + counts['in-transit'], delivered: counts.delivered, cancelled: counts.cancelled, total: counts.total };
+  if (!counts) return { active: 0, delivered: 0, ended: 0, returned: 0, total: 0 };
+  return {
+    active: counts.pending + counts.confirmed + counts['in-transit'],
+    delivered: counts.delivered,
+    ended: counts.cancelled + counts.returned,
+    returned: counts.returned,
+    total: counts.total,
+  };
+}
+
+/** The sentence under the tiles; a returned shipment is named only for a customer who has one. */
+export function summarySentence(tiles: SummaryCounts): string {
+  const cancelled = tiles.ended - tiles.returned;
+  const returned = tiles.returned > 0 ? ` + ${tiles.returned} returned` : '';
+  return `${tiles.active} active + ${tiles.delivered} delivered + ${cancelled} cancelled${returned} = ${tiles.total} bookings in all`;
 }
 
 /** The dashboard shows the 3 newest. */

@@ -9,6 +9,7 @@ import { waitingText } from '../outbox/outbox-logic';
 import { OutboxProvider, useOutbox } from '../outbox/outbox-provider';
 import type { OutboxStorage } from '../outbox/outbox-storage';
 import { PendingBanner, PendingIndicator } from './pending-banner';
+import { PositionSharing } from './position-sharing';
 
 function LogoutButton() {
   const { logout } = useAuth();
@@ -68,6 +69,7 @@ export function DriverShell({ storage }: { storage?: OutboxStorage }) {
         </header>
         <div className="mx-auto max-w-2xl px-3 py-4">
           <PendingBanner />
+          <PositionSharing />
           <Outlet />
         </div>
       </div>

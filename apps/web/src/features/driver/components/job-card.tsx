@@ -1,4 +1,4 @@
-import { formatTrackingNumber, type Booking } from '@meridian/contracts';
+import { deliveryWindowLabel, formatTrackingNumber, type Booking } from '@meridian/contracts';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatCalendarDate } from '../../../lib/format-date';
@@ -18,6 +18,7 @@ export function JobCard({ job, waiting }: { job: Booking; waiting: number }) {
             {formatTrackingNumber(job.trackingNumber)}
           </Link>
           <p className="text-sm text-slate-800">Pickup {formatCalendarDate(job.estimatedPickupDate)}</p>
+          {job.deliveryWindow && <p className="text-sm font-semibold text-slate-900">Deliver {deliveryWindowLabel(job.deliveryWindow)}</p>}
         </div>
         <MilestoneBadge milestone={job.milestone} />
       </div>

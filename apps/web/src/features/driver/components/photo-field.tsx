@@ -3,7 +3,17 @@ import { useState } from 'react';
 import { downscalePhoto } from '../lib/photo';
 
 /** An optional photo from the back camera, shrunk on the phone before it is kept or sent. */
-export function PhotoField({ value, onChange, prepare = downscalePhoto }: { value: string | null; onChange: (photo: string | null) => void; prepare?: (file: File) => Promise<string> }) {
+export function PhotoField({
+  value,
+  onChange,
+  prepare = downscalePhoto,
+  alt = 'Delivery photo',
+}: {
+  value: string | null;
+  onChange: (photo: string | null) => void;
+  prepare?: (file: File) => Promise<string>;
+  alt?: string;
+}) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -25,7 +35,7 @@ export function PhotoField({ value, onChange, prepare = downscalePhoto }: { valu
       <p className="text-base font-semibold text-slate-900">Photo (optional)</p>
       {value ? (
         <div className="mt-2 flex items-center gap-3">
-          <img src={value} alt="Delivery photo" className="h-24 w-24 rounded-lg object-cover ring-2 ring-slate-400" />
+          <img src={value} alt={alt} className="h-24 w-24 rounded-lg object-cover ring-2 ring-slate-400" />
           <button
             type="button"
             onClick={() => onChange(null)}

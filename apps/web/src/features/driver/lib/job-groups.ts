@@ -1,6 +1,7 @@
 import type { Booking, Milestone } from '@meridian/contracts';
 
-const ON_BOARD: readonly Milestone[] = ['picked-up', 'in-transit', 'out-for-delivery'];
+// A failed attempt (decision 0108) is still on the truck, waiting for the next attempt.
+const ON_BOARD: readonly Milestone[] = ['picked-up', 'in-transit', 'out-for-delivery', 'delivery-attempted'];
 
 /**
  * Today: what is on the truck, and every pickup due today or already overdue. Upcoming: pickups on a later day.

@@ -28,7 +28,8 @@ describe('driver helpers', () => {
     ['assigned', 'confirmed', true, 'pickup', ['pickup', 'reading']],
     ['picked-up', 'in-transit', true, 'out-for-delivery', ['out-for-delivery', 'deliver', 'location', 'reading']],
     ['in-transit', 'in-transit', false, 'out-for-delivery', ['out-for-delivery', 'deliver', 'location']],
-    ['out-for-delivery', 'in-transit', false, 'deliver', ['deliver', 'location']],
+    ['out-for-delivery', 'in-transit', false, 'deliver', ['deliver', 'delivery-failed', 'location']],
+    ['delivery-attempted', 'in-transit', false, 'out-for-delivery', ['out-for-delivery', 'deliver', 'location']],
     ['delivered', 'delivered', true, undefined, []],
     ['cancelled', 'cancelled', false, undefined, []],
   ] as const)('when the job is %s, then the driver’s main move is %s and the moves are %o', (milestone, status, isPerishable, primary, moves) => {

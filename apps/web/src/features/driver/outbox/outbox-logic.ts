@@ -1,12 +1,14 @@
 // The outbox's rules as plain functions over its state, so ordering, keys, version chaining and removal are tested
 // without a browser database or a network.
 import {
+  MAX_POSITION_BATCH,
   formatTrackingNumber,
   MILESTONE_STATUS,
   nextMilestone,
   SHIPMENT_EVENT_LABELS,
   type Booking,
 } from '@meridian/contracts';
+import type { DriverPosition } from '@meridian/contracts';
 import type { AttentionItem, DriverEventType, FailureVerdict, MoveDraft, OutboxEntry, OutboxState } from './outbox-types';
 
 /** Readings append to the temperature log and move nothing: they neither carry nor bump the version. */
@@ -64,7 +66,7 @@ export function removeRejected(state: OutboxState, key: string, message: string,
     message,
     at: now.toISOString(),
   };
-  return { queue: state.queue.filter((other) => other.key !== key), attention: [...state.attention, item] };
+  return { ...state, queue: state.queue.filter((other) => other.key !== key), attention: [...state.attention, item] };
 }
 
 export function dismissAttention(state: OutboxState, key: string): OutboxState {
@@ -93,10 +95,17 @@ export function applyPending(booking: Booking, queue: readonly OutboxEntry[]): B
     .filter((entry) => entry.bookingId === booking._id)
     .reduce<Booking>((job, { event, queuedAt }) => {
       if (!bumpsVersion(event.type)) return job;
-      const milestone = nextMilestone({ status: job.status, milestone: job.milestone, hasDriver: true }, event.type) ?? job.milestone;
+      const failedAttempts = job.deliveryAttempts?.length ?? 0;
+      const milestone = nextMilestone({ status: job.status, milestone: job.milestone, hasDriver: true, failedAttempts }, event.type) ?? job.milestone;
       const location = 'location' in event ? event.location : undefined;
+      // Decision 0108: a queued failed attempt counts at once, so the screen (and the next attempt) see it offline too.
+      const attempts =
+        event.type === 'delivery-failed'
+          ? [...(job.deliveryAttempts ?? []), { at: queuedAt, reason: event.reason, ...(event.note ? { note: event.note } : {}), hasPhoto: Boolean(event.photo), ...(location ? { place: location.place } : {}) }]
+          : job.deliveryAttempts;
       return {
         ...job,
+        ...(attempts ? { deliveryAttempts: attempts } : {}),
         milestone,
         status: MILESTONE_STATUS[milestone],
         version: (event.version ?? job.version) + 1,
@@ -118,4 +127,26 @@ export function describeEntry(entry: OutboxEntry): string {
 /** "1 update waiting to be sent", "2 updates waiting to be sent". */
 export function waitingText(count: number): string {
   return `${count} ${count === 1 ? 'update' : 'updates'} waiting to be sent`;
+}
+
+/** A day offline at one position every 30 s; older positions give way to newer ones beyond it. */
+export const MAX_QUEUED_POSITIONS = 2880;
+
+/** Keeps a position to send with the next batch (decision 0109). */
+export function queuePosition(state: OutboxState, userId: string, position: DriverPosition): OutboxState {
+  return { ...state, positions: [...state.positions, { userId, position }].slice(-MAX_QUEUED_POSITIONS) };
+}
+
+/** The driver's oldest waiting positions, as many as one batch takes. */
+export function positionsToSend(state: OutboxState, userId: string): DriverPosition[] {
+  return state.positions.filter((queued) => queued.userId === userId).slice(0, MAX_POSITION_BATCH).map((queued) => queued.position);
+}
+
+/**
+ * A batch left: sent, or refused for good (no job out for delivery any more, a bad fix). Either way it goes; a refused
+ * position is not the driver's to act on, so no attention item.
+ */
+export function removePositions(state: OutboxState, userId: string, sent: readonly DriverPosition[]): OutboxState {
+  const times = new Set(sent.map((p) => p.at));
+  return { ...state, positions: state.positions.filter((queued) => queued.userId !== userId || !times.has(queued.position.at)) };
 }

@@ -1,7 +1,8 @@
-import { isInBand, temperatureBand, type Booking, type TemperatureBand } from '@meridian/contracts';
+import { isInBand, temperatureBand, type Booking, type DriverPosition, type TemperatureBand } from '@meridian/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { storeMovedJob } from '../api/driver';
+import { sendDriverPositions } from '../api/driver-positions';
 import { isReadingAnswer, sendShipmentEvent } from '../../../api/shipment-events';
 import { useAuth } from '../../../lib/session';
 import { createOutbox, type Outbox } from './outbox';
@@ -36,6 +37,7 @@ export function OutboxProvider({ storage, children }: { storage?: OutboxStorage;
     createOutbox({
       storage: storage ?? createIdbOutboxStorage(),
       send: (entry) => sendShipmentEvent({ bookingId: entry.bookingId, event: entry.event, idempotencyKey: entry.key }),
+      sendPositions: sendDriverPositions,
       onSent: (entry, answer) => {
         if (!isReadingAnswer(answer)) {
           storeMovedJob(queryClient, answer);
@@ -106,6 +108,20 @@ export function useQueueMove() {
     void outbox.flush(userId);
     return entry;
   };
+}
+
+/** Decision 0109: keeps one of the phone's positions in the outbox, then tries to send what waits. */
+export function useQueuePosition() {
+  const outbox = useOutboxInstance();
+  const userId = useAuth().user?._id;
+  return useCallback(
+    async (position: DriverPosition) => {
+      if (!userId) return;
+      await outbox.enqueuePosition(position, userId);
+      void outbox.flush(userId);
+    },
+    [outbox, userId],
+  );
 }
 
 function subscribeOnline(listener: () => void) {

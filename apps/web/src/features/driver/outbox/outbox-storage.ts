@@ -13,7 +13,12 @@ const STATE_KEY = 'state';
 
 function normalise(value: unknown): OutboxState {
   const state = value as Partial<OutboxState> | undefined;
-  return { queue: Array.isArray(state?.queue) ? state.queue : [], attention: Array.isArray(state?.attention) ? state.attention : [] };
+  return {
+    queue: Array.isArray(state?.queue) ? state.queue : [],
+    attention: Array.isArray(state?.attention) ? state.attention : [],
+    // Kept by a phone from before positions were shared (decision 0109): none.
+    positions: Array.isArray(state?.positions) ? state.positions : [],
+  };
 }
 
 export function createIdbOutboxStorage(dbName = 'meridian-driver', storeName = 'outbox'): OutboxStorage {

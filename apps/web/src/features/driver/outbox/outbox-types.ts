@@ -1,7 +1,7 @@
-import type { ShipmentEventInput, ShipmentEventType } from '@meridian/contracts';
+import type { DriverPosition, ShipmentEventInput, ShipmentEventType } from '@meridian/contracts';
 
 /** The moves a driver makes (contracts' DRIVER_EVENTS). */
-export type DriverEventType = Extract<ShipmentEventType, 'pickup' | 'location' | 'out-for-delivery' | 'deliver' | 'reading'>;
+export type DriverEventType = Extract<ShipmentEventType, 'pickup' | 'location' | 'out-for-delivery' | 'delivery-failed' | 'deliver' | 'reading'>;
 type DriverEvent = Extract<ShipmentEventInput, { type: DriverEventType }>;
 type WithoutVersion<T> = T extends unknown ? Omit<T, 'version'> : never;
 
@@ -29,12 +29,19 @@ export interface AttentionItem {
   at: string;
 }
 
+/** A phone position waiting to be sent (decision 0109): sent in batches, apart from the moves, never blocking one. */
+export interface QueuedPosition {
+  userId: string;
+  position: DriverPosition;
+}
+
 export interface OutboxState {
   queue: OutboxEntry[];
   attention: AttentionItem[];
+  positions: QueuedPosition[];
 }
 
-export const EMPTY_OUTBOX: OutboxState = { queue: [], attention: [] };
+export const EMPTY_OUTBOX: OutboxState = { queue: [], attention: [], positions: [] };
 
 /** What a failed send means for the move: try again later, or drop it and tell the driver. */
 export type FailureVerdict = 'retry' | 'reject';

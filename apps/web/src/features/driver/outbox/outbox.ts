@@ -1,10 +1,13 @@
-import type { Booking, RecordedReadingAnswer } from '@meridian/contracts';
+import type { Booking, DriverPosition, RecordedReadingAnswer } from '@meridian/contracts';
 import { ApiError } from '../../../lib/api-client';
 import {
   dismissAttention,
   enqueueMove,
   failureVerdict,
   nextToSend,
+  positionsToSend,
+  queuePosition,
+  removePositions,
   removeRejected,
   removeSent,
   type SendFailure,
@@ -22,6 +25,8 @@ export interface OutboxOptions {
   /** A move answers the moved booking; a reading answers whether it was in band (decision 0041). */
   send: (entry: OutboxEntry) => Promise<Booking | RecordedReadingAnswer>;
   onSent?: (entry: OutboxEntry, answer: Booking | RecordedReadingAnswer) => void;
+  /** Decision 0109: a batch of the phone's positions; without it, positions are kept but not sent. */
+  sendPositions?: (positions: DriverPosition[]) => Promise<unknown>;
   isOnline?: () => boolean;
   newKey?: () => string;
   now?: () => Date;
@@ -51,6 +56,7 @@ export function createOutbox({
   storage,
   send,
   onSent,
+  sendPositions,
   isOnline = () => navigator.onLine,
   newKey = () => crypto.randomUUID(),
   now = () => new Date(),
@@ -68,7 +74,7 @@ export function createOutbox({
 
   async function change(edit: (state: OutboxState) => OutboxState) {
     const state = await storage.update(edit);
-    publish({ queue: state.queue, attention: state.attention });
+    publish({ queue: state.queue, attention: state.attention, positions: state.positions });
     return state;
   }
 
@@ -78,7 +84,7 @@ export function createOutbox({
       const state = await storage.read();
       publish({ queue: state.queue, attention: state.attention });
       const entry = nextToSend(state, userId);
-      if (!entry) return;
+      if (!entry) break;
       try {
         const answer = await send(entry);
         await change((current) => removeSent(current, entry.key));
@@ -89,6 +95,23 @@ export function createOutbox({
         if (failureVerdict(failure) === 'retry') return;
         await change((current) => removeRejected(current, entry.key, failure.message, now()));
       }
+    }
+    await drainPositions(userId);
+  }
+
+  /** After the moves, the positions in batches, oldest first; a batch refused for good is dropped (decision 0109). */
+  async function drainPositions(userId: string) {
+    if (!sendPositions) return;
+    for (;;) {
+      if (!isOnline()) return;
+      const batch = positionsToSend(await storage.read(), userId);
+      if (batch.length === 0) return;
+      try {
+        await sendPositions(batch);
+      } catch (error) {
+        if (failureVerdict(failureOf(error)) === 'retry') return;
+      }
+      await change((current) => removePositions(current, userId, batch));
     }
   }
 
@@ -113,6 +136,11 @@ export function createOutbox({
         return result.state;
       });
       return queued!;
+    },
+
+    /** Keeps a position of the phone's, to go with the next batch. */
+    async enqueuePosition(position: DriverPosition, userId: string): Promise<void> {
+      await change((state) => queuePosition(state, userId, position));
     },
 
     dismiss: (key: string) => change((state) => dismissAttention(state, key)).then(() => undefined),

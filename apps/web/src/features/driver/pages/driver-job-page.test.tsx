@@ -50,7 +50,9 @@ describe('driver job screen', () => {
     ['assigned', 'confirmed', true, ['Picked up', 'Temperature reading']],
     ['picked-up', 'in-transit', false, ['Out for delivery', 'Delivered', 'Location update']],
     ['in-transit', 'in-transit', true, ['Out for delivery', 'Delivered', 'Location update', 'Temperature reading']],
-    ['out-for-delivery', 'in-transit', false, ['Delivered', 'Location update']],
+    ['out-for-delivery', 'in-transit', false, ['Delivered', 'Could not deliver', 'Location update']],
+    // Decision 0108: after a failed attempt the job goes out again (or is delivered if the receiver turns up).
+    ['delivery-attempted', 'in-transit', false, ['Out for delivery', 'Delivered', 'Location update']],
   ] as const)('when the job is %s (%s, perishable: %s), then the buttons are %o', async (milestone, status, isPerishable, buttons) => {
     const job = makeBooking({ _id: 'job-1', milestone, status, isPerishable, tempControlCelsius: isPerishable ? 4 : 0 });
     assignDriverJobs(job);

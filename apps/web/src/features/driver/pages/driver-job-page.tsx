@@ -1,5 +1,5 @@
-import { formatTrackingNumber, SHIPMENT_EVENT_LABELS, type Booking } from '@meridian/contracts';
-import { ChevronLeft, ClipboardCheck, MapPin, PackageCheck, Thermometer, Truck } from 'lucide-react';
+import { DELIVERY_FAILURE_REASON_LABELS, formatTrackingNumber, MAX_DELIVERY_ATTEMPTS, SHIPMENT_EVENT_LABELS, type Booking } from '@meridian/contracts';
+import { ChevronLeft, ClipboardCheck, MapPin, PackageCheck, PackageX, Thermometer, Truck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDriverJob } from '../api/driver';
@@ -12,6 +12,7 @@ import { DeliverForm } from '../../../components/deliver-form/deliver-form';
 import { JobSummary } from '../components/job-summary';
 import { PrintLabelsButton } from '../../../components/labels/print-labels-button';
 import { MilestoneBadge } from '../components/milestone-badge';
+import { DeliveryFailedForm } from '../components/delivery-failed-form';
 import { ConfirmMoveForm, FormButtons, LocationForm, ReadingForm, type SubmitMove } from '../components/move-forms';
 import { PhotoField } from '../components/photo-field';
 import { PickupForm } from '../components/pickup-form';
@@ -21,6 +22,7 @@ import { applyPending } from '../outbox/outbox-logic';
 import { useOnline, useOutbox, useQueueMove, useReadingAlert } from '../outbox/outbox-provider';
 import { ExcursionWarning } from '../components/excursion-warning';
 import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
+import { ReceiverPreferences } from '../../../components/shipment/receiver-preferences';
 import type { DriverEventType } from '../outbox/outbox-types';
 
 const ICONS: Record<DriverEventType, typeof Truck> = {
@@ -28,6 +30,7 @@ const ICONS: Record<DriverEventType, typeof Truck> = {
   location: MapPin,
   'out-for-delivery': Truck,
   deliver: ClipboardCheck,
+  'delivery-failed': PackageX,
   reading: Thermometer,
 };
 
@@ -51,7 +54,35 @@ function MovePanel({ type, job, onSubmit, onCancel }: { type: DriverEventType; j
       return <ReadingForm job={job} onSubmit={onSubmit} onCancel={onCancel} />;
     case 'deliver':
       return <DeliverPanel job={job} onSubmit={onSubmit} onCancel={onCancel} />;
+    case 'delivery-failed':
+      return <DeliveryFailedForm job={job} onSubmit={onSubmit} onCancel={onCancel} />;
   }
+}
+
+const moveLabel = (type: DriverEventType) => (type === 'delivery-failed' ? DRIVER_COPY.attempt.button : SHIPMENT_EVENT_LABELS[type]);
+
+/** Decision 0108: the attempts that failed so far, newest last, so the next try knows what happened. */
+function PastAttempts({ job }: { job: Booking }) {
+  const attempts = job.deliveryAttempts ?? [];
+  if (attempts.length === 0) return null;
+  return (
+    <section aria-labelledby="past-attempts" className="rounded-2xl bg-orange-50 p-4 ring-2 ring-orange-800">
+      <h2 id="past-attempts" className="text-lg font-extrabold text-orange-950">
+        {DRIVER_COPY.attempt.pastTitle} ({attempts.length} of {MAX_DELIVERY_ATTEMPTS})
+      </h2>
+      <ol className="mt-2 space-y-2">
+        {attempts.map((attempt, i) => (
+          <li key={`${attempt.at}-${i}`} className="text-base text-slate-950">
+            <span className="font-bold">
+              {i + 1}. {DELIVERY_FAILURE_REASON_LABELS[attempt.reason]}
+            </span>{' '}
+            · {formatDateTime(attempt.at)}
+            {attempt.note && <span className="block text-slate-800">“{attempt.note}”</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
 }
 
 /** Delivery on the phone: every piece scanned again (decision 0100), then the receiver signs, with any reservations. */
@@ -82,6 +113,7 @@ function Moves({ seen, job, waiting }: { seen: Booking; job: Booking; waiting: n
   const reading = useReadingAlert(job);
 
   if (moves.length === 0) {
+    if (job.milestone === 'returned') return <Alert tone="error">{DRIVER_COPY.attempt.returned(MAX_DELIVERY_ATTEMPTS)}</Alert>;
     if (job.milestone !== 'delivered') return <Alert tone="error">{DRIVER_COPY.jobCancelled}</Alert>;
     return <Alert tone={waiting > 0 ? 'info' : 'success'}>{waiting > 0 ? DRIVER_COPY.deliveredWaiting : DRIVER_COPY.jobDone}</Alert>;
   }
@@ -96,6 +128,11 @@ function Moves({ seen, job, waiting }: { seen: Booking; job: Booking; waiting: n
   return (
     <section aria-labelledby="next-step" className="space-y-3">
       {reading.alert && <ExcursionWarning alert={reading.alert} onDismiss={reading.dismiss} />}
+      {job.milestone === 'delivery-attempted' && (
+        <Alert tone="info" title={DRIVER_COPY.attempt.attemptedTitle}>
+          {DRIVER_COPY.attempt.attemptedBody}
+        </Alert>
+      )}
       <h2 id="next-step" className="text-lg font-extrabold text-slate-950">
         {DRIVER_COPY.nextStep}
       </h2>
@@ -114,7 +151,7 @@ function Moves({ seen, job, waiting }: { seen: Booking; job: Booking; waiting: n
                 main ? 'bg-blue-800 text-white hover:bg-blue-900' : 'border-2 border-blue-800 bg-white text-blue-900 hover:bg-blue-50'
               }`}
             >
-              <Icon aria-hidden="true" className="h-6 w-6" /> {SHIPMENT_EVENT_LABELS[type]}
+              <Icon aria-hidden="true" className="h-6 w-6" /> {moveLabel(type)}
             </button>
             {isOpen && (
               <div id={`move-${type}`} className="mt-3">
@@ -176,12 +213,14 @@ export function DriverJobPage() {
         <JobSummary job={job} />
         <PrintLabelsButton booking={job} className="mt-3" />
         {job.notes && <p className="mt-3 rounded-lg bg-yellow-50 px-3 py-2 text-base text-slate-950 ring-1 ring-yellow-600">Note: {job.notes}</p>}
+        <ReceiverPreferences booking={job} className="mt-3" />
         {job.currentLocation && (
           <p className="mt-3 text-sm text-slate-800">
             Last place: <span className="font-semibold">{job.currentLocation.place}</span> · {formatDateTime(job.currentLocation.at)}
           </p>
         )}
       </div>
+      <PastAttempts job={job} />
       <Moves seen={seen} job={job} waiting={pending.filter((entry) => entry.bookingId === seen._id).length} />
       {/* The papers travel with the job; offline the card says it could not load them, the moves still queue. */}
       {online && <BookingDocumentsCard bookingId={seen._id} version={seen.version} />}

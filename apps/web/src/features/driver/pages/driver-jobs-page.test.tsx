@@ -116,6 +116,7 @@ describe('driver jobs list', () => {
         { key: 'k2', userId: 'driver-1', bookingId: 'job-today', trackingNumber: 'MX4F7K2P9QZ8T', queuedAt: '2026-11-23T09:05:00.000Z', event: { type: 'reading', celsius: 5 } },
       ],
       attention: [],
+      positions: [],
     });
     assignDriverJobs(todayJob);
     // The list was cached before the connection went: offline, the query waits, so it is given here.
@@ -138,6 +139,7 @@ describe('driver jobs list', () => {
     const storage = createMemoryOutboxStorage({
       queue: [{ key: 'k1', userId: 'driver-1', bookingId: 'job-today', trackingNumber: 'MX4F7K2P9QZ8T', queuedAt: '2026-11-23T09:00:00.000Z', event: { type: 'pickup', version: 3 } }],
       attention: [],
+      positions: [],
     });
     assignDriverJobs(todayJob);
     renderDriver('/driver', storage);

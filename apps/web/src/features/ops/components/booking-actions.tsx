@@ -13,14 +13,14 @@ import { EventDialog } from './event-dialog';
 import type { MovableBooking } from './event-forms/form-parts';
 
 /** Moves that push the shipment forward get the strong button; side moves and cancel do not. */
-const SIDE_MOVES: readonly ShipmentEventType[] = ['location', 'reading', 'cancel'];
+const SIDE_MOVES: readonly ShipmentEventType[] = ['location', 'reading', 'cancel', 'delivery-failed'];
 
 /**
  * The moves this staff member can make now, one button each, from the same lifecycle the API checks. A reading only
  * makes sense for perishable freight (a booking without a set temperature has no band), so others do not offer it.
  */
 export function movesFor(role: UserRole, booking: Booking): ShipmentEventType[] {
-  const state = { status: booking.status, milestone: booking.milestone, hasDriver: booking.assignment !== null };
+  const state = { status: booking.status, milestone: booking.milestone, hasDriver: booking.assignment !== null, failedAttempts: booking.deliveryAttempts?.length ?? 0 };
   return availableEvents(role, state).filter((type) => type !== 'reading' || booking.isPerishable);
 }
 

@@ -10,6 +10,7 @@ import { RouteFacts } from '../../../components/shipment/route-facts';
 import { EMISSIONS_COPY, PIECES_COPY, BOOKING_PLACE_COPY, ROUTE_COPY } from '../../../content/shipment-facts';
 import { countryName } from '../../../components/location/country-names';
 import { cityLine } from '../../../lib/format-place';
+import { ReceiverPreferences } from '../../../components/shipment/receiver-preferences';
 import { Card, Fact, linkClass } from './card';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -99,6 +100,7 @@ export function CargoCard({ booking }: { booking: Booking }) {
           <p className="mt-1 rounded-lg bg-slate-50 px-3 py-2 whitespace-pre-wrap text-slate-800">{booking.notes}</p>
         </div>
       )}
+      <ReceiverPreferences booking={booking} className="mt-4" />
     </Card>
   );
 }

@@ -5,12 +5,13 @@ import { AssignForm } from './event-forms/assign-form';
 import { CancelForm } from './event-forms/cancel-form';
 import { ConfirmForm } from './event-forms/confirm-form';
 import { DeliverForm } from './event-forms/deliver-form';
+import { DeliveryFailedForm } from './event-forms/delivery-failed-form';
 import type { EventFormProps, MovableBooking } from './event-forms/form-parts';
 import { PlaceForm } from './event-forms/place-form';
 import { ReadingForm } from './event-forms/reading-form';
 
 // The buttons carry the contracts' short labels; a dialog's title says plainly what it will do.
-const DIALOG_TITLES: Partial<Record<ShipmentEventType, string>> = { confirm: 'Confirm booking', cancel: 'Cancel booking' };
+const DIALOG_TITLES: Partial<Record<ShipmentEventType, string>> = { confirm: 'Confirm booking', cancel: 'Cancel booking', 'delivery-failed': 'Record a failed delivery attempt' };
 
 interface EventDialogProps {
   booking: MovableBooking;
@@ -33,6 +34,8 @@ function EventForm({ type, ...props }: EventFormProps & { type: ShipmentEventTyp
       return <PlaceForm type={type} {...props} />;
     case 'deliver':
       return <DeliverForm {...props} />;
+    case 'delivery-failed':
+      return <DeliveryFailedForm {...props} />;
     case 'cancel':
       return <CancelForm {...props} />;
     case 'reading':

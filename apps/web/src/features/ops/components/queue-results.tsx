@@ -1,5 +1,7 @@
-import { formatTrackingNumber, hasInvoiceTerms, MILESTONE_LABELS, placeLabel, toShortId, type OpsBooking } from '@meridian/contracts';
+import { formatTrackingNumber, hasInvoiceTerms, MAX_DELIVERY_ATTEMPTS, MILESTONE_LABELS, placeLabel, toShortId, type OpsBooking } from '@meridian/contracts';
+import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
 import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { OPS_COPY } from '../../../content/ops';
@@ -10,6 +12,17 @@ const route = (booking: OpsBooking) => `${placeLabel(booking.pickupLocation)} â†
 const customerLabel = (booking: OpsBooking) => booking.customer?.name ?? booking.fullNameOrBusiness;
 function Payment({ booking }: { booking: OpsBooking }) {
   return <PaymentBadge status={booking.paymentStatus} invoiceTerms={hasInvoiceTerms(booking.customer, booking.customerType)} />;
+}
+/** Decision 0108: a shipment whose delivery failed stands out in the queue, so an operator can call the receiver. */
+function AttemptsBadge({ booking }: { booking: OpsBooking }) {
+  const failed = booking.deliveryAttempts?.length ?? 0;
+  if (failed === 0) return null;
+  return (
+    <Badge className="mt-1 bg-orange-100 text-orange-950 ring-1 ring-orange-300">
+      <TriangleAlert aria-hidden="true" className="h-3.5 w-3.5" />
+      {OPS_COPY.attempts.badge(failed, MAX_DELIVERY_ATTEMPTS)}
+    </Badge>
+  );
 }
 const driverLabel = (booking: OpsBooking) => booking.assignment?.driverName ?? 'Unassigned';
 
@@ -87,6 +100,7 @@ export function QueueTable({ records }: { records: OpsBooking[] }) {
               <td className="px-4 py-3">
                 <StatusBadge status={booking.status} />
                 <p className="mt-1 text-xs text-slate-700">{MILESTONE_LABELS[booking.milestone]}</p>
+                <AttemptsBadge booking={booking} />
               </td>
               <td className="px-4 py-3">
                 <Payment booking={booking} />
@@ -123,6 +137,7 @@ export function QueueCards({ records }: { records: OpsBooking[] }) {
             <CustomerCell booking={booking} />
           </div>
           <p className="mt-2 text-sm text-slate-800">{route(booking)}</p>
+          <AttemptsBadge booking={booking} />
           <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
             <div className="min-w-0">
               <dt className="text-xs text-slate-600">Pickup</dt>

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { BookingActions } from '../components/booking-actions';
 import { AssignmentCard, CargoCard, CustomerCard, EmissionsCard, RouteCard } from '../components/booking-overview';
 import { ColdChainCard } from '../components/cold-chain-card';
+import { DeliveryAttemptsCard } from '../components/delivery-attempts-card';
 import { HistoryTimeline } from '../components/history-timeline';
 import { ProofOfDeliveryCard } from '../components/proof-of-delivery-card';
 import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
@@ -65,6 +66,7 @@ export function OpsBookingPage() {
             <div className="min-w-0 space-y-6 lg:col-span-2">
               <RouteCard booking={booking} />
               <CargoCard booking={booking} />
+              {booking.deliveryAttempts?.length ? <DeliveryAttemptsCard booking={booking} /> : null}
               {booking.pieces?.some((piece) => piece.scans?.length) && <PieceScansCard booking={booking} />}
               <HistoryTimeline history={booking.statusHistory} />
             </div>

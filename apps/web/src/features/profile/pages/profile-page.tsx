@@ -14,6 +14,7 @@ import { ApiError, messageOr } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUpdateProfile } from '../api/update-profile';
+import { NotificationSettingsCard } from '../components/notification-settings-card';
 
 const UPDATE_FAILED = 'Failed to update profile';
 
@@ -174,7 +175,14 @@ export function ProfilePage() {
             }
           />
         ) : (
-          <ProfileCard user={query.data} />
+          <>
+            <ProfileCard user={query.data} />
+            {query.data.role === 'customer' && (
+              <div className="mt-6">
+                <NotificationSettingsCard />
+              </div>
+            )}
+          </>
         )}
       </div>
     </>

@@ -26,19 +26,22 @@ function renderCards(value: TrackingShipment) {
 
 const updatesCard = () => screen.getByRole('heading', { name: 'Updates' }).closest('section')!;
 
-describe('tracking side cards: Email Updates and SMS Alerts (decision 0030)', () => {
-  it('when anyone views a moving shipment, then Email Updates opens its dialog and SMS Alerts is disabled and says it is coming', async () => {
+describe('tracking side cards: Email Updates (decision 0030) and SMS Alerts (decision 0111)', () => {
+  it('when anyone views a moving shipment, then Email Updates and SMS Alerts each open their dialog', async () => {
     renderCards(shipment());
     const card = within(updatesCard());
-    const sms = card.getByRole('button', { name: /SMS Alerts/ });
-    expect(sms).toBeDisabled();
-    expect(sms).toHaveAccessibleDescription('SMS alerts are coming soon.');
 
     await userEvent.setup().click(card.getByRole('button', { name: /Email Updates/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Email Updates' });
     expect(within(dialog).getByText(/MX-4K7QP-2M9XRC/)).toBeInTheDocument();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const sms = card.getByRole('button', { name: /SMS Alerts/ });
+    expect(sms).toBeEnabled();
+    await userEvent.setup().click(sms);
+    const smsDialog = await screen.findByRole('dialog', { name: 'SMS Alerts' });
+    expect(within(smsDialog).getByRole('textbox', { name: /Mobile number/ })).toBeInTheDocument();
   });
 
   it('when the shipment is delivered or cancelled, then there is nothing to subscribe to and it says so', () => {

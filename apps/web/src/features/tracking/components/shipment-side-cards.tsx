@@ -4,7 +4,7 @@ import { Bell, Mail, MapPin, MessageSquare, Phone, Truck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { formatInstant } from '../lib/format';
+import { formatInstant, hasEnded } from '../lib/format';
 import { BookingDocumentsCard } from '../../../components/documents/booking-documents-card';
 import { Card } from './side-card';
 import { formatRelativeTime, useNow } from '../lib/relative-time';
@@ -14,6 +14,7 @@ import { formatRelativeTime, useNow } from '../lib/relative-time';
 function locationLine(shipment: TrackingShipment): string {
   if (shipment.delivery) return `Delivered${shipment.delivery.place ? ` in ${shipment.delivery.place}` : ` in ${shipment.to.address}`}`;
   if (shipment.statusCode === 'cancelled') return 'Not on the road: this shipment was cancelled';
+  if (shipment.statusCode === 'returned') return 'Going back to the sender';
   return shipment.currentLocation?.place ?? 'Not reported yet';
 }
 
@@ -21,28 +22,24 @@ function locationLine(shipment: TrackingShipment): string {
 const OwnerFootprintCard = lazy(() => import('./owner-footprint-card').then((m) => ({ default: m.OwnerFootprintCard })));
 
 const EmailUpdatesDialog = lazy(() => import('./email-updates-dialog').then((m) => ({ default: m.EmailUpdatesDialog })));
+const SmsAlertsDialog = lazy(() => import('./sms-alerts-dialog').then((m) => ({ default: m.SmsAlertsDialog })));
 
-/** Email Updates and SMS Alerts. E-mail is real (decision 0030); SMS has no provider yet, so it says so. */
+/** Email Updates (decision 0030) and SMS Alerts (decision 0111), each confirmed before any update is sent. */
 function UpdatesCard({ shipment, onTheWay }: { shipment: TrackingShipment; onTheWay: boolean }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'email' | 'sms' | null>(null);
   const owner = shipment.owner;
   return (
     <Card title="Updates" icon={<Bell aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
       {owner && <p className="text-sm text-slate-700">Every step of this shipment arrives in your dashboard notifications and by e-mail.</p>}
       {onTheWay ? (
-        <>
-          <div className={`grid gap-2 ${owner ? 'mt-3' : ''}`}>
-            <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>
-              <Mail aria-hidden="true" className="h-4 w-4" /> Email Updates
-            </Button>
-            <Button variant="secondary" className="w-full" disabled aria-describedby="sms-alerts-soon" title="SMS alerts are coming soon">
-              <MessageSquare aria-hidden="true" className="h-4 w-4" /> SMS Alerts
-            </Button>
-          </div>
-          <p id="sms-alerts-soon" className="mt-2 text-xs text-slate-600">
-            SMS alerts are coming soon.
-          </p>
-        </>
+        <div className={`grid gap-2 ${owner ? 'mt-3' : ''}`}>
+          <Button variant="secondary" className="w-full" onClick={() => setOpen('email')}>
+            <Mail aria-hidden="true" className="h-4 w-4" /> Email Updates
+          </Button>
+          <Button variant="secondary" className="w-full" onClick={() => setOpen('sms')}>
+            <MessageSquare aria-hidden="true" className="h-4 w-4" /> SMS Alerts
+          </Button>
+        </div>
       ) : (
         <p className="text-sm text-slate-700">This shipment has finished, so there are no more updates to send.</p>
       )}
@@ -53,7 +50,11 @@ function UpdatesCard({ shipment, onTheWay }: { shipment: TrackingShipment; onThe
       )}
       {open && (
         <Suspense fallback={<p role="status" className="mt-2 text-sm text-slate-700">Loading...</p>}>
-          <EmailUpdatesDialog trackingNumber={shipment.id} displayNumber={formatTrackingNumber(shipment.id)} onClose={() => setOpen(false)} />
+          {open === 'email' ? (
+            <EmailUpdatesDialog trackingNumber={shipment.id} displayNumber={formatTrackingNumber(shipment.id)} onClose={() => setOpen(null)} />
+          ) : (
+            <SmsAlertsDialog trackingNumber={shipment.id} displayNumber={formatTrackingNumber(shipment.id)} onClose={() => setOpen(null)} />
+          )}
         </Suspense>
       )}
     </Card>
@@ -67,7 +68,7 @@ export function ShipmentSideCards({ shipment }: { shipment: TrackingShipment }) 
   const now = useNow();
   const owner = shipment.owner;
   // The driver's phone is for reaching the freight while it moves; once delivered or cancelled there is no call to make.
-  const onTheWay = shipment.statusCode !== 'delivered' && shipment.statusCode !== 'cancelled';
+  const onTheWay = !hasEnded(shipment.statusCode);
   return (
     <div className="space-y-4">
       <Card title="Driver" icon={<Truck aria-hidden="true" className="h-5 w-5 text-blue-700" />}>

@@ -1,16 +1,25 @@
 import type { TrackingShipment } from '@meridian/contracts';
+import { MAX_DELIVERY_ATTEMPTS } from '@meridian/contracts/delivery-attempts';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { formatInstant } from '../lib/format';
 
 /** The six steps from Booking Confirmed to Delivered, each with its time once reached. */
 export function ShipmentTimeline({ shipment }: { shipment: TrackingShipment }) {
-  const cancelled = shipment.statusCode === 'cancelled';
+  // Decision 0108: a cancelled or returned shipment keeps the steps it reached, and says why it went no further.
+  const ended =
+    shipment.statusCode === 'cancelled'
+      ? 'This shipment was cancelled.'
+      : shipment.statusCode === 'returned'
+        ? `We could not deliver this shipment after ${MAX_DELIVERY_ATTEMPTS} attempts, so it is going back to the sender.`
+        : shipment.milestone === 'delivery-attempted'
+          ? 'Delivery attempted: we could not deliver this shipment and will try again.'
+          : null;
   return (
     <section aria-labelledby="timeline-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id="timeline-heading" className="text-lg font-bold text-slate-900">
         Shipment timeline
       </h2>
-      {cancelled && <p className="mt-2 text-sm font-medium text-red-800">This shipment was cancelled.</p>}
+      {ended && <p className={`mt-2 text-sm font-medium ${shipment.statusCode === 'in-transit' ? 'text-amber-900' : 'text-red-800'}`}>{ended}</p>}
       <ol className="mt-4 space-y-0">
         {shipment.timeline.map((step, index) => {
           const last = index === shipment.timeline.length - 1;

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTracking, useTrackingSamples } from '../api/get-tracking';
+import { ShipmentMap } from '../components/shipment-map';
 import { ShipmentSideCards } from '../components/shipment-side-cards';
 import { ShipmentSummary } from '../components/shipment-summary';
 import { ShipmentTimeline } from '../components/shipment-timeline';
@@ -15,6 +16,10 @@ import { TrackingForm } from '../components/tracking-form';
 // Only perishable shipments chart their temperature; the chart and its formatters load with the first one, keeping the
 // public page within its first-load budget.
 const TemperatureSummary = lazy(() => import('../components/temperature-summary').then((m) => ({ default: m.TemperatureSummary })));
+// Only a receiver's signed link (?t=, decision 0112) shows their card, with its form; it loads for them alone.
+const ReceiverCard = lazy(() => import('../components/receiver-card').then((m) => ({ default: m.ReceiverCard })));
+
+const FINAL_STATUSES = ['delivered', 'cancelled', 'returned'];
 
 /**
  * The number lives in the URL (/track/MX-XXXXX-XXXXXC, or the older /track?id=...), so a link opens
@@ -34,7 +39,11 @@ export function TrackingPage() {
     setInput(fromUrl);
   }
   const [typedError, setTypedError] = useState<string>();
-  const query = useTracking(urlNumber);
+  // The button says Tracking... for the visitor's own search only: out for delivery the page asks again every few
+  // seconds (decision 0110), and a button that blinks on each of those is noise.
+  const [searchingAgain, setSearchingAgain] = useState(false);
+  const receiverToken = params.get('t')?.trim() || undefined;
+  const query = useTracking(urlNumber, receiverToken);
   // Samples are offered only before a search: a link to a shipment does not ask for them.
   const samples = useTrackingSamples(!fromUrl).data?.samples ?? [];
 
@@ -48,7 +57,10 @@ export function TrackingPage() {
     }
     setTypedError(undefined);
     const number = normalizeTrackingNumber(typed);
-    if (number === urlNumber) void query.refetch();
+    if (number === urlNumber) {
+      setSearchingAgain(true);
+      void query.refetch().finally(() => setSearchingAgain(false));
+    }
     else void navigate(trackingPagePath(number));
   };
 
@@ -73,7 +85,7 @@ export function TrackingPage() {
             value={input}
             onChange={change}
             onSubmit={search}
-            loading={query.isFetching}
+            loading={(query.isFetching && query.isPending) || searchingAgain}
             error={inputError}
             samples={fromUrl ? [] : samples}
           />
@@ -96,6 +108,7 @@ export function TrackingPage() {
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="space-y-6 lg:col-span-2">
                 <ShipmentSummary shipment={shipment} />
+                <ShipmentMap shipment={shipment} />
                 <ShipmentTimeline shipment={shipment} />
                 {shipment.temperature && (
                   <Suspense fallback={<p role="status">Loading temperature chart...</p>}>
@@ -103,7 +116,15 @@ export function TrackingPage() {
                   </Suspense>
                 )}
               </div>
-              <ShipmentSideCards shipment={shipment} />
+              <div className="space-y-4">
+                {/* A link that expired with the delivery has nothing left to offer: the page is then a stranger's. */}
+                {receiverToken && (shipment.receiver || !FINAL_STATUSES.includes(shipment.statusCode)) && (
+                  <Suspense fallback={<p role="status">Loading your delivery...</p>}>
+                    <ReceiverCard shipment={shipment} receiverToken={receiverToken} checked={query.isFetchedAfterMount} />
+                  </Suspense>
+                )}
+                <ShipmentSideCards shipment={shipment} />
+              </div>
             </div>
           )}
         </div>

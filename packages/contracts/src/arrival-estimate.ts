@@ -52,9 +52,9 @@ const HEADING_AFTER_KM = 0.8;
 /** A drop the van makes for gets at least this much nearer per km driven (streets wind: 1 / 1.3 when heading straight for it). */
 const HEADING_PROGRESS = 0.55;
 /** The window's half-width: a floor, a share of the time left, more per stop on the way, more while the speed is a guess. */
-const MIN_HALF_WIDTH_MINUTES = 3;
-const HALF_WIDTH_SHARE = 0.14;
-const HALF_WIDTH_PER_STOP_MINUTES = 1.5;
+const MIN_HALF_WIDTH_MINUTES = 4;
+const HALF_WIDTH_SHARE = 0.25;
+const HALF_WIDTH_PER_STOP_MINUTES = 3;
 
 const MINUTE_MS = 60_000;
 

@@ -139,6 +139,13 @@ describe.concurrent('every benchmark still runs', { timeout: 180_000 }, () => {
     expect(out).toMatch(/preloaded \(the production default\): listening after \d+ ms/);
   });
 
+  it('when bench:eta replays 5 runs, then it prints the error at 60, 30 and 10 minutes out and the verdict', async () => {
+    const out = await runBench('bench/eta.ts', { BENCH_RUNS: '5' });
+    expect(out).toMatch(/\[eta\] 5 runs, \d+ drops, seed 49/);
+    expect(out).toMatch(/10 min out: \d+ estimates, error p50 [\d.]+ min, p90 [\d.]+ min/);
+    expect(out).toMatch(/goals: 60 min out p50 < 10 and p90 < 20 min: (met|not met)/);
+  });
+
   it('when bench (the list and POST /bookings) starts, then the built production API answers its first run', async () => {
     // Every measured request is reached, POST /bookings included; the bench itself stops on any failed answer.
     const out = await runBench('bench/bench.ts', { BENCH_DURATION: '1', BENCH_CONNECTIONS: '1', BENCH_BOOKINGS: '3000', BENCH_WARMUP_WRITES: '5' });

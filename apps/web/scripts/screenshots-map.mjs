@@ -32,8 +32,9 @@ for (const width of [375, 1280]) {
       .first()
       .waitFor({ timeout: 20_000 })
       .then(() => page.locator('[data-testid="delivery-map-canvas"] canvas').count());
-    // The map's tiles and shapes settle after the canvas appears.
-    await page.waitForTimeout(5_000);
+    // The map's shapes are drawn once it is first idle; the driver's marker may move after.
+    if (drawn > 0) await page.locator('[data-testid="delivery-map-canvas"][data-drawn="true"]').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1_000);
     const name = `${path.replaceAll('/', '-').replace(/^-/, '')}-${width}${suffix}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
     await page.getByTestId('delivery-map-card').screenshot({ path: `${outDir}/${name.replace('.png', '-card.png')}` });

@@ -1,4 +1,4 @@
-import { mapConfigSchema } from '@meridian/contracts';
+import { MAP_TILES_URL_INVALID, mapConfigSchema } from '@meridian/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
@@ -30,6 +30,7 @@ describe('GET /api/v1/map/config (decision 0110)', () => {
 
   it('when MAP_TILES_URL lacks a placeholder or is not http(s), then the server refuses to start with the variable named', () => {
     expect(() => loadConfig({ MAP_TILES_URL: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAP_TILES_URL: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(`Invalid configuration: MAP_TILES_URL ${MAP_TILES_URL_INVALID}`);
     expect(() => loadConfig({ MAP_TILES_URL: 'ftp://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(/MAP_TILES_URL/);
   });
 

@@ -99,6 +99,8 @@ export default function DeliveryMap({ pickup, dropoff, position, onUnavailable }
     const ends = [pickup, dropoff].filter((point): point is MapPoint => Boolean(point));
     if (pickup) new Marker({ element: markerElement('pickup') }).setLngLat(lngLat(pickup)).addTo(created);
     if (dropoff) new Marker({ element: markerElement('dropoff') }).setLngLat(lngLat(dropoff)).addTo(created);
+    // Screenshots and journeys wait for this: the shapes are drawn, not merely the canvas placed.
+    created.once('idle', () => created.getContainer().setAttribute('data-drawn', 'true'));
     created.on('load', () => {
       if (pickup && dropoff) {
         created.addSource('route', { type: 'geojson', data: { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [lngLat(pickup), lngLat(dropoff)] } } });

@@ -84,6 +84,10 @@ describe('POST /api/v1/bookings/{id}/events: delivery-failed (decision 0108)', (
     expect(own.body.data).toMatchObject({ status: 'returned', milestone: 'returned' });
     expect(own.body.data.deliveryAttempts).toHaveLength(3);
 
+    // The driver's list keeps the job returned today: the freight is still on the truck.
+    const jobs = await request(app).get('/api/v1/driver/jobs').set(bearer(people.driver.token));
+    expect(jobs.body.data.records.map((job: Booking) => [job._id, job.status])).toContainEqual([booking._id, 'returned']);
+
     // A fourth attempt (or any delivery) is refused: a returned shipment is final.
     const fourth = await fail(people.driver.token, returned);
     expect(fourth.status).toBe(409);

@@ -64,7 +64,7 @@ const legKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number })
 type Stand = { first: number; last: number };
 
 /** The stands of STANDING_STOP_MINUTES or more among time-ordered fixes: the van stopped, not stuck at a light. */
-export function stopsMade(fixes: readonly PositionFix[]): Stand[] {
+function stopsMade(fixes: readonly PositionFix[]): Stand[] {
   const stands: Stand[] = [];
   let first = 0;
   for (let i = 1; i <= fixes.length; i++) {
@@ -89,7 +89,7 @@ function recentFixes(fixes: readonly PositionFix[]): PositionFix[] {
  * The speed the driver keeps on the road over the window before the newest fix, and how many minutes of driving it
  * rests on. Stops (stands of STANDING_STOP_MINUTES or more) are left out, allowed for apart; lights and queues stay in.
  */
-export function observedDrivingSpeed(fixes: readonly PositionFix[]): { kmh: number | null; drivingMinutes: number } {
+function observedDrivingSpeed(fixes: readonly PositionFix[]): { kmh: number | null; drivingMinutes: number } {
   const recent = recentFixes(fixes);
   const inStop = new Set<number>();
   for (const stand of stopsMade(recent)) for (let i = stand.first + 1; i <= stand.last; i++) inStop.add(i);
@@ -107,7 +107,7 @@ export function observedDrivingSpeed(fixes: readonly PositionFix[]): { kmh: numb
 }
 
 /** The observed speed weighed against the fallback by how much driving it rests on. */
-export function blendedSpeedKmh(observed: { kmh: number | null; drivingMinutes: number }): number {
+function blendedSpeedKmh(observed: { kmh: number | null; drivingMinutes: number }): number {
   if (observed.kmh === null) return ETA_FALLBACK_SPEED_KMH;
   const w = observed.drivingMinutes;
   return (observed.kmh * w + ETA_FALLBACK_SPEED_KMH * PRIOR_WEIGHT_MINUTES) / (w + PRIOR_WEIGHT_MINUTES);
@@ -162,7 +162,7 @@ function pathKm(from: { lat: number; lng: number }, path: readonly { lat: number
  * The order a driver most likely takes from `from`: the shortest path through the stops, as a route planner gives it
  * (the booking keeps no sequence): every order tried for a few stops, nearest next improved by 2-opt for more.
  */
-export function likelyStopOrder<T extends { lat: number; lng: number }>(from: { lat: number; lng: number }, stops: readonly T[]): T[] {
+function likelyStopOrder<T extends { lat: number; lng: number }>(from: { lat: number; lng: number }, stops: readonly T[]): T[] {
   if (stops.length <= EXACT_ORDER_MAX_STOPS) return shortestOrder(from, stops);
   const path: { lat: number; lng: number }[] = [from, ...nearestNext(from, stops)];
   for (let improved = true, rounds = 0; improved && rounds < 50; rounds++) {
@@ -186,7 +186,7 @@ export function likelyStopOrder<T extends { lat: number; lng: number }>(from: { 
  * The leg the driver is on: the fixes since their last stop (the door they left, or the oldest fix read), how far they
  * have driven since, and how long they have stood at the place they are now (0 while moving).
  */
-export function currentLeg(fixes: readonly PositionFix[]): { since: readonly PositionFix[]; drivenKm: number; standingMinutes: number } {
+function currentLeg(fixes: readonly PositionFix[]): { since: readonly PositionFix[]; drivenKm: number; standingMinutes: number } {
   const recent = recentFixes(fixes);
   const stands = stopsMade(recent);
   const lastStand = stands.at(-1);
@@ -201,7 +201,7 @@ export function currentLeg(fixes: readonly PositionFix[]): { since: readonly Pos
  * The drop the van makes for: once it has driven HEADING_AFTER_KM of its leg, the nearest of those it has been closing
  * on steadily; before that (or closing on none), the nearest to where the leg began, as drivers plan.
  */
-export function nextStopOf<T extends { lat: number; lng: number }>(leg: { since: readonly PositionFix[]; drivenKm: number }, stops: readonly T[]): T {
+function nextStopOf<T extends { lat: number; lng: number }>(leg: { since: readonly PositionFix[]; drivenKm: number }, stops: readonly T[]): T {
   const origin = leg.since[0]!;
   const here = leg.since.at(-1)!;
   if (leg.drivenKm >= HEADING_AFTER_KM) {

@@ -19,13 +19,13 @@ export const deliveryWindowSchema = z
 export type DeliveryWindow = z.infer<typeof deliveryWindowSchema>;
 
 /** The slots a day offers; Sundays offer none (carriers deliver Monday to Saturday). */
-export const DELIVERY_WINDOW_SLOTS = [
+const DELIVERY_WINDOW_SLOTS = [
   { from: '08:00', to: '12:00' },
   { from: '12:00', to: '16:00' },
   { from: '16:00', to: '20:00' },
 ] as const;
 /** How many delivery days, from the first one offered, a receiver can choose among. */
-export const DELIVERY_WINDOW_DAYS = 5;
+const DELIVERY_WINDOW_DAYS = 5;
 
 const addDays = (date: string, days: number): string => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -37,7 +37,7 @@ const isSunday = (date: string): boolean => new Date(`${date}T00:00:00Z`).getUTC
  * The windows offered for a shipment: every slot of DELIVERY_WINDOW_DAYS delivery days starting at `earliest` (the
  * later of the estimated delivery date and tomorrow, which the caller knows), Sundays skipped.
  */
-export function offeredDeliveryWindows(earliest: string): DeliveryWindow[] {
+function offeredDeliveryWindows(earliest: string): DeliveryWindow[] {
   const windows: DeliveryWindow[] = [];
   for (let date = earliest, days = 0; days < DELIVERY_WINDOW_DAYS; date = addDays(date, 1)) {
     if (isSunday(date)) continue;

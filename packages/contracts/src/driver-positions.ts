@@ -12,7 +12,7 @@ const longitude = z
   .min(-180, 'Longitude must be between -180 and 180')
   .max(180, 'Longitude must be between -180 and 180');
 
-export const driverPositionSchema = z
+const driverPositionSchema = z
   .strictObject({
     at: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).meta({ description: 'When the phone took the fix' }),
     lat: latitude,

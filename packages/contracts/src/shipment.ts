@@ -76,7 +76,6 @@ export const deliveryAttemptPhotoParamsSchema = z.strictObject({
     .max(MAX_DELIVERY_ATTEMPTS - 1, 'n is an attempt number'),
 });
 export type DeliveryAttemptPhotoParams = z.infer<typeof deliveryAttemptPhotoParamsSchema>;
-export const deliveryAttemptPhotoPath = (bookingId: string, n: number) => `/bookings/${bookingId}/delivery-attempts/${n}/photo`;
 
 export const cancelEventSchema = event('cancel', { reason: requiredText('Reason', 500, 'multi') });
 // A reading appends to the temperature log and moves nothing, so it does not need (or bump) the version.

@@ -5,7 +5,7 @@ import { paginationSchema } from './pagination';
 // opt-out list and the provider.
 
 /** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
-export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 export const SMS_PHONE_INVALID = 'Enter the mobile number in international form, e.g. +44 7700 900123';
 
@@ -24,7 +24,7 @@ export function toE164(phone: string): string | null {
 }
 
 /** A mobile number field: accepts the usual separators and answers E.164. */
-export const e164PhoneSchema = z
+const e164PhoneSchema = z
   .string({ error: SMS_PHONE_INVALID })
   .trim()
   .max(30, SMS_PHONE_INVALID)
@@ -46,14 +46,13 @@ export const SMS_MAX_BODY = 1530;
 // queued -> sending -> sent (the provider took it) -> delivered | undelivered (its status callback), or failed after
 // the last attempt; suppressed: never sent (opted out, or no number in E.164).
 export const SMS_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'undelivered', 'failed', 'suppressed'] as const;
-export type SmsMessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
 
 /**
  * The words that opt a number out or back in, as carriers and Twilio's Advanced Opt-Out treat them (the whole message,
  * any case, surrounding spaces and punctuation ignored).
  */
-export const SMS_STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE'] as const;
-export const SMS_START_WORDS = ['START', 'YES', 'UNSTOP', 'OPTIN'] as const;
+const SMS_STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE'] as const;
+const SMS_START_WORDS = ['START', 'YES', 'UNSTOP', 'OPTIN'] as const;
 
 export type SmsKeyword = 'stop' | 'start' | null;
 export function smsKeywordOf(body: string): SmsKeyword {
@@ -140,7 +139,7 @@ export const SMS_ALERT_RESEND_SECONDS = 60;
 export const smsAlertRequestSchema = z.strictObject({ phone: e164PhoneSchema }).meta({ id: 'SmsAlertRequest' });
 export type SmsAlertRequest = z.input<typeof smsAlertRequestSchema>;
 
-export const SMS_ALERT_CODE_INVALID = 'Enter the 6-digit code we texted you';
+const SMS_ALERT_CODE_INVALID = 'Enter the 6-digit code we texted you';
 export const smsAlertConfirmSchema = z
   .strictObject({
     phone: e164PhoneSchema,

@@ -53,7 +53,7 @@ async function sealLatest(booking: Booking, now = new Date()): Promise<SealedCom
 }
 
 /** Issues a new version when the booking's invoice changed; composition.ts lists it for creates and edits. */
-export async function sealCommercialInvoice(bookingId: string): Promise<SealedCommercialInvoice | null> {
+async function sealCommercialInvoice(bookingId: string): Promise<SealedCommercialInvoice | null> {
   const record = await findBookingById(bookingId);
   return record ? sealLatest(toBooking(record)) : null;
 }

@@ -25,7 +25,7 @@ type AttemptFacts = { milestone?: string | null; statusHistory?: readonly { mile
  * The delivery attempt under way, named by when the shipment last went out for delivery; null when it is not out for
  * delivery now (before, after a failed attempt, once delivered or returned).
  */
-export function attemptUnderWay(booking: AttemptFacts): Date | null {
+function attemptUnderWay(booking: AttemptFacts): Date | null {
   if (booking.milestone !== 'out-for-delivery') return null;
   const started = (booking.statusHistory ?? []).filter((entry) => entry.milestone === 'out-for-delivery' && entry.at).at(-1)?.at;
   return started ? new Date(started) : null;

@@ -1,4 +1,4 @@
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import mongoose, { Schema } from 'mongoose';
 
 // Decision 0111: a number that texted STOP, kept until it texts START. Nothing is sent to it meanwhile, whoever asks.
 const smsOptOutSchema = new Schema(
@@ -13,5 +13,4 @@ const smsOptOutSchema = new Schema(
 
 smsOptOutSchema.index({ phone: 1 }, { name: 'phone_unique', unique: true });
 
-export type SmsOptOutDoc = InferSchemaType<typeof smsOptOutSchema> & { _id: mongoose.Types.ObjectId };
 export const SmsOptOutModel = mongoose.model('SmsOptOut', smsOptOutSchema, 'sms_opt_outs');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import twilio from 'twilio';
 
-export type OutgoingSms = { id: string; to: string; body: string; purpose: string; queuedAt: Date };
+type OutgoingSms = { id: string; to: string; body: string; purpose: string; queuedAt: Date };
 
 /** Why a send failed and whether trying again could help. */
 export class SmsSendError extends Error {

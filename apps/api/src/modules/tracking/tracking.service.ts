@@ -131,7 +131,7 @@ function toTrackingShipment(doc: TrackedBooking, viewerId?: string): TrackingShi
  * reader who may see it (`maySeePosition`: the booking's owner, the receiver through their signed link). Both null
  * unless the shipment is out for delivery and its driver's phone has been heard.
  */
-export async function liveDeliveryFor(doc: TrackedBooking, maySeePosition: boolean): Promise<Pick<TrackingShipment, 'eta' | 'position'>> {
+async function liveDeliveryFor(doc: TrackedBooking, maySeePosition: boolean): Promise<Pick<TrackingShipment, 'eta' | 'position'>> {
   return liveDeliveryOf(doc, maySeePosition);
 }
 

@@ -8,7 +8,7 @@ import { insertUser, updateUserProfile, type NewUser } from './users.repository'
 // The module's public surface: what other modules may use of it (docs/architecture.md). The users collection is this
 // module's alone: others read and change accounts through these functions, never through its model.
 export { toStaffMember } from './staff-member';
-export { bookingUpdateChannels, notificationSettingsOf, saveNotificationSettings, type BookingUpdateChannels } from './notification-settings';
+export { bookingUpdateChannels, notificationSettingsOf, saveNotificationSettings,  } from './notification-settings';
 export { recipientDedupeKey, recordRecipients,  } from './record-recipients';
 export { clearPendingInvitation, findOrganizationAdmins, findUserByEmail, findUserById, findUserForRequest, markUserEmailVerified, updateUserPassword } from './users.repository';
 export {

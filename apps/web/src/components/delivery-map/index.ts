@@ -1,2 +1,2 @@
-export { DeliveryMapCard, type DeliveryMapCardProps } from './delivery-map-card';
+export { DeliveryMapCard,  } from './delivery-map-card';
 export { useLiveDelivery } from './live-delivery';

@@ -109,7 +109,7 @@ const blankNumber = (value: unknown) => typeof value !== 'number' || !Number.isF
  * Whether the customs section holds nothing the user typed (it opens with one blank line whose origin is the pickup's
  * country): an old cross-border booking without customs may be saved so, as the API allows (decision 0104).
  */
-export function isBlankCustoms(customs: EditBookingFormValues['customs']): boolean {
+function isBlankCustoms(customs: EditBookingFormValues['customs']): boolean {
   if (!customs) return true;
   if (customs.incoterm || customs.reasonForExport || !blankText(customs.exporterEori)) return false;
   return customs.lines.every((line) => blankText(line.description) && blankText(line.hsCode) && blankNumber(line.quantity) && blankNumber(line.unitValue) && blankNumber(line.netWeightKg));

@@ -30,7 +30,7 @@ export interface AttentionItem {
 }
 
 /** A phone position waiting to be sent (decision 0109): sent in batches, apart from the moves, never blocking one. */
-export interface QueuedPosition {
+interface QueuedPosition {
   userId: string;
   position: DriverPosition;
 }

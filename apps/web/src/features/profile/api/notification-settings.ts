@@ -3,7 +3,7 @@ import type { Envelope, NotificationSettings, NotificationSettingsInput } from '
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export const notificationSettingsKeys = { all: ['notification-settings'] as const };
+const notificationSettingsKeys = { all: ['notification-settings'] as const };
 
 async function getNotificationSettings(): Promise<NotificationSettings> {
   return (await apiClient.get<Envelope<NotificationSettings>>('/user/notification-settings')).data;
@@ -13,7 +13,7 @@ async function saveNotificationSettings(input: NotificationSettingsInput): Promi
   return (await apiClient.put<Envelope<NotificationSettings>>('/user/notification-settings', input)).data;
 }
 
-export function notificationSettingsQueryOptions() {
+function notificationSettingsQueryOptions() {
   return queryOptions({ queryKey: notificationSettingsKeys.all, queryFn: getNotificationSettings });
 }
 

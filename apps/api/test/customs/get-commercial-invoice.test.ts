@@ -63,10 +63,13 @@ describe('GET /bookings/{id}/commercial-invoice.pdf (decision 0104)', () => {
     const stranger = await signUp(app);
     const otherDriver = await personWithRole(app, 'driver', 'Ola', 'Other');
     for (const token of [stranger.token, otherDriver.token]) {
-      const res = await request(app).get(`${api}/bookings/${booking._id}/commercial-invoice.pdf`).set(bearer(token));
-      expect(res.status).toBe(404);
-      expect(res.body.msg).toBe('Booking not found');
+      for (const path of ['commercial-invoice.pdf', 'commercial-invoice']) {
+        const res = await request(app).get(`${api}/bookings/${booking._id}/${path}`).set(bearer(token));
+        expect(res.status, path).toBe(404);
+        expect(res.body.msg).toBe('Booking not found');
+      }
     }
+    expect((await request(app).get(`${api}/bookings/${booking._id}/commercial-invoice`).set(bearer(people.customer.token))).status).toBe(200);
     for (const token of [people.customer.token, people.operator.token, people.driver.token]) expect((await invoicePdf(booking._id, token)).status).toBe(200);
 
     const readOnly = await createApiKey(app, people.customer.token, ['bookings:read']);

@@ -116,6 +116,8 @@ const OWN_ORGANIZATION_ONLY: Record<string, string> = {
  */
 const WALKED_ELSEWHERE: Record<string, string> = {
   'GET /bookings/{id}/commercial-invoice.pdf': 'test/customs/get-commercial-invoice.test.ts (a cross-border booking)',
+  'GET /bookings/{id}/commercial-invoice': 'test/customs/get-commercial-invoice.test.ts and commercial-invoice-seal.test.ts (a cross-border booking)',
+  'GET /bookings/{id}/delivery-attempts/{n}/photo': 'test/shipments/post-events-delivery-failed.test.ts (an attempt with a photo)',
   'GET /bookings/{id}/proof-of-pickup/signature': 'test/shipments/post-events-piece-scans.test.ts (a signed pickup)',
   'GET /bookings/{id}/pieces/{sscc}/scans/{n}/photo': 'test/shipments/post-events-piece-scans.test.ts (a scan with a photo)',
   'GET /bookings/{id}/claims/preview': 'test/claims/post-claims.test.ts',

@@ -19,19 +19,22 @@ beforeAll(async () => {
 describe('the dev seed: tracking numbers, milestones and the sample shipments (decisions 0018, 0019)', () => {
   it('when seeded, then every demo booking has a valid tracking number, a short id, and a history whose moves reach its milestone', async () => {
     const demo = await UserModel.findOne({ email: DEMO_EMAIL }).lean();
+    // Two per status, the returned ones included (decision 0108), plus the three sample shipments.
     const bookings = await BookingModel.find({ createdBy: demo!._id }).lean();
-    expect(bookings.length).toBe(13);
-    expect(new Set(bookings.map((b) => b.trackingNumber)).size).toBe(13);
+    expect(bookings.length).toBe(15);
+    expect(new Set(bookings.map((b) => b.trackingNumber)).size).toBe(15);
     for (const b of bookings) {
       expect(isValidTrackingNumber(b.trackingNumber!), b.trackingNumber!).toBe(true);
       expect(b.shortId).toBe(String(b._id).slice(-8));
       expect(MILESTONE_STATUS[b.milestone as Milestone]).toBe(b.status);
       // Replaying the recorded moves through the lifecycle lands on the stored milestone.
       let milestone: Milestone = 'booked';
+      let failedAttempts = 0;
       const [created, ...moves] = b.statusHistory;
       expect(created).toMatchObject({ event: 'created', milestone: 'booked', status: 'pending', byRole: 'customer' });
       for (const move of moves) {
-        const next = nextMilestone({ status: MILESTONE_STATUS[milestone], milestone, hasDriver: milestone !== 'booked' && milestone !== 'confirmed' }, move.event as never);
+        const next = nextMilestone({ status: MILESTONE_STATUS[milestone], milestone, hasDriver: milestone !== 'booked' && milestone !== 'confirmed', failedAttempts }, move.event as never);
+        if (move.event === 'delivery-failed') failedAttempts += 1;
         expect(next, `${b.trackingNumber} ${milestone} -> ${move.event}`).toBe(move.milestone);
         expect(move.status).toBe(MILESTONE_STATUS[move.milestone as Milestone]);
         expect(move.byName).toBeTruthy();
@@ -41,7 +44,7 @@ describe('the dev seed: tracking numbers, milestones and the sample shipments (d
       expect(b.version).toBe(b.statusHistory.length - 1);
       const times = b.statusHistory.map((h) => h.at.getTime());
       expect([...times].sort((x, y) => x - y)).toEqual(times);
-      const assigned = ['assigned', 'picked-up', 'in-transit', 'out-for-delivery', 'delivered'].includes(b.milestone!);
+      const assigned = ['assigned', 'picked-up', 'in-transit', 'out-for-delivery', 'delivery-attempted', 'delivered', 'returned'].includes(b.milestone!);
       expect(Boolean(b.assignment?.driverId), `${b.milestone} assignment`).toBe(assigned);
       if (assigned) expect(b.assignment!.vehicleType).toBe(b.vehicleType);
       if (b.milestone === 'delivered') expect(b.proofOfDelivery?.receiverName).toBe(b.receiverPerson?.name);

@@ -33,6 +33,7 @@ test('a new customer finds sign-up answers filled in, moves on with one click pe
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Documentation' })).toBeVisible();
 
-  const stored = await request.get('/api/v1/company-profile', { headers: { Authorization: `Bearer ${session.token}` } });
-  expect((await stored.json()).data).toMatchObject({ companyName: 'Okafor Agro', contactPerson: 'Ifeoma Okafor', website: 'https://okafor-agro.com' });
+  // The step's draft is saved as the next step opens: wait for the save, not for a clock.
+  const stored = async () => (await (await request.get('/api/v1/company-profile', { headers: { Authorization: `Bearer ${session.token}` } })).json()).data;
+  await expect.poll(stored).toMatchObject({ companyName: 'Okafor Agro', contactPerson: 'Ifeoma Okafor', website: 'https://okafor-agro.com' });
 });

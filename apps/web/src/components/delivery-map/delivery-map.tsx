@@ -152,5 +152,6 @@ export default function DeliveryMap({ pickup, dropoff, position, onUnavailable }
     }
   }, [positionKey, endsKey]);
 
-  return <div ref={container} aria-hidden="true" className="h-64 w-full overflow-hidden rounded-xl bg-blue-100 sm:h-80" data-testid="delivery-map-canvas" />;
+  // Not aria-hidden: MapLibre's canvas and attribution button take focus (keyboard panning); the figure's caption says the same in words.
+  return <div ref={container} className="h-64 w-full overflow-hidden rounded-xl bg-blue-100 sm:h-80" data-testid="delivery-map-canvas" />;
 }

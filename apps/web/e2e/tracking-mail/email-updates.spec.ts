@@ -30,8 +30,12 @@ test.describe('tracking e-mail updates (decision 0030)', () => {
     const session = await signUp(request);
     await useSession(page, session);
     await page.goto('/track?id=DL-1001');
-    await expect(page.getByRole('button', { name: 'SMS Alerts' })).toBeDisabled();
-    await expect(page.getByText('SMS alerts are coming soon.')).toBeVisible();
+    // SMS alerts are real now (decision 0111): the button opens their dialog, which asks for a mobile number first.
+    await page.getByRole('button', { name: 'SMS Alerts' }).click();
+    const smsDialog = page.getByRole('dialog', { name: 'SMS Alerts' });
+    await expect(smsDialog.getByLabel(/Mobile number/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(smsDialog).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Email Updates' }).click();
     const dialog = page.getByRole('dialog', { name: 'Email Updates' });

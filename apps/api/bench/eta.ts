@@ -4,16 +4,19 @@
  * the jobs still out for delivery.
  *
  * Each run (seeded, the same every time): a depot 4-20 km from a town centre, 3-8 drops around it, visited in the
- * driver's own order (the nearest next, with a planned swap now and then, which the estimator does not know); streets
+ * order of the delivery route the product keeps (decision 0116: proposed from the depot by the API's planner, read
+ * again as each delivery is recorded), except that at DEVIATE_PER_STOP of the doors the driver makes for the stop
+ * nearest the van instead of the one shown next, which the estimate learns only when that delivery is recorded; streets
  * as staircases with detours (1.0-1.6 times the straight line); a cruising speed per run of 20-50 km/h; traffic
  * slowdowns (to 15-60 % for 2-12 minutes), stops at lights (10-75 s), 2-10 minutes at each door, and now and then a
  * 10-20 minute break; a fix every 30 s with GPS noise (5-20 m, 4 % wild fixes of 50-150 m, 3 % lost).
  *
  * For each drop and each horizon (60, 30, 10 minutes before the van reached it) the estimate then shown (the last one
  * computed at or before that moment) is compared with the true arrival: the error of its best guess, p50 and p90, and
- * how often the true arrival fell inside the window, and the same error apart for estimates that guessed the order of the
+ * how often the true arrival fell inside the window, and the same error apart for estimates that had the order of the
  * driver's deliveries right and wrong.
- *   pnpm --filter @meridian/api bench:eta      (BENCH_RUNS, default 400; BENCH_SEED)
+ *   pnpm --filter @meridian/api bench:eta      (BENCH_RUNS, default 400; BENCH_SEED; BENCH_DEVIATE, default 0.05;
+ *                                               BENCH_ORDER=guess estimates without the route, as before decision 0116)
  * Goals (issue 49): at 60 minutes out p50 < 10 min and p90 < 20 min; at 10 minutes out within 3 min, read strictly
  * as p90 < 3 min (the p50 is printed beside it).
  * CPU only, no database: the figures do not depend on the machine.

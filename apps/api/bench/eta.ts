@@ -248,7 +248,7 @@ function main() {
     measure(run, samples);
   }
   const seconds = (performance.now() - started) / 1000;
-  console.warn(`[eta] ${RUNS} runs, ${drops} drops, seed ${SEED}, a fix every ${FIX_EVERY_S} s; ${seconds.toFixed(1)} s; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.warn(`[eta] ${RUNS} runs, ${drops} drops, seed ${SEED}, a fix every ${FIX_EVERY_S} s; order ${ORDER_KNOWN ? `from the kept route, ${(DEVIATE_PER_STOP * 100).toFixed(0)} % of stops taken out of turn` : 'guessed'}; ${seconds.toFixed(1)} s; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const verdicts: string[] = [];
   for (const h of HORIZONS) {
     const list = samples.get(h)!;
@@ -268,7 +268,7 @@ function main() {
     const known = list.filter((s) => s.orderKnown).map((s) => Math.abs(s.errorMin)).sort((a, b) => a - b);
     const unknown = list.filter((s) => !s.orderKnown).map((s) => Math.abs(s.errorMin)).sort((a, b) => a - b);
     console.warn(
-      `[eta]        the order of the deliveries guessed right ${((known.length / list.length) * 100).toFixed(0)} %: p50 ${percentile(known, 50).toFixed(1)} min, p90 ${percentile(known, 90).toFixed(1)} min; guessed wrong: p50 ${unknown.length ? percentile(unknown, 50).toFixed(1) : '-'} min, p90 ${unknown.length ? percentile(unknown, 90).toFixed(1) : '-'} min`,
+      `[eta]        the order of the deliveries ${ORDER_KNOWN ? 'followed' : 'guessed'} right ${((known.length / list.length) * 100).toFixed(0)} %: p50 ${percentile(known, 50).toFixed(1)} min, p90 ${percentile(known, 90).toFixed(1)} min; wrong: p50 ${unknown.length ? percentile(unknown, 50).toFixed(1) : '-'} min, p90 ${unknown.length ? percentile(unknown, 90).toFixed(1) : '-'} min`,
     );
     const goal = GOALS[h];
     if (!goal) continue;

@@ -69,6 +69,8 @@ import { sealOnMoves } from './modules/documents/documents.service';
 import { driverPaths } from './modules/driver/driver.openapi';
 import { driverRouter } from './modules/driver/driver.router';
 import { ArrivalEstimateModel } from './modules/positions/arrival-estimates.model';
+import { DeliveryRouteModel } from './modules/positions/delivery-routes.model';
+import { deliveryRouteOnMoves } from './modules/positions/delivery-routes.service';
 import { DriverPositionBatchModel } from './modules/positions/driver-positions.model';
 import { positionsPaths } from './modules/positions/positions.openapi';
 import { positionsRouter } from './modules/positions/positions.router';
@@ -217,6 +219,7 @@ const MODELS = [
   SmsOptOutModel,
   DriverPositionBatchModel,
   ArrivalEstimateModel,
+  DeliveryRouteModel,
 ];
 
 /** Paths added by the modules, each in its own `<module>.openapi.ts`; the docs module merges them. */
@@ -300,6 +303,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     sealOnMoves,
     // Decision 0115: a booking created or edited with customs issues its commercial invoice, a new version when it changed.
     sealInvoiceOnChanges,
+    // Decision 0116: a job going out for delivery joins its driver's route, a delivery or attempt leaves it.
+    deliveryRouteOnMoves,
     notificationsHandler,
     tracking.handler,
     // Decision 0112: the receiver hears of each step of the delivery, with their signed link.

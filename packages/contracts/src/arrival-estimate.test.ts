@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ETA_FALLBACK_SPEED_KMH, ETA_ROAD_CIRCUITY, ETA_STOP_ALLOWANCE_MINUTES, estimateArrivals, type PositionFix } from './arrival-estimate';
+import { ETA_FALLBACK_SPEED_KMH, ETA_ROAD_CIRCUITY, ETA_STOP_ALLOWANCE_MINUTES, estimateArrivals, insertStop, routeAfterStop, shortestStopOrder, type PositionFix } from './arrival-estimate';
 
 const T0 = Date.parse('2026-12-07T09:00:00.000Z');
 const KM_LAT = 111.32;
@@ -66,5 +66,54 @@ describe('estimateArrivals', () => {
     const driving = ((2 * ETA_ROAD_CIRCUITY) / ETA_FALLBACK_SPEED_KMH) * 60;
     expect(wait).toBeLessThan(ETA_STOP_ALLOWANCE_MINUTES - 3 + driving);
     expect(wait).toBeGreaterThan(ETA_STOP_ALLOWANCE_MINUTES - 4.5);
+  });
+});
+
+describe('estimateArrivals with the driver’s route (decision 0116)', () => {
+  it('when a route is kept, then the stops come in its order, even when another is nearer the van', () => {
+    const fixes = drive(30, 30);
+    const here = fixes.at(-1)!;
+    const stops = [{ id: 'near', ...north(here, 2) }, { id: 'far', ...north(here, 6) }];
+    const guessed = estimateArrivals({ now: here.at, fixes, stops });
+    expect(guessed.map((e) => e.id)).toEqual(['near', 'far']);
+    const [first, second] = estimateArrivals({ now: here.at, fixes, stops, order: ['far', 'near'] });
+    expect(first!.id).toBe('far');
+    expect(first!.stopsBefore).toBe(0);
+    expect(second!.id).toBe('near');
+    expect(second!.stopsBefore).toBe(1);
+    // Out to the far one and back four km, plus a door: later than the guess would have had it.
+    expect(second!.expectedAt).toBeGreaterThan(guessed.find((e) => e.id === 'far')!.expectedAt);
+  });
+
+  it('when the route misses a stop, then it goes where it fits best, and ids no longer out are ignored', () => {
+    const fixes = drive(30, 30);
+    const here = fixes.at(-1)!;
+    // b lies 4 km north and 3 km east: on the way to c it costs the least.
+    const b = { id: 'b', lat: north(here, 4).lat, lng: here.lng + 3 / (KM_LAT * Math.cos((52 * Math.PI) / 180)) };
+    const stops = [{ id: 'a', ...north(here, 2) }, b, { id: 'c', ...north(here, 6) }];
+    const estimates = estimateArrivals({ now: here.at, fixes, stops, order: ['gone', 'c', 'a'] });
+    expect(estimates.map((e) => e.id)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('routes (decision 0116)', () => {
+  const at = (id: string, km: number) => ({ id, lat: 52 + km / KM_LAT, lng: 5 });
+
+  it('when a stop is added, then it goes where it lengthens the route least', () => {
+    const route = [at('a', 1), at('c', 3)];
+    expect(insertStop({ lat: 52, lng: 5 }, route, at('b', 2)).map((s) => s.id)).toEqual(['a', 'b', 'c']);
+    expect(insertStop({ lat: 52, lng: 5 }, route, at('d', 9)).map((s) => s.id)).toEqual(['a', 'c', 'd']);
+  });
+
+  it('when a stop is made out of order, then the rest keep their order from it and the skipped ones go where they fit', () => {
+    const route = [at('a', 1), at('b', 2), at('c', 5), at('d', 6)];
+    expect(routeAfterStop(route, 'a').map((s) => s.id)).toEqual(['b', 'c', 'd']);
+    // At c: d keeps following it; a and b, skipped behind the van, are fitted in from there.
+    expect(routeAfterStop(route, 'c').map((s) => s.id)).toEqual(['d', 'b', 'a']);
+  });
+
+  it('when no position is known, then the proposal is the shortest path from whichever end', () => {
+    const ids = shortestStopOrder([at('b', 2), at('d', 6), at('a', 1), at('c', 3)]).map((s) => s.id);
+    expect([ids.join(''), [...ids].reverse().join('')]).toContain('abcd');
   });
 });

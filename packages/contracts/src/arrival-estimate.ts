@@ -159,10 +159,11 @@ function pathKm(from: { lat: number; lng: number }, path: readonly { lat: number
 }
 
 /**
- * The order a driver most likely takes from `from`: the shortest path through the stops, as a route planner gives it
- * (the booking keeps no sequence): every order tried for a few stops, nearest next improved by 2-opt for more.
+ * The order a driver most likely takes from `from`: the shortest path through the stops, as a route planner gives it:
+ * every order tried for a few stops, nearest next improved by 2-opt for more. The API proposes a driver's delivery
+ * route with it (decision 0116), and the estimator falls back on it when no route is stored.
  */
-function likelyStopOrder<T extends { lat: number; lng: number }>(from: { lat: number; lng: number }, stops: readonly T[]): T[] {
+export function likelyStopOrder<T extends { lat: number; lng: number }>(from: { lat: number; lng: number }, stops: readonly T[]): T[] {
   if (stops.length <= EXACT_ORDER_MAX_STOPS) return shortestOrder(from, stops);
   const path: { lat: number; lng: number }[] = [from, ...nearestNext(from, stops)];
   for (let improved = true, rounds = 0; improved && rounds < 50; rounds++) {
@@ -180,6 +181,54 @@ function likelyStopOrder<T extends { lat: number; lng: number }>(from: { lat: nu
     }
   }
   return path.slice(1) as T[];
+}
+
+/** The shortest open path through the stops from any of them: a route proposed before the van has a position. */
+export function shortestStopOrder<T extends { lat: number; lng: number }>(stops: readonly T[]): T[] {
+  let best: T[] = [...stops];
+  let bestKm = Infinity;
+  for (const first of stops) {
+    const path = [first, ...likelyStopOrder(first, stops.filter((s) => s !== first))];
+    const km = pathKm(first, path);
+    if (km < bestKm) {
+      best = path;
+      bestKm = km;
+    }
+  }
+  return best;
+}
+
+/**
+ * Where a stop fits best into a route driven from `from` (or from the route's first stop when the van's position is
+ * unknown): the place that lengthens it least. Answers the route with the stop in it.
+ */
+export function insertStop<T extends { lat: number; lng: number }>(from: { lat: number; lng: number } | null, route: readonly T[], stop: T): T[] {
+  let bestAt = route.length;
+  let bestExtra = Infinity;
+  for (let at = 0; at <= route.length; at++) {
+    const before = at === 0 ? from : route[at - 1]!;
+    const after = route[at];
+    const extra = (before ? legKm(before, stop) : 0) + (after ? legKm(stop, after) : 0) - (before && after ? legKm(before, after) : 0);
+    if (extra < bestExtra - 1e-9) {
+      bestExtra = extra;
+      bestAt = at;
+    }
+  }
+  return [...route.slice(0, bestAt), stop, ...route.slice(bestAt)];
+}
+
+/**
+ * A route after the driver made `done` (delivered or attempted it) while other stops stood before it: they changed
+ * their plan, so the stops after it keep their order from there and those skipped go where they fit best, driven from
+ * the stop just made (decision 0116). `route` still holds `done`; the answer does not.
+ */
+export function routeAfterStop<T extends { id: string; lat: number; lng: number }>(route: readonly T[], doneId: string): T[] {
+  const at = route.findIndex((s) => s.id === doneId);
+  if (at < 0) return [...route];
+  const done = route[at]!;
+  let rest = route.slice(at + 1);
+  for (const skipped of route.slice(0, at)) rest = insertStop(done, rest, skipped);
+  return rest;
 }
 
 /**
@@ -212,12 +261,39 @@ function nextStopOf<T extends { lat: number; lng: number }>(leg: { since: readon
 }
 
 /**
+ * The order the stops will be made in: the driver's route when one is kept (stops it does not name, added since, go
+ * where they fit best); guessed when none is (decision 0109): halfway along a leg another drop may be nearer the van
+ * than the one it makes for, so the first is read from the leg and the rest follow in the shortest order from it.
+ */
+function knownOrGuessedOrder(leg: { since: readonly PositionFix[]; drivenKm: number }, stops: readonly DeliveryStop[], order: readonly string[] | null | undefined): DeliveryStop[] {
+  const known = order ? order.flatMap((id) => stops.filter((s) => s.id === id)) : [];
+  if (known.length === 0) {
+    const first = nextStopOf(leg, stops);
+    return [first, ...likelyStopOrder(first, stops.filter((s) => s !== first))];
+  }
+  let route = known;
+  for (const stop of stops) if (!route.includes(stop)) route = insertStop(leg.since.at(-1)!, route, stop);
+  return route;
+}
+
+/**
  * The arrival window of each stop, as of `now`, from the driver's fixes (any order; unusable ones are ignored). No
  * usable fix: no estimate (an empty list). The clock starts at the newest fix, so a batch that arrives late still
  * counts from where and when the van was; a window that would open in the past opens now, and the longer the phone
  * has been silent the wider it is.
  */
-export function estimateArrivals({ now, fixes, stops }: { now: number; fixes: readonly PositionFix[]; stops: readonly DeliveryStop[] }): ArrivalEstimate[] {
+export function estimateArrivals({
+  now,
+  fixes,
+  stops,
+  order,
+}: {
+  now: number;
+  fixes: readonly PositionFix[];
+  stops: readonly DeliveryStop[];
+  /** The driver's delivery route (decision 0116): stop ids in the order they will be made; unknown ones are ignored. */
+  order?: readonly string[] | null;
+}): ArrivalEstimate[] {
   const usable = fixes.filter((f) => f.at <= now && (f.accuracyM == null || f.accuracyM <= MAX_ACCURACY_M)).sort((a, b) => a.at - b.at);
   const here = usable.at(-1);
   if (!here || stops.length === 0) return [];
@@ -227,16 +303,13 @@ export function estimateArrivals({ now, fixes, stops }: { now: number; fixes: re
   const guessFactor = 1 + Math.max(0, PRIOR_WEIGHT_MINUTES - observed.drivingMinutes) / PRIOR_WEIGHT_MINUTES / 2;
   const silentMinutes = Math.max(0, now - here.at) / MINUTE_MS;
   const leg = currentLeg(usable);
-  // Halfway along a leg another drop may be nearer the van than the one it makes for: the first is read from the leg,
-  // the rest follow in the shortest order from it.
-  const first = nextStopOf(leg, stops);
-  const order = [first, ...likelyStopOrder(first, stops.filter((s) => s !== first))];
-  const atStop = legKm(here, order[0]!) <= AT_STOP_KM;
+  const route = knownOrGuessedOrder(leg, stops, order);
+  const atStop = legKm(here, route[0]!) <= AT_STOP_KM;
 
   let at = here.at;
   let position: { lat: number; lng: number } = here;
   let remainingKm = 0;
-  return order.map((stop, stopsBefore) => {
+  return route.map((stop, stopsBefore) => {
     const straight = legKm(position, stop);
     const km = straight <= AT_STOP_KM ? 0 : straight * ETA_ROAD_CIRCUITY;
     // At the first door already: what is left of its allowance; beyond it, a whole allowance per door.

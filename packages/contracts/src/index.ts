@@ -66,5 +66,6 @@ export * from './delivery-windows';
 export * from './live-delivery';
 export * from './sms';
 export * from './driver-positions';
+export * from './driver-route';
 export * from './arrival-estimate';
 export * from './map';

@@ -5,6 +5,11 @@ export const DRIVER_COPY = {
   sharingLocation: 'Sharing your location while a job is out for delivery, so the receiver can see you coming.',
   locationRefused: 'Location is off for this site, so the receiver gets no arrival time. Allow location to share it.',
   jobsTitle: 'My jobs',
+  /** Decision 0116: the jobs out for delivery, in the order the driver will make them. */
+  stopOf: (n: number, count: number) => `Stop ${n} of ${count}`,
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  routeSaveError: 'We could not save the new order of your stops. Check your connection and try again.',
   today: 'Today',
   upcoming: 'Upcoming',
   /** The job's piece count: each piece carries its own label to scan (decision 0096). */

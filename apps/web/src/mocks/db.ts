@@ -61,6 +61,8 @@ export interface MockDb {
   claims: Claim[];
   /** attachmentId -> the bytes uploaded, so a photo shown back is the one sent. */
   claimFiles: Map<string, Blob>;
+  /** driverId -> the order of their jobs out for delivery (decision 0116). */
+  driverRoutes: Record<string, string[]>;
 }
 
 export function emptyDb(): MockDb {
@@ -89,6 +91,7 @@ export function emptyDb(): MockDb {
     report: makeReportSummary(),
     claims: [],
     claimFiles: new Map(),
+    driverRoutes: {},
   };
 }
 

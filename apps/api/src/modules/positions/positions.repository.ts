@@ -2,9 +2,10 @@ import { ObjectId } from 'mongodb';
 import type { PositionFix } from '@meridian/contracts';
 import { isDuplicateKeyError } from '../../lib/errors';
 import { arrivalEstimates, type ArrivalEstimateDoc } from './arrival-estimates.model';
+import { deliveryRoutes, type DeliveryRouteDoc } from './delivery-routes.model';
 import { driverPositionBatches } from './driver-positions.model';
 
-// The only code that touches driver_positions and arrival_estimates (decision 0091).
+// The only code that touches driver_positions, arrival_estimates and delivery_routes (decisions 0091, 0116).
 
 export type StoredPosition = { at: Date; lat: number; lng: number; accuracyM?: number | null; speedKmh?: number | null };
 
@@ -94,4 +95,27 @@ export function findEstimate(bookingId: string, attempt: Date): Promise<ArrivalE
 export async function claimArrivingAnnouncement(bookingId: string, attempt: Date): Promise<boolean> {
   const result = await arrivalEstimates().updateOne({ _id: new ObjectId(bookingId), attempt, arrivingAttempt: { $ne: attempt } }, { $set: { arrivingAttempt: attempt } });
   return result.modifiedCount === 1;
+}
+
+/**
+ * The driver's latest delivery route (decision 0116), whatever its day: a day that crosses midnight UTC carries on
+ * with the order the driver set (the reader keeps only the jobs still out).
+ */
+export function findLatestDeliveryRoute(driverId: string): Promise<DeliveryRouteDoc | null> {
+  return deliveryRoutes().findOne({ driverId: new ObjectId(driverId) }, { sort: { updatedAt: -1 } });
+}
+
+/** Keeps the driver's route of `date` as given. */
+export async function saveDeliveryRoute(driverId: string, date: string, route: { stops: readonly string[]; edited: boolean; fromVan: boolean }, now: Date): Promise<DeliveryRouteDoc> {
+  const doc: DeliveryRouteDoc = {
+    _id: `${driverId}.${date}`,
+    driverId: new ObjectId(driverId),
+    date,
+    stops: route.stops.map((id) => new ObjectId(id)),
+    edited: route.edited,
+    fromVan: route.fromVan,
+    updatedAt: now,
+  };
+  await deliveryRoutes().replaceOne({ _id: doc._id }, doc, { upsert: true });
+  return doc;
 }

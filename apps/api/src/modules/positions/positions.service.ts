@@ -6,12 +6,15 @@ import {
   isFutureReading,
   type DriverPositionsRequest,
   type DriverPositionsResult,
+  type DriverRoute,
+  type DriverRouteRequest,
   type EtaWindow,
   type LivePosition,
 } from '@meridian/contracts';
 import type { EventBus } from '../../lib/domain-events';
 import { badRequest, conflict } from '../../lib/errors';
 import { findBookingById, findOutForDeliveryJobs, toBooking, type BookingRecord } from '../bookings/bookings.service';
+import { routeOfJobs, setDriverRoute, toDriverRoute } from './delivery-routes.service';
 import { claimArrivingAnnouncement, driverFixesSince, findEstimate, saveEstimate, storePositionBatch } from './positions.repository';
 
 // Where the driver is and when they arrive (decisions 0108, 0109): the driver view's positions, the arrival estimate
@@ -51,6 +54,16 @@ export async function recordPositions(events: EventBus, driverId: string, reques
   return { accepted, duplicates: positions.length - accepted, shipments };
 }
 
+/**
+ * PUT /driver/route: keeps the order the driver set (decision 0116) and estimates their jobs again at once from the
+ * positions already shared, so tracking follows the new order without waiting for the next batch.
+ */
+export async function changeRoute(events: EventBus, driverId: string, request: DriverRouteRequest, now = new Date()): Promise<DriverRoute> {
+  const { route, jobs } = await setDriverRoute(driverId, request.stops, now);
+  await refreshEstimates(events, driverId, jobs, now);
+  return toDriverRoute(route);
+}
+
 /** Estimates every job out for delivery from the driver's recent fixes; answers how many it kept. */
 async function refreshEstimates(events: EventBus, driverId: string, jobs: readonly BookingRecord[], now: Date): Promise<number> {
   const fixes = await driverFixesSince(driverId, new Date(now.getTime() - ETA_SPEED_WINDOW_MINUTES * MINUTE_MS));
@@ -62,7 +75,9 @@ async function refreshEstimates(events: EventBus, driverId: string, jobs: readon
     // A fix older than the attempt says nothing of it (a late batch from before it went out).
     return attempt && at?.lat != null && at.lng != null && newest.at >= attempt.getTime() ? [{ job, attempt, stop: { id: String(job._id), lat: at.lat, lng: at.lng } }] : [];
   });
-  const estimates = estimateArrivals({ now: now.getTime(), fixes, stops: located.map((l) => l.stop) });
+  // Decision 0116: the stops in the order of the driver's route (proposed, or set by the driver), never guessed here.
+  const route = await routeOfJobs(driverId, jobs, newest, now);
+  const estimates = estimateArrivals({ now: now.getTime(), fixes, stops: located.map((l) => l.stop), order: route.stops });
   let kept = 0;
   for (const estimate of estimates) {
     const { job, attempt } = located.find((l) => l.stop.id === estimate.id)!;

@@ -1,6 +1,8 @@
 import {
   DELIVERY_PREFERENCES_MESSAGES,
   DRIVER_POSITION_MESSAGES,
+  DRIVER_ROUTE_MESSAGES,
+  driverRouteRequestSchema,
   isFinalStatus,
   SAMPLE_TRACKING_NUMBERS,
   SMS_ALERT_CODE_SENT,
@@ -16,7 +18,7 @@ import {
 import { http } from 'msw';
 import { db } from '../db';
 import { api, caller, ok, refused } from '../respond';
-import { makeDriverPositionsResult } from '../fixtures/driver-positions';
+import { makeDriverPositionsResult, makeDriverRoute } from '../fixtures/driver-positions';
 import { liveEtaAt, livePositionAt, makeTrackingShipment, withReceiverView } from '../fixtures/tracking';
 import { makeMapConfig } from '../fixtures/map-config';
 import { makeSmsAlertResult } from '../fixtures/sms';
@@ -112,4 +114,31 @@ export const publicHandlers = [
     const body = (await request.json()) as { positions?: unknown[] };
     return ok(makeDriverPositionsResult({ accepted: body.positions?.length ?? 0, shipments: out.length }), 'Positions received');
   }),
+  // Decision 0116: the driver's jobs out for delivery in their order; jobs the kept order misses come last.
+  http.get(api('/driver/route'), ({ request }) => {
+    const { user, refusal } = caller(request, ['driver']);
+    if (refusal) return refusal;
+    return ok(makeDriverRoute({ stops: routeOf(user._id) }), 'Route');
+  }),
+  http.put(api('/driver/route'), async ({ request }) => {
+    const { user, refusal } = caller(request, ['driver']);
+    if (refusal) return refusal;
+    const parsed = driverRouteRequestSchema.safeParse(await request.json());
+    const out = outForDelivery(user._id).map((b) => b._id);
+    if (!parsed.success || parsed.data.stops.length !== out.length || parsed.data.stops.some((id) => !out.includes(id))) {
+      return refused(400, DRIVER_ROUTE_MESSAGES.notTheJobs, { fields: { stops: DRIVER_ROUTE_MESSAGES.notTheJobs } });
+    }
+    db.driverRoutes[user._id] = parsed.data.stops;
+    return ok(makeDriverRoute({ stops: parsed.data.stops }), DRIVER_ROUTE_MESSAGES.saved);
+  }),
 ];
+
+function outForDelivery(driverId: string) {
+  return db.bookings.filter((b) => b.assignment?.driverId === driverId && b.milestone === 'out-for-delivery');
+}
+
+function routeOf(driverId: string): string[] {
+  const out = outForDelivery(driverId).map((b) => b._id);
+  const kept = (db.driverRoutes[driverId] ?? []).filter((id) => out.includes(id));
+  return [...kept, ...out.filter((id) => !kept.includes(id))];
+}

@@ -4,13 +4,26 @@ import { DRIVER_COPY } from '../../../content/driver';
 import { useDriverJobs } from '../api/driver';
 import { messageOr } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { JobCard } from '../components/job-card';
+import { inRouteOrder, movedStop, useDriverRoute, useSaveDriverRoute } from '../api/driver-route';
+import { JobCard, type RouteStop } from '../components/job-card';
 import { groupJobs } from '../lib/job-groups';
 import { applyPending } from '../outbox/outbox-logic';
 import { useOnline, useOutbox } from '../outbox/outbox-provider';
 import type { OutboxEntry } from '../outbox/outbox-types';
 
-function JobGroup({ title, empty, jobs, pending }: { title: string; empty: string; jobs: Booking[]; pending: OutboxEntry[] }) {
+function JobGroup({
+  title,
+  empty,
+  jobs,
+  pending,
+  stopOf,
+}: {
+  title: string;
+  empty: string;
+  jobs: Booking[];
+  pending: OutboxEntry[];
+  stopOf?: (job: Booking) => RouteStop | undefined;
+}) {
   const id = `jobs-${title.toLowerCase()}`;
   return (
     <section aria-labelledby={id}>
@@ -22,11 +35,41 @@ function JobGroup({ title, empty, jobs, pending }: { title: string; empty: strin
       ) : (
         <ul className="space-y-3">
           {jobs.map((job) => (
-            <JobCard key={job._id} job={job} waiting={pending.filter((entry) => entry.bookingId === job._id).length} />
+            <JobCard key={job._id} job={job} waiting={pending.filter((entry) => entry.bookingId === job._id).length} stop={stopOf?.(job)} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * Decision 0116: today's jobs out for delivery come first, in the order of the driver's route, each with its place and
+ * Move up / Move down; the rest keep the API's order.
+ */
+function useRouteOrder(today: Booking[]) {
+  const out = today.filter((job) => job.milestone === 'out-for-delivery');
+  const route = useDriverRoute(out.length > 0);
+  const save = useSaveDriverRoute();
+  const ordered = inRouteOrder(out, route.data?.stops);
+  const ids = ordered.map((job) => job._id);
+  const stopOf = (job: Booking): RouteStop | undefined => {
+    const index = ids.indexOf(job._id);
+    if (index < 0) return undefined;
+    return { number: index + 1, count: ids.length, busy: save.isPending, onMove: (by) => save.mutate(movedStop(ids, index, by)) };
+  };
+  return { today: [...ordered, ...today.filter((job) => job.milestone !== 'out-for-delivery')], stopOf, saveFailed: save.isError };
+}
+
+function TodayAndUpcoming({ shown, pending }: { shown: Booking[]; pending: OutboxEntry[] }) {
+  const groups = groupJobs(shown, todayCalendarDate());
+  const route = useRouteOrder(groups.today);
+  return (
+    <>
+      {route.saveFailed && <Alert tone="error">{DRIVER_COPY.routeSaveError}</Alert>}
+      <JobGroup title={DRIVER_COPY.today} empty={DRIVER_COPY.noJobsToday} jobs={route.today} pending={pending} stopOf={route.stopOf} />
+      <JobGroup title={DRIVER_COPY.upcoming} empty={DRIVER_COPY.noJobsUpcoming} jobs={groups.upcoming} pending={pending} />
+    </>
   );
 }
 
@@ -40,15 +83,11 @@ export function DriverJobsPage() {
   let body;
   if (jobs.data) {
     const shown = jobs.data.records.map((job) => applyPending(job, pending));
-    const groups = groupJobs(shown, todayCalendarDate());
     body =
       shown.length === 0 ? (
         <p className="rounded-xl bg-white px-4 py-6 text-center text-base text-slate-800 ring-1 ring-slate-300">{DRIVER_COPY.noJobs}</p>
       ) : (
-        <>
-          <JobGroup title={DRIVER_COPY.today} empty={DRIVER_COPY.noJobsToday} jobs={groups.today} pending={pending} />
-          <JobGroup title={DRIVER_COPY.upcoming} empty={DRIVER_COPY.noJobsUpcoming} jobs={groups.upcoming} pending={pending} />
-        </>
+        <TodayAndUpcoming shown={shown} pending={pending} />
       );
   } else if (jobs.isError) {
     body = (

@@ -6,6 +6,7 @@ import { http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { api, ok, recordRequests, refused, server } from '../../../test/session';
+import { RECEIVER_MAIL_COPY } from '../../../content/receiver-mail';
 import { ReceiverMailUnsubscribePage } from './receiver-mail-unsubscribe-page';
 
 // Decision 0117: the "Stop these e-mails" link asks before it stops, so opening it (as a mail scanner does) stops nothing.
@@ -27,11 +28,11 @@ describe('stop delivery e-mails page', () => {
     server.use(http.post(api('/receiver-mail/unsubscribe'), () => ok({ stopped: true }, RECEIVER_MAIL_UNSUBSCRIBED)));
     const calls = recordRequests();
     renderAt('/tracking/receiver-mail/unsubscribe?token=abc_DEF-123');
-    expect(screen.getByRole('heading', { name: 'Stop delivery e-mails?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: RECEIVER_MAIL_COPY.askTitle })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Stop these e-mails' }));
-    expect(await screen.findByRole('heading', { name: 'Delivery e-mails stopped' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: RECEIVER_MAIL_COPY.doneTitle })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(RECEIVER_MAIL_UNSUBSCRIBED);
     expect(calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }))).toEqual([
       { path: '/receiver-mail/unsubscribe', body: { token: 'abc_DEF-123' } },

@@ -149,7 +149,7 @@ test('the receiver chooses a window, follows the driver on the map, reschedules 
   await phone.getByRole('button', { name: 'Submit delivery' }).click();
   expect((await delivered).status()).toBe(200);
   await expect(phone.getByText('This job is done. Nothing more to do here.')).toBeVisible();
-  await expect(receiver.getByTestId('delivery-map-card')).toHaveCount(0, { timeout: 35_000 });
+  await expect(receiver.getByTestId('delivery-map-card')).toHaveCount(0, { timeout: 5_000 });
   await expect(receiver.getByTestId('eta-window')).toHaveCount(0);
   await expect(receiver.getByText(formatTrackingNumber(booking.trackingNumber)).first()).toBeVisible();
 

@@ -145,7 +145,12 @@ import { reportsRouter } from './modules/reports/reports.router';
 import { shipmentsPaths } from './modules/shipments/shipments.openapi';
 import { shipmentsRouter } from './modules/shipments/shipments.router';
 import type { ShipmentDeps } from './modules/shipments/shipments.service';
+import { ReceiverMailOptOutModel } from './modules/receiver-notices/receiver-mail-opt-outs.model';
+import { receiverMailTokens } from './modules/receiver-notices/receiver-mail-token';
+import { receiverMailLinks } from './modules/receiver-notices/receiver-mail-unsubscribe.service';
 import { receiverNotices } from './modules/receiver-notices/receiver-notices';
+import { receiverMailRouter } from './modules/receiver-notices/receiver-notices.router';
+import { receiverNoticesPaths } from './modules/receiver-notices/receiver-notices.openapi';
 import { queueSms } from './modules/sms/sms.service';
 import { trackingMail } from './modules/tracking-subscriptions/tracking-mail.setup';
 import { TrackingSubscriptionModel } from './modules/tracking-subscriptions/tracking-subscriptions.model';
@@ -217,6 +222,7 @@ const MODELS = [
   CommercialInvoiceVersionModel,
   SmsMessageModel,
   SmsOptOutModel,
+  ReceiverMailOptOutModel,
   DriverPositionBatchModel,
   ArrivalEstimateModel,
   DeliveryRouteModel,
@@ -238,6 +244,7 @@ const OPENAPI_PATHS: readonly OpenApiPaths[] = [
   paymentsPaths,
   invoicesPaths,
   trackingSubscriptionsPaths,
+  receiverNoticesPaths,
   verificationPaths,
   mailPaths,
   smsPaths,
@@ -289,6 +296,8 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
   const tracking = trackingMail(config, logger);
   // Decision 0112: the receiver's signed links, made by their notices and checked by tracking.
   const receiverLinks = receiverTokens(config.jwtSecret);
+  // Decision 0117: and the links that stop their e-mails, made by the same notices and checked by their router.
+  const receiverMail = receiverMailTokens(config.jwtSecret);
   // Decision 0057: an enqueue in this process wakes this process's webhook worker at once.
   const webhookWakeup = createWakeup();
   // Every reaction to a domain event, in one list: money first, then what people are told.
@@ -308,7 +317,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     notificationsHandler,
     tracking.handler,
     // Decision 0112: the receiver hears of each step of the delivery, with their signed link.
-    receiverNotices({ appBaseUrl: config.appBaseUrl, tokens: receiverLinks, logger, sms: queueSms, eta: currentEta }),
+    receiverNotices({ appBaseUrl: config.appBaseUrl, tokens: receiverLinks, mailLinks: receiverMailLinks(config.appBaseUrl, receiverMail), logger, sms: queueSms, eta: currentEta }),
     refundMail,
     unpaidConfirmationMail,
     kycDecisionMail(config.appBaseUrl),
@@ -399,6 +408,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     api.use('/temperature-reports', temperatureReportsRouter({ windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }));
     api.use('/documents', documentsRouter({ rate: { windowMs: config.rateLimit.windowMs, limit: config.rateLimit.trackingPerIp }, verifyTemperatureReport }));
     api.use(tracking.router(publicRate));
+    api.use(receiverMailRouter({ tokens: receiverMail, rate: publicRate }));
     api.use(openApiRouter(OPENAPI_PATHS));
     api.use(healthRouter());
     return api;

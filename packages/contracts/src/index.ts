@@ -32,6 +32,7 @@ export * from './image-limits';
 export * from './shipment-bounds';
 export * from './staff';
 export * from './tracking-subscriptions';
+export * from './receiver-mail';
 export * from './reports';
 export * from './fleet';
 export * from './search';

@@ -40,6 +40,7 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
     facts: [['Arriving', '14:10-14:40 UTC']],
     actionLabel: 'Follow the driver',
     trackingUrl: `${BASE}/track/MX-ABCDE-FGHIJK?t=AbC_123`,
+    unsubscribeUrl: `${BASE}/tracking/receiver-mail/unsubscribe?token=AbC_123`,
   },
   'unpaid-booking': { customerName: 'Ada <b>', trackingNumber: 'MX-7K2P-9QXD-4', bookingUrl: '/bookings/0123456789abcdef01234567' },
   'claim-update': {

@@ -1,17 +1,32 @@
 import { formatTrackingNumber, trackingPagePath } from '@meridian/contracts';
 import { bookingBody, dayFromToday } from '../bookings/seed';
-import { bookingSsccs, pickUpOnPhone } from '../driver/phone-moves';
+import { bookingSsccs, pickUpOnPhone, signOnPad, typeSsccs } from '../driver/phone-moves';
 import { expect, signUp, test, useSession, type Page } from '../support/fixtures';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { SEEDED_TRUCK, signInStaff } from '../support/staff';
 
-// Issue 49's journey (decisions 0108-0113): the receiver opens the link they were e-mailed and picks a window; the
-// driver goes out for delivery and moves (positions sent by the test, as the phone's batches are); the receiver's page
-// shows the driver's marker and an arrival window within 5 s of each position; the driver records a failed attempt;
-// the receiver reschedules; the second attempt delivers, and the map and the arrival window go.
+// Issue 49's journey (decisions 0108-0113, 0117): the receiver opens the link they were e-mailed and picks a window; the
+// driver taps Out for delivery on the phone and the receiver's open page says so within 5 s; the driver moves
+// (positions sent by the test, as the phone's batches are); the receiver's page shows the driver's marker and an
+// arrival window within 5 s of each position; the driver taps Could not deliver; the receiver reschedules; the second
+// attempt is delivered on the phone, and the map and the arrival window go.
 
 const BALTIMORE = { lat: 39.2904, lng: -76.6122 };
 const api = (path: string) => `/api/v1${path}`;
+
+/** The phone's outbox sending a move of this booking, as the server answered it. */
+const phoneSends = (phone: Page, id: string, type: string) =>
+  phone.waitForResponse((r) => r.url().endsWith(`/api/v1/bookings/${id}/events`) && r.request().method() === 'POST' && (r.request().postDataJSON() as { type?: string }).type === type);
+
+/** Out for delivery, tapped and confirmed on the phone; resolves when the tap lands, with its time. */
+async function goOutForDelivery(phone: Page, id: string) {
+  await phone.getByRole('button', { name: 'Out for delivery' }).click();
+  const sent = phoneSends(phone, id, 'out-for-delivery');
+  await phone.getByRole('button', { name: 'Confirm: Out for delivery' }).click();
+  const tappedAt = Date.now();
+  expect((await sent).status()).toBe(200);
+  return tappedAt;
+}
 
 async function move(page: Page, token: string, id: string, body: Record<string, unknown>) {
   const response = await page.request.post(api(`/bookings/${id}/events`), { headers: { Authorization: `Bearer ${token}` }, data: body });
@@ -71,10 +86,14 @@ test('the receiver chooses a window, follows the driver on the map, reschedules 
     ((await (await request.get(api(`/driver/jobs/${booking._id}`), { headers: { Authorization: `Bearer ${driver.token}` } })).json()) as { data: { version: number; milestone: string } }).data;
   // The phone's outbox sends the pickup a moment after the screen shows it.
   await expect.poll(async () => (await jobNow()).milestone).toBe('picked-up');
-  const picked = { data: await jobNow() };
-  await move(phone, driver.token, booking._id, { type: 'out-for-delivery', version: picked.data.version });
 
-  // The receiver opens the "out for delivery" e-mail's link (a page left open learns of it on its next 30 s look).
+  // The driver taps Out for delivery; the receiver's page, still open on the first link, says so within 5 s.
+  const tappedAt = await goOutForDelivery(phone, booking._id);
+  await expect(receiver.getByTestId('shipment-status')).toHaveText('Out for Delivery', { timeout: 5_000 });
+  await expect(receiver.getByText(/already out for delivery/)).toBeVisible({ timeout: Math.max(1, 5_000 - (Date.now() - tappedAt)) });
+  expect(Date.now() - tappedAt).toBeLessThan(5_000);
+
+  // The receiver opens the "out for delivery" e-mail's link.
   const outMail = await waitForMail({ to: receiverEmail, subject: /out for delivery/ });
   const outLink = linkIn(outMail, trackingPagePath(booking.trackingNumber));
   await receiver.goto(outLink.pathname + outLink.search);
@@ -100,9 +119,12 @@ test('the receiver chooses a window, follows the driver on the map, reschedules 
   // Out for delivery, the window can no longer change.
   await expect(receiver.getByText(/already out for delivery/)).toBeVisible();
 
-  // No one home: a failed attempt (through the API as the driver's "Could not deliver" sends it).
-  const job = await (await request.get(api(`/driver/jobs/${booking._id}`), { headers: { Authorization: `Bearer ${driver.token}` } })).json();
-  await move(phone, driver.token, booking._id, { type: 'delivery-failed', version: job.data.version, reason: 'no-one-home' });
+  // No one home: the driver taps Could not deliver and says why.
+  await phone.getByRole('button', { name: 'Could not deliver' }).click();
+  await phone.getByRole('group', { name: /Why could you not deliver/ }).getByRole('radio', { name: 'No one was home' }).check();
+  const failed = phoneSends(phone, booking._id, 'delivery-failed');
+  await phone.getByRole('button', { name: 'Record failed attempt' }).click();
+  expect((await failed).status()).toBe(200);
   const missed = await waitForMail({ to: receiverEmail, subject: /we missed you/ });
   const rescheduleLink = linkIn(missed, trackingPagePath(booking.trackingNumber));
 
@@ -114,16 +136,20 @@ test('the receiver chooses a window, follows the driver on the map, reschedules 
   await again.getByRole('button', { name: 'Save my preferences' }).click();
   await expect(again.getByRole('status')).toContainText(`Saved. We will deliver ${later}.`);
 
-  // The second attempt delivers; the map and the arrival window go from the receiver's page.
-  const afterFail = await (await request.get(api(`/driver/jobs/${booking._id}`), { headers: { Authorization: `Bearer ${driver.token}` } })).json();
-  const out = await move(phone, driver.token, booking._id, { type: 'out-for-delivery', version: afterFail.data.version });
-  await move(phone, driver.token, booking._id, {
-    type: 'deliver',
-    version: out.version,
-    receiverName: 'Rae Receiver',
-    signature: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  });
-  await expect(receiver.getByTestId('delivery-map-card')).toHaveCount(0, { timeout: 35_000 });
+  // The driver opens the job again and sees the new window (the receiver's change moved the booking on, so a screen
+  // drawn before it would send a stale version); the second attempt delivers; the map and the arrival window go.
+  await phone.goto(`/driver/jobs/${booking._id}`);
+  await expect(phone.getByTestId('receiver-preferences')).toContainText(later);
+  await goOutForDelivery(phone, booking._id);
+  await phone.getByRole('button', { name: 'Delivered' }).click();
+  await typeSsccs(phone, await bookingSsccs(request, operator.token, booking._id));
+  await phone.getByLabel(/Receiver’s printed name/).fill('Rae Receiver');
+  await signOnPad(phone);
+  const delivered = phoneSends(phone, booking._id, 'deliver');
+  await phone.getByRole('button', { name: 'Submit delivery' }).click();
+  expect((await delivered).status()).toBe(200);
+  await expect(phone.getByText('This job is done. Nothing more to do here.')).toBeVisible();
+  await expect(receiver.getByTestId('delivery-map-card')).toHaveCount(0, { timeout: 5_000 });
   await expect(receiver.getByTestId('eta-window')).toHaveCount(0);
   await expect(receiver.getByText(formatTrackingNumber(booking.trackingNumber)).first()).toBeVisible();
 

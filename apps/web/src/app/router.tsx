@@ -43,6 +43,8 @@ const publicRoutes: RouteObject[] = [
   // The links in tracking mails (decision 0030).
   { path: 'tracking/subscriptions/confirm', lazy: screen(() => import('../features/tracking/pages/subscription-confirm-page'), (m) => m.SubscriptionConfirmPage) },
   { path: 'tracking/subscriptions/unsubscribe', lazy: screen(() => import('../features/tracking/pages/subscription-unsubscribe-page'), (m) => m.SubscriptionUnsubscribePage) },
+  // Decision 0117: the "Stop these e-mails" link of a receiver's delivery e-mail.
+  { path: 'tracking/receiver-mail/unsubscribe', lazy: screen(() => import('../features/tracking/pages/receiver-mail-unsubscribe-page'), (m) => m.ReceiverMailUnsubscribePage) },
 ];
 
 const accountRoutes: RouteObject[] = [

@@ -112,7 +112,8 @@ export const templates: Templates = {
       { kind: 'p', text: d.detail },
       ...(d.facts.length ? [{ kind: 'fields' as const, rows: d.facts }] : []),
       { kind: 'button', label: d.actionLabel, url: d.trackingUrl },
-      { kind: 'p', text: `You get these e-mails because a shipment is addressed to you. The link is yours alone: it lets whoever holds it choose the delivery window.` },
+      { kind: 'p', text: `The link is yours alone: it lets whoever holds it choose the delivery window.` },
+      ...(d.unsubscribeUrl ? [{ kind: 'small-link' as const, text: 'You get these e-mails because a shipment is addressed to you.', label: 'Stop these e-mails', url: d.unsubscribeUrl }] : []),
     ],
   }),
   'temperature-excursion': (d) => ({

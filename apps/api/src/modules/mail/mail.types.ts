@@ -33,7 +33,8 @@ export type MailTemplates = {
   // Decision 0105: each step of a claim, to its author (or the organization's admins once they left).
   'claim-update': { firstName: string; claimNumber: string; subject: string; headline: string; detail: string; rows: [string, string][]; claimUrl: string };
   // Decision 0112: each step of a delivery, to the booking's receiver, with the tracking link signed for them.
-  'receiver-update': { trackingNumber: string; subject: string; headline: string; detail: string; facts: [string, string][]; actionLabel: string; trackingUrl: string };
+  // Decision 0117: `unsubscribeUrl` opens the page that stops these e-mails (absent in mails queued before it).
+  'receiver-update': { trackingNumber: string; subject: string; headline: string; detail: string; facts: [string, string][]; actionLabel: string; trackingUrl: string; unsubscribeUrl?: string };
   // Decision 0083: a booking going ahead unpaid (imported, or confirmed before payment), once, to its booker.
   'unpaid-booking': { customerName: string; trackingNumber: string; bookingUrl: string };
 };

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { DomainEvent, DomainEventHandler } from '../../lib/domain-events';
 import { enqueueMail } from '../mail/mail.service';
 import type { ReceiverTokens } from '../tracking/tracking.service';
+import { receiverMailStopped, type ReceiverMailLinks } from './receiver-mail-unsubscribe.service';
 import { receiverMessage, type ReceiverStep } from './receiver-messages';
 
 /** Queues one SMS (the sms module's queue); a repeated dedupeKey queues nothing. */
@@ -10,7 +11,7 @@ type SmsSender = (input: { to: string; body: string; purpose: string; dedupeKey?
 /** The arrival window kept for a shipment out for delivery, or null when there is none yet. */
 type EtaLookup = (bookingId: string) => Promise<EtaWindow | null>;
 
-type Deps = { appBaseUrl: string; tokens: ReceiverTokens; logger: Logger; sms?: SmsSender | undefined; eta?: EtaLookup | undefined };
+type Deps = { appBaseUrl: string; tokens: ReceiverTokens; mailLinks: ReceiverMailLinks; logger: Logger; sms?: SmsSender | undefined; eta?: EtaLookup | undefined };
 
 /** Which delivery attempt the booking is on: the number of times it went out for delivery (location moves between do not count). */
 const attemptOf = (booking: Booking) => booking.statusHistory.filter((entry) => entry.event === 'out-for-delivery').length;
@@ -35,16 +36,18 @@ function stepOf(event: DomainEvent): { step: ReceiverStep; booking: Booking; key
  * shipment is booked, out for delivery (with the arrival window once known), arriving, delivered, missed and returned.
  * A message that cannot be queued is logged, never thrown: the write it reports is already saved (decision 0030).
  */
-export function receiverNotices({ appBaseUrl, tokens, logger, sms, eta }: Deps): DomainEventHandler {
+export function receiverNotices({ appBaseUrl, tokens, mailLinks, logger, sms, eta }: Deps): DomainEventHandler {
   return {
     name: 'receiver-notices',
     async handle(event) {
       const found = stepOf(event);
       if (!found) return;
       const { step, booking, key } = found;
-      const { email, phone } = booking.receiverPerson;
-      if (!email && !phone) return;
+      const { phone } = booking.receiverPerson;
       try {
+        // Decision 0117: an address that stopped these e-mails gets none, checked as each is queued; texts go on until STOP.
+        const email = booking.receiverPerson.email && !(await receiverMailStopped(booking.receiverPerson.email)) ? booking.receiverPerson.email : undefined;
+        if (!email && !phone) return;
         const arrival = found.eta ?? (step === 'out-for-delivery' && eta ? await eta(booking._id) : null);
         const link = `${appBaseUrl}${trackingPagePath(booking.trackingNumber)}?t=${tokens.sign(booking._id)}`;
         const reason = booking.deliveryAttempts?.at(-1)?.reason;
@@ -55,7 +58,17 @@ export function receiverNotices({ appBaseUrl, tokens, logger, sms, eta }: Deps):
             ? enqueueMail({
                 to: email,
                 template: 'receiver-update',
-                data: { trackingNumber: formatTrackingNumber(booking.trackingNumber), subject: message.subject, headline: message.headline, detail: message.detail, facts: message.facts, actionLabel: message.actionLabel, trackingUrl: link },
+                data: {
+                  trackingNumber: formatTrackingNumber(booking.trackingNumber),
+                  subject: message.subject,
+                  headline: message.headline,
+                  detail: message.detail,
+                  facts: message.facts,
+                  actionLabel: message.actionLabel,
+                  trackingUrl: link,
+                  unsubscribeUrl: mailLinks.page(email),
+                },
+                headers: mailLinks.headers(email),
                 dedupeKey,
               })
             : undefined,

@@ -11,6 +11,8 @@ import {
   SMS_PHONE_INVALID,
   smsAlertConfirmSchema,
   smsAlertRequestSchema,
+  RECEIVER_MAIL_LINK_INVALID,
+  RECEIVER_MAIL_UNSUBSCRIBED,
   TRACKING_SUBSCRIPTION_LINK_INVALID,
   type DeliveryWindow,
   type TrackingShipment,
@@ -87,6 +89,11 @@ export const publicHandlers = [
     return ok(makeSmsAlertResult({ trackingNumber: String(params.number), phone: parsed.data.phone, status: 'active' }), SMS_ALERT_CONFIRMED);
   }),
   http.post(api('/tracking-subscriptions/:action'), () => refused(400, TRACKING_SUBSCRIPTION_LINK_INVALID)),
+  // Decision 0117: any token stops the mock receiver's e-mails except one that says it is forged.
+  http.post(api('/receiver-mail/unsubscribe'), async ({ request }) => {
+    const { token } = (await request.json()) as { token?: string };
+    return token && !token.startsWith('forged') ? ok({ stopped: true }, RECEIVER_MAIL_UNSUBSCRIBED) : refused(404, RECEIVER_MAIL_LINK_INVALID);
+  }),
   http.post(api('/contact'), () => ok(null, 'Thank you for your message. We will get back to you shortly.')),
   http.post(api('/newsletter'), () => ok(null, 'Thank you for subscribing!')),
   http.get(api('/documents/:digest'), ({ params }) => {

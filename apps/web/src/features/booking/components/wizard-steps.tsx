@@ -168,7 +168,8 @@ function DeliveryWindowField({ form, errorFor, today }: StepProps & { today: str
     <SelectField
       id="deliveryWindow"
       label="Delivery window"
-      hint="(optional; the receiver can change it)"
+      // Short, so it stays on one line beside the delivery date at 1280 px; the receiver's own mail says they may change it.
+      hint="(optional)"
       error={errorFor('deliveryWindow')}
       disabled={offered.length === 0}
       value={chosen && stillOffered ? windowKey(chosen) : ''}

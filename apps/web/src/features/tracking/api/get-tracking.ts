@@ -29,10 +29,14 @@ async function getTracking(number: string, receiverToken: string | undefined, si
 
 // While the shipment moves, the page asks again every 30 s (decision 0037); out for delivery, often enough for the
 // driver's marker (decision 0110); once it is delivered, cancelled or returned nothing changes any more, so it stops.
+// The receiver's link asks at the live pace from the start (decision 0117): the driver's "Out for delivery" must reach
+// the person waiting at the door within 5 s, and a stranger's lookup keeps the slow pace. Only a page on screen asks
+// (`refetchIntervalInBackground: false`); a tab brought back asks at once (TanStack's refetch on focus).
 const TRACKING_REFRESH_MS = 30_000;
 const stillMoving = (shipment: TrackingShipment | undefined) => Boolean(shipment) && !hasEnded(shipment!.statusCode);
-const refreshEvery = (shipment: TrackingShipment | undefined) =>
-  !stillMoving(shipment) ? false : shipment!.milestone === 'out-for-delivery' ? LIVE_REFRESH_MS : TRACKING_REFRESH_MS;
+// A link whose token the API refused answers no `receiver` block and keeps the stranger's pace.
+export const refreshEvery = (shipment: TrackingShipment | undefined) =>
+  !stillMoving(shipment) ? false : shipment!.milestone === 'out-for-delivery' || shipment!.receiver ? LIVE_REFRESH_MS : TRACKING_REFRESH_MS;
 
 function trackingQueryOptions(number: string, receiverToken?: string) {
   return queryOptions({
@@ -44,6 +48,7 @@ function trackingQueryOptions(number: string, receiverToken?: string) {
     initialData: () => takeServerTracking(number),
     initialDataUpdatedAt: () => (localStorage.getItem(TOKEN_KEY) || receiverToken ? 0 : Date.now()),
     refetchInterval: (query) => refreshEvery(query.state.data),
+    refetchIntervalInBackground: false,
     // A 404 or 429 will not change by asking again at once.
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });

@@ -19,7 +19,8 @@ const WORDING: Record<SubscriptionLinkAction, { busy: string; done: string; fail
   },
 };
 
-function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+/** The frame of the pages a mail link opens: the brand (the site header is hidden here) and one centred card. */
+export function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="min-h-screen bg-slate-50 px-4 py-10">
       {/* The site header is hidden under /tracking/ (shell/shell-visibility.ts), so the page names whose mail it answers. */}

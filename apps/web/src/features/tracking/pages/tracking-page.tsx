@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError, messageOr } from '../../../lib/api-client';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTracking, useTrackingSamples } from '../api/get-tracking';
 import { ShipmentMap } from '../components/shipment-map';
@@ -20,6 +21,8 @@ const TemperatureSummary = lazy(() => import('../components/temperature-summary'
 const ReceiverCard = lazy(() => import('../components/receiver-card').then((m) => ({ default: m.ReceiverCard })));
 
 const FINAL_STATUSES = ['delivered', 'cancelled', 'returned'];
+// Tailwind's lg, where the side column sits beside the main one.
+const SIDE_BY_SIDE_QUERY = '(min-width: 1024px)';
 
 /**
  * The number lives in the URL (/track/MX-XXXXX-XXXXXC, or the older /track?id=...), so a link opens
@@ -72,6 +75,15 @@ export function TrackingPage() {
   const inputError = typedError ?? (fromUrl && !urlNumber ? TRACKING_NUMBER_INVALID : undefined);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const shipment = urlNumber ? query.data : undefined;
+  // The receiver came to choose a window: on a phone their card follows the summary instead of the map and the
+  // timeline (decision 0117's screenshots); beside them, it heads the side column. Rendered once, so one form.
+  const wide = useMediaQuery(SIDE_BY_SIDE_QUERY);
+  // A link that expired with the delivery has nothing left to offer: the page is then a stranger's.
+  const receiverCard = shipment && receiverToken && (shipment.receiver || !FINAL_STATUSES.includes(shipment.statusCode)) && (
+    <Suspense fallback={<p role="status">Loading your delivery...</p>}>
+      <ReceiverCard shipment={shipment} receiverToken={receiverToken} checked={query.isFetchedAfterMount} />
+    </Suspense>
+  );
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -108,6 +120,7 @@ export function TrackingPage() {
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="space-y-6 lg:col-span-2">
                 <ShipmentSummary shipment={shipment} />
+                {!wide && receiverCard}
                 <ShipmentMap shipment={shipment} />
                 <ShipmentTimeline shipment={shipment} />
                 {shipment.temperature && (
@@ -117,12 +130,7 @@ export function TrackingPage() {
                 )}
               </div>
               <div className="space-y-4">
-                {/* A link that expired with the delivery has nothing left to offer: the page is then a stranger's. */}
-                {receiverToken && (shipment.receiver || !FINAL_STATUSES.includes(shipment.statusCode)) && (
-                  <Suspense fallback={<p role="status">Loading your delivery...</p>}>
-                    <ReceiverCard shipment={shipment} receiverToken={receiverToken} checked={query.isFetchedAfterMount} />
-                  </Suspense>
-                )}
+                {wide && receiverCard}
                 <ShipmentSideCards shipment={shipment} />
               </div>
             </div>

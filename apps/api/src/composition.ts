@@ -16,6 +16,7 @@ import { JobLeaseModel } from './lib/leases';
 import { startOrphanFileSweep } from './orphan-files';
 import { MigrationModel } from './migrations/migrations.model';
 import { registerBackgroundJob } from './lib/lifecycle';
+import { createWakeup } from './lib/queue-lanes';
 import { startEventSweep } from './lib/event-sweep';
 import type { OpenApiPaths } from './lib/openapi-parts';
 import { RateLimitHitModel } from './lib/rate-limit-store';
@@ -157,7 +158,6 @@ import { receiverTokens, type TemperatureSummaryProvider } from './modules/track
 import { UserModel } from './modules/users/users.model';
 import { vehiclesPaths } from './modules/vehicles/vehicles.openapi';
 import { webhooksHandler } from './modules/webhooks/webhook-events';
-import { createWakeup } from './modules/webhooks/webhook-wakeup';
 import { WebhookDeliveryModel, WebhookEndpointModel } from './modules/webhooks/webhooks.model';
 import { webhooksPaths } from './modules/webhooks/webhooks.openapi';
 import { webhooksRouter } from './modules/webhooks/webhooks.router';

@@ -423,7 +423,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     // Every API process also sends queued mail; the atomic claim keeps each message to one sender (decision 0027).
     // On shutdown the message in hand is sent (or given back) before the database goes.
     const transport = createMailTransport(config, logger);
-    const mailWorker = startMailWorker({ transport, logger, appBaseUrl: config.appBaseUrl });
+    const mailWorker = startMailWorker({ transport, logger, appBaseUrl: config.appBaseUrl, concurrency: config.mailConcurrency });
     registerBackgroundJob(() => mailWorker.stop());
     // Decision 0057: every API process also sends queued webhook deliveries, each claimed by one worker.
     const webhookWorker = startWebhookWorker({
@@ -435,7 +435,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     registerBackgroundJob(() => webhookWorker.stop());
     // Decision 0111: and queued texts, as mail.
     const smsProvider = createSmsProvider(config.sms, logger);
-    const smsWorker = startSmsWorker({ provider: smsProvider, logger });
+    const smsWorker = startSmsWorker({ provider: smsProvider, logger, concurrency: config.sms.concurrency });
     registerBackgroundJob(() => smsWorker.stop());
     console.warn(`[api] sending e-mail through ${transport.describe}`);
     console.warn(`[api] sending SMS through ${smsProvider.describe}`);

@@ -16,6 +16,7 @@ import { JobLeaseModel } from './lib/leases';
 import { startOrphanFileSweep } from './orphan-files';
 import { MigrationModel } from './migrations/migrations.model';
 import { registerBackgroundJob } from './lib/lifecycle';
+import { createWakeup } from './lib/queue-lanes';
 import { startEventSweep } from './lib/event-sweep';
 import type { OpenApiPaths } from './lib/openapi-parts';
 import { RateLimitHitModel } from './lib/rate-limit-store';
@@ -164,7 +165,6 @@ import { receiverTokens, type TemperatureSummaryProvider } from './modules/track
 import { UserModel } from './modules/users/users.model';
 import { vehiclesPaths } from './modules/vehicles/vehicles.openapi';
 import { webhooksHandler } from './modules/webhooks/webhook-events';
-import { createWakeup } from './modules/webhooks/webhook-wakeup';
 import { WebhookDeliveryModel, WebhookEndpointModel } from './modules/webhooks/webhooks.model';
 import { webhooksPaths } from './modules/webhooks/webhooks.openapi';
 import { webhooksRouter } from './modules/webhooks/webhooks.router';
@@ -438,7 +438,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     // Every API process also sends queued mail; the atomic claim keeps each message to one sender (decision 0027).
     // On shutdown the message in hand is sent (or given back) before the database goes.
     const transport = createMailTransport(config, logger);
-    const mailWorker = startMailWorker({ transport, logger, appBaseUrl: config.appBaseUrl });
+    const mailWorker = startMailWorker({ transport, logger, appBaseUrl: config.appBaseUrl, concurrency: config.mailConcurrency });
     registerBackgroundJob(() => mailWorker.stop());
     // Decision 0057: every API process also sends queued webhook deliveries, each claimed by one worker.
     const webhookWorker = startWebhookWorker({
@@ -450,7 +450,7 @@ export function compose({ config, logger, overrides = {} }: CompositionOptions):
     registerBackgroundJob(() => webhookWorker.stop());
     // Decision 0111: and queued texts, as mail.
     const smsProvider = createSmsProvider(config.sms, logger);
-    const smsWorker = startSmsWorker({ provider: smsProvider, logger });
+    const smsWorker = startSmsWorker({ provider: smsProvider, logger, concurrency: config.sms.concurrency });
     registerBackgroundJob(() => smsWorker.stop());
     console.warn(`[api] sending e-mail through ${transport.describe}`);
     console.warn(`[api] sending SMS through ${smsProvider.describe}`);

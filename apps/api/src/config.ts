@@ -24,6 +24,11 @@ const DEV_JWT_SECRET = 'meridian-dev-only-secret-do-not-use-in-production';
 export const PRODUCTION_MIN_BCRYPT_COST = 12;
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+// Decision 0114: messages a worker has in hand at once in each process. Bounded: every lane holds a database
+// connection's worth of work, and a typo must not open thousands.
+const MAX_QUEUE_LANES = 64;
+const QUEUE_LANES_MESSAGE = `must be a whole number of lanes from 1 to ${MAX_QUEUE_LANES}`;
+const queueLanes = z.coerce.number({ error: QUEUE_LANES_MESSAGE }).int(QUEUE_LANES_MESSAGE).min(1, QUEUE_LANES_MESSAGE).max(MAX_QUEUE_LANES, QUEUE_LANES_MESSAGE).default(4);
 const duration = (fallback: string) =>
   z
     .string()
@@ -88,6 +93,7 @@ const envSchema = z
       .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587')
       .optional(),
     MAIL_FROM: z.string().min(3).default(`${brand.name} <no-reply@${brand.domain}>`),
+    MAIL_CONCURRENCY: queueLanes,
     SHUTDOWN_GRACE_MS: positiveInt(20_000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
     // SECURITY.md: the largest amount one booking may be charged; above it the customer is asked to contact sales.
@@ -110,6 +116,7 @@ const envSchema = z
     // Decision 0111: where texts go: the outbox folder (development, tests) or Twilio, whose three settings it needs.
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
     SMS_OUTBOX_DIR: z.string().min(1).default(resolve(API_ROOT, '.outbox-sms')),
+    SMS_CONCURRENCY: queueLanes,
     TWILIO_ACCOUNT_SID: z
       .string()
       .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)')
@@ -176,6 +183,8 @@ export type Config = {
   eventSweep: { everyMs: number; graceMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Decision 0114: messages each process's mail worker has in hand at once (its lanes). */
+  mailConcurrency: number;
   /** Decision 0033: SIGTERM to exit, at most; drainMs of it pass not-ready before the listener closes. */
   shutdown: { graceMs: number; drainMs: number };
   /** SECURITY.md: no single charge above this (cents); see chargeCeilingProblem in @meridian/contracts. */
@@ -194,6 +203,8 @@ export type Config = {
   sms: {
     provider: 'outbox' | 'twilio';
     outboxDir: string;
+    /** Texts each process's worker has in flight at once (its lanes, decision 0114). */
+    concurrency: number;
     twilio: { accountSid: string; authToken: string; from: string } | undefined;
     webhookBaseUrl: string;
   };
@@ -252,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     eventSweep: { everyMs: env.EVENT_SWEEP_EVERY_MS, graceMs: env.EVENT_SWEEP_GRACE_MS },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailConcurrency: env.MAIL_CONCURRENCY,
     shutdown: { graceMs: env.SHUTDOWN_GRACE_MS, drainMs: drainMsOf(env) },
     maxChargeCents: env.MAX_CHARGE_CENTS,
     webhooks: {
@@ -265,6 +277,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms: {
       provider: env.SMS_PROVIDER,
       outboxDir: env.SMS_OUTBOX_DIR,
+      concurrency: env.SMS_CONCURRENCY,
       twilio:
         env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
           ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }

@@ -24,6 +24,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('when MAIL_CONCURRENCY and SMS_CONCURRENCY are unset, then each worker has 4 lanes; a set value wins, and one that is not 1-64 lanes is refused naming it', () => {
+    expect(loadConfig({})).toMatchObject({ mailConcurrency: 4, sms: { concurrency: 4 } });
+    expect(loadConfig({ MAIL_CONCURRENCY: '2', SMS_CONCURRENCY: '16' })).toMatchObject({ mailConcurrency: 2, sms: { concurrency: 16 } });
+    for (const name of ['MAIL_CONCURRENCY', 'SMS_CONCURRENCY']) {
+      for (const bad of ['0', '65', '2.5', 'many', '-1']) {
+        expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(`^Invalid configuration: ${name} must be a whole number of lanes from 1 to 64$`));
+      }
+    }
+  });
+
   it('when production lacks MONGODB_URI, then it refuses with one line naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret })).toThrow(/^Invalid configuration: MONGODB_URI is required in production$/);
   });

@@ -7,6 +7,7 @@ import { makeKycSubmission } from './fixtures/company-profile';
 import { makeClaim } from './fixtures/claim';
 import { makeInvoice } from './fixtures/invoice';
 import { makeMailMessage } from './fixtures/mail';
+import { makeSmsMessage } from './fixtures/sms';
 import { sampleNotifications } from './fixtures/notification';
 import { makeAdminOrganization, makeInvitation, makeMember, makeOrganization } from './fixtures/organization';
 import { makePayment } from './fixtures/payment';
@@ -135,6 +136,7 @@ export function demoDb(): MockDb {
   db.vehicles = sampleFleet();
   db.deviceKeys = [makeDeviceKey()];
   db.mail = [makeMailMessage()];
+  db.sms = [makeSmsMessage(), makeSmsMessage({ _id: '665f1c2b9a1e4c3d2b1a0fa2', to: '+447700900123', status: 'suppressed', attempts: 0, lastError: 'The number opted out (STOP)' })];
   db.kycSubmissions = [makeKycSubmission()];
   db.adminOrganizations = [makeAdminOrganization()];
   db.tracking = [

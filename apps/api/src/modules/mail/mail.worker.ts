@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { PROCESS_ID } from '../../lib/leases';
-import { onMailQueued } from './mail.queue';
+import { defaultQueueBackoffMs, nextWorkerId, startQueueLanes } from '../../lib/queue-lanes';
+import { mailQueued } from './mail.queue';
 import { claimNextMessage, markAttemptFailed, markSent } from './mail.repository';
 import { renderMail } from './mail.render';
 import type { MailTransport } from './mail.transport';
@@ -25,31 +25,14 @@ export type MailWorkerOptions = {
 
 export type MailWorker = { readonly id: string; stop(): Promise<void> };
 
-const defaultBackoffMs = (failedAttempts: number) => 30_000 * 2 ** (failedAttempts - 1);
-
-let workers = 0;
-
 /**
  * Sends queued mail until stopped. Each message is claimed by one atomic update, so any number of workers in any
  * number of processes, and any number of lanes in one, send each message once. A message queued in this process wakes
  * the lanes (decision 0114); other processes' messages are found at the next poll. stop() lets the messages in hand
  * finish (SIGTERM, decision 0033), then closes the transport.
  */
-export function startMailWorker({ transport, logger, appBaseUrl, pollMs = 1000, backoffMs = defaultBackoffMs, concurrency = 4 }: MailWorkerOptions): MailWorker {
-  workers += 1;
-  // Several workers may share a process (tests); the claim must tell them apart.
-  const id = `${PROCESS_ID}#${workers}`;
-  let stopped = false;
-  const sleepers = new Set<() => void>();
-  const wakeSleepers = () => {
-    for (const wake of sleepers) wake();
-  };
-  // Counts this process's enqueues: a lane that looked before the latest one looks again before it sleeps.
-  let pokes = 0;
-  const unlisten = onMailQueued(() => {
-    pokes += 1;
-    wakeSleepers();
-  });
+export function startMailWorker({ transport, logger, appBaseUrl, pollMs = 1000, backoffMs = defaultQueueBackoffMs, concurrency = 4 }: MailWorkerOptions): MailWorker {
+  const id = nextWorkerId('');
 
   const sendOne = async (): Promise<boolean> => {
     const message = await claimNextMessage(id);
@@ -71,38 +54,12 @@ export function startMailWorker({ transport, logger, appBaseUrl, pollMs = 1000, 
     return true;
   };
 
-  const lane = async () => {
-    while (!stopped) {
-      const seen = pokes;
-      let busy = false;
-      try {
-        busy = await sendOne();
-      } catch (error) {
-        logger.warn({ err: error }, 'mail queue poll failed');
-      }
-      // A message was there: there may be more, for the lanes asleep too.
-      if (busy) wakeSleepers();
-      if (busy || stopped || pokes !== seen) continue;
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          sleepers.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, pollMs);
-        sleepers.add(wake);
-      });
-    }
-  };
-  const lanes = Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+  const lanes = startQueueLanes({ lanes: concurrency, pollMs, wakeup: mailQueued, logger, failureMessage: 'mail queue poll failed', work: sendOne });
 
   return {
     id,
     async stop() {
-      stopped = true;
-      unlisten();
-      wakeSleepers();
-      await lanes;
+      await lanes.stop();
       transport.close();
     },
   };

@@ -9,9 +9,12 @@ import {
   type SmsMessageSummary,
 } from '@meridian/contracts';
 import { conflict, notFound } from '../../lib/errors';
+import { createWakeup } from '../../lib/queue-lanes';
 import type { SmsMessageDoc } from './sms-messages.model';
-import { notifySmsQueued } from './sms-wakeup';
 import { findMessage, insertMessage, isOptedOut, listMessages, requeueFailed } from './sms.repository';
+
+/** Notified after each text this process queues or requeues: it wakes this process's SMS worker (decision 0114). */
+export const smsQueued = createWakeup();
 
 export type SmsRequest = {
   /** E.164, or a phone written with its country code that the contracts' toE164 normalizes. */
@@ -39,7 +42,7 @@ export async function queueSms(input: SmsRequest): Promise<void> {
     await insertMessage({ ...base, to: e164, status: 'suppressed', lastError: 'The number opted out (STOP)' });
     return;
   }
-  if (await insertMessage({ ...base, to: e164, status: 'queued' })) notifySmsQueued();
+  if (await insertMessage({ ...base, to: e164, status: 'queued' })) smsQueued.notify();
 }
 
 const iso = (value: unknown) => (value ? new Date(value as Date).toISOString() : null);
@@ -71,7 +74,7 @@ export async function listSms({ status, page, limit }: SmsListQuery): Promise<Sm
 export async function retrySms(id: string): Promise<SmsMessageSummary> {
   const requeued = await requeueFailed(id);
   if (requeued) {
-    notifySmsQueued();
+    smsQueued.notify();
     return toSmsSummary(requeued);
   }
   if (!(await findMessage(id))) throw notFound(SMS_MESSAGE_NOT_FOUND);

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import { PROCESS_ID } from '../../lib/leases';
-import { onSmsQueued } from './sms-wakeup';
+import { defaultQueueBackoffMs, nextWorkerId, startQueueLanes } from '../../lib/queue-lanes';
 import { SmsSendError, type SmsProvider } from './sms.providers';
 import { claimNextMessage, isOptedOut, markAttemptFailed, markSent, markSuppressed, recordOptOut } from './sms.repository';
+import { smsQueued } from './sms.service';
 
 export type SmsWorkerOptions = {
   provider: SmsProvider;
@@ -20,23 +20,12 @@ export type SmsWorkerOptions = {
 
 export type SmsWorker = { readonly id: string; stop(): Promise<void> };
 
-const defaultBackoffMs = (failedAttempts: number) => 30_000 * 2 ** (failedAttempts - 1);
-
-let workers = 0;
-
 /**
  * Sends queued texts until stopped, as the mail worker does (decision 0027): each message is claimed by one atomic
  * update, so any number of workers in any number of processes send it once; stop() lets the texts in hand finish.
  */
-export function startSmsWorker({ provider, logger, pollMs = 1000, backoffMs = defaultBackoffMs, concurrency = 4 }: SmsWorkerOptions): SmsWorker {
-  workers += 1;
-  const id = `${PROCESS_ID}#sms${workers}`;
-  let stopped = false;
-  const sleepers = new Set<() => void>();
-  const wakeAll = () => {
-    for (const wake of sleepers) wake();
-  };
-  const unlisten = onSmsQueued(wakeAll);
+export function startSmsWorker({ provider, logger, pollMs = 1000, backoffMs = defaultQueueBackoffMs, concurrency = 4 }: SmsWorkerOptions): SmsWorker {
+  const id = nextWorkerId('sms');
 
   const sendOne = async (): Promise<boolean> => {
     const message = await claimNextMessage(id);
@@ -62,35 +51,7 @@ export function startSmsWorker({ provider, logger, pollMs = 1000, backoffMs = de
     return true;
   };
 
-  const slot = async () => {
-    while (!stopped) {
-      let busy = false;
-      try {
-        busy = await sendOne();
-      } catch (error) {
-        logger.warn({ err: error }, 'SMS queue poll failed');
-      }
-      if (busy || stopped) continue;
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          sleepers.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, pollMs);
-        sleepers.add(wake);
-      });
-    }
-  };
-  const loops = Promise.all(Array.from({ length: Math.max(1, concurrency) }, slot));
+  const lanes = startQueueLanes({ lanes: concurrency, pollMs, wakeup: smsQueued, logger, failureMessage: 'SMS queue poll failed', work: sendOne });
 
-  return {
-    id,
-    async stop() {
-      stopped = true;
-      unlisten();
-      wakeAll();
-      await loops;
-    },
-  };
+  return { id, stop: () => lanes.stop() };
 }

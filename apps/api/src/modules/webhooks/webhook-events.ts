@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { formatTrackingNumber, type Booking, type WebhookEventType } from '@meridian/contracts';
 import type { DomainEvent, DomainEventHandler, InvoiceFacts } from '../../lib/domain-events';
+import type { Wakeup } from '../../lib/queue-lanes';
 import { findBookingById } from '../bookings/bookings.service';
 import { findUserById } from '../users/users.service';
-import type { Wakeup } from './webhook-wakeup';
 import { enqueueWebhookEvent, newEventId } from './webhooks.service';
 
 // Decision 0057: which domain event becomes which webhook event, and what its `data` tells a client: the booking as
@@ -142,8 +142,7 @@ export function webhooksHandler(wakeup: Wakeup): DomainEventHandler {
       const known = 'organizationId' in event ? event.organizationId : undefined;
       const organizationId = known ?? (await organizationOfBooking(webhook.bookingId, 'booking' in event ? event.booking : undefined));
       if (!organizationId) return;
-      const queued = await enqueueWebhookEvent(organizationId, webhook.type, webhook.data, webhook.eventId ?? newEventId());
-      if (queued.length > 0) wakeup.notify(queued);
+      if ((await enqueueWebhookEvent(organizationId, webhook.type, webhook.data, webhook.eventId ?? newEventId())) > 0) wakeup.notify();
     },
   };
 }

@@ -84,23 +84,20 @@ const endpointsOf = groupCalls(async (asks: { organizationId: mongoose.Types.Obj
 
 export type NewDelivery = { endpointId: Id; organizationId: Id; eventId: string; type: string; body: string };
 
-type Queued = { _id: mongoose.Types.ObjectId; endpointId: mongoose.Types.ObjectId; organizationId: mongoose.Types.ObjectId };
-const queuedOf = (docs: Queued[]): Queued[] => docs.map((d) => ({ _id: d._id, endpointId: d.endpointId, organizationId: d.organizationId }));
-
 /**
  * Queues deliveries, due now; the insert is the commit point. The same event for the same endpoint queues once.
- * Answers those queued now (a repeat is left out), as hints for this process's worker.
+ * Answers how many were queued now (a repeat is left out), so only a real enqueue wakes this process's worker.
  */
-export async function insertDeliveries(deliveries: NewDelivery[]): Promise<Queued[]> {
-  if (deliveries.length === 0) return [];
+export async function insertDeliveries(deliveries: NewDelivery[]): Promise<number> {
+  if (deliveries.length === 0) return 0;
   const now = new Date();
   const docs = deliveries.map((d) => ({ ...d, endpointId: oid(d.endpointId), organizationId: oid(d.organizationId), status: 'pending', attempts: 0, nextAttemptAt: now }));
   try {
     const inserted = await WebhookDeliveryModel.insertMany(docs, { ordered: false });
-    return queuedOf(inserted as unknown as Queued[]);
+    return inserted.length;
   } catch (error) {
     if (isDuplicateKeyError(error) || (error as { writeErrors?: { code?: number }[] }).writeErrors?.every((e) => e.code === 11000)) {
-      return queuedOf(((error as { insertedDocs?: unknown[] }).insertedDocs ?? []) as Queued[]);
+      return ((error as { insertedDocs?: unknown[] }).insertedDocs ?? []).length;
     }
     throw error;
   }

@@ -15,8 +15,8 @@ import { Router, type RequestHandler, type Response } from 'express';
 import { currentActor, type AuthMiddleware } from '../../lib/auth';
 import { sendData } from '../../lib/envelope';
 import { noStore } from '../../lib/no-store';
+import type { Wakeup } from '../../lib/queue-lanes';
 import { valid, validate } from '../../lib/validate';
-import type { QueuedDelivery, Wakeup } from './webhook-wakeup';
 import {
   createWebhook,
   deleteWebhook,
@@ -47,7 +47,7 @@ const idOf = (res: Response) => valid<{ id: string }>(res, 'params').id;
 export function webhooksRouter({ requireAuth, requireManager = requireWebhookManager, allowPrivateTargets, wakeup }: WebhooksRouterDeps): Router {
   const router = Router();
   router.use(requireAuth.orApiKey('webhooks:manage'), requireManager);
-  const wake = (queued?: QueuedDelivery[]) => wakeup.notify(queued);
+  const wake = () => wakeup.notify();
 
   router.get('/', async (_req, res) => {
     sendData(res, 200, 'Webhooks fetched successfully', await listWebhooks(currentActor(res)));

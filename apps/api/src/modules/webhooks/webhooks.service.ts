@@ -17,7 +17,6 @@ import { currentActor, type Actor } from '../../lib/auth';
 import { badRequest, conflict, ERRORS, forbidden, notFound } from '../../lib/errors';
 import { isObviouslyPrivateHost, resolveTarget } from '../../lib/ssrf-guard';
 import { newWebhookSecret } from './webhook-signature';
-import type { QueuedDelivery } from './webhook-wakeup';
 import type { WebhookDeliveryDoc, WebhookEndpointDoc } from './webhooks.model';
 import {
   deleteEndpoint,
@@ -173,22 +172,21 @@ function eventBody(eventId: string, type: string, data: Record<string, unknown>,
 }
 
 /** "Send test event": a `webhook.test` delivery to this endpoint only, whatever it subscribes to, shown in its log. */
-export async function sendTestEvent(actor: Actor, id: string, wake: (queued: QueuedDelivery[]) => void): Promise<WebhookDelivery> {
+export async function sendTestEvent(actor: Actor, id: string, wake: () => void): Promise<WebhookDelivery> {
   const endpoint = await ownEndpoint(actor, id);
   const eventId = newEventId();
   const body = eventBody(eventId, WEBHOOK_TEST_EVENT, { webhookId: String(endpoint._id), message: 'This is a test event. Your endpoint received and can verify it.' });
-  wake(await insertDeliveries([{ endpointId: endpoint._id, organizationId: endpoint.organizationId, eventId, type: WEBHOOK_TEST_EVENT, body }]));
+  if ((await insertDeliveries([{ endpointId: endpoint._id, organizationId: endpoint.organizationId, eventId, type: WEBHOOK_TEST_EVENT, body }])) > 0) wake();
   return toWebhookDelivery((await findDeliveryOfEvent(endpoint._id, eventId)) as WebhookDeliveryDoc);
 }
 
 /**
- * Queues `type` for every enabled endpoint of the organization that subscribes to it, durably; answers the deliveries
- * queued (hints for this process's worker, decision 0114). One
- * event id for all of them (Meridian-Event-Id), so a receiver that hears it twice can tell.
+ * Queues `type` for every enabled endpoint of the organization that subscribes to it, durably; answers how many were
+ * queued. One event id for all of them (Meridian-Event-Id), so a receiver that hears it twice can tell.
  */
-export async function enqueueWebhookEvent(organizationId: string, type: WebhookEventType, data: Record<string, unknown>, eventId = newEventId()): Promise<QueuedDelivery[]> {
+export async function enqueueWebhookEvent(organizationId: string, type: WebhookEventType, data: Record<string, unknown>, eventId = newEventId()): Promise<number> {
   const endpoints = await subscribedEndpoints(organizationId, type);
-  if (endpoints.length === 0) return [];
+  if (endpoints.length === 0) return 0;
   const body = eventBody(eventId, type, data);
   return insertDeliveries(endpoints.map((e) => ({ endpointId: e._id, organizationId: e.organizationId, eventId, type, body })));
 }

@@ -1,11 +1,10 @@
 import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@meridian/contracts';
 import type { Logger } from 'pino';
-import { PROCESS_ID } from '../../lib/leases';
+import { nextWorkerId, type Wakeup } from '../../lib/queue-lanes';
 import { enqueueMail } from '../mail/mail.service';
 import { findOrganizationAdmins } from '../users/users.service';
 import { createSenderAgents, postOnce } from './webhook-sender';
 import { signatureHeader } from './webhook-signature';
-import type { Wakeup } from './webhook-wakeup';
 import type { WebhookDeliveryDoc, WebhookEndpointDoc } from './webhooks.model';
 import {
   acquireEndpointLease,
@@ -44,9 +43,6 @@ const HINTS_MAX_AGE_MS = 1000;
 const RUN_BATCH = 8;
 const RUN_MAX_DELIVERIES = 64;
 const RUN_MAX_MS = 2000;
-/** Deliveries queued in this process kept as hints at most (the newest); the rest are found by the refill's query. */
-const QUEUED_HINTS_MAX = 256;
-const USE_QUEUED_HINTS = false as boolean;
 /** How long stop() lets the requests in flight finish before it cuts off those still open (a receiver that hangs). */
 const STOP_GRACE_MS = 2000;
 
@@ -85,8 +81,6 @@ export type WebhookWorkerOptions = {
 };
 
 export type WebhookWorker = { readonly id: string; stop(): Promise<void> };
-
-let workers = 0;
 
 /** Host and path, without the scheme (mail links go to our app only) or the query (it may carry the customer's token). */
 function endpointName(url: string): string {
@@ -133,8 +127,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   const { logger, pollMs = 1000, concurrency = 16, backoffMs = defaultWebhookBackoffMs, retryWindowMs = RETRY_WINDOW_MS, disableAfterMs = DISABLE_AFTER_MS } = options;
   const perOrganization = Math.max(1, Math.ceil(concurrency / 2));
   const perSlow = Math.max(1, Math.floor(concurrency / 4));
-  workers += 1;
-  const id = `${PROCESS_ID}#webhooks${workers}`;
+  const id = nextWorkerId('webhooks');
   let stopped = false;
   const stopping = new AbortController();
   const sleepers = new Set<() => void>();
@@ -144,13 +137,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   };
   // Decision 0114: connections to receivers kept between attempts, this worker's own (stop() closes them).
   const agents = createSenderAgents();
-  // The deliveries just queued are not taken as hints for now: measured with bench:webhooks, a flood of them left
-  // older deliveries waiting until it ended (p99 44 s at 300 events, against 2.0 s without; docs/benchmarks.md).
-  const unlisten = options.wakeup?.listen((fresh) => {
-    if (USE_QUEUED_HINTS) {
-      for (const d of fresh) queued.push({ id: d._id, endpoint: String(d.endpointId), organization: String(d.organizationId), slow: false });
-      if (queued.length > QUEUED_HINTS_MAX) queued = queued.slice(-QUEUED_HINTS_MAX);
-    }
+  const unlisten = options.wakeup?.listen(() => {
     pokes += 1;
     wakeAll();
   });
@@ -203,11 +190,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   let hints: Hint[] = [];
   let hintsAt = 0;
   let refilling: Promise<void> | undefined;
-  const refill = async (beside = false) => {
+  const refill = async () => {
     const endpoints = new Set([...byEndpoint].filter(([, n]) => n >= WEBHOOK_ENDPOINT_IN_FLIGHT).map(([e]) => e));
-    // Read beside new events, an organization at this process's cap is still looked at: it is the one sending, and
-    // its oldest deliveries must not wait for a moment when it is under its cap.
-    const organizations = beside ? [] : [...byOrganization].filter(([, n]) => n >= perOrganization).map(([o]) => o);
+    const organizations = [...byOrganization].filter(([, n]) => n >= perOrganization).map(([o]) => o);
     const limit = concurrency * 16;
     for (let round = 0; round < 3; round += 1) {
       const due = await findDueDeliveries(limit, { endpoints: [...endpoints], organizations });
@@ -221,8 +206,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         else usable.push({ id: d._id, endpoint, organization: String(d.organizationId), slow: (load?.timeoutStreak ?? 0) > 0 });
       }
       if (usable.length > 0 || due.length < limit) {
-        const fresh = new Set(queued.map((h) => String(h.id)));
-        hints = takeTurns(usable.filter((h) => !fresh.has(String(h.id))));
+        hints = takeTurns(usable);
         break;
       }
       hints = [];
@@ -230,22 +214,14 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     hintsAt = Date.now();
     emptyAt = hints.length === 0 ? { changes, pokes } : undefined;
   };
-  const startRefill = (beside = false) =>
-    (refilling ??= refill(beside).finally(() => {
+  const startRefill = () =>
+    (refilling ??= refill().finally(() => {
       refilling = undefined;
     }));
   const nothingNew = () => emptyAt !== undefined && emptyAt.changes === changes && emptyAt.pokes === pokes && Date.now() - hintsAt < pollMs;
-  // Deliveries this process just queued (decision 0114): tried before the refilled hints, so a new event is claimed
-  // without a query to find it. Hints like the others; a bounded list, since the queue in MongoDB has them all anyway.
-  let queued: Hint[] = [];
-  // The hints read from the queue go first: they are the oldest due, and include any delivery whose queued hint was
-  // dropped (the list's bound, a busy endpoint), which would otherwise wait behind every new event.
   const nextHint = (): Hint | undefined => {
     const at = hints.findIndex(fits);
-    if (at >= 0) return hints.splice(at, 1)[0];
-    const fresh = queued.findIndex(fits);
-    if (fresh >= 0) return queued.splice(fresh, 1)[0];
-    return undefined;
+    return at >= 0 ? hints.splice(at, 1)[0] : undefined;
   };
   type Job = { delivery: WebhookDeliveryDoc; endpoint: WebhookEndpointDoc | null; hint: Hint };
   let lapsedCheck: Promise<WebhookDeliveryDoc | null> | undefined;
@@ -255,12 +231,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     let refilled = false;
     for (;;) {
       if (stopped) return null;
-      if (Date.now() - hintsAt > HINTS_MAX_AGE_MS) {
-        hints = [];
-        // While new events keep coming, their hints would always fit and the queue would never be read again: it is
-        // read beside them, at least once a second, without making them wait.
-        if (queued.length > 0) startRefill(true).catch((error: unknown) => logger.warn({ err: error }, 'webhook queue poll failed'));
-      }
+      if (Date.now() - hintsAt > HINTS_MAX_AGE_MS) hints = [];
       let hint = nextHint();
       let delivery: WebhookDeliveryDoc | null = null;
       if (!hint) {
@@ -305,7 +276,6 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
           reserve(hint, -1);
           const busy = hint.endpoint;
           hints = hints.filter((h) => h.endpoint !== busy);
-          queued = queued.filter((h) => h.endpoint !== busy);
           continue;
         }
         const slow = (endpoint?.timeoutStreak ?? 0) > 0;
@@ -331,7 +301,6 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       return false;
     };
     hints = hints.filter(take);
-    queued = queued.filter(take);
     return taken;
   };
 

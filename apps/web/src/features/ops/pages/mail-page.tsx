@@ -1,120 +1,39 @@
 import type { MailMessageSummary } from '@meridian/contracts';
-import { RotateCcw } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
-import { useMailMessages, useRetryMailMessage, type MailListFilters } from '../api/ops-mail';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Pager } from '../../../components/ui/pager';
+import { useMailMessages, useRetryMailMessage } from '../api/ops-mail';
+import { MessageQueuePage } from '../components/message-queue-page';
 import { OPS_COPY } from '../../../content/ops';
-import { messageOr } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
-import { usePageTitle } from '../../../lib/use-page-title';
-
-const TABS: Array<{ status: MailListFilters['status']; label: string }> = [
-  { status: 'failed', label: 'Failed' },
-  { status: 'queued', label: 'Queued' },
-  { status: 'sent', label: 'Sent' },
-];
-
-const statusBadge: Record<MailMessageSummary['status'], string> = {
-  failed: 'bg-red-100 text-red-900',
-  queued: 'bg-amber-100 text-amber-900',
-  sending: 'bg-blue-100 text-blue-900',
-  sent: 'bg-green-100 text-green-900',
-};
-
-function MailRow({ message }: { message: MailMessageSummary }) {
-  const retry = useRetryMailMessage();
-  return (
-    <li className="grid gap-x-4 gap-y-2 p-4 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_6rem_8rem] sm:items-start">
-      <div className="min-w-0">
-        <p className="font-semibold break-words text-slate-900">{message.subject}</p>
-        <p className="break-all text-slate-700">To {message.to}</p>
-        <p className="text-xs text-slate-600">{message.template}</p>
-      </div>
-      <div className="min-w-0">
-        {message.lastError ? <p className="break-words text-red-800">{message.lastError}</p> : <p className="text-slate-600">No error</p>}
-        <p className="mt-1 text-xs text-slate-600">
-          {message.sentAt ? `Sent ${formatDateTime(message.sentAt)}` : `Updated ${formatDateTime(message.updatedAt)}`}
-        </p>
-      </div>
-      <div>
-        <Badge className={statusBadge[message.status]}>{message.status}</Badge>
-        <p className="mt-1 text-xs text-slate-700">
-          {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
-        </p>
-      </div>
-      <div className="sm:text-right">
-        {message.status === 'failed' && (
-          <Button
-            variant="secondary"
-            className="px-3 py-2 text-sm"
-            disabled={retry.isPending}
-            onClick={() => retry.mutate(message._id)}
-            aria-label={`Retry the message to ${message.to}: ${message.subject}`}
-          >
-            <RotateCcw aria-hidden="true" className="h-4 w-4" /> {retry.isPending ? 'Retrying...' : 'Retry'}
-          </Button>
-        )}
-        {retry.isError && <p className="mt-1 text-xs text-red-800">{messageOr(retry.error, 'Could not retry.')}</p>}
-      </div>
-    </li>
-  );
-}
 
 /** /ops/mail: e-mail that could not be delivered after every retry, with a button to send it again (decision 0027). */
 export function MailPage() {
-  usePageTitle('Mail');
-  const [params, setParams] = useSearchParams();
-  const status = TABS.find((tab) => tab.status === params.get('status'))?.status ?? 'failed';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = useMailMessages({ status, page });
-  const records = query.data?.records ?? [];
-  const select = (next: Record<string, string>) => setParams({ status, page: '1', ...next });
-
   return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Mail</h1>
-      <p className="mt-1 text-slate-700">Messages are retried automatically with growing pauses; after the last attempt they wait here for you.</p>
-      <div role="tablist" aria-label="Message status" className="mt-5 flex gap-2">
-        {TABS.map((tab) => (
-          <button
-            key={tab.status}
-            type="button"
-            role="tab"
-            aria-selected={tab.status === status}
-            onClick={() => select({ status: tab.status })}
-            className={`rounded-full px-4 py-2 text-sm font-semibold ${tab.status === status ? 'bg-slate-900 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100'}`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <section aria-label={`${status} messages`} className="mt-4 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        {query.isPending ? (
-          <p role="status" className="p-6 text-slate-700">
-            Loading messages...
-          </p>
-        ) : query.isError ? (
-          <Alert tone="error" className="m-5">
-            {messageOr(query.error, OPS_COPY.mailFailed)}
-          </Alert>
-        ) : records.length === 0 ? (
-          <p className="p-6 text-slate-700">{status === 'failed' ? 'No failed messages. Everything was delivered.' : `No ${status} messages.`}</p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {records.map((message) => (
-              <MailRow key={message._id} message={message} />
-            ))}
-          </ul>
-        )}
-      </section>
-      {query.data && (
-        <div className="mt-4">
-          <Pager currentPage={query.data.pagination.currentPage} totalPages={query.data.pagination.totalPages} onPageChange={(next) => select({ page: String(next) })} />
-        </div>
+    <MessageQueuePage<MailMessageSummary['status'], 'failed' | 'queued' | 'sent', MailMessageSummary>
+      title="Mail"
+      intro="Messages are retried automatically with growing pauses; after the last attempt they wait here for you."
+      noun="messages"
+      tabsLabel="Message status"
+      tabs={[
+        { status: 'failed', label: 'Failed' },
+        { status: 'queued', label: 'Queued' },
+        { status: 'sent', label: 'Sent' },
+      ]}
+      badges={{
+        failed: 'bg-red-100 text-red-900',
+        queued: 'bg-amber-100 text-amber-900',
+        sending: 'bg-blue-100 text-blue-900',
+        sent: 'bg-green-100 text-green-900',
+      }}
+      useList={useMailMessages}
+      useRetry={useRetryMailMessage}
+      summary={(message) => (
+        <>
+          <p className="font-semibold break-words text-slate-900">{message.subject}</p>
+          <p className="break-all text-slate-700">To {message.to}</p>
+          <p className="text-xs text-slate-600">{message.template}</p>
+        </>
       )}
-    </>
+      retryLabel={(message) => `Retry the message to ${message.to}: ${message.subject}`}
+      empty={(status) => (status === 'failed' ? 'No failed messages. Everything was delivered.' : `No ${status} messages.`)}
+      loadFailed={OPS_COPY.mailFailed}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { formatTrackingNumber, placeLabel, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
+import { addressLabel, formatTrackingNumber, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
 import { CalendarCheck, CheckCircle2, Eye, FileText, Loader2, MapPin, Package, Phone, Truck } from 'lucide-react';
 import { useMayBook } from '../../../api/organization';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -82,12 +82,12 @@ export function BookingConfirmationPage() {
             <Card title="Route Information" icon={<MapPin aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
               <div className="grid gap-6 sm:grid-cols-2">
                 <dl className="space-y-3">
-                  <Item label="Pickup address" value={`${booking.pickupLocation.address}, ${placeLabel(booking.pickupLocation)}`} />
+                  <Item label="Pickup address" value={addressLabel(booking.pickupLocation)} />
                   <Item label="Pickup contact" value={booking.pickupPerson?.name || 'N/A'} />
                   <Item label="Estimated pickup" value={formatCalendarDate(booking.estimatedPickupDate)} />
                 </dl>
                 <dl className="space-y-3">
-                  <Item label="Delivery address" value={`${booking.dropoffLocation.address}, ${placeLabel(booking.dropoffLocation)}`} />
+                  <Item label="Delivery address" value={addressLabel(booking.dropoffLocation)} />
                   <Item label="Delivery contact" value={booking.receiverPerson?.name || 'N/A'} />
                   <Item label="Estimated delivery" value={formatCalendarDate(booking.estimatedDeliveryDate)} />
                 </dl>

@@ -1,4 +1,4 @@
-import { formatMoney, QUOTE_LABELS, toCents, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
+import { formatMoney, QUOTE_LABELS, routeLabel, toCents, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
 import { Calculator, Loader2, MapPin } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +9,7 @@ import { ViewerNotice } from '../../../components/organization/viewer-notice';
 import { messageOr } from '../../../lib/api-client';
 import { confirmationPath, invoicePath, paymentPath } from '../../../lib/money-links';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { BookingCard, BookingItem, routeLine } from '../components/booking-card';
+import { BookingCard, BookingItem } from '../components/booking-card';
 import { QuoteBreakdown } from '../components/quote-breakdown';
 import { DeliveryEstimateLine } from '../components/delivery-estimate-line';
 import { BOOKING_NOT_FOUND_NOTICE, bookingIdFrom, isMissing, NO_BOOKING_NOTICE } from '../lib/money-flow';
@@ -63,7 +63,7 @@ export function BookingQuotationPage() {
         <>
           <BookingCard title="Shipment" icon={<MapPin aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <BookingItem label="Route" value={routeLine(booking)} />
+              <BookingItem label="Route" value={routeLabel(booking, { arrow: true })} />
               <BookingItem label="Service" value={VEHICLE_TYPE_LABELS[booking.vehicleType as VehicleType] ?? booking.vehicleType} />
               <BookingItem label="Goods type" value={booking.goodsType || 'N/A'} />
               <BookingItem label="Chargeable weight" value={chargeableWeightText(booking, quote.chargeableWeightKg)} />

@@ -9,14 +9,15 @@ import { useAuthenticatePayment, usePayBooking } from '../api/payments';
 import { ViewerNotice } from '../../../components/organization/viewer-notice';
 import { useBookingQuote } from '../api/quotes';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { messageOr } from '../../../lib/api-client';
-import { confirmationPath, invoicePath, quotationPath } from '../../../lib/money-links';
+import { confirmationPath, quotationPath } from '../../../lib/money-links';
 import { useAuth } from '../../../lib/session';
 import { useLater } from '../../../lib/use-later';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthenticationDialog } from '../components/authentication-dialog';
 import { BookingCard } from '../components/booking-card';
+import { SettledBookingNotice } from '../components/settled-booking-notice';
 import { CardFields, TestCardsHint } from '../components/card-fields';
 import { cardFormSchema, emptyCard, toCardInput, type CardFormValues } from '../lib/card-form';
 import { BOOKING_NOT_FOUND_NOTICE, bookingIdFrom, isMissing, NO_BOOKING_NOTICE } from '../lib/money-flow';
@@ -163,23 +164,7 @@ export function BookingPaymentPage() {
           </Alert>
         )}
         {booking && quote && booking.paymentStatus !== 'unpaid' && phase !== 'success' && (
-          <Alert
-            tone="info"
-            action={
-              <div className="flex flex-wrap gap-3">
-                {booking.invoiceId && (
-                  <Link to={invoicePath(booking.invoiceId)} className={buttonClass('primary')}>
-                    View invoice
-                  </Link>
-                )}
-                <Link to={confirmationPath(booking._id)} className={buttonClass('secondary')}>
-                  Booking confirmation
-                </Link>
-              </div>
-            }
-          >
-            {booking.paymentStatus === 'invoiced' ? 'This booking is on invoice terms.' : 'This booking is already paid.'}
-          </Alert>
+          <SettledBookingNotice booking={booking} />
         )}
         {booking && quote && (booking.paymentStatus === 'unpaid' || phase === 'success') && (
           <>

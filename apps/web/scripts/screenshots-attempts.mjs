@@ -1,39 +1,16 @@
 // Screenshots of the driver's "Could not deliver" flow and the console's delivery attempts (decision 0108) on
 // `pnpm dev:mock` (decision 0093), at 375 px and 1280 px in Debian's Chromium. No API, no database.
 // Usage: pnpm --filter @meridian/web dev:mock, then BASE_URL=http://localhost:5173 [OUT_DIR=/tmp/shots-attempts] node scripts/screenshots-attempts.mjs
-import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { LOGINS, openScreenshotSession, screenshotTarget } from './screenshot-session.mjs';
 
-const baseUrl = process.env.BASE_URL ?? 'http://localhost:5173';
-const outDir = (process.env.OUT_DIR ?? '/tmp/shots-attempts').replace(/\/$/, '');
-mkdirSync(outDir, { recursive: true });
+const { baseUrl, outDir } = screenshotTarget({ baseUrl: 'http://localhost:5173', outDir: '/tmp/shots-attempts' });
 // The seed's job out for delivery again after one failed attempt (mocks/seed.ts).
-const ATTEMPTED = '665f1c2ab0c4d5e6f7a8b90a';
+const ATTEMPTED = '665f1c2ab0c4d5e6f7a8b90b';
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const failures = [];
-
-async function signedIn(width, email, password) {
-  const context = await browser.newContext({ viewport: { width, height: width < 640 ? 812 : 900 } });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => failures.push(`${email} ${width}: ${error.message}`));
-  await page.goto(`${baseUrl}/auth/login`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 20_000 });
-  return { context, page };
-}
-
-const shot = async (page, name) => {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
-  console.log(`${outDir}/${name}`);
-};
+const { signedIn, shot, close } = await openScreenshotSession({ baseUrl, outDir });
 
 for (const width of [375, 1280]) {
-  const { context, page } = await signedIn(width, 'driver1@meridian.test', 'Drive!2345');
+  const { context, page } = await signedIn(width, LOGINS.driver);
   await page.goto(`${baseUrl}/driver/jobs/${ATTEMPTED}`);
   await page.getByRole('button', { name: 'Could not deliver' }).click();
   await page.getByRole('radio', { name: 'Other' }).check();
@@ -47,7 +24,7 @@ for (const width of [375, 1280]) {
 }
 
 for (const width of [375, 1280]) {
-  const { context, page } = await signedIn(width, 'ops@meridian.test', 'Ops!23456');
+  const { context, page } = await signedIn(width, LOGINS.operator);
   await page.goto(`${baseUrl}/ops`);
   await page.getByText(/attempts failed/).first().waitFor();
   await shot(page, `ops-queue-attempts-${width}.png`);
@@ -61,14 +38,10 @@ for (const width of [375, 1280]) {
 }
 
 for (const width of [375, 1280]) {
-  const { context, page } = await signedIn(width, 'demo@meridian.test', 'Demo!2345');
+  const { context, page } = await signedIn(width, LOGINS.customer);
   await page.goto(`${baseUrl}/bookings/${ATTEMPTED}`);
   await page.getByRole('heading', { name: 'Delivery attempts' }).waitFor();
   await shot(page, `customer-booking-attempts-${width}.png`);
   await context.close();
 }
-await browser.close();
-if (failures.length) {
-  console.error(failures.join('\n'));
-  process.exit(1);
-}
+await close();

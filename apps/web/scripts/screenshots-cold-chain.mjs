@@ -2,49 +2,30 @@
 // excursion warning, the console's excursions, the booking detail's report link, the tracking Documents card and the
 // public verification page. Needs a running e2e API serving the build (staff accounts seeded).
 // Usage: BASE_URL=http://localhost:4310 [OUT_DIR=/tmp/shots] node scripts/screenshots-cold-chain.mjs
-import { mkdirSync } from 'node:fs';
-import { chromium, request as apiRequest } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { request as apiRequest } from 'playwright-core';
+import { apiLogin, apiSignUp, bookingRequest, LOGINS, openScreenshotSession, REPO_SHOTS_DIR, screenshotTarget } from './screenshot-session.mjs';
 
-const baseUrl = process.env.BASE_URL ?? 'http://localhost:4310';
-const outDir = process.env.OUT_DIR ? `${process.env.OUT_DIR.replace(/\/$/, '')}/` : new URL('../screenshots/', import.meta.url).pathname;
-mkdirSync(outDir, { recursive: true });
+const { baseUrl, outDir } = screenshotTarget({ baseUrl: 'http://localhost:4310', outDir: REPO_SHOTS_DIR });
 
 const api = await apiRequest.newContext({ baseURL: baseUrl });
-const unique = Date.now();
-const login = async (email, password) => (await (await api.post('/api/v1/auth/login', { data: { email, password } })).json()).data;
-const customer = (await (
-  await api.post('/api/v1/auth/sign-up', {
-    data: { email: `cold-${unique}@example.com`, firstName: 'Amara', lastName: 'Nwosu', phoneNumber: '+15550100200', address: '12 Wharf Road, Baltimore, MD', companyName: 'Nwosu Fresh Foods', password: 'Str0ng!Passw0rd' },
-  })
-).json()).data;
-const operator = await login('ops@meridian.test', 'Ops!23456');
-const driver = await login('driver1@meridian.test', 'Drive!2345');
+const customer = await apiSignUp(api, 'cold');
+const operator = await apiLogin(api, LOGINS.operator);
+const driver = await apiLogin(api, LOGINS.driver);
 const auth = (session) => ({ Authorization: `Bearer ${session.token}` });
 const today = new Date().toISOString().slice(0, 10);
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const booking = (await (
   await api.post('/api/v1/bookings/', {
     headers: auth(customer),
-    data: {
-      vehicleType: 'truck',
-      fullNameOrBusiness: 'Nwosu Fresh Foods',
-      contactPhone: '+1 555 010 0200',
-      email: 'ops@nwosu.example',
-      customerType: 'Business',
-      pickupPerson: { name: 'Pia Pickup', phone: '+1 555 010 0300', email: 'pia@nwosu.example' },
-      pickupLocation: { address: '1 Dock Street', city: 'Baltimore', state: 'MD' },
-      receiverPerson: { name: 'Rex Receiver', phone: '+1 555 010 0400', email: 'rex@nwosu.example' },
-      dropoffLocation: { address: '9 Market Road', city: 'Boston', state: 'MA' },
+    data: bookingRequest({
       goodsType: 'Food',
       cargoWeightKg: 420,
       quantity: 12,
-      isFragile: false,
       isPerishable: true,
       tempControlCelsius: 4,
       estimatedPickupDate: today,
       estimatedDeliveryDate: tomorrow,
-    },
+    }),
   })
 ).json()).data;
 const move = async (session, body) => {
@@ -60,20 +41,9 @@ for (const [i, celsius] of [4, 4.3, 5.1, 9.5, 8.2, 4.2, 3.9, 4.4, 9.0].entries()
   await move(driver, { type: 'reading', celsius, at: new Date(start + i * 20 * 60_000).toISOString() });
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-async function pageFor(session, width) {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 } });
-  const page = await context.newPage();
-  if (session) await page.addInitScript(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, session);
-  return page;
-}
-const shot = async (page, name, width) => {
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `${outDir}cold-${name}-${width}.png`, fullPage: true });
-};
+const shots = await openScreenshotSession({ baseUrl, outDir });
+const pageFor = async (session, width) => (await shots.open(width, { session })).page;
+const shot = (page, name, width) => shots.shot(page, `cold-${name}-${width}.png`, { settle: 600 });
 
 for (const width of [375, 1280]) {
   const page = await pageFor(driver, width);
@@ -108,7 +78,7 @@ for (const width of [375, 1280]) {
   await shot(page, 'ops-excursions', width);
   await page.getByRole('button', { name: 'Acknowledge' }).first().click();
   await page.getByRole('dialog').waitFor();
-  await page.screenshot({ path: `${outDir}cold-ops-acknowledge-${width}.png` });
+  await page.screenshot({ path: `${outDir}/cold-ops-acknowledge-${width}.png` });
   await page.context().close();
 
   page = await pageFor(null, width);
@@ -117,5 +87,6 @@ for (const width of [375, 1280]) {
   await shot(page, 'verify', width);
   await page.context().close();
 }
-await browser.close();
+await shots.close();
+await api.dispose();
 console.warn(`screenshots in ${outDir}`);

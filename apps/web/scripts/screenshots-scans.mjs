@@ -1,41 +1,18 @@
 // Screenshots of the driver's "Scan pieces" steps and the console's piece scans (decision 0100) on `pnpm dev:mock`
 // (decision 0093), at 375 px and 1280 px in Debian's Chromium. No API, no database.
 // Usage: pnpm --filter @meridian/web dev:mock, then BASE_URL=http://localhost:5173 [OUT_DIR=/tmp/shots-scans] node scripts/screenshots-scans.mjs
-import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { LOGINS, openScreenshotSession, screenshotTarget } from './screenshot-session.mjs';
 
-const baseUrl = process.env.BASE_URL ?? 'http://localhost:5173';
-const outDir = (process.env.OUT_DIR ?? '/tmp/shots-scans').replace(/\/$/, '');
-mkdirSync(outDir, { recursive: true });
+const { baseUrl, outDir } = screenshotTarget({ baseUrl: 'http://localhost:5173', outDir: '/tmp/shots-scans' });
 const ASSIGNED = '665f1c2ab0c4d5e6f7a8b903';
 const SCANNED = '665f1c2ab0c4d5e6f7a8b908';
 // The seed's placed booking's SSCCs (fixtures/placed-booking.ts).
 const SSCCS = ['006141411234567814', '006141411234567821', '006141411234567838'];
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const failures = [];
-
-async function signedIn(width, email, password) {
-  const context = await browser.newContext({ viewport: { width, height: width < 640 ? 812 : 900 } });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => failures.push(`${email} ${width}: ${error.message}`));
-  await page.goto(`${baseUrl}/auth/login`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 20_000 });
-  return { context, page };
-}
-
-const shot = async (page, name) => {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
-  console.log(`${outDir}/${name}`);
-};
+const { signedIn, shot, close } = await openScreenshotSession({ baseUrl, outDir });
 
 for (const width of [375, 1280]) {
-  const { context, page } = await signedIn(width, 'driver1@meridian.test', 'Drive!2345');
+  const { context, page } = await signedIn(width, LOGINS.driver);
   await page.goto(`${baseUrl}/driver/jobs/${ASSIGNED}`);
   await page.getByRole('button', { name: 'Picked up' }).click();
   await shot(page, `driver-pickup-empty-${width}.png`);
@@ -60,7 +37,7 @@ for (const width of [375, 1280]) {
 }
 
 for (const width of [375, 1280]) {
-  const { context, page } = await signedIn(width, 'ops@meridian.test', 'Ops!23456');
+  const { context, page } = await signedIn(width, LOGINS.operator);
   await page.goto(`${baseUrl}/ops/bookings/${SCANNED}`);
   await page.getByRole('heading', { name: 'Piece scans' }).waitFor();
   await page.getByRole('button', { name: 'Show photo' }).first().click();
@@ -70,15 +47,11 @@ for (const width of [375, 1280]) {
 }
 
 for (const width of [375, 1280]) {
-  const { context, page } = await signedIn(width, 'demo@meridian.test', 'Demo!2345');
+  const { context, page } = await signedIn(width, LOGINS.customer);
   await page.goto(`${baseUrl}/bookings/${SCANNED}`);
   await page.waitForLoadState('networkidle');
   await shot(page, `customer-booking-scanned-${width}.png`);
   await page.getByRole('heading', { name: 'Pieces' }).first().locator('xpath=ancestor::section[1]').screenshot({ path: `${outDir}/customer-pieces-${width}.png` });
   await context.close();
 }
-await browser.close();
-if (failures.length > 0) {
-  console.error(failures.join('\n'));
-  process.exitCode = 1;
-}
+await close();

@@ -2,30 +2,16 @@
 // Screenshots of the account and signed-in screens at 375 px and 1280 px in Debian's Chromium.
 // Needs a running API serving the build.
 // Usage: BASE_URL=http://localhost:4173 [OUT_DIR=/tmp/shots] [ONLY=dashboard,profile] node scripts/screenshots-signed-in.mjs
-import { mkdirSync } from 'node:fs';
-import { chromium, request as apiRequest } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { request as apiRequest } from 'playwright-core';
+import { apiSignUp, bookingRequest, openScreenshotSession, REPO_SHOTS_DIR, screenshotTarget } from './screenshot-session.mjs';
 
-const baseUrl = process.env.BASE_URL ?? 'http://localhost:4173';
-const outDir = process.env.OUT_DIR ? `${process.env.OUT_DIR.replace(/\/$/, '')}/` : new URL('../screenshots/', import.meta.url).pathname;
+const { baseUrl, outDir } = screenshotTarget({ baseUrl: 'http://localhost:4173', outDir: REPO_SHOTS_DIR });
 const only = process.env.ONLY ? new Set(process.env.ONLY.split(',')) : undefined;
-mkdirSync(outDir, { recursive: true });
 
 const api = await apiRequest.newContext({ baseURL: baseUrl });
 const unique = Date.now();
-const signUp = await api.post('/api/v1/auth/sign-up', {
-  data: {
-    email: `shots-${unique}@example.com`,
-    firstName: 'Amara',
-    lastName: 'Nwosu',
-    phoneNumber: '+15550100200',
-    address: '12 Wharf Road, Baltimore, MD',
-    companyName: 'Nwosu Fresh Foods',
-    password: 'Str0ng!Passw0rd',
-  },
-});
-const { token, user } = (await signUp.json()).data;
-const headers = { Authorization: `Bearer ${token}` };
+const session = await apiSignUp(api, 'shots');
+const headers = { Authorization: `Bearer ${session.token}` };
 const cities = [
   ['Baltimore', 'MD', 'Boston', 'MA'],
   ['Raleigh', 'NC', 'Denver', 'CO'],
@@ -36,15 +22,10 @@ for (let i = 0; i < 12; i += 1) {
   const [pc, ps, dc, ds] = cities[i % 3];
   const response = await api.post('/api/v1/bookings/', {
     headers: { ...headers, 'Idempotency-Key': `shots-${unique}-${i}` },
-    data: {
+    data: bookingRequest({
       vehicleType: ['truck', 'air', 'sea'][i % 3],
       fullNameOrBusiness: ['Nwosu Fresh Foods', 'Harbor Pharma Inc', 'Blue Ridge Textiles'][i % 3],
-      contactPhone: '+1 555 010 0200',
-      email: 'ops@nwosu.example',
-      customerType: 'Business',
-      pickupPerson: { name: 'Pia Pickup', phone: '+1 555 010 0300', email: 'pia@nwosu.example' },
       pickupLocation: { address: '1 Dock Street', city: pc, state: ps },
-      receiverPerson: { name: 'Rex Receiver', phone: '+1 555 010 0400', email: 'rex@nwosu.example' },
       dropoffLocation: { address: '9 Market Road', city: dc, state: ds },
       goodsType: ['Food', 'Electronics', 'Clothing'][i % 3],
       cargoWeightKg: 100 + i * 12.5,
@@ -55,17 +36,14 @@ for (let i = 0; i < 12; i += 1) {
       estimatedPickupDate: '2026-12-01T09:30:00.000Z',
       estimatedDeliveryDate: '2026-12-04T15:00:00.000Z',
       notes: i === 11 ? 'Keep refrigerated. Call the receiver 30 minutes before arrival.' : undefined,
-    },
+    }),
   });
   created.push((await response.json()).data);
 }
 await api.patch(`/api/v1/bookings/cancel/${created[0]._id}`, { headers });
 const newest = created[created.length - 1];
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_ARGS,
-});
+const { open, shot: save, close } = await openScreenshotSession({ baseUrl, outDir });
 
 const shots = [
   { name: 'signup', path: '/auth/signup', signedIn: false },
@@ -108,18 +86,7 @@ const shots = [
 
 for (const width of [375, 1280]) {
   for (const shot of shots.filter((candidate) => !only || only.has(candidate.name))) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    await context.addInitScript(() => sessionStorage.setItem('meridian.splashSeen', 'true'));
-    if (shot.signedIn !== false) {
-      await context.addInitScript(
-        ({ t, u }) => {
-          localStorage.setItem('token', t);
-          localStorage.setItem('user', JSON.stringify(u));
-        },
-        { t: token, u: user },
-      );
-    }
-    const page = await context.newPage();
+    const { context, page } = await open(width, { height: 900, quiet: true, session: shot.signedIn === false ? undefined : session });
     await page.goto(`${baseUrl}${shot.path}`, { waitUntil: 'networkidle' });
     if (shot.before) {
       await shot.before(page);
@@ -133,11 +100,9 @@ for (const width of [375, 1280]) {
       await shot.act(page);
       await page.waitForTimeout(300);
     }
-    const file = `${outDir}app-${shot.name}-${width}.png`;
-    await page.screenshot({ path: file, fullPage: !shot.act });
-    console.log(file);
+    await save(page, `app-${shot.name}-${width}.png`, { settle: 0, fullPage: !shot.act });
     await context.close();
   }
 }
-await browser.close();
+await close();
 await api.dispose();

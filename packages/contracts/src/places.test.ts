@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodeSchema, COUNTRY_CODES } from './countries';
-import { editableLocation, foldPlaceName, isPostalCodeValidFor, locationSchema, placeLabel, PLACE_MESSAGES } from './places';
+import { addressLabel, editableLocation, foldPlaceName, isPostalCodeValidFor, locationSchema, placeLabel, PLACE_MESSAGES, routeLabel } from './places';
 import { greatCircleKm, roadRoute, ROAD_CIRCUITY_FACTOR } from './route';
 
 describe('countries', () => {
@@ -42,6 +42,14 @@ describe('places', () => {
     expect(placeLabel({ city: 'Seattle', state: 'WA', country: 'US' })).toBe('Seattle, WA');
     expect(placeLabel({ city: 'Rotterdam', country: 'NL' })).toBe('Rotterdam, NL');
     expect(editableLocation({ address: '1 Main', city: 'Boston', state: 'MA', needsCountry: true })).toEqual({ address: '1 Main', city: 'Boston', state: 'MA', country: '' });
+  });
+
+  it('when a place is printed with its street, or a shipment by its route, then each end is named as placeLabel names it', () => {
+    expect(addressLabel({ address: '1 Dock Street', city: 'Baltimore', state: 'MD', country: 'US' })).toBe('1 Dock Street, Baltimore, MD');
+    expect(addressLabel({ address: ' ', city: 'Rotterdam', country: 'NL' })).toBe('Rotterdam, NL');
+    const shipment = { pickupLocation: { city: 'Rotterdam', country: 'NL' }, dropoffLocation: { city: 'Boston', state: 'MA', country: 'US' } };
+    expect(routeLabel(shipment)).toBe('Rotterdam, NL to Boston, MA');
+    expect(routeLabel(shipment, { arrow: true })).toBe('Rotterdam, NL → Boston, MA');
   });
 });
 

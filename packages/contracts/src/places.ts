@@ -71,9 +71,25 @@ export const quoteLocationSchema = z
   .superRefine(refinePostalCode)
   .meta({ id: 'QuoteLocation' });
 
+/** What naming a place reads: its city and its state, or its country where it has none. */
+export type PlaceName = { city: string; state?: string | null; country?: string | null };
+
 /** How a place is named on a line of a document or a card: "Seattle, WA", or "Rotterdam, NL" where there is no state. */
-export function placeLabel(location: { city: string; state?: string | null; country?: string | null }): string {
+export function placeLabel(location: PlaceName): string {
   return [location.city, location.state || location.country].filter(Boolean).join(', ');
+}
+
+/** A place with its street, as a card or a document prints it on one line: "1 Dock Street, Baltimore, MD". */
+export function addressLabel(location: PlaceName & { address?: string | null }): string {
+  return [location.address?.trim(), placeLabel(location)].filter(Boolean).join(', ');
+}
+
+/**
+ * A shipment's way in one line, each end named by placeLabel: "Baltimore, MD to Boston, MA" in sentences and documents,
+ * "Baltimore, MD → Boston, MA" (`arrow`) where a list or a heading is short of room.
+ */
+export function routeLabel(shipment: { pickupLocation: PlaceName; dropoffLocation: PlaceName }, { arrow = false } = {}): string {
+  return `${placeLabel(shipment.pickupLocation)}${arrow ? ' → ' : ' to '}${placeLabel(shipment.dropoffLocation)}`;
 }
 
 /** A stored place as an edit form starts from: the fields a client may send back (the country blank when unknown). */

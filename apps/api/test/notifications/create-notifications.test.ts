@@ -81,6 +81,19 @@ describe('notifications created from domain events', () => {
     expect(await latest('cancelled')).toBe('MX-7K2P9-QRT4WC from Oakland, CA to Denver, CO was cancelled. Reason: Customer asked');
   });
 
+  it('when a shipment between places with no state moves, then the words name each end by its country, as its documents do', async () => {
+    const booking = sampleBooking(customer.user._id, {
+      pickupLocation: { address: 'Wilhelminakade 1', city: 'Rotterdam', country: 'NL' },
+      dropoffLocation: { address: '1 Tilbury Docks', city: 'London', country: 'GB' },
+    });
+    await composition.events.publish({ kind: 'shipment-moved', type: 'cancel', booking, actorId: operator.user._id });
+    await composition.events.publish({ kind: 'shipment-moved', type: 'out-for-delivery', booking, actorId: driver.user._id });
+
+    const latest = async (event: NotificationEvent) => (await NotificationModel.findOne({ event }).sort({ seq: -1 }).lean().exec())?.message;
+    expect(await latest('cancelled')).toBe('MX-7K2P9-QRT4WC from Rotterdam, NL to London, GB was cancelled.');
+    expect(await latest('out-for-delivery')).toBe('MX-7K2P9-QRT4WC is out for delivery in London, GB.');
+  });
+
   it('when a shipment only reports a location, then nobody is notified', async () => {
     const before = await total();
     await composition.events.publish({ kind: 'shipment-moved', type: 'location', booking: sampleBooking(customer.user._id), actorId: driver.user._id });

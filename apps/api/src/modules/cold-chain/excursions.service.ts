@@ -3,7 +3,7 @@ import {
   EXCURSION_ALREADY_ACKNOWLEDGED,
   EXCURSION_NOT_FOUND,
   formatTrackingNumber,
-  placeLabel,
+  routeLabel,
   temperatureBand,
   type Booking,
   type Excursion,
@@ -230,7 +230,7 @@ export async function listExcursionsForConsole(): Promise<OpsExcursion[]> {
       records.push({
         bookingId: booking._id,
         trackingNumber: formatTrackingNumber(booking.trackingNumber),
-        route: `${placeLabel(booking.pickupLocation)} to ${placeLabel(booking.dropoffLocation)}`,
+        route: routeLabel(booking),
         milestone: booking.milestone,
         band,
         excursion: toExcursion(e),

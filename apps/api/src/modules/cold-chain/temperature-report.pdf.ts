@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { COLD_CHAIN_VERDICT_LABELS, downsampleReadings, EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Excursion, placeLabel } from '@meridian/contracts';
+import { COLD_CHAIN_VERDICT_LABELS, downsampleReadings, EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Excursion, routeLabel } from '@meridian/contracts';
 import { ACCENT, drawQr, drawRows, drawTitledHeader, FONT, FONT_BOLD, FONT_MONO, formatUtc, INK, MARGIN, MUTED, newPdfDocument, type PdfRow } from '../../lib/pdf';
 import type { ColdChainReport } from './readings.service';
 
@@ -128,7 +128,7 @@ export function writeTemperatureReportPdf(report: ColdChainReport, options: { ve
   ).map(([source, n]) => `${n} ${source}`);
   const rows: PdfRow[] = [
     ['Tracking number', tracking],
-    ['Route', `${placeLabel(booking.pickupLocation)} to ${placeLabel(booking.dropoffLocation)}`],
+    ['Route', routeLabel(booking)],
     ['Goods', `${booking.goodsType}, ${booking.quantity} piece${booking.quantity === 1 ? '' : 's'}, ${booking.cargoWeightKg} kg`],
     ['Band', band ? `${celsius(band.min)} to ${celsius(band.max)} (set ${celsius(band.target)} ± ${band.tolerance} °C)` : 'None: the goods are not temperature-controlled'],
     ['Readings', readings.length ? `${readings.length} (${sources.join(', ')})` : 'None recorded'],

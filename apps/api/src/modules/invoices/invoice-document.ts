@@ -1,5 +1,6 @@
 import { brand } from '@meridian/brand';
 import {
+  addressLabel,
   co2eLine,
   fromCents,
   INVOICE_TERMS_DAYS,
@@ -21,7 +22,7 @@ import type { InvoiceDoc } from './invoices.model';
 
 export type InvoiceTerms = 'paid' | 'net-30';
 
-type Place = { address?: string | null; city?: string | null; state?: string | null } | null | undefined;
+type Place = { address?: string | null; city?: string | null; state?: string | null; country?: string | null } | null | undefined;
 export type InvoiceBookingInput = {
   _id: unknown;
   createdBy: unknown;
@@ -38,7 +39,7 @@ export type InvoiceBookingInput = {
 };
 export type InvoiceCustomerInput = { firstName: string; lastName: string; companyName: string; address: string; email: string; phoneNumber: string };
 
-const placeLine = (l: Place) => [l?.address, l?.city, l?.state].filter((part) => part && part.trim()).join(', ');
+const placeLine = (l: Place) => (l ? addressLabel({ ...l, city: l.city?.trim() ?? '' }) : '');
 
 const ISSUER = {
   name: brand.legalName,

@@ -6,8 +6,9 @@ import {
   EXCURSION_DISPOSITION_LABELS,
   formatMoney,
   formatTrackingNumber,
+  placeLabel,
+  routeLabel,
   toCents,
-  type Booking,
   type NotificationEvent,
   type NotificationType,
 } from '@meridian/contracts';
@@ -18,8 +19,6 @@ import type { DomainEvent } from '../../lib/domain-events';
 type Audience = 'customer' | 'staff';
 export type NotificationText = { audience: Audience; type: NotificationType; event: NotificationEvent; title: string; message: string };
 
-const place = (l: Booking['pickupLocation']) => [l.city, l.state].filter(Boolean).join(', ');
-const route = (b: Booking) => `${place(b.pickupLocation)} to ${place(b.dropoffLocation)}`;
 const firstName = (name: string | undefined) => (name ?? '').trim().split(/\s+/)[0] || 'A driver';
 // Read as every screen shows them: MX-XXXXX-XXXXXC and Nov 28, 2026 (a calendar date, so no time zone shifts it).
 const calendar = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -34,7 +33,7 @@ function forMove(e: Move): NotificationText[] {
   const n = formatTrackingNumber(b.trackingNumber);
   switch (e.type) {
     case 'confirm':
-      return [{ audience: 'customer', type: 'booking', event: 'confirmed', title: 'Booking confirmed', message: `${n} from ${route(b)} is confirmed for pickup on ${day(b.estimatedPickupDate)}.` }];
+      return [{ audience: 'customer', type: 'booking', event: 'confirmed', title: 'Booking confirmed', message: `${n} from ${routeLabel(b)} is confirmed for pickup on ${day(b.estimatedPickupDate)}.` }];
     case 'assign':
       return [
         {
@@ -42,25 +41,25 @@ function forMove(e: Move): NotificationText[] {
           type: 'booking',
           event: 'driver-assigned',
           title: 'Driver assigned',
-          message: `${firstName(b.assignment?.driverName)} will pick up ${n} in ${place(b.pickupLocation)}.`,
+          message: `${firstName(b.assignment?.driverName)} will pick up ${n} in ${placeLabel(b.pickupLocation)}.`,
         },
       ];
     case 'pickup':
-      return [{ audience: 'customer', type: 'pickup', event: 'picked-up', title: 'Shipment picked up', message: `${n} was picked up in ${place(b.pickupLocation)} and is on its way to ${place(b.dropoffLocation)}.` }];
+      return [{ audience: 'customer', type: 'pickup', event: 'picked-up', title: 'Shipment picked up', message: `${n} was picked up in ${placeLabel(b.pickupLocation)} and is on its way to ${placeLabel(b.dropoffLocation)}.` }];
     case 'out-for-delivery':
-      return [{ audience: 'customer', type: 'transit', event: 'out-for-delivery', title: 'Out for delivery', message: `${n} is out for delivery in ${place(b.dropoffLocation)}.` }];
+      return [{ audience: 'customer', type: 'transit', event: 'out-for-delivery', title: 'Out for delivery', message: `${n} is out for delivery in ${placeLabel(b.dropoffLocation)}.` }];
     case 'deliver': {
       const receiver = b.proofOfDelivery?.receiverName ? `, received by ${b.proofOfDelivery.receiverName}` : '';
-      return [{ audience: 'customer', type: 'delivery', event: 'delivered', title: 'Shipment delivered', message: endSentence(`${n} was delivered in ${place(b.dropoffLocation)}${receiver}`) }];
+      return [{ audience: 'customer', type: 'delivery', event: 'delivered', title: 'Shipment delivered', message: endSentence(`${n} was delivered in ${placeLabel(b.dropoffLocation)}${receiver}`) }];
     }
     case 'delivery-failed':
       // Decision 0108: the third failed attempt returns the shipment to its sender.
       return b.status === 'returned'
-        ? [{ audience: 'customer', type: 'delivery', event: 'returned', title: 'Returned to sender', message: `${n} could not be delivered after ${MAX_DELIVERY_ATTEMPTS} attempts and is going back to ${place(b.pickupLocation)}.` }]
-        : [{ audience: 'customer', type: 'delivery', event: 'delivery-failed', title: 'Delivery attempted', message: `We could not deliver ${n} in ${place(b.dropoffLocation)}. The receiver can choose a new window.` }];
+        ? [{ audience: 'customer', type: 'delivery', event: 'returned', title: 'Returned to sender', message: `${n} could not be delivered after ${MAX_DELIVERY_ATTEMPTS} attempts and is going back to ${placeLabel(b.pickupLocation)}.` }]
+        : [{ audience: 'customer', type: 'delivery', event: 'delivery-failed', title: 'Delivery attempted', message: `We could not deliver ${n} in ${placeLabel(b.dropoffLocation)}. The receiver can choose a new window.` }];
     case 'cancel': {
       const reason = e.note ? ` Reason: ${e.note}` : '';
-      return [{ audience: 'customer', type: 'booking', event: 'cancelled', title: 'Booking cancelled', message: `${n} from ${route(b)} was cancelled.${reason}` }];
+      return [{ audience: 'customer', type: 'booking', event: 'cancelled', title: 'Booking cancelled', message: `${n} from ${routeLabel(b)} was cancelled.${reason}` }];
     }
     // A location update moves the dot on the tracking page; it is not worth interrupting anyone for.
     case 'location':
@@ -75,8 +74,8 @@ export function notificationTexts(e: DomainEvent): NotificationText[] {
       const b = e.booking;
       const n = formatTrackingNumber(b.trackingNumber);
       return [
-        { audience: 'customer', type: 'booking', event: 'booking-created', title: 'Booking received', message: `We received ${n} from ${route(b)}. We will confirm it shortly.` },
-        { audience: 'staff', type: 'booking', event: 'booking-created', title: 'New booking', message: `${b.fullNameOrBusiness} booked ${n}: ${route(b)}, pickup ${day(b.estimatedPickupDate)}.` },
+        { audience: 'customer', type: 'booking', event: 'booking-created', title: 'Booking received', message: `We received ${n} from ${routeLabel(b)}. We will confirm it shortly.` },
+        { audience: 'staff', type: 'booking', event: 'booking-created', title: 'New booking', message: `${b.fullNameOrBusiness} booked ${n}: ${routeLabel(b)}, pickup ${day(b.estimatedPickupDate)}.` },
       ];
     }
     case 'shipment-moved':
@@ -210,20 +209,20 @@ function forExcursion(e: Extract<DomainEvent, { kind: 'excursion-opened' | 'excu
           type: 'transit' as const,
           event: 'excursion-opened' as const,
           title: 'Temperature out of range',
-          message: `${n} (${route(b)}) read ${celsius(e.celsius)}, outside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band.`,
+          message: `${n} (${routeLabel(b)}) read ${celsius(e.celsius)}, outside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band.`,
         }
       : e.closedBy === 'delivery' || e.closedBy === 'cancellation'
         ? {
             type: 'transit' as const,
             event: 'excursion-closed' as const,
             title: 'Excursion closed',
-            message: `${n} (${route(b)}) was ${e.closedBy === 'delivery' ? 'delivered' : 'cancelled'} outside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band; the peak was ${celsius(e.peakCelsius)}.`,
+            message: `${n} (${routeLabel(b)}) was ${e.closedBy === 'delivery' ? 'delivered' : 'cancelled'} outside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band; the peak was ${celsius(e.peakCelsius)}.`,
           }
         : {
             type: 'transit' as const,
             event: 'excursion-closed' as const,
             title: 'Temperature back in range',
-            message: `${n} (${route(b)}) is back inside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band at ${celsius(e.celsius)}.`,
+            message: `${n} (${routeLabel(b)}) is back inside its ${celsius(e.band.min)} to ${celsius(e.band.max)} band at ${celsius(e.celsius)}.`,
           };
   return [
     { audience: 'customer', ...text },

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { brand } from '@meridian/brand';
-import { EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Booking, placeLabel } from '@meridian/contracts';
+import { EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Booking, placeLabel, routeLabel } from '@meridian/contracts';
 import type { ColdChainStatement } from './shipments.service';
 import { drawRows, drawTitledHeader, FONT, FONT_BOLD, formatUtc, INK, MARGIN, MUTED, newPdfDocument, RULE, type PdfRow } from '../../lib/pdf';
 
@@ -63,7 +63,7 @@ export function writeProofPdf(input: ProofPdfInput, out: Writable): void {
 
   const rows: PdfRow[] = [
     ['Tracking number', tracking],
-    ['Route', `${placeLabel(booking.pickupLocation)} to ${placeLabel(booking.dropoffLocation)}`],
+    ['Route', routeLabel(booking)],
     ['Goods', goodsLine(booking)],
     ['Delivered', formatUtc(input.deliveredAt)],
     ['Place', input.place ?? placeLabel(booking.dropoffLocation)],

@@ -9,14 +9,15 @@ import {
   toCents,
   type CreateBookingFormValues,
 } from '@meridian/contracts';
-import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CUSTOMS_COPY } from '../../content/booking-wizard';
 import { countryName } from '../location/country-names';
 import { CountrySelect } from '../location/country-select';
-import { Button } from '../ui/button';
-import { SelectField, TextField } from '../ui/text-field';
+import { LineListFieldset } from '../line-list/line-list-fieldset';
+import { ChoiceField } from '../ui/choice-field';
+import { NumberField } from '../ui/number-field';
+import { TextField } from '../ui/text-field';
 import { emptyCustoms, emptyCustomsLine } from './empty-customs';
 
 /** Any form that holds `customs` where the wizard does: the wizard's Cargo step and the booking edit dialog. */
@@ -59,7 +60,6 @@ export function CustomsSection<T extends CustomsForm>({
   const lines = useWatch({ control, name: 'customs.lines' }) ?? [];
   const valueCents = lines.reduce((sum, line) => sum + toCents(finite(line?.unitValue)) * finite(line?.quantity), 0);
   const eoriRequired = needsExporterEori(from, to);
-  const listError = errorFor('customs.lines') ?? errorFor('customs');
   return (
     <fieldset className="rounded-xl border border-amber-200 bg-amber-50/40 p-3 sm:col-span-2 sm:p-4" aria-describedby={id('customs-intro')}>
       <legend className="px-1 text-base font-semibold text-slate-900">{CUSTOMS_COPY.legend}</legend>
@@ -67,26 +67,28 @@ export function CustomsSection<T extends CustomsForm>({
         {CUSTOMS_COPY.intro(countryName(from), countryName(to))}
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
-        <SelectField id={id('customs.incoterm')} label={CUSTOMS_COPY.incoterm} required error={errorFor('customs.incoterm')} defaultValue="" {...register('customs.incoterm')}>
-          <option value="" disabled>
-            {CUSTOMS_COPY.incotermPlaceholder}
-          </option>
-          {INCOTERMS.map((rule) => (
-            <option key={rule} value={rule}>
-              {INCOTERM_LABELS[rule]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField id={id('customs.reasonForExport')} label={CUSTOMS_COPY.reason} required error={errorFor('customs.reasonForExport')} defaultValue="" {...register('customs.reasonForExport')}>
-          <option value="" disabled>
-            {CUSTOMS_COPY.reasonPlaceholder}
-          </option>
-          {EXPORT_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {EXPORT_REASON_LABELS[reason]}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          id={id('customs.incoterm')}
+          label={CUSTOMS_COPY.incoterm}
+          required
+          error={errorFor('customs.incoterm')}
+          defaultValue=""
+          placeholder={CUSTOMS_COPY.incotermPlaceholder}
+          choices={INCOTERMS}
+          labelOf={(rule) => INCOTERM_LABELS[rule]}
+          {...register('customs.incoterm')}
+        />
+        <ChoiceField
+          id={id('customs.reasonForExport')}
+          label={CUSTOMS_COPY.reason}
+          required
+          error={errorFor('customs.reasonForExport')}
+          defaultValue=""
+          placeholder={CUSTOMS_COPY.reasonPlaceholder}
+          choices={EXPORT_REASONS}
+          labelOf={(reason) => EXPORT_REASON_LABELS[reason]}
+          {...register('customs.reasonForExport')}
+        />
         <TextField
           id={id('customs.exporterEori')}
           label={CUSTOMS_COPY.eori}
@@ -98,93 +100,60 @@ export function CustomsSection<T extends CustomsForm>({
           {...register('customs.exporterEori')}
         />
       </div>
-      <h4 className="mt-4 text-sm font-semibold text-slate-900">{CUSTOMS_COPY.linesLegend}</h4>
-      <ol className="mt-2 space-y-3">
-        {fields.map((field, index) => {
+      <LineListFieldset
+        id={id('customs-lines')}
+        className="mt-4"
+        legend={CUSTOMS_COPY.linesLegend}
+        legendClassName="text-sm font-semibold text-slate-900"
+        keys={fields.map((field) => field.id)}
+        lineId={(index) => id(`customs.lines.${index}`)}
+        lineHeading="h5"
+        copy={CUSTOMS_COPY}
+        onRemove={remove}
+        onAdd={() => append(emptyCustomsLine(from))}
+        canAdd={fields.length < MAX_CUSTOMS_LINES}
+        error={errorFor('customs.lines') ?? errorFor('customs')}
+        summary={`${CUSTOMS_COPY.total}: ${formatMoney(valueCents)}`}
+        summaryTestId="customs-total"
+        renderLine={(index) => {
           const at = (key: string) => `customs.lines.${index}.${key}`;
           const fieldId = (key: string) => id(at(key));
           return (
-            <li key={field.id} className="rounded-xl border border-slate-200 bg-white p-3">
-              <div role="group" aria-labelledby={fieldId('legend')}>
-                <div className="flex items-center justify-between gap-2">
-                  <h5 id={fieldId('legend')} className="text-sm font-semibold text-slate-900">
-                    {CUSTOMS_COPY.line(index + 1)}
-                  </h5>
-                  {fields.length > 1 && (
-                    <Button variant="secondary" className="!px-2.5 !py-1.5" aria-label={CUSTOMS_COPY.removeLine(index + 1)} onClick={() => remove(index)}>
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </Button>
-                  )}
-                </div>
-                <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-6">
-                  <div className="col-span-2 sm:col-span-4">
-                    <TextField id={fieldId('description')} label={CUSTOMS_COPY.description} required error={errorFor(at('description'))} {...register(`customs.lines.${index}.description`)} />
-                  </div>
-                  <div className="col-span-2">
-                    <TextField
-                      id={fieldId('hsCode')}
-                      label={CUSTOMS_COPY.hsCode}
-                      hint={CUSTOMS_COPY.hsCodeHint}
-                      inputMode="numeric"
-                      required
-                      error={errorFor(at('hsCode'))}
-                      {...register(`customs.lines.${index}.hsCode`)}
-                    />
-                  </div>
-                  <div className="col-span-2 sm:col-span-3">
-                    <CountrySelect id={fieldId('originCountry')} label={CUSTOMS_COPY.originCountry} required error={errorFor(at('originCountry'))} {...register(`customs.lines.${index}.originCountry`)} />
-                  </div>
-                  <TextField
-                    id={fieldId('quantity')}
-                    type="number"
-                    min={1}
-                    step={1}
-                    inputMode="numeric"
-                    label={CUSTOMS_COPY.quantity}
-                    required
-                    error={errorFor(at('quantity'))}
-                    {...register(`customs.lines.${index}.quantity`, { valueAsNumber: true })}
-                  />
-                  <TextField
-                    id={fieldId('unitValue')}
-                    type="number"
-                    min={0.01}
-                    step={0.01}
-                    inputMode="decimal"
-                    label={CUSTOMS_COPY.unitValue}
-                    required
-                    error={errorFor(at('unitValue'))}
-                    {...register(`customs.lines.${index}.unitValue`, { valueAsNumber: true })}
-                  />
-                  <div className="col-span-2 sm:col-span-1">
-                    <TextField
-                      id={fieldId('netWeightKg')}
-                      type="number"
-                      min={0.001}
-                      step={0.001}
-                      inputMode="decimal"
-                      label={CUSTOMS_COPY.netWeightKg}
-                      required
-                      error={errorFor(at('netWeightKg'))}
-                      {...register(`customs.lines.${index}.netWeightKg`, { valueAsNumber: true })}
-                    />
-                  </div>
-                </div>
+            <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-6">
+              <div className="col-span-2 sm:col-span-4">
+                <TextField id={fieldId('description')} label={CUSTOMS_COPY.description} required error={errorFor(at('description'))} {...register(`customs.lines.${index}.description`)} />
               </div>
-            </li>
+              <div className="col-span-2">
+                <TextField
+                  id={fieldId('hsCode')}
+                  label={CUSTOMS_COPY.hsCode}
+                  hint={CUSTOMS_COPY.hsCodeHint}
+                  inputMode="numeric"
+                  required
+                  error={errorFor(at('hsCode'))}
+                  {...register(`customs.lines.${index}.hsCode`)}
+                />
+              </div>
+              <div className="col-span-2 sm:col-span-3">
+                <CountrySelect id={fieldId('originCountry')} label={CUSTOMS_COPY.originCountry} required error={errorFor(at('originCountry'))} {...register(`customs.lines.${index}.originCountry`)} />
+              </div>
+              <NumberField id={fieldId('quantity')} min={1} step={1} label={CUSTOMS_COPY.quantity} required error={errorFor(at('quantity'))} {...register(`customs.lines.${index}.quantity`, { valueAsNumber: true })} />
+              <NumberField id={fieldId('unitValue')} min={0.01} step={0.01} label={CUSTOMS_COPY.unitValue} required error={errorFor(at('unitValue'))} {...register(`customs.lines.${index}.unitValue`, { valueAsNumber: true })} />
+              <div className="col-span-2 sm:col-span-1">
+                <NumberField
+                  id={fieldId('netWeightKg')}
+                  min={0.001}
+                  step={0.001}
+                  label={CUSTOMS_COPY.netWeightKg}
+                  required
+                  error={errorFor(at('netWeightKg'))}
+                  {...register(`customs.lines.${index}.netWeightKg`, { valueAsNumber: true })}
+                />
+              </div>
+            </div>
           );
-        })}
-      </ol>
-      {listError && <p className="mt-2 text-sm font-medium text-red-700">{listError}</p>}
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <Button variant="secondary" onClick={() => append(emptyCustomsLine(from))} disabled={fields.length >= MAX_CUSTOMS_LINES}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {CUSTOMS_COPY.addLine}
-        </Button>
-        <p aria-live="polite" className="font-semibold text-slate-900 tabular-nums" data-testid="customs-total">
-          {CUSTOMS_COPY.total}: {formatMoney(valueCents)}
-        </p>
-      </div>
+        }}
+      />
     </fieldset>
   );
 }

@@ -22,9 +22,3 @@ export function BookingItem({ label, value }: { label: string; value: ReactNode 
     </div>
   );
 }
-
-/** Where the shipment goes, in one line: "Baltimore, MD → Boston, MA". */
-export function routeLine(booking: { pickupLocation?: { city?: string; state?: string }; dropoffLocation?: { city?: string; state?: string } }) {
-  const place = (l?: { city?: string; state?: string }) => [l?.city, l?.state].filter(Boolean).join(', ') || 'N/A';
-  return `${place(booking.pickupLocation)} → ${place(booking.dropoffLocation)}`;
-}

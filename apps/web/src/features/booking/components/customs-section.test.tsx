@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { samplePlace } from '../../../mocks/fixtures/place';
 import { recordRequests, signIn, type ApiCall } from '../../../test/session';
-import { CUSTOMS_COPY } from '../../../content/booking-wizard';
+import { CARGO_COPY, CUSTOMS_COPY } from '../../../content/booking-wizard';
 import { DRAFT_KEY, emptyValues, type WizardValues } from '../lib/wizard';
 import { BookingWizard } from './booking-wizard';
 
@@ -116,6 +116,21 @@ describe('customs in the Cargo step (decision 0104)', () => {
     expect(body).not.toHaveProperty('customsRoute');
     // A whole Cargo step filled field by field, then Review and the submit: longer than one screen's default budget.
   }, 60_000);
+
+  it('when a line of goods is priced, then the Goods list is a group a screen reader hears with its customs value, as the cargo lines are with their totals', async () => {
+    const user = userEvent.setup();
+    startAt(4, {
+      customs: { incoterm: 'DAP', reasonForExport: 'gift', lines: [{ description: 'Gifts', hsCode: '950300', originCountry: 'NL', quantity: 2, unitValue: 10, netWeightKg: 1 }] },
+    });
+    renderWizard();
+    const section = await screen.findByRole('group', { name: CUSTOMS_COPY.legend });
+    const goods = within(section).getByRole('group', { name: CUSTOMS_COPY.linesLegend });
+    expect(goods).toHaveAccessibleDescription(`${CUSTOMS_COPY.total}: $20.00`);
+    await user.click(within(goods).getByLabelText(/^Quantity/));
+    await user.paste('5');
+    expect(goods).toHaveAccessibleDescription(`${CUSTOMS_COPY.total}: $250.00`);
+    expect(screen.getByRole('group', { name: CARGO_COPY.linesLegend })).toHaveAccessibleDescription(`${CARGO_COPY.linesIntro} ${CARGO_COPY.totals(2, '40')}`);
+  });
 
   it('when the customer goes back and moves the drop-off into the EU, then the customs filled in are not sent', async () => {
     const user = userEvent.setup();

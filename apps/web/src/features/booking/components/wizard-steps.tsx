@@ -25,6 +25,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { countryName } from '../../../components/location/country-names';
 import { LocationFields } from '../../../components/location/location-fields';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { ChoiceField } from '../../../components/ui/choice-field';
 import { CARGO_COPY, CUSTOMS_COPY } from '../../../content/booking-wizard';
 import { COLD_CHAIN_COPY } from '../../../content/cold-chain';
 import { formatCalendarDate } from '../../../lib/format-date';
@@ -87,16 +88,16 @@ export function CustomerStep({ form, errorFor, business = null, businessPending 
       </div>
       <TextField id="contactPhone" type="tel" label="Contact phone" required error={errorFor('contactPhone')} {...register('contactPhone')} />
       <TextField id="email" type="email" label="Email" required error={errorFor('email')} {...register('email')} />
-      <SelectField id="customerType" label="Customer type" required error={errorFor('customerType')} defaultValue="" {...register('customerType')}>
-        <option value="" disabled>
-          Select customer type
-        </option>
-        {CUSTOMER_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </SelectField>
+      <ChoiceField
+        id="customerType"
+        label="Customer type"
+        required
+        error={errorFor('customerType')}
+        defaultValue=""
+        placeholder="Select customer type"
+        choices={CUSTOMER_TYPES}
+        {...register('customerType')}
+      />
     </div>
   );
 }
@@ -195,16 +196,16 @@ export function CargoStep({ form, errorFor }: StepProps) {
   const [today] = useState(() => todayCalendarDate());
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField id="goodsType" label="Goods type" required error={errorFor('goodsType')} defaultValue="" {...register('goodsType')}>
-        <option value="" disabled>
-          Select goods type
-        </option>
-        {GOODS_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </SelectField>
+      <ChoiceField
+        id="goodsType"
+        label="Goods type"
+        required
+        error={errorFor('goodsType')}
+        defaultValue=""
+        placeholder="Select goods type"
+        choices={GOODS_TYPES}
+        {...register('goodsType')}
+      />
       <div className="flex flex-col justify-end gap-3 pb-1">
         <CheckboxField id="isFragile" label="Fragile" {...register('isFragile')} />
         <CheckboxField id="isPerishable" label="Perishable" {...register('isPerishable')} />

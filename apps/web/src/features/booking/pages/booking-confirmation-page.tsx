@@ -1,5 +1,5 @@
-import { formatTrackingNumber, placeLabel, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
-import { CalendarCheck, CheckCircle2, Eye, FileText, Loader2, MapPin, Package, Phone, Truck } from 'lucide-react';
+import { addressLabel, formatTrackingNumber, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
+import { CalendarCheck, CheckCircle2, Eye, Loader2, MapPin, Package, Phone, Truck } from 'lucide-react';
 import { useMayBook } from '../../../api/organization';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { TrackingNumber } from '../../../components/ui/tracking-number';
 import { brand, telHref } from '../../../content/brand';
 import { formatCalendarDate, formatDay } from '../../../lib/format-date';
-import { invoicePath, isAwaitingPayment, quotationPath, VIEW_QUOTE_AND_PAY } from '../../../lib/money-links';
+import { MoneyLinks } from '../../../components/shipment/money-links';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BookingCard as Card, BookingItem as Item } from '../components/booking-card';
 import { PaymentSummary, ReceiptButton } from '../components/payment-summary';
@@ -82,12 +82,12 @@ export function BookingConfirmationPage() {
             <Card title="Route Information" icon={<MapPin aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
               <div className="grid gap-6 sm:grid-cols-2">
                 <dl className="space-y-3">
-                  <Item label="Pickup address" value={`${booking.pickupLocation.address}, ${placeLabel(booking.pickupLocation)}`} />
+                  <Item label="Pickup address" value={addressLabel(booking.pickupLocation)} />
                   <Item label="Pickup contact" value={booking.pickupPerson?.name || 'N/A'} />
                   <Item label="Estimated pickup" value={formatCalendarDate(booking.estimatedPickupDate)} />
                 </dl>
                 <dl className="space-y-3">
-                  <Item label="Delivery address" value={`${booking.dropoffLocation.address}, ${placeLabel(booking.dropoffLocation)}`} />
+                  <Item label="Delivery address" value={addressLabel(booking.dropoffLocation)} />
                   <Item label="Delivery contact" value={booking.receiverPerson?.name || 'N/A'} />
                   <Item label="Estimated delivery" value={formatCalendarDate(booking.estimatedDeliveryDate)} />
                 </dl>
@@ -132,16 +132,7 @@ export function BookingConfirmationPage() {
                 <Link to={`/bookings/${booking._id}`} className={buttonClass('primary')}>
                   <Eye aria-hidden="true" className="h-4 w-4" /> View Booking
                 </Link>
-                {mayBook && isAwaitingPayment(booking) && (
-                  <Link to={quotationPath(booking._id)} className={buttonClass('primary')}>
-                    {VIEW_QUOTE_AND_PAY}
-                  </Link>
-                )}
-                {booking.invoiceId && (
-                  <Link to={invoicePath(booking.invoiceId)} className={buttonClass('secondary')}>
-                    <FileText aria-hidden="true" className="h-4 w-4" /> View invoice
-                  </Link>
-                )}
+                <MoneyLinks booking={booking} mayPay={mayBook} />
                 {paymentId && <ReceiptButton paymentId={paymentId} />}
                 {booking.trackingNumber && <ShareTrackingButton trackingNumber={booking.trackingNumber} />}
                 <Link to="/dashboard" className={buttonClass('secondary')}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, INVOICE_TERMS_DAYS, PAYMENT_NEXT_STEP_LABELS, QUOTE_LABELS, toCents, type Payment, type PaymentMethod, type PaymentRequest } from '@meridian/contracts';
+import { formatMoney, INVOICE_TERMS_DAYS, PAYMENT_NEXT_STEP_LABELS, QUOTE_LABELS, routeLabel, toCents, type Payment, type PaymentMethod, type PaymentRequest } from '@meridian/contracts';
 import { CreditCard, FileText, Loader2, Lock, Receipt, Wallet } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,14 +9,15 @@ import { useAuthenticatePayment, usePayBooking } from '../api/payments';
 import { ViewerNotice } from '../../../components/organization/viewer-notice';
 import { useBookingQuote } from '../api/quotes';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { messageOr } from '../../../lib/api-client';
-import { confirmationPath, invoicePath, quotationPath } from '../../../lib/money-links';
+import { confirmationPath, quotationPath } from '../../../lib/money-links';
 import { useAuth } from '../../../lib/session';
 import { useLater } from '../../../lib/use-later';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthenticationDialog } from '../components/authentication-dialog';
-import { BookingCard, routeLine } from '../components/booking-card';
+import { BookingCard } from '../components/booking-card';
+import { SettledBookingNotice } from '../components/settled-booking-notice';
 import { CardFields, TestCardsHint } from '../components/card-fields';
 import { cardFormSchema, emptyCard, toCardInput, type CardFormValues } from '../lib/card-form';
 import { BOOKING_NOT_FOUND_NOTICE, bookingIdFrom, isMissing, NO_BOOKING_NOTICE } from '../lib/money-flow';
@@ -150,7 +151,7 @@ export function BookingPaymentPage() {
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
         <header>
           <h1 className="text-3xl font-bold text-slate-900">Payment</h1>
-          {booking && <p className="mt-2 text-slate-700">{routeLine(booking)}</p>}
+          {booking && <p className="mt-2 text-slate-700">{routeLabel(booking, { arrow: true })}</p>}
         </header>
         {query.isPending && (
           <p role="status" className="flex items-center gap-2 text-slate-700">
@@ -163,23 +164,7 @@ export function BookingPaymentPage() {
           </Alert>
         )}
         {booking && quote && booking.paymentStatus !== 'unpaid' && phase !== 'success' && (
-          <Alert
-            tone="info"
-            action={
-              <div className="flex flex-wrap gap-3">
-                {booking.invoiceId && (
-                  <Link to={invoicePath(booking.invoiceId)} className={buttonClass('primary')}>
-                    View invoice
-                  </Link>
-                )}
-                <Link to={confirmationPath(booking._id)} className={buttonClass('secondary')}>
-                  Booking confirmation
-                </Link>
-              </div>
-            }
-          >
-            {booking.paymentStatus === 'invoiced' ? 'This booking is on invoice terms.' : 'This booking is already paid.'}
-          </Alert>
+          <SettledBookingNotice booking={booking} />
         )}
         {booking && quote && (booking.paymentStatus === 'unpaid' || phase === 'success') && (
           <>

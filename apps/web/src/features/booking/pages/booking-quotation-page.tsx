@@ -1,15 +1,16 @@
-import { formatMoney, QUOTE_LABELS, toCents, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
+import { formatMoney, QUOTE_LABELS, routeLabel, toCents, VEHICLE_TYPE_LABELS, type Booking, type VehicleType } from '@meridian/contracts';
 import { Calculator, Loader2, MapPin } from 'lucide-react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { useBookingRights } from '../../../api/organization';
 import { useBookingQuote } from '../api/quotes';
 import { ViewerNotice } from '../../../components/organization/viewer-notice';
 import { messageOr } from '../../../lib/api-client';
-import { confirmationPath, invoicePath, paymentPath } from '../../../lib/money-links';
+import { paymentPath } from '../../../lib/money-links';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { BookingCard, BookingItem, routeLine } from '../components/booking-card';
+import { BookingCard, BookingItem } from '../components/booking-card';
+import { SettledBookingNotice } from '../components/settled-booking-notice';
 import { QuoteBreakdown } from '../components/quote-breakdown';
 import { DeliveryEstimateLine } from '../components/delivery-estimate-line';
 import { BOOKING_NOT_FOUND_NOTICE, bookingIdFrom, isMissing, NO_BOOKING_NOTICE } from '../lib/money-flow';
@@ -63,7 +64,7 @@ export function BookingQuotationPage() {
         <>
           <BookingCard title="Shipment" icon={<MapPin aria-hidden="true" className="h-5 w-5 text-blue-700" />}>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <BookingItem label="Route" value={routeLine(booking)} />
+              <BookingItem label="Route" value={routeLabel(booking, { arrow: true })} />
               <BookingItem label="Service" value={VEHICLE_TYPE_LABELS[booking.vehicleType as VehicleType] ?? booking.vehicleType} />
               <BookingItem label="Goods type" value={booking.goodsType || 'N/A'} />
               <BookingItem label="Chargeable weight" value={chargeableWeightText(booking, quote.chargeableWeightKg)} />
@@ -81,19 +82,7 @@ export function BookingQuotationPage() {
                 Continue to Payment
               </Button>
             ) : (
-              <div className="mt-6 space-y-3">
-                <Alert tone="info">{booking.paymentStatus === 'invoiced' ? 'This booking is on invoice terms.' : 'This booking is already paid.'}</Alert>
-                <div className="flex flex-wrap gap-3">
-                  {booking.invoiceId && (
-                    <Link to={invoicePath(booking.invoiceId)} className={buttonClass('primary')}>
-                      View invoice
-                    </Link>
-                  )}
-                  <Link to={confirmationPath(booking._id)} className={buttonClass('secondary')}>
-                    Booking confirmation
-                  </Link>
-                </div>
-              </div>
+              <SettledBookingNotice booking={booking} className="mt-6" />
             )}
           </BookingCard>
         </>

@@ -1,4 +1,4 @@
-import { placeLabel, type Booking, type ProofOfDeliverySummary } from '@meridian/contracts';
+import { addressLabel, type Booking, type ProofOfDeliverySummary } from '@meridian/contracts';
 import type { ReactNode } from 'react';
 import { ProofOfDeliveryButton } from '../../../components/proof-of-delivery/proof-of-delivery-button';
 import { messageOr } from '../../../lib/api-client';
@@ -24,7 +24,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function ProofOfDeliverySection({ booking, proof }: { booking: Booking; proof: ProofOfDeliverySummary }) {
   const photo = useProofOfDeliveryPhoto(booking._id, { enabled: proof.hasPhoto });
   const photoUrl = useObjectUrl(photo.data);
-  const place = proof.place ?? `${booking.dropoffLocation.address}, ${placeLabel(booking.dropoffLocation)}`;
+  const place = proof.place ?? addressLabel(booking.dropoffLocation);
   return (
     <section id="proof-of-delivery" aria-labelledby="proof-of-delivery-heading" className="min-w-0 scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id="proof-of-delivery-heading" className="text-lg font-bold text-slate-900">

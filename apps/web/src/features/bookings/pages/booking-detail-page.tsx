@@ -17,7 +17,7 @@ import {
   VEHICLE_TYPE_LABELS,
   type Booking,
 } from '@meridian/contracts';
-import { AlertTriangle, ArrowLeft, FileText, MapPinned, Pencil, XCircle } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, MapPinned, Pencil, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBooking } from '../../../api/bookings';
@@ -31,7 +31,7 @@ import { formatCalendarDate, formatDateTime, formatDay } from '../../../lib/form
 import { useMayBook } from '../../../api/organization';
 import { mayReportProblem, newClaimPath } from '../../../lib/claim-links';
 import { CLAIMS_COPY } from '../../../content/claims';
-import { invoicePath, isAwaitingPayment, quotationPath, VIEW_QUOTE_AND_PAY } from '../../../lib/money-links';
+import { MoneyLinks } from '../../../components/shipment/money-links';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { EditBookingDialog, finalStatusMessage } from '../components/edit-booking-dialog';
@@ -189,16 +189,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           )}
         </div>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-          {mayBook && isAwaitingPayment(booking) && (
-            <Link to={quotationPath(booking._id)} className={buttonClass('primary')}>
-              {VIEW_QUOTE_AND_PAY}
-            </Link>
-          )}
-          {booking.invoiceId && (
-            <Link to={invoicePath(booking.invoiceId)} className={buttonClass('secondary')}>
-              <FileText aria-hidden="true" className="h-4 w-4" /> View invoice
-            </Link>
-          )}
+          <MoneyLinks booking={booking} mayPay={mayBook} />
           {/* A delivered or cancelled booking refuses edits, so Edit is not offered there; the page says why (decision 0037). */}
           {!mayBook ? null : isFinalStatus(booking.status) ? (
             <p className="self-center text-sm text-slate-700" data-testid="edit-closed">

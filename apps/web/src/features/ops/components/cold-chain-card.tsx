@@ -1,4 +1,4 @@
-import { EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Booking, type OpsExcursion, placeLabel } from '@meridian/contracts';
+import { EXCURSION_DISPOSITION_LABELS, formatTrackingNumber, type Booking, type OpsExcursion, routeLabel } from '@meridian/contracts';
 import { useState } from 'react';
 import { useTemperatureLog } from '../../../api/readings';
 import { TemperatureChart, TemperatureReportButton } from '../../../components/temperature-chart';
@@ -25,7 +25,7 @@ export function ColdChainCard({ booking }: { booking: Booking }) {
       ? {
           bookingId: booking._id,
           trackingNumber: formatTrackingNumber(booking.trackingNumber),
-          route: `${placeLabel(booking.pickupLocation)} to ${placeLabel(booking.dropoffLocation)}`,
+          route: routeLabel(booking),
           milestone: booking.milestone,
           band: log.band,
           excursion,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { KycNoteField } from './kyc-note-field';
 
 /** Approving is asked once more, with an optional note the customer reads in the approval e-mail and notification. */
 export function KycApproveDialog({
@@ -28,17 +29,7 @@ export function KycApproveDialog({
         </Alert>
       )}
       <p className="text-slate-700">The company gets the Verified badge and invoice terms, and its owner is told by e-mail. This cannot be undone here.</p>
-      <label htmlFor="kyc-approve-note" className="mt-5 block font-semibold text-slate-900">
-        Note for the customer <span className="text-sm font-normal text-slate-700">(optional)</span>
-      </label>
-      <textarea
-        id="kyc-approve-note"
-        rows={3}
-        maxLength={1000}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        className="mt-1.5 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
-      />
+      <KycNoteField id="kyc-approve-note" label="Note for the customer" value={note} onChange={setNote} />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { KycNoteField } from './kyc-note-field';
 
 /** The four KYC rejection reasons (contracts: KYC_REJECTION_REASONS) as checkboxes (at least one) and an optional note for the customer. */
 export function KycRejectDialog({
@@ -59,17 +60,7 @@ export function KycRejectDialog({
           </p>
         )}
       </fieldset>
-      <label htmlFor="kyc-note" className="mt-5 block font-semibold text-slate-900">
-        Note <span className="text-sm font-normal text-slate-700">(optional)</span>
-      </label>
-      <textarea
-        id="kyc-note"
-        rows={3}
-        maxLength={1000}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        className="mt-1.5 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
-      />
+      <KycNoteField id="kyc-note" label="Note" value={note} onChange={setNote} />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel

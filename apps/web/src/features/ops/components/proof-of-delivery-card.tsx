@@ -8,13 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { OPS_COPY } from '../../../content/ops';
 import { messageOr } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { useObjectUrl } from '../../../lib/use-object-url';
 import { Card, Fact } from './card';
+import { SignatureFigure } from './signature-figure';
 
 /** Who received it and when, the signature, and the PDF; files come with the token, as blobs. */
 export function ProofOfDeliveryCard({ booking, proof }: { booking: Booking; proof: ProofOfDeliverySummary }) {
   const signature = useSignatureImage(booking._id);
-  const signatureUrl = useObjectUrl(signature.data);
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -54,18 +53,7 @@ export function ProofOfDeliveryCard({ booking, proof }: { booking: Booking; proo
           </Fact>
         )}
       </dl>
-      <div className="mt-4">
-        <p className="text-sm text-slate-700">Signature</p>
-        {signatureUrl ? (
-          <img src={signatureUrl} alt={`Signature of ${proof.receiverName}`} className="mt-1 max-h-40 w-full rounded-lg border border-slate-200 bg-white object-contain" />
-        ) : signature.isError ? (
-          <p className="mt-1 text-sm text-red-800">{messageOr(signature.error, OPS_COPY.signatureFailed)}</p>
-        ) : (
-          <p role="status" className="mt-1 text-sm text-slate-700">
-            Loading signature...
-          </p>
-        )}
-      </div>
+      <SignatureFigure label="Signature" signer={proof.receiverName} image={signature} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { formatTrackingNumber, hasInvoiceTerms, MAX_DELIVERY_ATTEMPTS, MILESTONE_LABELS, placeLabel, toShortId, type OpsBooking } from '@meridian/contracts';
+import { formatTrackingNumber, hasInvoiceTerms, MAX_DELIVERY_ATTEMPTS, MILESTONE_LABELS, routeLabel, toShortId, type OpsBooking } from '@meridian/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
@@ -8,7 +8,7 @@ import { OPS_COPY } from '../../../content/ops';
 import { formatCalendarDate } from '../../../lib/format-date';
 
 // Decision 0096: many countries have no states, so a place reads "Rotterdam, NL" where it has none.
-const route = (booking: OpsBooking) => `${placeLabel(booking.pickupLocation)} → ${placeLabel(booking.dropoffLocation)}`;
+const route = (booking: OpsBooking) => routeLabel(booking, { arrow: true });
 const customerLabel = (booking: OpsBooking) => booking.customer?.name ?? booking.fullNameOrBusiness;
 function Payment({ booking }: { booking: OpsBooking }) {
   return <PaymentBadge status={booking.paymentStatus} invoiceTerms={hasInvoiceTerms(booking.customer, booking.customerType)} />;

@@ -1,4 +1,4 @@
-import { formatTrackingNumber, hasInvoiceTerms, MILESTONE_LABELS, placeLabel, toShortId } from '@meridian/contracts';
+import { formatTrackingNumber, hasInvoiceTerms, MILESTONE_LABELS, routeLabel, toShortId } from '@meridian/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { invoicePath } from '../../../lib/money-links';
@@ -49,7 +49,7 @@ export function OpsBookingPage() {
             <PaymentBadge status={booking.paymentStatus} invoiceTerms={hasInvoiceTerms(booking.customer, booking.customerType)} />
           </div>
           <p className="mt-1 text-sm text-slate-700">
-            Booking <span className="font-mono">#{toShortId(booking._id)}</span> · {placeLabel(booking.pickupLocation)} → {placeLabel(booking.dropoffLocation)}
+            Booking <span className="font-mono">#{toShortId(booking._id)}</span> · {routeLabel(booking, { arrow: true })}
             {booking.invoiceId && (
               <>
                 {' · '}

@@ -4,11 +4,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // smoke run) or stop the one they run in: each keeps a fresh process, as before. They are few and long, so the
 // fresh import (about 3 s of a core per file) is a small share of their time.
 const OWN_PROCESS = [
-  'test/scale/**',
-  'test/server/**',
-  'test/bench/**',
-  'test/build/**',
-  'test/seed/**',
+  'test/scale/**/*.test.ts',
+  'test/server/**/*.test.ts',
+  'test/bench/**/*.test.ts',
+  'test/build/**/*.test.ts',
+  'test/seed/**/*.test.ts',
   'test/migrations/places-and-pieces.test.ts',
   'test/admin/user-role-cli.test.ts',
   'test/claims/settlement-crash.test.ts',
@@ -19,7 +19,6 @@ const OWN_PROCESS = [
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // The property tests' fixed seed is one file for every package (packages/contracts/src/fixed-property-seed.ts).
     setupFiles: ['test/support/database.ts', '../../packages/contracts/src/fixed-property-seed.ts'],
     pool: 'forks',
@@ -43,7 +42,7 @@ export default defineConfig({
         // A worker imports the app once and runs file after file on it (a fresh import per file was 281 s of the
         // suite's summed time, and four times the wall time on two cores). Each file still has its own database
         // (test/support/database.ts) and stops what it starts; 160 files passed so at load 13-16.
-        test: { name: 'shared-process', exclude: [...configDefaults.exclude, ...OWN_PROCESS], isolate: false },
+        test: { name: 'shared-process', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...OWN_PROCESS], isolate: false },
       },
     ],
   },

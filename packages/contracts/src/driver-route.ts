@@ -5,7 +5,7 @@ import { objectIdSchema } from './envelope';
 // API as jobs go out for delivery and changed by the driver on the phone. The arrival estimate reads it.
 
 /** A driver carries at most this many jobs (the driver list's own cap is larger); a route names each once. */
-export const MAX_ROUTE_STOPS = 200;
+const MAX_ROUTE_STOPS = 200;
 
 // PUT /driver/route
 export const driverRouteRequestSchema = z

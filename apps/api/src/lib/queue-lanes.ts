@@ -32,6 +32,22 @@ export function nextWorkerId(kind: string): string {
   return `${PROCESS_ID}#${kind}${n}`;
 }
 
+/**
+ * An idle lane's sleep: over after `ms`, or sooner when one of `sleepers` is called (the wake-up, a lane that found
+ * work). The webhook worker's lanes sleep the same way.
+ */
+export function sleepUntilWoken(sleepers: Set<() => void>, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      sleepers.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    sleepers.add(wake);
+  });
+}
+
 export type QueueLanesOptions = {
   /** Lanes working at once (at least one). */
   lanes: number;
@@ -78,15 +94,7 @@ export function startQueueLanes({ lanes, pollMs, wakeup, logger, failureMessage,
       }
       if (busy) wakeSleepers();
       if (busy || stopped || pokes !== seen) continue;
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          sleepers.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, pollMs);
-        sleepers.add(wake);
-      });
+      await sleepUntilWoken(sleepers, pollMs);
     }
   };
   const running = Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));

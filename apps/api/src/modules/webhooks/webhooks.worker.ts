@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@meridian/contracts';
 import type { Logger } from 'pino';
-import { nextWorkerId, type Wakeup } from '../../lib/queue-lanes';
+import { nextWorkerId, sleepUntilWoken, type Wakeup } from '../../lib/queue-lanes';
 import { enqueueMail } from '../mail/mail.service';
 import { findOrganizationAdmins } from '../users/users.service';
 import { createSenderAgents, postOnce } from './webhook-sender';
@@ -415,15 +415,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         }
       }
       if (job || stopped || pokes !== seen) continue;
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          sleepers.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, pollMs);
-        sleepers.add(wake);
-      });
+      await sleepUntilWoken(sleepers, pollMs);
     }
   };
   const lanes = Promise.all(Array.from({ length: concurrency }, lane));

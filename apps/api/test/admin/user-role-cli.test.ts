@@ -48,14 +48,14 @@ describe('pnpm --filter @meridian/api user:role <email> <role>', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('cli.user@example.test is now driver (was customer).\n');
     expect(await roleOf('cli.user@example.test')).toBe('driver');
-  }, 60_000);
+  });
 
   it('when no user has the e-mail, then it says so in one line and exits 1', async () => {
     const result = await runCli(['nobody@example.test', 'admin']);
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe('No user with the e-mail nobody@example.test.');
     expect(await client.db().collection('users').countDocuments({ email: 'nobody@example.test' })).toBe(0);
-  }, 60_000);
+  });
 
   it('when the role is not a role, then it names the valid ones, exits 1 and changes nothing', async () => {
     const before = await roleOf('cli.user@example.test');
@@ -63,11 +63,11 @@ describe('pnpm --filter @meridian/api user:role <email> <role>', () => {
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe('Unknown role "root": use one of customer, operator, driver, admin.');
     expect(await roleOf('cli.user@example.test')).toBe(before);
-  }, 60_000);
+  });
 
   it('when arguments are missing, then it prints the usage and exits 1', async () => {
     const result = await runCli([]);
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toMatch(/^Usage: pnpm --filter @meridian\/api user:role <email> <role>/);
-  }, 60_000);
+  });
 });

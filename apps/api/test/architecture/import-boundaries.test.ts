@@ -13,7 +13,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 }
 
 // Loading ESLint and the TypeScript parser takes seconds on a busy machine.
-describe('API import boundaries (docs/architecture.md)', { timeout: 30_000 }, () => {
+describe('API import boundaries (docs/architecture.md)', () => {
   it('when lib imports a module, then lint reports it', async () => {
     const errors = await boundaryErrors('src/lib/probe.ts', "import { UserModel } from '../modules/users/users.model';\nexport const probe = UserModel;\n");
     expect(errors).toEqual([expect.stringContaining('lib/ must not import a module')]);

@@ -32,5 +32,5 @@ describe('the production build', () => {
     } finally {
       rmSync(outdir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

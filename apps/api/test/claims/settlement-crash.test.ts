@@ -3,7 +3,7 @@ import { SANDBOX_TEST_CARDS } from '@meridian/contracts';
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { bookingPayload, signUpPayload } from '../support/app';
-import { sleep, useCrashCluster } from '../support/crash-cluster';
+import { GIVE_UP_AFTER_MS, sleep, useCrashCluster } from '../support/crash-cluster';
 
 // Decision 0106: a settlement survives a crash. The one API process is killed with SIGKILL while 8 settlements
 // (4 by refund, 4 by credit note) are in flight, twice, and started again. Each client resends its own key until it is
@@ -83,13 +83,13 @@ describe('claim settlements when the API process is killed mid-flight (decision 
     const clients: Client[] = [];
     for (let i = 0; i < CLAIMS; i += 1) clients.push(await paidBookingWithApprovedClaim(i % 2 === 0 ? 'refund' : 'credit-note', i));
 
-    const { killedAt } = await crash.killDuring({ kills: KILLS, first: [30, 400], then: [300, 2_000], convergeWithinMs: 120_000 }, (isStopped) =>
+    const { killedAt } = await crash.killDuring({ kills: KILLS, first: [30, 400], then: [300, 2_000], convergeWithinMs: GIVE_UP_AFTER_MS }, (isStopped) =>
       Promise.all(clients.map((client) => settleUntilAnswered(client, operator.token, isStopped))),
     );
-    // The sweep finishes what an answered request may have left (nothing, normally); give it a beat.
-    await sleep(3_000);
-
     const claimIds = clients.map((c) => new ObjectId(c.claimId));
+    // The sweep finishes what an answered request may have left (nothing, normally): wait until every claim reads settled.
+    const givesUpAt = Date.now() + GIVE_UP_AFTER_MS;
+    while (Date.now() < givesUpAt && (await db().collection('claims').countDocuments({ _id: { $in: claimIds }, status: 'settled' })) < CLAIMS) await sleep(200);
     const [claims, settlements, notes, charges] = await Promise.all([
       db().collection('claims').find({ _id: { $in: claimIds } }).toArray(),
       db().collection('claim_settlements').find({ claimId: { $in: claimIds } }).toArray(),
@@ -123,5 +123,5 @@ describe('claim settlements when the API process is killed mid-flight (decision 
       }
     }
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => i + 1));
-  }, 240_000);
+  });
 });

@@ -27,5 +27,5 @@ describe('Invoice numbers (decision 0025: one gap-free sequence per year, unique
     const next = await customerWithBooking(app);
     const paid = await pay(app, next.token, next.booking._id, { method: 'paypal' });
     expect((await InvoiceModel.findById(paid.body.data.invoiceId).lean())?.invoiceNumber).toBe(formatInvoiceNumber(year, 51));
-  }, 120_000);
+  });
 });

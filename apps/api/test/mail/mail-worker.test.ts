@@ -128,7 +128,7 @@ describe('the mail worker', () => {
     const a = worker({ pollMs: 5 });
     const b = worker({ pollMs: 5 });
     expect(a.id).not.toBe(b.id);
-    await Promise.all(recipients.map((to) => smtp.waitForMail({ to }, 20_000)));
+    await Promise.all(recipients.map((to) => smtp.waitForMail({ to })));
     const docs = await until(
       () => MailMessageModel.find({ to: mongoose.trusted({ $in: recipients }) }).lean(),
       (d) => d.every((m) => m.status === 'sent'),
@@ -198,7 +198,7 @@ describe('a message queued in this process (decision 0114)', () => {
     const to = address();
     const queuedAt = Date.now();
     await ack(to);
-    await smtp.waitForMail({ to }, 10_000);
+    await smtp.waitForMail({ to });
     expect(Date.now() - queuedAt).toBeLessThan(10_000);
   });
 
@@ -207,7 +207,7 @@ describe('a message queued in this process (decision 0114)', () => {
     const recipients = Array.from({ length: 20 }, () => address());
     worker({ concurrency: 4 });
     await Promise.all(recipients.map((to, i) => ack(to, `${batch} #${i}`)));
-    await Promise.all(recipients.map((to) => smtp.waitForMail({ to }, 20_000)));
+    await Promise.all(recipients.map((to) => smtp.waitForMail({ to })));
     const docs = await until(
       () => MailMessageModel.find({ to: mongoose.trusted({ $in: recipients }) }).lean(),
       (d) => d.every((m) => m.status === 'sent'),

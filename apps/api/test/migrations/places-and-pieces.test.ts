@@ -170,7 +170,7 @@ describe('migration 0009: places and pieces for old bookings (decision 0099)', (
     expect(ssccs.every(isValidSscc)).toBe(true);
     expect(new Set(ssccs).size).toBe(ssccs.length);
     console.warn(`[migration 0009 kill test] ${docs.length} bookings, killed after ${halfway}, the rerun wrote ${rest}; ${ssccs.length} SSCCs, all distinct`);
-  }, 120_000);
+  });
 });
 
 describe('where an old place is, without guessing (decision 0099)', () => {

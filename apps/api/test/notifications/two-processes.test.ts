@@ -49,7 +49,7 @@ let processB = '';
 beforeAll(async () => {
   mongo = await resolveMongo({ purpose: 'test', log: () => undefined });
   [processA, processB] = await Promise.all([startApi(mongo.uri), startApi(mongo.uri)]);
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all(
@@ -63,7 +63,7 @@ afterAll(async () => {
     ),
   );
   await mongo?.stop();
-}, 30_000);
+});
 
 describe('notifications across two API processes', () => {
   it('when process A creates a notification, then the stream held by process B delivers it within 2 s, and B still stops cleanly with the stream open', async () => {
@@ -85,5 +85,5 @@ describe('notifications across two API processes', () => {
     } finally {
       await stream.close();
     }
-  }, 30_000);
+  });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { bookingPayload } from '../support/app';
-import { sleep, useCrashCluster } from '../support/crash-cluster';
+import { GIVE_UP_AFTER_MS, sleep, useCrashCluster } from '../support/crash-cluster';
 import { dataUrl, JPEG_BYTES, pngBytes } from '../support/shipments';
 
 // Decision 0100: a pickup with its scans, the sender's signature and a photo stores its files before the booking's one
@@ -13,7 +13,6 @@ import { dataUrl, JPEG_BYTES, pngBytes } from '../support/shipments';
 
 const BOOKINGS = 6;
 const KILLS = 2;
-const CONVERGE_WITHIN_MS = 100_000;
 
 const crash = useCrashCluster({ EVENT_SWEEP_EVERY_MS: '1000', EVENT_SWEEP_GRACE_MS: '2000' });
 const { call, account } = crash;
@@ -80,7 +79,7 @@ describe('a pickup with scans when the API process is killed mid-flight', () => 
       });
     }
 
-    const { startedAt, killedAt } = await crash.killDuring({ kills: KILLS, first: [20, 300], then: [200, 1_500], convergeWithinMs: CONVERGE_WITHIN_MS }, (isStopped) =>
+    const { startedAt, killedAt } = await crash.killDuring({ kills: KILLS, first: [20, 300], then: [200, 1_500], convergeWithinMs: GIVE_UP_AFTER_MS }, (isStopped) =>
       Promise.all(moves.map((m) => pickUpUntilAnswered(driver.token, m, isStopped))),
     );
     expect(moves.filter((m) => m.answer !== 200).map((m) => `${m.bookingId}: ${m.answer}`)).toEqual([]);
@@ -106,5 +105,5 @@ describe('a pickup with scans when the API process is killed mid-flight', () => 
       `[pickup scans crash test] bookings ${BOOKINGS}, kills ${KILLS} (at ${killedAt.join(', ')} ms), resends ${moves.reduce((n, m) => n + m.sends - 1, 0)}, ` +
         `orphaned files ${orphans}, answered after ${Date.now() - startedAt} ms`,
     );
-  }, 180_000);
+  });
 });

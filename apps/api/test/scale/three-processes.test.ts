@@ -7,6 +7,7 @@ import { openReconnectingStream } from '../support/event-source';
 import { upstreamOf } from '../support/round-robin-proxy';
 import { rollingRestartUnderLoad } from '../support/rolling-restart';
 import { mailMatches, startSmtpServer, type SmtpCatcher } from '../support/smtp';
+import { WAIT_BACKSTOP_MS } from '../support/backstop';
 
 // Decision 0031: three API processes (the production entry) on ONE database behind a round-robin proxy. Every piece of
 // state a request needs must come from MongoDB, whichever process answers (decision 0031); SIGTERM drains a process
@@ -47,7 +48,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   cluster = await startCluster({ size: 3, env: { SMTP_URL: smtp.url, RATE_LIMIT_AUTH_PER_ACCOUNT: String(PER_ACCOUNT_LIMIT), SHUTDOWN_DRAIN_MS: '1000', SHUTDOWN_GRACE_MS: '15000' } });
   db = await MongoClient.connect(cluster.mongodbUri);
-}, 180_000);
+});
 
 afterAll(async () => {
   try {
@@ -59,7 +60,7 @@ afterAll(async () => {
       await smtp?.stop();
     }
   }
-}, 60_000);
+});
 
 describe('three API processes on one database', () => {
   it('when 20 wrong passwords are spread across the three processes, then they hit the same limit as on one process', async () => {
@@ -84,7 +85,7 @@ describe('three API processes on one database', () => {
     expect([...upstreams].sort()).toEqual(['api-1', 'api-2', 'api-3']);
     const counters = await collection('rateLimitHits').find({}).toArray();
     expect(counters.filter((c) => String(c._id).startsWith(`login:${account.email}`)).map((c) => c.hits)).toEqual([20]);
-  }, 60_000);
+  });
 
   it('when the same Idempotency-Key is sent to each of the three processes, then one booking is created and the others replay it', async () => {
     const account = await signUpThrough(cluster.proxy.url);
@@ -107,14 +108,14 @@ describe('three API processes on one database', () => {
     const owner = new ObjectId(account.userId);
     expect(await collection('bookings').countDocuments({ createdBy: owner })).toBe(2);
     expect(await collection('idempotency_keys').countDocuments({ scope: 'bookings.create', owner: account.userId })).toBe(2);
-  }, 60_000);
+  });
 
   it('when a notification is created through one process, then a stream held by another gets it within 2 s; when that process is killed, the stream resumes on another without losing or repeating one', async () => {
     const account = await signUpThrough(cluster.proxy.url);
     const ticket = await call<{ ticket: string }>(cluster.proxy.url, 'POST', '/api/v1/notifications/stream-ticket', { token: account.token });
     const stream = openReconnectingStream(`${cluster.proxy.url}/api/v1/notifications/stream?ticket=${ticket.data.ticket}`);
     try {
-      await stream.waitFor(() => stream.connections.length === 1, 15_000, 'the stream to open');
+      await stream.waitFor(() => stream.connections.length === 1, WAIT_BACKSTOP_MS, 'the stream to open');
       const holder = stream.connections[0]?.upstream ?? '';
       const holderIndex = cluster.processes.findIndex((api) => api.name === holder);
       const others = cluster.processes.filter((api) => api.name !== holder);
@@ -128,9 +129,9 @@ describe('three API processes on one database', () => {
       // The holder dies without a goodbye; two notifications are written while the browser is away.
       expect(await cluster.stopProcess(holderIndex, 'SIGKILL')).toBeNull();
       const whileAway = [await book(others[1]!.url), await book(others[0]!.url)];
-      await stream.waitFor(() => stream.notifications.length >= 3, 20_000, 'the resumed stream to replay what was missed');
+      await stream.waitFor(() => stream.notifications.length >= 3, WAIT_BACKSTOP_MS, 'the resumed stream to replay what was missed');
       const afterResume = await book(cluster.proxy.url);
-      await stream.waitFor(() => stream.notifications.length >= 4, 10_000, 'a live notification after the resume');
+      await stream.waitFor(() => stream.notifications.length >= 4, WAIT_BACKSTOP_MS, 'a live notification after the resume');
 
       expect(stream.connections).toHaveLength(2);
       expect(stream.connections[1]?.upstream).not.toBe(holder);
@@ -145,14 +146,14 @@ describe('three API processes on one database', () => {
       await stream.close();
       await restartIfDown();
     }
-  }, 90_000);
+  });
 
   it('when the process holding a stream is sent SIGTERM, then it says not ready at once, ends the stream with a retry hint, exits 0, and the stream resumes elsewhere', async () => {
     const account = await signUpThrough(cluster.proxy.url);
     const ticket = await call<{ ticket: string }>(cluster.proxy.url, 'POST', '/api/v1/notifications/stream-ticket', { token: account.token });
     const stream = openReconnectingStream(`${cluster.proxy.url}/api/v1/notifications/stream?ticket=${ticket.data.ticket}`);
     try {
-      await stream.waitFor(() => stream.connections.length === 1, 15_000, 'the stream to open');
+      await stream.waitFor(() => stream.connections.length === 1, WAIT_BACKSTOP_MS, 'the stream to open');
       const holderIndex = cluster.processes.findIndex((api) => api.name === stream.connections[0]?.upstream);
       const holder = cluster.processes[holderIndex]!;
 
@@ -165,23 +166,23 @@ describe('three API processes on one database', () => {
       expect((await fetch(`${holder.url}/healthz`)).status).toBe(200);
 
       expect(await exited).toBe(0);
-      await stream.waitFor(() => stream.connections.length === 2, 15_000, 'the stream to reconnect');
+      await stream.waitFor(() => stream.connections.length === 2, WAIT_BACKSTOP_MS, 'the stream to reconnect');
       expect(stream.comments).toContain('server shutting down, reconnect');
       expect(stream.connections[1]?.upstream).not.toBe(holder.name);
       const booked = await call<{ _id: string }>(cluster.proxy.url, 'POST', '/api/v1/bookings', { token: account.token, body: bookingPayload() });
-      await stream.waitFor(() => stream.notifications.length === 1, 10_000, 'a notification on the resumed stream');
+      await stream.waitFor(() => stream.notifications.length === 1, WAIT_BACKSTOP_MS, 'a notification on the resumed stream');
       expect(stream.notifications[0]?.bookingId).toBe(booked.data._id);
     } finally {
       await stream.close();
       await restartIfDown();
     }
-  }, 90_000);
+  });
 
   it('when e-mails are queued and three processes run the mail worker, then each is sent exactly once', async () => {
     // Sign-up queues the verification e-mail (decision 0028); the three workers race to claim each message.
     const people = [];
     for (let i = 0; i < 5; i += 1) people.push(await signUpThrough(cluster.proxy.url));
-    for (const person of people) await smtp.waitForMail({ to: person.email, subject: /code/i }, 20_000);
+    for (const person of people) await smtp.waitForMail({ to: person.email, subject: /code/i });
 
     const messages = collection('mail_messages');
     const deadline = Date.now() + 20_000;
@@ -198,7 +199,7 @@ describe('three API processes on one database', () => {
     }
     const senders = new Set((await messages.find({ to: { $in: people.map((p) => p.email) } }).toArray()).map((m) => m.claimedBy));
     console.warn(`[scale] ${people.length} mails sent by ${senders.size} distinct processes`);
-  }, 90_000);
+  });
 
   it('when every process is restarted in turn under steady reads and writes, then no request fails and every created booking is stored', async () => {
     const tokens = [];
@@ -213,7 +214,7 @@ describe('three API processes on one database', () => {
     expect(result.createdBookingIds.length).toBeGreaterThan(20);
     const stored = await collection('bookings').countDocuments({ _id: { $in: result.createdBookingIds.map((id) => new ObjectId(id)) } });
     expect(stored).toBe(result.createdBookingIds.length);
-  }, 170_000);
+  });
 });
 
 async function restartIfDown(): Promise<void> {

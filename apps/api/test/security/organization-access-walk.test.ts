@@ -203,7 +203,7 @@ beforeAll(async () => {
       ? Object.entries(operations).map(([method, op]) => ({ method: method.toUpperCase(), path, acceptsKey: (op.security ?? []).some((s) => 'apiKeyAuth' in s) }))
       : [],
   ).filter((r) => !OWN_ORGANIZATION_ONLY[`${r.method} ${r.path}`] && !WALKED_ELSEWHERE[`${r.method} ${r.path}`]);
-}, 300_000);
+});
 
 afterAll(async () => {
   try {
@@ -215,7 +215,7 @@ afterAll(async () => {
       await smtp?.stop();
     }
   }
-}, 60_000);
+});
 
 function urlOf(path: string): string {
   return `/api/v1${path}`
@@ -275,5 +275,5 @@ describe('one access rule, walked over every record route of the OpenAPI documen
     }
     console.warn(`organization access walk: ${routes.length} routes x ${order.length} actors = ${checked} requests checked`);
     expect(wrong).toEqual([]);
-  }, 300_000);
+  });
 });

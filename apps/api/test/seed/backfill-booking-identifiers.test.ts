@@ -106,5 +106,5 @@ describe('the server start', () => {
       await client.close();
       await mongo.stop();
     }
-  }, 60_000);
+  });
 });

@@ -82,7 +82,7 @@ describe('graceful shutdown of one process', () => {
       await mongo.stop();
       rmSync(outbox, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });
 
 describe('the background job registry', () => {

@@ -24,7 +24,7 @@ function startProcess(script: string[], env: Record<string, string>) {
         clearInterval(timer);
         resolve(Number(match[1]));
       }
-    }, 50);
+    });
     void exited.then(() => {
       clearInterval(timer);
       reject(new Error(`exited early:\n${output}`));
@@ -50,7 +50,7 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toMatch(/\[mongo\] engine=/);
     expect(server.output()).toContain('SIGTERM received, shutting down');
-  }, 60_000);
+  });
 
   it('when the server entry is given MONGODB_URI, then it serves that database and starts none of its own', async () => {
     const mongo = await resolveMongo({ purpose: 'test', log: () => undefined });
@@ -64,26 +64,26 @@ describe('the server process', () => {
     } finally {
       await mongo.stop();
     }
-  }, 60_000);
+  });
 
   it('when the server entry has no MONGODB_URI outside production, then it stops with exit code 1 and one line naming it', async () => {
     const server = startServer({ MONGODB_URI: '' });
     await server.listening.catch(() => undefined);
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe(MONGODB_URI_REQUIRED);
-  }, 30_000);
+  });
 
   it('when a configuration value is malformed, then it stops with exit code 1 and one line naming it', async () => {
     const server = startServer({ PORT: 'eighty' });
     await server.listening.catch(() => undefined);
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe('Invalid configuration: PORT Invalid input: expected number, received NaN');
-  }, 30_000);
+  });
 
   it('when production has no MONGODB_URI, then it refuses to start', async () => {
     const server = startServer({ NODE_ENV: 'production', MONGODB_URI: '', JWT_SECRET: 'x'.repeat(40) });
     await server.listening.catch(() => undefined);
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid configuration: MONGODB_URI is required in production');
-  }, 30_000);
+  });
 });

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveMongo, startServerProcess } from '@meridian/embedded-mongo';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
+import { WAIT_BACKSTOP_MS } from './backstop';
 
 // ONE database and several API processes behind a round-robin proxy (decision 0031). Each process runs the production
 // entry as shipped: src/server.ts bundled once per cluster by scripts/build.mjs (it starts in half the time tsx
@@ -16,7 +17,7 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy'
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Inside node_modules so the bundle's external imports (express, mongoose, ...) resolve from apps/api/node_modules.
 const buildRoot = join(apiRoot, 'node_modules', '.cache');
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = WAIT_BACKSTOP_MS;
 
 type ApiProcess = {
   name: string;

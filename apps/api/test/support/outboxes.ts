@@ -7,6 +7,7 @@ import { createMailTransport } from '../../src/modules/mail/mail.transport';
 import { startMailWorker } from '../../src/modules/mail/mail.worker';
 import { createSmsProvider } from '../../src/modules/sms/sms.providers';
 import { startSmsWorker } from '../../src/modules/sms/sms.worker';
+import { WAIT_BACKSTOP_MS } from './backstop';
 
 // What the development providers wrote: e-mails as .eml files in OUTBOX_DIR, texts as .json files in SMS_OUTBOX_DIR
 // (decisions 0027, 0111), read as a mail client or a person would, after the real workers sent them.
@@ -41,7 +42,7 @@ export async function outboxTexts(dir: string, to: string): Promise<OutboxSms[]>
 }
 
 /** Waits until `read` answers at least `count` items (the workers poll every 50 ms here), then answers them all. */
-export async function waitForCount<T>(read: () => Promise<T[]>, count: number, timeoutMs = 10_000): Promise<T[]> {
+export async function waitForCount<T>(read: () => Promise<T[]>, count: number, timeoutMs = WAIT_BACKSTOP_MS): Promise<T[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = await read();

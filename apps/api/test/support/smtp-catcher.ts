@@ -1,6 +1,7 @@
 import type { AddressInfo, Socket } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { WAIT_BACKSTOP_MS } from './backstop';
 
 // A real SMTP server in this process (decision 0027). Messages arrive over the wire from nodemailer and are parsed with
 // mailparser, so a test reads what a mail client would. No test runner here: the e2e server's catcher uses it too.
@@ -27,7 +28,7 @@ export type SmtpCatcher = {
   connections(): number;
   /** Cuts every open connection, as a relay's idle timeout or restart would. */
   dropConnections(): void;
-  /** Resolves with the first message (received or arriving) that matches; rejects after `timeoutMs`. */
+  /** Resolves with the first message (received or arriving) that matches; rejects after `timeoutMs` (a hang). */
   waitForMail(filter: MailFilter, timeoutMs?: number): Promise<ReceivedMail>;
   stop(): Promise<void>;
 };
@@ -111,7 +112,7 @@ export async function startSmtpServer({ port = 0, host = '127.0.0.1' }: { port?:
     dropConnections() {
       for (const socket of sockets) socket.destroy();
     },
-    waitForMail(filter, timeoutMs = 10_000) {
+    waitForMail(filter, timeoutMs = WAIT_BACKSTOP_MS) {
       const found = messages.find((mail) => mailMatches(mail, filter));
       if (found) return Promise.resolve(found);
       return new Promise<ReceivedMail>((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { WAIT_BACKSTOP_MS } from './backstop';
 
 // A client's webhook receiver, over real HTTP on a free port. It verifies each delivery as the developer guide tells a
 // client to (decision 0057): the HMAC recomputed over "<t>." + the raw body, compared in constant time, and a
@@ -112,7 +113,7 @@ export async function startWebhookReceiver(path = '/hooks'): Promise<WebhookRece
     alwaysReply(forPath, reply) {
       fixed.set(forPath, reply);
     },
-    waitFor(match, timeoutMs = 10_000) {
+    waitFor(match, timeoutMs = WAIT_BACKSTOP_MS) {
       const found = received.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {

@@ -29,7 +29,7 @@ describe('the Delivered e-mail (decision 0084)', () => {
     });
 
     const tracking = formatTrackingNumber(booking.trackingNumber);
-    const mail = await mailbox.waitForMail({ to: ownerEmail, subject: `Shipment ${tracking}: Delivered` }, 10_000);
+    const mail = await mailbox.waitForMail({ to: ownerEmail, subject: `Shipment ${tracking}: Delivered` });
     const deliveredAt = new Date(delivered.proofOfDelivery!.deliveredAt);
     const hhmm = `${String(deliveredAt.getUTCHours()).padStart(2, '0')}:${String(deliveredAt.getUTCMinutes()).padStart(2, '0')} UTC`;
     expect(mail.text).toContain(`Delivered: `);
@@ -54,7 +54,7 @@ describe('the Delivered e-mail (decision 0084)', () => {
   it('when the shipment is picked up, then the mail says when and where', async () => {
     const booking = await outForDelivery(app, people, {});
     const tracking = formatTrackingNumber(booking.trackingNumber);
-    const mail = await mailbox.waitForMail({ to: ownerEmail, subject: `Shipment ${tracking}: Picked Up` }, 10_000);
+    const mail = await mailbox.waitForMail({ to: ownerEmail, subject: `Shipment ${tracking}: Picked Up` });
     expect(mail.text).toMatch(/When: \d{2} \w{3} \d{4}, \d{2}:\d{2} UTC/);
     expect(mail.text).toContain('Where: Oakland depot');
   });

@@ -23,7 +23,7 @@ const save = (body: Record<string, unknown>) => request(app).put('/api/v1/user/n
 const updateMails = (bookingId: string) => MailMessageModel.countDocuments({ to: ownerEmail, template: 'tracking-update', dedupeKey: new RegExp(`^${bookingId}:`) });
 
 // Cases book, assign and move shipments: a minute leaves room on a machine shared by many test runs.
-describe('GET and PUT /api/v1/user/notification-settings', { timeout: 60_000 }, () => {
+describe('GET and PUT /api/v1/user/notification-settings', () => {
   it('when a customer never chose, then updates come by e-mail only', async () => {
     const res = await settings();
     expect(res.status).toBe(200);

@@ -50,7 +50,7 @@ async function organizationWithEndpoints(count: number, reply: 'hang' | 200) {
 const arrivedAt = (paths: string[]) => receiver.received.filter((w) => paths.includes(w.path));
 
 describe('fair delivery across organizations', () => {
-  it('when one organization has 5 endpoints that never answer and books 10 times, then another organization’s booking.created arrives within 5 s', { timeout: 60_000 }, async () => {
+  it('when one organization has 5 endpoints that never answer and books 10 times, then another organization’s booking.created arrives within 5 s', async () => {
     const slow = await organizationWithEndpoints(5, 'hang');
     const fast = await organizationWithEndpoints(1, 200);
     worker({ timeoutMs: PRODUCTION_TIMEOUT_MS });
@@ -58,38 +58,38 @@ describe('fair delivery across organizations', () => {
     for (let i = 0; i < 10; i += 1) await createBooking(app, slow.admin.token);
     const hanging = slow.endpoints.map((e) => e.path);
     // The never-answering receivers hold requests open: the workers are busy with them.
-    await until(async () => arrivedAt(hanging).length, (n) => n >= 8, 'the slow organization’s requests to be open', 30_000);
+    await until(async () => arrivedAt(hanging).length, (n) => n >= 8, 'the slow organization’s requests to be open');
 
     const postedAt = Date.now();
     await createBooking(app, fast.admin.token);
-    const hook = await receiver.waitFor((w) => w.path === fast.endpoints[0]?.path, 30_000);
+    const hook = await receiver.waitFor((w) => w.path === fast.endpoints[0]?.path);
     expect(hook.verified).toBe(true);
     expect(hook.at - postedAt).toBeLessThan(5000);
   });
 
-  it('when two processes send to an endpoint that never answers, then at most 2 of its deliveries are open at once and another endpoint’s still go out', { timeout: 60_000 }, async () => {
+  it('when two processes send to an endpoint that never answers, then at most 2 of its deliveries are open at once and another endpoint’s still go out', async () => {
     const slow = await organizationWithEndpoints(1, 'hang');
     const fast = await organizationWithEndpoints(1, 200);
     const [hang] = slow.endpoints as [{ id: string; path: string }];
     for (let i = 0; i < 10; i += 1) expect((await request(app).post(`${WEBHOOKS}/${hang.id}/test`).set(bearer(slow.admin.token))).status).toBe(202);
     worker({ timeoutMs: PRODUCTION_TIMEOUT_MS });
     worker({ timeoutMs: PRODUCTION_TIMEOUT_MS });
-    await until(async () => arrivedAt([hang.path]).length, (n) => n >= WEBHOOK_ENDPOINT_IN_FLIGHT, 'the first requests to be open', 30_000);
+    await until(async () => arrivedAt([hang.path]).length, (n) => n >= WEBHOOK_ENDPOINT_IN_FLIGHT, 'the first requests to be open');
 
     expect((await request(app).post(`${WEBHOOKS}/${fast.endpoints[0]?.id}/test`).set(bearer(fast.admin.token))).status).toBe(202);
-    await receiver.waitFor((w) => w.path === fast.endpoints[0]?.path, 30_000);
+    await receiver.waitFor((w) => w.path === fast.endpoints[0]?.path);
     // By now both workers have looked at the queue again: still only two requests to the hanging endpoint.
     expect(arrivedAt([hang.path])).toHaveLength(WEBHOOK_ENDPOINT_IN_FLIGHT);
     expect(await WebhookDeliveryModel.countDocuments({ endpointId: hang.id, status: 'sending' })).toBe(WEBHOOK_ENDPOINT_IN_FLIGHT);
     expect((await WebhookEndpointModel.findById(hang.id).lean())?.leases).toHaveLength(WEBHOOK_ENDPOINT_IN_FLIGHT);
   });
 
-  it('when a process stops while its requests hang, then after a short grace their places and deliveries are given back', { timeout: 60_000 }, async () => {
+  it('when a process stops while its requests hang, then after a short grace their places and deliveries are given back', async () => {
     const slow = await organizationWithEndpoints(1, 'hang');
     const [hang] = slow.endpoints as [{ id: string; path: string }];
     await createBooking(app, slow.admin.token);
     const first = worker({ timeoutMs: PRODUCTION_TIMEOUT_MS });
-    await until(async () => arrivedAt([hang.path]).length, (n) => n === 1, 'the request to be open', 30_000);
+    await until(async () => arrivedAt([hang.path]).length, (n) => n === 1, 'the request to be open');
     await first.stop();
     expect((await WebhookEndpointModel.findById(hang.id).lean())?.leases ?? []).toHaveLength(0);
     expect(await WebhookDeliveryModel.findOne({ endpointId: hang.id }).lean()).toMatchObject({ status: 'pending', attempts: 0 });
@@ -105,7 +105,7 @@ describe('a process that died mid-send', () => {
     const delivery = await WebhookDeliveryModel.findOneAndUpdate({ endpointId: endpoint.id }, { $set: { status: 'sending', claimedBy: 'dead-process', claimExpiresAt: past } }, { returnDocument: 'after' }).lean();
     await WebhookEndpointModel.updateOne({ _id: endpoint.id }, { $set: { leases: [{ delivery: delivery?._id, until: past }, { delivery: randomObjectId(), until: past }] } });
     worker();
-    const hook = await receiver.waitFor((w) => w.path === endpoint.path, 20_000);
+    const hook = await receiver.waitFor((w) => w.path === endpoint.path);
     expect(hook.verified).toBe(true);
     await until(() => WebhookDeliveryModel.findById(delivery?._id).lean(), (d) => d?.status === 'succeeded', 'the delivery to succeed');
     expect((await WebhookEndpointModel.findById(endpoint.id).lean())?.leases ?? []).toHaveLength(0);
@@ -113,7 +113,7 @@ describe('a process that died mid-send', () => {
 });
 
 describe('endpoints that keep timing out', () => {
-  it('when an endpoint times out twice in a row, then its next attempts get a fifth of the limit, every fifth of the streak the full limit, and an answer ends the streak', { timeout: 60_000 }, async () => {
+  it('when an endpoint times out twice in a row, then its next attempts get a fifth of the limit, every fifth of the streak the full limit, and an answer ends the streak', async () => {
     const slow = await organizationWithEndpoints(1, 'hang');
     const [hang] = slow.endpoints as [{ id: string; path: string }];
     await createBooking(app, slow.admin.token);
@@ -131,7 +131,7 @@ describe('endpoints that keep timing out', () => {
     );
     expect(errors).toEqual(['Timed out after 1500 ms', 'Timed out after 1500 ms', 'Timed out after 500 ms', 'Timed out after 500 ms', 'Timed out after 500 ms', 'Timed out after 1500 ms']);
     receiver.reset();
-    await until(() => WebhookDeliveryModel.findOne({ endpointId: hang.id }).lean(), (d) => d?.status === 'succeeded', 'the delivery to succeed', 30_000);
+    await until(() => WebhookDeliveryModel.findOne({ endpointId: hang.id }).lean(), (d) => d?.status === 'succeeded', 'the delivery to succeed');
     expect((await WebhookEndpointModel.findById(hang.id).lean())?.timeoutStreak).toBe(0);
   });
 });

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('a backlog to one endpoint', () => {
-  it('when 30 events wait for an endpoint that answers, then each arrives once, signed, over at most 2 kept connections, and its places are given back', { timeout: 60_000 }, async () => {
+  it('when 30 events wait for an endpoint that answers, then each arrives once, signed, over at most 2 kept connections, and its places are given back', async () => {
     const admin = await signUp(app);
     const path = `/hooks/${randomUUID()}`;
     const webhook = await createWebhookAs(app, admin.token, { url: receiver.url.replace('/hooks', path), events: ['booking.created'] });

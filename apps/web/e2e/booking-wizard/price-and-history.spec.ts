@@ -5,7 +5,6 @@ import { calendarDateAhead, fillBookingWizard } from './fill-wizard';
 // Decision 0044: the price shows before Confirm & Submit, and each step has its URL, so Back and Forward move
 // between steps with the answers kept.
 test.describe('booking wizard: price before commitment, a URL per step', () => {
-  test.describe.configure({ timeout: 60_000 });
 
   test('the review step shows the quote from POST /quotes before Confirm & Submit', async ({ page, request }) => {
     await useSession(page, await signUp(request));

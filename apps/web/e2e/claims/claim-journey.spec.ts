@@ -52,7 +52,6 @@ async function deliveredBooking(request: APIRequestContext, customer: SignedUpUs
 }
 
 test('a damaged piece is claimed with a photo, evidenced in the thread, part approved, settled by credit note and drawn by the next invoice', async ({ browser, request }) => {
-  test.setTimeout(150_000);
   // The seeded demo customer: a verified e-mail, so its next booking can be paid by card.
   const login = await request.post('/api/v1/auth/login', { data: CUSTOMERS.demo });
   expect(login.status(), await login.text()).toBe(200);

@@ -49,7 +49,6 @@ async function desktopPage(browser: Browser) {
 }
 
 test('a cold-chain excursion from the driver’s warning to a stranger verifying the report', async ({ page, request, browser }) => {
-  test.setTimeout(120_000);
   const customer = await signUp(request);
   const job = await pickedUpJob(request, customer);
   const number = formatTrackingNumber(job.trackingNumber);

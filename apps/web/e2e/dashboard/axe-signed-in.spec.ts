@@ -16,7 +16,6 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
 
     test('account screens have no serious or critical axe violations and one h1', async ({ page }) => {
-      test.setTimeout(90_000);
       for (const path of accountPages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
@@ -25,7 +24,6 @@ for (const width of [375, 1280]) {
     });
 
     test('signed-in screens and dialogs have no serious or critical axe violations', async ({ page, request }) => {
-      test.setTimeout(90_000);
       const session = await signUp(request);
       const [booking] = await seedBookings(request, session.token, 2);
       await useSession(page, session);

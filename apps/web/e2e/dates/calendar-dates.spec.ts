@@ -7,7 +7,6 @@ for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
   test.describe(`dates with the browser in ${timezoneId}`, () => {
     test.use({ timezoneId });
     // The whole wizard (two place searches, the review's three quotes), the create and three pages: a minute on a shared machine.
-    test.describe.configure({ timeout: 60_000 });
 
     test('the pickup and delivery dates read the same day on the review, the confirmation, My Bookings and the booking detail', async ({ page, request }) => {
       await useSession(page, await signUp(request));

@@ -48,7 +48,6 @@ const drawnPng = (page: Page, colour: string) =>
 const timeInBandOn = async (page: Page) => (await page.getByTestId('time-in-band').first().innerText()).trim();
 
 test('during an open excursion the console, the customer and the verify page give the same figures', async ({ page, request, browser }) => {
-  test.setTimeout(90_000);
   const customer = await signUp(request);
   const job = await pickedUp(request, customer, { goodsType: 'Food', isPerishable: true, tempControlCelsius: 4 });
   // In band for 92 hours, then 9.5 °C for the last 8 and still out: 92 % of the time in band, drifting only a
@@ -83,7 +82,6 @@ test('during an open excursion the console, the customer and the verify page giv
 });
 
 test('a delivered booking shows when it was really picked up and delivered, and its proof with place, signer and photo', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const customer = await signUp(request);
   const job = await pickedUp(request, customer, { goodsType: 'Electronics' });
   await page.goto('/');

@@ -35,7 +35,6 @@ async function move(page: Page, token: string, id: string, body: Record<string, 
 }
 
 test('the receiver chooses a window, follows the driver on the map, reschedules after a missed delivery, and sees it delivered', async ({ browser, request }) => {
-  test.setTimeout(120_000);
   // The customer books with a receiver whose mailbox the test reads; the operator confirms and assigns driver1.
   const customer = await signUp(request);
   const receiverEmail = `receiver.${Date.now().toString(36)}@example.test`;

@@ -10,7 +10,6 @@ import { SEEDED_TRUCK, signInStaff } from '../support/staff';
 // labels; the driver scans two at pickup, one of them damaged with a photo and a note, and the sender signs; the
 // receiver signs with a reservation; the customer downloads the CMR sealed three times and checks it on its verify
 // page, which a stranger sees too, without a single name.
-test.setTimeout(150_000);
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 let keys = 0;

@@ -6,7 +6,6 @@ import { codeIn, linkIn, pasteCode, waitForMail } from '../support/mailbox';
 const SHOTS = process.env.SIGNUP_SHOTS_DIR;
 
 test.describe('invited sign-up', () => {
-  test.describe.configure({ timeout: 120_000 });
 
   test('an admin invites a viewer; the invitee signs up from the e-mail with one step less, verifies and lands as a member', async ({ browser, page, request }) => {
     const admin = await signUp(request, { companyName: 'Kystfrakt AS', firstName: 'Ingrid', lastName: 'Admin' });

@@ -33,7 +33,6 @@ async function openSubmission(ops: Page, company: string) {
 
 test.describe('company onboarding and KYC review (decision 0029)', () => {
   test('a new customer submits the company with four documents; an operator rejects with two reasons; the customer resubmits; approval shows Verified', async ({ page, browser, request }) => {
-    test.setTimeout(120_000);
     const unique = Date.now().toString(36);
     const company = `Marsh Cold Chain ${unique}`;
 

@@ -4,7 +4,6 @@ import { codeIn, linkIn, pasteCode, waitForMail } from '../support/mailbox';
 
 // Decision 0044: neither the code screen nor the reset page leaves a person waiting for something that cannot come.
 test.describe('verification and reset: no dead ends', () => {
-  test.describe.configure({ timeout: 90_000 });
 
   test('after five wrong codes the lock-out offers a new code at once, and the new code verifies', async ({ page, request }) => {
     const account = await signUp(request);

@@ -5,7 +5,6 @@ import { bookThroughWizard, downloadPdf, expectedAmounts, fillCard, signInCustom
 // The customer sees the price before paying, pays for real (sandbox provider, decision 0024), and gets a real invoice
 // (decision 0025).
 test.describe('money journey', () => {
-  test.describe.configure({ timeout: 90_000 });
 
   test('a customer books, sees the quote, is declined, retries with the success card, gets the invoice PDF, cancels and sees the refund', async ({ page, request }) => {
     await signInCustomer(page, request, 'demo');

@@ -7,7 +7,6 @@ import { codeIn, linkIn, pasteCode, waitForMail } from '../support/mailbox';
 const SHOTS = process.env.ORG_SHOTS_DIR;
 
 test.describe('organization: invite a colleague who then books', () => {
-  test.describe.configure({ timeout: 120_000 });
 
   test('the admin invites, the colleague signs up through the link, joins as booker and books; the admin sees the booking', async ({ browser, page, request }) => {
     const admin = await signUp(request, { companyName: 'Fjord Fisheries AS', firstName: 'Ingrid', lastName: 'Admin' });

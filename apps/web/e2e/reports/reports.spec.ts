@@ -7,7 +7,6 @@ import { SEEDED_TRUCK, signInStaff } from '../support/staff';
 
 // Decision 0026: a customer rates a delivered shipment on its detail page, sees the rating in the KPIs of /reports, and
 // downloads both CSVs built from their own bookings; an operator sees the same figures for that customer.
-test.setTimeout(120_000);
 
 type Moved = { _id: string; version: number; trackingNumber: string };
 

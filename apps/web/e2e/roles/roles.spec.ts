@@ -32,7 +32,6 @@ async function expectNoWriteControl(page: Page) {
 }
 
 test.describe('roles: every screen tells the truth to the person looking at it', () => {
-  test.describe.configure({ timeout: 120_000 });
 
   test('a viewer sees the bookings but no pay, book, edit, cancel or import control anywhere, and a clear message where a form would be', async ({ page, request }) => {
     const admin = await signUp(request, { companyName: 'Fjord Fisheries AS', firstName: 'Ingrid', lastName: 'Admin' });

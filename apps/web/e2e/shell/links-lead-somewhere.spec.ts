@@ -4,7 +4,6 @@ import { expect, test } from '../support/fixtures';
 
 test('when each footer link is followed, then it lands on a real page and, where it names a section, that section is in view', async ({ page }) => {
   // Twelve page changes in one journey: more than the default 30 s on a busy two-core machine.
-  test.setTimeout(90_000);
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const links = footer.getByRole('navigation').getByRole('link');

@@ -9,7 +9,6 @@ import { signInStaff } from '../support/staff';
 // up, posts a reading outside the band, goes out for delivery and delivers with a drawn signature; meanwhile the
 // customer's dashboard receives the notifications without reloading, and the public tracking page shows the timeline
 // at Delivered, the temperature chart with the excursion, and the proof-of-delivery PDF for the owner.
-test.setTimeout(120_000);
 
 /** A signature drawn with the mouse on the pad (the driver spec draws one with a finger). */
 async function sign(page: Page) {

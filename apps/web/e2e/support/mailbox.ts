@@ -33,8 +33,8 @@ async function listMail(to: string): Promise<ReceivedMail[]> {
   return (await response.json()) as ReceivedMail[];
 }
 
-/** Resolves with the first message to `to` (whose subject contains or matches `subject`) that arrives. */
-export async function waitForMail({ to, subject, timeoutMs = 20_000, after = 0 }: MailQuery): Promise<ReceivedMail> {
+/** Resolves with the first message to `to` (whose subject contains or matches `subject`) that arrives; gives up on a hang. */
+export async function waitForMail({ to, subject, timeoutMs = 180_000, after = 0 }: MailQuery): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await listMail(to)).filter((mail) => matches(mail, subject));

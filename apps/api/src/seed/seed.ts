@@ -8,6 +8,7 @@ import { foundOrganization } from '../modules/organizations/organizations.servic
 import { UserModel, type UserDoc } from '../modules/users/users.model';
 import { demoCustoms } from './customs';
 import { journeyFields, type JourneyCast, type SeedPerson } from './journey';
+import { signSeededDeliveries } from './signature';
 import { seedStaff, STAFF_ACCOUNTS } from './staff';
 
 export const DEMO_EMAIL = 'demo@meridian.test';
@@ -179,7 +180,7 @@ async function seedSampleShipments(cast: Awaited<ReturnType<typeof demoCast>>): 
     if (sample.perishable !== undefined) Object.assign(input, { goodsType: 'Food', isPerishable: true, tempControlCelsius: sample.perishable, vehicleType: 'truck' });
     const createdAt = new Date(daysFromToday(-sample.createdDaysAgo).getTime() + 9 * 3600_000);
     const doc = seededBooking(input, sample.target, createdAt, cast[sample.driver], LANES[sample.at % LANES.length]!.hub, sample.number);
-    await BookingModel.insertMany([doc], { timestamps: false } as never);
+    await BookingModel.insertMany(await signSeededDeliveries([doc]), { timestamps: false } as never);
     inserted += 1;
   }
   return inserted;
@@ -223,7 +224,7 @@ export async function seedDemoData(bcryptCost: number): Promise<{ created: boole
         return seededBooking(input, DEMO_MILESTONES[status][k]!, createdAt, k === 0 ? cast.driver1 : cast.driver2, LANES[i % LANES.length]!.hub, newTrackingNumber());
       }),
     );
-    await BookingModel.insertMany(docs, { timestamps: false } as never);
+    await BookingModel.insertMany(await signSeededDeliveries(docs), { timestamps: false } as never);
   }
   await seedSampleShipments(cast);
   // Decision 0099: the demo's bookings get coordinates, route, pieces with SSCCs and emissions by migration 0009's own

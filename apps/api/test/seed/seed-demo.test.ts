@@ -99,4 +99,20 @@ describe('seedDemoData: real places (decision 0099)', () => {
     expect(pdf.status).toBe(200);
     expect(bookings.filter((b) => b.pickupLocation.country === 'NL' && b.dropoffLocation.country === 'DE').every((b) => b.customs === null)).toBe(true);
   });
+  it('when seeded, then every delivered demo booking shows its receiver’s signature and its proof-of-delivery PDF, as a real delivery does', async () => {
+    await seedDemoData(config.bcryptCost);
+    const login = await request(app).post('/api/v1/auth/login').send({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const list = await request(app).get('/api/v1/bookings?limit=50&status=delivered').set(bearer(login.body.data.token));
+    const delivered = list.body.data.records as Booking[];
+    expect(delivered.length).toBeGreaterThanOrEqual(3);
+    for (const b of delivered) {
+      const signature = await request(app).get(`/api/v1/bookings/${b._id}/proof-of-delivery/signature`).set(bearer(login.body.data.token));
+      expect(signature.status, b.trackingNumber).toBe(200);
+      expect(signature.headers['content-type']).toBe('image/png');
+      expect((signature.body as Buffer).subarray(1, 4).toString()).toBe('PNG');
+      const pdf = await request(app).get(`/api/v1/bookings/${b._id}/proof-of-delivery`).set(bearer(login.body.data.token));
+      expect(pdf.status, b.trackingNumber).toBe(200);
+      expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import type { ObjectId } from 'mongodb';
 import {
   DELIVERY_ATTEMPT_PHOTO_NOT_FOUND,
   isStaffRole,
@@ -11,7 +12,7 @@ import {
 import { badRequest, notFound } from '../../lib/errors';
 import { keepImage } from '../../lib/image';
 import { BOOKING_NOT_FOUND, findBookingById, isOrganizationBooking, toBooking, type BookingRecord } from '../bookings/bookings.service';
-import { readProofFile } from './proof-files.repository';
+import { readProofFile, saveProofFile } from './proof-files.repository';
 import type { ProofPdfInput } from './proof-of-delivery.pdf';
 import type { ColdChainStatementProvider, MoveActor } from './shipments.service';
 
@@ -28,6 +29,14 @@ export async function decodeProofFile(field: ProofFileField, dataUrl: string, bo
   const rule = PROOF_FILE_RULES[field];
   const kept = await keepImage(bytes, { field: bodyField, label: rule.label, kinds: rule.kinds, typeMessage: rule.typeMessage });
   return { field, ...kept };
+}
+
+/**
+ * Keeps a receiver's signature image (PNG) for a booking and answers the file id its proof of delivery names. For the
+ * demo seed's deliveries, which no phone signed: a real delivery stores its signature through the deliver move.
+ */
+export async function keepReceiverSignature(bookingId: string, png: Buffer): Promise<ObjectId> {
+  return saveProofFile(png, { bookingId, field: 'signature', contentType: 'image/png' });
 }
 
 // The proof is the booking's organization's (decision 0055), the staff's and the delivering driver's to see; anyone else is told the booking does

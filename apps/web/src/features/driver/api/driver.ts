@@ -43,6 +43,12 @@ export function useDriverJob(id: string) {
   return useQuery(driverJobQueryOptions(id, queryClient));
 }
 
+/** After the server refused a move for good: the job and the list are read again. */
+export function refreshRefusedJob(queryClient: QueryClient, bookingId: string) {
+  void queryClient.invalidateQueries({ queryKey: driverKeys.job(bookingId) });
+  void queryClient.invalidateQueries({ queryKey: driverKeys.jobs() });
+}
+
 /** After the server accepted a move: the job shows the server's booking and the list refetches. */
 export function storeMovedJob(queryClient: QueryClient, booking: Booking) {
   queryClient.setQueryData(driverKeys.job(booking._id), booking);

@@ -1,7 +1,7 @@
 import { isInBand, temperatureBand, type Booking, type DriverPosition, type TemperatureBand } from '@meridian/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { storeMovedJob } from '../api/driver';
+import { refreshRefusedJob, storeMovedJob } from '../api/driver';
 import { sendDriverPositions } from '../api/driver-positions';
 import { isReadingAnswer, sendShipmentEvent } from '../../../api/shipment-events';
 import { useAuth } from '../../../lib/session';
@@ -45,6 +45,9 @@ export function OutboxProvider({ storage, children }: { storage?: OutboxStorage;
         }
         if (answer.band) note(entry.bookingId, { celsius: answer.reading.celsius, band: answer.band, inBand: answer.inBand, confirmed: true });
       },
+      // The job changed under the driver (the receiver chose another window, an operator moved it): read it again, so
+      // the next tap carries its new version instead of being refused the same way.
+      onRejected: (entry) => refreshRefusedJob(queryClient, entry.bookingId),
     }),
   );
   const alertsValue = useMemo(() => ({ alerts, note }), [alerts, note]);

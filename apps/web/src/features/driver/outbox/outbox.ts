@@ -25,6 +25,8 @@ export interface OutboxOptions {
   /** A move answers the moved booking; a reading answers whether it was in band (decision 0041). */
   send: (entry: OutboxEntry) => Promise<Booking | RecordedReadingAnswer>;
   onSent?: (entry: OutboxEntry, answer: Booking | RecordedReadingAnswer) => void;
+  /** A move refused for good (409 stale or illegal, 400, 403, 404): what the screen shows of its job is out of date. */
+  onRejected?: (entry: OutboxEntry) => void;
   /** Decision 0109: a batch of the phone's positions; without it, positions are kept but not sent. */
   sendPositions?: (positions: DriverPosition[]) => Promise<unknown>;
   isOnline?: () => boolean;
@@ -56,6 +58,7 @@ export function createOutbox({
   storage,
   send,
   onSent,
+  onRejected,
   sendPositions,
   isOnline = () => navigator.onLine,
   newKey = () => crypto.randomUUID(),
@@ -94,6 +97,7 @@ export function createOutbox({
         // Order matters: a later move of the same job was chained on this one, so nothing overtakes a move that waits.
         if (failureVerdict(failure) === 'retry') return;
         await change((current) => removeRejected(current, entry.key, failure.message, now()));
+        onRejected?.(entry);
       }
     }
     await drainPositions(userId);

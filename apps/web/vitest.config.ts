@@ -35,9 +35,9 @@ export default defineConfig({
     // its files one after another on one core while the other idled. Every file has its own process and its own mock
     // API (MSW in-process, no port), so files run side by side safely.
     maxWorkers: availableParallelism(),
-    // Well above the 15 s findBy wait (src/test/setup.ts), so a slow wait fails as a wait, and a test of several waits
-    // on a busy two-core machine does not fail as a timeout.
-    testTimeout: 60_000,
+    // A backstop (decision 0119), well above the 60 s findBy wait (src/test/setup.ts), so a slow wait fails as a wait,
+    // and a test of several waits on a busy two-core machine does not fail as a timeout.
+    testTimeout: 300_000,
     projects: [
       { extends: true, test: { name: 'own-modules', include: OWN_MODULES } },
       {

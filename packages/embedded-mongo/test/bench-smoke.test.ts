@@ -21,14 +21,14 @@ it('when the engine bench runs at a tiny size, then it finishes and prints its t
   expect(code, output).toBe(0);
   expect(output).toContain('embedded-mongo bench: 2,000 booking-shaped docs');
   expect(output).toMatch(/unique-index insertOne\s+[\d,]+ docs\/s \(duplicate rejected: true\)/);
-}, 60_000);
+});
 
 it('when the compaction bench runs at a tiny size, then background compactions run and it prints both lines', async () => {
   const { code, output } = await runBench('bench/compaction.ts', { BENCH_DOCS: '3000', BENCH_COMPACT_AT: String(256 * 1024) });
   expect(code, output).toBe(0);
   expect(output).toMatch(/3,000 booking-sized docs, persisted, [1-9]\d* background compactions/);
   expect(output).toMatch(/insertMany of 100\s+p50 [\d.]+ ms/);
-}, 60_000);
+});
 
 it('when the readings bench runs at a tiny size, then each storage shape prints its line', async () => {
   const { code, output } = await runBench('bench/reading-shapes.ts', { BENCH_BATCHES: '40', BENCH_RATE: '200' });
@@ -36,4 +36,4 @@ it('when the readings bench runs at a tiny size, then each storage shape prints 
   expect(output).toMatch(/documents\s+insert p50 [\d.]+ p99 [\d.]+ max [\d.]+ ms\s+list p50/);
   expect(output).toMatch(/buckets\s+insert p50 [\d.]+ p99 [\d.]+ max [\d.]+ ms\s+list p50/);
   expect(output).toMatch(/none\s+no readings\s+list p50 [\d.]+ p99/);
-}, 60_000);
+});

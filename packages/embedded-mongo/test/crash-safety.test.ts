@@ -73,7 +73,7 @@ describe('crash safety (decision 0001: durability)', () => {
       next = seqs.at(-1) ?? 0;
     }
     expect(next).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('when the journal ends in a torn record, then it is cut off on open and never applied', async () => {
     const dataDir = dataFolder('embedded-mongo-torn-');

@@ -13,7 +13,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 }
 
 // Loading ESLint and the TypeScript parser takes seconds on a busy machine.
-describe('import boundaries (decision 0011: shared -> features -> app)', { timeout: 30_000 }, () => {
+describe('import boundaries (decision 0011: shared -> features -> app)', () => {
   it('when shared UI imports a feature, then lint reports it', async () => {
     const errors = await boundaryErrors(
       'src/components/ui/probe.ts',

@@ -4,11 +4,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '../mocks/db';
 import { server } from './msw-server';
 
-// findBy*/waitFor give up after this long. The default second is too short when CI runs the suites side by side on
-// two cores and a lazily loaded chunk or a re-render waits its turn; a real failure still fails, only later. 5 s was
-// not enough with a whole CI and seven builds beside it on two cores (a debounced place search waited 10 s), so
-// tests set no shorter limit of their own and this one holds under that load.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy*/waitFor give up after this long: a backstop against a hang, never a figure (decision 0119). Each wait ends
+// on its element; beside another heavy process (load 20 on two cores) the web suite ran ten times its quiet time, and a
+// wait of a few seconds quiet took tens. Where an issue names a time (the map within 5 s), the test says so itself.
+configure({ asyncUtilTimeout: 60_000 });
 
 // Requests the mock API is still answering. A test's last requests (its session check, a refetch) may be answered
 // after it ends; answered from the next test's emptied store, a session check would say 401 and sign that test out.

@@ -115,7 +115,7 @@ describe('customs in the Cargo step (decision 0104)', () => {
     });
     expect(body).not.toHaveProperty('customsRoute');
     // A whole Cargo step filled field by field, then Review and the submit: longer than one screen's default budget.
-  }, 60_000);
+  });
 
   it('when a line of goods is priced, then the Goods list is a group a screen reader hears with its customs value, as the cargo lines are with their totals', async () => {
     const user = userEvent.setup();

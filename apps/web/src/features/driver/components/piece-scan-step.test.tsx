@@ -40,7 +40,7 @@ async function typeSscc(user: ReturnType<typeof userEvent.setup>, text: string) 
   await user.click(screen.getByRole('button', { name: 'Add piece' }));
 }
 
-describe('the Scan pieces step', { timeout: 40_000 }, () => {
+describe('the Scan pieces step', () => {
   it('when the driver types SSCCs (with or without (00)), then each shows as scanned OK and the pickup carries them with the sender’s signature', async () => {
     const { user, calls } = await openPickup();
     expect(screen.getByRole('heading', { name: 'Scan pieces' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { UserModel } from '../../src/modules/users/users.model';
 import { bearer, signUp } from '../support/app';
+import { WAIT_BACKSTOP_MS } from '../support/backstop';
 
 export type Account = Awaited<ReturnType<typeof signUp>>;
 
@@ -104,7 +105,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
   const notifications = () => events.filter((e) => e.event === 'notification').map((e) => ({ id: e.id, ...(JSON.parse(e.data ?? '{}') as Notification) }));
 
   /** Resolves once `count` notifications arrived; rejects after `timeoutMs` (a bound on failure, not a sleep). */
-  async function waitForNotifications(count: number, timeoutMs = 5_000) {
+  async function waitForNotifications(count: number, timeoutMs = WAIT_BACKSTOP_MS) {
     const deadline = Date.now() + timeoutMs;
     while (notifications().length < count) {
       const left = deadline - Date.now();

@@ -185,7 +185,7 @@ describe('three API processes on one database', () => {
     for (const person of people) await smtp.waitForMail({ to: person.email, subject: /code/i });
 
     const messages = collection('mail_messages');
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + WAIT_BACKSTOP_MS;
     while ((await messages.countDocuments({ to: { $in: people.map((p) => p.email) }, status: 'sent' })) < people.length) {
       if (Date.now() > deadline) throw new Error('queued mails were not all marked sent');
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -221,7 +221,7 @@ async function restartIfDown(): Promise<void> {
   for (const [index, api] of cluster.processes.entries()) {
     if (api.child && api.child.exitCode === null && api.child.signalCode === null) continue;
     await cluster.startProcess(index);
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + WAIT_BACKSTOP_MS;
     while (!cluster.proxy.ready().includes(api.name) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

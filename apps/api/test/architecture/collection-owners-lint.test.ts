@@ -20,7 +20,6 @@ async function ownershipErrors(filePath: string, code: string): Promise<string[]
   return (result?.messages ?? []).filter((message) => message.ruleId !== null && RULES.has(message.ruleId)).map((message) => message.message);
 }
 
-// Loading ESLint and the TypeScript parser takes seconds on a busy machine.
 describe('collection owners in lint (decision 0091)', () => {
   it('when a module imports another module’s model, then lint names the model file and the owner’s service', async () => {
     const errors = await ownershipErrors('src/modules/kyc/probe.ts', "import { CompanyProfileModel } from '../company-profile/company-profile.model';\nexport const probe = CompanyProfileModel;\n");

@@ -12,7 +12,6 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return (result?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => message.message);
 }
 
-// Loading ESLint and the TypeScript parser takes seconds on a busy machine.
 describe('API import boundaries (docs/architecture.md)', () => {
   it('when lib imports a module, then lint reports it', async () => {
     const errors = await boundaryErrors('src/lib/probe.ts', "import { UserModel } from '../modules/users/users.model';\nexport const probe = UserModel;\n");

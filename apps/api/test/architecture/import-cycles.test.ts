@@ -21,7 +21,6 @@ async function cycleErrors(files: Record<string, string>): Promise<Record<string
   );
 }
 
-// Loading ESLint and the TypeScript parser takes seconds on a busy machine.
 describe('import circles (decision 0095)', () => {
   it('when two files import values from each other, then lint reports the circle on both', async () => {
     const errors = await cycleErrors({

@@ -66,8 +66,6 @@ const etaIn = (minutes: number): EtaWindow => ({
 
 const attemptFailed = (token: string, booking: Booking) => move(app, token, booking, { type: 'delivery-failed', reason: 'no-one-home' });
 
-// Each test walks a booking through several moves and waits for the real mail and SMS workers to write their files:
-// about 2 s on a quiet machine, over the 20 s default when the machine is shared with a whole journey run.
 describe('receiver messages in the outboxes', () => {
   it('when the arrival estimate comes within 15 minutes, then the receiver gets one e-mail and one text with a fresh link that opens their view, however often it is announced', async () => {
     const people = await cast(app);

@@ -27,7 +27,6 @@ const confirm = (trackingNumber: string, number: string, code: string) => reques
 const codeIn = (body: string) => /: (\d{6}) is your code/.exec(body)?.[1] ?? '';
 const pickup = (booking: Booking) => move(app, people.driver.token, booking, { type: 'pickup', location: { place: 'Oakland depot' } });
 
-// Each case books, assigns and moves a shipment: a minute leaves room on a machine shared by many test runs.
 describe('POST /api/v1/tracking/{trackingNumber}/sms-alerts and /confirm', () => {
   it('when a number asks for alerts, then it gets a code and no update until the code comes back; after it, every step is texted', async () => {
     const booking = await assignedBooking(app, people);

@@ -22,7 +22,6 @@ const settings = () => request(app).get('/api/v1/user/notification-settings').se
 const save = (body: Record<string, unknown>) => request(app).put('/api/v1/user/notification-settings').set(bearer(people.customer.token)).send(body);
 const updateMails = (bookingId: string) => MailMessageModel.countDocuments({ to: ownerEmail, template: 'tracking-update', dedupeKey: new RegExp(`^${bookingId}:`) });
 
-// Cases book, assign and move shipments: a minute leaves room on a machine shared by many test runs.
 describe('GET and PUT /api/v1/user/notification-settings', () => {
   it('when a customer never chose, then updates come by e-mail only', async () => {
     const res = await settings();

@@ -120,7 +120,6 @@ test.describe('admin: organizations', () => {
   });
 
   test('the assign dialog says when a vehicle is already on the road or booked that day', async ({ page, request }) => {
-    // The dialog at two widths: two trips through the queue.
     const customer = await signUp(request);
     const [first, second] = (await seedBookings(request, customer.token, 2)) as unknown as { _id: string; version: number; trackingNumber: string }[];
     const operator = await signInStaff(request, 'operator');

@@ -3,8 +3,6 @@ import { calendarDateAhead, fillPlace, submitAndOpenConfirmation } from './fill-
 
 test.describe('booking wizard', () => {
   test('a user books through all six steps, sees the confirmation, and finds the booking first on the dashboard and in My Bookings', async ({ page, request }) => {
-    // Six steps, two place searches, two cargo lines, the review's three quotes, the create and three pages after it:
-    // a minute and a half on a shared machine.
     const session = await signUp(request);
     // Dates ahead of today, so the journey never runs into the pickup-in-the-past rule (decision 0009).
     const pickup = calendarDateAhead(17);

@@ -17,7 +17,6 @@ test.afterAll(async () => {
 });
 
 test('a business account: webhook, invitation, a colleague books, an API key lists it, a CSV imports the good lines', async ({ browser, page, request, context }) => {
-  // Two sign-ups, the six-step wizard, an import and the webhook worker on a shared two-core machine.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const admin = await signUp(request, { companyName: 'Nordlys Trading AS', firstName: 'Sigrid', lastName: 'Admin' });
   await useSession(page, admin);

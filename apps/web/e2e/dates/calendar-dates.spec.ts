@@ -6,7 +6,6 @@ import { expect, signUp, test, useSession } from '../support/fixtures';
 for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
   test.describe(`dates with the browser in ${timezoneId}`, () => {
     test.use({ timezoneId });
-    // The whole wizard (two place searches, the review's three quotes), the create and three pages: a minute on a shared machine.
 
     test('the pickup and delivery dates read the same day on the review, the confirmation, My Bookings and the booking detail', async ({ page, request }) => {
       await useSession(page, await signUp(request));

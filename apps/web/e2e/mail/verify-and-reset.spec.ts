@@ -6,7 +6,6 @@ import { linkIn, pasteCode, waitForMail } from '../support/mailbox';
 const password = 'Str0ng!Passw0rd';
 
 test.describe('mail: verification code and password reset by e-mail', () => {
-  // Two devices, a mail round trip and bcrypt at work: more than the default 30 s on a shared CI machine.
 
   test('a new user signs up, reads the code from the e-mail, verifies, and the banner is gone', async ({ page }) => {
     const email = `verify-${Date.now()}@example.com`;

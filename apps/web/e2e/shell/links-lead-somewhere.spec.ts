@@ -3,7 +3,6 @@ import { expect, test } from '../support/fixtures';
 // Every footer link leads to a page that has what it names, and the hero's box opens the shipment.
 
 test('when each footer link is followed, then it lands on a real page and, where it names a section, that section is in view', async ({ page }) => {
-  // Twelve page changes in one journey: more than the default 30 s on a busy two-core machine.
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const links = footer.getByRole('navigation').getByRole('link');

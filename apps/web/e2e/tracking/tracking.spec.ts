@@ -29,7 +29,6 @@ test.describe('public tracking (decision 0018)', () => {
   });
 
   test("a real booking's number from the confirmation page is shared as a link that opens its tracking", async ({ page, request, browser }) => {
-    // A whole booking through the wizard and three page loads: 22 s on a quiet machine, past 30 s with another run beside it.
     const session = await signUp(request);
     await useSession(page, session);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -15,7 +15,6 @@ test.afterAll(async () => {
 });
 
 test('an admin adds a webhook, books a shipment, and the receiver gets a signed booking.created', async ({ page, request }) => {
-  // The six-step wizard and the wait for the worker: more than 30 s on a shared machine.
   const admin = await signUp(request);
   await useSession(page, admin);
   await page.goto('/organization/webhooks');

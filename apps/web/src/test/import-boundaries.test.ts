@@ -12,7 +12,6 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return (result?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => message.message);
 }
 
-// Loading ESLint and the TypeScript parser takes seconds on a busy machine.
 describe('import boundaries (decision 0011: shared -> features -> app)', () => {
   it('when shared UI imports a feature, then lint reports it', async () => {
     const errors = await boundaryErrors(

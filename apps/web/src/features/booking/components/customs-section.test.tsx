@@ -114,7 +114,6 @@ describe('customs in the Cargo step (decision 0104)', () => {
       lines: [{ description: 'Bicycle helmets', hsCode: '650610', originCountry: 'NL', quantity: 20, unitValue: 34.5, netWeightKg: 9.2 }],
     });
     expect(body).not.toHaveProperty('customsRoute');
-    // A whole Cargo step filled field by field, then Review and the submit: longer than one screen's default budget.
   });
 
   it('when a line of goods is priced, then the Goods list is a group a screen reader hears with its customs value, as the cargo lines are with their totals', async () => {

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, JOURNEY_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
+// A person watching (--headed, --debug, --ui) needs the full browser; the headless shell has no window.
+const watched = process.argv.some((arg) => arg === '--headed' || arg === '--debug' || arg === '--ui');
 const port = Number(process.env.E2E_PORT ?? 4173);
 // E2E_BASE_URL points the suite at an already running server (e.g. `vite preview`) instead of the API.
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
@@ -25,7 +27,7 @@ export default defineConfig({
     // journeys themselves. Without retries (a developer's run) a failure keeps its trace.
     trace: process.env.CI ? { mode: 'on-first-retry', screenshots: false } : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: watched ? CHROMIUM_PATH : JOURNEY_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

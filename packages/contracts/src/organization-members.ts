@@ -45,6 +45,16 @@ export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
 export const organizationMemberListSchema = z.object({ records: z.array(organizationMemberSchema) }).meta({ id: 'OrganizationMemberList' });
 export type OrganizationMemberList = z.infer<typeof organizationMemberListSchema>;
 
+/**
+ * What an organization's last admin may not do (decision 0055), so a screen does not offer it: change their own role, or
+ * leave while others stay (alone, they may leave and the organization is empty). The API refuses both with 409 anyway,
+ * which still covers two admins demoting each other at once.
+ */
+export function lastAdminLimits(members: ReadonlyArray<Pick<OrganizationMember, 'id' | 'role'>>, memberId: string): { mayChangeRole: boolean; mayLeave: boolean } {
+  const isLastAdmin = members.some((m) => m.id === memberId && m.role === 'admin') && members.filter((m) => m.role === 'admin').length === 1;
+  return { mayChangeRole: !isLastAdmin, mayLeave: !isLastAdmin || members.length === 1 };
+}
+
 export const memberParamsSchema = z.strictObject({ userId: objectIdSchema });
 export const memberRoleUpdateSchema = z.strictObject({ role: organizationRoleSchema }).meta({ id: 'OrganizationMemberRoleUpdate' });
 export type MemberRoleUpdate = z.infer<typeof memberRoleUpdateSchema>;

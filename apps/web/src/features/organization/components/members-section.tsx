@@ -1,4 +1,11 @@
-import { ORGANIZATION_ROLE_LABELS, ORGANIZATION_ROLES, type OrganizationMember, type OrganizationRole } from '@meridian/contracts';
+import {
+  lastAdminLimits,
+  ORGANIZATION_MESSAGES,
+  ORGANIZATION_ROLE_LABELS,
+  ORGANIZATION_ROLES,
+  type OrganizationMember,
+  type OrganizationRole,
+} from '@meridian/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -33,6 +40,10 @@ export function MembersSection({ currentUserId, isAdmin, onChangeRole, onRemove 
       <ul className="mt-4 divide-y divide-slate-200">
         {members.data?.map((member) => {
           const isMe = member.id === currentUserId;
+          // The last admin's controls are held back with the reason beside them, rather than offered and then refused.
+          const limits = lastAdminLimits(members.data ?? [], member.id);
+          const hintId = `last-admin-${member.id}`;
+          const held = !limits.mayChangeRole || !limits.mayLeave;
           return (
             <li key={member.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid="member-row">
               <div className="min-w-0">
@@ -47,8 +58,10 @@ export function MembersSection({ currentUserId, isAdmin, onChangeRole, onRemove 
                   <div className="w-36">
                     <select
                       aria-label={`Role of ${fullName(member)}`}
-                      className={inputClass(false)}
+                      className={`${inputClass(false)} disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600`}
                       value={member.role}
+                      disabled={!limits.mayChangeRole}
+                      aria-describedby={held ? hintId : undefined}
                       onChange={(event) => onChangeRole(member, event.target.value as OrganizationRole)}
                     >
                       {ORGANIZATION_ROLES.map((role) => (
@@ -62,9 +75,20 @@ export function MembersSection({ currentUserId, isAdmin, onChangeRole, onRemove 
                   <Badge>{ORGANIZATION_ROLE_LABELS[member.role]}</Badge>
                 )}
                 {(isAdmin || isMe) && (
-                  <Button variant="secondary" className="!px-3 !py-2 text-sm" onClick={() => onRemove(member)}>
+                  <Button
+                    variant="secondary"
+                    className="!px-3 !py-2 text-sm"
+                    disabled={!limits.mayLeave}
+                    aria-describedby={held ? hintId : undefined}
+                    onClick={() => onRemove(member)}
+                  >
                     {isMe ? 'Leave' : 'Remove'}
                   </Button>
+                )}
+                {held && (
+                  <p id={hintId} className="w-full text-xs text-slate-600 sm:w-auto sm:max-w-56">
+                    {ORGANIZATION_MESSAGES.lastAdmin}
+                  </p>
                 )}
               </div>
             </li>

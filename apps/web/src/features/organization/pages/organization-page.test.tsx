@@ -66,9 +66,21 @@ describe('organization page (decision 0055)', () => {
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/organization/invitations', body: { email: 'sam@example.com', role: 'booker' } });
   });
 
-  it('when the admin demotes the last admin, then the confirm dialog shows the server’s 409 in its own words', async () => {
+  it('when the only admin has others beside them, then their role and Leave are held back with the reason, and another member stays changeable', async () => {
+    organizationAs('admin');
+    renderPage();
+    const own = await screen.findByRole('combobox', { name: 'Role of Amara Nwosu' });
+    expect(own).toBeDisabled();
+    expect(own).toHaveAccessibleDescription(ORGANIZATION_MESSAGES.lastAdmin);
+    expect(screen.getByRole('button', { name: 'Leave' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Role of Bo Booker' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
+  });
+
+  it('when two admins demote each other at once and the server keeps the last one, then the confirm dialog shows its 409 in its own words', async () => {
     server.use(http.patch(api('/organization/members/:userId'), () => refused(409, ORGANIZATION_MESSAGES.lastAdmin)));
     const calls = organizationAs('admin');
+    db.members = [members[0]!, { ...members[1]!, role: 'admin' }];
     renderPage();
     fireEvent.change(await screen.findByRole('combobox', { name: 'Role of Amara Nwosu' }), { target: { value: 'viewer' } });
     const dialog = await screen.findByRole('dialog', { name: 'Change role' });

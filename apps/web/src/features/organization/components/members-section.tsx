@@ -38,10 +38,10 @@ export function MembersSection({ currentUserId, isAdmin, onChangeRole, onRemove 
         </div>
       )}
       <ul className="mt-4 divide-y divide-slate-200">
-        {members.data?.map((member) => {
+        {members.data?.map((member, _index, all) => {
           const isMe = member.id === currentUserId;
           // The last admin's controls are held back with the reason beside them, rather than offered and then refused.
-          const limits = lastAdminLimits(members.data ?? [], member.id);
+          const limits = lastAdminLimits(all, member.id);
           const hintId = `last-admin-${member.id}`;
           const held = !limits.mayChangeRole || !limits.mayLeave;
           return (

@@ -1,18 +1,27 @@
-// Prints the failed tests named in vitest and Playwright logs (at most 40 lines), so the
-// last lines of a CI run say what broke even when only its tail is kept.
+// Prints the failed tests named in vitest and Playwright logs (at most 40 lines), each with the first line of its
+// error, so the last lines of a CI run say what broke even when only its tail is kept.
 import { readFileSync, existsSync } from 'node:fs';
 
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
-const seen = new Set();
+// turbo prefixes every line of a workspace's output with "@meridian/api:test: "; Playwright's lines start with spaces.
+const stripTurboPrefix = (s) => s.replace(/^\S+:\S+: ?/, '');
+const failure = /^\s*(FAIL\s|×\s|✘\s)/;
+const playwrightFailure = /^\s+\d+\) \[/;
+const errorLine = /^\s*(?:\w*Error|Expected|Received|expected |Timed out|Test timed out)/;
+
+const seen = new Map();
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) continue;
-  for (const raw of readFileSync(file, 'utf8').split('\n')) {
-    const line = stripAnsi(raw).trimEnd();
-    // vitest: " FAIL  test/x.test.ts > suite > name" and " × name 12ms"; Playwright: "  ✘  12 e2e/… (3.1s)"
-    if (/^\s*(FAIL\s|×\s|✘\s)/.test(line) || /^\s+\d+\) \[/.test(line)) seen.add(line.trim().slice(0, 300));
-  }
+  const lines = readFileSync(file, 'utf8').split('\n').map((raw) => stripTurboPrefix(stripAnsi(raw)).trimEnd());
+  lines.forEach((line, i) => {
+    if (!failure.test(line) && !playwrightFailure.test(line)) return;
+    const name = line.trim().slice(0, 300);
+    if (seen.get(name)) return;
+    const error = lines.slice(i + 1, i + 12).find((next) => errorLine.test(next));
+    seen.set(name, error ? error.trim().slice(0, 300) : '');
+  });
 }
 if (seen.size > 0) {
   console.log(`ci: failed tests (${seen.size}):`);
-  for (const line of [...seen].slice(0, 40)) console.log(`  ${line}`);
+  for (const [name, error] of [...seen].slice(0, 40)) console.log(error ? `  ${name}\n      ${error}` : `  ${name}`);
 }

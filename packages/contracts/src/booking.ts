@@ -144,6 +144,9 @@ export function isDeliveryNotBeforePickup(value: { estimatedPickupDate?: string;
   return value.estimatedDeliveryDate.slice(0, 10) >= value.estimatedPickupDate.slice(0, 10);
 }
 export const DELIVERY_BEFORE_PICKUP_MESSAGE = 'Delivery date cannot be before the pickup date';
+// Decision 0006: a write carrying an old version is refused with 409. The words state the fact only: each screen offers
+// its own way on (the console and the edit dialog a Reload button, the driver's screen reads the job again itself).
+export const STALE_BOOKING_MESSAGE = 'This booking was changed by someone else in the meantime.';
 // The date rules run as soon as both dates parse, even while another field of the step is still wrong, so a
 // customer sees every problem of the step at once.
 const DATE_FIELDS = new Set(['estimatedPickupDate', 'estimatedDeliveryDate']);

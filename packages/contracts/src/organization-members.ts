@@ -10,6 +10,8 @@ export const INVITATION_TTL_DAYS = 7;
 
 export const ORGANIZATION_MESSAGES = {
   lastAdmin: 'An organization needs at least one admin. Make another member an admin first.',
+  // The lone admin has no other member to promote; their way out of the role starts with an invitation.
+  lastAdminAlone: 'An organization needs at least one admin. To step down, invite a colleague as an admin first.',
   memberNotFound: 'Member not found',
   alreadyMember: 'This person is already a member of your organization.',
   invitationNotFound: 'Invitation not found',

@@ -1,4 +1,4 @@
-import { PICKUP_IN_PAST_MESSAGE } from '@meridian/contracts';
+import { PICKUP_IN_PAST_MESSAGE, STALE_BOOKING_MESSAGE } from '@meridian/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
@@ -100,7 +100,7 @@ describe('PATCH /api/v1/bookings/{id}', () => {
     await patch(account.token, booking._id, { version: 0, notes: 'first' }).expect(200);
     const stale = await patch(account.token, booking._id, { version: 0, notes: 'second' });
     expect(stale.status).toBe(409);
-    expectErrorBody(stale.body, 'This booking was changed by someone else. Reload it and try again.');
+    expectErrorBody(stale.body, STALE_BOOKING_MESSAGE);
     expect(await BookingModel.findById(booking._id).lean()).toMatchObject({ notes: 'first', version: 1 });
   });
 

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { BookingModel } from '../../src/modules/bookings/bookings.model';
-import { CUSTOMERS_CANNOT_MOVE, roleCannotSend, STALE_MOVE } from '../../src/modules/shipments/shipments.service';
+import { STALE_BOOKING_MESSAGE } from '@meridian/contracts';
+import { CUSTOMERS_CANNOT_MOVE, roleCannotSend } from '../../src/modules/shipments/shipments.service';
 import { buildTestApp, createBooking, expectErrorBody } from '../support/app';
 import { assignedBooking, cast, move, personWithRole, postEvent } from '../support/shipments';
 
@@ -64,7 +65,7 @@ describe('POST /api/v1/bookings/{id}/events: who may move what', () => {
     await move(app, people.operator.token, booking, { type: 'confirm', unpaidReason: 'Pays on delivery' });
     const res = await postEvent(app, people.operator.token, booking._id, { type: 'cancel', reason: 'Oops', version: booking.version });
     expect(res.status).toBe(409);
-    expectErrorBody(res.body, STALE_MOVE);
+    expectErrorBody(res.body, STALE_BOOKING_MESSAGE);
     expect(await stored(booking._id)).toMatchObject({ status: 'confirmed', version: 1 });
   });
 

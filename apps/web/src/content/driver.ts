@@ -32,6 +32,8 @@ export const DRIVER_COPY = {
   sendNow: 'Send now',
   allSent: 'All updates sent.',
   needsAttention: 'Needs your attention',
+  // Every refused move re-reads its job and the list, so the driver acts on what the office now holds.
+  attentionHint: 'The office did not take these. Your jobs show what it holds now; tap again if the step still needs doing.',
   dismiss: 'Dismiss',
   queuedOffline: 'Saved on this phone. It will be sent when you are back online.',
   logout: 'Logout',

@@ -45,6 +45,7 @@ import {
   type DeliveryWindow,
   DELIVERY_PREFERENCES_MESSAGES,
   isOfferedDeliveryWindow,
+  STALE_BOOKING_MESSAGE,
 } from '@meridian/contracts';
 import type { Types } from 'mongoose';
 import { actsFor, organizationOf, type Actor } from '../../lib/auth';
@@ -111,7 +112,6 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export function isOrganizationBooking(booking: { organizationId?: unknown; createdBy?: unknown }, actor: Actor): boolean {
   return actsFor(actor, booking.organizationId ?? booking.createdBy);
 }
-const STALE_EDIT = 'This booking was changed by someone else. Reload it and try again.';
 const IDEMPOTENCY_IN_FLIGHT = 'This booking is still being created. Try again in a moment.';
 
 
@@ -509,7 +509,7 @@ function finalMessage(status: BookingStatus): string {
 
 export async function editBooking(events: EventBus, id: string, input: UpdateBookingInput, actor: Actor): Promise<Booking> {
   const current = await loadOwned(id, actor);
-  if (current.version !== input.version) throw conflict(STALE_EDIT);
+  if (current.version !== input.version) throw conflict(STALE_BOOKING_MESSAGE);
   const from = current.status as BookingStatus;
   const { version, status: requested, ...changes } = input;
   if (isFinalStatus(from)) throw conflict(finalMessage(from));
@@ -580,7 +580,7 @@ export async function editBooking(events: EventBus, id: string, input: UpdateBoo
     history = { status: to, at: new Date(), by: actor.id, event: 'edited', milestone: milestoneForStatus(to), byRole: actor.role };
   }
   const saved = await changeOwnedBookingIfUnchanged(id, organizationOf(actor), { version, statusIn: [from] }, { set, unset, history });
-  if (!saved) throw conflict(STALE_EDIT);
+  if (!saved) throw conflict(STALE_BOOKING_MESSAGE);
   const booking = toBooking(saved);
   await events.publish({ kind: 'booking-updated', booking, actorId: actor.id });
   return booking;
@@ -699,7 +699,7 @@ export async function cancelBooking(events: EventBus, id: string, actor: Actor):
   // anew: a delivery or another cancel then refuses it, anything else lets it through.
   let written: Awaited<ReturnType<typeof writeCancel>> = null;
   for (let attempt = 0; !written && attempt < 3; attempt += 1) written = await writeCancel(await loadOwned(id, actor), actor);
-  if (!written) throw conflict(STALE_EDIT);
+  if (!written) throw conflict(STALE_BOOKING_MESSAGE);
   const { saved, pending } = written;
   // The customer's own cancel is a move like the console's: it is recorded and notified the same way, and the money
   // reacts to it (decision 0025: a paid booking cancelled before pickup is refunded, an unpaid invoice voided).

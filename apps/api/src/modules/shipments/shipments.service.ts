@@ -25,6 +25,7 @@ import {
   type ShipmentState,
   type UserRole,
   type VehicleType,
+  STALE_BOOKING_MESSAGE,
 } from '@meridian/contracts';
 import type { Actor } from '../../lib/auth';
 import type { EventBus } from '../../lib/domain-events';
@@ -48,7 +49,6 @@ import { findVehicle } from '../vehicles/vehicles.service';
 
 const MOVE_IN_FLIGHT = 'This request is still being saved. Try again in a moment.';
 export const CUSTOMERS_CANNOT_MOVE = 'Only operators and drivers can move a shipment.';
-export const STALE_MOVE = 'This booking was changed by someone else. Reload it and try again.';
 const READINGS_UNAVAILABLE = 'Temperature readings are not available yet.';
 export const roleCannotSend = (type: ShipmentEvent['type']) => `Drivers cannot send "${SHIPMENT_EVENT_LABELS[type]}"; ask an operator.`;
 const moveRecorded = (type: ShipmentEvent['type']) => `${SHIPMENT_EVENT_LABELS[type]} recorded`;
@@ -139,7 +139,7 @@ async function unpaidReasonFor(move: Extract<Move, { type: 'confirm' }>, booking
 }
 
 async function applyMove(booking: BookingRecord, state: ShipmentState, move: Move, actor: MoveActor, attempt?: Attempt): Promise<Outcome> {
-  if (booking.version !== move.version) throw conflict(STALE_MOVE);
+  if (booking.version !== move.version) throw conflict(STALE_BOOKING_MESSAGE);
   const milestone = nextMilestone(state, move.type);
   if (!milestone) throw conflict(illegalEventMessage(state, move.type));
 
@@ -188,7 +188,7 @@ async function applyMove(booking: BookingRecord, state: ShipmentState, move: Mov
   if (!saved) {
     // Another move landed between our read and our write; the files this one stored are named by nothing.
     await discard();
-    throw conflict(STALE_MOVE);
+    throw conflict(STALE_BOOKING_MESSAGE);
   }
   const view = toBooking(saved);
   return { answer: { status: 200, message: moveRecorded(move.type), data: view }, announce: { booking: view, pending } };

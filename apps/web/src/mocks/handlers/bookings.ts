@@ -14,6 +14,7 @@ import {
   type QuoteInput,
   type ShipmentEvent,
   type UpdateBookingInput,
+  STALE_BOOKING_MESSAGE,
 } from '@meridian/contracts';
 import { http } from 'msw';
 import { db, nextId } from '../db';
@@ -181,7 +182,7 @@ export const bookingHandlers = [
     const booking = findBooking(String(params.id));
     if (!booking) return refused(404, 'Booking not found');
     const { version, ...changes } = await jsonBody<UpdateBookingInput>(request);
-    if (version !== undefined && version !== booking.version) return refused(409, 'This booking was changed by someone else. Reload it and try again.');
+    if (version !== undefined && version !== booking.version) return refused(409, STALE_BOOKING_MESSAGE);
     return ok(saveBooking(makeBooking({ ...booking, ...changes, version: booking.version + 1, updatedAt: new Date().toISOString() })), 'Booking updated');
   }),
 
@@ -264,7 +265,7 @@ export const bookingHandlers = [
       const reading = { at: event.at ?? new Date().toISOString(), celsius: event.celsius ?? 0, source: 'manual' as const };
       return ok({ reading, inBand: true, band: null, duplicate: false, excursion: null });
     }
-    if (event.version !== undefined && event.version !== booking.version) return refused(409, 'This booking was changed by someone else. Reload it and try again.');
+    if (event.version !== undefined && event.version !== booking.version) return refused(409, STALE_BOOKING_MESSAGE);
     const parsed = shipmentEventSchema.safeParse(event);
     const foreign = parsed.success ? foreignScan(booking, parsed.data) : undefined;
     if (foreign) return foreign;

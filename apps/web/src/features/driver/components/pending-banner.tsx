@@ -1,5 +1,5 @@
 import { CheckCircle2, CloudCheck, CloudOff, OctagonAlert, UploadCloud } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DRIVER_COPY } from '../../../content/driver';
 import { describeEntry, describeMove, waitingText } from '../outbox/outbox-logic';
 import { useOnline, useOutbox } from '../outbox/outbox-provider';
@@ -10,6 +10,15 @@ export function PendingBanner() {
   const online = useOnline();
   const [previousCount, setPreviousCount] = useState(pending.length);
   const [allSent, setAllSent] = useState(false);
+  const attentionRef = useRef<HTMLElement>(null);
+  const attentionCount = attention.length;
+  const seenAttention = useRef(attentionCount);
+  // A refusal arrives while the driver is down at the step buttons, which now show the re-read job: bring the reason
+  // into view, or the step simply moving on reads as if the tap went through.
+  useEffect(() => {
+    if (attentionCount > seenAttention.current) attentionRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    seenAttention.current = attentionCount;
+  }, [attentionCount]);
   if (previousCount !== pending.length) {
     setPreviousCount(pending.length);
     setAllSent(previousCount > 0 && pending.length === 0);
@@ -19,10 +28,11 @@ export function PendingBanner() {
     // No margins on the always-present live region: when nothing waits, it takes no room.
     <div>
       {attention.length > 0 && (
-        <section role="alert" aria-labelledby="attention-title" className="mb-4 rounded-xl border-2 border-red-800 bg-red-50 p-4 text-red-950">
+        <section ref={attentionRef} role="alert" aria-labelledby="attention-title" className="mb-4 scroll-mt-20 rounded-xl border-2 border-red-800 bg-red-50 p-4 text-red-950">
           <h2 id="attention-title" className="flex items-center gap-2 text-base font-bold">
             <OctagonAlert aria-hidden="true" className="h-5 w-5" /> {DRIVER_COPY.needsAttention}
           </h2>
+          <p className="mt-1 text-sm font-medium">{DRIVER_COPY.attentionHint}</p>
           <ul className="mt-2 space-y-3">
             {attention.map((item) => (
               <li key={item.key} className="flex items-start justify-between gap-3">

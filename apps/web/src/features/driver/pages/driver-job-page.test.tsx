@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api, db, recordRequests, refused, server } from '../../../test/session';
 import { assignDriverJobs, connection, makeBooking, renderDriver, stubCanvas } from '../testing/driver-test-kit';
 
@@ -150,6 +150,12 @@ describe('driver job screen', () => {
     const msg = '"Picked up" is not possible while the booking is cancelled.';
     assignDriverJobs(assigned);
     server.use(http.post(api('/bookings/:id/events'), () => refused(409, msg, { message: 'Refused' })));
+    // jsdom lays nothing out and has no scrollIntoView: a stand-in records what the screen scrolls to.
+    const scrolledTo = vi.fn();
+    Element.prototype.scrollIntoView = scrolledTo;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
     renderDriver('/driver/jobs/job-1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Picked up' }));
@@ -158,6 +164,8 @@ describe('driver job screen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Needs your attention');
     expect(alert).toHaveTextContent(msg);
+    // The driver tapped at the step buttons, far below: the reason is brought into view.
+    await waitFor(() => expect(scrolledTo.mock.contexts).toContain(alert));
     expect(screen.queryByRole('region', { name: /waiting to be sent/ })).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

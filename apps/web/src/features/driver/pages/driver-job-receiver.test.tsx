@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../test/session';
+import { DRIVER_COPY } from '../../../content/driver';
 import { assignDriverJobs, makeBooking, renderDriver } from '../testing/driver-test-kit';
 
 // Decision 0112: the receiver's window and instructions travel with the job, so the driver knows when and how.
@@ -42,6 +43,7 @@ describe('the driver job shows what the receiver asked for', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm: Out for delivery' }));
 
     expect(await screen.findByText(/changed by someone else/)).toBeInTheDocument();
+    expect(screen.getByText(DRIVER_COPY.attentionHint)).toBeInTheDocument();
     expect(await screen.findByText(/12:00-16:00/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Out for delivery' }));
     await user.click(screen.getByRole('button', { name: 'Confirm: Out for delivery' }));

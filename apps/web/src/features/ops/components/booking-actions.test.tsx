@@ -1,4 +1,4 @@
-import { MILESTONE_STATUS, type Milestone, type UserRole } from '@meridian/contracts';
+import { MILESTONE_STATUS, STALE_BOOKING_MESSAGE, type Milestone, type UserRole } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -115,7 +115,7 @@ describe('BookingActions', () => {
   it('when the server answers 409 (stale version), then the dialog closes and its message shows with Reload', async () => {
     const onReload = vi.fn();
     operatorWith(at('booked', { paymentStatus: 'paid' }));
-    movesAnswer(() => refused(409, 'This booking was changed by someone else. Reload and try again.'));
+    movesAnswer(() => refused(409, STALE_BOOKING_MESSAGE));
     renderWithSession(<BookingActions booking={at('booked', { paymentStatus: 'paid' })} onReload={onReload} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -123,7 +123,7 @@ describe('BookingActions', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This booking changed');
-    expect(alert).toHaveTextContent('This booking was changed by someone else. Reload and try again.');
+    expect(alert).toHaveTextContent(STALE_BOOKING_MESSAGE);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledTimes(1);

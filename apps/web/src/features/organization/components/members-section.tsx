@@ -87,7 +87,7 @@ export function MembersSection({ currentUserId, isAdmin, onChangeRole, onRemove 
                 )}
                 {held && (
                   <p id={hintId} className="w-full text-xs text-slate-600 sm:w-auto sm:max-w-56">
-                    {ORGANIZATION_MESSAGES.lastAdmin}
+                    {all.length === 1 ? ORGANIZATION_MESSAGES.lastAdminAlone : ORGANIZATION_MESSAGES.lastAdmin}
                   </p>
                 )}
               </div>

@@ -77,6 +77,16 @@ describe('organization page (decision 0055)', () => {
     expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
   });
 
+  it('when the only admin is the only member, then their role is held back with the way out (an invitation), and they may leave', async () => {
+    organizationAs('admin');
+    db.members = [members[0]!];
+    renderPage();
+    const own = await screen.findByRole('combobox', { name: 'Role of Amara Nwosu' });
+    expect(own).toBeDisabled();
+    expect(own).toHaveAccessibleDescription(ORGANIZATION_MESSAGES.lastAdminAlone);
+    expect(screen.getByRole('button', { name: 'Leave' })).toBeEnabled();
+  });
+
   it('when two admins demote each other at once and the server keeps the last one, then the confirm dialog shows its 409 in its own words', async () => {
     server.use(http.patch(api('/organization/members/:userId'), () => refused(409, ORGANIZATION_MESSAGES.lastAdmin)));
     const calls = organizationAs('admin');

@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ciTestOptions } from '../../.ci/vitest-ci.mjs';
 
 // Files that start processes of their own (crash and cluster tests, the CLI, the production build, the benchmarks'
 // smoke run) or stop the one they run in: each keeps a fresh process, as before. They are few and long, so the
@@ -22,6 +23,7 @@ export default defineConfig({
     // The property tests' fixed seed is one file for every package (packages/contracts/src/fixed-property-seed.ts).
     setupFiles: ['test/support/database.ts', '../../packages/contracts/src/fixed-property-seed.ts'],
     pool: 'forks',
+    ...ciTestOptions,
     maxWorkers: 2,
     // Backstops against a hang, never figures (test/support/backstop.ts): every wait in a test ends on its event, and on
     // a machine shared with another heavy process (load 20 on two cores) a test takes up to ten times its quiet time.

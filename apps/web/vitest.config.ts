@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ciTestOptions } from '../../.ci/vitest-ci.mjs';
 
 // Files that replace modules or globals (vi.mock, stubbed globals, fake timers, window properties): each keeps a fresh
 // module graph, since a replaced module would otherwise stay replaced for the next file in its worker.
@@ -31,6 +32,7 @@ export default defineConfig({
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    ...ciTestOptions,
     // Vitest's default is one worker fewer than the cores: on the two-core CI machine that is one, and the suite ran
     // its files one after another on one core while the other idled. Every file has its own process and its own mock
     // API (MSW in-process, no port), so files run side by side safely.

@@ -5,6 +5,7 @@ import { ResetTokenModel } from '../../src/modules/auth/reset-tokens.model';
 import { UserModel } from '../../src/modules/users/users.model';
 import { MailMessageModel } from '../../src/modules/mail/mail-messages.model';
 import { bearer, buildTestApp, expectErrorBody, signUp } from '../support/app';
+import { until } from '../support/backstop';
 import { useTestMailbox } from '../support/smtp';
 
 const { app, config } = buildTestApp({ APP_BASE_URL: 'https://meridian.example.test' });
@@ -15,11 +16,12 @@ const RESET_LINK = /https:\/\/meridian\.example\.test\/auth\/reset-password\?tok
 /** The token in the newest reset e-mail that arrived over SMTP for this address. */
 async function latestTokenFor(email: string, after = 0): Promise<string> {
   await mailbox.waitForMail({ to: email, subject: 'Reset your' });
-  let mail = mailbox.messages().filter((m) => m.to.includes(email) && m.subject.includes('Reset your')).at(-1);
-  for (let i = 0; i < 200 && mailbox.messages().filter((m) => m.to.includes(email) && m.subject.includes('Reset your')).length <= after; i += 1) {
-    await new Promise((r) => setTimeout(r, 25));
-    mail = mailbox.messages().filter((m) => m.to.includes(email) && m.subject.includes('Reset your')).at(-1);
-  }
+  const mails = await until(
+    () => mailbox.messages().filter((m) => m.to.includes(email) && m.subject.includes('Reset your')),
+    (found) => found.length > after,
+    `reset mail number ${after + 1} for ${email}`,
+  );
+  const mail = mails.at(-1);
   const match = RESET_LINK.exec(mail!.text);
   expect(match, 'the text part carries the link').not.toBeNull();
   expect(mail!.html).toContain(`https://meridian.example.test/auth/reset-password?token=${match![1]}`);

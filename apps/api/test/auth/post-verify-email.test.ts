@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { VerificationCodeModel } from '../../src/modules/auth/verification-codes.model';
 import { UserModel } from '../../src/modules/users/users.model';
 import { bearer, buildTestApp, expectErrorBody, signUp } from '../support/app';
+import { until } from '../support/backstop';
 import { useTestMailbox } from '../support/smtp';
 
 // Decision 0028: six-digit codes, hashed, 300 s, 5 wrong tries, resend replaces and is rate limited.
@@ -13,13 +14,12 @@ const mailbox = useTestMailbox(config);
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
 async function codeFor(email: string, nth = 1): Promise<string> {
-  await mailbox.waitForMail({ to: email, subject: 'verification code' });
-  for (let i = 0; i < 200; i += 1) {
-    const mails = mailbox.messages().filter((m) => m.to.includes(email) && m.subject.includes('verification code'));
-    if (mails.length >= nth) return codeIn(mails[nth - 1]!.text)!;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`no mail number ${nth} for ${email}`);
+  const mails = await until(
+    () => mailbox.messages().filter((m) => m.to.includes(email) && m.subject.includes('verification code')),
+    (found) => found.length >= nth,
+    `mail number ${nth} for ${email}`,
+  );
+  return codeIn(mails[nth - 1]!.text)!;
 }
 
 const verify = (token: string, code: string) => request(app).post('/api/v1/auth/verify-email').set(bearer(token)).send({ code });

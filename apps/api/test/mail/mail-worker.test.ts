@@ -5,6 +5,7 @@ import { MailMessageModel } from '../../src/modules/mail/mail-messages.model';
 import { enqueueMail } from '../../src/modules/mail/mail.queue';
 import type { MailWorker } from '../../src/modules/mail/mail.worker';
 import { testConfig } from '../support/app';
+import { until } from '../support/backstop';
 import { startSmtpServer, startTestMailWorker, type SmtpCatcher } from '../support/smtp';
 
 // Decision 0027: the queue's worker against a real SMTP server over the wire.
@@ -34,14 +35,6 @@ let n = 0;
 const address = () => `someone.${Date.now().toString(36)}.${(n += 1)}@example.test`;
 const ack = (to: string, subject = 'Cold freight') => enqueueMail({ to, template: 'contact-ack', data: { reference: subject } });
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 400; i += 1) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 const stored = (to: string) => MailMessageModel.findOne({ to }).lean();
 
 describe('the mail worker', () => {

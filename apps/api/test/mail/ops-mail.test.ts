@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { MailMessageModel } from '../../src/modules/mail/mail-messages.model';
 import { bearer, buildTestApp, expectErrorBody } from '../support/app';
+import { until } from '../support/backstop';
 import { useTestMailbox } from '../support/smtp';
 import { signUpAs } from '../support/staff';
 
@@ -55,7 +56,7 @@ describe('GET /api/v1/ops/mail and POST /api/v1/ops/mail/{id}/retry', () => {
     expect(res.body.data).toMatchObject({ status: 'queued', attempts: 0 });
     const mail = await mailbox.waitForMail({ to });
     expect(mail.subject).toBe('We received your message (reference Refused)');
-    for (let i = 0; i < 200 && (await MailMessageModel.findById(failed._id).lean())?.status !== 'sent'; i += 1) await new Promise((r) => setTimeout(r, 25));
+    await until(() => MailMessageModel.findById(failed._id).lean(), (stored) => stored?.status === 'sent', 'the retried mail to be marked sent');
     const sent = await request(app).get('/api/v1/ops/mail?status=sent').set(bearer(operator.token)).expect(200);
     expect(sent.body.data.records.some((r: { _id: string; attempts: number }) => r._id === String(failed._id) && r.attempts === 1)).toBe(true);
   });

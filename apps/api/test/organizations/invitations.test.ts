@@ -5,6 +5,7 @@ import { ORGANIZATION_ROLE_ERRORS } from '../../src/lib/auth';
 import { InvitationModel } from '../../src/modules/organizations/invitations.model';
 import { OrganizationModel } from '../../src/modules/organizations/organizations.model';
 import { bearer, buildTestApp, createBooking, expectErrorBody, markEmailVerified, signUp, signUpVerified, uniqueEmail } from '../support/app';
+import { until } from '../support/backstop';
 import { team } from '../support/organizations';
 import { useTestMailbox } from '../support/smtp';
 
@@ -20,8 +21,7 @@ const check = (invitation: string) => request(app).post('/api/v1/organization/in
 async function invitationTokenFor(email: string, nth = 1): Promise<string> {
   await mailbox.waitForMail({ to: email, subject: /invited you to/ });
   const invitations = () => mailbox.messages().filter((m) => m.to.includes(email) && /invited you to/.test(m.subject));
-  for (let i = 0; i < 200 && invitations().length < nth; i += 1) await new Promise((r) => setTimeout(r, 25));
-  const mail = invitations()[nth - 1]!;
+  const mail = (await until(invitations, (found) => found.length >= nth, `invitation number ${nth} for ${email}`))[nth - 1]!;
   const match = LINK.exec(mail.text);
   expect(match, 'the text part carries the link').not.toBeNull();
   expect(mail.html).toContain(`https://meridian.example.test/auth/accept-invitation?token=${match![1]}`);

@@ -11,6 +11,7 @@ import { outboxSmsProvider, twilioSmsProvider } from '../../src/modules/sms/sms.
 import { queueSms } from '../../src/modules/sms/sms.service';
 import { startSmsWorker, type SmsWorker } from '../../src/modules/sms/sms.worker';
 import { bearer, buildTestApp, signUp } from '../support/app';
+import { until } from '../support/backstop';
 import { signUpAs } from '../support/staff';
 import { messageSid, startFakeTwilio, TEST_TWILIO, twilioSignature, type FakeTwilio } from '../support/sms';
 
@@ -42,14 +43,6 @@ const phone = () => {
   return { written: `+1 (555) ${digits.slice(0, 3)}-${digits.slice(3)}`, e164: `+1555${digits}` };
 };
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 400; i += 1) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 const stored = (to: string) => SmsMessageModel.findOne({ to }).sort({ _id: -1 }).lean();
 const twilioWorker = (backoffMs: (attempt: number) => number = () => 0) => {
   const w = startSmsWorker({ provider: twilioSmsProvider({ ...TEST_TWILIO_SETTINGS }, twilioServer.httpClient), logger, backoffMs, pollMs: 50 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { Cluster } from './cluster';
 import { bookingPayload } from './app';
+import { until } from './backstop';
 
 // Decision 0033: steady load through the cluster's proxy (a customer's list and new bookings, each with its own
 // Idempotency-Key) while every API process in turn is sent SIGTERM and started again.
@@ -21,13 +22,6 @@ export type RollingRestartResult = {
   proxyUpstreamErrors: number;
 };
 
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 export async function rollingRestartUnderLoad(cluster: Cluster, tokens: string[], { connections = 4, settleResponses = 20 } = {}): Promise<RollingRestartResult> {
   const createdBookingIds: string[] = [];
@@ -77,15 +71,15 @@ export async function rollingRestartUnderLoad(cluster: Cluster, tokens: string[]
 
   const exitCodes: (number | null)[] = [];
   try {
-    await until(() => responses >= settleResponses, 60_000, 'the load to start');
+    await until(() => responses, (count) => count >= settleResponses, 'the load to start');
     for (let index = 0; index < cluster.processes.length; index += 1) {
       const name = cluster.processes[index]?.name ?? '';
       exitCodes.push(await cluster.stopProcess(index, 'SIGTERM'));
       await cluster.startProcess(index);
-      await until(() => cluster.proxy.ready().includes(name), 30_000, `${name} to be ready again`);
+      await until(() => cluster.proxy.ready(), (ready) => ready.includes(name), `${name} to be ready again`);
       const seen = responses;
       // Each restarted process takes traffic before the next one goes down.
-      await until(() => responses >= seen + settleResponses, 60_000, 'traffic after the restart');
+      await until(() => responses, (count) => count >= seen + settleResponses, 'traffic after the restart');
     }
   } finally {
     instance.stop();

@@ -6,7 +6,6 @@ import { createLogger } from '../../src/lib/logger';
 import { UserModel } from '../../src/modules/users/users.model';
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from '../../src/modules/webhooks/webhooks.worker';
 import { bearer, signUp } from './app';
-import { WAIT_BACKSTOP_MS } from './backstop';
 
 export const WEBHOOKS = '/api/v1/organization/webhooks';
 
@@ -35,13 +34,3 @@ export function startTestWebhookWorker(options: Partial<WebhookWorkerOptions> = 
   });
 }
 
-/** Polls `read` until `ok` holds (a worker is running elsewhere); gives up after `timeoutMs` (a hang). */
-export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string, timeoutMs = WAIT_BACKSTOP_MS): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}

@@ -10,7 +10,8 @@ import { bearer, buildTestApp, createBooking, signUp, testConfig } from '../supp
 import { startSmtpServer, startTestMailWorker, type SmtpCatcher } from '../support/smtp';
 import { startWebhookReceiver, verifyWebhookSignature, type WebhookReceiver } from '../support/webhook-receiver';
 import { REFUSED_FORMS } from '../support/ssrf-forms';
-import { createWebhookAs, signUpMember, startTestWebhookWorker, until, WEBHOOKS } from '../support/webhooks';
+import { until } from '../support/backstop';
+import { createWebhookAs, signUpMember, startTestWebhookWorker, WEBHOOKS } from '../support/webhooks';
 
 // Decision 0057: events reach a real receiver over HTTP, signed; failures are retried, given up on and, after three
 // days, the endpoint is disabled and its admins are told.

@@ -6,7 +6,8 @@ import { WebhookDeliveryModel, WebhookEndpointModel } from '../../src/modules/we
 import { takeTurns, WEBHOOK_ENDPOINT_IN_FLIGHT, type WebhookWorker } from '../../src/modules/webhooks/webhooks.worker';
 import { bearer, buildTestApp, createBooking, signUp } from '../support/app';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
-import { createWebhookAs, startTestWebhookWorker, until, WEBHOOKS } from '../support/webhooks';
+import { until } from '../support/backstop';
+import { createWebhookAs, startTestWebhookWorker, WEBHOOKS } from '../support/webhooks';
 
 // Decision 0081: one organization's receivers that never answer must not hold up another organization's deliveries.
 // Two workers stand for two API processes on one database; each attempt has the production limit (10 s) unless said.

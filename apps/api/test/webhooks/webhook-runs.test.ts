@@ -6,7 +6,8 @@ import { WebhookEndpointModel } from '../../src/modules/webhooks/webhooks.model'
 import type { WebhookWorker } from '../../src/modules/webhooks/webhooks.worker';
 import { bearer, buildTestApp, signUp } from '../support/app';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
-import { createWebhookAs, startTestWebhookWorker, until, WEBHOOKS } from '../support/webhooks';
+import { until } from '../support/backstop';
+import { createWebhookAs, startTestWebhookWorker, WEBHOOKS } from '../support/webhooks';
 
 // Decision 0114: an endpoint that answers gets its backlog in runs on the places it holds, over kept connections.
 const { app } = buildTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });

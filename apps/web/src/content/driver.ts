@@ -9,7 +9,8 @@ export const DRIVER_COPY = {
   stopOf: (n: number, count: number) => `Stop ${n} of ${count}`,
   moveUp: 'Move up',
   moveDown: 'Move down',
-  routeSaveError: 'We could not save the new order of your stops. Check your connection and try again.',
+  routeSaveError: 'The office did not take your new order of stops; your list shows the saved one again.',
+  routeWaiting: 'Your new order of stops is kept on this phone and sent when you are back online.',
   today: 'Today',
   upcoming: 'Upcoming',
   /** The job's piece count: each piece carries its own label to scan (decision 0096). */

@@ -1,8 +1,8 @@
 // The driver's delivery route (decision 0116): GET /driver/route for the order of the jobs out for delivery, and
-// PUT /driver/route when the driver moves one up or down. The list shows the new order at once and goes back to the
-// server's if the save is refused or the phone is offline.
+// PUT /driver/route when the driver moves one up or down. The order goes through the phone's outbox: the list shows it
+// at once, it waits on the phone while offline, and the list goes back to the server's if it is refused.
 import type { DriverRoute, Envelope } from '@meridian/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 const routeKey = ['driver', 'route'] as const;
@@ -21,22 +21,26 @@ export function useDriverRoute(enabled: boolean) {
   return useQuery(queryOptions({ queryKey: routeKey, queryFn: getDriverRoute, enabled }));
 }
 
-export function useSaveDriverRoute() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: putDriverRoute,
-    onMutate: async (stops) => {
-      await queryClient.cancelQueries({ queryKey: routeKey });
-      const before = queryClient.getQueryData<DriverRoute>(routeKey);
-      if (before) queryClient.setQueryData<DriverRoute>(routeKey, { ...before, stops });
-      return { before };
-    },
-    onError: (_error, _stops, context) => {
-      if (context?.before) queryClient.setQueryData(routeKey, context.before);
-    },
-    onSuccess: (route) => queryClient.setQueryData(routeKey, route),
-  });
+/**
+ * The order the driver chose, fitted to the jobs out for delivery now: an order made offline may name a job delivered
+ * since (it leaves) and miss one sent out since (it goes last, in the server's order), as the API asks for exactly
+ * the jobs out for delivery.
+ */
+export function fittedStops(chosen: readonly string[], current: readonly string[]): string[] {
+  const now = new Set(current);
+  const kept = chosen.filter((id) => now.has(id));
+  const keptSet = new Set(kept);
+  return [...kept, ...current.filter((id) => !keptSet.has(id))];
 }
+
+/** Sends an order of stops from the outbox: fitted to the route as it is now, then saved. */
+export async function sendDriverRoute(stops: string[]): Promise<DriverRoute> {
+  const current = await getDriverRoute();
+  return putDriverRoute(fittedStops(stops, current.stops));
+}
+
+export const storeDriverRoute = (queryClient: QueryClient, route: DriverRoute) => queryClient.setQueryData(routeKey, route);
+export const refreshDriverRoute = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: routeKey });
 
 /** The jobs in the route's order; jobs it does not name yet (gone out since) come last, as the API fits them in. */
 export function inRouteOrder<T extends { _id: string }>(jobs: readonly T[], stops: readonly string[] | undefined): T[] {

@@ -7,7 +7,7 @@ import { JobSummary } from './job-summary';
 import { MilestoneBadge } from './milestone-badge';
 
 /** A job out for delivery: its place on the driver's route and the buttons that move it (decision 0116). */
-export type RouteStop = { number: number; count: number; onMove: (by: -1 | 1) => void; busy: boolean };
+export type RouteStop = { number: number; count: number; onMove: (by: -1 | 1) => void };
 
 // Above the card-wide link (z-10), so a tap on a button moves the stop instead of opening the job.
 const moveButton =
@@ -18,7 +18,7 @@ function StopControls({ stop, label }: { stop: RouteStop; label: string }) {
     <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
       <p className="text-base font-bold text-slate-950">{DRIVER_COPY.stopOf(stop.number, stop.count)}</p>
       <div className="flex gap-2">
-        <button type="button" className={moveButton} aria-label={`${DRIVER_COPY.moveUp}: ${label}`} disabled={stop.busy || stop.number === 1} onClick={() => stop.onMove(-1)}>
+        <button type="button" className={moveButton} aria-label={`${DRIVER_COPY.moveUp}: ${label}`} disabled={stop.number === 1} onClick={() => stop.onMove(-1)}>
           <ArrowUp className="h-5 w-5" aria-hidden="true" />
           {DRIVER_COPY.moveUp}
         </button>
@@ -26,7 +26,7 @@ function StopControls({ stop, label }: { stop: RouteStop; label: string }) {
           type="button"
           className={moveButton}
           aria-label={`${DRIVER_COPY.moveDown}: ${label}`}
-          disabled={stop.busy || stop.number === stop.count}
+          disabled={stop.number === stop.count}
           onClick={() => stop.onMove(1)}
         >
           <ArrowDown className="h-5 w-5" aria-hidden="true" />

@@ -9,7 +9,7 @@ import {
   type Booking,
 } from '@meridian/contracts';
 import type { DriverPosition } from '@meridian/contracts';
-import type { AttentionItem, DriverEventType, FailureVerdict, MoveDraft, OutboxEntry, OutboxState } from './outbox-types';
+import type { AttentionItem, DriverEventType, FailureVerdict, MoveDraft, OutboxEntry, OutboxState, QueuedRoute } from './outbox-types';
 
 /** Readings append to the temperature log and move nothing: they neither carry nor bump the version. */
 function bumpsVersion(type: DriverEventType): boolean {
@@ -149,4 +149,18 @@ export function positionsToSend(state: OutboxState, userId: string): DriverPosit
 export function removePositions(state: OutboxState, userId: string, sent: readonly DriverPosition[]): OutboxState {
   const times = new Set(sent.map((p) => p.at));
   return { ...state, positions: state.positions.filter((queued) => queued.userId !== userId || !times.has(queued.position.at)) };
+}
+
+/** The driver's newest order of stops replaces any older one still waiting: the server only needs the last. */
+export function queueRoute(state: OutboxState, userId: string, stops: readonly string[], now: Date): OutboxState {
+  return { ...state, routes: [...state.routes.filter((route) => route.userId !== userId), { userId, stops: [...stops], queuedAt: now.toISOString() }] };
+}
+
+export function routeToSend(state: OutboxState, userId: string): QueuedRoute | undefined {
+  return state.routes.find((route) => route.userId === userId);
+}
+
+/** The order left (sent, or refused for good); a newer one the driver chose while it was on its way stays. */
+export function removeRoute(state: OutboxState, sent: QueuedRoute): OutboxState {
+  return { ...state, routes: state.routes.filter((route) => route.userId !== sent.userId || route.queuedAt !== sent.queuedAt) };
 }

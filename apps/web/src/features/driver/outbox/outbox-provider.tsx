@@ -2,6 +2,7 @@ import { isInBand, temperatureBand, type Booking, type DriverPosition, type Temp
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { refreshRefusedJob, storeMovedJob } from '../api/driver';
+import { refreshDriverRoute, sendDriverRoute, storeDriverRoute } from '../api/driver-route';
 import { sendDriverPositions } from '../api/driver-positions';
 import { isReadingAnswer, sendShipmentEvent } from '../../../api/shipment-events';
 import { useAuth } from '../../../lib/session';
@@ -38,6 +39,9 @@ export function OutboxProvider({ storage, children }: { storage?: OutboxStorage;
       storage: storage ?? createIdbOutboxStorage(),
       send: (entry) => sendShipmentEvent({ bookingId: entry.bookingId, event: entry.event, idempotencyKey: entry.key }),
       sendPositions: sendDriverPositions,
+      sendRoute: sendDriverRoute,
+      onRouteSent: (route) => storeDriverRoute(queryClient, route),
+      onRouteRejected: () => void refreshDriverRoute(queryClient),
       onSent: (entry, answer) => {
         if (!isReadingAnswer(answer)) {
           storeMovedJob(queryClient, answer);
@@ -111,6 +115,25 @@ export function useQueueMove() {
     void outbox.flush(userId);
     return entry;
   };
+}
+
+/**
+ * Decision 0116: the order of stops waiting on the phone (undefined when none), whether the last one sent was refused,
+ * and a way to choose a new one: kept in the outbox first, then sent when the phone is online.
+ */
+export function useRouteOutbox() {
+  const outbox = useOutboxInstance();
+  const userId = useAuth().user?._id;
+  const snapshot = useSyncExternalStore(outbox.subscribe, outbox.getSnapshot);
+  const choose = useCallback(
+    async (stops: readonly string[]) => {
+      if (!userId) return;
+      await outbox.enqueueRoute(stops, userId);
+      void outbox.flush(userId);
+    },
+    [outbox, userId],
+  );
+  return { waiting: snapshot.routes.find((route) => route.userId === userId)?.stops, refused: snapshot.routeRefused, choose };
 }
 
 /** Decision 0109: keeps one of the phone's positions in the outbox, then tries to send what waits. */

@@ -18,6 +18,8 @@ function normalise(value: unknown): OutboxState {
     attention: Array.isArray(state?.attention) ? state.attention : [],
     // Kept by a phone from before positions were shared (decision 0109): none.
     positions: Array.isArray(state?.positions) ? state.positions : [],
+    // Kept by a phone from before route changes waited offline: none.
+    routes: Array.isArray(state?.routes) ? state.routes : [],
   };
 }
 

@@ -35,13 +35,21 @@ interface QueuedPosition {
   position: DriverPosition;
 }
 
+/** The order of stops the driver last chose (decision 0116), kept until the server has it: only the newest counts. */
+export interface QueuedRoute {
+  userId: string;
+  stops: string[];
+  queuedAt: string;
+}
+
 export interface OutboxState {
   queue: OutboxEntry[];
   attention: AttentionItem[];
   positions: QueuedPosition[];
+  routes: QueuedRoute[];
 }
 
-export const EMPTY_OUTBOX: OutboxState = { queue: [], attention: [], positions: [] };
+export const EMPTY_OUTBOX: OutboxState = { queue: [], attention: [], positions: [], routes: [] };
 
 /** What a failed send means for the move: try again later, or drop it and tell the driver. */
 export type FailureVerdict = 'retry' | 'reject';

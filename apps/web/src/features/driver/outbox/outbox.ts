@@ -1,4 +1,4 @@
-import type { Booking, DriverPosition, RecordedReadingAnswer } from '@meridian/contracts';
+import type { Booking, DriverPosition, DriverRoute, RecordedReadingAnswer } from '@meridian/contracts';
 import { ApiError } from '../../../lib/api-client';
 import {
   dismissAttention,
@@ -7,9 +7,12 @@ import {
   nextToSend,
   positionsToSend,
   queuePosition,
+  queueRoute,
   removePositions,
   removeRejected,
+  removeRoute,
   removeSent,
+  routeToSend,
   type SendFailure,
 } from './outbox-logic';
 import type { OutboxStorage } from './outbox-storage';
@@ -18,6 +21,8 @@ import { EMPTY_OUTBOX, type MoveDraft, type OutboxEntry, type OutboxState } from
 export interface OutboxSnapshot extends OutboxState {
   loaded: boolean;
   sending: boolean;
+  /** The last order of stops sent was refused (this session only): the screen says so until the next one. */
+  routeRefused: boolean;
 }
 
 export interface OutboxOptions {
@@ -29,6 +34,11 @@ export interface OutboxOptions {
   onRejected?: (entry: OutboxEntry) => void;
   /** Decision 0109: a batch of the phone's positions; without it, positions are kept but not sent. */
   sendPositions?: (positions: DriverPosition[]) => Promise<unknown>;
+  /** Decision 0116: the driver's order of stops; without it, an order is kept but not sent. */
+  sendRoute?: (stops: string[]) => Promise<DriverRoute>;
+  onRouteSent?: (route: DriverRoute) => void;
+  /** The order was refused for good (its stops no longer the jobs out for delivery): the screen reads the route again. */
+  onRouteRejected?: () => void;
   isOnline?: () => boolean;
   newKey?: () => string;
   now?: () => Date;
@@ -60,12 +70,15 @@ export function createOutbox({
   onSent,
   onRejected,
   sendPositions,
+  sendRoute,
+  onRouteSent,
+  onRouteRejected,
   isOnline = () => navigator.onLine,
   newKey = () => crypto.randomUUID(),
   now = () => new Date(),
   exclusive = browserExclusive,
 }: OutboxOptions) {
-  let snapshot: OutboxSnapshot = { ...EMPTY_OUTBOX, loaded: false, sending: false };
+  let snapshot: OutboxSnapshot = { ...EMPTY_OUTBOX, loaded: false, sending: false, routeRefused: false };
   const listeners = new Set<() => void>();
   let running: Promise<void> | null = null;
   let again = false;
@@ -77,7 +90,7 @@ export function createOutbox({
 
   async function change(edit: (state: OutboxState) => OutboxState) {
     const state = await storage.update(edit);
-    publish({ queue: state.queue, attention: state.attention, positions: state.positions });
+    publish({ queue: state.queue, attention: state.attention, positions: state.positions, routes: state.routes });
     return state;
   }
 
@@ -85,7 +98,7 @@ export function createOutbox({
     for (;;) {
       if (!isOnline()) return;
       const state = await storage.read();
-      publish({ queue: state.queue, attention: state.attention });
+      publish({ queue: state.queue, attention: state.attention, routes: state.routes });
       const entry = nextToSend(state, userId);
       if (!entry) break;
       try {
@@ -100,7 +113,25 @@ export function createOutbox({
         onRejected?.(entry);
       }
     }
+    // The moves first: a job delivered offline leaves the route before the order is sent.
+    await drainRoute(userId);
     await drainPositions(userId);
+  }
+
+  async function drainRoute(userId: string) {
+    if (!sendRoute || !isOnline()) return;
+    const route = routeToSend(await storage.read(), userId);
+    if (!route) return;
+    try {
+      const saved = await sendRoute(route.stops);
+      await change((current) => removeRoute(current, route));
+      onRouteSent?.(saved);
+    } catch (error) {
+      if (failureVerdict(failureOf(error)) === 'retry') return;
+      await change((current) => removeRoute(current, route));
+      publish({ routeRefused: true });
+      onRouteRejected?.();
+    }
   }
 
   /** After the moves, the positions in batches, oldest first; a batch refused for good is dropped (decision 0109). */
@@ -128,7 +159,7 @@ export function createOutbox({
 
     async load() {
       const state = await storage.read();
-      publish({ queue: state.queue, attention: state.attention, loaded: true });
+      publish({ queue: state.queue, attention: state.attention, routes: state.routes, loaded: true });
     },
 
     async enqueue(draft: MoveDraft, booking: Pick<Booking, '_id' | 'version' | 'trackingNumber'>, userId: string): Promise<OutboxEntry> {
@@ -145,6 +176,12 @@ export function createOutbox({
     /** Keeps a position of the phone's, to go with the next batch. */
     async enqueuePosition(position: DriverPosition, userId: string): Promise<void> {
       await change((state) => queuePosition(state, userId, position));
+    },
+
+    /** Keeps the driver's newest order of stops, to be sent after the moves that wait. */
+    async enqueueRoute(stops: readonly string[], userId: string): Promise<void> {
+      publish({ routeRefused: false });
+      await change((state) => queueRoute(state, userId, stops, now()));
     },
 
     dismiss: (key: string) => change((state) => dismissAttention(state, key)).then(() => undefined),

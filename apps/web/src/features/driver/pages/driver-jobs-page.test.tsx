@@ -117,6 +117,7 @@ describe('driver jobs list', () => {
       ],
       attention: [],
       positions: [],
+      routes: [],
     });
     assignDriverJobs(todayJob);
     // The list was cached before the connection went: offline, the query waits, so it is given here.
@@ -140,6 +141,7 @@ describe('driver jobs list', () => {
       queue: [{ key: 'k1', userId: 'driver-1', bookingId: 'job-today', trackingNumber: 'MX4F7K2P9QZ8T', queuedAt: '2026-11-23T09:00:00.000Z', event: { type: 'pickup', version: 3 } }],
       attention: [],
       positions: [],
+      routes: [],
     });
     assignDriverJobs(todayJob);
     renderDriver('/driver', storage);

@@ -4,11 +4,11 @@ import { DRIVER_COPY } from '../../../content/driver';
 import { useDriverJobs } from '../api/driver';
 import { messageOr } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { inRouteOrder, movedStop, useDriverRoute, useSaveDriverRoute } from '../api/driver-route';
+import { inRouteOrder, movedStop, useDriverRoute } from '../api/driver-route';
 import { JobCard, type RouteStop } from '../components/job-card';
 import { groupJobs } from '../lib/job-groups';
 import { applyPending } from '../outbox/outbox-logic';
-import { useOnline, useOutbox } from '../outbox/outbox-provider';
+import { useOnline, useOutbox, useRouteOutbox } from '../outbox/outbox-provider';
 import type { OutboxEntry } from '../outbox/outbox-types';
 
 function JobGroup({
@@ -50,23 +50,26 @@ function JobGroup({
 function useRouteOrder(today: Booking[]) {
   const out = today.filter((job) => job.milestone === 'out-for-delivery');
   const route = useDriverRoute(out.length > 0);
-  const save = useSaveDriverRoute();
-  const ordered = inRouteOrder(out, route.data?.stops);
+  // An order chosen on this phone and not yet sent (offline, or on its way) is the one shown.
+  const { waiting, refused, choose } = useRouteOutbox();
+  const ordered = inRouteOrder(out, waiting ?? route.data?.stops);
   const ids = ordered.map((job) => job._id);
   const stopOf = (job: Booking): RouteStop | undefined => {
     const index = ids.indexOf(job._id);
     if (index < 0) return undefined;
-    return { number: index + 1, count: ids.length, busy: save.isPending, onMove: (by) => save.mutate(movedStop(ids, index, by)) };
+    return { number: index + 1, count: ids.length, onMove: (by) => void choose(movedStop(ids, index, by)) };
   };
-  return { today: [...ordered, ...today.filter((job) => job.milestone !== 'out-for-delivery')], stopOf, saveFailed: save.isError };
+  return { today: [...ordered, ...today.filter((job) => job.milestone !== 'out-for-delivery')], stopOf, refused, waiting: waiting !== undefined };
 }
 
 function TodayAndUpcoming({ shown, pending }: { shown: Booking[]; pending: OutboxEntry[] }) {
   const groups = groupJobs(shown, todayCalendarDate());
   const route = useRouteOrder(groups.today);
+  const online = useOnline();
   return (
     <>
-      {route.saveFailed && <Alert tone="error">{DRIVER_COPY.routeSaveError}</Alert>}
+      {route.refused && <Alert tone="error">{DRIVER_COPY.routeSaveError}</Alert>}
+      {route.waiting && !online && <Alert tone="info">{DRIVER_COPY.routeWaiting}</Alert>}
       <JobGroup title={DRIVER_COPY.today} empty={DRIVER_COPY.noJobsToday} jobs={route.today} pending={pending} stopOf={route.stopOf} />
       <JobGroup title={DRIVER_COPY.upcoming} empty={DRIVER_COPY.noJobsUpcoming} jobs={groups.upcoming} pending={pending} />
     </>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DRIVER_COPY } from '../../../content/driver';
 import { api, db, recordRequests, refused, server } from '../../../test/session';
 import { assignDriverJobs, connection, makeBooking, renderDriver } from '../testing/driver-test-kit';
 
@@ -65,7 +66,31 @@ describe('driver route on the jobs list', () => {
 
     await waitFor(async () => expect(await todayOrder()).toEqual(['MX-AAAAA-BBBBBC', 'MX-CCCCC-DDDDDE']));
     await userEvent.click(screen.getByRole('button', { name: 'Move down: MX-AAAAA-BBBBBC' }));
-    expect(await screen.findByText(/could not save the new order/)).toBeInTheDocument();
-    expect(await todayOrder()).toEqual(['MX-AAAAA-BBBBBC', 'MX-CCCCC-DDDDDE']);
+    expect(await screen.findByText(DRIVER_COPY.routeSaveError)).toBeInTheDocument();
+    await waitFor(async () => expect(await todayOrder()).toEqual(['MX-AAAAA-BBBBBC', 'MX-CCCCC-DDDDDE']));
+  });
+
+  it('when the driver reorders offline, then the new order shows at once and waits on the phone, and back online it is saved', async () => {
+    const phone = connection();
+    assignDriverJobs(first, second, third);
+    const driverId = db.bookings[0]!.assignment!.driverId;
+    db.driverRoutes[driverId] = [A, B, C];
+    const calls = recordRequests();
+    renderDriver('/driver');
+    await waitFor(async () => expect(await todayOrder()).toEqual(['MX-AAAAA-BBBBBC', 'MX-CCCCC-DDDDDE', 'MX-FFFFF-GGGGGH']));
+
+    phone.setOnline(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Move up: MX-FFFFF-GGGGGH' }));
+    await waitFor(async () => expect(await todayOrder()).toEqual(['MX-AAAAA-BBBBBC', 'MX-FFFFF-GGGGGH', 'MX-CCCCC-DDDDDE']));
+    await userEvent.click(screen.getByRole('button', { name: 'Move up: MX-FFFFF-GGGGGH' }));
+    await waitFor(async () => expect(await todayOrder()).toEqual(['MX-FFFFF-GGGGGH', 'MX-AAAAA-BBBBBC', 'MX-CCCCC-DDDDDE']));
+    expect(screen.getByText(DRIVER_COPY.routeWaiting)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    phone.setOnline(true);
+    await waitFor(() => expect(db.driverRoutes[driverId]).toEqual([C, A, B]));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText(DRIVER_COPY.routeWaiting)).not.toBeInTheDocument());
+    expect(await todayOrder()).toEqual(['MX-FFFFF-GGGGGH', 'MX-AAAAA-BBBBBC', 'MX-CCCCC-DDDDDE']);
   });
 });

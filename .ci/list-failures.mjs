@@ -20,7 +20,7 @@ for (const file of process.argv.slice(2)) {
     if (line.startsWith('ci: flaky')) flaky.set(line.slice('ci: '.length), lines[i + 1]?.startsWith('      ') ? lines[i + 1].trim() : '');
     if (!failure.test(line) && !playwrightFailure.test(line)) return;
     const name = line.trim().slice(0, 300);
-    if (seen.get(name)) return;
+    if (seen.has(name)) return;
     const error = lines.slice(i + 1, i + 12).find((next) => errorLine.test(next));
     seen.set(name, error ? error.trim().slice(0, 300) : '');
   });

@@ -27,10 +27,7 @@ export function useDriverRoute(enabled: boolean) {
  * the jobs out for delivery.
  */
 export function fittedStops(chosen: readonly string[], current: readonly string[]): string[] {
-  const now = new Set(current);
-  const kept = chosen.filter((id) => now.has(id));
-  const keptSet = new Set(kept);
-  return [...kept, ...current.filter((id) => !keptSet.has(id))];
+  return inRouteOrder(current.map((_id) => ({ _id })), chosen).map((stop) => stop._id);
 }
 
 /** Sends an order of stops from the outbox: fitted to the route as it is now, then saved. */

@@ -7,6 +7,7 @@ import { sendDriverPositions } from '../api/driver-positions';
 import { isReadingAnswer, sendShipmentEvent } from '../../../api/shipment-events';
 import { useAuth } from '../../../lib/session';
 import { createOutbox, type Outbox } from './outbox';
+import { routeToSend } from './outbox-logic';
 import { createIdbOutboxStorage, type OutboxStorage } from './outbox-storage';
 import type { MoveDraft, OutboxEntry } from './outbox-types';
 
@@ -133,7 +134,7 @@ export function useRouteOutbox() {
     },
     [outbox, userId],
   );
-  return { waiting: snapshot.routes.find((route) => route.userId === userId)?.stops, refused: snapshot.routeRefused, choose };
+  return { waiting: userId ? routeToSend(snapshot, userId)?.stops : undefined, refused: snapshot.routeRefused, choose };
 }
 
 /** Decision 0109: keeps one of the phone's positions in the outbox, then tries to send what waits. */

@@ -90,7 +90,7 @@ export function createOutbox({
 
   async function change(edit: (state: OutboxState) => OutboxState) {
     const state = await storage.update(edit);
-    publish({ queue: state.queue, attention: state.attention, positions: state.positions, routes: state.routes });
+    publish(state);
     return state;
   }
 
@@ -98,7 +98,7 @@ export function createOutbox({
     for (;;) {
       if (!isOnline()) return;
       const state = await storage.read();
-      publish({ queue: state.queue, attention: state.attention, routes: state.routes });
+      publish(state);
       const entry = nextToSend(state, userId);
       if (!entry) break;
       try {
@@ -159,7 +159,7 @@ export function createOutbox({
 
     async load() {
       const state = await storage.read();
-      publish({ queue: state.queue, attention: state.attention, routes: state.routes, loaded: true });
+      publish({ ...state, loaded: true });
     },
 
     async enqueue(draft: MoveDraft, booking: Pick<Booking, '_id' | 'version' | 'trackingNumber'>, userId: string): Promise<OutboxEntry> {
